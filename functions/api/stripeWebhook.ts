@@ -1,0 +1,2 @@
+// replaced below
+export const handler = async (): Promise<unknown> => ({ statusCode: 501 });

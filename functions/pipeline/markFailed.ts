@@ -1,0 +1,2 @@
+// replaced below
+export const handler = async (input: unknown): Promise<unknown> => input;

@@ -1,0 +1,20 @@
+/** Business constants and limits (spec section 9). One source for the web and the functions. */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const VENDOR_MAX_LENGTH = 30;
+export const SCOPE_MAX_LENGTH = 60;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Generous caps on free-text inputs the spec leaves open, so nothing unbounded is stored. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 256;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
+
+export const CREDIT_PRICE_CENTS = 50;
+/** Credit bundles a user can buy: credits → price in cents. */
+export const CREDIT_BUNDLES = { 1: 50, 10: 500 } as const;
+export type CreditBundle = keyof typeof CREDIT_BUNDLES;
+
+export const QUOTE_POLL_MS = 2_000;
+export const MESSAGES_POLL_DISCUSSING_MS = 1_000;
+export const MESSAGES_POLL_MS = 2_000;
+export const ADMIN_PAGE_SIZE = 20;

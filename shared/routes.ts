@@ -1,0 +1,64 @@
+/**
+ * The API's route table: the only place a route is declared. The CDK stack creates an
+ * API Gateway route for each entry and the local server dispatches with the same entries,
+ * so a route exists in both places or in neither.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** The Lambda function that serves a route. Each has a handler at functions/api/<group>.ts. */
+export type ApiFunction = 'health' | 'auth' | 'admin' | 'stripeWebhook';
+
+/** Who may call a route; enforced on the server for every request. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/quotes/{id} */
+  path: string;
+  fn: ApiFunction;
+  access: Access;
+}
+
+export const ROUTES = [
+  { method: 'GET', path: '/api/health', fn: 'health', access: 'public' },
+  { method: 'POST', path: '/api/auth/signup', fn: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/login', fn: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/logout', fn: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/auth/me', fn: 'auth', access: 'user' },
+  { method: 'GET', path: '/api/admin/stats', fn: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/payments/webhook', fn: 'stripeWebhook', access: 'public' },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof ROUTES)[number];
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+
+export function routeKeyOf(route: RouteDef): string {
+  return `${route.method} ${route.path}`;
+}
+
+export const API_FUNCTIONS: readonly ApiFunction[] = [...new Set(ROUTES.map((r) => r.fn))];
+
+export function routesOf(fn: ApiFunction): RouteDef[] {
+  return ROUTES.filter((r) => r.fn === fn);
+}
+
+/** Matches a concrete method and path against the table; returns the route and its path parameters. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; pathParameters: Record<string, string> } | undefined {
+  for (const route of ROUTES as readonly RouteDef[]) {
+    if (route.method !== method.toUpperCase()) continue;
+    const names: string[] = [];
+    const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a, b) => {
+      names.push(a ?? b);
+      return '([^/]+)';
+    });
+    const match = new RegExp(`^${pattern}$`).exec(path);
+    if (!match) continue;
+    const pathParameters: Record<string, string> = {};
+    names.forEach((name, i) => (pathParameters[name] = decodeURIComponent(match[i + 1])));
+    return { route, pathParameters };
+  }
+  return undefined;
+}

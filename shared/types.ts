@@ -1,0 +1,70 @@
+import type { QuoteStatus } from './statuses.js';
+
+export type Role = 'admin' | 'user';
+
+export interface User {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: Role;
+}
+
+export interface AuthResponse {
+  user: User;
+}
+
+export interface ApiError {
+  error: string;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  mode: 'local' | 'aws';
+}
+
+export interface ModificationEntry {
+  date: string;
+  reason: string;
+}
+
+export interface ChecklistResult {
+  id: string;
+  title: string;
+  status: string;
+  explanation: string;
+  modified?: boolean;
+  modificationHistory?: ModificationEntry[];
+  modificationDate?: string;
+  modificationReason?: string;
+}
+
+export interface Quote {
+  id: string;
+  fileName: string;
+  status: QuoteStatus;
+  progressMessage: string | null;
+  overallScore: number | null;
+  quoteType: string | null;
+  vendor: string | null;
+  totalCost: string | null;
+  zipCode: string | null;
+  customerZip: string | null;
+  quantities: string | null;
+  scope: string | null;
+  projectAddress: string | null;
+  scopeOfWork: string | null;
+  userId: string | null;
+  isGuestQuote: boolean;
+  createdAt: string;
+  checklistResults: ChecklistResult[];
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  totalQuotes: number;
+  registeredQuotes: number;
+  guestQuotes: number;
+  totalRevenue: string;
+  quotesToday: number;
+  recentQuotes: { id: string; vendor: string | null; userEmail: string | null; totalCost: string | null; createdAt: string }[];
+}
