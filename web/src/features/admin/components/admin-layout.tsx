@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { User } from '../../../../../shared/types';
+import { AppHeader } from '../../../components/layouts/app-header';
+
+const TABS = [
+  { label: 'Dashboard', to: '/admin' },
+  { label: 'Quotes', to: '/admin/quotes' },
+  { label: 'Users', to: '/admin/users' },
+];
+
+export function AdminLayout({ user, onLogout, children }: { user: User; onLogout: () => void; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const current = TABS.find((t) => t.to !== '/admin' && pathname.startsWith(t.to))?.to ?? '/admin';
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <AppHeader>
+        <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
+          {user.email}
+        </Typography>
+        <Button component={RouterLink} to="/my-quotes" variant="outlined" size="small">
+          My Quotes
+        </Button>
+        <Button variant="text" size="small" onClick={onLogout}>
+          Logout
+        </Button>
+      </AppHeader>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
+          Admin Dashboard
+        </Typography>
+        <Tabs
+          value={current}
+          aria-label="Admin sections"
+          sx={{ mt: 2, mb: 4, borderBottom: 1, borderColor: 'divider' }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((t) => (
+            <Tab key={t.to} label={t.label} value={t.to} component={RouterLink} to={t.to} />
+          ))}
+        </Tabs>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import { LoginForm } from './login-form';
+
+const QUOTE_ID = 'q_abcdef1234567890';
+const user = { id: 'u1', email: 'pat@example.com', fullName: 'Pat', role: 'user' };
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/email/i), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/password/i), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+const landingProbe = [
+  { path: '/analysis/:id', element: <p>analysis page</p> },
+  { path: '/my-quotes', element: <p>my quotes page</p> },
+];
+
+describe('LoginForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an Error toast and sends nothing when a field is empty', async () => {
+    const fetchMock = stubApi({});
+    renderAt('/login', <LoginForm />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+
+    fillAndSubmit('pat@example.com', '');
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in, says welcome back and goes to the quote from the query', async () => {
+    const fetchMock = stubApi({ 'POST /api/auth/login': () => json({ user }) });
+    const { router } = renderAt(`/login?quote=${QUOTE_ID}`, <LoginForm />, landingProbe);
+
+    fillAndSubmit('Pat@Example.com ', 'secret1');
+
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(await screen.findByText('analysis page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/analysis/${QUOTE_ID}`);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'pat@example.com', password: 'secret1' });
+    expect(init.credentials).toBe('include');
+  });
+
+  it('goes to My Quotes without a quote query', async () => {
+    stubApi({ 'POST /api/auth/login': () => json({ user }) });
+    const { router } = renderAt('/login', <LoginForm />, landingProbe);
+
+    fillAndSubmit('pat@example.com', 'secret1');
+
+    expect(await screen.findByText('my quotes page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-quotes');
+  });
+
+  it('shows Login failed with the server message and stays on the page', async () => {
+    stubApi({ 'POST /api/auth/login': () => json({ error: 'Invalid email or password' }, 401) });
+    const { router } = renderAt('/login', <LoginForm />, landingProbe);
+
+    fillAndSubmit('pat@example.com', 'wrong-password');
+
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('keeps the quote query on the link to create an account', () => {
+    stubApi({});
+    renderAt(`/login?quote=${QUOTE_ID}`, <LoginForm />);
+
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `/signup?quote=${QUOTE_ID}`,
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Section } from './section';
+
+const QUESTIONS = [
+  {
+    q: 'How much does it cost?',
+    a: 'Your first analysis is free. After that each quote costs 50 cents (one credit), or $5.00 for ten credits.',
+  },
+  {
+    q: 'How does it work?',
+    a: 'Upload a PDF or a photo of your quote. We extract the text and the key details, work out the project scope, and run a 10-point quality analysis against local benchmarks. Then you can ask questions about the result in the Expert Chat.',
+  },
+  {
+    q: 'Which types of quotes can you check?',
+    a: 'Windows and doors replacement quotes today. Roofing, HVAC and plumbing are coming soon.',
+  },
+  {
+    q: 'How accurate is the analysis?',
+    a: 'We compare your quote with regional price benchmarks and industry standards, and you can correct any detail we read wrongly, which updates the analysis. Treat the result as an informed second opinion to discuss with your contractor.',
+  },
+  {
+    q: 'What happens to my personal information?',
+    a: 'Personal information is removed from your quote at upload. Your quotes are only visible to you once you create an account.',
+  },
+  {
+    q: 'How long does it take?',
+    a: 'About 5 minutes, and up to 10 minutes for complex quotes.',
+  },
+];
+
+export function Faq() {
+  return (
+    <Section id="faq" title="Frequently Asked Questions">
+      <Box sx={{ maxWidth: 820, mx: 'auto' }}>
+        {QUESTIONS.map(({ q, a }, index) => (
+          <Accordion
+            key={q}
+            disableGutters
+            elevation={0}
+            sx={{ border: 1, borderColor: 'divider', mb: 1.5, '&::before': { display: 'none' }, borderRadius: 3 }}
+          >
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              id={`faq-${index}-header`}
+              aria-controls={`faq-${index}-content`}
+            >
+              <Typography component="h3" variant="h6">
+                {q}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails id={`faq-${index}-content`}>
+              <Typography color="text.secondary">{a}</Typography>
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </Box>
+    </Section>
+  );
+}
