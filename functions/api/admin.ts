@@ -1,2 +1,7 @@
-// replaced below
-export const handler = async (): Promise<unknown> => ({ statusCode: 501 });
+import { apiHandler } from '../lib/http.js';
+import { readAdminStats } from '../store/stats.js';
+
+/** Admin back office; every route here is admin-only in the route table. */
+export const handler = apiHandler('admin', {
+  'GET /api/admin/stats': async () => ({ body: await readAdminStats(new Date().toISOString().slice(0, 10)) }),
+});

@@ -1,2 +1,39 @@
-// replaced below
-export const handler = async (): Promise<unknown> => ({ statusCode: 501 });
+import { loginSchema, signupSchema } from '../../shared/validation.js';
+import type { AuthResponse } from '../../shared/types.js';
+import { currentUser, logIn, signUp, type AccountDeps } from '../accounts/accounts.js';
+import { cognitoIdentity } from '../accounts/identity.js';
+import { getConfig } from '../lib/config.js';
+import { apiHandler } from '../lib/http.js';
+import { clearedSessionCookies, sessionCookies } from '../lib/session-cookies.js';
+import { parseWith } from '../lib/validate.js';
+import { dynamoUserStore } from '../store/users.js';
+
+const deps: AccountDeps = {
+  identity: cognitoIdentity,
+  users: dynamoUserStore,
+  adminEmail: getConfig().ADMIN_EMAIL,
+  now: () => new Date(),
+};
+
+/** Accounts: sign up, log in, log out and who am I (spec section 7). */
+export const handler = apiHandler('auth', {
+  'POST /api/auth/signup': async (req) => {
+    const { user, tokens } = await signUp(parseWith(signupSchema, req.body), deps);
+    const body: AuthResponse = { user };
+    return { statusCode: 201, body, cookies: sessionCookies(tokens, req.secure) };
+  },
+
+  'POST /api/auth/login': async (req) => {
+    const { user, tokens } = await logIn(parseWith(loginSchema, req.body), deps);
+    const body: AuthResponse = { user };
+    return { body, cookies: sessionCookies(tokens, req.secure) };
+  },
+
+  'POST /api/auth/logout': async (req) => ({ body: { ok: true }, cookies: clearedSessionCookies(req.secure) }),
+
+  'GET /api/auth/me': async (req) => {
+    const user = await currentUser({ sub: req.user!.id, email: req.user!.email }, deps);
+    const body: AuthResponse = { user };
+    return { body };
+  },
+});

@@ -1,2 +1,4 @@
-// replaced below
-export const handler = async (input: unknown): Promise<unknown> => input;
+import { pipelineStep } from './run-step.js';
+
+/** Pipeline step 'extract'. */
+export const handler = pipelineStep('extract', async () => {});

@@ -1,2 +1,41 @@
-// replaced below
-export const handler = async (input: unknown): Promise<unknown> => input;
+import { PIPELINE_STEPS, type PipelineInput } from '../../shared/pipeline.js';
+import { logger } from '../lib/logger.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, TABLE } from '../store/client.js';
+import { quoteKey } from '../store/keys.js';
+import { setPipelineStatus } from '../store/quotes.js';
+
+interface FailedInput extends PipelineInput {
+  error?: { Error?: string; Cause?: string };
+}
+
+const VERBS: Record<string, string> = {
+  extract: 'extracting text',
+  extractFields: 'extracting details',
+  scope: 'determining scope',
+  analyze: 'analyzing',
+};
+
+/** A readable message from the state machine's error: the step that failed and why. */
+export function failureMessage(step: string | undefined, error: FailedInput['error']): string {
+  let reason = error?.Cause ?? '';
+  try {
+    const parsed = JSON.parse(reason) as { errorMessage?: string };
+    if (parsed.errorMessage) reason = parsed.errorMessage;
+  } catch {
+    // The cause was plain text.
+  }
+  reason = reason.trim() || 'An unexpected error occurred.';
+  const where = step && VERBS[step] ? ` while ${VERBS[step]}` : '';
+  return `Error${where}: ${reason}`.slice(0, 500);
+}
+
+/** The state machine's catch-all: the quote ends in status error with a readable message. */
+export const handler = async (input: FailedInput): Promise<FailedInput> => {
+  const current = await ddb.send(new GetCommand({ TableName: TABLE, Key: quoteKey(input.quoteId) }));
+  const step = (current.Item?.pipelineStep as string | undefined) ?? PIPELINE_STEPS[0].id;
+  const progressMessage = failureMessage(step, input.error);
+  logger.warn('Quote processing failed', { quoteId: input.quoteId, step, error: input.error?.Error });
+  if (current.Item) await setPipelineStatus(input.quoteId, { status: 'error', progressMessage });
+  return input;
+};

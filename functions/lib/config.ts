@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Configuration of every Lambda handler, read once from the environment and validated.
+ * In AWS the CDK stack sets these; locally the local stack sets them before importing handlers.
+ * The *_ENDPOINT variables exist only in local mode and point the AWS SDK at the local stand-ins.
+ */
+const schema = z.object({
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()),
+  STATE_MACHINE_ARN: z.string().optional(),
+  STRIPE_SECRET_ARN: z.string().optional(),
+  /** Local mode only: base URL of the Cognito stand-in; its tokens are trusted only when this is set. */
+  COGNITO_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  SFN_ENDPOINT: z.url().optional(),
+  /** Local mode only: Stripe keys come from the environment instead of Secrets Manager. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema> & { localMode: boolean };
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  cached = { ...parsed.data, localMode: Boolean(parsed.data.COGNITO_ENDPOINT) };
+  return cached;
+}
+
+/** Local-mode credentials: the stand-ins accept any key made of letters and digits. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** Options for an AWS SDK client: the local endpoint and dummy credentials in local mode. */
+export function awsClientOptions(endpoint: string | undefined): Record<string, unknown> {
+  const { AWS_REGION } = getConfig();
+  return endpoint ? { region: AWS_REGION, endpoint, credentials: LOCAL_CREDENTIALS } : { region: AWS_REGION };
+}

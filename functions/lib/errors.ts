@@ -1,0 +1,55 @@
+import { ERRORS } from '../../shared/messages.js';
+
+/** Domain errors carry the HTTP status they map to; everything else becomes a 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class NotSignedInError extends AppError {
+  constructor(message: string = ERRORS.notSignedIn) {
+    super(401, message);
+  }
+}
+
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super(401, ERRORS.invalidCredentials);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor() {
+    super(403, ERRORS.notAllowed);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = ERRORS.notFound) {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

@@ -1,0 +1,117 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { routeKeyOf, routesOf, type ApiFunction, type RouteDef } from '../../shared/routes.js';
+import { ERRORS } from '../../shared/messages.js';
+import { cognitoIdentity } from '../accounts/identity.js';
+import { resolveSession, type SessionUser } from '../accounts/session.js';
+import { getConfig } from './config.js';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
+import { logger } from './logger.js';
+import { readCookies } from './session-cookies.js';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+export interface ApiRequest {
+  event: ApiEvent;
+  /** The parsed JSON body, or undefined when there is none. */
+  body: unknown;
+  pathParameters: Record<string, string>;
+  query: Record<string, string>;
+  cookies: Record<string, string>;
+  /** Whether the request came over https (cookies are then Secure). */
+  secure: boolean;
+  /** The verified caller; always set on 'user' and 'admin' routes. */
+  user?: SessionUser;
+}
+
+export interface ApiResponse {
+  statusCode?: number;
+  body?: unknown;
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
+
+export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(statusCode: number, body: unknown, extra: Partial<ApiResult> = {}): ApiResult {
+  return { statusCode, headers: { ...JSON_HEADERS, ...(extra.headers as object) }, body: JSON.stringify(body), cookies: extra.cookies };
+}
+
+export function isSecure(event: ApiEvent): boolean {
+  return event.headers?.['x-forwarded-proto'] !== 'http';
+}
+
+function parseJsonBody(event: ApiEvent): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError(ERRORS.invalidJson);
+  }
+}
+
+/** Turns any error into the JSON answer {error}; unexpected ones are logged and hidden behind a 500. */
+export const errorResponses = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
+  onError: async (request) => {
+    const error = request.error;
+    if (error instanceof AppError) {
+      request.response = json(error.statusCode, { error: error.message });
+      return;
+    }
+    logger.error('Unhandled error', error as Error);
+    request.response = json(500, { error: ERRORS.internal });
+  },
+});
+
+/**
+ * One Lambda handler serving every route of the table that belongs to `fn`. It checks that each of
+ * those routes has an implementation, resolves the session, enforces the route's access level,
+ * parses the body, calls the implementation and shapes the answer.
+ */
+export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
+  const routes = new Map<string, RouteDef>(routesOf(fn).map((r) => [routeKeyOf(r), r]));
+  const missing = [...routes.keys()].filter((k) => !impls[k]);
+  const extra = Object.keys(impls).filter((k) => !routes.has(k));
+  if (missing.length || extra.length) {
+    throw new Error(`Handler '${fn}' does not match the route table: missing [${missing}] extra [${extra}]`);
+  }
+  const config = getConfig();
+
+  return middy<ApiEvent, ApiResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(errorResponses())
+    .handler(async (event) => {
+      const route = routes.get(event.routeKey);
+      if (!route) throw new NotFoundError();
+      const secure = isSecure(event);
+      const cookies = readCookies(event.cookies);
+      const session = await resolveSession(cookies, cognitoIdentity, config.ADMIN_EMAIL, secure);
+      if (route.access !== 'public' && !session.user) {
+        return json(401, { error: ERRORS.notSignedIn }, { cookies: session.setCookies });
+      }
+      if (route.access === 'admin' && session.user?.role !== 'admin') throw new ForbiddenError();
+      const response = await impls[event.routeKey]({
+        event,
+        body: parseJsonBody(event),
+        pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+        query: (event.queryStringParameters ?? {}) as Record<string, string>,
+        cookies,
+        secure,
+        user: session.user,
+      });
+      const setCookies = [...session.setCookies, ...(response.cookies ?? [])];
+      return json(response.statusCode ?? 200, response.body ?? {}, {
+        headers: response.headers,
+        cookies: setCookies.length ? setCookies : undefined,
+      });
+    });
+}
+

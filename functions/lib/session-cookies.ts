@@ -1,0 +1,35 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { SessionTokens } from '../accounts/identity.js';
+
+/**
+ * The session lives in two HttpOnly, SameSite=Lax cookies scoped to /api: the Cognito ID token
+ * (checked on every request) and the refresh token (used when the ID token has expired).
+ * They are Secure whenever the request came over https.
+ */
+export const ID_COOKIE = 'qc_session';
+export const REFRESH_COOKIE = 'qc_refresh';
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function readCookies(cookieHeaders: string[] | undefined): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const header of cookieHeaders ?? []) {
+    for (const [name, value] of Object.entries(parseCookie(header))) {
+      if (value !== undefined) jar[name] = value;
+    }
+  }
+  return jar;
+}
+
+function cookie(name: string, value: string, secure: boolean, maxAge: number): string {
+  return stringifySetCookie({ name, value, httpOnly: true, sameSite: 'lax', secure, path: '/api', maxAge });
+}
+
+export function sessionCookies(tokens: SessionTokens, secure: boolean): string[] {
+  const cookies = [cookie(ID_COOKIE, tokens.idToken, secure, MAX_AGE_SECONDS)];
+  if (tokens.refreshToken) cookies.push(cookie(REFRESH_COOKIE, tokens.refreshToken, secure, MAX_AGE_SECONDS));
+  return cookies;
+}
+
+export function clearedSessionCookies(secure: boolean): string[] {
+  return [cookie(ID_COOKIE, '', secure, 0), cookie(REFRESH_COOKIE, '', secure, 0)];
+}

@@ -1,0 +1,15 @@
+/** Key builders for the single table; docs/data-model.md lists the access pattern each serves. */
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  statsTotals: () => ({ pk: 'STATS', sk: 'TOTALS' }),
+  statsDay: (day: string) => ({ pk: 'STATS', sk: `DAY#${day}` }),
+};
+
+/** Partition values of the byKind index: admin lists by date. */
+export const KIND = { quotes: 'QUOTES', users: 'USERS' } as const;
+
+export function sortableId(createdAt: string, id: string): string {
+  return `${createdAt}#${id}`;
+}
+
+export const quoteKey = (quoteId: string) => ({ pk: `QUOTE#${quoteId}`, sk: 'QUOTE' });

@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CREDENTIALS } from '../functions/lib/config.js';
+import { PASSWORD_MIN_LENGTH } from '../shared/limits.js';
+import { assertPortFree, failOnEarlyExit, stopChild, waitFor } from './processes.js';
+import { LOCAL_REGION } from './dynamodb.js';
+
+export interface LocalUserPool {
+  userPoolId: string;
+  clientId: string;
+}
+
+/** The Cognito stand-in (cognito-local) with its users persisted under `dir`/.cognito. */
+export async function startCognito(port: number, dir: string): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  await assertPortFree(port, '127.0.0.1', 'the Cognito stand-in');
+  const endpoint = `http://127.0.0.1:${port}`;
+  mkdirSync(join(dir, '.cognito'), { recursive: true });
+  writeFileSync(
+    join(dir, '.cognito', 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: endpoint }, ServerConfig: { hostname: '127.0.0.1', port } }, null, 2),
+  );
+  const entry = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const child = spawn(process.execPath, [entry], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
+  child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
+  const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const stop = async () => {
+    client.destroy();
+    await stopChild(child);
+  };
+  try {
+    await Promise.race([
+      waitFor('The Cognito stand-in', () => client.send(new ListUserPoolsCommand({ MaxResults: 1 }))),
+      failOnEarlyExit(child, 'The Cognito stand-in', () => output),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, stop };
+}
+
+/**
+ * The local user pool and app client, created once and remembered in `stateFile` so that
+ * accounts survive a restart. Mirrors the deployed pool: e-mail sign-in, password minimum 6.
+ */
+export async function ensureUserPool(endpoint: string, stateFile: string): Promise<LocalUserPool> {
+  const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    if (existsSync(stateFile)) {
+      const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as LocalUserPool;
+      try {
+        await client.send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.clientId }));
+        return saved;
+      } catch {
+        // The saved pool is gone (its data was deleted): make a new one.
+      }
+    }
+    const pool = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: 'quotecheck-local',
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: PASSWORD_MIN_LENGTH,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+          },
+        },
+      }),
+    );
+    const userPoolId = pool.UserPool!.Id!;
+    const app = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'quotecheck-web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    const saved: LocalUserPool = { userPoolId, clientId: app.UserPoolClient!.ClientId! };
+    writeFileSync(stateFile, JSON.stringify(saved, null, 2));
+    return saved;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { Browser, uniqueEmail } from './http-client.js';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+const PASSWORD = 'correct-horse-42';
+
+async function signedUp(email = uniqueEmail(), password = PASSWORD, fullName?: string) {
+  const browser = new Browser(baseUrl);
+  const res = await browser.post('/api/auth/signup', { email, password, fullName });
+  expect(res.status).toBe(201);
+  return { browser, res, email };
+}
+
+describe('health and routing', () => {
+  it('answers GET /api/health with 200 in local mode', async () => {
+    const res = await new Browser(baseUrl).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', mode: 'local' });
+  });
+
+  it('answers 404 JSON for an API path that is not in the route table', async () => {
+    const res = await new Browser(baseUrl).get('/api/no-such-route');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ error: 'Not found' });
+  });
+
+  it('serves the SPA shell for client-side routes and 404 for missing assets', async () => {
+    for (const path of ['/', '/login', '/analysis/abc']) {
+      const res = await fetch(baseUrl + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    expect((await fetch(`${baseUrl}/assets/missing.js`)).status).toBe(404);
+  });
+});
+
+describe('signup', () => {
+  it('creates an account, signs it in with HttpOnly SameSite=Lax cookies and returns the user', async () => {
+    const email = uniqueEmail();
+    const { browser, res } = await signedUp(email, PASSWORD, '  Dana Homeowner ');
+    expect(res.json).toEqual({ user: { id: expect.any(String), email, fullName: 'Dana Homeowner', role: 'user' } });
+    const session = browser.lastSetCookies.find((c) => c.startsWith('qc_session='))!;
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Path=\/api/i);
+    expect(session).not.toMatch(/Secure/i); // plain http locally; Secure under https
+    expect(browser.lastSetCookies.some((c) => c.startsWith('qc_refresh='))).toBe(true);
+  });
+
+  it('refuses a duplicate e-mail with 409, whatever its case', async () => {
+    const { email } = await signedUp();
+    const res = await new Browser(baseUrl).post('/api/auth/signup', { email: email.toUpperCase(), password: PASSWORD });
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({ error: 'An account with this email already exists' });
+  });
+
+  it('refuses a password shorter than 6 characters with 400 and creates nothing', async () => {
+    const email = uniqueEmail();
+    const res = await new Browser(baseUrl).post('/api/auth/signup', { email, password: '12345' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: 'Password must be at least 6 characters' });
+    const login = await new Browser(baseUrl).post('/api/auth/login', { email, password: '12345' });
+    expect(login.status).toBe(401);
+  });
+
+  it.each([
+    [{ password: PASSWORD }, 'Email is required'],
+    [{ email: '', password: PASSWORD }, 'Email is required'],
+    [{ email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
+    [{ email: 'a@b.co' }, 'Password is required'],
+    [{ email: 'a@b.co', password: PASSWORD, fullName: 'x'.repeat(101) }, 'Full name must be 100 characters or less'],
+  ])('validates %j with 400 %s', async (body, message) => {
+    const res = await new Browser(baseUrl).post('/api/auth/signup', body);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: message });
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const res = await new Browser(baseUrl).request('POST', '/api/auth/signup', '{nope', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: 'Request body must be valid JSON' });
+  });
+});
+
+describe('login, me and logout', () => {
+  it('logs in with the right password and /me returns the same user', async () => {
+    const { email, res: signup } = await signedUp();
+    const browser = new Browser(baseUrl);
+    const login = await browser.post('/api/auth/login', { email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.json.user).toEqual(signup.json.user);
+    const me = await browser.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.json.user).toEqual(signup.json.user);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
+    const { email } = await signedUp();
+    const wrong = await new Browser(baseUrl).post('/api/auth/login', { email, password: 'wrong-password' });
+    const unknown = await new Browser(baseUrl).post('/api/auth/login', { email: uniqueEmail('nobody'), password: PASSWORD });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.json).toEqual({ error: 'Invalid email or password' });
+    }
+  });
+
+  it('requires e-mail and password to log in', async () => {
+    const res = await new Browser(baseUrl).post('/api/auth/login', { email: 'a@b.co' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: 'Password is required' });
+  });
+
+  it('answers /me with 401 when signed out', async () => {
+    const res = await new Browser(baseUrl).get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ error: 'Please sign in to continue' });
+  });
+
+  it('rejects a tampered session token and clears the cookies', async () => {
+    const { browser } = await signedUp();
+    const token = browser.cookies.get('qc_session')!;
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: adminEmail })).toString('base64url');
+    browser.cookies.set('qc_session', `${header}.${forged}.${signature}`);
+    browser.cookies.delete('qc_refresh');
+    const me = await browser.get('/api/auth/me');
+    expect(me.status).toBe(401);
+    expect(browser.lastSetCookies.some((c) => /^qc_session=;.*Max-Age=0/i.test(c))).toBe(true);
+  });
+
+  it('logs out by clearing both cookies, after which /me is 401', async () => {
+    const { browser } = await signedUp();
+    const out = await browser.post('/api/auth/logout');
+    expect(out.status).toBe(200);
+    expect(browser.lastSetCookies.filter((c) => /Max-Age=0/i.test(c) && /HttpOnly/i.test(c))).toHaveLength(2);
+    expect(browser.cookies.size).toBe(0);
+    expect((await browser.get('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('roles and the admin route', () => {
+  it('makes ADMIN_EMAIL the admin (decided on the server) and lets it read stats', async () => {
+    let browser = new Browser(baseUrl);
+    const signup = await browser.post('/api/auth/signup', { email: adminEmail.toUpperCase(), password: PASSWORD });
+    if (signup.status === 409) {
+      browser = new Browser(baseUrl);
+      expect((await browser.post('/api/auth/login', { email: adminEmail, password: PASSWORD })).status).toBe(200);
+    } else {
+      expect(signup.status).toBe(201);
+      expect(signup.json.user.role).toBe('admin');
+    }
+    expect((await browser.get('/api/auth/me')).json.user.role).toBe('admin');
+    const stats = await browser.get('/api/admin/stats');
+    expect(stats.status).toBe(200);
+    expect(stats.json).toEqual({
+      totalUsers: expect.any(Number),
+      totalQuotes: 0,
+      registeredQuotes: 0,
+      guestQuotes: 0,
+      totalRevenue: '0.00',
+      quotesToday: 0,
+      recentQuotes: [],
+    });
+    const before = stats.json.totalUsers as number;
+    expect(before).toBeGreaterThanOrEqual(1);
+    await signedUp();
+    expect((await browser.get('/api/admin/stats')).json.totalUsers).toBe(before + 1);
+  });
+
+  it('answers 403 to a signed-in user who is not the admin', async () => {
+    const { browser } = await signedUp();
+    const res = await browser.get('/api/admin/stats');
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ error: 'You do not have access to this resource' });
+  });
+
+  it('answers 401 to a signed-out visitor', async () => {
+    const res = await new Browser(baseUrl).get('/api/admin/stats');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password or a session token', async () => {
+    const password = `Secret-${Date.now()}-pw`;
+    const { browser } = await new Browser(baseUrl).post('/api/auth/signup', { email: uniqueEmail(), password }).then(() => signedUp());
+    await new Browser(baseUrl).post('/api/auth/login', { email: 'x@example.com', password });
+    await browser.get('/api/auth/me');
+    await new Promise((r) => setTimeout(r, 200));
+    const log = readFileSync(inject('logFile'), 'utf8');
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain(password);
+    expect(log).not.toContain(browser.cookies.get('qc_session')!);
+    expect(log).not.toContain(browser.cookies.get('qc_refresh')!);
+  });
+});

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ADMIN_EMAIL = 'admin@quotecheck.test';
+
+/** A `npm start`-equivalent local stack running in a child process, as a user would run it. */
+export interface StackProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  logFile: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to GET /api/health answering 200. */
+  startupMs: number;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+}
+
+/** A base port whose stand-in ports (base + 10..13) are free too. */
+export async function freeBasePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const ports = [base, base + 10, base + 11, base + 12, base + 13];
+    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return base;
+  }
+  throw new Error('No free ports found');
+}
+
+export async function allPortsFree(base: number): Promise<boolean> {
+  return (await Promise.all([base, base + 10, base + 11, base + 12, base + 13].map(portFree))).every(Boolean);
+}
+
+export async function startStackProcess(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<StackProcess> {
+  const port = options.port ?? (await freeBasePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quotecheck-it-'));
+  const logFile = join(dataDir, `server-${Date.now()}.log`);
+  const log = createWriteStream(logFile);
+  const root = resolve(import.meta.dirname, '../..');
+  const started = Date.now();
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['local/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      LOCAL_SFN_RETRY_MS: '0',
+      LOG_LEVEL: 'INFO',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  let ready = false;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) {
+        ready = true;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const startupMs = Date.now() - started;
+  const stop = async (signal: NodeJS.Signals = 'SIGINT') => {
+    if (child.exitCode === null) child.kill(signal);
+    const code = await exited;
+    log.end();
+    return code;
+  };
+  if (!ready) {
+    await stop('SIGKILL');
+    throw new Error(`The local stack did not become healthy; see ${logFile}`);
+  }
+  return { url, port, dataDir, logFile, child, startupMs, stop };
+}
