@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderRoutes, stubApi } from '../../../testing/test-utils';
+
+const person = { id: 'u1', email: 'pat@example.com', fullName: null, role: 'user' };
+const admin = { id: 'a1', email: 'admin@example.com', fullName: 'Admin', role: 'admin' };
+
+const stats = {
+  totalUsers: 1204,
+  totalQuotes: 3456,
+  registeredQuotes: 3000,
+  guestQuotes: 456,
+  totalRevenue: '1234.5',
+  quotesToday: 7,
+  recentQuotes: [
+    { id: 'q1', vendor: null, userEmail: null, totalCost: null, createdAt: '2026-03-14T12:00:00Z' },
+    { id: 'q2', vendor: 'Clear View Windows', userEmail: 'pat@example.com', totalCost: '12450', createdAt: '2026-03-14T12:00:00Z' },
+  ],
+};
+
+describe('/admin', () => {
+  it('sends a signed-in user who is not the admin away (via / to My Quotes)', async () => {
+    const fetchMock = stubApi({ 'GET /api/auth/me': () => json({ user: person }) });
+    const { router } = renderRoutes('/admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Quotes' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-quotes');
+    expect(screen.queryByText('Total Users')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin/'))).toBe(false);
+  });
+
+  it('sends a signed-out visitor to the homepage', async () => {
+    stubApi({ 'GET /api/auth/me': () => json({ error: 'Please sign in to continue' }, 401) });
+    const { router } = renderRoutes('/admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /50-cent quote check/i })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the admin the dashboard cards and recent quotes', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json({ user: admin }),
+      'GET /api/admin/stats': () => json(stats),
+    });
+    renderRoutes('/admin');
+
+    expect(await screen.findByText('Total Users')).toBeTruthy();
+    expect(await screen.findByText('1,204')).toBeTruthy();
+    expect(screen.getByText('3,456')).toBeTruthy();
+    expect(screen.getByText('Registered: 3,000 · Guest: 456')).toBeTruthy();
+    expect(screen.getByText('$1,234.50')).toBeTruthy();
+    expect(screen.getByText('Quotes Today')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recent Quotes' })).toBeTruthy();
+    expect(screen.getByText('Unknown Vendor')).toBeTruthy();
+    expect(screen.getByText('Guest User')).toBeTruthy();
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(screen.getByText('$12,450')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Users' })).toBeTruthy();
+  });
+});
