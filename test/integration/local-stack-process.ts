@@ -29,7 +29,8 @@ function portFree(port: number): Promise<boolean> {
 /** A base port whose stand-in ports (base + 10..13) are free too. */
 export async function freeBasePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    // Below the ephemeral range (32768+) so outgoing connections cannot take these ports meanwhile.
+    const base = 10_000 + Math.floor(Math.random() * 22_000);
     const ports = [base, base + 10, base + 11, base + 12, base + 13];
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return base;
   }

@@ -1,0 +1,47 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+
+const port = inject('basePort');
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: `http://127.0.0.1:${port + 10}`, region: 'us-east-1', credentials }));
+const sfn = new SFNClient({ endpoint: `http://127.0.0.1:${port + 13}`, region: 'us-east-1', credentials });
+const STATE_MACHINE = 'arn:aws:states:us-east-1:000000000000:stateMachine:QuotePipeline';
+
+async function finished(executionArn: string) {
+  for (let i = 0; i < 200; i++) {
+    const out = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+    if (out.status !== 'RUNNING') return out;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('execution did not finish');
+}
+
+describe('the pipeline state machine, run locally from the ASL CDK synthesises', () => {
+  it('runs every step for a quote through the AWS SDK and leaves it in a final status', async () => {
+    const quoteId = randomUUID();
+    await ddb.send(new PutCommand({ TableName: 'quotecheck', Item: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE', id: quoteId, status: 'uploaded' } }));
+    const { executionArn } = await sfn.send(new StartExecutionCommand({ stateMachineArn: STATE_MACHINE, input: JSON.stringify({ quoteId }) }));
+    const out = await finished(executionArn!);
+    expect(out.status).toBe('SUCCEEDED');
+    const quote = (await ddb.send(new GetCommand({ TableName: 'quotecheck', Key: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE' } }))).Item!;
+    expect(quote.status).toBe('completed');
+    expect(quote.pipelineStep).toBe('analyze');
+  });
+
+  it('routes a failing step into MarkFailed and fails the execution', async () => {
+    const { executionArn } = await sfn.send(
+      new StartExecutionCommand({ stateMachineArn: STATE_MACHINE, input: JSON.stringify({ quoteId: `missing-${randomUUID()}` }) }),
+    );
+    const out = await finished(executionArn!);
+    expect(out.status).toBe('FAILED');
+  });
+
+  it('refuses an unknown state machine like AWS does', async () => {
+    await expect(
+      sfn.send(new StartExecutionCommand({ stateMachineArn: `${STATE_MACHINE}-nope`, input: '{}' })),
+    ).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
+  });
+});
