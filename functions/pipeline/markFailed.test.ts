@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../store/client.js', () => ({ ddb: {}, TABLE: 't' }));
+vi.mock('../store/quotes.js', () => ({ setPipelineStatus: vi.fn() }));
+const { failureMessage } = await import('./markFailed.js');
+
+describe('failureMessage', () => {
+  it('names the failed step and the Lambda error message from an AWS cause', () => {
+    const cause = JSON.stringify({ errorType: 'Error', errorMessage: 'The PDF is encrypted', trace: [] });
+    expect(failureMessage('extract', { Error: 'Error', Cause: cause })).toBe('Error while extracting text: The PDF is encrypted');
+  });
+
+  it('keeps a plain-text cause and says analyzing for the analysis step', () => {
+    expect(failureMessage('analyze', { Error: 'X', Cause: 'model timed out' })).toBe('Error while analyzing: model timed out');
+  });
+
+  it('falls back to a generic reason', () => {
+    expect(failureMessage(undefined, undefined)).toBe('Error: An unexpected error occurred.');
+  });
+});
