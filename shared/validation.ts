@@ -29,8 +29,8 @@ export const signupSchema = z.object({
     .string()
     .trim()
     .max(FULL_NAME_MAX_LENGTH, `Full name must be ${FULL_NAME_MAX_LENGTH} characters or less`)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+    .transform((v) => v || undefined)
+    .optional(),
   quoteId: quoteIdSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupSchema>;
