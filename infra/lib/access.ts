@@ -1,0 +1,74 @@
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { ApiFunction } from '../../shared/routes.js';
+import type { PipelineStepId } from '../../shared/pipeline.js';
+import { PIPELINE_FAILURE_STEP } from '../../shared/pipeline.js';
+import type { QuoteCheckFunction } from './quotecheck-function.js';
+
+/** What one function may touch. Anything not listed is denied. */
+export interface FunctionAccess {
+  table?: 'read' | 'readWrite';
+  uploads?: 'read' | 'readWrite';
+  /** cognito-idp AdminConfirmSignUp and AdminGetUser on the user pool. */
+  userPoolAdmin?: true;
+  /** Stripe: GetSecretValue on its secret (STRIPE_SECRET_ARN) and the publishable key (STRIPE_PUBLISHABLE_KEY). */
+  stripe?: true;
+  /** states:StartExecution on the quote pipeline (and STATE_MACHINE_ARN). */
+  startPipeline?: true;
+  textract?: true;
+  bedrock?: true;
+}
+
+/**
+ * API functions (shared/routes.ts). `quotes` and `payments` are declared ahead of their routes so
+ * that adding them to the route table needs no infra change; a function missing here fails synth.
+ */
+export const API_ACCESS: Record<ApiFunction | 'quotes' | 'payments', FunctionAccess> = {
+  health: {},
+  auth: { table: 'readWrite', userPoolAdmin: true },
+  admin: { table: 'readWrite' },
+  stripeWebhook: { table: 'readWrite', stripe: true },
+  quotes: { table: 'readWrite', uploads: 'readWrite', startPipeline: true },
+  payments: { table: 'readWrite', stripe: true },
+};
+
+/** Pipeline steps (shared/pipeline.ts) and the failure step. */
+export const PIPELINE_ACCESS: Record<PipelineStepId | typeof PIPELINE_FAILURE_STEP.id, FunctionAccess> = {
+  extract: { table: 'readWrite', uploads: 'read', textract: true },
+  extractFields: { table: 'readWrite', uploads: 'read' },
+  scope: { table: 'readWrite', uploads: 'read' },
+  analyze: { table: 'readWrite', uploads: 'read', bedrock: true },
+  markFailed: { table: 'readWrite' },
+};
+
+export interface AccessTargets {
+  table: ITableV2;
+  uploads: IBucket;
+  userPool: IUserPool;
+  stripeSecret: ISecret;
+  stripePublishableKey: string;
+  stateMachine?: IStateMachine;
+}
+
+export function accessOf<K extends string>(map: Record<K, FunctionAccess>, fn: string): FunctionAccess {
+  const access = (map as Record<string, FunctionAccess | undefined>)[fn];
+  if (!access) throw new Error(`infra/lib/access.ts declares no access for function '${fn}'; add it before deploying.`);
+  return access;
+}
+
+/** Applies one function's declared access. */
+export function grantAccess(fn: QuoteCheckFunction, access: FunctionAccess, targets: AccessTargets): void {
+  if (access.table) fn.allowTable(targets.table, access.table);
+  if (access.uploads) fn.allowUploads(targets.uploads, access.uploads);
+  if (access.userPoolAdmin) fn.allowUserPoolAdmin(targets.userPool);
+  if (access.stripe) fn.allowStripe(targets.stripeSecret, targets.stripePublishableKey);
+  if (access.startPipeline) {
+    if (!targets.stateMachine) throw new Error(`${fn.node.path} needs the state machine, which is not created yet`);
+    fn.allowStartPipeline(targets.stateMachine);
+  }
+  if (access.textract) fn.allowTextract();
+  if (access.bedrock) fn.allowBedrock();
+}

@@ -1,0 +1,187 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Duration } from 'aws-cdk-lib';
+import { Aws } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { TABLE_INDEXES } from '../../functions/store/table-design.js';
+import { CONFIG } from './config.js';
+import { acknowledge, acknowledgeWildcards } from './nag.js';
+
+/** Repository root: handler entries are given relative to it (functions/api/auth.ts). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface QuoteCheckFunctionProps {
+  /** Handler file relative to the repository root; it exports `handler`. */
+  entry: string;
+  description: string;
+  timeout: Duration;
+  environment?: Record<string, string>;
+  memorySize?: number;
+}
+
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+/**
+ * A Lambda function with the project's defaults: Node.js 22 on arm64, ESM bundle built by the
+ * local esbuild, 512 MB, active tracing, Powertools logger settings, its own log group with
+ * one month's retention and its own role that may only write to that log group.
+ *
+ * Permissions are added with the `allow*` methods below so that each function's access is
+ * stated once (see access.ts) and stays least-privilege.
+ */
+export class QuoteCheckFunction extends NodejsFunction {
+  /** The function's role; its default policy holds the grants. */
+  public readonly executionRole: Role;
+
+  constructor(scope: Construct, id: string, props: QuoteCheckFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: CONFIG.logRetention });
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.description}`,
+    });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      description: props.description,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? CONFIG.functions.memorySize,
+      timeout: props.timeout,
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      role,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: CONFIG.serviceName,
+        LOG_LEVEL: CONFIG.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        mainFields: ['module', 'main'],
+        banner: "import{createRequire}from'module';const require=createRequire(import.meta.url);",
+      },
+    });
+    this.executionRole = role;
+
+    acknowledge(
+      this,
+      'AwsSolutions-L1',
+      'The project targets Node.js 22 (the design mandates it and local tooling runs on it); the runtime is upgraded deliberately, not implicitly.',
+    );
+    // Active tracing added the X-Ray write statement to the role's default policy.
+    acknowledge(
+      this.defaultPolicy,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords (active tracing) do not support resource-level permissions. Other wildcard grants never go into this policy.',
+    );
+  }
+
+  /** Table items and the declared indexes (table-design.ts), nothing else of DynamoDB. */
+  allowTable(table: ITableV2, mode: 'read' | 'readWrite'): void {
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: mode === 'read' ? TABLE_READ_ACTIONS : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS],
+        resources: [table.tableArn, ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`)],
+      }),
+    );
+  }
+
+  /** Objects of the uploads bucket: read, or read and write (presigned uploads are signed with this role). */
+  allowUploads(bucket: IBucket, mode: 'read' | 'readWrite'): void {
+    const statement = new PolicyStatement({
+      actions: mode === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      resources: [bucket.arnForObjects('*')],
+    });
+    this.addToRolePolicy(statement);
+    acknowledgeWildcards(
+      this.defaultPolicy,
+      statement,
+      'Object keys are generated per quote at run time; access is limited to the objects of the one uploads bucket, with object-level actions only.',
+    );
+  }
+
+  /** The server-side Cognito calls the auth handler makes; SignUp/InitiateAuth are public client calls. */
+  allowUserPoolAdmin(userPool: IUserPool): void {
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser'],
+        resources: [userPool.userPoolArn],
+      }),
+    );
+  }
+
+  /** Reads the Stripe secret (its ARN as STRIPE_SECRET_ARN) and knows the public publishable key. */
+  allowStripe(secret: ISecret, publishableKey: string): void {
+    this.addEnvironment('STRIPE_SECRET_ARN', secret.secretArn);
+    this.addEnvironment('STRIPE_PUBLISHABLE_KEY', publishableKey);
+    this.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
+  }
+
+  /** Starts the quote pipeline; its ARN reaches the code as STATE_MACHINE_ARN. */
+  allowStartPipeline(stateMachine: IStateMachine): void {
+    this.addEnvironment('STATE_MACHINE_ARN', stateMachine.stateMachineArn);
+    this.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachine.stateMachineArn] }));
+  }
+
+  /** Textract OCR. Kept in its own policy so its acknowledged `Resource: *` cannot hide anything else. */
+  allowTextract(): void {
+    const statement = new PolicyStatement({
+      actions: [
+        'textract:DetectDocumentText',
+        'textract:AnalyzeExpense',
+        'textract:StartDocumentTextDetection',
+        'textract:GetDocumentTextDetection',
+      ],
+      resources: ['*'],
+    });
+    const policy = new Policy(this, 'TextractPolicy', { statements: [statement] });
+    policy.attachToRole(this.executionRole);
+    acknowledgeWildcards(policy, statement, 'Textract actions do not support resource-level permissions; the policy holds only these four read-only OCR actions.');
+  }
+
+  /** Bedrock model invocation (InvokeModel also covers the Converse API) on foundation models of this region. */
+  allowBedrock(): void {
+    const statement = new PolicyStatement({
+      actions: ['bedrock:InvokeModel'],
+      resources: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/*`],
+    });
+    const policy = new Policy(this, 'BedrockPolicy', { statements: [statement] });
+    policy.attachToRole(this.executionRole);
+    acknowledgeWildcards(
+      policy,
+      statement,
+      'The model id is configuration of the analysis code, not of the stack; access is limited to invoking AWS foundation models in this region, which hold no data of ours.',
+    );
+  }
+
+  /** The role's default policy (created by the first grant: the log group write above). */
+  private get defaultPolicy(): Construct {
+    const policy = this.executionRole.node.tryFindChild('DefaultPolicy');
+    if (!policy) throw new Error(`${this.node.path}: the execution role has no default policy yet`);
+    return policy;
+  }
+}
