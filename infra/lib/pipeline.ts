@@ -1,0 +1,166 @@
+import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import {
+  DefinitionBody,
+  Errors,
+  Fail,
+  JsonPath,
+  LogLevel,
+  StateMachine,
+  StateMachineType,
+  Succeed,
+  type IChainable,
+  type RetryProps,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { Construct } from 'constructs';
+import {
+  PIPELINE_FAILURE_STEP,
+  PIPELINE_RETRY,
+  PIPELINE_STEPS,
+  RETRYABLE_ERROR_NAMES,
+  type PipelineStepId,
+} from '../../shared/pipeline.js';
+import { PIPELINE_ACCESS, accessOf, grantAccess, type AccessTargets } from './access.js';
+import { CONFIG } from './config.js';
+import { acknowledge, acknowledgeWildcards } from './nag.js';
+import { QuoteCheckFunction } from './quotecheck-function.js';
+
+/** One Lambda per pipeline step (shared/pipeline.ts) plus the failure step. */
+export type PipelineFunctions = Record<PipelineStepId | typeof PIPELINE_FAILURE_STEP.id, IFunction>;
+
+/** The ids of every function the state machine invokes, steps first. */
+export const PIPELINE_FUNCTION_IDS: ReadonlyArray<keyof PipelineFunctions> = [
+  ...PIPELINE_STEPS.map((step) => step.id),
+  PIPELINE_FAILURE_STEP.id,
+];
+
+/** Lambda service errors worth retrying (throttling, transient service faults). */
+export const LAMBDA_SERVICE_ERRORS = [
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.TooManyRequestsException',
+] as const;
+
+/** Terminal state names. */
+export const PIPELINE_SUCCEEDED_STATE = 'Succeeded';
+export const PIPELINE_FAILED_STATE = 'Failed';
+
+const RETRY: RetryProps = {
+  errors: [...RETRYABLE_ERROR_NAMES, ...LAMBDA_SERVICE_ERRORS],
+  maxAttempts: PIPELINE_RETRY.maxAttempts,
+  interval: Duration.seconds(PIPELINE_RETRY.intervalSeconds),
+  backoffRate: PIPELINE_RETRY.backoffRate,
+};
+
+/**
+ * The quote pipeline as a chain of states, built from PIPELINE_STEPS:
+ *
+ *   ExtractText → ExtractFields → DetermineScope → AnalyzeQuote → Succeeded
+ *         └────────────┴──────────────┴──────────────┴─→ MarkFailed → Failed
+ *
+ * Input is {quoteId}. Each step's Lambda receives the state and its return value is the next
+ * state. A step is retried on RETRYABLE_ERROR_NAMES and Lambda service errors; any other error is
+ * caught into `$.error` ({Error, Cause}) and MarkFailed records it on the quote before the
+ * execution fails with that error.
+ */
+export function buildPipelineDefinition(scope: Construct, functions: PipelineFunctions): IChainable {
+  const failed = new Fail(scope, PIPELINE_FAILED_STATE, { errorPath: '$.error.Error', causePath: '$.error.Cause' });
+  const markFailed = new LambdaInvoke(scope, PIPELINE_FAILURE_STEP.stateName, {
+    lambdaFunction: functions[PIPELINE_FAILURE_STEP.id],
+    payloadResponseOnly: true,
+    retryOnServiceExceptions: false,
+    // Keep the state (and its error) as it is, so that the Fail state reports the original error.
+    resultPath: JsonPath.DISCARD,
+  })
+    .addRetry(RETRY)
+    .next(failed);
+
+  const steps = PIPELINE_STEPS.map((step) =>
+    new LambdaInvoke(scope, step.stateName, {
+      lambdaFunction: functions[step.id],
+      payloadResponseOnly: true,
+      retryOnServiceExceptions: false,
+      // ResultPath is left at its default ('$'): the step's return value becomes the state.
+      // (An explicit '$' means the same in AWS but aws-local-stepfunctions nests it under a "$" key.)
+    })
+      .addRetry(RETRY)
+      .addCatch(markFailed, { errors: [Errors.ALL], resultPath: '$.error' }),
+  );
+
+  const succeeded = new Succeed(scope, PIPELINE_SUCCEEDED_STATE);
+  steps.forEach((step, i) => step.next(steps[i + 1] ?? succeeded));
+  return steps[0];
+}
+
+export interface PipelineStateMachineProps {
+  functions: PipelineFunctions;
+}
+
+/** The STANDARD state machine running the pipeline, with execution logging and X-Ray tracing. */
+export class PipelineStateMachine extends Construct {
+  public readonly stateMachine: StateMachine;
+
+  constructor(scope: Construct, id: string, props: PipelineStateMachineProps) {
+    super(scope, id);
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: CONFIG.logRetention });
+    this.stateMachine = new StateMachine(this, 'StateMachine', {
+      stateMachineType: StateMachineType.STANDARD,
+      definitionBody: DefinitionBody.fromChainable(buildPipelineDefinition(this, props.functions)),
+      timeout: CONFIG.pipeline.timeout,
+      tracingEnabled: true,
+      logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: false },
+    });
+
+    const policy = this.stateMachine.role.node.tryFindChild('DefaultPolicy');
+    if (policy) {
+      acknowledge(
+        policy,
+        'AwsSolutions-IAM5[Resource::*]',
+        'Step Functions log delivery (logs:*LogDelivery, DescribeResourcePolicies/DescribeLogGroups) and X-Ray writes do not support resource-level permissions.',
+      );
+      for (const fn of Object.values(props.functions)) {
+        acknowledgeWildcards(
+          policy,
+          new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [`${fn.functionArn}:*`] }),
+          'Invoke on the qualified ARNs (versions/aliases) of this pipeline step function only; the role invokes nothing else.',
+        );
+      }
+    }
+  }
+}
+
+export interface PipelineProps {
+  /** Environment every step function gets (TABLE_NAME, UPLOADS_BUCKET, ...). */
+  environment: Record<string, string>;
+  targets: AccessTargets;
+}
+
+/** The pipeline's Lambdas (functions/pipeline/<id>.ts) and the state machine that runs them. */
+export class Pipeline extends Construct {
+  public readonly functions: Record<keyof PipelineFunctions, QuoteCheckFunction>;
+  public readonly stateMachine: StateMachine;
+
+  constructor(scope: Construct, id: string, props: PipelineProps) {
+    super(scope, id);
+
+    this.functions = Object.fromEntries(
+      PIPELINE_FUNCTION_IDS.map((stepId) => {
+        const fn = new QuoteCheckFunction(this, stepId, {
+          entry: `functions/pipeline/${stepId}.ts`,
+          description: `QuoteCheck pipeline step: ${stepId}`,
+          timeout: CONFIG.functions.pipelineStepTimeout,
+          environment: props.environment,
+        });
+        grantAccess(fn, accessOf(PIPELINE_ACCESS, stepId), props.targets);
+        return [stepId, fn];
+      }),
+    ) as Record<keyof PipelineFunctions, QuoteCheckFunction>;
+
+    this.stateMachine = new PipelineStateMachine(this, 'Machine', { functions: this.functions }).stateMachine;
+  }
+}
