@@ -1,0 +1,85 @@
+import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api.js';
+import { Auth } from './auth.js';
+import { CONFIG } from './config.js';
+import { Payments } from './payments.js';
+import { Pipeline } from './pipeline.js';
+import { Storage } from './storage.js';
+import { Web } from './web.js';
+
+export interface QuoteCheckStackProps extends StackProps {
+  /** Folder of the built SPA (dist/web); the site is deployed only when it is given. */
+  siteAssetsPath?: string;
+}
+
+/**
+ * QuoteCheck: CloudFront serves the SPA and forwards /api/* to the HTTP API; API Lambdas use
+ * Cognito, DynamoDB and S3 and start the Step Functions pipeline that reads each upload.
+ */
+export class QuoteCheckStack extends Stack {
+  constructor(scope: Construct, id: string, props: QuoteCheckStackProps = {}) {
+    super(scope, id, props);
+    // S3 server access logs are delivered under a bucket policy, not the legacy LogDeliveryWrite ACL.
+    this.node.setContext('@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy', true);
+
+    const adminEmail = new CfnParameter(this, 'AdminEmail', {
+      type: 'String',
+      default: CONFIG.parameters.adminEmail,
+      description: 'E-mail address of the admin account (the user with this address sees the admin pages).',
+      allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+    });
+    const stripePublishableKey = new CfnParameter(this, 'StripePublishableKey', {
+      type: 'String',
+      default: CONFIG.parameters.stripePublishableKey,
+      description: 'Stripe publishable key (pk_...), public; used by the browser.',
+    });
+
+    const storage = new Storage(this, 'Storage');
+    const auth = new Auth(this, 'Auth');
+    const payments = new Payments(this, 'Payments');
+
+    // Every handler validates this configuration at start (functions/lib/config.ts).
+    const environment = {
+      TABLE_NAME: storage.table.tableName,
+      UPLOADS_BUCKET: storage.uploads.bucketName,
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,
+      ADMIN_EMAIL: adminEmail.valueAsString,
+    };
+    const targets = {
+      table: storage.table,
+      uploads: storage.uploads,
+      userPool: auth.userPool,
+      stripeSecret: payments.stripeSecret,
+      stripePublishableKey: stripePublishableKey.valueAsString,
+    };
+
+    const pipeline = new Pipeline(this, 'Pipeline', { environment, targets });
+    const api = new Api(this, 'Api', { environment, targets: { ...targets, stateMachine: pipeline.stateMachine } });
+    const web = new Web(this, 'Web', {
+      httpApi: api.httpApi,
+      accessLogs: storage.accessLogs,
+      siteAssetsPath: props.siteAssetsPath,
+    });
+    const siteUrl = `https://${web.distribution.distributionDomainName}`;
+    storage.allowBrowserUploadsFrom(siteUrl);
+
+    const outputs: Record<string, { value: string; description: string }> = {
+      SiteUrl: { value: siteUrl, description: 'The web site (and the API under /api/*)' },
+      ApiUrl: { value: api.httpApi.apiEndpoint, description: 'The HTTP API endpoint (the browser uses the site URL instead)' },
+      UserPoolId: { value: auth.userPool.userPoolId, description: 'Cognito user pool id' },
+      UserPoolClientId: { value: auth.userPoolClient.userPoolClientId, description: 'Cognito app client id' },
+      TableName: { value: storage.table.tableName, description: 'DynamoDB table' },
+      UploadsBucketName: { value: storage.uploads.bucketName, description: 'Uploads bucket' },
+      SiteBucketName: { value: web.siteBucket.bucketName, description: 'Bucket holding the built SPA' },
+      StateMachineArn: { value: pipeline.stateMachine.stateMachineArn, description: 'Quote pipeline state machine' },
+      StripeSecretName: {
+        value: payments.stripeSecret.secretName,
+        description:
+          'Secrets Manager secret with placeholder values: after deploy, set its JSON to {"secretKey":"sk_...","webhookSecret":"whsec_..."}',
+      },
+    };
+    for (const [name, output] of Object.entries(outputs)) new CfnOutput(this, name, output);
+  }
+}
