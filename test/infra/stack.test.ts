@@ -1,0 +1,370 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '../../shared/pipeline.js';
+import { API_FUNCTIONS, ROUTES, routeKeyOf } from '../../shared/routes.js';
+import { TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../functions/store/table-design.js';
+import { API_ACCESS } from '../../infra/lib/access.js';
+import { CONFIG } from '../../infra/lib/config.js';
+import { SPA_REWRITE } from '../../infra/lib/web.js';
+import { asArray, buildStack, type PolicyStatementJson, type Resource } from './fixture.js';
+
+/** Actions that AWS only grants on Resource '*'; every other statement names its resources. */
+const RESOURCE_STAR_ACTIONS = new Set([
+  // X-Ray (Lambda and Step Functions active tracing)
+  'xray:PutTraceSegments',
+  'xray:PutTelemetryRecords',
+  'xray:GetSamplingRules',
+  'xray:GetSamplingTargets',
+  // Textract OCR in the extract step
+  'textract:DetectDocumentText',
+  'textract:AnalyzeExpense',
+  'textract:StartDocumentTextDetection',
+  'textract:GetDocumentTextDetection',
+  // Step Functions execution logging (vended log delivery)
+  'logs:CreateLogDelivery',
+  'logs:GetLogDelivery',
+  'logs:UpdateLogDelivery',
+  'logs:DeleteLogDelivery',
+  'logs:ListLogDeliveries',
+  'logs:PutResourcePolicy',
+  'logs:DescribeResourcePolicies',
+  'logs:DescribeLogGroups',
+]);
+
+const BASE_ENVIRONMENT = [
+  'TABLE_NAME',
+  'UPLOADS_BUCKET',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'ADMIN_EMAIL',
+  'NODE_OPTIONS',
+  'POWERTOOLS_SERVICE_NAME',
+  'LOG_LEVEL',
+];
+
+let template: Template;
+let resources: Record<string, Resource>;
+
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const logicalIdOf = (ref: unknown): string => {
+  const value = ref as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+  return value.Ref ?? value['Fn::GetAtt']![0];
+};
+/** Our Lambdas by description: 'QuoteCheck API: auth' → its logical id and properties. */
+const functionNamed = (description: string) => {
+  const found = ofType('AWS::Lambda::Function').find(([, r]) => r.Properties.Description === description);
+  if (!found) throw new Error(`no function '${description}'`);
+  return { id: found[0], props: found[1].Properties };
+};
+/** Every statement of every policy attached to the function's role. */
+const statementsOf = (description: string): PolicyStatementJson[] => {
+  const roleId = logicalIdOf(functionNamed(description).props.Role);
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => asArray(p.Properties.Roles).some((r) => logicalIdOf(r) === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as PolicyStatementJson[]);
+};
+const actionsOf = (description: string) => statementsOf(description).flatMap((s) => asArray(s.Action));
+
+beforeAll(() => {
+  const { stack } = buildStack();
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources;
+});
+
+describe('buckets', () => {
+  it('blocks all public access and encrypts every bucket', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets.length).toBe(3);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toMatch(
+        /AES256|aws:kms/,
+      );
+    }
+  });
+
+  it('denies non-TLS requests on every bucket', () => {
+    const policies = ofType('AWS::S3::BucketPolicy');
+    for (const [bucketId] of ofType('AWS::S3::Bucket')) {
+      const policy = policies.find(([, p]) => logicalIdOf(p.Properties.Bucket) === bucketId);
+      expect(policy, bucketId).toBeDefined();
+      expect(policy![1].Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('gives the uploads bucket lifecycle rules, access logs and CORS for the site origin only', () => {
+    const [, uploads] = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('StorageUploads'))!;
+    const rules = uploads.Properties.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }));
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'uploads/tmp/', ExpirationInDays: 1 }));
+    expect(uploads.Properties.LoggingConfiguration.DestinationBucketName).toBeDefined();
+    const [cors] = uploads.Properties.CorsConfiguration.CorsRules;
+    expect(cors.AllowedMethods.sort()).toEqual(['POST', 'PUT']);
+    expect(cors.AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] }]);
+  });
+});
+
+describe('table', () => {
+  it('is on-demand with point-in-time recovery, TTL, the declared indexes and is retained', () => {
+    const [[, table]] = ofType('AWS::DynamoDB::GlobalTable');
+    expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.Properties.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true });
+    expect(table.Properties.GlobalSecondaryIndexes.map((i: { IndexName: string }) => i.IndexName)).toEqual(
+      TABLE_INDEXES.map((i) => i.indexName),
+    );
+    template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain' });
+  });
+});
+
+describe('cognito', () => {
+  it('signs in by e-mail with the 6-character password rule', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: {
+        PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
+      },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('has a public client for USER_PASSWORD_AUTH with 1 h tokens and a 30-day refresh token', () => {
+    const [[, client]] = ofType('AWS::Cognito::UserPoolClient');
+    expect(client.Properties).toMatchObject({
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 30 * 24 * 60,
+    });
+    expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
+  });
+});
+
+describe('http api', () => {
+  it('has one route per route-table entry, each on the Lambda of its function', () => {
+    const routes = ofType('AWS::ApiGatewayV2::Route');
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(ROUTES.map(routeKeyOf).sort());
+
+    for (const route of ROUTES) {
+      const [, resource] = routes.find(([, r]) => r.Properties.RouteKey === routeKeyOf(route))!;
+      expect(resource.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+      const integrationId = logicalIdOf(resource.Properties.Target['Fn::Join'][1][1]);
+      const integration = resources[integrationId];
+      expect(logicalIdOf(integration.Properties.IntegrationUri)).toBe(functionNamed(`QuoteCheck API: ${route.fn}`).id);
+    }
+  });
+
+  it('throttles the stage and writes access logs', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.StageName).toBe('$default');
+    expect(stage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: CONFIG.api.throttle.rateLimit,
+      ThrottlingBurstLimit: CONFIG.api.throttle.burstLimit,
+    });
+    expect(logicalIdOf(stage.Properties.AccessLogSettings.DestinationArn)).toMatch(/^ApiAccessLogs/);
+  });
+});
+
+describe('lambdas', () => {
+  const ours = () => ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description).startsWith('QuoteCheck '));
+
+  it('runs every function on Node.js 22, arm64, traced, with one month of logs', () => {
+    expect(ours().length).toBe(API_FUNCTIONS.length + PIPELINE_STEPS.length + 1);
+    for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'))) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+    }
+    for (const [id, fn] of ours()) {
+      expect(fn.Properties, id).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        TracingConfig: { Mode: 'Active' },
+      });
+      const logGroup = resources[logicalIdOf(fn.Properties.LoggingConfig.LogGroup)];
+      expect(logGroup.Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('gives API functions 29 s and pipeline steps 5 minutes', () => {
+    for (const fn of API_FUNCTIONS) expect(functionNamed(`QuoteCheck API: ${fn}`).props.Timeout).toBe(29);
+    for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) {
+      expect(functionNamed(`QuoteCheck pipeline step: ${step.id}`).props.Timeout).toBe(300);
+    }
+  });
+
+  it('passes the configuration the handlers read, and the optional ARNs only to functions that need them', () => {
+    for (const fn of API_FUNCTIONS) {
+      const variables = Object.keys(functionNamed(`QuoteCheck API: ${fn}`).props.Environment.Variables);
+      expect(variables).toEqual(expect.arrayContaining(BASE_ENVIRONMENT));
+      expect(variables.includes('STRIPE_SECRET_ARN'), fn).toBe(Boolean(API_ACCESS[fn].stripe));
+      expect(variables.includes('STATE_MACHINE_ARN'), fn).toBe(Boolean(API_ACCESS[fn].startPipeline));
+    }
+    expect(functionNamed('QuoteCheck API: stripeWebhook').props.Environment.Variables.STRIPE_SECRET_ARN).toEqual({
+      Ref: expect.stringMatching(/^PaymentsStripeSecret/),
+    });
+  });
+});
+
+describe('least privilege', () => {
+  const allStatements = () =>
+    ofType('AWS::IAM::Policy').flatMap(([id, p]) =>
+      (p.Properties.PolicyDocument.Statement as PolicyStatementJson[]).map((statement) => ({ id, statement })),
+    );
+
+  it('grants no wildcard actions and Resource * only for actions that cannot be scoped', () => {
+    for (const { id, statement } of allStatements()) {
+      for (const action of asArray(statement.Action)) {
+        expect(action, id).not.toBe('*');
+        expect(action, id).not.toMatch(/^[a-z0-9-]+:\*$/);
+      }
+      if (asArray(statement.Resource).includes('*')) {
+        for (const action of asArray(statement.Action)) expect(RESOURCE_STAR_ACTIONS.has(action), `${id}: ${action} on *`).toBe(true);
+      }
+    }
+  });
+
+  it('gives the health function no data access at all', () => {
+    expect(actionsOf('QuoteCheck API: health').sort()).toEqual(
+      ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'].sort(),
+    );
+  });
+
+  it('lets auth confirm and read users of its own pool only', () => {
+    const statement = statementsOf('QuoteCheck API: auth').find((s) => asArray(s.Action).some((a) => a.startsWith('cognito-idp:')))!;
+    expect(asArray(statement.Action).sort()).toEqual(['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser']);
+    expect(logicalIdOf(statement.Resource)).toMatch(/^AuthUserPool/);
+  });
+
+  it('lets only the Stripe functions read the Stripe secret', () => {
+    for (const fn of API_FUNCTIONS) {
+      expect(actionsOf(`QuoteCheck API: ${fn}`).includes('secretsmanager:GetSecretValue'), fn).toBe(Boolean(API_ACCESS[fn].stripe));
+    }
+    const statement = statementsOf('QuoteCheck API: stripeWebhook').find((s) => s.Action === 'secretsmanager:GetSecretValue')!;
+    expect(logicalIdOf(statement.Resource)).toMatch(/^PaymentsStripeSecret/);
+  });
+
+  it('gives Textract to the extract step and Bedrock to the analyze step only', () => {
+    for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) {
+      const actions = actionsOf(`QuoteCheck pipeline step: ${step.id}`);
+      expect(actions.some((a) => a.startsWith('textract:')), step.id).toBe(step.id === 'extract');
+      expect(actions.some((a) => a.startsWith('bedrock:')), step.id).toBe(step.id === 'analyze');
+    }
+  });
+
+  it('lets the state machine invoke its own step functions and nothing else', () => {
+    const [[, machine]] = ofType('AWS::StepFunctions::StateMachine');
+    const roleId = logicalIdOf(machine.Properties.RoleArn);
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => asArray(p.Properties.Roles).some((r) => logicalIdOf(r) === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as PolicyStatementJson[]);
+    const invoked = statements
+      .filter((s) => s.Action === 'lambda:InvokeFunction')
+      .flatMap((s) => asArray(s.Resource))
+      .map((r) => logicalIdOf((r as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1][0] ?? r));
+    const steps = [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP].map((s) => functionNamed(`QuoteCheck pipeline step: ${s.id}`).id);
+    expect([...new Set(invoked)].sort()).toEqual(steps.sort());
+  });
+});
+
+describe('state machine', () => {
+  it('is a STANDARD machine with logging, tracing, a timeout and the pipeline states', () => {
+    const [[, machine]] = ofType('AWS::StepFunctions::StateMachine');
+    expect(machine.Properties.StateMachineType).toBe('STANDARD');
+    expect(machine.Properties.TracingConfiguration).toEqual({ Enabled: true });
+    expect(machine.Properties.LoggingConfiguration.Level).toBe('ALL');
+    const text = (machine.Properties.DefinitionString['Fn::Join'][1] as unknown[])
+      .map((part) => (typeof part === 'string' ? part : 'arn'))
+      .join('');
+    const definition = JSON.parse(text);
+    expect(definition.StartAt).toBe(PIPELINE_STEPS[0].stateName);
+    expect(definition.TimeoutSeconds).toBe(CONFIG.pipeline.timeout.toSeconds());
+    expect(Object.keys(definition.States)).toEqual(
+      expect.arrayContaining([...PIPELINE_STEPS.map((s) => s.stateName), PIPELINE_FAILURE_STEP.stateName]),
+    );
+  });
+});
+
+describe('web', () => {
+  const distributionConfig = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('forwards /api/* to the HTTP API uncached, with all methods and the viewer cookies', () => {
+    const behaviour = distributionConfig().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(behaviour).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    expect(behaviour.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const origin = distributionConfig().Origins.find((o: { Id: string }) => o.Id === behaviour.TargetOriginId);
+    expect(origin.DomainName['Fn::Join'][1][0]).toEqual({ Ref: expect.stringMatching(/^ApiHttpApi/) });
+  });
+
+  it('serves the private site bucket through origin access control, with the SPA rewrite and no error-page rewriting', () => {
+    const config = distributionConfig();
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] } },
+    ]);
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.Logging.Prefix).toBe('cloudfront/');
+  });
+
+  it('rewrites client-side routes to /index.html and leaves files alone', () => {
+    const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/analysis/123')).toBe('/index.html');
+    expect(rewrite('/admin/users')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('deploys no site when no build is given', () => {
+    expect(ofType('Custom::CDKBucketDeployment')).toEqual([]);
+  });
+});
+
+describe('secrets and outputs', () => {
+  it('creates the Stripe secret with generated placeholder values only', () => {
+    const [[, secret]] = ofType('AWS::SecretsManager::Secret');
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({ secretKey: 'not-configured' });
+    expect(secret.Properties.GenerateSecretString.GenerateStringKey).toBe('webhookSecret');
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/\b(sk|rk|whsec)_(live|test)?[A-Za-z0-9]/);
+  });
+
+  it('takes the admin e-mail and Stripe publishable key as parameters', () => {
+    template.hasParameter('AdminEmail', { Type: 'String', Default: CONFIG.parameters.adminEmail });
+    template.hasParameter('StripePublishableKey', { Type: 'String', Default: '' });
+  });
+
+  it('outputs what the operator and the web build need', () => {
+    expect(Object.keys(template.toJSON().Outputs)).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'TableName',
+        'UploadsBucketName',
+        'StateMachineArn',
+        'StripeSecretName',
+      ]),
+    );
+  });
+});
