@@ -72,8 +72,9 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: 10, paddingInline: 18 },
+        root: { borderRadius: 10, paddingInline: 18, whiteSpace: 'nowrap' },
         sizeLarge: { paddingBlock: 11, fontSize: '1rem' },
+        sizeSmall: { paddingInline: 12 },
       },
     },
     MuiCard: {

@@ -13,13 +13,7 @@ export function NotFoundRoute() {
       </Box>
       <Container component="main" maxWidth="sm" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', pb: 12 }}>
         <Box sx={{ textAlign: 'center' }}>
-          <Typography
-            aria-hidden
-            sx={{ fontSize: { xs: '4.5rem', md: '6rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
-          >
-            404
-          </Typography>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mt: 2 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, color: 'primary.main' }}>
             404 Page Not Found
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>

@@ -10,10 +10,19 @@ export function AppHeader({ children, tagline = false }: { children?: ReactNode;
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: 68, gap: 2 }}>
+        {/* On narrow screens the actions wrap onto a second row, aligned right. */}
+        <Toolbar disableGutters sx={{ minHeight: 68, columnGap: 2, rowGap: 1, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
           <Logo tagline={tagline} />
-          <Box sx={{ flexGrow: 1 }} />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              ml: 'auto',
+              display: 'flex',
+              alignItems: 'center',
+              gap: { xs: 1, sm: 1.5 },
+              minWidth: 0,
+              '& .MuiButton-root': { flexShrink: 0 },
+            }}
+          >
             {children}
           </Box>
         </Toolbar>

@@ -21,7 +21,11 @@ export function AdminLayout({ user, onLogout, children }: { user: User; onLogout
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <AppHeader>
-        <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
+        <Typography
+          variant="body2"
+          title={user.email}
+          sx={{ fontWeight: 600, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {user.email}
         </Typography>
         <Button component={RouterLink} to="/my-quotes" variant="outlined" size="small">

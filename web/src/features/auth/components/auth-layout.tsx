@@ -10,7 +10,7 @@ import { Logo } from '../../../components/ui/logo';
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ py: 3, display: 'flex', justifyContent: 'center' }}>
+      <Box component="header" sx={{ pt: { xs: 3, md: 8 }, pb: 3, display: 'flex', justifyContent: 'center' }}>
         <Logo tagline />
       </Box>
       <Container component="main" maxWidth="xs" sx={{ flexGrow: 1, pb: 8 }}>

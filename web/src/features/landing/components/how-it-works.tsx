@@ -33,7 +33,7 @@ export function HowItWorks() {
         {STEPS.map(({ icon: Icon, title, text }, index) => (
           <Grid key={title} size={{ xs: 12, md: 4 }} component="li">
             <Card sx={{ height: '100%' }}>
-              <CardContent sx={{ p: 3.5 }}>
+              <CardContent sx={{ p: { xs: 2.5, md: 3.5 } }}>
                 <Box
                   sx={{
                     width: 52,
