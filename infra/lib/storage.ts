@@ -51,6 +51,8 @@ export class Storage extends Construct {
       'This is the access-log bucket itself; logging it into itself would loop and logging it elsewhere adds a bucket that has the same problem.',
     );
 
+    // Not versioned: each upload is written once under its own key and never overwritten; the
+    // quote's state lives in the table, which has point-in-time recovery.
     this.uploads = new Bucket(this, 'Uploads', {
       ...PRIVATE_BUCKET_DEFAULTS,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
