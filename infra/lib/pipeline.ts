@@ -3,6 +3,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import {
+  Choice,
+  Condition,
   DefinitionBody,
   Errors,
   Fail,
@@ -48,6 +50,8 @@ export const LAMBDA_SERVICE_ERRORS = [
 /** Terminal state names. */
 export const PIPELINE_SUCCEEDED_STATE = 'Succeeded';
 export const PIPELINE_FAILED_STATE = 'Failed';
+/** The first state: starts at the first step, or at `resumeFrom` when a retry names a step. */
+export const PIPELINE_RESUME_STATE = 'ResumeAt';
 
 const RETRY: RetryProps = {
   errors: [...RETRYABLE_ERROR_NAMES, ...LAMBDA_SERVICE_ERRORS],
@@ -59,10 +63,10 @@ const RETRY: RetryProps = {
 /**
  * The quote pipeline as a chain of states, built from PIPELINE_STEPS:
  *
- *   ExtractText → ExtractFields → DetermineScope → AnalyzeQuote → Succeeded
- *         └────────────┴──────────────┴──────────────┴─→ MarkFailed → Failed
+ *   ResumeAt → ExtractText → ExtractFields → DetermineScope → AnalyzeQuote → Succeeded
+ *                    └────────────┴──────────────┴──────────────┴─→ MarkFailed → Failed
  *
- * Input is {quoteId}. Each step's Lambda receives the state and its return value is the next
+ * Input is {quoteId} (plus {resumeFrom: stepId} to re-run from a failed step). Each step's Lambda receives the state and its return value is the next
  * state. A step is retried on RETRYABLE_ERROR_NAMES and Lambda service errors; any other error is
  * caught into `$.error` ({Error, Cause}) and MarkFailed records it on the quote before the
  * execution fails with that error.
@@ -93,7 +97,17 @@ export function buildPipelineDefinition(scope: Construct, functions: PipelineFun
 
   const succeeded = new Succeed(scope, PIPELINE_SUCCEEDED_STATE);
   steps.forEach((step, i) => step.next(steps[i + 1] ?? succeeded));
-  return steps[0];
+
+  // A retry re-runs from the step that failed: {quoteId, resumeFrom: <step id>}.
+  const resume = new Choice(scope, PIPELINE_RESUME_STATE);
+  PIPELINE_STEPS.forEach((step, i) => {
+    if (i === 0) return;
+    resume.when(
+      Condition.and(Condition.isPresent('$.resumeFrom'), Condition.stringEquals('$.resumeFrom', step.id)),
+      steps[i],
+    );
+  });
+  return resume.otherwise(steps[0]);
 }
 
 export interface PipelineStateMachineProps {

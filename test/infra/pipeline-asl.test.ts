@@ -1,7 +1,7 @@
 import { StateMachine } from 'aws-local-stepfunctions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_FAILURE_STEP, PIPELINE_RETRY, PIPELINE_STEPS, RETRYABLE_ERROR_NAMES } from '../../shared/pipeline.js';
-import { LAMBDA_SERVICE_ERRORS, PIPELINE_FAILED_STATE, PIPELINE_SUCCEEDED_STATE } from '../../infra/lib/pipeline.js';
+import { LAMBDA_SERVICE_ERRORS, PIPELINE_FAILED_STATE, PIPELINE_RESUME_STATE, PIPELINE_SUCCEEDED_STATE } from '../../infra/lib/pipeline.js';
 import { placeholderFunctionArn, renderPipelineAsl } from '../../infra/lib/render-pipeline-asl.js';
 
 type Json = Record<string, any>;
@@ -57,10 +57,12 @@ describe('renderPipelineAsl', () => {
 
   it('chains exactly the pipeline steps in order, then Succeeded; MarkFailed leads to Failed', () => {
     expect(Object.keys(definition.States).sort()).toEqual(
-      [...STEP_NAMES, PIPELINE_FAILURE_STEP.stateName, PIPELINE_SUCCEEDED_STATE, PIPELINE_FAILED_STATE].sort(),
+      [PIPELINE_RESUME_STATE, ...STEP_NAMES, PIPELINE_FAILURE_STEP.stateName, PIPELINE_SUCCEEDED_STATE, PIPELINE_FAILED_STATE].sort(),
     );
+    expect(definition.StartAt).toBe(PIPELINE_RESUME_STATE);
+    expect(definition.States[PIPELINE_RESUME_STATE]).toMatchObject({ Type: 'Choice', Default: STEP_NAMES[0] });
     const order: string[] = [];
-    for (let name: string | undefined = definition.StartAt; name; name = definition.States[name].Next) order.push(name);
+    for (let name: string | undefined = STEP_NAMES[0]; name; name = definition.States[name].Next) order.push(name);
     expect(order).toEqual([...STEP_NAMES, PIPELINE_SUCCEEDED_STATE]);
     expect(definition.States[PIPELINE_SUCCEEDED_STATE].Type).toBe('Succeed');
     expect(definition.States[PIPELINE_FAILURE_STEP.stateName].Next).toBe(PIPELINE_FAILED_STATE);
@@ -159,5 +161,15 @@ describe('the rendered pipeline, run with aws-local-stepfunctions', () => {
     expect(failure.error).toBe('TransientError');
     expect(attempts).toBe(PIPELINE_RETRY.maxAttempts + 1);
     expect(markFailedInput?.error.Error).toBe('TransientError');
+  });
+});
+
+describe('resuming from a failed step', () => {
+  it('starts at the step named in resumeFrom and runs the rest in order', async () => {
+    const calls: string[] = [];
+    const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
+    const run = machine.run({ quoteId: 'q1', resumeFrom: PIPELINE_STEPS[2].id }, { overrides: { taskResourceLocalHandlers: passThrough(calls) as never } });
+    await run.result;
+    expect(calls).toEqual(STEP_NAMES.slice(2));
   });
 });

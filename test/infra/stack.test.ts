@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '../../shared/pipeline.js';
+import { PIPELINE_RESUME_STATE } from '../../infra/lib/pipeline.js';
 import { API_FUNCTIONS, ROUTES, routeKeyOf } from '../../shared/routes.js';
 import { TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../functions/store/table-design.js';
 import { API_ACCESS } from '../../infra/lib/access.js';
@@ -289,7 +290,8 @@ describe('state machine', () => {
       .map((part) => (typeof part === 'string' ? part : 'arn'))
       .join('');
     const definition = JSON.parse(text);
-    expect(definition.StartAt).toBe(PIPELINE_STEPS[0].stateName);
+    expect(definition.StartAt).toBe(PIPELINE_RESUME_STATE);
+    expect(definition.States[PIPELINE_RESUME_STATE].Default).toBe(PIPELINE_STEPS[0].stateName);
     expect(definition.TimeoutSeconds).toBe(CONFIG.pipeline.timeout.toSeconds());
     expect(Object.keys(definition.States)).toEqual(
       expect.arrayContaining([...PIPELINE_STEPS.map((s) => s.stateName), PIPELINE_FAILURE_STEP.stateName]),
