@@ -37,9 +37,10 @@ export const API_ACCESS: Record<ApiFunction | 'quotes' | 'payments', FunctionAcc
 
 /** Pipeline steps (shared/pipeline.ts) and the failure step. */
 export const PIPELINE_ACCESS: Record<PipelineStepId | typeof PIPELINE_FAILURE_STEP.id, FunctionAccess> = {
-  extract: { table: 'readWrite', uploads: 'read', textract: true },
+  // extract writes the working document under uploads/tmp/, scope deletes it when done.
+  extract: { table: 'readWrite', uploads: 'readWrite', textract: true },
   extractFields: { table: 'readWrite', uploads: 'read' },
-  scope: { table: 'readWrite', uploads: 'read' },
+  scope: { table: 'readWrite', uploads: 'readWrite' },
   analyze: { table: 'readWrite', uploads: 'read', bedrock: true },
   markFailed: { table: 'readWrite' },
 };
