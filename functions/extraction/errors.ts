@@ -1,0 +1,16 @@
+import { MAX_INPUT_PIXELS, MAX_PDF_PAGES } from './limits.js';
+
+/** What the homeowner reads when their file cannot be used, with what to do about it. */
+export const EXTRACTION_ERRORS = {
+  empty: 'The file is empty (0 bytes). Please upload your quote again.',
+  unsupportedType: 'Please upload a PDF or image file (JPEG, PNG, etc.)',
+  notPdf: 'This file could not be read as a PDF. It may be damaged or not really a PDF. Please upload the original file.',
+  truncated: 'This PDF is incomplete (the file appears to be cut off). Please upload the complete file again.',
+  encrypted: 'This PDF is password-protected. Please remove the password (for example, print it to a new PDF) and upload it again.',
+  tooManyPages: (pages: number) => `This PDF has ${pages} pages; quotes over ${MAX_PDF_PAGES} pages are not supported.`,
+  nothingToRead: 'This PDF has no text or images to read. Please upload a PDF or photo of your quote.',
+  imageTooLarge: (width: number, height: number) =>
+    `This image is too large to read (${width} × ${height} pixels). Please upload a photo or scan under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  imageUnreadable: 'This image could not be read. It may be damaged or incomplete. Please upload it again, or try a PDF or JPEG.',
+  noText: 'No text could be read from this file. Please upload a clearer photo or the PDF of the quote.',
+} as const;

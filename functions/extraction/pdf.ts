@@ -1,0 +1,259 @@
+import * as mupdf from 'mupdf';
+import { UnreadableDocumentError, type TextLine, type Word } from './document.js';
+import { EXTRACTION_ERRORS } from './errors.js';
+import { roundBox, segmentsToLines, type Segment } from './layout.js';
+import { MAX_PDF_PAGES } from './limits.js';
+
+// mupdf prints repair warnings to stderr; whether a file was repaired is asked for directly instead.
+mupdf.setLog({ warning: () => {}, error: () => {} });
+
+/** Scanned pages are rendered at this resolution for OCR (Tesseract is tuned for ~300 dpi). */
+export const OCR_RENDER_DPI = 300;
+/** A rendered page never exceeds this many pixels on its long side, whatever the page size claims. */
+const MAX_RENDER_SIDE_PX = 4200;
+/** Fewer visible characters than this and the page is treated as an image to OCR. */
+const MIN_TEXT_CHARS = 20;
+/** A page mostly covered by images with little text is a scan with a stamp or a header: OCR it too. */
+const SCAN_IMAGE_COVERAGE = 0.5;
+const SCAN_MAX_TEXT_CHARS = 200;
+
+/** A scanned page rendered for OCR: one gray channel, row by row, at `dpi` pixels per inch. */
+export interface PageImage {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+  dpi: number;
+}
+
+/** Recognises one rendered page; returns lines in the rendering's pixel space (72/dpi of a point). */
+export type PageOcr = (image: PageImage, page: number) => Promise<TextLine[]>;
+
+export interface PdfPage {
+  page: number;
+  /** Page size in PDF points. */
+  width: number;
+  height: number;
+  /** In PDF points, whichever source they came from. */
+  lines: TextLine[];
+  source: 'text' | 'ocr' | 'blank';
+}
+
+export interface PdfExtraction {
+  pageCount: number;
+  pages: PdfPage[];
+}
+
+/**
+ * Reads a PDF: the text layer where there is one; pages without (scans) are rendered and OCR'd.
+ * Throws UnreadableDocumentError for files the homeowner must fix.
+ */
+export async function extractPdf(bytes: Uint8Array, ocr: PageOcr, ocrConcurrency = 1): Promise<PdfExtraction> {
+  const document = openPdf(bytes);
+  try {
+    const pageCount = document.countPages();
+    if (pageCount === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.notPdf);
+    if (pageCount > MAX_PDF_PAGES) throw new UnreadableDocumentError(EXTRACTION_ERRORS.tooManyPages(pageCount));
+
+    const pages: PdfPage[] = [];
+    const inFlight: Array<Promise<void>> = [];
+    let unreadablePages = 0;
+    for (let index = 0; index < pageCount; index++) {
+      const pageNumber = index + 1;
+      let analysed: AnalysedPage;
+      try {
+        analysed = analysePage(document, index, pageNumber);
+      } catch {
+        // One damaged page (bad content stream, missing object) should not cost the others.
+        unreadablePages++;
+        continue;
+      }
+      pages.push(analysed.page);
+      const { page, image } = analysed;
+      if (!image) continue;
+      // Scans are OCR'd while the next pages are read; at most `ocrConcurrency` at once, so only
+      // that many page images are held in memory.
+      if (inFlight.length >= ocrConcurrency) await inFlight.shift();
+      const toPoints = 72 / image.dpi;
+      const recognised = ocr(image, pageNumber).then((lines) => {
+        page.lines = lines.map((line) => scaleLine(line, toPoints));
+      });
+      recognised.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
+      inFlight.push(recognised);
+    }
+    await Promise.all(inFlight);
+    if (unreadablePages === pageCount) throw new UnreadableDocumentError(EXTRACTION_ERRORS.notPdf);
+    if (pages.every((p) => p.source === 'blank')) throw new UnreadableDocumentError(EXTRACTION_ERRORS.nothingToRead);
+    return { pageCount, pages };
+  } finally {
+    document.destroy();
+  }
+}
+
+function openPdf(bytes: Uint8Array): mupdf.Document {
+  if (bytes.length === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.empty);
+  let document: mupdf.Document;
+  try {
+    document = mupdf.Document.openDocument(bytes, 'application/pdf');
+  } catch (error) {
+    throw new UnreadableDocumentError(EXTRACTION_ERRORS.notPdf, { cause: error });
+  }
+  try {
+    if (document.needsPassword()) throw new UnreadableDocumentError(EXTRACTION_ERRORS.encrypted);
+    // mupdf rebuilds a broken cross-reference table by scanning the file. That rescues sloppy
+    // generators, but a file that also lacks its end marker was cut off in transit.
+    if (document.asPDF()?.wasRepaired() && !hasEofMarker(bytes)) throw new UnreadableDocumentError(EXTRACTION_ERRORS.truncated);
+    return document;
+  } catch (error) {
+    document.destroy();
+    throw error;
+  }
+}
+
+interface AnalysedPage {
+  page: PdfPage;
+  /** Set when the page is a scan to OCR. */
+  image?: PageImage;
+}
+
+/** Everything mupdf does for one page: its text layer, or a rendering when the page is a scan. */
+function analysePage(document: mupdf.Document, index: number, pageNumber: number): AnalysedPage {
+  const page = document.loadPage(index);
+  try {
+    const [left, top, right, bottom] = page.getBounds();
+    const width = right - left;
+    const height = bottom - top;
+    const base = { page: pageNumber, width: round(width), height: round(height) };
+    const content = readTextLayer(page, left, top);
+    const visibleChars = content.segments.reduce((n, s) => n + s.text.replace(/\s/g, '').length, 0);
+    const imageCoverage = content.imageArea / Math.max(1, width * height);
+    const isScan = visibleChars < MIN_TEXT_CHARS || (imageCoverage >= SCAN_IMAGE_COVERAGE && visibleChars < SCAN_MAX_TEXT_CHARS);
+    if (!isScan) return { page: { ...base, lines: segmentsToLines(content.segments, pageNumber), source: 'text' } };
+    if (visibleChars === 0 && isBlank(page, width, height)) return { page: { ...base, lines: [], source: 'blank' } };
+    return { page: { ...base, lines: [], source: 'ocr' }, image: renderForOcr(page, width, height) };
+  } finally {
+    page.destroy();
+  }
+}
+
+interface PageContent {
+  segments: Segment[];
+  imageArea: number;
+}
+
+/** Walks mupdf's structured text: one Segment per stext line, words split on whitespace with their glyph boxes. */
+function readTextLayer(page: mupdf.Page, left: number, top: number): PageContent {
+  const stext = page.toStructuredText('preserve-whitespace,preserve-images');
+  const segments: Segment[] = [];
+  let imageArea = 0;
+  let chars: Array<{ c: string; quad: mupdf.Quad; originY: number; size: number }> = [];
+  try {
+    stext.walk({
+      onImageBlock(bbox) {
+        imageArea += Math.max(0, bbox[2] - bbox[0]) * Math.max(0, bbox[3] - bbox[1]);
+      },
+      beginLine() {
+        chars = [];
+      },
+      onChar(c, origin, _font, size, quad) {
+        chars.push({ c, quad, originY: origin[1], size });
+      },
+      endLine() {
+        const segment = toSegment(chars, left, top);
+        if (segment) segments.push(segment);
+      },
+    });
+  } finally {
+    stext.destroy();
+  }
+  return { segments, imageArea };
+}
+
+function toSegment(chars: Array<{ c: string; quad: mupdf.Quad; originY: number; size: number }>, left: number, top: number): Segment | undefined {
+  const words: Word[] = [];
+  let text = '';
+  let current: { text: string; x0: number; y0: number; x1: number; y1: number } | undefined;
+  const flush = () => {
+    if (current) words.push({ text: current.text, bbox: roundBox(current), confidence: 100 });
+    current = undefined;
+  };
+  for (const { c, quad } of chars) {
+    text += c;
+    if (/\s/.test(c)) {
+      flush();
+      continue;
+    }
+    const x0 = Math.min(quad[0], quad[4]) - left;
+    const x1 = Math.max(quad[2], quad[6]) - left;
+    const y0 = Math.min(quad[1], quad[3]) - top;
+    const y1 = Math.max(quad[5], quad[7]) - top;
+    if (!current) current = { text: c, x0, y0, x1, y1 };
+    else {
+      current.text += c;
+      current.x0 = Math.min(current.x0, x0);
+      current.y0 = Math.min(current.y0, y0);
+      current.x1 = Math.max(current.x1, x1);
+      current.y1 = Math.max(current.y1, y1);
+    }
+  }
+  flush();
+  if (words.length === 0) return undefined;
+  const sizes = chars.map((ch) => ch.size).sort((a, b) => a - b);
+  const baselines = chars.filter((ch) => !/\s/.test(ch.c)).map((ch) => ch.originY).sort((a, b) => a - b);
+  const bbox = roundBox({
+    x0: Math.min(...words.map((w) => w.bbox.x0)),
+    y0: Math.min(...words.map((w) => w.bbox.y0)),
+    x1: Math.max(...words.map((w) => w.bbox.x1)),
+    y1: Math.max(...words.map((w) => w.bbox.y1)),
+  });
+  return {
+    text: text.replace(/\s+/g, (ws) => (ws.length > 1 ? '  ' : ' ')).trim(),
+    bbox,
+    words,
+    baseline: baselines[Math.floor(baselines.length / 2)]! - top,
+    size: sizes[Math.floor(sizes.length / 2)] || 10,
+  };
+}
+
+/** Renders at a low resolution and looks for any ink at all. */
+function isBlank(page: mupdf.Page, width: number, height: number): boolean {
+  const scale = Math.min(36 / 72, 600 / Math.max(width, height, 1));
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+  try {
+    const pixels = pixmap.getPixels();
+    for (let i = 0; i < pixels.length; i++) if (pixels[i]! < 200) return false;
+    return true;
+  } finally {
+    pixmap.destroy();
+  }
+}
+
+function renderForOcr(page: mupdf.Page, width: number, height: number): PageImage {
+  const dpi = Math.min(OCR_RENDER_DPI, (MAX_RENDER_SIDE_PX / Math.max(width, height, 1)) * 72);
+  const scale = dpi / 72;
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
+  try {
+    const w = pixmap.getWidth();
+    const h = pixmap.getHeight();
+    const stride = pixmap.getStride();
+    const samples = pixmap.getPixels();
+    const pixels = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) pixels.set(samples.subarray(y * stride, y * stride + w), y * w);
+    return { pixels, width: w, height: h, dpi };
+  } finally {
+    pixmap.destroy();
+  }
+}
+
+function scaleLine(line: TextLine, factor: number): TextLine {
+  const box = (b: TextLine['bbox']) => roundBox({ x0: b.x0 * factor, y0: b.y0 * factor, x1: b.x1 * factor, y1: b.y1 * factor });
+  return { ...line, bbox: box(line.bbox), words: line.words.map((w) => ({ ...w, bbox: box(w.bbox) })) };
+}
+
+function hasEofMarker(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.length - 2048));
+  return tail.includes('%%EOF');
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
