@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { displayCents, findAmounts, findWrittenAmounts, formatCents, repairMoneyOcr, wordsToNumber } from './money.js';
+
+const values = (text: string) => findAmounts(text).map((a) => formatCents(a.negative ? -a.cents : a.cents));
+
+describe('findAmounts', () => {
+  it('reads dollar amounts with thousands separators and cents', () => {
+    expect(values('TOTAL   $10,381.90')).toEqual(['10381.90']);
+    expect(values('SUBTOTAL  21,047.00  DISCOUNT  -500.00')).toEqual(['21047.00', '-500.00']);
+    expect(values('Price: $950')).toEqual(['950.00']);
+  });
+
+  it('repairs OCR confusions inside amounts', () => {
+    expect(values('Total S10,381.90')).toEqual(['10381.90']);
+    expect(values('$10,381 .90')).toEqual(['10381.90']);
+    expect(values('$1O,381.9O')).toEqual(['10381.90']);
+    expect(values('$ 2,415.00')).toEqual(['2415.00']);
+    expect(repairMoneyOcr('S10,381.90')).toHaveLength('S10,381.90'.length);
+  });
+
+  it('ignores quantities, percentages, phone numbers, dates, IDs and dimensions', () => {
+    expect(values('Double Hung Window   4')).toEqual([]);
+    expect(values('SALES TAX (8.03% ON MATERIALS)')).toEqual([]);
+    expect(values('(941) 555-0153')).toEqual([]);
+    expect(values('DATE 1/27/2025  EST-41923  WD-84387')).toEqual([]);
+    expect(values('36" x 80", 71-1/4" x 79-1/2"')).toEqual([]);
+    expect(values('Payment: 50% deposit, 1/3 at signing')).toEqual([]);
+  });
+});
+
+describe('written amounts', () => {
+  it('turns number words into numbers', () => {
+    expect(wordsToNumber('twenty-two thousand one hundred forty')).toBe(22140);
+    expect(wordsToNumber('ten thousand forty-seven')).toBe(10047);
+    expect(wordsToNumber('thirteen thousand eight hundred ninety-eight')).toBe(13898);
+    expect(wordsToNumber('windows')).toBeNull();
+  });
+
+  it('finds cheque-style amounts with cents over 100', () => {
+    const [a] = findWrittenAmounts('TWENTY-TWO THOUSAND ONE HUNDRED FORTY AND 00/100 DOLLARS ($22,140.00)');
+    expect(a?.cents).toBe(2_214_000);
+    const [b] = findWrittenAmounts('is $13,898.53 (Thirteen thousand eight hundred ninety-eight and 53/100 Dollars)');
+    expect(b?.cents).toBe(1_389_853);
+  });
+});
+
+describe('formatting', () => {
+  it('formats cents for the field and for messages', () => {
+    expect(formatCents(1_038_190)).toBe('10381.90');
+    expect(formatCents(5)).toBe('0.05');
+    expect(displayCents(1_038_190)).toBe('$10,381.90');
+  });
+});

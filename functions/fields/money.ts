@@ -1,0 +1,131 @@
+/**
+ * Money amounts in quote text: "$10,381.90", "10,381.90", OCR variants ("S10,381.90", "$10,381 .90",
+ * "$1O,381.9O") and amounts written out in words ("Twenty-two thousand ... and 00/100 Dollars").
+ */
+
+export interface AmountMatch {
+  /** Value in cents. */
+  cents: number;
+  /** Offset and length of the amount in the text it was found in (after OCR repair, offsets are the original's). */
+  start: number;
+  end: number;
+  raw: string;
+  hasDollar: boolean;
+  hasCents: boolean;
+  /** True for "-500.00" or "- $500" (a discount line); parentheses are not a sign on quotes: "($22,140.00)". */
+  negative: boolean;
+}
+
+/** "10381.90" from cents. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "$10,381.90" from cents, for messages. */
+export function displayCents(cents: number): string {
+  const [whole, frac] = formatCents(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+}
+
+const LOOKS_LIKE_DIGIT: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', B: '8' };
+
+/**
+ * Repairs OCR confusions inside money-like tokens without moving any character, so offsets stay valid:
+ * a leading "S" or "§" for "$", O/o for 0 and l/I for 1 inside digit groups.
+ */
+export function repairMoneyOcr(text: string): string {
+  let out = text.replace(/(^|[\s(:])[S§](?=\d{1,3}(?:,\d{3})*(?:\.\d{2})?\b)/g, (_m, pre: string) => `${pre}$`);
+  out = out.replace(/\$[\dOolISB|,.]+/g, (token) =>
+    token.replace(/(?<=[\d,.$])[OolISB|](?=[\d,.OolISB|]|$)/g, (c) => LOOKS_LIKE_DIGIT[c] ?? c),
+  );
+  return out;
+}
+
+// Whole amount: optional sign/$, digits with thousands separators (comma, or a stray space OCR puts
+// after a comma), optional cents (OCR may put a space before the decimal point).
+const AMOUNT =
+  /(?<![\w/#.\d-])(-\s?)?(\$\s?)?(\d{1,3}(?:,\s?\d{3})+|\d+)((?:\s?\.\s?)\d{2})?(?![\d%°"'/]|\.\d|,\d|-\d|\s?(?:%|percent))/g;
+
+/**
+ * Every money amount in a line of text. Needs a "$", cents or a thousands separator to count as money,
+ * so quantities, years and dimensions are not amounts.
+ */
+export function findAmounts(text: string): AmountMatch[] {
+  const repaired = repairMoneyOcr(text);
+  const found: AmountMatch[] = [];
+  AMOUNT.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = AMOUNT.exec(repaired))) {
+    const [raw, minus, dollar, whole, cents] = m;
+    const hasDollar = Boolean(dollar);
+    const hasCents = Boolean(cents);
+    const hasComma = whole!.includes(',');
+    if (!hasDollar && !hasCents && !hasComma) continue;
+    // A phone number or an ID ("555-0118", "WD-84387"), a date or a time is not money.
+    const before = repaired.slice(Math.max(0, m.index - 2), m.index);
+    if (/[-–]\s?$/.test(before) && !minus && !hasDollar) continue;
+    if (/^\d{1,2}:\d{2}/.test(repaired.slice(m.index))) continue;
+    const digits = whole!.replace(/[,\s]/g, '');
+    if (hasComma && !/^\d{1,3}(?:,\s?\d{3})+$/.test(whole!)) continue;
+    const centsDigits = cents ? cents.replace(/[\s.]/g, '') : '00';
+    const value = Number(digits) * 100 + Number(centsDigits);
+    if (!Number.isFinite(value)) continue;
+    found.push({
+      cents: value,
+      start: m.index,
+      end: m.index + raw.length,
+      raw: text.slice(m.index, m.index + raw.length),
+      hasDollar,
+      hasCents,
+      negative: Boolean(minus),
+    });
+  }
+  return found;
+}
+
+const SMALL: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+
+/** "twenty-two" → 22, "one hundred forty" → 140; null when a word is not a number word. */
+export function wordsToNumber(words: string): number | null {
+  const tokens = words.toLowerCase().replace(/-/g, ' ').split(/\s+/).filter((t) => t && t !== 'and');
+  if (tokens.length === 0) return null;
+  let total = 0;
+  let current = 0;
+  for (const t of tokens) {
+    if (t in SMALL) current += SMALL[t]!;
+    else if (t === 'hundred') current = (current || 1) * 100;
+    else if (t in SCALE) {
+      total += (current || 1) * SCALE[t]!;
+      current = 0;
+    } else return null;
+  }
+  return total + current;
+}
+
+const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)';
+
+/**
+ * Amounts written out in words, as on cheques and contract forms:
+ * "Ten thousand forty-seven and 00/100 Dollars" → 1004700 cents.
+ */
+export function findWrittenAmounts(text: string): { cents: number; start: number; end: number }[] {
+  const re = new RegExp(
+    `\\b(${NUMBER_WORD}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORD})*)\\s+(?:and\\s+)?(?:(\\d{2})\\s*/\\s*100|no\\s*/\\s*100)?\\s*dollars\\b`,
+    'gi',
+  );
+  const out: { cents: number; start: number; end: number }[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const dollars = wordsToNumber(m[1]!);
+    if (dollars === null || dollars === 0) continue;
+    out.push({ cents: dollars * 100 + (m[2] ? Number(m[2]) : 0), start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}

@@ -1,0 +1,291 @@
+/**
+ * Who is who on the page: the contractor's own block (letterhead, licence, business domain), the
+ * customer's block ("Prepared for", "Customer", "ADDRESS", a letter's recipient block) and the job site
+ * ("Job site", "Ship to", "Project address", "… Replacement at 370 Whipple Rd"). Each "City, ST ZIP"
+ * and street line gets one of these roles; ZIP choice and redaction both build on it.
+ */
+import {
+  emailDomain,
+  findEmails,
+  findLocalities,
+  findPhones,
+  findStreets,
+  findWebsites,
+  FREE_MAIL,
+  LICENSE,
+  phoneDigits,
+  type Locality,
+  type Match,
+} from './contact.js';
+import { gapInLines, xOverlap, type Layout, type Line } from './layout.js';
+import { commonRun, compact, isDateLine, looksLikePersonName } from './patterns.js';
+import type { VendorResult } from './vendor.js';
+
+export type Role = 'contractor' | 'customer' | 'job' | 'unknown';
+
+export interface PlacedLocality extends Locality {
+  line: Line;
+  role: Role;
+  /** The label that decided the role, or how it was decided. */
+  why: string;
+}
+
+export interface PlacedStreet extends Match {
+  line: Line;
+  role: Role;
+}
+
+export interface Parties {
+  contractorLines: Set<number>;
+  contractorPhones: Set<string>;
+  contractorDomains: Set<string>;
+  localities: PlacedLocality[];
+  streets: PlacedStreet[];
+  customerNames: string[];
+  /** A job-site label says the job is at the customer's address ("Job location: SAME"). */
+  jobSameAsCustomer: boolean;
+  /** A job-site label is followed by a street but no ZIP. */
+  jobStreetWithoutZip: string | null;
+}
+
+export const JOB_LABEL =
+  /\b(?:job\s*(?:site|address|location)|jobsite|project\s*(?:address|location|site)|install(?:ation)?\s*(?:address|location|site)|service\s*(?:address|location)|ship\s*to|work\s*(?:site|location|address)|site\s*address|property\s*(?:address|location)|location\s*of\s*(?:the\s*)?work|deliver(?:y)?\s*(?:to|address))\b/i;
+export const CUSTOMER_LABEL =
+  /\b(?:customer|client|homeowner|owner|bill(?:ed)?\s*to|sold\s*to|prepared\s*for|(?:proposal\s*)?submitted\s*to|(?:proposal|estimate|quote)\s*for|attention|attn|buyer|purchaser|mailing\s*address|name)\b|^\s*address\s*$/i;
+const NOT_CUSTOMER_LABEL = /\b(?:job|company|business|contractor|project)\s*name\b/i;
+const CONTRACTOR_LABEL = /\b(?:remit\s*(?:payment\s*)?to|our\s*(?:office|address)|office\s*address|headquarters|mail\s*payments?\s*to|make\s*checks?\s*payable)\b/i;
+const JOB_PROSE = /\b(?:replacement|installation|install|work|project|job|renovation|remodel)\s+(?:at|for)\s*$/i;
+const SAME = /^\W*(?:same|same\s+as\s+(?:above|customer|billing|mailing)|as\s+above|see\s+above|ditto)\W*$/i;
+
+function labelRole(text: string): Role | null {
+  if (CONTRACTOR_LABEL.test(text)) return 'contractor';
+  if (JOB_LABEL.test(text)) return 'job';
+  if (CUSTOMER_LABEL.test(text) && !NOT_CUSTOMER_LABEL.test(text)) return 'customer';
+  return null;
+}
+
+/** The label closest before the end of a text on the same line ("Prepared for: Jane Doe • 12 Main St, " → customer). */
+function nearestLabel(text: string): { role: Role; text: string } | null {
+  let best: { role: Role; text: string; at: number } | null = null;
+  const rules: [Role, RegExp][] = [
+    ['contractor', CONTRACTOR_LABEL],
+    ['job', JOB_LABEL],
+    ['customer', CUSTOMER_LABEL],
+  ];
+  for (const [role, re] of rules) {
+    const g = new RegExp(re.source, 'gi');
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(text))) {
+      if (role === 'customer' && NOT_CUSTOMER_LABEL.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].length))) continue;
+      if (!best || m.index > best.at) best = { role, text: m[0], at: m.index };
+    }
+  }
+  return best;
+}
+
+function contractorMarks(line: Line, domains: Set<string>, vendorKey: string | null): boolean {
+  if (LICENSE.test(line.text)) return true;
+  for (const e of findEmails(line.text)) if (domains.has(emailDomain(e.text))) return true;
+  for (const w of findWebsites(line.text)) if (domains.has(w.text.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, ''))) return true;
+  return Boolean(vendorKey && vendorKey.length >= 5 && compact(line.text).includes(vendorKey) && (findPhones(line.text).length || findStreets(line.text).length || findLocalities(line.text).length));
+}
+
+/** A line that starts someone else's block: a label, a date, a greeting or a person's name. */
+function startsOtherBlock(line: Line): boolean {
+  const t = line.text.trim();
+  return Boolean(
+    (labelRole(t) && labelRole(t) !== 'contractor') ||
+      isDateLine(t) ||
+      /^(?:dear|re:|to:)/i.test(t) ||
+      line.cells.some((c) => looksLikePersonName(c.text)),
+  );
+}
+
+function contractorRegion(layout: Layout, vendor: VendorResult): { lines: Set<number>; domains: Set<string> } {
+  const lines = layout.lines;
+  const vendorKey = vendor.name ? compact(vendor.name) : null;
+  const region = new Set<number>();
+  const start = vendor.line;
+  if (start) {
+    region.add(start.index);
+    // Down from the name while the block continues.
+    for (let k = start.index + 1; k < lines.length && k <= start.index + 8; k++) {
+      const prev = lines[k - 1]!;
+      const cur = lines[k]!;
+      if (gapInLines(prev, cur) > 1.3 || startsOtherBlock(cur)) break;
+      region.add(k);
+    }
+    // Up from the name (a tagline or logo text above it).
+    for (let k = start.index - 1; k >= 0 && k >= start.index - 3; k--) {
+      const cur = lines[k]!;
+      if (gapInLines(cur, lines[k + 1]!) > 1.3 || startsOtherBlock(cur)) break;
+      region.add(k);
+    }
+  }
+  // Business domains: those printed in the letterhead, and any that spells the business name.
+  const domains = new Set<string>();
+  for (const l of lines) {
+    const found = [
+      ...findEmails(l.text).map((e) => emailDomain(e.text)),
+      ...findWebsites(l.text).map((w) => w.text.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '')),
+    ];
+    for (const d of found) {
+      const name = compact(d.replace(/\.[a-z]+$/, ''));
+      const spellsVendor = Boolean(vendorKey) && commonRun(name, vendorKey!) >= Math.max(5, Math.min(name.length, vendorKey!.length) * 0.6);
+      if ((region.has(l.index) && !FREE_MAIL.test(d)) || spellsVendor) domains.add(d);
+    }
+  }
+  // Footers and side blocks anywhere: the licence, the business domain, or the name with contact details.
+  for (const l of lines) {
+    if (region.has(l.index) || isCustomerLine(l)) continue;
+    if (contractorMarks(l, domains, vendorKey)) region.add(l.index);
+  }
+  return { lines: region, domains };
+}
+
+/** A line that carries a customer label or a person's name (never the contractor's block). */
+function isCustomerLine(line: Line): boolean {
+  return Boolean(nearestLabel(line.text)?.role === 'customer' || /^\s*dear\b/i.test(line.text) || line.cells.some((c) => looksLikePersonName(c.text)));
+}
+
+/** The label governing a position: same line before it, or a line above in the same column. */
+function roleFromLabels(layout: Layout, line: Line, start: number, contractor: Set<number>): { role: Role; why: string } | null {
+  const before = line.text.slice(0, start);
+  const own = nearestLabel(before) ?? (JOB_PROSE.test(before) ? { role: 'job' as Role, text: before.trim().split(/\s+/).slice(-2).join(' ') } : null);
+  if (own) return { role: own.role, why: own.text };
+  const x0 = line.bbox.x0 + ((line.bbox.x1 - line.bbox.x0) * start) / Math.max(line.text.length, 1);
+  const col = line.cells.find((c) => c.start <= start && start < c.start + c.text.length) ?? { x0, x1: x0 + 50 };
+  let below = line;
+  let sawPerson = false;
+  for (let k = line.index - 1, steps = 0; k >= 0 && steps < 7; k--, steps++) {
+    const up = layout.lines[k]!;
+    if (up.page !== line.page || gapInLines(up, below) > 2.5) break;
+    const cells = up.cells.filter((c) => xOverlap(c, col) > 0.2 || Math.abs(c.x0 - col.x0) < line.height * 2);
+    for (const c of cells) {
+      const role = labelRole(c.text);
+      if (role) return { role, why: c.text.trim() };
+    }
+    // Walking up into the letterhead: the address is the contractor's, unless a person's name came first.
+    if (contractor.has(up.index) && cells.length) return sawPerson ? { role: 'customer', why: 'recipient block' } : { role: 'contractor', why: 'contractor block' };
+    if (cells.some((c) => looksLikePersonName(c.text))) sawPerson = true;
+    below = up;
+  }
+  return sawPerson ? { role: 'customer', why: 'recipient block' } : null;
+}
+
+export function findParties(layout: Layout, vendor: VendorResult): Parties {
+  const { lines: contractorLines, domains } = contractorRegion(layout, vendor);
+  const contractorPhones = new Set<string>();
+  for (const l of layout.lines) if (contractorLines.has(l.index)) for (const p of findPhones(l.text)) contractorPhones.add(phoneDigits(p.text));
+
+  const place = (line: Line, start: number): { role: Role; why: string } => {
+    const labelled = roleFromLabels(layout, line, start, contractorLines);
+    if (contractorLines.has(line.index)) {
+      // A contractor line can still carry a labelled job/customer cell ("Ship to: …" on the letterhead row).
+      if (labelled && labelled.role !== 'contractor' && labelled.why !== 'recipient block') return labelled;
+      return { role: 'contractor', why: 'contractor block' };
+    }
+    return labelled ?? { role: 'unknown', why: 'no label' };
+  };
+
+  const localities: PlacedLocality[] = [];
+  const streets: PlacedStreet[] = [];
+  for (const line of layout.lines) {
+    for (const loc of findLocalities(line.text)) localities.push({ ...loc, line, ...place(line, loc.start) });
+    for (const st of findStreets(line.text)) streets.push({ ...st, line, ...place(line, st.start) });
+  }
+
+  // Job label values: "Job location: SAME", or a job street with no ZIP.
+  let jobSameAsCustomer = false;
+  let jobStreetWithoutZip: string | null = null;
+  for (const line of layout.lines) {
+    line.cells.forEach((cell, ci) => {
+      if (labelRole(cell.text) !== 'job') return;
+      const inline = cell.text.replace(JOB_LABEL, '').replace(/^[\s:#-]+/, '');
+      const right = line.cells[ci + 1]?.text ?? '';
+      const belowLine = layout.lines[line.index + 1];
+      const belowCell = belowLine && belowLine.page === line.page ? belowLine.cells.find((c) => xOverlap(c, cell) > 0.3)?.text ?? '' : '';
+      const value = [inline, right, belowCell].find((v) => v.trim() !== '') ?? '';
+      if (SAME.test(value)) jobSameAsCustomer = true;
+    });
+  }
+  const jobStreets = streets.filter((s) => s.role === 'job');
+  const jobZipLines = new Set(localities.filter((l) => l.role === 'job').map((l) => l.line.index));
+  const customerStreets = new Set(streets.filter((s) => s.role !== 'job' && s.role !== 'contractor').map((s) => normStreet(s.text)));
+  for (const js of jobStreets) {
+    const hasZip = jobZipLines.has(js.line.index) || jobZipLines.has(js.line.index + 1) || jobZipLines.has(js.line.index + 2);
+    if (!hasZip && !customerStreets.has(normStreet(js.text))) jobStreetWithoutZip = js.text;
+    if (!hasZip && customerStreets.has(normStreet(js.text))) jobSameAsCustomer = true;
+  }
+
+  return {
+    contractorLines,
+    contractorPhones,
+    contractorDomains: domains,
+    localities,
+    streets,
+    customerNames: findCustomerNames(layout, contractorLines, streets, vendor),
+    jobSameAsCustomer,
+    jobStreetWithoutZip,
+  };
+}
+
+export function normStreet(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * The customer's name: after a customer label ("Prepared for:", "Customer", "Proposal submitted to"),
+ * in a greeting ("Dear Lauren Pruitt,"), or the person's name on top of a non-contractor street line.
+ */
+function findCustomerNames(layout: Layout, contractor: Set<number>, streets: PlacedStreet[], vendor: VendorResult): string[] {
+  const names = new Set<string>();
+  const vendorKey = vendor.name ? compact(vendor.name) : '';
+  const add = (raw: string) => {
+    // OCR cells carry stray rules and the next field: "| LAUREN DUARTE 239-555-0182" → "LAUREN DUARTE".
+    const trimmed = raw.replace(/^[^A-Za-z]+/, '').split(/[\d|@•]/)[0]!.replace(/[^A-Za-z.]+$/g, '').replace(/[,:;.]+$/, '').trim();
+    const name = trimmed.replace(/^(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+(?:and\s+(?:Mr|Mrs|Ms)\.?\s+)?/, '');
+    if (!looksLikePersonName(trimmed) && !looksLikePersonName(name)) return;
+    if (vendorKey && compact(name) && vendorKey.includes(compact(name))) return;
+    names.add(name);
+  };
+  const { lines } = layout;
+  for (const line of lines) {
+    // Same line: "Prepared for: Deborah McAllister • 17365 …", "Customer: John Smith".
+    const m = /\b(?:prepared\s+for|customer(?:\s+name)?|client(?:\s+name)?|homeowner(?:\s+name)?|owner(?:\s+name)?|bill(?:ed)?\s+to|sold\s+to|submitted\s+to|attention|attn|buyer|purchaser|name)\s*[:\-–]\s*([^•|+·«;\n]+?)(?=\s*(?:[•|+·«;,]|\s{2,}|$))/i.exec(line.text);
+    if (m && !NOT_CUSTOMER_LABEL.test(line.text.slice(Math.max(0, m.index - 12), m.index + 20))) add(m[1]!);
+    const dear = /^\s*dear\s+([^,:]+)[,:]/i.exec(line.text);
+    if (dear) add(dear[1]!);
+    // A label cell with the name below it, in the same column.
+    for (const cell of line.cells) {
+      if (labelRole(cell.text) !== 'customer' && labelRole(cell.text) !== 'job') continue;
+      if (/:\s*\S/.test(cell.text)) continue;
+      const next = lines[line.index + 1];
+      if (!next || next.page !== line.page || gapInLines(line, next) > 2) continue;
+      for (const c of next.cells) if (xOverlap(c, cell) > 0.2 || Math.abs(c.x0 - cell.x0) < line.height * 2) add(c.text);
+    }
+  }
+  // A person's name just above a customer or job street line.
+  for (const st of streets) {
+    if (st.role === 'contractor') continue;
+    let below = st.line;
+    for (let k = st.line.index - 1; k >= 0 && k >= st.line.index - 2; k--) {
+      const up = lines[k]!;
+      if (up.page !== st.line.page || contractor.has(up.index) || gapInLines(up, below) > 4) break;
+      for (const c of up.cells) add(c.text);
+      below = up;
+    }
+  }
+  // An e-mail address spelling a name printed in the document ("colleen.ferreira4@…" and "Colleen Ferreira").
+  const allText = lines.map((l) => l.text).join('\n');
+  for (const line of lines) {
+    if (contractor.has(line.index)) continue;
+    for (const e of findEmails(line.text)) {
+      const parts = e.text.split('@')[0]!.split(/[._\-\d\s]+/).filter((p) => p.length >= 3);
+      if (parts.length < 2) continue;
+      const m = new RegExp(`\\b${parts[0]}\\s+(?:[A-Za-z]\\.?\\s+)?${parts[parts.length - 1]}\\b`, 'i').exec(allText);
+      if (m) add(m[0]);
+    }
+  }
+  return [...names];
+}

@@ -1,0 +1,61 @@
+/** Small text tests the field rules share: dates, labels, person names, business names. */
+
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DATE = new RegExp(`\\b(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|${MONTH}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`, 'i');
+
+export function hasDate(text: string): boolean {
+  return DATE.test(text);
+}
+
+/** A line that is only a date ("October 12, 2025", "1/17/2025", "Date: 4/15/2025"). */
+export function isDateLine(text: string): boolean {
+  return DATE.test(text) && text.replace(DATE, '').replace(/\b(?:date|dated|issued)\b\s*:?/i, '').trim().length <= 2;
+}
+
+/** Words that mark a business rather than a person. */
+export const BUSINESS_WORD =
+  /\b(?:inc|llc|l\.l\.c|llp|co|corp|company|corporation|ltd|group|enterprises?|windows?|doors?|glass|glazing|exteriors?|roofing|roofers?|construction|contracting|contractors?|builders?|building|remodel(?:ing|ers)?|home|homes|improvements?|renovations?|restoration|solutions|services?|works|installations?|installers?|siding|supply|systems|pros?|experts?|brothers|bros|sons|hvac|plumbing|heating|cooling|air|electric(?:al)?|management|apartments?|properties|realty|design|industries|manufacturing|shutters?|screens?|showroom|outlet|depot|associates|partners|studio|craftsmen|carpentry|energy|solar)\b/i;
+
+/** Document-type words and form labels that are never a company or person name. */
+export const NOT_A_NAME =
+  /^(?:estimate|proposal|quote|quotation|invoice|contract|bid|agreement|work\s+order|sales\s+order|order|receipt|statement|scope\s+of\s+work|address|date|phone|email|e-mail|fax|job\s+name|job\s+location|job\s+phone|street|city|customer|client|prepared\s+for|submitted\s+to|bill\s+to|ship\s+to|sold\s+to|project|description|activity|qty|rate|amount|total|subtotal|terms|notes|page|no\.?|number|your\s+window\s+options|options|selected|signature|acceptance|accepted|sincerely|dear|re|thank\s+you|approved|authorized|ref(?:erence)?)\b/i;
+
+const NAME_WORD = "(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|Mc[A-Z][a-z]+|O['’][A-Z][a-z]+)";
+const PERSON = new RegExp(
+  `^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?${NAME_WORD}(?:\\s+[A-Z]\\.?)?(?:\\s+(?:and|&)\\s+${NAME_WORD})?(?:\\s+${NAME_WORD}){1,2}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?$`,
+);
+
+/** "Anthony Sorensen", "LAUREN DUARTE", "Deborah McAllister", "Mr. and Mrs. ..."; not a business or a label. */
+export function looksLikePersonName(text: string): boolean {
+  const t = text.trim().replace(/[,:;.]+$/, '');
+  if (t.length < 5 || t.length > 40) return false;
+  if (!PERSON.test(t)) return false;
+  if (BUSINESS_WORD.test(t) || NOT_A_NAME.test(t)) return false;
+  return !/\b(?:window|door|total|proposal|estimate|street|avenue|road|county|city|state|zip|series|glass|vinyl)\b/i.test(t);
+}
+
+/** Letters and digits only, lower case: "North Star Window Co." → "northstarwindowco". */
+export function compact(text: string): string {
+  return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+}
+
+/** Longest common substring length of two compact strings. */
+export function commonRun(a: string, b: string): number {
+  let best = 0;
+  const prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const keep = prev[j]!;
+      prev[j] = a[i - 1] === b[j - 1] ? diag + 1 : 0;
+      if (prev[j]! > best) best = prev[j]!;
+      diag = keep;
+    }
+  }
+  return best;
+}
+
+/** Escape a literal for use in a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

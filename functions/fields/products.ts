@@ -1,0 +1,138 @@
+/**
+ * Window and door vocabulary: which item is a window unit, which a door unit, which a service line
+ * (installation labour, disposal, trim, permits …) that carries a quantity but is not a unit.
+ */
+
+export type UnitKind = 'window' | 'door';
+
+const WINDOW_TYPE_SOURCE =
+  "double[-\\s]?hung|single[-\\s]?hung|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH";
+export const WINDOW_TYPE = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'i');
+const WINDOW_NOUN = /\b(?:windows?|wdws?|wndws?)\b/gi;
+const DOOR_NOUN = /\b(?:doors?|sgd|doorwall|door[-\s]?wall)\b/gi;
+const TYPE_ONLY = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'gi');
+
+/** Lines that are services or charges whatever they name: labour, removal, permits, fees, per-opening charges. */
+const SERVICE =
+  /\b(?:labou?r|remov(?:e|al|ing)|dispos(?:e|al)|haul(?:[-\s]?away)?|permits?|fees?|inspections?|debris|dumpster|tear[-\s]?out|demo(?:lition)?|deliver(?:y)?|freight|tax|discount|deposit|allowance|mobili[sz]ation|measure(?:ment)?s?|survey|travel|trip|repairs?|rot|lead[-\s]?safe|epa|rrp|clean(?:ing|[-\s]?up)?|surcharge|credit|rebate)\b|\bper\s+(?:opening|window|door|unit|each|lf|linear|sq)\b/i;
+/** Accessory and finishing words: a service line unless the line also names a window type or door kind. */
+const ACCESSORY =
+  /\b(?:install(?:ation|ed|ing|s)?|trim|casings?|capping|cap|wrap(?:ping)?|caulk(?:ing)?|seal(?:ant|ing)?|flashing|screens?|grilles?|grids?|hardware|paint(?:ing)?|stucco|sills?|jambs?|extensions?|insulat(?:e|ion)|foam|headers?|finish(?:ing)?|stools?|aprons?|shims?|blinds?|shades?|film|tint(?:ing)?|coil|brick[-\s]?mou?ld|mull(?:ing)?|upgrade|options?|warranty|misc(?:ellaneous)?|set[-\s]?up)\b/i;
+const SPECIFIC_DOOR = /\b(?:entry|patio|french|sliding|storm|front|exterior|garage|screen|bi-?fold|multi[-\s]?slide|prehung|pre-hung)\s+(?:glass\s+)?doors?\b/i;
+
+/**
+ * What a product name describes: 'window', 'door' or null. The last class word decides, as in English
+ * ("Sliding glass door", "Patio door transom window" → window). A bare "slider" is a window; "patio slider" a door.
+ */
+export function classifyItem(name: string): UnitKind | null {
+  const hits: { at: number; kind: UnitKind }[] = [];
+  for (const m of name.matchAll(DOOR_NOUN)) hits.push({ at: m.index!, kind: 'door' });
+  for (const m of name.matchAll(WINDOW_NOUN)) hits.push({ at: m.index!, kind: 'window' });
+  for (const m of name.matchAll(TYPE_ONLY)) hits.push({ at: m.index!, kind: 'window' });
+  if (/\bpatio\s+slider\b|\bslider\s+door\b/i.test(name)) hits.push({ at: name.length, kind: 'door' });
+  if (hits.length === 0) return null;
+  hits.sort((a, b) => a.at - b.at);
+  return hits[hits.length - 1]!.kind;
+}
+
+/** A service or fee line rather than a unit: "Installation Labor", "Remove & Dispose", "Interior Trim / Casing". */
+export function isServiceItem(name: string): boolean {
+  if (SERVICE.test(name)) return true;
+  return ACCESSORY.test(name) && !(WINDOW_TYPE.test(name) || SPECIFIC_DOOR.test(name));
+}
+
+export const DOOR_KINDS: [RegExp, string][] = [
+  [/\bfrench\b/i, 'French door'],
+  [/\bsliding\s+glass\b|\bsgd\b/i, 'sliding glass door'],
+  [/\bsliding\s+patio\b|\bpatio\s+slid(?:er|ing)\b|\bsliding\s+doors?\b|\bslider\s+doors?\b/i, 'sliding patio door'],
+  [/\bpatio\b/i, 'patio door'],
+  [/\bstorm\b/i, 'storm door'],
+  [/\bentry\b|\bfront\b|\bentrance\b/i, 'entry door'],
+  [/\bgarage\b/i, 'garage door'],
+  [/\bbi-?fold\b|\bmulti[-\s]?slide\b|\bfolding\b/i, 'folding door'],
+  [/\bscreen\b/i, 'screen door'],
+  [/\binterior\b/i, 'interior door'],
+  [/\b(?:back|side|rear|exterior|steel)\b/i, 'exterior door'],
+];
+
+export function doorKind(name: string): string {
+  for (const [re, kind] of DOOR_KINDS) if (re.test(name)) return kind;
+  return 'door';
+}
+
+export const WINDOW_KINDS: [RegExp, string][] = [
+  [/\bdouble[-\s]?hung\b|\bDH\b/i, 'double-hung'],
+  [/\bsingle[-\s]?hung\b|\bSH\b/i, 'single-hung'],
+  [/\bcasements?\b/i, 'casement'],
+  [/\bawnings?\b/i, 'awning'],
+  [/\bsliders?\b|\bsliding\b|\bgliders?\b/i, 'slider'],
+  [/\bpicture\b|\bfixed\b/i, 'picture'],
+  [/\bbay\b/i, 'bay'],
+  [/\bbow\b/i, 'bow'],
+  [/\bgarden\b/i, 'garden'],
+  [/\bhoppers?\b/i, 'hopper'],
+  [/\btransoms?\b/i, 'transom'],
+  [/\begress\b/i, 'egress'],
+  [/\bskylights?\b/i, 'skylight'],
+  [/\bgeometric\b|\barch|\bcircle|\bhalf[-\s]?round|\bradius|\boctagon|\btrapezoid|\beyebrow/i, 'specialty'],
+];
+
+export function windowKind(name: string): string | null {
+  for (const [re, kind] of WINDOW_KINDS) if (re.test(name)) return kind;
+  return null;
+}
+
+export type Material = 'vinyl' | 'fiberglass' | 'wood' | 'clad-wood' | 'aluminum' | 'composite' | 'steel';
+
+/** Frame materials, most specific first; a clad wood unit is wood, not vinyl or aluminium. */
+export function materialsIn(text: string): Material[] {
+  const found = new Set<Material>();
+  if (/\b(?:vinyl|aluminum|aluminium)[-\s]clad\b|\bclad[-\s]wood\b|\bwood[-\s]clad\b|\bwood\s+interior\b/i.test(text)) found.add('clad-wood');
+  if (/\bfibrex\b/i.test(text)) found.add('composite');
+  if (/\bfib(?:er|re)[-\s]?glass\b|\bultrex\b|\bfiber[-\s]classic\b/i.test(text)) found.add('fiberglass');
+  if (/\bcomposite\b/i.test(text) && !found.has('composite')) found.add('composite');
+  const withoutClad = text.replace(/\b(?:vinyl|aluminum|aluminium)[-\s]clad\b|\bclad[-\s]wood\b|\bwood[-\s]clad\b/gi, ' ');
+  if (/\b(?:vinyl|pvc|upvc)\b/i.test(withoutClad)) found.add('vinyl');
+  if (/\b(?:wood|pine|mahogany|oak)\b/i.test(withoutClad) && !found.has('clad-wood')) found.add('wood');
+  if (/\b(?:aluminum|aluminium)\b/i.test(withoutClad)) found.add('aluminum');
+  if (/\bsteel\b/i.test(withoutClad)) found.add('steel');
+  return [...found];
+}
+
+/**
+ * Well-known product lines and their frame material, for quotes that name the line but describe its
+ * material loosely. The document's own word wins when it names a material for the item itself.
+ */
+export const PRODUCT_LINES: [RegExp, Material][] = [
+  [/\bpella\s+(?:250|150|encompass|defender)\b/i, 'vinyl'],
+  [/\bpella\s+impervia\b/i, 'fiberglass'],
+  [/\bpella\s+(?:lifestyle|architect|reserve)\b/i, 'clad-wood'],
+  [/\bandersen\s+100\b|\brenewal\s+by\s+andersen\b|\bfibrex\b/i, 'composite'],
+  [/\bandersen\s+(?:200|400|e[-\s]series|a[-\s]series)\b/i, 'clad-wood'],
+  [/\bmarvin\s+(?:infinity|elevate|essential)\b/i, 'fiberglass'],
+  [/\bmarvin\s+(?:signature|ultimate)\b/i, 'clad-wood'],
+  [/\bmilgard\s+(?:tuscany|trinsic|style\s*line|quiet\s*line)\b/i, 'vinyl'],
+  [/\bmilgard\s+ultra\b/i, 'fiberglass'],
+  [/\bsimonton\b/i, 'vinyl'],
+  [/\bpgt\s+winguard\s+vinyl\b/i, 'vinyl'],
+  [/\bpgt\s+winguard\s+alumin/i, 'aluminum'],
+  [/\bply\s*gem\b|\balside\b|\bsoft[-\s]?lite\b|\bokna\b|\bharvey\b|\bsunrise\b|\bwindow\s+world\b|\bchampion\b|\banlin\b/i, 'vinyl'],
+  [/\btherma[-\s]?tru\s+(?:fiber[-\s]?classic|smooth[-\s]?star|classic[-\s]?craft)\b/i, 'fiberglass'],
+];
+
+export function productLineMaterial(text: string): Material | null {
+  for (const [re, material] of PRODUCT_LINES) if (re.test(text)) return material;
+  return null;
+}
+
+/** How a material reads in a scope line. Fibrex-type composites are sold and priced like fiberglass. */
+export function materialWord(material: Material): string {
+  switch (material) {
+    case 'clad-wood':
+      return 'clad wood';
+    case 'composite':
+      return 'fiberglass composite';
+    default:
+      return material;
+  }
+}

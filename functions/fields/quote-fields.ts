@@ -1,0 +1,117 @@
+/**
+ * The fields the analysis needs, read from an extracted document whichever extractor produced it.
+ * Honest extraction: a field the rules are unsure of is left empty (shown as TBD) with the reason in
+ * `uncertain`, so the chat asks the homeowner instead of building verdicts on a wrong value.
+ */
+import type { ExtractedDocument } from '../extraction/document.js';
+import { buildLayout } from './layout.js';
+import { displayCents } from './money.js';
+import { findOptions } from './options.js';
+import { findParties } from './parties.js';
+import { countUnits } from './quantities.js';
+import { classifyQuote } from './quote-type.js';
+import { redactText } from './redact.js';
+import { summarizeScope } from './scope.js';
+import { findTotal } from './totals.js';
+import { findVendor } from './vendor.js';
+import { findZip } from './zip.js';
+
+export type QuoteType = 'windows' | 'doors' | 'windows_doors' | 'roofing' | 'hvac' | 'plumbing' | 'other';
+
+export type UncertainField = 'vendor' | 'totalCost' | 'zipCode' | 'quantities' | 'quoteType' | 'scope';
+
+export interface QuoteFields {
+  /** Business name as printed (a mixed-case spelling preferred over an all-capitals letterhead). */
+  vendor: string | null;
+  /** "10381.90": no $ or commas, 2 decimals. */
+  totalCost: string | null;
+  /** Job-site ZIP, else the customer's, else (no customer or job address at all) the contractor's. */
+  zipCode: string | null;
+  /** The customer's mailing ZIP, if printed. */
+  customerZip: string | null;
+  /** Job-site locality without the street line, e.g. "Sarasota, FL 34231". */
+  projectAddress: string | null;
+  windows: number | null;
+  doors: number | null;
+  /** "8 windows, 0 doors"; null when either count is unknown. */
+  quantities: string | null;
+  /** Null only when the document has no text at all; a document that is not a quote is 'other'. */
+  quoteType: QuoteType | null;
+  isQuote: boolean;
+  /** ≤ 60 characters, e.g. "Replace 8 impact vinyl windows (single-hung, picture)". */
+  scope: string | null;
+  /** A longer plain summary of the work lines (≤ 500 characters), personal information removed. */
+  scopeOfWork: string | null;
+  /** One line per field for the Extracted Text dialog. */
+  details: string[];
+  /** Fields left empty because the rules were unsure, with the reason, for the chat to ask about. */
+  uncertain: { field: UncertainField; reason: string }[];
+}
+
+const OK = '✓';
+const WARN = '⚠';
+
+export function extractFields(doc: ExtractedDocument): QuoteFields {
+  const layout = buildLayout(doc);
+  const text = layout.lines.map((l) => l.text).join('\n');
+  const options = findOptions(layout.lines);
+  const vendor = findVendor(layout);
+  const parties = findParties(layout, vendor);
+  const total = findTotal(layout, options);
+  const zip = findZip(parties, layout.ocr);
+  const quantities = countUnits(layout, options);
+  const type = classifyQuote(text, quantities.windows, quantities.doors);
+  const windowsDoors = type.quoteType === 'windows' || type.quoteType === 'doors' || type.quoteType === 'windows_doors';
+  const windows = windowsDoors ? quantities.windows : null;
+  const doors = windowsDoors ? quantities.doors : null;
+  const { scope, scopeOfWork } = summarizeScope({ layout, options, quantities, quoteType: type.quoteType, isQuote: type.isQuote });
+
+  const details: string[] = [];
+  const uncertain: QuoteFields['uncertain'] = [];
+  const unsure = (field: UncertainField, label: string, reason: string) => {
+    uncertain.push({ field, reason });
+    details.push(`${WARN} ${label}: ${reason} — left for the homeowner`);
+  };
+
+  if (!type.isQuote) {
+    details.push(`${WARN} Quote type: ${type.reason}`);
+  } else {
+    details.push(`${OK} Quote type: ${type.quoteType} (${type.reason})`);
+  }
+  if (vendor.name) details.push(`${OK} Vendor: ${vendor.name} (${vendor.source})`);
+  else if (type.isQuote) unsure('vendor', 'Vendor', vendor.uncertain ?? 'not found');
+
+  if (total.value) details.push(`${OK} Total: ${displayCents(total.cents!)}${total.label ? ` (from '${total.label}')` : ''}`);
+  else if (type.isQuote) unsure('totalCost', 'Total', total.uncertain ?? 'not found');
+
+  if (zip.zipCode) details.push(`${OK} ZIP: ${zip.zipCode} (${zip.source})`);
+  else if (type.isQuote) unsure('zipCode', 'ZIP', zip.uncertain ?? 'not found');
+
+  const quantitiesText = windows !== null && doors !== null ? `${windows} windows, ${doors} doors` : null;
+  if (windowsDoors) {
+    if (quantitiesText) details.push(`${OK} Quantities: ${quantitiesText}${quantities.notes.length ? ` (${quantities.notes.join('; ')})` : ''}`);
+    else unsure('quantities', 'Quantities', quantities.uncertain ?? 'unclear');
+  }
+  if (type.isQuote) {
+    if (scope) details.push(`${OK} Scope: ${scope}`);
+    else unsure('scope', 'Scope', 'could not summarise the work in 60 characters');
+  }
+  details.push(`${OK} Text: ${doc.methodLabel}, ${layout.lines.length} lines${layout.ocr ? `, mean OCR confidence ${Math.round(doc.meanConfidence)}%` : ''}`);
+
+  return {
+    vendor: vendor.name,
+    totalCost: total.value,
+    zipCode: zip.zipCode,
+    customerZip: zip.customerZip,
+    projectAddress: zip.projectAddress,
+    windows,
+    doors,
+    quantities: quantitiesText,
+    quoteType: type.quoteType,
+    isQuote: type.isQuote,
+    scope,
+    scopeOfWork: scopeOfWork ? redactText(scopeOfWork, { names: parties.customerNames }).text : null,
+    details,
+    uncertain,
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Personal information removed at upload: the customer's name, phone numbers, e-mail addresses and
+ * street lines become placeholders in the stored text and in anything sent to an AI model. The
+ * contractor's own business name, phone, e-mail and address stay: they are what the analysis checks.
+ */
+import type { ExtractedDocument } from '../extraction/document.js';
+import { emailDomain, findEmails, findPhones, findStreets, FREE_MAIL, phoneDigits, type Match } from './contact.js';
+import { buildLayout } from './layout.js';
+import { findParties, normStreet } from './parties.js';
+import { commonRun, compact, escapeRegExp } from './patterns.js';
+import type { QuoteFields } from './quote-fields.js';
+import { findVendor } from './vendor.js';
+
+export type PiiKind = 'name' | 'phone' | 'email' | 'street';
+
+export const PLACEHOLDER: Record<PiiKind, string> = {
+  name: '[CUSTOMER NAME]',
+  phone: '[PHONE]',
+  email: '[EMAIL]',
+  street: '[STREET ADDRESS]',
+};
+
+export interface Redaction {
+  text: string;
+  counts: Record<PiiKind, number>;
+}
+
+interface Span extends Match {
+  kind: PiiKind;
+}
+
+function nameSpans(text: string, names: string[]): Span[] {
+  const spans: Span[] = [];
+  for (const name of names) {
+    const parts = name.trim().split(/\s+/);
+    if (parts.length < 2) continue;
+    const full = parts.map(escapeRegExp).join('[\\s,]+');
+    const first = escapeRegExp(parts[0]!);
+    const last = escapeRegExp(parts[parts.length - 1]!);
+    const patterns = [
+      new RegExp(`\\b${full}\\b`, 'gi'),
+      // "Dear Lauren," / "Mr. Pruitt" / "the Pruitt residence": the parts of a known name in a personal context.
+      new RegExp(`(?<=\\bdear\\s+)${first}\\b`, 'gi'),
+      new RegExp(`\\b(?:mr|mrs|ms|miss|dr)\\.?\\s+(?:and\\s+(?:mr|mrs|ms)\\.?\\s+)?${last}\\b`, 'gi'),
+      new RegExp(`\\b(?:the\\s+)?${last}\\s+(?:residence|family|home|house|project)\\b`, 'gi'),
+    ];
+    for (const re of patterns) {
+      for (const m of text.matchAll(re)) spans.push({ kind: 'name', text: m[0], start: m.index!, end: m.index! + m[0].length });
+    }
+  }
+  return spans;
+}
+
+function applySpans(text: string, spans: Span[], counts: Record<PiiKind, number>): string {
+  // Longest first at each position; overlapping spans merge into the first kept one.
+  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Span[] = [];
+  for (const s of sorted) {
+    const last = kept[kept.length - 1];
+    if (last && s.start < last.end) {
+      last.end = Math.max(last.end, s.end);
+      continue;
+    }
+    kept.push({ ...s });
+  }
+  let out = '';
+  let at = 0;
+  for (const s of kept) {
+    out += text.slice(at, s.start) + PLACEHOLDER[s.kind];
+    counts[s.kind]++;
+    at = s.end;
+  }
+  return out + text.slice(at);
+}
+
+function emptyCounts(): Record<PiiKind, number> {
+  return { name: 0, phone: 0, email: 0, street: 0 };
+}
+
+/**
+ * Free text the homeowner types (chat messages): every phone number, e-mail address and street line,
+ * and any name passed in `known`, become placeholders.
+ */
+export function redactText(text: string, known?: { names?: string[] }): Redaction {
+  const counts = emptyCounts();
+  const spans: Span[] = [
+    ...findPhones(text).map((m) => ({ ...m, kind: 'phone' as const })),
+    ...findEmails(text).map((m) => ({ ...m, kind: 'email' as const })),
+    ...findStreets(text).map((m) => ({ ...m, kind: 'street' as const })),
+    ...nameSpans(text, known?.names ?? []),
+  ];
+  return { text: applySpans(text, spans, counts), counts };
+}
+
+/** The document's text with the customer's personal information replaced; the contractor's details kept. */
+export function redactPersonalInfo(doc: ExtractedDocument, fields?: QuoteFields): Redaction {
+  const counts = emptyCounts();
+  const layout = buildLayout(doc);
+  const found = findVendor(layout);
+  const vendor = fields?.vendor && found.name !== fields.vendor ? { ...found, name: fields.vendor } : found;
+  const parties = findParties(layout, vendor);
+  const vendorKey = vendor.name ? compact(vendor.name) : '';
+
+  const businessEmail = (email: string, lineIndex: number): boolean => {
+    const domain = emailDomain(email);
+    const local = compact(email.split('@')[0] ?? '');
+    if (!FREE_MAIL.test(domain) && parties.contractorDomains.has(domain)) return true;
+    if (vendorKey && (commonRun(compact(domain), vendorKey) >= 6 || commonRun(local, vendorKey) >= 6)) return true;
+    // A letterhead address at a free-mail provider is the contractor's own unless it carries the customer's name.
+    return parties.contractorLines.has(lineIndex) && !parties.customerNames.some((n) => n.split(/\s+/).some((p) => p.length > 2 && local.includes(p.toLowerCase())));
+  };
+  const customerStreets = new Set(parties.streets.filter((s) => s.role !== 'contractor').map((s) => normStreet(s.text)));
+  const contractorStreets = new Set(parties.streets.filter((s) => s.role === 'contractor').map((s) => normStreet(s.text)));
+
+  const pages = new Map<number, string[]>();
+  for (const line of layout.lines) {
+    const text = line.text;
+    const spans: Span[] = [];
+    for (const m of findPhones(text)) {
+      if (!parties.contractorPhones.has(phoneDigits(m.text))) spans.push({ ...m, kind: 'phone' });
+    }
+    for (const m of findEmails(text)) {
+      if (!businessEmail(m.text, line.index)) spans.push({ ...m, kind: 'email' });
+    }
+    for (const m of findStreets(text)) {
+      const key = normStreet(m.text);
+      const contractors = contractorStreets.has(key) && !customerStreets.has(key);
+      if (!contractors) spans.push({ ...m, kind: 'street' });
+    }
+    spans.push(...nameSpans(text, parties.customerNames));
+    const out = applySpans(text, spans, counts);
+    pages.set(line.page, [...(pages.get(line.page) ?? []), out]);
+  }
+  const text = [...pages.keys()]
+    .sort((a, b) => a - b)
+    .map((p) => pages.get(p)!.join('\n'))
+    .join('\n\n');
+  return { text, counts };
+}

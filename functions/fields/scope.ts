@@ -1,0 +1,176 @@
+/**
+ * A short scope line (≤ 60 characters) such as "Replace 8 impact vinyl windows (single-hung, picture)"
+ * or "Replace 10 vinyl windows + 1 fiberglass entry door", and a longer plain summary of the work lines.
+ */
+import { SCOPE_MAX_LENGTH } from '../../shared/limits.js';
+import type { Layout, Line } from './layout.js';
+import { findAmounts } from './money.js';
+import { inOtherOption, type Options } from './options.js';
+import { doorKind, materialsIn, materialWord, productLineMaterial, windowKind, type Material } from './products.js';
+import type { QuantityResult, UnitLine } from './quantities.js';
+import type { QuoteType } from './quote-fields.js';
+
+const SCOPE_OF_WORK_MAX = 500;
+const NOTE =
+  /^\W{0,3}(installation|removal(?:\s*&\s*disposal)?|disposal|structural(?:\s*\/\s*rot\s+repair)?|trim(?:\s*&\s*finish)?|permits?|warranty|hurricane(?:\s+rating)?|glass|product)\s*:\s*(.+)$/i;
+
+interface Inputs {
+  layout: Layout;
+  options: Options;
+  quantities: QuantityResult;
+  quoteType: QuoteType | null;
+  isQuote: boolean;
+}
+
+function plural(n: number, word: string): string {
+  return n === 1 ? word : word.endsWith('s') ? word : `${word}s`;
+}
+
+/** Lines that describe the chosen product: the chosen option, unit lines, "Product:" lines about windows. */
+function productText(layout: Layout, options: Options, units: UnitLine[], kind: 'window' | 'door'): string {
+  if (options.selected) {
+    return layout.lines.filter((l) => options.selected!.lines.has(l.index)).map((l) => l.text).join('\n');
+  }
+  const own = units.filter((u) => u.kind === kind).map((u) => `${u.name} ${u.description}`);
+  const noun = kind === 'window' ? /\bwindows?\b/i : /\bdoors?\b/i;
+  const other = kind === 'window' ? /\bdoors?\b/i : /\bwindows?\b/i;
+  const general = layout.lines
+    .filter((l) => !inOtherOption(options, l.index) && noun.test(l.text) && !other.test(l.text))
+    .filter((l) => !NOTE.test(l.text) || /^\W{0,3}(?:product|glass)\s*:/i.test(l.text))
+    .map((l) => l.text);
+  return [...own, ...general].join('\n');
+}
+
+function pickMaterial(texts: string[]): Material | null {
+  for (const t of texts) {
+    const line = productLineMaterial(t);
+    if (line) return line;
+  }
+  for (const t of texts) {
+    const found = materialsIn(t);
+    if (found.length >= 1) return found[0]!;
+  }
+  return null;
+}
+
+function windowPhrases(n: number, units: UnitLine[], text: string, material: Material | null): string[] {
+  const impact = /\bimpact\b|\bhurricane[-\s]?(?:rated|resistant)\b|\blaminated\b/i.test(text) ? 'impact ' : '';
+  const kinds = [...new Set(units.filter((u) => u.kind === 'window').map((u) => windowKind(u.name)).filter((k): k is string => Boolean(k)))];
+  const mat = material ? `${materialWord(material)} ` : '';
+  const word = plural(n, 'window');
+  const one = kinds.length === 1 ? `${kinds[0]} ` : '';
+  const list = kinds.length === 2 || kinds.length === 3 ? ` (${kinds.join(', ')})` : '';
+  return [
+    `${n} ${impact}${mat}${one}${word}${list}`,
+    `${n} ${impact}${mat}${one}${word}`,
+    `${n} ${impact}${mat}${word}`,
+    `${n} ${impact}${word}`,
+    `${n} ${word}`,
+  ];
+}
+
+function doorPhrases(n: number, units: UnitLine[], text: string): string[] {
+  const doors = units.filter((u) => u.kind === 'door');
+  const impact = /\bimpact\b|\bhurricane[-\s]?(?:rated|resistant)\b/i.test(doors.map((d) => `${d.name} ${d.description}`).join(' ') || text) ? 'impact ' : '';
+  if (doors.length === 0) return [`${n} ${plural(n, 'door')}`];
+  const groups = new Map<string, { qty: number; material: Material | null }>();
+  for (const d of doors) {
+    const kind = doorKind(d.name) === 'door' ? doorKind(`${d.name} ${d.description}`) : doorKind(d.name);
+    const material = materialsIn(d.name)[0] ?? null;
+    const g = groups.get(kind) ?? { qty: 0, material };
+    g.qty += d.qty;
+    if (g.material !== material) g.material = null;
+    groups.set(kind, g);
+  }
+  const render = (withMaterial: boolean, withImpact: boolean) =>
+    [...groups.entries()]
+      .map(([kind, g]) => {
+        const mat = withMaterial && g.material ? `${materialWord(g.material)} ` : '';
+        return `${g.qty} ${withImpact ? impact : ''}${mat}${plural(g.qty, kind)}`;
+      })
+      .join(' + ');
+  return [render(true, true), render(false, true), render(false, false), `${n} ${plural(n, 'door')}`];
+}
+
+function fit(candidates: string[]): string | null {
+  for (const c of candidates) {
+    const s = c.replace(/\s+/g, ' ').trim();
+    if (s.length <= SCOPE_MAX_LENGTH) return s;
+  }
+  return null;
+}
+
+function tradeScope(layout: Layout, quoteType: QuoteType): string | null {
+  const label = { roofing: 'Roofing', hvac: 'HVAC', plumbing: 'Plumbing', other: 'Other work' }[quoteType as string] ?? null;
+  if (!label) return null;
+  // Item names: first cells of priced table rows.
+  const items = layout.lines
+    .filter((l) => findAmounts(l.text).length >= 1 && l.cells.length >= 3)
+    .map((l) => l.cells[0]!.text.replace(/[+:]+$/, '').trim())
+    .filter((t) => /^[A-Za-z]/.test(t) && !/\b(?:sub)?total|tax|deposit|balance\b/i.test(t));
+  const base = `${label}: `;
+  let out = label;
+  for (const item of items) {
+    const next = out === label ? `${base}${item.toLowerCase()}` : `${out}, ${item.toLowerCase()}`;
+    if (next.length > SCOPE_MAX_LENGTH) break;
+    out = next;
+  }
+  return out;
+}
+
+export function summarizeScope({ layout, options, quantities, quoteType, isQuote }: Inputs): { scope: string | null; scopeOfWork: string | null } {
+  if (!isQuote || !quoteType) return { scope: null, scopeOfWork: null };
+  const text = layout.lines.map((l) => l.text).join('\n');
+  const { windows, doors, units } = quantities;
+  let scope: string | null = null;
+  if (quoteType === 'windows' || quoteType === 'doors' || quoteType === 'windows_doors') {
+    const verb = /\breplac(?:e|ement|ing)\b|\bremove\s+(?:and|&)\s+(?:replace|install)|\btear[-\s]?out\b|\bexisting\s+(?:windows|doors|units)\b/i.test(text) ? 'Replace' : 'Install';
+    const windowText = productText(layout, options, units, 'window');
+    const material = pickMaterial([windowText]);
+    const w = windows && windows > 0 ? windowPhrases(windows, units, windowText, material) : null;
+    const d = doors && doors > 0 ? doorPhrases(doors, units, productText(layout, options, units, 'door')) : null;
+    const combos: string[] = [];
+    if (w && d) {
+      for (const [wi, di] of [[0, 0], [1, 0], [2, 0], [1, 1], [2, 1], [3, 1], [2, 2], [4, 2], [4, 3]] as const) {
+        combos.push(`${verb} ${w[Math.min(wi, w.length - 1)]} + ${d[Math.min(di, d.length - 1)]}`);
+      }
+    } else if (w) combos.push(...w.map((p) => `${verb} ${p}`));
+    else if (d) combos.push(...d.map((p) => `${verb} ${p}`));
+    else {
+      // Counts unknown: still say what kind of work it is.
+      const mat = material ? `${materialWord(material)} ` : '';
+      combos.push(
+        quoteType === 'doors' ? `${verb} ${mat}doors` : quoteType === 'windows_doors' ? `${verb} ${mat}windows and doors` : `${verb} ${mat}windows`,
+      );
+    }
+    scope = fit(combos);
+  } else {
+    scope = tradeScope(layout, quoteType);
+  }
+  return { scope, scopeOfWork: scopeOfWork(layout, options, quantities) };
+}
+
+function scopeOfWork(layout: Layout, options: Options, quantities: QuantityResult): string | null {
+  const parts: string[] = [];
+  for (const u of quantities.units) {
+    const desc = u.description.replace(/\$?\d{1,3}(?:,\d{3})*\.\d{2}/g, '').replace(/\s+/g, ' ').trim();
+    const short = desc.length > 70 ? `${desc.slice(0, 70).replace(/\s+\S*$/, '')}…` : desc;
+    parts.push(`${u.qty} × ${u.name}${short ? ` (${short.replace(/^[:\-–—,\s]+/, '')})` : ''}`);
+  }
+  if (options.selected) {
+    const chosen = layout.lines.filter((l) => options.selected!.lines.has(l.index)).map((l) => l.text.replace(/\s{2,}/g, '; '));
+    parts.push(`Chosen option: ${chosen.join('; ')}`);
+  }
+  const notes = layout.lines
+    .map((l: Line) => NOTE.exec(l.text))
+    .filter((m): m is RegExpExecArray => Boolean(m))
+    .map((m) => `${m[1]}: ${m[2]!.trim()}`);
+  let out = parts.join('; ');
+  for (const n of notes) {
+    const next = out ? `${out}. ${n}` : n;
+    if (next.length > SCOPE_OF_WORK_MAX) break;
+    out = next;
+  }
+  if (out.length > SCOPE_OF_WORK_MAX) out = `${out.slice(0, SCOPE_OF_WORK_MAX - 1).replace(/\s+\S*$/, '')}…`;
+  return out || null;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { buildLayout } from './layout.js';
+import { findOptions } from './options.js';
+import { classifyLabel, findTotal } from './totals.js';
+import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
+
+function total(text: string, options?: SyntheticOptions) {
+  const layout = buildLayout(syntheticDoc(text, options));
+  return findTotal(layout, findOptions(layout.lines));
+}
+
+describe('findTotal', () => {
+  it('picks Total over Subtotal and Tax', () => {
+    const t = total(`
+Vinyl double hung window      8     650.00     5,200.00
+                              SUBTOTAL         5,200.00
+                              SALES TAX (7%)     364.00
+                              TOTAL           $5,564.00`);
+    expect(t.value).toBe('5564.00');
+    expect(t.label).toBe('TOTAL');
+  });
+
+  it('never takes a deposit, a balance or a monthly payment', () => {
+    const t = total(`
+Total Investment: $12,400.00
+Deposit due today: $6,200.00
+Balance due on completion: $6,200.00
+Or finance it for as low as $189/mo`);
+    expect(t.value).toBe('12400.00');
+    const onlyDeposit = total(`
+Casement windows (6)     $7,800.00 each option
+Deposit due today  $3,900.00
+Payments of $189 per month`);
+    expect(onlyDeposit.value).toBeNull();
+  });
+
+  it('reads a total stated in a sentence, not the tax or deposit that follow it', () => {
+    const t = total(`
+The total investment for the work described above is $13,898.53 (Thirteen thousand eight hundred
+ninety-eight and 53/100 Dollars), which includes $655.53 sales tax.
+A deposit of $4,632.84 is requested upon acceptance; the balance of $9,265.69 will be due later.`);
+    expect(t.value).toBe('13898.53');
+  });
+
+  it('takes the label just above a stand-alone amount', () => {
+    const t = total(`
+We propose to furnish material and labor, for the sum of:
+TWO THOUSAND FOUR HUNDRED FIFTEEN AND 00/100 DOLLARS   ($2,415.00)`);
+    expect(t.value).toBe('2415.00');
+    const stacked = total(`
+Windows   $4,000.00
+                 TOTAL
+                 $4,000.00`);
+    expect(stacked.value).toBe('4000.00');
+  });
+
+  it('prefers a specific total label: Grand Total, Contract Price, Total incl. tax', () => {
+    expect(total('Total  $9,000.00\nPermit  $300.00\nGrand Total  $9,300.00').value).toBe('9300.00');
+    expect(total('Contract Price: $18,450.00\nDown payment: $1,000.00').value).toBe('18450.00');
+    expect(total('Subtotal $8,000.00\nTax $560.00\nTotal incl. tax $8,560.00').value).toBe('8560.00');
+  });
+
+  it('checks the total against subtotal + tax − discount', () => {
+    const ok = total('SUBTOTAL  21,047.00\nWINTER DISCOUNT  -500.00\nSALES TAX  848.85\nTOTAL  $21,395.85');
+    expect(ok.value).toBe('21395.85');
+    const off = total('SUBTOTAL  21,047.00\nSALES TAX  848.85\nTOTAL  $12,395.85');
+    expect(off.value).toBeNull();
+    expect(off.uncertain).toMatch(/does not match subtotal/);
+  });
+
+  it('leaves two different totals to the homeowner', () => {
+    const t = total('Total  $9,900.00\n\n\n\nTotal  $10,381.90');
+    expect(t.value).toBeNull();
+    expect(t.uncertain).toMatch(/\$9,900\.00 \/ \$10,381\.90/);
+  });
+
+  it('takes the price of the option marked as selected', () => {
+    const text = `
+GOOD — Builder-grade vinyl         12 windows @ $661.60 avg.
+  Dual pane Low-E                         $7,939.20
+  Insert / retrofit                       [ ]
+BETTER — Simonton 5500              12 windows @ $827.00 avg.
+  Low-E 366 + argon                       $9,924.00
+  Insert / retrofit                       [X] SELECTED
+BEST — Premium fiberglass          12 windows @ $1,075.10 avg.
+  Triple pane                             $12,901.20
+  Insert / retrofit                       [ ]`;
+    expect(total(text).value).toBe('9924.00');
+    expect(total(`${text}\nSelected option: Better — Contract Total $9,924.00`).value).toBe('9924.00');
+  });
+
+  it('does not pick an option when none is marked', () => {
+    const t = total(`
+Option A — Vinyl      $7,939.20
+Option B — Fiberglass $12,901.20`);
+    expect(t.value).toBeNull();
+    expect(t.uncertain).toMatch(/none is marked/);
+  });
+
+  it('leaves a hard-to-read OCR total empty unless something confirms it', () => {
+    const shaky = total('Windows  8  $5,200.00\nTOTAL  $5,564.00', { ocr: true, lowConfidence: { match: /5,564/, confidence: 40 } });
+    expect(shaky.value).toBeNull();
+    expect(shaky.uncertain).toMatch(/hard to read/);
+    const confirmed = total('FIVE THOUSAND FIVE HUNDRED SIXTY-FOUR AND 00/100 DOLLARS\nTOTAL  $5,564.00', {
+      ocr: true,
+      lowConfidence: { match: /5,564/, confidence: 40 },
+    });
+    expect(confirmed.value).toBe('5564.00');
+  });
+
+  it('says when nothing is labelled a total', () => {
+    expect(total('Double hung window  $650.00\nCasement window  $720.00').value).toBeNull();
+  });
+});
+
+describe('classifyLabel', () => {
+  it('lets the word nearest to the amount decide', () => {
+    expect(classifyLabel('Total deposit')?.role).toBe('deposit');
+    expect(classifyLabel('Deposit total')?.role).toBe('total');
+    expect(classifyLabel('Balance due')?.role).toBe('balance');
+    expect(classifyLabel('Amount due')?.role).toBe('total');
+    expect(classifyLabel('Total (incl. sales tax)')?.role).toBe('total');
+    expect(classifyLabel('Unit price')?.role).toBe('unit');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The ZIP the analysis prices against: the job site's, else the customer's; the contractor's own ZIP
+ * only when the document has no customer or job address at all. Unsure (two different job or customer
+ * ZIPs, a job street without a ZIP, an OCR ZIP that does not belong to its state) → no ZIP.
+ */
+import { confidenceOfRange } from './layout.js';
+import type { Parties, PlacedLocality } from './parties.js';
+
+export interface ZipResult {
+  zipCode: string | null;
+  customerZip: string | null;
+  /** "Sarasota, FL 34231": the job-site locality without its street line. */
+  projectAddress: string | null;
+  source: string;
+  uncertain: string | null;
+}
+
+function locality(l: PlacedLocality): string {
+  const city = l.city ? `${titleCase(l.city)}, ` : '';
+  return `${city}${l.state} ${l.zip}`;
+}
+
+function titleCase(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  return text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+function distinct(list: PlacedLocality[]): string[] {
+  return [...new Set(list.map((l) => l.zip))];
+}
+
+export function findZip(parties: Parties, ocr: boolean): ZipResult {
+  // An OCR ZIP that does not belong to the printed state, or that OCR could barely read, is not evidence.
+  const readable = (l: PlacedLocality) => !ocr || (l.stateMatches && confidenceOfRange(l.line, l.end - 5, l.end) >= 40);
+  const misread = parties.localities.filter((l) => !readable(l) && l.role !== 'contractor');
+  const usable = parties.localities.filter(readable);
+  const jobs = usable.filter((l) => l.role === 'job');
+  const customers = usable.filter((l) => l.role === 'customer');
+  const unknown = usable.filter((l) => l.role === 'unknown');
+  const contractor = usable.filter((l) => l.role === 'contractor');
+  const customerZips = distinct(customers.length ? customers : unknown);
+  const customerZip = customerZips.length === 1 ? customerZips[0]! : null;
+  const result = (zip: string, from: PlacedLocality, source: string): ZipResult => ({
+    zipCode: zip,
+    customerZip,
+    projectAddress: locality(from),
+    source,
+    uncertain: null,
+  });
+  const unsure = (why: string): ZipResult => ({ zipCode: null, customerZip, projectAddress: null, source: '', uncertain: why });
+
+  const jobZips = distinct(jobs);
+  if (jobZips.length === 1) return result(jobZips[0]!, jobs[0]!, `job site (${jobs[0]!.why})`);
+  if (jobZips.length > 1) return unsure(`the quote shows ${jobZips.length} job-site ZIP codes (${jobZips.join(' / ')})`);
+  if (parties.jobStreetWithoutZip && !parties.jobSameAsCustomer) {
+    return unsure(`the job address "${parties.jobStreetWithoutZip}" has no ZIP code`);
+  }
+
+  const pool = customers.length ? customers : unknown;
+  const poolZips = distinct(pool);
+  if (poolZips.length === 1) {
+    const how = customers.length ? `customer address (${pool[0]!.why})` : 'the only non-contractor address';
+    return result(poolZips[0]!, pool[0]!, parties.jobSameAsCustomer ? `${how}; job site is the same` : how);
+  }
+  if (poolZips.length > 1) return unsure(`the quote shows ${poolZips.length} customer ZIP codes (${poolZips.join(' / ')})`);
+  if (misread.length) return unsure(`the ZIP code "${misread[0]!.zip}" was hard to read`);
+
+  // No customer or job locality: if a customer or job street is printed, its ZIP is simply missing.
+  const otherStreet = parties.streets.find((s) => s.role !== 'contractor');
+  if (otherStreet) return unsure('the customer or job address has no ZIP code');
+  const contractorZips = distinct(contractor);
+  if (contractorZips.length >= 1 && contractor[0]) {
+    return result(contractor[0].zip, contractor[0], "contractor's address (the quote has no customer or job address)");
+  }
+  return unsure('no ZIP code found');
+}
