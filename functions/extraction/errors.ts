@@ -12,5 +12,7 @@ export const EXTRACTION_ERRORS = {
   imageTooLarge: (width: number, height: number) =>
     `This image is too large to read (${width} × ${height} pixels). Please upload a photo or scan under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
   imageUnreadable: 'This image could not be read. It may be damaged or incomplete. Please upload it again, or try a PDF or JPEG.',
+  unsupportedOrDamaged: 'This file could not be read. It may be damaged or in a format we cannot read. Please upload a PDF, JPEG or PNG of your quote.',
+  tooLargeForOcr: 'This file is too large to read. Please upload a smaller PDF or photo (under 10 MB).',
   noText: 'No text could be read from this file. Please upload a clearer photo or the PDF of the quote.',
 } as const;

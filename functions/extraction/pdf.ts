@@ -89,6 +89,22 @@ export async function extractPdf(bytes: Uint8Array, ocr: PageOcr, ocrConcurrency
   }
 }
 
+/**
+ * The checks extractPdf makes before reading any page (empty, damaged, cut off, password, page
+ * limit), for callers that send the file elsewhere to be read. Returns the page count.
+ */
+export function inspectPdf(bytes: Uint8Array): { pageCount: number } {
+  const document = openPdf(bytes);
+  try {
+    const pageCount = document.countPages();
+    if (pageCount === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.notPdf);
+    if (pageCount > MAX_PDF_PAGES) throw new UnreadableDocumentError(EXTRACTION_ERRORS.tooManyPages(pageCount));
+    return { pageCount };
+  } finally {
+    document.destroy();
+  }
+}
+
 function openPdf(bytes: Uint8Array): mupdf.Document {
   if (bytes.length === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.empty);
   let document: mupdf.Document;

@@ -1,0 +1,157 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Line as TessLine, type Worker } from 'tesseract.js';
+import type { TextLine, Word } from './document.js';
+import { roundBox, segmentsToLines, type Segment } from './layout.js';
+
+/**
+ * Local OCR with tesseract.js (Tesseract compiled to WASM): no native binary, so it runs on Lambda
+ * as it runs here. Workers are created on first use and kept for the life of the process; each
+ * worker recognises one image at a time.
+ */
+
+export interface OcrRequest {
+  /** PNG (or JPEG) bytes; grayscale works best. */
+  image: Uint8Array;
+  page: number;
+  /** Pixels per inch when known (rendered PDF pages); otherwise Tesseract estimates it. */
+  dpi?: number;
+}
+
+/** English LSTM model shipped by @tesseract.js-data/eng: the integer "best" network, without the legacy engine's data. */
+const require = createRequire(import.meta.url);
+const ENG_DATA = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
+const LANG_PATH = path.join(path.dirname(ENG_DATA.langPath), '4.0.0_best_int');
+
+/** Words with no letter or digit and a confidence below this are table rules and specks, not text. */
+const JUNK_CONFIDENCE = 60;
+
+let pool: WorkerPool | undefined;
+
+/** Recognises one image; lines come back in reading order with word boxes in the image's pixels. */
+export async function recognize(request: OcrRequest): Promise<TextLine[]> {
+  pool ??= new WorkerPool(workerCount());
+  // Automatic page segmentation and Tesseract's global (Otsu) threshold: image.ts has already evened
+  // out the lighting, and on such images a local threshold (Sauvola) turns faint ruled lines into
+  // strokes that make whole text areas look like pictures.
+  const params: Record<string, string> = { tessedit_pageseg_mode: PSM.AUTO, thresholding_method: '0' };
+  if (request.dpi) params.user_defined_dpi = String(Math.round(request.dpi));
+  const blocks = await pool.run(async (worker) => {
+    const { data } = await worker.recognize(Buffer.from(request.image), params as never, { text: false, blocks: true });
+    return data.blocks ?? [];
+  });
+  const segments: Segment[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const segment = toSegment(line);
+        if (segment) segments.push(segment);
+      }
+    }
+  }
+  return segmentsToLines(segments, request.page);
+}
+
+/** Stops the workers (tests, and local tools that want to exit promptly). */
+export async function shutdownOcr(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await current?.terminate();
+}
+
+function toSegment(line: TessLine): Segment | undefined {
+  const words: Word[] = line.words
+    .map((w) => ({ text: w.text.trim(), bbox: roundBox(w.bbox), confidence: Math.round(w.confidence * 10) / 10 }))
+    .filter((w) => w.text !== '' && !(w.confidence < JUNK_CONFIDENCE && !/[\p{L}\p{N}]/u.test(w.text)));
+  if (words.length === 0) return undefined;
+  const bbox = roundBox({
+    x0: Math.min(...words.map((w) => w.bbox.x0)),
+    y0: Math.min(...words.map((w) => w.bbox.y0)),
+    x1: Math.max(...words.map((w) => w.bbox.x1)),
+    y1: Math.max(...words.map((w) => w.bbox.y1)),
+  });
+  const { baseline } = line;
+  const hasBaseline = baseline && Number.isFinite(baseline.y0) && Number.isFinite(baseline.y1) && baseline.y1 > 0;
+  return {
+    text: words.map((w) => w.text).join(' '),
+    bbox,
+    words,
+    baseline: hasBaseline ? (baseline.y0 + baseline.y1) / 2 : bbox.y1,
+    size: Math.max(1, line.rowAttributes?.rowHeight || bbox.y1 - bbox.y0),
+  };
+}
+
+function workerCount(): number {
+  const configured = Number(process.env.OCR_WORKERS);
+  return Number.isInteger(configured) && configured > 0 ? Math.min(configured, 4) : 1;
+}
+
+async function newWorker(): Promise<Worker> {
+  return createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: LANG_PATH,
+    gzip: ENG_DATA.gzip,
+    // Without these it looks for the model on a CDN and waits forever when offline.
+    cacheMethod: 'none',
+    logger: () => {},
+    errorHandler: () => {},
+  });
+}
+
+/** A few workers, each doing one job at a time; a worker that failed is replaced. */
+class WorkerPool {
+  private readonly idle: Worker[] = [];
+  private readonly waiting: Array<(worker: Worker | undefined) => void> = [];
+  private created = 0;
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(job: (worker: Worker) => Promise<T>): Promise<T> {
+    const worker = await this.acquire();
+    let result: T;
+    try {
+      result = await job(worker);
+    } catch (error) {
+      // The WASM instance may be in a bad state (out of memory, abort): start a fresh one next time.
+      this.discard(worker);
+      throw error;
+    }
+    this.release(worker);
+    return result;
+  }
+
+  async terminate(): Promise<void> {
+    const workers = this.idle.splice(0);
+    this.created -= workers.length;
+    await Promise.all(workers.map((w) => w.terminate().catch(() => {})));
+  }
+
+  private async acquire(): Promise<Worker> {
+    const ready = this.idle.pop();
+    if (ready) return ready;
+    if (this.created < this.size) {
+      this.created++;
+      try {
+        return await newWorker();
+      } catch (error) {
+        this.created--;
+        this.waiting.shift()?.(undefined);
+        throw error;
+      }
+    }
+    // Handed a worker by release(), or undefined when a slot came free to create one.
+    const handed = await new Promise<Worker | undefined>((resolve) => this.waiting.push(resolve));
+    return handed ?? this.acquire();
+  }
+
+  private release(worker: Worker): void {
+    const next = this.waiting.shift();
+    if (next) next(worker);
+    else this.idle.push(worker);
+  }
+
+  private discard(worker: Worker): void {
+    this.created--;
+    void worker.terminate().catch(() => {});
+    this.waiting.shift()?.(undefined);
+  }
+}
