@@ -42,7 +42,13 @@ export function phoneDigits(phone: string): string {
 
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 const LOCAL_TOKEN = /^[A-Za-z0-9._%+-]+$/;
-const OCR_DOMAIN = /^\s?([A-Za-z0-9-]+(?:\s?[.,]\s?[A-Za-z0-9-]+)*?)[.,\s]\s?(com|net|org|edu|gov|us|biz|info|co|io|me)\b/;
+
+/** OCR reads "@" as "®" or "©" now and then. */
+function nextAt(text: string, from: number): number {
+  const i = text.slice(from).search(/[@®©]/);
+  return i < 0 ? -1 : from + i;
+}
+const OCR_DOMAIN = /^\s?([A-Za-z0-9-]+(?:\s?[.,]\s?[A-Za-z0-9-]+)*?)(?:\s?[.,]\s?|\s)(com|net|org|edu|gov|us|biz|info|co|io|me)\b/;
 
 /**
  * E-mail addresses, including the ones OCR splits: "tamika.abernathy 18 @hotmail.com", "lauren. duarte99@att net".
@@ -51,7 +57,7 @@ const OCR_DOMAIN = /^\s?([A-Za-z0-9-]+(?:\s?[.,]\s?[A-Za-z0-9-]+)*?)[.,\s]\s?(co
 export function findEmails(text: string): Match[] {
   const strict = all(EMAIL, text);
   const loose: Match[] = [];
-  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+  for (let at = text.search(/[@®©]/); at >= 0; at = nextAt(text, at + 1)) {
     if (strict.some((s) => s.start <= at && at < s.end)) continue;
     const domain = OCR_DOMAIN.exec(text.slice(at + 1));
     if (!domain) continue;

@@ -106,7 +106,7 @@ const LEADING = new RegExp(
 );
 const LEADING_WORD = new RegExp(`^\\W{0,3}(${NUMBER_WORDS})\\s+(?=[A-Za-z])`, 'i');
 // "Double hung window x 3", "… (qty 3)", "… Qty: 3", "… 3 ea", "… - 3 units".
-const TRAILING = /(?:\b(?:x|×)\s*(\d{1,3})\b|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b))/i;
+const TRAILING = /(?:(?<![\d"'”]\s*)\b(?:x|×)\s*(\d{1,3})\b(?!\s*["'”]|\s*(?:in|ft|mm)\b)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b))/i;
 
 /** The product name at the start of a text: up to a colon, dash, "@", comma, parenthesis or "with". */
 function headName(text: string): string {
@@ -186,11 +186,12 @@ function listUnit(layout: Layout, line: Line): UnitLine | null {
   // The count must not be a size or a duration ("5-year", "36 in").
   if (qty !== null && /^(?:year|yr|month|day|inch|in\b|ft|foot|feet|%|panel|lite|pane|(?:x|×|by)\s*\d)/i.test(rest.trim())) qty = null;
   if (qty === null) {
-    const trail = TRAILING.exec(text.slice(name.length));
+    const from = text.length - rest.length;
+    const trail = TRAILING.exec(text.slice(from));
     if (trail) {
       qty = Number(trail[1] ?? trail[2] ?? trail[3] ?? trail[4]);
       how = 'count after the item';
-      at = text.indexOf(trail[0], name.length);
+      at = from + trail.index;
     }
   }
   if (qty === null || qty === 0 || qty > 500) return null;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { buildLayout } from './layout.js';
+import { findOptions } from './options.js';
+import { classifyItem, isServiceItem } from './products.js';
+import { countUnits } from './quantities.js';
+import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
+
+function count(text: string, options?: SyntheticOptions) {
+  const layout = buildLayout(syntheticDoc(text, options));
+  return countUnits(layout, findOptions(layout.lines));
+}
+
+describe('countUnits', () => {
+  it('counts units from a Qty column and skips service lines that carry a quantity', () => {
+    const q = count(`
+ITEM                      DESCRIPTION                  QTY      RATE       AMOUNT
+Double Hung Window        Andersen 400 Series          4    2,044.00     8,176.00
+                          vinyl-clad exterior windows
+Casement Window           Andersen 400 Series          2    1,788.00     3,576.00
+Hinged French Patio Door  Frenchwood hinged patio      1    7,480.00     7,480.00
+Installation Labor        per opening                  7      165.00     1,155.00
+Remove & Dispose          existing units               7       35.00       245.00
+Interior Trim / Casing    primed casing                6      110.00       660.00
+                                                    SUBTOTAL        21,292.00`);
+    expect([q.windows, q.doors]).toEqual([6, 1]);
+    expect(q.units.map((u) => u.name)).toEqual(['Double Hung Window', 'Casement Window', 'Hinged French Patio Door']);
+  });
+
+  it('reads counts written before or after the item', () => {
+    const q = count(`
+• 8 — Double Hung Window
+• (3) casement windows, white
+• Qty 2 picture windows
+• Awning window x 2
+• Slider window, 3 ea`);
+    expect(q.windows).toBe(18);
+    expect(q.doors).toBe(0);
+  });
+
+  it('reads doors in prose and tells a sliding door from a sliding window', () => {
+    const q = count(`
+We will install ten (10) replacement windows and two (2) patio doors as follows:
+• 10 — 2-Lite Slider Window
+• 2 — Sliding Glass Door, 3-panel`);
+    expect([q.windows, q.doors]).toEqual([10, 2]);
+    expect(q.notes.join(' ')).toMatch(/agree/);
+  });
+
+  it('uses a count stated once for good/better/best options', () => {
+    const q = count(`
+Quote 12944 • Scope: twelve (12) replacement windows
+GOOD — Builder-grade vinyl      12 windows @ $661.60 avg.
+  Dual pane                     $7,939.20     [ ]
+BETTER — Simonton 5500          12 windows @ $827.00 avg.
+  Low-E 366                     $9,924.00     [X] SELECTED`);
+    expect([q.windows, q.doors]).toEqual([12, 0]);
+  });
+
+  it('leaves counts that disagree to the homeowner', () => {
+    const q = count(`
+Install nine (9) replacement windows:
+• 6 — Double Hung Window
+• 2 — Casement Window`);
+    expect(q.windows).toBeNull();
+    expect(q.uncertain).toMatch(/add up to 8 windows but the quote says 9/);
+  });
+
+  it('corrects an OCR count with the line arithmetic, and distrusts an unconfirmed one', () => {
+    const fixed = count('£3 IMPACT SLIDING GLASS DOOR @ $11,070.00 = $22,140.00', { ocr: true });
+    expect(fixed.doors).toBe(2);
+    const shaky = count('8 DOUBLE HUNG WINDOW', { ocr: true, lowConfidence: { match: /^8$/, confidence: 30 } });
+    expect(shaky.windows).toBeNull();
+  });
+
+  it('does not count windows mentioned in terms, sizes or durations', () => {
+    const q = count(`
+• 2 — Entry Door, 36 x 80
+REMOVAL & DISPOSAL: Old windows/doors will be left on site.
+Warranty: 5-year workmanship on windows.`);
+    expect([q.windows, q.doors]).toEqual([0, 2]);
+  });
+});
+
+describe('products', () => {
+  it('classifies items by their last class word', () => {
+    expect(classifyItem('Impact Sliding Glass Door')).toBe('door');
+    expect(classifyItem('2-Lite Slider Window')).toBe('window');
+    expect(classifyItem('Slider')).toBe('window');
+    expect(classifyItem('Patio slider')).toBe('door');
+    expect(classifyItem('Storm door')).toBe('door');
+    expect(classifyItem('Permit & Inspection Fees')).toBeNull();
+  });
+
+  it('knows service lines from units', () => {
+    expect(isServiceItem('Installation Labor')).toBe(true);
+    expect(isServiceItem('Trim per window')).toBe(true);
+    expect(isServiceItem('Remove & Dispose')).toBe(true);
+    expect(isServiceItem('Window installation')).toBe(true);
+    expect(isServiceItem('Double hung window, installed, white finish')).toBe(false);
+    expect(isServiceItem('Fiberglass Entry Door')).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { classifyQuote } from './quote-type.js';
+
+const QUOTE = 'ESTIMATE #123\nQTY  RATE  AMOUNT\nSUBTOTAL $9,000.00\nTOTAL $9,540.00\n50% deposit at signing\nAccepted By ____';
+
+describe('classifyQuote', () => {
+  it('types window and door quotes from the unit counts', () => {
+    expect(classifyQuote(QUOTE, 8, 0).quoteType).toBe('windows');
+    expect(classifyQuote(QUOTE, 0, 2).quoteType).toBe('doors');
+    expect(classifyQuote(QUOTE, 10, 1).quoteType).toBe('windows_doors');
+  });
+
+  it('recognises roofing, HVAC and plumbing quotes', () => {
+    const roof = `${QUOTE}\nTear-off existing asphalt shingles\nArchitectural shingles per square\nSynthetic underlayment, ice & water shield\nRidge vent`;
+    expect(classifyQuote(roof, null, null).quoteType).toBe('roofing');
+    const hvac = `${QUOTE}\n3 ton heat pump, 16 SEER2\nAir handler and new ductwork\nThermostat`;
+    expect(classifyQuote(hvac, null, null).quoteType).toBe('hvac');
+    const plumbing = `${QUOTE}\nTankless water heater install\nRe-pipe with PEX\nReplace kitchen faucet and drain`;
+    expect(classifyQuote(plumbing, null, null).quoteType).toBe('plumbing');
+  });
+
+  it('keeps a window quote that mentions flashing and drip caps a window quote', () => {
+    expect(classifyQuote(`${QUOTE}\nnew flashing tape, sill pan\nDouble hung windows`, 6, 0).quoteType).toBe('windows');
+  });
+
+  it('says a letter is not a quote even when it mentions windows and money', () => {
+    const lease = `Maple Court Apartments — Management Office
+Dear Resident,
+Your current lease ends on July 31. We offer a renewal at a monthly rent of $1,385.00.
+Maintenance staff will be cleaning exterior windows. No action is needed on your part.`;
+    const t = classifyQuote(lease, null, null);
+    expect(t.isQuote).toBe(false);
+    expect(t.quoteType).toBe('other');
+  });
+
+  it('calls a quote for other work "other"', () => {
+    expect(classifyQuote(`${QUOTE}\nKitchen cabinets and countertops`, null, null).quoteType).toBe('other');
+  });
+
+  it('has no type for an empty document', () => {
+    expect(classifyQuote('  ', null, null)).toMatchObject({ isQuote: false, quoteType: null });
+  });
+});

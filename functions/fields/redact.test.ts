@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './quote-fields.js';
+import { redactPersonalInfo, redactText } from './redact.js';
+import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
+
+function redact(text: string, options?: SyntheticOptions) {
+  const doc = syntheticDoc(text, options);
+  return redactPersonalInfo(doc, extractFields(doc));
+}
+
+const LETTERHEAD = `Bayside Windows & Doors
+1200 Harbor Blvd, Tampa, FL 33602
+(813) 555-0100 · estimates@baysidewindows.com
+Lic. CGC1512345
+`;
+
+describe('redactPersonalInfo', () => {
+  it("replaces the customer's name, phone, e-mail and street and keeps the contractor's", () => {
+    const r = redact(`${LETTERHEAD}
+Prepared for: Deborah McAllister • 17365 Olentangy Blvd, Tampa, FL 33611 • (813) 555-0195 • deborah.m48@att.net
+Double hung window   8   $650.00   $5,200.00
+TOTAL $5,200.00`);
+    expect(r.text).not.toMatch(/Deborah|McAllister|555-0195|deborah\.m48|Olentangy/);
+    expect(r.text).toContain('[CUSTOMER NAME] • [STREET ADDRESS], Tampa, FL 33611 • [PHONE] • [EMAIL]');
+    expect(r.text).toContain('Bayside Windows & Doors');
+    expect(r.text).toContain('1200 Harbor Blvd');
+    expect(r.text).toContain('(813) 555-0100');
+    expect(r.text).toContain('estimates@baysidewindows.com');
+    expect(r.counts).toEqual({ name: 1, phone: 1, email: 1, street: 1 });
+  });
+
+  it('follows the name and street wherever they appear: greeting, subject line, columns', () => {
+    const r = redact(`${LETTERHEAD}
+October 12, 2025
+
+Lauren Pruitt
+370 Whipple Rd
+Mount Pleasant, SC 29464
+843-555-0112 | pruitt.family@gmail.com
+
+RE: Proposal #Q51134 — Window Replacement at 370 Whipple Rd, Mount Pleasant
+Dear Lauren Pruitt,
+Thank you, Mrs. Pruitt. Total investment $13,898.53`);
+    expect(r.text).not.toMatch(/Lauren|Pruitt|Whipple|843-555-0112/);
+    expect(r.text).toContain('Dear [CUSTOMER NAME],');
+    expect(r.text).toContain('Window Replacement at [STREET ADDRESS], Mount Pleasant');
+  });
+
+  it('catches OCR-mangled contact details on a photographed form', () => {
+    const r = redact(
+      `PROPOSAL      Caloosa Impact Window & Door      No. 39422
+1326 Del Prado Blvd S, Cape Coral, FL 33990
+239-555-0114 · CRC1331870
+PROPOSAL SUBMITTED TO                           PHONE
+| LAUREN DUARTE                                 239-555-0182
+18549 SW 20TH AVE
+CAPE CORAL, FL 33914
+tamika.abernathy 18 @hotmail.com`,
+      { ocr: true },
+    );
+    expect(r.text).not.toMatch(/LAUREN|DUARTE|555-0182|20TH AVE|abernathy/i);
+    expect(r.text).toContain('239-555-0114');
+    expect(r.text).toContain('1326 Del Prado Blvd S');
+  });
+
+  it("keeps a contractor's free-mail address printed in the letterhead", () => {
+    const r = redact(`Joe's Window Service
+12 Main St, Akron, OH 44308
+joeswindows@gmail.com · (330) 555-0101
+Customer: Ann Lee, 4 Oak Ln, Akron, OH 44313, ann.lee@gmail.com
+TOTAL $3,000.00`);
+    expect(r.text).toContain('joeswindows@gmail.com');
+    expect(r.text).not.toContain('ann.lee@gmail.com');
+    expect(r.text).not.toContain('Ann Lee');
+  });
+});
+
+describe('redactText', () => {
+  it('removes phones, e-mails, street lines and known names from a chat message', () => {
+    const r = redactText('Call me at (941) 555-0118 or anthony@att.net, I live at 15796 Siesta Dr. — Anthony Sorensen', {
+      names: ['Anthony Sorensen'],
+    });
+    expect(r.text).toBe('Call me at [PHONE] or [EMAIL], I live at [STREET ADDRESS] — [CUSTOMER NAME]');
+    expect(r.counts).toEqual({ name: 1, phone: 1, email: 1, street: 1 });
+  });
+
+  it('leaves prices, sizes and counts alone', () => {
+    const text = 'Is $10,381.90 fair for 8 windows, 36" x 60", 5-year warranty?';
+    expect(redactText(text).text).toBe(text);
+  });
+});

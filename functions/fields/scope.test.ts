@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { SCOPE_MAX_LENGTH } from '../../shared/limits.js';
+import { extractFields } from './quote-fields.js';
+import { syntheticDoc } from './synthetic-doc.js';
+
+const HEAD = `Bayside Windows LLC
+1200 Harbor Blvd, Tampa, FL 33602
+ESTIMATE
+Customer: Pat Smith, 55 Elm St, Tampa, FL 33603
+`;
+const TAIL = '\nTOTAL  $12,000.00\nPermits included. 50% deposit.';
+const scope = (body: string) => extractFields(syntheticDoc(`${HEAD}${body}${TAIL}`)).scope;
+
+describe('scope', () => {
+  it('names count, impact, material and type', () => {
+    expect(scope('Replacement of existing units:\n• 8 — Single Hung Window: PGT WinGuard Vinyl impact-resistant vinyl windows')).toBe(
+      'Replace 8 impact vinyl single-hung windows',
+    );
+    expect(scope('• 8 — Single Hung Window: PGT WinGuard Vinyl impact-resistant vinyl windows')).toMatch(/^Install 8 /);
+  });
+
+  it('names door kinds, not "patio" for a French door', () => {
+    const s = scope('• 6 — Double Hung Window: Andersen 400 Series wood interior, vinyl-clad\n• 1 — Hinged French Patio Door');
+    expect(s).toMatch(/6 clad wood double-hung windows/);
+    expect(s).toMatch(/1 French door/);
+  });
+
+  it('keeps within 60 characters by dropping detail', () => {
+    const s = scope('• 1 — Fiberglass Entry Door\n• 1 — Vinyl Sliding Patio Door\n• 3 — Double Hung Window, vinyl\n• 2 — Casement Window, vinyl');
+    expect(s!.length).toBeLessThanOrEqual(SCOPE_MAX_LENGTH);
+    expect(s).toMatch(/5 (?:vinyl )?windows/);
+    expect(s).toMatch(/entry door/);
+    expect(s).toMatch(/sliding patio door/);
+  });
+
+  it('prefers a named product line over a loose feature word in the chosen option', () => {
+    const s = scope(`Scope: fourteen (14) replacement windows
+GOOD — Builder-grade vinyl           [ ]
+BEST — Pella 250 Series             $12,000.00
+  Fiberglass, 8 colors               [X] SELECTED`);
+    expect(s).toBe('Replace 14 vinyl windows');
+  });
+});

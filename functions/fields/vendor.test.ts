@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildLayout } from './layout.js';
+import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
+import { findVendor, fitVendorName } from './vendor.js';
+
+const vendor = (text: string, options?: SyntheticOptions) => findVendor(buildLayout(syntheticDoc(text, options)));
+
+describe('findVendor', () => {
+  it('reads the letterhead, not the document title, address or contact lines', () => {
+    const v = vendor(`
+ESTIMATE
+Bayside Windows & Doors LLC
+1200 Harbor Blvd, Tampa, FL 33602
+(813) 555-0100 · info@baysidewd.com
+Prepared for: Jane Roe`);
+    expect(v.name).toBe('Bayside Windows & Doors LLC');
+    expect(v.source).toMatch(/domain/);
+  });
+
+  it('takes the business cell of a title row', () => {
+    expect(vendor('PROPOSAL     Harbor Glass Co.     No. 39422\n12 Main St, Naples, FL 34102').name).toBe('Harbor Glass Co.');
+  });
+
+  it('prefers a mixed-case spelling from the signature over an all-capitals letterhead', () => {
+    const v = vendor(`
+PEAK VIEW EXTERIORS
+peakviewexteriors.com
+Dear Sam Lee,
+Sincerely,
+Dana Cole
+Peak View Exteriors`);
+    expect(v.name).toBe('Peak View Exteriors');
+  });
+
+  it("does not take the customer's name or a generic trade word", () => {
+    const v = vendor(`
+PROPOSAL SUBMITTED TO
+LAUREN DUARTE            WINDOWS
+Riverbend Window Company`);
+    expect(v.name).toBe('Riverbend Window Company');
+  });
+
+  it('leaves a barely readable OCR name empty', () => {
+    const v = vendor('Rlverbnd W1ndow Cmpny\n12 Main St, Naples, FL 34102', { ocr: true, confidence: 40 });
+    expect(v.name).toBeNull();
+    expect(v.uncertain).toMatch(/hard to read/);
+  });
+});
+
+describe('fitVendorName', () => {
+  it('drops legal suffixes and taglines only when the name is over the limit', () => {
+    expect(fitVendorName('North Star Window Co.')).toEqual({ name: 'North Star Window Co.', overLimit: false });
+    expect(fitVendorName('Sunshine State Replacement Windows, LLC')?.name).toBe('Sunshine State Replacement Windows');
+    expect(fitVendorName('Maple Court Apartments — Management Office')?.name).toBe('Maple Court Apartments');
+    expect(fitVendorName('Garden State Replacement Windows')).toEqual({ name: 'Garden State Replacement Windows', overLimit: true });
+  });
+});

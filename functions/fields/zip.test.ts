@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { findLocalities } from './contact.js';
+import { buildLayout } from './layout.js';
+import { findParties } from './parties.js';
+import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
+import { findVendor } from './vendor.js';
+import { findZip } from './zip.js';
+
+function zip(text: string, options?: SyntheticOptions) {
+  const layout = buildLayout(syntheticDoc(text, options));
+  return findZip(findParties(layout, findVendor(layout)), layout.ocr);
+}
+
+const LETTERHEAD = `Coastal Window Pros
+400 Gulf Blvd, Clearwater, FL 33767
+(727) 555-0100 · office@coastalwindowpros.com
+Lic. CGC1512345
+`;
+
+describe('findZip', () => {
+  it("takes the job site over the contractor's letterhead ZIP", () => {
+    const z = zip(`${LETTERHEAD}
+
+Job site: 812 Palm Ave, Largo, FL 33770`);
+    expect(z.zipCode).toBe('33770');
+    expect(z.projectAddress).toBe('Largo, FL 33770');
+  });
+
+  it('takes the project address over the customer mailing address', () => {
+    const z = zip(`${LETTERHEAD}
+
+Customer:
+Pat Smith
+55 Elm St
+Tampa, FL 33602
+
+Project address:
+12 Bay Rd
+Dunedin, FL 34698`);
+    expect(z.zipCode).toBe('34698');
+    expect(z.customerZip).toBe('33602');
+  });
+
+  it('reads side-by-side ADDRESS and SHIP TO / JOB SITE columns', () => {
+    const z = zip(`${LETTERHEAD}
+
+ADDRESS                       SHIP TO / JOB SITE
+Gerald Harrington             Gerald Harrington
+3325 Packard St               12729 Emerson Ave S
+Ann Arbor, MI 48104           Minneapolis, MN 55419-2234`);
+    expect(z.zipCode).toBe('55419');
+    expect(z.customerZip).toBe('48104');
+  });
+
+  it("uses a letter's recipient block when nothing is labelled", () => {
+    const z = zip(`${LETTERHEAD}
+
+October 12, 2025
+
+Lauren Pruitt
+370 Whipple Rd
+Mount Pleasant, SC 29464
+
+Dear Lauren Pruitt,`);
+    expect(z.zipCode).toBe('29464');
+  });
+
+  it("falls back to the contractor's ZIP only when there is no customer or job address at all", () => {
+    expect(zip(`${LETTERHEAD}\nEstimate for replacement windows\nTotal $4,000.00`).zipCode).toBe('33767');
+    const noZip = zip(`${LETTERHEAD}\nCustomer: Pat Smith, 55 Elm St\nTotal $4,000.00`);
+    expect(noZip.zipCode).toBeNull();
+    expect(noZip.uncertain).toMatch(/no ZIP/);
+  });
+
+  it('follows "Job location: SAME" to the customer address', () => {
+    const z = zip(`${LETTERHEAD}
+PROPOSAL SUBMITTED TO                 JOB LOCATION
+COLLEEN FERREIRA                      SAME
+9068 E SILVERADO RANCH BLVD
+LAS VEGAS, NV 89123`);
+    expect(z.zipCode).toBe('89123');
+    expect(z.projectAddress).toBe('Las Vegas, NV 89123');
+  });
+
+  it('leaves a job street without a ZIP, or two different job ZIPs, to the homeowner', () => {
+    expect(zip(`${LETTERHEAD}\nCustomer: 55 Elm St, Tampa, FL 33602\nJob site: 12 Bay Rd`).zipCode).toBeNull();
+    expect(zip(`${LETTERHEAD}\nJob site: 12 Bay Rd, Dunedin, FL 34698\n\n\nInstall address: 9 Oak Ln, Largo, FL 33770`).zipCode).toBeNull();
+  });
+
+  it('does not trust an OCR ZIP that does not belong to its state', () => {
+    const z = zip(`${LETTERHEAD}\nCustomer: Pat Smith\n55 Elm St\nTampa, FL 93602`, { ocr: true });
+    expect(z.zipCode).toBeNull();
+  });
+});
+
+describe('findLocalities', () => {
+  it('reads "City, ST ZIP" with OCR digit confusions and full state names', () => {
+    expect(findLocalities('CAPE CORAL, FL 339I4').map((l) => l.zip)).toEqual(['33914']);
+    expect(findLocalities('Portland, Oregon 97202').map((l) => [l.state, l.zip])).toEqual([['OR', '97202']]);
+    expect(findLocalities('OR CCB #214408 or 97202')).toEqual([]);
+  });
+});
