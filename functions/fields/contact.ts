@@ -107,7 +107,7 @@ const SUFFIX =
   'St|Street|Ave|Av|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Ct|Court|Way|Pl|Place|Ter|Terr|Terrace|Cir|Circle|Pkwy|Parkway|Hwy|Highway|Pike|Trl|Trail|Loop|Row|Sq|Square|Run|Path|Xing|Crossing|Bend|Cv|Cove|Pt|Point|Plz|Plaza|Aly|Alley|Expy|Expressway|Fwy|Freeway|Ridge|Rdg|Walk|Commons|Grn|Green|Hts|Heights|Hl|Hill|Holw|Hollow|Crk|Creek|Ests|Estates|Mnr|Manor|Mdws|Meadows|Vw|View|Vis|Vista|Xroad|Turnpike|Tpke|Broadway';
 const DIRECTION = '(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?';
 const STREET = new RegExp(
-  `(?<![\\w$#.,/-])\\d{1,6}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:${DIRECTION}\\s+)?(?:(?:[A-Z0-9][A-Za-z0-9'’.-]*|[a-z]{1,3}(?=\\s[A-Z]))\\s+){0,4}?(?:${SUFFIX})\\.?(?![A-Za-z])(?:\\s+${DIRECTION}(?![A-Za-z]))?(?:,?\\s*(?:Apt|Apartment|Unit|Suite|Ste|Bldg|Lot|#)\\.?\\s*#?[A-Za-z0-9-]+)?`,
+  `(?<![\\w$#.,/-])\\d{1,6}[A-Za-z]?(?:-\\d{1,5})? (?:${DIRECTION} )?(?:(?:[A-Z0-9][A-Za-z0-9'’.-]*|[a-z]{1,3}(?= [A-Z])) ){0,4}(?:${SUFFIX})\\.?(?![A-Za-z])(?: ${DIRECTION}(?![A-Za-z]))?(?:,? ?(?:Apt|Apartment|Unit|Suite|Ste|Bldg|Lot|#)\\.? ?#?[A-Za-z0-9-]+)?`,
   'i',
 );
 const PO_BOX = /\bP\.?\s?O\.?\s*Box\s+\d+/i;

@@ -18,6 +18,7 @@ import {
   type Match,
 } from './contact.js';
 import { gapInLines, xOverlap, type Layout, type Line } from './layout.js';
+import { findAmounts } from './money.js';
 import { commonRun, compact, isDateLine, looksLikePersonName } from './patterns.js';
 import type { VendorResult } from './vendor.js';
 
@@ -149,10 +150,10 @@ function isCustomerLine(line: Line): boolean {
 }
 
 /** The label governing a position: same line before it, or a line above in the same column. */
-function roleFromLabels(layout: Layout, line: Line, start: number, contractor: Set<number>): { role: Role; why: string } | null {
+function roleFromLabels(layout: Layout, line: Line, start: number, contractor: Set<number>): { role: Role; why: string; sameLine?: boolean } | null {
   const before = line.text.slice(0, start);
   const own = nearestLabel(before) ?? (JOB_PROSE.test(before) ? { role: 'job' as Role, text: before.trim().split(/\s+/).slice(-2).join(' ') } : null);
-  if (own) return { role: own.role, why: own.text };
+  if (own) return { role: own.role, why: own.text, sameLine: true };
   const x0 = line.bbox.x0 + ((line.bbox.x1 - line.bbox.x0) * start) / Math.max(line.text.length, 1);
   const col = line.cells.find((c) => c.start <= start && start < c.start + c.text.length) ?? { x0, x1: x0 + 50 };
   let below = line;
@@ -161,6 +162,8 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: S
     const up = layout.lines[k]!;
     if (up.page !== line.page || gapInLines(up, below) > 2.5) break;
     const cells = up.cells.filter((c) => xOverlap(c, col) > 0.2 || Math.abs(c.x0 - col.x0) < line.height * 2);
+    // An address block is short lines: prose or a priced line above it belongs to something else.
+    if (findAmounts(up.text).length || cells.some((c) => c.text.split(/\s+/).length > 8)) break;
     for (const c of cells) {
       const role = labelRole(c.text);
       if (role) return { role, why: c.text.trim() };
@@ -182,7 +185,7 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
     const labelled = roleFromLabels(layout, line, start, contractorLines);
     if (contractorLines.has(line.index)) {
       // A contractor line can still carry a labelled job/customer cell ("Ship to: …" on the letterhead row).
-      if (labelled && labelled.role !== 'contractor' && labelled.why !== 'recipient block') return labelled;
+      if (labelled?.sameLine && labelled.role !== 'contractor') return labelled;
       return { role: 'contractor', why: 'contractor block' };
     }
     return labelled ?? { role: 'unknown', why: 'no label' };
@@ -194,6 +197,12 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
     for (const loc of findLocalities(line.text)) localities.push({ ...loc, line, ...place(line, loc.start) });
     for (const st of findStreets(line.text)) streets.push({ ...st, line, ...place(line, st.start) });
   }
+
+  // The contractor's address printed again (a letterhead repeated on page 2, a footer) is still the contractor's.
+  const contractorPlaces = new Set(localities.filter((l) => l.role === 'contractor').map((l) => `${l.city.toLowerCase()}|${l.zip}`));
+  for (const l of localities) if (l.role === 'unknown' && contractorPlaces.has(`${l.city.toLowerCase()}|${l.zip}`)) Object.assign(l, { role: 'contractor', why: 'same as the contractor address' });
+  const contractorStreetKeys = new Set(streets.filter((st) => st.role === 'contractor').map((st) => normStreet(st.text)));
+  for (const st of streets) if (st.role === 'unknown' && contractorStreetKeys.has(normStreet(st.text))) st.role = 'contractor';
 
   // Job label values: "Job location: SAME", or a job street with no ZIP.
   let jobSameAsCustomer = false;

@@ -31,7 +31,7 @@ export function looksLikePersonName(text: string): boolean {
   if (t.length < 5 || t.length > 40) return false;
   if (!PERSON.test(t)) return false;
   if (BUSINESS_WORD.test(t) || NOT_A_NAME.test(t)) return false;
-  return !/\b(?:window|door|total|proposal|estimate|street|avenue|road|county|city|state|zip|series|glass|vinyl)\b/i.test(t);
+  return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping)\b/i.test(t);
 }
 
 /** Letters and digits only, lower case: "North Star Window Co." → "northstarwindowco". */

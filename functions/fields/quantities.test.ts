@@ -81,6 +81,36 @@ Warranty: 5-year workmanship on windows.`);
   });
 });
 
+describe('other layouts', () => {
+  it('counts numbered openings, one unit per priced or sized line', () => {
+    const q = count(`
+Replace (4) windows and (2) patio doors.
+Window 1 - Kitchen - Casement - 24x36 - $780.00
+Window 2 - Living room - Picture - 60x48 - $1,150.00
+Window 3 - Bedroom - Double Hung - 30x48 - $690.00
+Window 4 - Bath - Awning - 24x18 - $540.00
+Door 1 - Sliding Patio Door 72x80 - $2,900.00
+Door 2 - French Door 60x80 - $3,400.00`);
+    expect([q.windows, q.doors]).toEqual([4, 2]);
+    expect(q.notes.join(' ')).toMatch(/agree/);
+  });
+
+  it('finds the item in a table whose first column is the room, and reads "5.00" as a quantity', () => {
+    const q = count(`
+Item       Product                          Qty      Price        Amount
+Kitchen    Double hung window, vinyl        5.00     $520.00      $2,600.00
+Den        Casement window                  2        $610.00      $1,220.00
+Labor      Install windows, per opening     7         $95.00        $665.00`);
+    expect([q.windows, q.doors]).toEqual([7, 0]);
+  });
+
+  it('takes quantity from the prices when no count is printed, and one for a single priced door', () => {
+    expect(count('Double hung window, white        $650.00     $5,200.00').windows).toBe(8);
+    const door = count('Fiberglass entry door, Therma-Tru Smooth-Star       $4,570.00');
+    expect([door.windows, door.doors]).toEqual([0, 1]);
+  });
+});
+
 describe('products', () => {
   it('classifies items by their last class word', () => {
     expect(classifyItem('Impact Sliding Glass Door')).toBe('door');

@@ -74,27 +74,31 @@ function findTables(layout: Layout): Table[] {
   return tables;
 }
 
-/** An integer written in a cell on its own: "8", "(8)", "8 ea". */
+/** An integer written in a cell on its own: "8", "(8)", "8 ea", "8.00". */
 function cellInteger(text: string): number | null {
-  const m = /^\(?(\d{1,3})\)?(?:\s*(?:ea\.?|each|pcs?|units?|x))?$/i.exec(text.trim());
+  const m = /^\(?(\d{1,3})(?:\.0{1,2})?\)?(?:\s*(?:ea\.?|each|pcs?|units?|x))?$/i.exec(text.trim());
   return m ? Number(m[1]) : null;
 }
 
-/** qty × rate = amount among a line's amounts: confirms (or supplies) the quantity. */
+/**
+ * qty × rate = amount on an item line: the largest amount is the line total, another amount the unit
+ * price. Confirms a quantity that was read, or supplies one that was not.
+ */
 function arithmeticQty(text: string, candidate: number | null): { qty: number; confirmed: boolean } | null {
-  const amounts = findAmounts(text).map((a) => a.cents).filter((c) => c > 0);
-  for (let i = 0; i < amounts.length; i++) {
-    for (let j = 0; j < amounts.length; j++) {
-      if (i === j || amounts[j]! <= amounts[i]!) continue;
-      const ratio = amounts[j]! / amounts[i]!;
-      const n = Math.round(ratio);
-      if (n >= 2 && n <= 200 && Math.abs(ratio - n) < 0.001) {
-        if (candidate === null || candidate === n) return { qty: n, confirmed: true };
-      }
-      if (candidate !== null && Math.abs(amounts[i]! * candidate - amounts[j]!) <= 1) return { qty: candidate, confirmed: true };
-    }
-    if (candidate === 1 && amounts.filter((a) => a === amounts[i]).length >= 2) return { qty: 1, confirmed: true };
+  const amounts = findAmounts(text).map((a) => a.cents).filter((c) => c > 0 && (candidate === null || c !== candidate * 100));
+  if (amounts.length < 2) return null;
+  const lineTotal = Math.max(...amounts);
+  const found: number[] = [];
+  for (const rate of amounts) {
+    if (rate === lineTotal) continue;
+    const ratio = lineTotal / rate;
+    const n = Math.round(ratio);
+    if (n >= 2 && n <= 200 && Math.abs(ratio - n) < 0.0005) found.push(n);
   }
+  if (candidate !== null && found.includes(candidate)) return { qty: candidate, confirmed: true };
+  if (candidate === 1 && amounts.filter((a) => a === lineTotal).length >= 2) return { qty: 1, confirmed: true };
+  if (candidate === null && found.length === 1) return { qty: found[0]!, confirmed: true };
+  if (candidate === null && found.length === 0 && amounts.filter((a) => a === lineTotal).length >= 2) return { qty: 1, confirmed: true };
   return null;
 }
 
@@ -134,7 +138,11 @@ function tableUnits(layout: Layout, table: Table, options: Options): UnitLine[] 
     const line = layout.lines[k]!;
     if (inOtherOption(options, line.index)) continue;
     const qtyCell = line.cells.find((c) => cellInteger(c.text) !== null && (xOverlap(c, col) > 0 || Math.abs((c.x0 + c.x1) / 2 - (col.x0 + col.x1) / 2) < line.height * 3));
-    const nameCell = line.cells.find((c) => c !== qtyCell && /[A-Za-z]{3}/.test(c.text));
+    // The item is the first text cell that names a window or door; a row that starts with a service is
+    // a service ("Installation Labor  Insert (pocket) installation, per opening  7").
+    const textCells = line.cells.filter((c) => c !== qtyCell && /[A-Za-z]{3}/.test(c.text) && findAmounts(c.text).length === 0);
+    if (textCells.length === 0 || isServiceItem(headName(textCells[0]!.text))) continue;
+    const nameCell = textCells.find((c) => classifyItem(headName(c.text)) !== null);
     if (!nameCell) continue;
     const name = headName(nameCell.text);
     const kind = classifyItem(name);
@@ -162,9 +170,29 @@ function tableUnits(layout: Layout, table: Table, options: Options): UnitLine[] 
   return units;
 }
 
+// "Window 1 - Kitchen - Casement - 24x36 - $780.00", "W3: Bedroom double hung", "Door #2 – French door": one unit per line.
+const ENUMERATED = /^\W{0,3}(window|win|w|door|dr|d|opening|unit|item|line|location|loc|#)\s*#?\s*(\d{1,3})(?:\s*[:.)\-–—])?\s+/i;
+const DIMENSION = /\b\d{1,3}(?:\s*(?:["”]|in\.?))?\s*[x×]\s*\d{1,3}\b/i;
+
+function enumeratedUnit(layout: Layout, line: Line): UnitLine | null {
+  const m = ENUMERATED.exec(line.text);
+  if (!m) return null;
+  const rest = line.text.slice(m[0].length);
+  const head = m[1]!.toLowerCase();
+  const prefixKind = /^(?:window|win|w)$/.test(head) ? 'window' : /^(?:door|dr|d)$/.test(head) ? 'door' : null;
+  const name = rest.split(/\s*(?:@|=|\$)/)[0]!.replace(/[\s\-–—:,]+$/, '').trim();
+  const kind = classifyItem(name) ?? prefixKind;
+  if (!kind || isServiceItem(name)) return null;
+  // An enumerated line is a unit when it is priced or sized like one.
+  if (findAmounts(line.text).length === 0 && !DIMENSION.test(line.text)) return null;
+  return { line, kind, qty: 1, name, description: '', how: 'one numbered opening', confirmed: false, confidence: layout.ocr ? line.confidence : 100 };
+}
+
 function listUnit(layout: Layout, line: Line): UnitLine | null {
   const text = line.text;
   if (NOTE_LINE.test(text)) return null;
+  const enumerated = enumeratedUnit(layout, line);
+  if (enumerated) return enumerated;
   let qty: number | null = null;
   let rest = text;
   let how = 'count before the item';
@@ -192,6 +220,17 @@ function listUnit(layout: Layout, line: Line): UnitLine | null {
       qty = Number(trail[1] ?? trail[2] ?? trail[3] ?? trail[4]);
       how = 'count after the item';
       at = from + trail.index;
+    }
+  }
+  if (qty === null) {
+    const fromPrices = arithmeticQty(text, null);
+    if (fromPrices) {
+      qty = fromPrices.qty;
+      how = 'rate × quantity = amount';
+    } else if (/\b(?:window|door)$/i.test(name) && findAmounts(text).length === 1 && text.trimStart().startsWith(name.split(' ')[0]!)) {
+      // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular.
+      qty = 1;
+      how = 'one priced item';
     }
   }
   if (qty === null || qty === 0 || qty > 500) return null;
@@ -223,7 +262,7 @@ const ADJECTIVES = '(?:[A-Za-z][\\w-]*\\s+){0,3}?';
 const STATED_PAREN = new RegExp(`(?:\\b(?:${NUMBER_WORDS})\\s+)?\\((\\d{1,3})\\)\\s+${ADJECTIVES}(windows?|doors?)\\b`, 'gi');
 // "install 10 replacement windows", "replace 8 windows", "total of 9 windows", "scope: 12 windows", "14 windows @ $577.02".
 const STATED_VERB = new RegExp(
-  `\\b(?:install(?:ing)?|replac(?:e|ing)|supply(?:ing)?|furnish(?:ing)?|provid(?:e|ing)|total\\s+of|scope\\s*:|for|of)\\s+(?:all\\s+|the\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}(windows?|doors?)\\b`,
+  `\\b(?:install(?:ing)?|replac(?:e|ing)|supply(?:ing)?|furnish(?:ing)?|provid(?:e|ing)|includ(?:e|es|ing)|total\\s+of|scope\\s*:|for|of)\\s+(?:all\\s+|the\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}(windows?|doors?)\\b`,
   'gi',
 );
 const STATED_AT = /\b(\d{1,3})\s+(windows?|doors?)\s*@/gi;

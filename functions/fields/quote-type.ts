@@ -54,12 +54,14 @@ export function classifyQuote(text: string, windows: number | null, doors: numbe
   const quoteScore = QUOTE_SIGNALS.filter((re) => re.test(text)).length;
   const notQuoteScore = NOT_QUOTE_SIGNALS.filter((re) => re.test(text)).length;
   const hasMoney = /\$\s?\d/.test(text);
-  if (quoteScore < 2 || !hasMoney || notQuoteScore >= quoteScore) {
-    return { isQuote: false, quoteType: 'other', reason: `not a quote (quote signals ${quoteScore}, other-document signals ${notQuoteScore})` };
-  }
-  const trade = TRADES.map((t) => ({ type: t.type, n: count(t.re, text) })).sort((a, b) => b.n - a.n)[0]!;
   const units = (windows ?? 0) + (doors ?? 0);
   const windowDoorWords = count(WINDOW_DOOR_VOCAB, text);
+  const trade = TRADES.map((t) => ({ type: t.type, n: count(t.re, text) })).sort((a, b) => b.n - a.n)[0]!;
+  // One quote word is enough when the priced work is plainly windows, doors or another trade.
+  const priceForWork = quoteScore >= 1 && notQuoteScore === 0 && (units > 0 || windowDoorWords >= 2 || trade.n >= 3);
+  if ((quoteScore < 2 && !priceForWork) || !hasMoney || notQuoteScore >= quoteScore) {
+    return { isQuote: false, quoteType: 'other', reason: `not a quote (quote signals ${quoteScore}, other-document signals ${notQuoteScore})` };
+  }
   if (units > 0 && trade.n < Math.max(6, windowDoorWords)) {
     if ((windows ?? 0) > 0 && (doors ?? 0) > 0) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door units' };
     if ((windows ?? 0) > 0) return { isQuote: true, quoteType: 'windows', reason: 'window units' };

@@ -108,15 +108,27 @@ Option B — Fiberglass $12,901.20`);
     expect(confirmed.value).toBe('5564.00');
   });
 
-  it('says when nothing is labelled a total', () => {
+  it('says when nothing is labelled a total, unless the quote has a single price', () => {
     expect(total('Double hung window  $650.00\nCasement window  $720.00').value).toBeNull();
+    expect(total('Replace 6 vinyl double-hung windows   $5,400.00\nOr $99/mo with financing').value).toBe('5400.00');
+  });
+
+  it('takes "Price:" as the total only when nothing is bigger', () => {
+    expect(total('Replace 6 windows   Price: $5,400.00\nOptional upgrade +$900.00\nMonthly investment as low as $99').value).toBe('5400.00');
+    expect(total('Window price: $650.00\nDoor price: $1,900.00').value).toBeNull();
+  });
+
+  it('reads totals laid out under their labels in a row', () => {
+    expect(total('Windows  8  $650.00  $5,200.00\nSubtotal      Tax        Total\n$5,200.00     $364.00    $5,564.00').value).toBe('5564.00');
   });
 });
 
 describe('classifyLabel', () => {
   it('lets the word nearest to the amount decide', () => {
     expect(classifyLabel('Total deposit')?.role).toBe('deposit');
-    expect(classifyLabel('Deposit total')?.role).toBe('total');
+    expect(classifyLabel('Deposit total')?.role).toBe('deposit');
+    expect(classifyLabel('Monthly investment as low as')?.role).toBe('financing');
+    expect(classifyLabel('Project total')?.role).toBe('total');
     expect(classifyLabel('Balance due')?.role).toBe('balance');
     expect(classifyLabel('Amount due')?.role).toBe('total');
     expect(classifyLabel('Total (incl. sales tax)')?.role).toBe('total');

@@ -80,20 +80,36 @@ interface LabelHit {
   text: string;
 }
 
+const MODIFIER: [RegExp, AmountRole][] = [
+  [/\b(?:deposit|down\s*payment|retainer)\s*$/i, 'deposit'],
+  [/\b(?:balance|remaining)\s*$/i, 'balance'],
+  [/\b(?:monthly|financ\w*|payment)\s*$/i, 'financing'],
+  [/\b(?:discount|savings?|rebate|credit)\s*$/i, 'discount'],
+  [/\b(?:sales\s+)?tax\s*$/i, 'tax'],
+];
+
 /** The label nearest to the end of `text` (the words just before an amount). */
 export function classifyLabel(text: string): LabelHit | null {
   const masked = text.replace(TAX_INCLUDED, (m) => ' '.repeat(m.length));
-  let best: LabelHit | null = null;
+  let best: (LabelHit & { start: number }) | null = null;
   for (const rule of RULES) {
     rule.re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = rule.re.exec(masked))) {
       const end = m.index + m[0].length;
       // The rightmost label wins; at the same place the earlier (more specific) rule wins.
-      if (!best || end > best.at + 1) best = { role: rule.role, tier: rule.tier, at: end, text: text.slice(m.index, end).trim() };
+      if (!best || end > best.at + 1) best = { role: rule.role, tier: rule.tier, at: end, start: m.index, text: text.slice(m.index, end).trim() };
     }
   }
-  return best;
+  if (!best) return null;
+  // A word in front of a total label says whose total it is: "Deposit Total", "Monthly investment".
+  if (best.role === 'total') {
+    const before = masked.slice(0, best.start);
+    for (const [re, role] of MODIFIER) {
+      if (re.test(before)) return { role, tier: 0, at: best.at, text: text.slice(before.search(re), best.at).trim() };
+    }
+  }
+  return { role: best.role, tier: best.tier, at: best.at, text: best.text };
 }
 
 /** What follows an amount can also say what it is: "$189/mo", "$655.53 sales tax", "$450 each". */
@@ -115,9 +131,15 @@ function labelAbove(lines: Line[], line: Line, start: number): string | null {
     if (gapInLines(up, line) > 2.5) return null;
     // A line with amounts of its own is a row, not a label for the line below.
     if (findAmounts(up.text).length) return null;
+    const over = up.cells.find((c) => c.x1 >= cell.x0 - line.height && c.x0 <= cell.x1 && classifyLabel(c.text));
+    // A row of three or more cells is a table header: only a column headed by a total-like word labels
+    // the amount under it ("Subtotal  Tax  Total" over their values), never "Rate" or "Amount".
+    if (up.cells.length >= 3) {
+      const hit = over ? classifyLabel(over.text) : null;
+      return hit && (hit.role !== 'total' || hit.tier >= 2) && hit.role !== 'unit' ? over!.text : null;
+    }
     if (classifyLabel(up.text)) return up.text;
     // A stacked label in the same column: "TOTAL" above "$8,078.30".
-    const over = up.cells.find((c) => c.x1 >= cell.x0 - line.height && c.x0 <= cell.x1 && classifyLabel(c.text));
     if (over) return over.text;
   }
   return null;
@@ -198,6 +220,13 @@ export function findTotal(layout: Layout, options: Options): TotalResult {
     if (w.length === 1) {
       return { cents: w[0]!, value: formatCents(w[0]!), label: 'amount written in words', uncertain: null, candidates };
     }
+    // A quote with a single price and nothing else: that price is what the homeowner pays.
+    const priced = [...new Set(candidates.filter((c) => c.cents >= MIN_TOTAL_CENTS && (c.role === 'none' || c.role === 'total')).map((c) => c.cents))];
+    const others = candidates.filter((c) => c.cents >= MIN_TOTAL_CENTS && c.role !== 'none' && c.role !== 'total');
+    if (priced.length === 1 && others.every((o) => o.cents < priced[0]!)) {
+      const only = candidates.find((c) => c.cents === priced[0])!;
+      if (!layout.ocr || only.confidence >= 60) return { cents: priced[0]!, value: formatCents(priced[0]!), label: 'the only price in the quote', uncertain: null, candidates };
+    }
     return none('no line of the quote is marked as the total');
   }
 
@@ -240,7 +269,9 @@ export function findTotal(layout: Layout, options: Options): TotalResult {
   if (layout.ocr && chosen.confidence < 60 && !corroborated(cents)) {
     return none(`the total ${displayCents(cents)} was hard to read (OCR confidence ${Math.round(chosen.confidence)}%)`);
   }
-  if (chosen.tier === 1 && !corroborated(cents)) {
+  // "Price:" or "Cost:" is the total only when nothing on the quote is bigger.
+  const biggest = Math.max(...candidates.filter((c) => c.role !== 'list' && c.role !== 'financing').map((c) => c.cents));
+  if (chosen.tier === 1 && !corroborated(cents) && cents < biggest) {
     return none(`only a "${chosen.label}" amount (${displayCents(cents)}) was found, not a total`);
   }
   return { cents, value: formatCents(cents), label: chosen.label || null, uncertain: null, candidates };

@@ -40,6 +40,24 @@ Riverbend Window Company`);
     expect(v.name).toBe('Riverbend Window Company');
   });
 
+  it('skips a slogan above the name and matches the name to its domain', () => {
+    const v = vendor(`
+Quality Windows Since 1985
+BRIGHTVIEW HOME EXTERIORS
+88 Commerce Pkwy, Raleigh, NC 27601
+www.brightviewexteriors.com`);
+    expect(v.name).toBe('BRIGHTVIEW HOME EXTERIORS');
+  });
+
+  it('finds a name printed only in the footer when it spells the domain', () => {
+    const v = vendor(`
+Prepared for: Tom Alvarez
+Window replacement estimate
+Replace 6 vinyl double-hung windows     Price: $5,400.00
+Lone Star Window Co. · 77 Congress Ave, Austin, TX 78701 · lonestarwindowco.com`);
+    expect(v.name).toBe('Lone Star Window Co.');
+  });
+
   it('leaves a barely readable OCR name empty', () => {
     const v = vendor('Rlverbnd W1ndow Cmpny\n12 Main St, Naples, FL 34102', { ocr: true, confidence: 40 });
     expect(v.name).toBeNull();

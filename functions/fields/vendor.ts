@@ -47,6 +47,7 @@ function rejected(text: string): boolean {
   if (findStreets(text).length || findLocalities(text).length || LICENSE.test(text) || hasDate(text)) return true;
   if (/[:]\s*$/.test(text) || /\$\s?\d/.test(text)) return true;
   if (text.split(/\s+/).length > 7) return true;
+  if (DOCUMENT_WORD.test(text)) return true;
   if (/^(?:dear|re:|to:)/i.test(text)) return true;
   // Generic trade words alone ("WINDOWS" in a job-name box) are not a business name.
   if (text.split(/\s+/).every((w) => BUSINESS_WORD.test(w) || /^(?:&|and|the|of|replacement|impact|new)$/i.test(w))) return true;
@@ -66,14 +67,32 @@ function businessDomains(lines: Line[]): string[] {
   return [...domains].map((d) => compact(d.replace(/\.[a-z]+$/, '')));
 }
 
+/**
+ * True when a name spells the business's web or e-mail domain: most of the domain is made of the name's
+ * words ("BRIGHTVIEW HOME EXTERIORS, INC." and brightviewexteriors.com; "Garden State Replacement Windows"
+ * and gsreplacementwindows.com), or the two share a long run of letters.
+ */
 function domainMatch(name: string, domains: string[]): boolean {
   const c = compact(name.replace(LEGAL_SUFFIX, ''));
   if (c.length < 4) return false;
+  const words = name
+    .replace(LEGAL_SUFFIX, '')
+    .split(/[^A-Za-z0-9&]+/)
+    .map((w) => compact(w))
+    .filter((w) => w.length >= 3);
   return domains.some((d) => {
+    if (d.length < 4) return false;
     const run = commonRun(c, d);
-    return run >= Math.min(c.length, d.length) * 0.6 && run >= 5;
+    if (run >= 5 && run >= Math.min(c.length, d.length) * 0.6) return true;
+    const covered = words.filter((w) => d.includes(w)).reduce((s, w) => s + w.length, 0);
+    return covered >= 5 && covered >= d.length * 0.6;
   });
 }
+
+/** Marketing lines above or beside the name: "Quality Windows Since 1985", "Family owned & operated". */
+const SLOGAN =
+  /\b(?:since|serving|quality|family[-\s]owned|owned\s+(?:&|and)\s+operated|licensed|insured|bonded|trusted|your|we|our|best|#1|award|satisfaction|guaranteed|free\s+estimates?|proudly|excellence|experience|years?)\b/i;
+const DOCUMENT_WORD = /\b(?:estimate|proposal|quotation|quote|invoice|contract|agreement|bid|work\s+order|options?)\b/i;
 
 /** Prefer a mixed-case spelling of an all-capitals letterhead when the document has one ("Rose City Window Works"). */
 function preferMixedCase(name: string, lines: Line[]): string {
@@ -122,7 +141,8 @@ export function findVendor(layout: Layout): VendorResult {
   for (const line of top) {
     if (line.top > 0.35) break;
     if (CUSTOMER_LABEL.test(line.text) && order > 0) break;
-    for (const cell of line.cells) {
+    const parts = line.cells.flatMap((cell) => cell.text.split(/\s+[·•|]\s+/).map((text) => ({ text, confidence: cell.confidence })));
+    for (const cell of parts) {
       const text = cleanName(cell.text);
       if (rejected(text) || looksLikePersonName(text)) continue;
       const reasons: string[] = ['letterhead'];
@@ -131,6 +151,7 @@ export function findVendor(layout: Layout): VendorResult {
       if (size >= 1.25) score += 2;
       else if (size >= 1.1) score += 1;
       if (BUSINESS_WORD.test(text)) score += 2;
+      if (SLOGAN.test(text)) score -= 3;
       if (domainMatch(text, domains)) {
         score += 3;
         reasons.push('matches the web/e-mail domain');
@@ -145,7 +166,18 @@ export function findVendor(layout: Layout): VendorResult {
     }
   }
 
-  // 2. Signature block: "Sincerely, <person> <company>".
+  // 2. A name anywhere that spells the business domain (a footer or side block).
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      for (const part of cell.text.split(/\s+[·•|]\s+/)) {
+        const text = cleanName(part);
+        if (rejected(text) || looksLikePersonName(text) || !domainMatch(text, domains)) continue;
+        candidates.push({ text, line, score: 4, reasons: ['matches the web/e-mail domain'], confidence: cell.confidence });
+      }
+    }
+  }
+
+  // 3. Signature block: "Sincerely, <person> <company>".
   lines.forEach((line, i) => {
     if (!SIGN_OFF.test(line.text.trim())) return;
     for (const next of lines.slice(i + 1, i + 4)) {
@@ -156,7 +188,7 @@ export function findVendor(layout: Layout): VendorResult {
     }
   });
 
-  // 3. A labelled name: "Contractor: …", "Company: …".
+  // 4. A labelled name: "Contractor: …", "Company: …".
   for (const line of lines) {
     const m = /\b(?:contractor|company|vendor|dealer|installer|submitted\s+by)\s*:\s*(.+)$/i.exec(line.text);
     if (!m) continue;

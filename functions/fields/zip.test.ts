@@ -100,3 +100,20 @@ describe('findLocalities', () => {
     expect(findLocalities('OR CCB #214408 or 97202')).toEqual([]);
   });
 });
+
+describe('repeated letterheads', () => {
+  it("treats the contractor's address printed again on a later page as the contractor's", () => {
+    const text = `Coastal Window Pros
+400 Gulf Blvd, Clearwater, FL 33767
+Lic. CGC1512345
+
+Customer: Pat Smith
+55 Elm St
+Tampa, FL 33602
+\fCoastal Window Pros
+400 Gulf Blvd, Clearwater, FL 33767
+Terms and conditions`;
+    const layout = buildLayout(syntheticDoc(text));
+    expect(findZip(findParties(layout, findVendor(layout)), false).zipCode).toBe('33602');
+  });
+});
