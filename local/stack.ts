@@ -7,11 +7,13 @@ import type { ApiFunction } from '../shared/routes.js';
 import { apiGateway } from './api-gateway.js';
 import { ensureUserPool, startCognito } from './cognito.js';
 import { ensureTable, LOCAL_REGION, startDynamoDb } from './dynamodb.js';
+import { LOCAL_CREDENTIALS } from '../functions/lib/config.js';
 import { lambdaContext } from './lambda-context.js';
+import { resumeUnfinishedQuotes } from './resume.js';
 import { startS3 } from './s3.js';
 import type { LocalSettings } from './settings.js';
 import { staticSite } from './static-site.js';
-import { startStepFunctions, type LocalStepFunctions, type TaskHandler } from './step-functions.js';
+import { LOCAL_STATE_MACHINE_ARN, startStepFunctions, type LocalStepFunctions, type TaskHandler } from './step-functions.js';
 
 export const LOCAL_TABLE = 'quotecheck';
 export const LOCAL_BUCKET = 'quotecheck-uploads';
@@ -69,8 +71,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
 
     Object.assign(process.env, {
       AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       TABLE_NAME: LOCAL_TABLE,
       UPLOADS_BUCKET: LOCAL_BUCKET,
       USER_POOL_ID: pool.userPoolId,
@@ -80,6 +82,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       SFN_ENDPOINT: `http://127.0.0.1:${settings.ports.stepFunctions}`,
+      STATE_MACHINE_ARN: LOCAL_STATE_MACHINE_ARN,
       POWERTOOLS_SERVICE_NAME: 'quotecheck',
       POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     });
@@ -91,7 +94,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
       taskHandlers: await pipelineTaskHandlers(),
       retryIntervalMs: settings.retryIntervalMs,
     });
-    process.env.STATE_MACHINE_ARN = stepFunctions.stateMachineArn;
+    const resumed = await resumeUnfinishedQuotes();
+    if (resumed.length) console.log(`Resuming ${resumed.length} unfinished quote(s): ${resumed.join(', ')}`);
 
     const handlers = new Map<ApiFunction, Promise<unknown>>();
     const loadHandler = (fn: ApiFunction) => {

@@ -5,6 +5,9 @@ import { assertPortFree } from './processes.js';
 
 export type TaskHandler = (input: unknown) => Promise<unknown>;
 
+/** The one state machine the stand-in runs: the quote pipeline. */
+export const LOCAL_STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:QuotePipeline';
+
 interface Execution {
   executionArn: string;
   stateMachineArn: string;
@@ -39,7 +42,7 @@ export async function startStepFunctions(options: {
   retryIntervalMs?: number;
 }): Promise<LocalStepFunctions> {
   await assertPortFree(options.port, '127.0.0.1', 'the Step Functions stand-in');
-  const stateMachineArn = 'arn:aws:states:us-east-1:000000000000:stateMachine:QuotePipeline';
+  const stateMachineArn = LOCAL_STATE_MACHINE_ARN;
   const machine = new StateMachine(options.definition as unknown as StateMachineDefinition, {
     validationOptions: { checkPaths: true, checkArn: false },
   });

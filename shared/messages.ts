@@ -11,3 +11,16 @@ export const ERRORS = {
   paymentsNotConfigured: 'Payments are not configured',
   invalidSignature: 'Invalid signature',
 } as const;
+
+/** Upload answers (spec sections 5 and 8). */
+export const UPLOAD_ERRORS = {
+  noFile: 'No file selected. Please select a file first.',
+  emptyFile: 'The file is empty. Please upload a PDF or image of your quote.',
+  invalidType: 'Invalid file type. Please upload a PDF or image file (JPEG, PNG, etc.)',
+  tooLarge: 'File too large. Files must be smaller than 10MB. Please compress your file and try again.',
+  uploadNotFound: 'Upload not found. Please upload the file again.',
+  alreadyProcessed: 'This upload has already been processed.',
+  notRetryable: 'Only a quote whose processing failed can be retried.',
+} as const;
+
+export const UPLOAD_SUCCESS_MESSAGE = 'Quote uploaded successfully. Analysis has started.';

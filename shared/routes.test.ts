@@ -19,3 +19,15 @@ describe('the route table', () => {
     expect(matchRoute('GET', '/api/nothing')).toBeUndefined();
   });
 });
+
+describe('matchRoute with path parameters', () => {
+  it('extracts parameters and prefers a literal path over a parameter, as API Gateway does', () => {
+    expect(matchRoute('GET', '/api/quotes/abc-123/extracted-text')).toMatchObject({
+      route: { path: '/api/quotes/{id}/extracted-text' },
+      pathParameters: { id: 'abc-123' },
+    });
+    expect(matchRoute('GET', '/api/quotes/my-quotes')?.route.path).toBe('/api/quotes/my-quotes');
+    expect(matchRoute('GET', '/api/quotes/x.y')?.pathParameters).toEqual({ id: 'x.y' });
+    expect(matchRoute('GET', '/api/quotes/a/b')).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The Lambda function that serves a route. Each has a handler at functions/api/<group>.ts. */
-export type ApiFunction = 'health' | 'auth' | 'admin' | 'stripeWebhook';
+export type ApiFunction = 'health' | 'auth' | 'quotes' | 'admin' | 'stripeWebhook';
 
 /** Who may call a route; enforced on the server for every request. */
 export type Access = 'public' | 'user' | 'admin';
@@ -25,6 +25,14 @@ export const ROUTES = [
   { method: 'POST', path: '/api/auth/login', fn: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/logout', fn: 'auth', access: 'public' },
   { method: 'GET', path: '/api/auth/me', fn: 'auth', access: 'user' },
+  { method: 'POST', path: '/api/quotes/upload', fn: 'quotes', access: 'public' },
+  { method: 'POST', path: '/api/quotes/upload-url', fn: 'quotes', access: 'public' },
+  { method: 'POST', path: '/api/quotes/upload-complete', fn: 'quotes', access: 'public' },
+  { method: 'GET', path: '/api/quotes/my-quotes', fn: 'quotes', access: 'user' },
+  { method: 'GET', path: '/api/quotes/{id}', fn: 'quotes', access: 'public' },
+  { method: 'GET', path: '/api/quotes/{id}/extracted-text', fn: 'quotes', access: 'public' },
+  { method: 'GET', path: '/api/quotes/{id}/file/original', fn: 'quotes', access: 'public' },
+  { method: 'POST', path: '/api/quotes/{id}/retry-processing', fn: 'quotes', access: 'public' },
   { method: 'GET', path: '/api/admin/stats', fn: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/payments/webhook', fn: 'stripeWebhook', access: 'public' },
 ] as const satisfies readonly RouteDef[];
@@ -42,23 +50,33 @@ export function routesOf(fn: ApiFunction): RouteDef[] {
   return ROUTES.filter((r) => r.fn === fn);
 }
 
-/** Matches a concrete method and path against the table; returns the route and its path parameters. */
+/**
+ * Matches a concrete method and path against the table; returns the route and its path parameters.
+ * Like API Gateway, a literal path (/api/quotes/my-quotes) wins over a parameterised one (/api/quotes/{id}).
+ */
 export function matchRoute(
   method: string,
   path: string,
 ): { route: RouteDef; pathParameters: Record<string, string> } | undefined {
+  const candidates: { route: RouteDef; pathParameters: Record<string, string>; params: number }[] = [];
   for (const route of ROUTES as readonly RouteDef[]) {
     if (route.method !== method.toUpperCase()) continue;
     const names: string[] = [];
-    const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a, b) => {
-      names.push(a ?? b);
-      return '([^/]+)';
-    });
+    const pattern = route.path
+      .split('/')
+      .map((segment) => {
+        const param = /^\{(\w+)\}$/.exec(segment);
+        if (!param) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+        names.push(param[1]);
+        return '([^/]+)';
+      })
+      .join('/');
     const match = new RegExp(`^${pattern}$`).exec(path);
     if (!match) continue;
     const pathParameters: Record<string, string> = {};
     names.forEach((name, i) => (pathParameters[name] = decodeURIComponent(match[i + 1])));
-    return { route, pathParameters };
+    candidates.push({ route, pathParameters, params: names.length });
   }
-  return undefined;
+  candidates.sort((a, b) => a.params - b.params);
+  return candidates[0] && { route: candidates[0].route, pathParameters: candidates[0].pathParameters };
 }

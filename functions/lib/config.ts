@@ -13,6 +13,8 @@ const schema = z.object({
   USER_POOL_CLIENT_ID: z.string().min(1),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()),
   STATE_MACHINE_ARN: z.string().optional(),
+  /** Which extractor reads uploads: our own (PDF text + OCR, the default) or Amazon Textract. */
+  EXTRACTOR: z.enum(['local', 'textract']).default('local'),
   STRIPE_SECRET_ARN: z.string().optional(),
   /** Local mode only: base URL of the Cognito stand-in; its tokens are trusted only when this is set. */
   COGNITO_ENDPOINT: z.url().optional(),
@@ -39,8 +41,8 @@ export function getConfig(): Config {
   return cached;
 }
 
-/** Local-mode credentials: the stand-ins accept any key made of letters and digits. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** Local-mode credentials: the S3 stand-in knows only this key; the others accept any key of letters and digits. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** Options for an AWS SDK client: the local endpoint and dummy credentials in local mode. */
 export function awsClientOptions(endpoint: string | undefined): Record<string, unknown> {

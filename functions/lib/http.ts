@@ -1,9 +1,11 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routeKeyOf, routesOf, type ApiFunction, type RouteDef } from '../../shared/routes.js';
-import { ERRORS } from '../../shared/messages.js';
+import { ERRORS, UPLOAD_ERRORS } from '../../shared/messages.js';
+import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
 import { cognitoIdentity } from '../accounts/identity.js';
 import { resolveSession, type SessionUser } from '../accounts/session.js';
 import { getConfig } from './config.js';
@@ -47,6 +49,8 @@ export function isSecure(event: ApiEvent): boolean {
 }
 
 function parseJsonBody(event: ApiEvent): unknown {
+  // A multipart body was already parsed into fields and files by the multipart middleware.
+  if (typeof event.body === 'object' && event.body !== null) return event.body;
   if (!event.body) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (!text.trim()) return undefined;
@@ -63,6 +67,16 @@ export const errorResponses = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
     const error = request.error;
     if (error instanceof AppError) {
       request.response = json(error.statusCode, { error: error.message });
+      return;
+    }
+    // Errors of middy's body parsers.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) {
+      request.response = json(413, { error: UPLOAD_ERRORS.tooLarge });
+      return;
+    }
+    if (status === 422 || status === 415) {
+      request.response = json(400, { error: 'The request body could not be read' });
       return;
     }
     logger.error('Unhandled error', error as Error);
@@ -88,6 +102,7 @@ export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(errorResponses())
+    .use(httpMultipartBodyParser({ disableContentTypeError: true, busboy: { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } } }))
     .handler(async (event) => {
       const route = routes.get(event.routeKey);
       if (!route) throw new NotFoundError();

@@ -33,3 +33,13 @@ export function sessionCookies(tokens: SessionTokens, secure: boolean): string[]
 export function clearedSessionCookies(secure: boolean): string[] {
   return [cookie(ID_COOKIE, '', secure, 0), cookie(REFRESH_COOKIE, '', secure, 0)];
 }
+
+/**
+ * A guest's uploads belong to their browser: a random id in an HttpOnly cookie, set on the first
+ * upload. Only the session holding it can see (and later claim) those quotes.
+ */
+export const GUEST_COOKIE = 'qc_guest';
+
+export function guestCookie(guestId: string, secure: boolean): string {
+  return cookie(GUEST_COOKIE, guestId, secure, MAX_AGE_SECONDS);
+}

@@ -1,4 +1,17 @@
+import { extractFields } from '../fields/quote-fields.js';
+import { redactPersonalInfo } from '../fields/redact.js';
+import { extractedTextRecord, fieldsToQuote } from '../quotes/fields-to-quote.js';
+import { assertSupportedQuote } from '../quotes/quote-type-rules.js';
+import { saveExtractedText, updateQuote } from '../store/quotes.js';
 import { pipelineStep } from './run-step.js';
+import { readWorkingDocument } from './working-document.js';
 
-/** Pipeline step 'extractFields'. */
-export const handler = pipelineStep('extractFields', async () => {});
+/** Step 2: vendor, total, ZIP, quantities and type; the stored text has personal information removed. */
+export const handler = pipelineStep('extractFields', async ({ quoteId }) => {
+  const doc = await readWorkingDocument(quoteId);
+  const fields = extractFields(doc);
+  const { text } = redactPersonalInfo(doc, fields);
+  await saveExtractedText(quoteId, extractedTextRecord(doc, fields, text, new Date()));
+  await updateQuote(quoteId, fieldsToQuote(fields));
+  assertSupportedQuote(fields);
+});

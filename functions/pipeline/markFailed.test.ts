@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../store/client.js', () => ({ ddb: {}, TABLE: 't' }));
-vi.mock('../store/quotes.js', () => ({ setPipelineStatus: vi.fn() }));
+vi.mock('../store/quotes.js', () => ({ setPipelineStatus: vi.fn(), getQuote: vi.fn() }));
 const { failureMessage } = await import('./markFailed.js');
 
 describe('failureMessage', () => {
@@ -16,5 +16,13 @@ describe('failureMessage', () => {
 
   it('falls back to a generic reason', () => {
     expect(failureMessage(undefined, undefined)).toBe('Error: An unexpected error occurred.');
+  });
+});
+
+describe('failureMessage for errors that explain themselves', () => {
+  it('shows an unsupported quote type message as it is', () => {
+    expect(failureMessage('extractFields', { Error: 'UnsupportedQuoteError', Cause: 'Roofing quotes are coming soon.' })).toBe(
+      'Roofing quotes are coming soon.',
+    );
   });
 });

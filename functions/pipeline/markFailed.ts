@@ -1,9 +1,6 @@
 import { PIPELINE_STEPS, type PipelineInput } from '../../shared/pipeline.js';
 import { logger } from '../lib/logger.js';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from '../store/client.js';
-import { quoteKey } from '../store/keys.js';
-import { setPipelineStatus } from '../store/quotes.js';
+import { getQuote, setPipelineStatus } from '../store/quotes.js';
 
 interface FailedInput extends PipelineInput {
   error?: { Error?: string; Cause?: string };
@@ -16,6 +13,9 @@ const VERBS: Record<string, string> = {
   analyze: 'analyzing',
 };
 
+/** Errors whose message is already the whole story for the homeowner (no "while <step>" prefix). */
+const SELF_EXPLAINING_ERRORS = new Set(['UnsupportedQuoteError']);
+
 /** A readable message from the state machine's error: the step that failed and why. */
 export function failureMessage(step: string | undefined, error: FailedInput['error']): string {
   let reason = error?.Cause ?? '';
@@ -26,16 +26,17 @@ export function failureMessage(step: string | undefined, error: FailedInput['err
     // The cause was plain text.
   }
   reason = reason.trim() || 'An unexpected error occurred.';
+  if (error?.Error && SELF_EXPLAINING_ERRORS.has(error.Error)) return reason.slice(0, 500);
   const where = step && VERBS[step] ? ` while ${VERBS[step]}` : '';
   return `Error${where}: ${reason}`.slice(0, 500);
 }
 
 /** The state machine's catch-all: the quote ends in status error with a readable message. */
 export const handler = async (input: FailedInput): Promise<FailedInput> => {
-  const current = await ddb.send(new GetCommand({ TableName: TABLE, Key: quoteKey(input.quoteId) }));
-  const step = (current.Item?.pipelineStep as string | undefined) ?? PIPELINE_STEPS[0].id;
+  const quote = await getQuote(input.quoteId);
+  const step = quote?.pipelineStep ?? PIPELINE_STEPS[0].id;
   const progressMessage = failureMessage(step, input.error);
   logger.warn('Quote processing failed', { quoteId: input.quoteId, step, error: input.error?.Error });
-  if (current.Item) await setPipelineStatus(input.quoteId, { status: 'error', progressMessage });
+  if (quote) await setPipelineStatus(input.quoteId, { status: 'error', progressMessage });
   return input;
 };

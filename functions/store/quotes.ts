@@ -1,10 +1,120 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuoteStatus } from '../../shared/statuses.js';
+import type { ExtractedTextRecord, QuoteRecord } from '../quotes/quote-record.js';
 import { ddb, isConditionFailure, TABLE } from './client.js';
-import { quoteKey } from './keys.js';
+import { KIND, keys, quoteKey, sortableId } from './keys.js';
 
 export class QuoteMissingError extends Error {
   override name = 'QuoteMissingError';
+}
+
+export class QuoteExistsError extends Error {
+  override name = 'QuoteExistsError';
+}
+
+const textKey = (quoteId: string) => ({ pk: `QUOTE#${quoteId}`, sk: 'TEXT' });
+
+function ownerKey(quote: Pick<QuoteRecord, 'userId' | 'guestId'>): string {
+  return quote.userId ? `USER#${quote.userId}` : `GUEST#${quote.guestId}`;
+}
+
+function searchText(quote: Pick<QuoteRecord, 'fileName' | 'vendor' | 'userEmail'>): string {
+  return [quote.fileName, quote.vendor, quote.userEmail].filter(Boolean).join(' ').toLowerCase();
+}
+
+/** Creates a quote and counts it in the stats in one transaction; the id must be new. */
+export async function createQuote(quote: QuoteRecord): Promise<void> {
+  const day = quote.createdAt.slice(0, 10);
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: TABLE,
+              Item: {
+                ...quoteKey(quote.id),
+                type: 'quote',
+                gsi1pk: ownerKey(quote),
+                gsi1sk: sortableId(quote.createdAt, quote.id),
+                gsi2pk: KIND.quotes,
+                gsi2sk: sortableId(quote.createdAt, quote.id),
+                searchText: searchText(quote),
+                ...quote,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: TABLE,
+              Key: keys.statsTotals(),
+              UpdateExpression: `ADD totalQuotes :one, ${quote.userId ? 'registeredQuotes' : 'guestQuotes'} :one`,
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+          {
+            Update: {
+              TableName: TABLE,
+              Key: keys.statsDay(day),
+              UpdateExpression: 'ADD quotes :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new QuoteExistsError(`Quote ${quote.id} already exists`);
+    throw error;
+  }
+}
+
+export async function getQuote(quoteId: string): Promise<QuoteRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: quoteKey(quoteId) }));
+  return out.Item as QuoteRecord | undefined;
+}
+
+/** Sets some attributes of an existing quote (never its keys), and refreshes its search text. */
+export async function updateQuote(quoteId: string, changes: Partial<Omit<QuoteRecord, 'id'>>): Promise<void> {
+  const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(([, v]) => v !== undefined);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = entries.map(([name, value], i) => {
+    names[`#a${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#a${i} = :v${i}`;
+  });
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: quoteKey(quoteId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new QuoteMissingError(`Quote ${quoteId} does not exist`);
+    throw error;
+  }
+  if ('vendor' in changes || 'userEmail' in changes) {
+    const quote = await getQuote(quoteId);
+    if (quote) await updateQuoteSearchText(quoteId, searchText(quote));
+  }
+}
+
+async function updateQuoteSearchText(quoteId: string, text: string): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: quoteKey(quoteId),
+      UpdateExpression: 'SET searchText = :t',
+      ExpressionAttributeValues: { ':t': text },
+    }),
+  );
 }
 
 /** Records where the pipeline is: the status and message the UI shows, and the step that runs. */
@@ -12,25 +122,50 @@ export async function setPipelineStatus(
   quoteId: string,
   update: { status: QuoteStatus; progressMessage: string; pipelineStep?: string },
 ): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: quoteKey(quoteId),
-        ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'SET #status = :status, progressMessage = :message, updatedAt = :now' +
-          (update.pipelineStep ? ', pipelineStep = :step' : ''),
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': update.status,
-          ':message': update.progressMessage,
-          ':now': new Date().toISOString(),
-          ...(update.pipelineStep ? { ':step': update.pipelineStep } : {}),
-        },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new QuoteMissingError(`Quote ${quoteId} does not exist`);
-    throw error;
-  }
+  await updateQuote(quoteId, update);
+}
+
+/** A user's (or a guest session's) quotes, newest first. */
+export async function listOwnerQuotes(owner: { userId?: string; guestId?: string }, limit = 100): Promise<QuoteRecord[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'byOwner',
+      KeyConditionExpression: 'gsi1pk = :owner',
+      ExpressionAttributeValues: { ':owner': owner.userId ? `USER#${owner.userId}` : `GUEST#${owner.guestId}` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []) as QuoteRecord[];
+}
+
+/** Quotes created since `since` (newest first), for finding unfinished ones after a restart. */
+export async function listQuotesCreatedSince(since: string, limit = 500): Promise<QuoteRecord[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'byKind',
+      KeyConditionExpression: 'gsi2pk = :kind AND gsi2sk >= :since',
+      ExpressionAttributeValues: { ':kind': KIND.quotes, ':since': since },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []) as QuoteRecord[];
+}
+
+export async function saveExtractedText(quoteId: string, text: ExtractedTextRecord): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...textKey(quoteId), type: 'text', ...text } }));
+}
+
+export async function getExtractedText(quoteId: string): Promise<ExtractedTextRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: textKey(quoteId) }));
+  if (!out.Item) return undefined;
+  const { pk: _pk, sk: _sk, type: _type, ...text } = out.Item;
+  return text as ExtractedTextRecord;
+}
+
+export async function deleteExtractedText(quoteId: string): Promise<void> {
+  await ddb.send(new DeleteCommand({ TableName: TABLE, Key: textKey(quoteId) }));
 }

@@ -3,7 +3,7 @@ export class Browser {
   readonly cookies = new Map<string, string>();
   lastSetCookies: string[] = [];
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(readonly baseUrl: string) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any; headers: Headers }> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -15,6 +15,7 @@ export class Browser {
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
     });
     this.lastSetCookies = res.headers.getSetCookie();
     for (const line of this.lastSetCookies) {
@@ -42,4 +43,51 @@ export class Browser {
 let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now()}.${process.pid}.${counter++}@example.com`;
+}
+
+export interface UploadResult {
+  status: number;
+  json: any;
+}
+
+/** POST /api/quotes/upload as multipart form data, field `file`, like an API client. */
+export async function uploadMultipart(browser: Browser, bytes: Uint8Array, fileName: string, field = 'file'): Promise<UploadResult> {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)]), fileName);
+  const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${browser.baseUrl}/api/quotes/upload`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [name, ...rest] = pair.split('=');
+    if (rest.join('=')) browser.cookies.set(name, rest.join('='));
+  }
+  return { status: res.status, json: await res.json() };
+}
+
+/** The browser's path: a presigned POST straight to the bucket, then upload-complete. */
+export async function uploadPresigned(browser: Browser, bytes: Uint8Array, fileName: string): Promise<UploadResult> {
+  const presign = await browser.post('/api/quotes/upload-url', { fileName, size: bytes.length });
+  if (presign.status !== 200) return presign;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(presign.json.fields as Record<string, string>)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+  const s3 = await fetch(presign.json.url, { method: 'POST', body: form });
+  if (s3.status >= 300) return { status: s3.status, json: { error: await s3.text() } };
+  return browser.post('/api/quotes/upload-complete', { uploadId: presign.json.uploadId, fileName });
+}
+
+const FINAL = ['discussing', 'completed', 'error'];
+
+/** Polls GET /api/quotes/{id} until the quote reaches a final status. */
+export async function waitForFinalStatus(browser: Browser, id: string, timeoutMs = 60_000): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  const seen: string[] = [];
+  while (Date.now() < deadline) {
+    const res = await browser.get(`/api/quotes/${id}`);
+    if (res.status !== 200) throw new Error(`GET quote answered ${res.status}: ${JSON.stringify(res.json)}`);
+    if (seen.at(-1) !== res.json.status) seen.push(res.json.status);
+    if (FINAL.includes(res.json.status)) return { ...res.json, statusesSeen: seen };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Quote ${id} did not finish; statuses seen: ${seen.join(' → ')}`);
 }

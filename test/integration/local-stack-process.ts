@@ -16,6 +16,8 @@ export interface StackProcess {
   /** Milliseconds from spawn to GET /api/health answering 200. */
   startupMs: number;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Kills the whole process tree with SIGKILL, like a power cut: nothing gets to clean up. */
+  crash(): Promise<void>;
 }
 
 function portFree(port: number): Promise<boolean> {
@@ -60,6 +62,8 @@ export async function startStackProcess(options: { dataDir?: string; port?: numb
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a simulated crash can kill it with every child at once.
+    detached: true,
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
@@ -86,9 +90,14 @@ export async function startStackProcess(options: { dataDir?: string; port?: numb
     log.end();
     return code;
   };
+  const crash = async () => {
+    process.kill(-child.pid!, 'SIGKILL');
+    await exited;
+    log.end();
+  };
   if (!ready) {
     await stop('SIGKILL');
     throw new Error(`The local stack did not become healthy; see ${logFile}`);
   }
-  return { url, port, dataDir, logFile, child, startupMs, stop };
+  return { url, port, dataDir, logFile, child, startupMs, stop, crash };
 }

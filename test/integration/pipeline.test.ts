@@ -2,12 +2,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 
 const port = inject('basePort');
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: `http://127.0.0.1:${port + 10}`, region: 'us-east-1', credentials }));
 const sfn = new SFNClient({ endpoint: `http://127.0.0.1:${port + 13}`, region: 'us-east-1', credentials });
+const s3 = new S3Client({ endpoint: `http://127.0.0.1:${port + 11}`, region: 'us-east-1', credentials, forcePathStyle: true });
 const STATE_MACHINE = 'arn:aws:states:us-east-1:000000000000:stateMachine:QuotePipeline';
 
 async function finished(executionArn: string) {
@@ -22,13 +25,19 @@ async function finished(executionArn: string) {
 describe('the pipeline state machine, run locally from the ASL CDK synthesises', () => {
   it('runs every step for a quote through the AWS SDK and leaves it in a final status', async () => {
     const quoteId = randomUUID();
-    await ddb.send(new PutCommand({ TableName: 'quotecheck', Item: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE', id: quoteId, status: 'uploaded' } }));
+    const fileKey = `uploads/${quoteId}/original`;
+    const pdf = readFileSync(new URL('../../../shared/samples/03_Estimate_Buckeye_12944.pdf', import.meta.url));
+    await s3.send(new PutObjectCommand({ Bucket: 'quotecheck-uploads', Key: fileKey, Body: pdf }));
+    await ddb.send(
+      new PutCommand({ TableName: 'quotecheck', Item: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE', id: quoteId, fileKey, status: 'processing', updatedAt: new Date().toISOString() } }),
+    );
     const { executionArn } = await sfn.send(new StartExecutionCommand({ stateMachineArn: STATE_MACHINE, input: JSON.stringify({ quoteId }) }));
     const out = await finished(executionArn!);
     expect(out.status).toBe('SUCCEEDED');
     const quote = (await ddb.send(new GetCommand({ TableName: 'quotecheck', Key: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE' } }))).Item!;
     expect(quote.status).toBe('completed');
     expect(quote.pipelineStep).toBe('analyze');
+    expect(quote.vendor).toBeTruthy();
   });
 
   it('routes a failing step into MarkFailed and fails the execution', async () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Browser, uniqueEmail } from './http-client.js';
+import { Browser, uniqueEmail, uploadMultipart, waitForFinalStatus } from './http-client.js';
 import { allPortsFree, startStackProcess, type StackProcess } from './local-stack-process.js';
 
 function processesUsing(dir: string): string {
@@ -38,5 +38,35 @@ describe('npm start, Ctrl-C, npm start again', () => {
     expect(login.status).toBe(200);
     expect(login.json.user).toEqual(signup.json.user);
     expect(await second.stop('SIGINT')).toBe(0);
+  }, 240_000);
+});
+
+describe('a crash in the middle of processing', () => {
+  let stack: StackProcess | undefined;
+  afterAll(async () => {
+    await stack?.stop('SIGKILL');
+    if (stack) rmSync(stack.dataDir, { recursive: true, force: true });
+  });
+
+  it('resumes the unfinished quote when the server starts again', async () => {
+    stack = await startStackProcess();
+    const guest = new Browser(stack.url);
+    const photo = new Uint8Array(readFileSync(new URL('../../../shared/samples/05_IMG_2552.jpg', import.meta.url)));
+    const up = await uploadMultipart(guest, photo, 'photo.jpg');
+    expect(up.status).toBe(200);
+    let status = '';
+    for (let i = 0; i < 100 && !['extracting', 'extracting_fields', 'scope'].includes(status); i++) {
+      status = (await guest.get(`/api/quotes/${up.json.id}`)).json.status;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await stack.crash();
+    expect(processesUsing(stack.dataDir)).toBe('');
+
+    stack = await startStackProcess({ dataDir: stack.dataDir, port: stack.port });
+    const guestAgain = new Browser(stack.url);
+    guestAgain.cookies.set('qc_guest', guest.cookies.get('qc_guest')!);
+    const quote = await waitForFinalStatus(guestAgain, up.json.id);
+    expect(['completed', 'discussing']).toContain(quote.status);
+    expect(quote.totalCost).toBeTruthy();
   }, 240_000);
 });

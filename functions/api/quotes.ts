@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
+import { UPLOAD_ERRORS, UPLOAD_SUCCESS_MESSAGE } from '../../shared/messages.js';
+import type { PipelineStepId } from '../../shared/pipeline.js';
+import { PIPELINE_STEPS } from '../../shared/pipeline.js';
+import { quoteIdSchema } from '../../shared/validation.js';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
+import { apiHandler, type ApiRequest } from '../lib/http.js';
+import { guestCookie } from '../lib/session-cookies.js';
+import { parseWith } from '../lib/validate.js';
+import { canAccessQuote } from '../quotes/access.js';
+import { callerOf, newGuestId, ownerTag, type Caller } from '../quotes/caller.js';
+import { createQuoteAndStart } from '../quotes/create-quote.js';
+import { extractedTextView } from '../quotes/extracted-text-view.js';
+import { startPipeline } from '../quotes/pipeline-starter.js';
+import { toQuote, type QuoteRecord } from '../quotes/quote-record.js';
+import { isStale, STALE_MESSAGE } from '../quotes/stale.js';
+import { checkUploadedFile, cleanFileName, FileTooLargeError } from '../quotes/upload-rules.js';
+import { blobKeys, deleteObject, getObjectBytes, headObject, presignDownload, presignUpload, putObject } from '../store/blobs.js';
+import { getExtractedText, getQuote, listOwnerQuotes, QuoteExistsError, updateQuote } from '../store/quotes.js';
+
+/** The caller, with a new guest session when a signed-out visitor has none yet. */
+function uploader(req: ApiRequest): { caller: Caller; cookies?: string[] } {
+  const caller = callerOf(req.user, req.cookies);
+  if (caller.user || caller.guestId) return { caller };
+  const guestId = newGuestId();
+  return { caller: { guestId }, cookies: [guestCookie(guestId, req.secure)] };
+}
+
+/** The quote named in the path, if the caller may see it; otherwise 404 (never "exists but not yours"). */
+async function accessibleQuote(req: ApiRequest): Promise<QuoteRecord> {
+  const id = quoteIdSchema.safeParse(req.pathParameters.id);
+  const quote = id.success ? await getQuote(id.data) : undefined;
+  if (!quote || !canAccessQuote(quote, callerOf(req.user, req.cookies))) throw new NotFoundError('Quote not found');
+  if (isStale(quote, new Date())) {
+    await updateQuote(quote.id, { status: 'error', progressMessage: STALE_MESSAGE });
+    return { ...quote, status: 'error', progressMessage: STALE_MESSAGE };
+  }
+  return quote;
+}
+
+const uploadUrlSchema = z.object({
+  fileName: z.string().max(500).optional(),
+  size: z.number().int().nonnegative().optional(),
+});
+const uploadCompleteSchema = z.object({ uploadId: quoteIdSchema, fileName: z.string().max(500).optional() });
+
+interface MultipartFile {
+  filename?: string;
+  content?: Buffer;
+}
+
+export const handler = apiHandler('quotes', {
+  /** A file sent through the API (small files and API clients; the web uses upload-url). */
+  'POST /api/quotes/upload': async (req) => {
+    const field = (req.body as { file?: MultipartFile | MultipartFile[] } | undefined)?.file;
+    const file = Array.isArray(field) ? field[0] : field;
+    const fileType = checkUploadedFile(file?.content);
+    const { caller, cookies } = uploader(req);
+    const id = randomUUID();
+    const fileName = cleanFileName(file!.filename, fileType.extension);
+    await putObject(blobKeys.original(id), file!.content!, fileType.mime, { owner: ownerTag(caller)! });
+    const quote = await createQuoteAndStart({ id, fileName, fileKey: blobKeys.original(id), fileType, size: file!.content!.length, caller, now: new Date() });
+    return { body: { id: quote.id, message: UPLOAD_SUCCESS_MESSAGE }, cookies };
+  },
+
+  /** Step 1 of a browser upload: a presigned POST straight to the private bucket (size enforced by S3). */
+  'POST /api/quotes/upload-url': async (req) => {
+    const input = parseWith(uploadUrlSchema, req.body);
+    if (input.size === 0) throw new ValidationError(UPLOAD_ERRORS.emptyFile);
+    if (input.size !== undefined && input.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
+    const { caller, cookies } = uploader(req);
+    const uploadId = randomUUID();
+    const post = await presignUpload(blobKeys.original(uploadId), ownerTag(caller)!, MAX_UPLOAD_BYTES);
+    return { body: { uploadId, url: post.url, fields: post.fields, maxBytes: MAX_UPLOAD_BYTES }, cookies };
+  },
+
+  /** Step 2: the file is in the bucket; check it like any upload and start the analysis. */
+  'POST /api/quotes/upload-complete': async (req) => {
+    const { uploadId, fileName } = parseWith(uploadCompleteSchema, req.body);
+    const caller = callerOf(req.user, req.cookies);
+    const key = blobKeys.original(uploadId);
+    const head = await headObject(key);
+    if (!head || head.metadata.owner !== ownerTag(caller)) throw new NotFoundError(UPLOAD_ERRORS.uploadNotFound);
+    if (await getQuote(uploadId)) throw new ConflictError(UPLOAD_ERRORS.alreadyProcessed);
+    let fileType;
+    try {
+      // S3 enforces the size in AWS; the local stand-in does not, so it is checked here as well.
+      if (head.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
+      const start = await getObjectBytes(key, { start: 0, end: 4095 });
+      fileType = checkUploadedFile(start, head.size);
+    } catch (error) {
+      await deleteObject(key);
+      throw error;
+    }
+    try {
+      await createQuoteAndStart({ id: uploadId, fileName: cleanFileName(fileName, fileType.extension), fileKey: key, fileType, size: head.size, caller, now: new Date() });
+    } catch (error) {
+      if (error instanceof QuoteExistsError) throw new ConflictError(UPLOAD_ERRORS.alreadyProcessed);
+      throw error;
+    }
+    return { body: { id: uploadId, message: UPLOAD_SUCCESS_MESSAGE } };
+  },
+
+  'GET /api/quotes/my-quotes': async (req) => {
+    const quotes = await listOwnerQuotes({ userId: req.user!.id });
+    return { body: quotes.map(toQuote) };
+  },
+
+  'GET /api/quotes/{id}': async (req) => ({ body: toQuote(await accessibleQuote(req)) }),
+
+  'GET /api/quotes/{id}/extracted-text': async (req) => {
+    const quote = await accessibleQuote(req);
+    return { body: extractedTextView(quote, await getExtractedText(quote.id)) };
+  },
+
+  /** The original file, to its owner only, through a link valid for five minutes. */
+  'GET /api/quotes/{id}/file/original': async (req) => {
+    const quote = await accessibleQuote(req);
+    const url = await presignDownload(quote.fileKey, quote.contentType, quote.fileName);
+    return { statusCode: 302, headers: { location: url }, body: { url } };
+  },
+
+  /** Re-runs a failed quote from the step that failed. */
+  'POST /api/quotes/{id}/retry-processing': async (req) => {
+    const quote = await accessibleQuote(req);
+    if (quote.status !== 'error') throw new ConflictError(UPLOAD_ERRORS.notRetryable);
+    const step = PIPELINE_STEPS.find((s) => s.id === quote.pipelineStep);
+    await updateQuote(quote.id, { status: 'processing', progressMessage: 'Retrying...' });
+    await startPipeline(quote.id, step && step !== PIPELINE_STEPS[0] ? (step.id as PipelineStepId) : undefined);
+    return { body: { id: quote.id, message: 'Processing restarted.' } };
+  },
+});

@@ -1,0 +1,56 @@
+import type { DetectedFileType } from '../extraction/file-type.js';
+import { logger } from '../lib/logger.js';
+import { createQuote, updateQuote } from '../store/quotes.js';
+import type { Caller } from './caller.js';
+import { startPipeline } from './pipeline-starter.js';
+import type { QuoteRecord } from './quote-record.js';
+
+export const START_FAILED_MESSAGE = 'Error: processing could not be started. Please retry.';
+
+/** Creates the quote for an uploaded file (already stored at `fileKey`) and starts the pipeline. */
+export async function createQuoteAndStart(input: {
+  id: string;
+  fileName: string;
+  fileKey: string;
+  fileType: DetectedFileType;
+  size: number;
+  caller: Caller;
+  now: Date;
+}): Promise<QuoteRecord> {
+  const createdAt = input.now.toISOString();
+  const quote: QuoteRecord = {
+    id: input.id,
+    fileName: input.fileName,
+    contentType: input.fileType.mime,
+    fileSize: input.size,
+    fileKey: input.fileKey,
+    status: 'processing',
+    progressMessage: 'Preparing your document...',
+    userId: input.caller.user?.id ?? null,
+    userEmail: input.caller.user?.email ?? null,
+    guestId: input.caller.user ? null : (input.caller.guestId ?? null),
+    isGuestQuote: !input.caller.user,
+    createdAt,
+    updatedAt: createdAt,
+    overallScore: null,
+    quoteType: null,
+    vendor: null,
+    totalCost: null,
+    zipCode: null,
+    customerZip: null,
+    quantities: null,
+    scope: null,
+    projectAddress: null,
+    scopeOfWork: null,
+    checklistResults: [],
+  };
+  await createQuote(quote);
+  try {
+    await startPipeline(quote.id);
+  } catch (error) {
+    logger.error('Could not start the pipeline', { quoteId: quote.id, error: error as Error });
+    await updateQuote(quote.id, { status: 'error', progressMessage: START_FAILED_MESSAGE });
+    return { ...quote, status: 'error', progressMessage: START_FAILED_MESSAGE };
+  }
+  return quote;
+}

@@ -1,0 +1,33 @@
+import type { ExtractedDocument } from '../extraction/document.js';
+import type { QuoteFields } from '../fields/quote-fields.js';
+import type { ExtractedTextRecord, QuoteRecord } from './quote-record.js';
+
+/** The quote attributes set from extracted fields (scope is the scope step's). */
+export function fieldsToQuote(fields: QuoteFields): Partial<QuoteRecord> {
+  return {
+    vendor: fields.vendor,
+    totalCost: fields.totalCost,
+    zipCode: fields.zipCode,
+    customerZip: fields.customerZip,
+    projectAddress: fields.projectAddress,
+    quantities: fields.quantities,
+    quoteType: fields.quoteType,
+    uncertainFields: fields.uncertain,
+  };
+}
+
+export function scopeToQuote(fields: QuoteFields): Partial<QuoteRecord> {
+  return { scope: fields.scope, scopeOfWork: fields.scopeOfWork };
+}
+
+/** What the Extracted Text dialog keeps: the redacted text only, never the raw one. */
+export function extractedTextRecord(doc: ExtractedDocument, fields: QuoteFields, redactedText: string, at: Date): ExtractedTextRecord {
+  return {
+    extractedText: redactedText,
+    extractionDetails: fields.details.join('\n'),
+    charactersExtracted: redactedText.length,
+    extractionMethod: doc.methodLabel,
+    extractionTimestamp: at.toISOString(),
+    meanConfidence: Math.round(doc.meanConfidence),
+  };
+}

@@ -1,0 +1,76 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { awsClientOptions, getConfig } from '../lib/config.js';
+
+/** The private uploads bucket: originals under uploads/<quoteId>/, working files under uploads/tmp/. */
+const config = getConfig();
+const s3 = new S3Client({ ...awsClientOptions(config.S3_ENDPOINT), forcePathStyle: Boolean(config.S3_ENDPOINT) });
+const Bucket = config.UPLOADS_BUCKET;
+
+export const blobKeys = {
+  original: (quoteId: string) => `uploads/${quoteId}/original`,
+  /** The raw extraction (with personal information) between pipeline steps; expires after a day. */
+  workingDocument: (quoteId: string) => `uploads/tmp/${quoteId}/document.json`,
+};
+
+export function uploadsBucket(): string {
+  return Bucket;
+}
+
+export async function putObject(key: string, body: Uint8Array | string, contentType: string, metadata?: Record<string, string>): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, Metadata: metadata }));
+}
+
+export async function getObjectBytes(key: string, range?: { start: number; end: number }): Promise<Uint8Array | undefined> {
+  try {
+    const out = await s3.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+    return await out.Body!.transformToByteArray();
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+export async function headObject(key: string): Promise<{ size: number; metadata: Record<string, string> } | undefined> {
+  try {
+    const out = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+    return { size: out.ContentLength ?? 0, metadata: out.Metadata ?? {} };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+}
+
+/** A browser upload straight to the bucket; the policy fixes the key, the owner tag and the size range. */
+export async function presignUpload(key: string, owner: string, maxBytes: number): Promise<PresignedPost> {
+  return createPresignedPost(s3, {
+    Bucket,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, maxBytes],
+      ['eq', '$x-amz-meta-owner', owner],
+    ],
+    Fields: { 'x-amz-meta-owner': owner },
+    Expires: 300,
+  });
+}
+
+/** A short-lived link to a private object, served with the given type and file name. */
+export async function presignDownload(key: string, contentType: string, fileName: string): Promise<string> {
+  return getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket,
+      Key: key,
+      ResponseContentType: contentType,
+      ResponseContentDisposition: `inline; filename="${fileName.replace(/[^\w.\- ]/g, '_')}"`,
+    }),
+    { expiresIn: 300 },
+  );
+}
