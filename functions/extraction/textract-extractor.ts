@@ -45,18 +45,23 @@ export async function extractWithTextract(
 ): Promise<ExtractedDocument> {
   const s3Document: Document = { S3Object: { Bucket: location.bucket, Name: location.key } };
   let blocks: Block[];
-  if (options.imageBytes) {
-    blocks = await detect(client, { Bytes: options.imageBytes });
-  } else if (kind === 'pdf' && (options.pageCount ?? 1) > 1) {
-    blocks = await detectAsync(client, location, options);
-  } else {
-    try {
-      blocks = await detect(client, s3Document);
-    } catch (error) {
-      // DetectDocumentText takes single-page PDFs only; without a page count, this is how we learn.
-      if (kind === 'pdf' && isNamed(error, 'UnsupportedDocumentException')) blocks = await detectAsync(client, location, options);
-      else throw error;
+  try {
+    if (options.imageBytes) {
+      blocks = await detect(client, { Bytes: options.imageBytes });
+    } else if (kind === 'pdf' && (options.pageCount ?? 1) > 1) {
+      blocks = await detectAsync(client, location, options);
+    } else {
+      try {
+        blocks = await detect(client, s3Document);
+      } catch (error) {
+        // DetectDocumentText takes single-page PDFs only; without a page count, this is how we learn.
+        if (kind === 'pdf' && options.pageCount === undefined && isNamed(error, 'UnsupportedDocumentException')) {
+          blocks = await detectAsync(client, location, options);
+        } else throw error;
+      }
     }
+  } catch (error) {
+    throw asUnreadable(error);
   }
   return blocksToDocument(blocks);
 }
@@ -94,27 +99,18 @@ export function blocksToDocument(blocks: Block[]): ExtractedDocument {
 }
 
 async function detect(client: TextractClient, document: Document): Promise<Block[]> {
-  try {
-    const response = await client.send(new DetectDocumentTextCommand({ Document: document }));
-    return response.Blocks ?? [];
-  } catch (error) {
-    throw asUnreadable(error);
-  }
+  const response = await client.send(new DetectDocumentTextCommand({ Document: document }));
+  return response.Blocks ?? [];
 }
 
 async function detectAsync(client: TextractClient, location: { bucket: string; key: string }, options: TextractOptions): Promise<Block[]> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const pollMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
   const maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
-  let jobId: string | undefined;
-  try {
-    const started = await client.send(
-      new StartDocumentTextDetectionCommand({ DocumentLocation: { S3Object: { Bucket: location.bucket, Name: location.key } } }),
-    );
-    jobId = started.JobId;
-  } catch (error) {
-    throw asUnreadable(error);
-  }
+  const started = await client.send(
+    new StartDocumentTextDetectionCommand({ DocumentLocation: { S3Object: { Bucket: location.bucket, Name: location.key } } }),
+  );
+  const jobId = started.JobId;
   if (!jobId) throw new Error('Textract started no job');
 
   const deadline = Date.now() + maxWaitMs;
@@ -142,6 +138,7 @@ async function detectAsync(client: TextractClient, location: { bucket: string; k
 
 /** The homeowner's file is at fault for these; anything else (throttling, access) is ours and may be retried. */
 function asUnreadable(error: unknown): unknown {
+  if (error instanceof UnreadableDocumentError) return error;
   if (isNamed(error, 'UnsupportedDocumentException') || isNamed(error, 'BadDocumentException')) {
     return new UnreadableDocumentError(EXTRACTION_ERRORS.unsupportedOrDamaged, { cause: error });
   }
