@@ -28,6 +28,8 @@ export const CONFIG = {
   pipeline: {
     /** Upper bound for one quote's run, retries included. */
     timeout: Duration.minutes(15),
+    /** Who reads uploads in AWS: Amazon Textract ('local' runs our PDF text + tesseract.js reader in Lambda). */
+    extractor: 'textract' as 'textract' | 'local',
   },
 
   uploads: {

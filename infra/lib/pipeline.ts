@@ -164,13 +164,14 @@ export class Pipeline extends Construct {
 
     this.functions = Object.fromEntries(
       PIPELINE_FUNCTION_IDS.map((stepId) => {
+        const access = accessOf(PIPELINE_ACCESS, stepId);
         const fn = new QuoteCheckFunction(this, stepId, {
           entry: `functions/pipeline/${stepId}.ts`,
           description: `QuoteCheck pipeline step: ${stepId}`,
           timeout: CONFIG.functions.pipelineStepTimeout,
-          environment: props.environment,
+          environment: access.textract ? { ...props.environment, EXTRACTOR: CONFIG.pipeline.extractor } : props.environment,
         });
-        grantAccess(fn, accessOf(PIPELINE_ACCESS, stepId), props.targets);
+        grantAccess(fn, access, props.targets);
         return [stepId, fn];
       }),
     ) as Record<keyof PipelineFunctions, QuoteCheckFunction>;

@@ -370,3 +370,13 @@ describe('secrets and outputs', () => {
     );
   });
 });
+
+describe('extraction in AWS', () => {
+  it('has the extract step read uploads with Textract', () => {
+    const fns = template.findResources('AWS::Lambda::Function', {
+      Properties: { Environment: { Variables: { EXTRACTOR: 'textract' } } },
+    });
+    expect(Object.keys(fns)).toHaveLength(1);
+    expect(Object.keys(fns)[0]).toMatch(/extract/i);
+  });
+});
