@@ -37,7 +37,10 @@ export interface PlacedStreet extends Match {
 }
 
 export interface Parties {
+  /** Lines that carry the contractor's details (the letterhead block, footers, licence lines). */
   contractorLines: Set<number>;
+  /** For letterhead rows shared with another column ("Acme Windows      Customer: Jane Doe"): the contractor's column. */
+  contractorColumns: Map<number, { x0: number; x1: number }>;
   contractorPhones: Set<string>;
   contractorDomains: Set<string>;
   localities: PlacedLocality[];
@@ -102,11 +105,29 @@ function startsOtherBlock(line: Line): boolean {
   );
 }
 
-function contractorRegion(layout: Layout, vendor: VendorResult): { lines: Set<number>; domains: Set<string> } {
+interface Region {
+  lines: Set<number>;
+  columns: Map<number, { x0: number; x1: number }>;
+  domains: Set<string>;
+}
+
+/** The vendor name's cell on its line, widened a little: the letterhead column. */
+function vendorColumn(vendor: VendorResult): { x0: number; x1: number } | null {
+  const line = vendor.line;
+  if (!line || !vendor.name) return null;
+  const key = compact(vendor.name).slice(0, 8);
+  const cell = line.cells.find((c) => compact(c.text).includes(key)) ?? null;
+  if (!cell || line.cells.length < 2) return null;
+  return { x0: cell.x0 - line.height * 2, x1: cell.x1 + line.height * 2 };
+}
+
+function contractorRegion(layout: Layout, vendor: VendorResult): Region {
   const lines = layout.lines;
   const vendorKey = vendor.name ? compact(vendor.name) : null;
   const region = new Set<number>();
+  const columns = new Map<number, { x0: number; x1: number }>();
   const start = vendor.line;
+  const column = vendorColumn(vendor);
   if (start) {
     region.add(start.index);
     // Down from the name while the block continues.
@@ -136,12 +157,28 @@ function contractorRegion(layout: Layout, vendor: VendorResult): { lines: Set<nu
       if ((region.has(l.index) && !FREE_MAIL.test(d)) || spellsVendor) domains.add(d);
     }
   }
+  // When the name shares its row with another column, only the name's column of the block is the contractor's.
+  if (column) {
+    for (const k of region) {
+      const l = lines[k]!;
+      if (l.cells.some((c) => c.x0 > column.x1)) columns.set(k, column);
+    }
+  }
   // Footers and side blocks anywhere: the licence, the business domain, or the name with contact details.
   for (const l of lines) {
     if (region.has(l.index) || isCustomerLine(l)) continue;
     if (contractorMarks(l, domains, vendorKey)) region.add(l.index);
   }
-  return { lines: region, domains };
+  return { lines: region, columns, domains };
+}
+
+/** True when the text at `start` of a line is part of the contractor's own details. */
+export function contractorAt(parties: Pick<Parties, 'contractorLines' | 'contractorColumns'>, line: Line, start: number): boolean {
+  if (!parties.contractorLines.has(line.index)) return false;
+  const column = parties.contractorColumns.get(line.index);
+  if (!column) return true;
+  const cell = line.cells.find((c) => c.start <= start && start < c.start + c.text.length);
+  return !cell || (cell.x0 <= column.x1 && cell.x1 >= column.x0);
 }
 
 /** A line that carries a customer label or a person's name (never the contractor's block). */
@@ -177,17 +214,21 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: S
 }
 
 export function findParties(layout: Layout, vendor: VendorResult): Parties {
-  const { lines: contractorLines, domains } = contractorRegion(layout, vendor);
+  const { lines: contractorLines, columns: contractorColumns, domains } = contractorRegion(layout, vendor);
+  const own = { contractorLines, contractorColumns };
   const contractorPhones = new Set<string>();
-  for (const l of layout.lines) if (contractorLines.has(l.index)) for (const p of findPhones(l.text)) contractorPhones.add(phoneDigits(p.text));
+  for (const l of layout.lines) {
+    for (const p of findPhones(l.text)) if (contractorAt(own, l, p.start)) contractorPhones.add(phoneDigits(p.text));
+  }
 
   const place = (line: Line, start: number): { role: Role; why: string } => {
     const labelled = roleFromLabels(layout, line, start, contractorLines);
-    if (contractorLines.has(line.index)) {
+    if (contractorAt(own, line, start)) {
       // A contractor line can still carry a labelled job/customer cell ("Ship to: …" on the letterhead row).
-      if (labelled?.sameLine && labelled.role !== 'contractor') return labelled;
+      if (labelled && labelled.role !== 'contractor' && (labelled.sameLine || labelled.why !== 'recipient block')) return labelled;
       return { role: 'contractor', why: 'contractor block' };
     }
+    if (labelled?.role === 'contractor' && contractorLines.has(line.index)) return { role: 'unknown', why: 'beside the letterhead' };
     return labelled ?? { role: 'unknown', why: 'no label' };
   };
 
@@ -229,6 +270,7 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
 
   return {
     contractorLines,
+    contractorColumns,
     contractorPhones,
     contractorDomains: domains,
     localities,
@@ -261,7 +303,7 @@ function findCustomerNames(layout: Layout, contractor: Set<number>, streets: Pla
   const { lines } = layout;
   for (const line of lines) {
     // Same line: "Prepared for: Deborah McAllister • 17365 …", "Customer: John Smith".
-    const m = /\b(?:prepared\s+for|customer(?:\s+name)?|client(?:\s+name)?|homeowner(?:\s+name)?|owner(?:\s+name)?|bill(?:ed)?\s+to|sold\s+to|submitted\s+to|attention|attn|buyer|purchaser|name)\s*[:\-–]\s*([^•|+·«;\n]+?)(?=\s*(?:[•|+·«;,]|\s{2,}|$))/i.exec(line.text);
+    const m = /\b(?:prepared\s+for|(?:estimate|quote|proposal|bid)\s+(?:for|to)|customer(?:\s+name)?|client(?:\s+name)?|homeowner(?:\s+name)?|owner(?:\s+name)?|bill(?:ed)?\s+to|sold\s+to|submitted\s+to|attention|attn|buyer|purchaser|name)\s*[:\-–]\s*([^•|+·«;\n]+?)(?=\s*(?:[•|+·«;,]|\s{2,}|$))/i.exec(line.text);
     if (m && !NOT_CUSTOMER_LABEL.test(line.text.slice(Math.max(0, m.index - 12), m.index + 20))) add(m[1]!);
     const dear = /^\s*dear\s+([^,:]+)[,:]/i.exec(line.text);
     if (dear) add(dear[1]!);

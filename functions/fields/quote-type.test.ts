@@ -19,6 +19,11 @@ describe('classifyQuote', () => {
     expect(classifyQuote(plumbing, null, null).quoteType).toBe('plumbing');
   });
 
+  it('accepts a short estimate that prices windows with a single quote word', () => {
+    const t = classifyQuote('Window replacement estimate\nReplace 6 vinyl double-hung windows   Price: $5,400.00', 6, 0);
+    expect(t).toMatchObject({ isQuote: true, quoteType: 'windows' });
+  });
+
   it('keeps a window quote that mentions flashing and drip caps a window quote', () => {
     expect(classifyQuote(`${QUOTE}\nnew flashing tape, sill pan\nDouble hung windows`, 6, 0).quoteType).toBe('windows');
   });

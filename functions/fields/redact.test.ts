@@ -75,6 +75,20 @@ TOTAL $3,000.00`);
   });
 });
 
+describe('redacting other layouts', () => {
+  it('finds the name after "Estimate for:" and keeps the letterhead column of a shared row', () => {
+    const r = redact(`ACME WINDOWS INC                                   Customer: Jane Doe
+100 Main St, Dayton, OH 45402                      22 Oak Ave, Kettering, OH 45429
+(937) 555-0100  acmewindows@gmail.com              (937) 555-0177  jane.doe@gmail.com
+Estimate for: Bob Reyes, 1200 E Main St, Mesa, AZ 85203
+Double hung window  Qty: 9  $5,850.00
+Grand Total  $5,850.00`);
+    expect(r.text).not.toMatch(/Jane Doe|22 Oak Ave|555-0177|jane\.doe|Bob Reyes|1200 E Main St/);
+    expect(r.text).toContain('(937) 555-0100  acmewindows@gmail.com');
+    expect(r.text).toContain('100 Main St, Dayton, OH 45402');
+  });
+});
+
 describe('redactText', () => {
   it('removes phones, e-mails, street lines and known names from a chat message', () => {
     const r = redactText('Call me at (941) 555-0118 or anthony@att.net, I live at 15796 Siesta Dr. — Anthony Sorensen', {

@@ -5,8 +5,8 @@
  */
 import type { ExtractedDocument } from '../extraction/document.js';
 import { emailDomain, findEmails, findPhones, findStreets, FREE_MAIL, phoneDigits, type Match } from './contact.js';
-import { buildLayout } from './layout.js';
-import { findParties, normStreet } from './parties.js';
+import { buildLayout, type Line } from './layout.js';
+import { contractorAt, findParties, normStreet } from './parties.js';
 import { commonRun, compact, escapeRegExp } from './patterns.js';
 import type { QuoteFields } from './quote-fields.js';
 import { findVendor } from './vendor.js';
@@ -101,13 +101,13 @@ export function redactPersonalInfo(doc: ExtractedDocument, fields?: QuoteFields)
   const parties = findParties(layout, vendor);
   const vendorKey = vendor.name ? compact(vendor.name) : '';
 
-  const businessEmail = (email: string, lineIndex: number): boolean => {
+  const businessEmail = (email: string, line: Line, start: number): boolean => {
     const domain = emailDomain(email);
     const local = compact(email.split('@')[0] ?? '');
     if (!FREE_MAIL.test(domain) && parties.contractorDomains.has(domain)) return true;
     if (vendorKey && (commonRun(compact(domain), vendorKey) >= 6 || commonRun(local, vendorKey) >= 6)) return true;
     // A letterhead address at a free-mail provider is the contractor's own unless it carries the customer's name.
-    return parties.contractorLines.has(lineIndex) && !parties.customerNames.some((n) => n.split(/\s+/).some((p) => p.length > 2 && local.includes(p.toLowerCase())));
+    return contractorAt(parties, line, start) && !parties.customerNames.some((n) => n.split(/\s+/).some((p) => p.length > 2 && local.includes(p.toLowerCase())));
   };
   const customerStreets = new Set(parties.streets.filter((s) => s.role !== 'contractor').map((s) => normStreet(s.text)));
   const contractorStreets = new Set(parties.streets.filter((s) => s.role === 'contractor').map((s) => normStreet(s.text)));
@@ -120,7 +120,7 @@ export function redactPersonalInfo(doc: ExtractedDocument, fields?: QuoteFields)
       if (!parties.contractorPhones.has(phoneDigits(m.text))) spans.push({ ...m, kind: 'phone' });
     }
     for (const m of findEmails(text)) {
-      if (!businessEmail(m.text, line.index)) spans.push({ ...m, kind: 'email' });
+      if (!businessEmail(m.text, line, m.start)) spans.push({ ...m, kind: 'email' });
     }
     for (const m of findStreets(text)) {
       const key = normStreet(m.text);

@@ -40,4 +40,17 @@ BEST — Pella 250 Series             $12,000.00
   Fiberglass, 8 colors               [X] SELECTED`);
     expect(s).toBe('Replace 14 vinyl windows');
   });
+
+  it('summarises another trade from its own words', () => {
+    const f = extractFields(
+      syntheticDoc(`Comfort Air Heating & Cooling LLC
+55 Industrial Dr, Mesa, AZ 85201
+Estimate for: Bob Reyes, 1200 E Main St, Mesa, AZ 85203
+Install 3 ton heat pump, 16 SEER2, new air handler and ductwork modifications
+Thermostat: Honeywell T6 Pro
+Total: $11,480.00`),
+    );
+    expect(f.quoteType).toBe('hvac');
+    expect(f.scope).toBe('HVAC: 3 ton heat pump, air handler, ductwork, thermostat');
+  });
 });

@@ -75,7 +75,10 @@ function doorPhrases(n: number, units: UnitLine[], text: string): string[] {
   if (doors.length === 0) return [`${n} ${plural(n, 'door')}`];
   const groups = new Map<string, { qty: number; material: Material | null }>();
   for (const d of doors) {
-    const kind = doorKind(d.name) === 'door' ? doorKind(`${d.name} ${d.description}`) : doorKind(d.name);
+    // The name decides; the description may make a generic name specific ("Patio door, vinyl sliding").
+    const named = doorKind(d.name);
+    const described = doorKind(`${d.name} ${d.description}`);
+    const kind = named === 'door' || (named === 'patio door' && /sliding|french/.test(described)) ? described : named;
     const material = materialsIn(d.name)[0] ?? null;
     const g = groups.get(kind) ?? { qty: 0, material };
     g.qty += d.qty;
@@ -100,14 +103,25 @@ function fit(candidates: string[]): string | null {
   return null;
 }
 
+const TRADE_WORDS: Record<string, RegExp> = {
+  roofing: /\b(?:tear[-\s]?off|(?:architectural\s+|asphalt\s+|3-tab\s+)?shingles|metal\s+roof(?:ing)?|underlayment|ridge\s+vent|drip\s+edge|gutters|flashing|decking)\b/gi,
+  hvac: /\b(?:\d(?:\.\d)?\s*ton\s+)?(?:heat\s+pump|air\s+condition(?:er|ing)|furnace|air\s+handler|ductwork|mini[-\s]?split|boiler|thermostat|condenser)\b/gi,
+  plumbing: /\b(?:tankless\s+)?water\s+heater|re-?pipe|repiping|sewer\s+line|faucets?|toilets?|drain(?:s|\s+line)?|sump\s+pump|water\s+softener\b/gi,
+};
+
 function tradeScope(layout: Layout, quoteType: QuoteType): string | null {
   const label = { roofing: 'Roofing', hvac: 'HVAC', plumbing: 'Plumbing', other: 'Other work' }[quoteType as string] ?? null;
   if (!label) return null;
-  // Item names: first cells of priced table rows.
-  const items = layout.lines
+  // Item names: first cells of priced table rows, else the trade's own words in the order they appear.
+  let items = layout.lines
     .filter((l) => findAmounts(l.text).length >= 1 && l.cells.length >= 3)
     .map((l) => l.cells[0]!.text.replace(/[+:]+$/, '').trim())
     .filter((t) => /^[A-Za-z]/.test(t) && !/\b(?:sub)?total|tax|deposit|balance\b/i.test(t));
+  const vocabulary = TRADE_WORDS[quoteType as string];
+  if (items.length === 0 && vocabulary) {
+    const text = layout.lines.map((l) => l.text).join(' ');
+    items = [...new Set([...text.matchAll(vocabulary)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' ')))];
+  }
   const base = `${label}: `;
   let out = label;
   for (const item of items) {

@@ -123,6 +123,14 @@ Option B — Fiberglass $12,901.20`);
   });
 });
 
+describe('amount in words', () => {
+  it('doubts a figure that disagrees with the amount written in words', () => {
+    const t = total('TOTAL PRICE: $9,875.00\nNINE THOUSAND EIGHT HUNDRED FIFTY-SEVEN AND 00/100 DOLLARS');
+    expect(t.value).toBeNull();
+    expect(t.uncertain).toMatch(/differs from the amount written in words/);
+  });
+});
+
 describe('classifyLabel', () => {
   it('lets the word nearest to the amount decide', () => {
     expect(classifyLabel('Total deposit')?.role).toBe('deposit');

@@ -266,6 +266,11 @@ export function findTotal(layout: Layout, options: Options): TotalResult {
       return none(`the total ${displayCents(cents)} does not match subtotal + tax (${displayCents(expected)})`);
     }
   }
+  // Cheque rule: an amount written in words that disagrees with the figure makes the figure doubtful.
+  const writtenOthers = [...new Set(written)].filter((w) => w >= MIN_TOTAL_CENTS && w !== cents);
+  if (writtenOthers.length && !written.includes(cents) && !agrees(cents)) {
+    return none(`the total in figures (${displayCents(cents)}) differs from the amount written in words (${displayCents(writtenOthers[0]!)})`);
+  }
   if (layout.ocr && chosen.confidence < 60 && !corroborated(cents)) {
     return none(`the total ${displayCents(cents)} was hard to read (OCR confidence ${Math.round(chosen.confidence)}%)`);
   }

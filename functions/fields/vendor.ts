@@ -6,6 +6,7 @@
 import { VENDOR_MAX_LENGTH } from '../../shared/limits.js';
 import { findEmails, findLocalities, findPhones, findStreets, findWebsites, emailDomain, FREE_MAIL, LICENSE } from './contact.js';
 import type { Layout, Line } from './layout.js';
+import { findAmounts } from './money.js';
 import { BUSINESS_WORD, commonRun, compact, hasDate, looksLikePersonName, NOT_A_NAME } from './patterns.js';
 
 export interface VendorResult {
@@ -49,8 +50,8 @@ function rejected(text: string): boolean {
   if (text.split(/\s+/).length > 7) return true;
   if (DOCUMENT_WORD.test(text)) return true;
   if (/^(?:dear|re:|to:)/i.test(text)) return true;
-  // Generic trade words alone ("WINDOWS" in a job-name box) are not a business name.
-  if (text.split(/\s+/).every((w) => BUSINESS_WORD.test(w) || /^(?:&|and|the|of|replacement|impact|new)$/i.test(w))) return true;
+  // Product words alone ("WINDOWS" in a job-name box, "Replacement Windows") are not a business name.
+  if (text.split(/\s+/).every((w) => /^(?:windows?|doors?|glass|replacement|impact|new|vinyl|&|and|the|of)$/i.test(w))) return true;
   return false;
 }
 
@@ -141,6 +142,8 @@ export function findVendor(layout: Layout): VendorResult {
   for (const line of top) {
     if (line.top > 0.35) break;
     if (CUSTOMER_LABEL.test(line.text) && order > 0) break;
+    // A priced line is an item, not a letterhead.
+    if (findAmounts(line.text).length) continue;
     const parts = line.cells.flatMap((cell) => cell.text.split(/\s+[·•|]\s+/).map((text) => ({ text, confidence: cell.confidence })));
     for (const cell of parts) {
       const text = cleanName(cell.text);
