@@ -51,3 +51,10 @@ describe('formatting', () => {
     expect(displayCents(1_038_190)).toBe('$10,381.90');
   });
 });
+
+describe('OCR separators', () => {
+  it('reads dots for thousands and a comma for the decimal point after a dollar sign', () => {
+    expect(values('TOTAL $22.140.00')).toEqual(['22140.00']);
+    expect(values('TOTAL $22,140,00')).toEqual(['22140.00']);
+  });
+});

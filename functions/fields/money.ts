@@ -36,11 +36,19 @@ const LOOKS_LIKE_DIGIT: Record<string, string> = { O: '0', o: '0', D: '0', l: '1
  * a leading "S" or "§" for "$", O/o for 0 and l/I for 1 inside digit groups.
  */
 export function repairMoneyOcr(text: string): string {
-  let out = text.replace(/(^|[\s(:])[S§](?=\d{1,3}(?:,\d{3})*(?:\.\d{2})?\b)/g, (_m, pre: string) => `${pre}$`);
+  // A leading "S" or "§" for "$", then letters for digits inside the amount.
+  let out = text.replace(/(^|[\s(:])[S§](?=\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{2})?(?![\d]))/g, (_m, pre: string) => `${pre}$`);
   out = out.replace(/\$[\dOolISB|,.]+/g, (token) =>
     token.replace(/(?<=[\d,.$])[OolISB|](?=[\d,.OolISB|]|$)/g, (c) => LOOKS_LIKE_DIGIT[c] ?? c),
   );
-  return out;
+  // Letters inside a grouped amount without a dollar sign: "10,381.9O", "2,O44.00".
+  out = out.replace(/(?<![\w.])[\dOolISB]{1,3}(?:,[\dOolISB]{3})+\.[\dOolISB]{2}(?![\w.])/g, (token) =>
+    /\d/.test(token) ? token.replace(/[OolISB]/g, (c) => LOOKS_LIKE_DIGIT[c] ?? c) : token,
+  );
+  // "$22.140.00" (dots for thousands) and "$22,140,00" (comma for the decimal point) after a dollar sign.
+  return out
+    .replace(/\$\s?\d{1,3}(?:\.\d{3})+\.\d{2}(?!\d)/g, (m) => m.replace(/\.(?=\d{3}(?:\D|$))/g, ','))
+    .replace(/\$\s?\d{1,3}(?:,\d{3})*,\d{2}(?![\d,])/g, (m) => m.replace(/,(\d{2})$/, '.$1'));
 }
 
 // Whole amount: optional sign/$, digits with thousands separators (comma, or a stray space OCR puts
@@ -111,21 +119,41 @@ export function wordsToNumber(words: string): number | null {
 
 const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)';
 
+/** OCR digits inside words ("0NE", "F0RTY", "ZER0"): letters again, same length so offsets hold. */
+export function repairWordOcr(text: string): string {
+  return text.replace(/\b[A-Za-z]*[01][A-Za-z]*\b/g, (w) => (/[A-Za-z]{2}/.test(w) ? w.replace(/0/g, 'O').replace(/1/g, 'l') : w));
+}
+
+export interface WrittenAmount {
+  cents: number;
+  /** False when the "NN/100" part could not be read: only the dollars are known. */
+  centsKnown: boolean;
+  start: number;
+  end: number;
+}
+
 /**
  * Amounts written out in words, as on cheques and contract forms:
  * "Ten thousand forty-seven and 00/100 Dollars" → 1004700 cents.
  */
-export function findWrittenAmounts(text: string): { cents: number; start: number; end: number }[] {
+export function findWrittenAmounts(text: string): WrittenAmount[] {
   const re = new RegExp(
-    `\\b(${NUMBER_WORD}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORD})*)\\s+(?:and\\s+)?(?:(\\d{2})\\s*/\\s*100|no\\s*/\\s*100)?\\s*dollars\\b`,
+    `\\b(${NUMBER_WORD}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORD})*)\\s+(?:and\\s+)?(?:([0-9OoIl]{2})\\s*/\\s*([0-9OoIl]{2,3})|no\\s*/\\s*([0-9OoIl]{2,3}))?\\s*dollars\\b`,
     'gi',
   );
-  const out: { cents: number; start: number; end: number }[] = [];
+  const digits = (t: string) => t.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+  const out: WrittenAmount[] = [];
+  const repaired = repairWordOcr(text);
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
+  while ((m = re.exec(repaired))) {
+    // A run that starts on "hundred" or "thousand" lost its first word to OCR: not a whole amount.
+    if (/^(?:hundred|thousand|million)\b/i.test(m[1]!)) continue;
     const dollars = wordsToNumber(m[1]!);
     if (dollars === null || dollars === 0) continue;
-    out.push({ cents: dollars * 100 + (m[2] ? Number(m[2]) : 0), start: m.index, end: m.index + m[0].length });
+    const denominator = m[3] ?? m[4];
+    const centsKnown = denominator === undefined || digits(denominator) === '100';
+    const cents = m[2] && centsKnown ? Number(digits(m[2])) : 0;
+    out.push({ cents: dollars * 100 + cents, centsKnown, start: m.index, end: m.index + m[0].length });
   }
   return out;
 }

@@ -72,6 +72,19 @@ Install nine (9) replacement windows:
     expect(shaky.windows).toBeNull();
   });
 
+  it('leaves counts to the homeowner when OCR lost an item or the numbers disagree', () => {
+    const table = (rows: string) => `ITEM                 DESCRIPTION        QTY      RATE        AMOUNT\n${rows}`;
+    const lost = count(table('Double Hung Window   vinyl              4    2,044.00    8,176.00\nC#sem$nt W!nd@w     vinyl              2    1,788.00    3,576.00'), { ocr: true });
+    expect(lost.windows).toBeNull();
+    expect(lost.uncertain).toMatch(/could not be read/);
+    const openings = count(table('Double Hung Window   vinyl              4    2,044.00    8,176.00\nInstallation Labor   per opening        6      165.00      990.00'), { ocr: true });
+    expect(openings.windows).toBeNull();
+    expect(openings.uncertain).toMatch(/charged for 6 openings/);
+    const clash = count(table('Double Hung Window   vinyl              9    2,044.00    8,176.00'));
+    expect(clash.windows).toBeNull();
+    expect(clash.uncertain).toMatch(/does not match its price line/);
+  });
+
   it('does not count windows mentioned in terms, sizes or durations', () => {
     const q = count(`
 • 2 — Entry Door, 36 x 80

@@ -5,8 +5,7 @@
  * (installation per opening, disposal, trim) are not units. Counts that disagree are left to the homeowner.
  */
 import { confidenceOfRange, gapInLines, xOverlap, type Cell, type Layout, type Line } from './layout.js';
-import { findAmounts } from './money.js';
-import { wordsToNumber } from './money.js';
+import { findAmounts, repairWordOcr, wordsToNumber } from './money.js';
 import { inOtherOption, type Options } from './options.js';
 import { classifyItem, isServiceItem, type UnitKind } from './products.js';
 
@@ -21,6 +20,8 @@ export interface UnitLine {
   how: string;
   /** Confirmed by arithmetic (qty × rate = amount). */
   confirmed: boolean;
+  /** The line's prices imply another count than the one printed. */
+  conflict?: boolean;
   confidence: number;
 }
 
@@ -84,7 +85,7 @@ function cellInteger(text: string): number | null {
  * qty × rate = amount on an item line: the largest amount is the line total, another amount the unit
  * price. Confirms a quantity that was read, or supplies one that was not.
  */
-function arithmeticQty(text: string, candidate: number | null): { qty: number; confirmed: boolean } | null {
+function arithmeticQty(text: string, candidate: number | null): { qty: number; confirmed: boolean; conflict?: boolean } | null {
   const amounts = findAmounts(text).map((a) => a.cents).filter((c) => c > 0 && (candidate === null || c !== candidate * 100));
   if (amounts.length < 2) return null;
   const lineTotal = Math.max(...amounts);
@@ -99,6 +100,8 @@ function arithmeticQty(text: string, candidate: number | null): { qty: number; c
   if (candidate === 1 && amounts.filter((a) => a === lineTotal).length >= 2) return { qty: 1, confirmed: true };
   if (candidate === null && found.length === 1) return { qty: found[0]!, confirmed: true };
   if (candidate === null && found.length === 0 && amounts.filter((a) => a === lineTotal).length >= 2) return { qty: 1, confirmed: true };
+  // The prices say another count than the one printed: one of the numbers was misread.
+  if (candidate !== null && found.length === 1 && amounts.length === 2) return { qty: found[0]!, confirmed: false, conflict: true };
   return null;
 }
 
@@ -131,7 +134,7 @@ function continuation(layout: Layout, line: Line, nameCell: Cell | undefined, st
   return parts.join(' ');
 }
 
-function tableUnits(layout: Layout, table: Table, options: Options): UnitLine[] {
+function tableUnits(layout: Layout, table: Table, options: Options, unreadable: Line[]): UnitLine[] {
   const units: UnitLine[] = [];
   const col = table.qty;
   for (let k = table.header.index + 1; k < table.end; k++) {
@@ -140,15 +143,23 @@ function tableUnits(layout: Layout, table: Table, options: Options): UnitLine[] 
     const qtyCell = line.cells.find((c) => cellInteger(c.text) !== null && (xOverlap(c, col) > 0 || Math.abs((c.x0 + c.x1) / 2 - (col.x0 + col.x1) / 2) < line.height * 3));
     // The item is the first text cell that names a window or door; a row that starts with a service is
     // a service ("Installation Labor  Insert (pocket) installation, per opening  7").
-    const textCells = line.cells.filter((c) => c !== qtyCell && /[A-Za-z]{3}/.test(c.text) && findAmounts(c.text).length === 0);
+    const textCells = line.cells
+      .filter((c) => c !== qtyCell && /[A-Za-z]{3}/.test(c.text) && findAmounts(c.text).length === 0)
+      .map((c) => (layout.ocr ? { ...c, text: repairWordOcr(c.text) } : c));
+    if (textCells.length === 0 && qtyCell && layout.ocr && findAmounts(line.text).length) unreadable.push(line);
     if (textCells.length === 0 || isServiceItem(headName(textCells[0]!.text))) continue;
     const nameCell = textCells.find((c) => classifyItem(headName(c.text)) !== null);
-    if (!nameCell) continue;
+    if (!nameCell) {
+      // OCR: a priced row with a count that names nothing readable may be a lost unit.
+      if (layout.ocr && qtyCell && findAmounts(line.text).length && !textCells.some((c) => isServiceItem(headName(c.text)))) unreadable.push(line);
+      continue;
+    }
     const name = headName(nameCell.text);
     const kind = classifyItem(name);
     if (!kind || isServiceItem(name)) continue;
     let qty = qtyCell ? cellInteger(qtyCell.text) : null;
-    const arithmetic = arithmeticQty(line.text, qty);
+    const priced = qtyCell ? line.text.slice(0, qtyCell.start) + ' '.repeat(qtyCell.text.length) + line.text.slice(qtyCell.start + qtyCell.text.length) : line.text;
+    const arithmetic = arithmeticQty(priced, qty);
     let how = 'Qty column';
     if (qty === null && arithmetic) {
       qty = arithmetic.qty;
@@ -163,7 +174,8 @@ function tableUnits(layout: Layout, table: Table, options: Options): UnitLine[] 
       name,
       description: `${nameCell.text.slice(name.length)} ${rest} ${continuation(layout, line, line.cells[0], table.end)}`.trim(),
       how,
-      confirmed: Boolean(arithmetic),
+      confirmed: Boolean(arithmetic?.confirmed),
+      conflict: Boolean(arithmetic?.conflict),
       confidence: qtyCell ? qtyCell.confidence : line.confidence,
     });
   }
@@ -189,7 +201,7 @@ function enumeratedUnit(layout: Layout, line: Line): UnitLine | null {
 }
 
 function listUnit(layout: Layout, line: Line): UnitLine | null {
-  const text = line.text;
+  const text = layout.ocr ? repairWordOcr(line.text) : line.text;
   if (NOTE_LINE.test(text)) return null;
   const enumerated = enumeratedUnit(layout, line);
   if (enumerated) return enumerated;
@@ -235,15 +247,15 @@ function listUnit(layout: Layout, line: Line): UnitLine | null {
   }
   if (qty === null || qty === 0 || qty > 500) return null;
   const arithmetic = arithmeticQty(text, qty);
-  let confirmed = Boolean(arithmetic);
-  // OCR misread the count but the prices say otherwise ("£3 … @ $11,070.00 = $22,140.00" is 2 units).
-  if (!arithmetic && layout.ocr) {
-    const fromPrices = arithmeticQty(text, null);
-    if (fromPrices) {
-      qty = fromPrices.qty;
-      how = 'rate × quantity = amount';
-      confirmed = true;
-    }
+  let confirmed = Boolean(arithmetic?.confirmed);
+  let conflict = Boolean(arithmetic?.conflict);
+  // OCR misread a symbol as the count ("£3 … @ $11,070.00 = $22,140.00" is 2 units): the prices decide
+  // when the printed count is not even a clean number.
+  if (conflict && layout.ocr && lead && /[^\d\s(]/.test(text.slice(0, text.indexOf(lead[1]!)).replace(/^[\s•*\-–—|]+/, ''))) {
+    qty = arithmetic!.qty;
+    how = 'rate × quantity = amount';
+    confirmed = true;
+    conflict = false;
   }
   return {
     line,
@@ -253,6 +265,7 @@ function listUnit(layout: Layout, line: Line): UnitLine | null {
     description: rest.slice(name.length).trim(),
     how,
     confirmed,
+    conflict,
     confidence: layout.ocr ? confidenceOfRange(line, at, at + String(qty).length) : 100,
   };
 }
@@ -294,11 +307,12 @@ function statedCounts(layout: Layout, options: Options, unitLines: Set<number>):
 
 export function countUnits(layout: Layout, options: Options): QuantityResult {
   const tables = findTables(layout);
+  const unreadable: Line[] = [];
   const inTable = new Set<number>();
   const units: UnitLine[] = [];
   for (const t of tables) {
     for (let k = t.header.index; k < t.end; k++) inTable.add(k);
-    units.push(...tableUnits(layout, t, options));
+    units.push(...tableUnits(layout, t, options, unreadable));
   }
   for (const line of layout.lines) {
     if (inTable.has(line.index) || inOtherOption(options, line.index)) continue;
@@ -314,7 +328,12 @@ export function countUnits(layout: Layout, options: Options): QuantityResult {
     const itemized = mine.reduce((s, u) => s + u.qty, 0);
     const says = [...new Set(stated.filter((s) => s.kind === kind).map((s) => s.count))];
     const word = kind === 'window' ? 'windows' : 'doors';
-    const shaky = layout.ocr ? mine.filter((u) => u.confidence < 60 && !u.confirmed) : [];
+    const shaky = layout.ocr ? mine.filter((u) => u.confidence < 70 && !u.confirmed) : [];
+    const clash = mine.find((u) => u.conflict);
+    if (clash) {
+      problems.push(`the count on "${clash.name}" (${clash.qty}) does not match its price line`);
+      return null;
+    }
     if (mine.length && says.length) {
       if (says.length === 1 && says[0] === itemized) {
         notes.push(`${itemized} ${word}: item lines agree with "${stated.find((s) => s.kind === kind)!.text}"`);
@@ -345,6 +364,10 @@ export function countUnits(layout: Layout, options: Options): QuantityResult {
     }
     return 'none';
   };
+  if (unreadable.length) {
+    problems.push(`an item line could not be read ("${unreadable[0]!.text.slice(0, 40)}")`);
+    return { windows: null, doors: null, units, stated, notes, uncertain: problems.join('; ') };
+  }
   const w = decide('window');
   const d = decide('door');
   let windows: number | null = w === 'none' ? null : w;
@@ -352,6 +375,19 @@ export function countUnits(layout: Layout, options: Options): QuantityResult {
   // A kind with no item line and no stated count is zero once the other kind was counted.
   if (w === 'none' && typeof d === 'number' && d > 0) windows = 0;
   if (d === 'none' && typeof w === 'number' && w > 0) doors = 0;
+  // OCR: a "per opening" charge counts the openings; when it disagrees with the units, a count was misread.
+  if (layout.ocr && windows !== null && doors !== null) {
+    for (const line of layout.lines) {
+      if (!/\bper\s+opening\b/i.test(line.text)) continue;
+      const openings = line.cells.map((c) => cellInteger(c.text)).find((n): n is number => n !== null);
+      if (openings !== undefined && openings !== windows + doors) {
+        problems.push(`${windows} windows and ${doors} doors, but "${line.cells[0]?.text ?? 'a line'}" is charged for ${openings} openings`);
+        windows = null;
+        doors = null;
+        break;
+      }
+    }
+  }
   if (w === 'none' && d === 'none') problems.push('no window or door units found');
   else if (w === 'none' && d === null) problems.push('the window count is unclear');
   else if (d === 'none' && w === null) problems.push('the door count is unclear');

@@ -98,9 +98,13 @@ Option B — Fiberglass $12,901.20`);
   });
 
   it('leaves a hard-to-read OCR total empty unless something confirms it', () => {
-    const shaky = total('Windows  8  $5,200.00\nTOTAL  $5,564.00', { ocr: true, lowConfidence: { match: /5,564/, confidence: 40 } });
+    const shaky = total('Replacement windows as discussed\nTOTAL  $5,564.00', { ocr: true, lowConfidence: { match: /5,564/, confidence: 40 } });
     expect(shaky.value).toBeNull();
     expect(shaky.uncertain).toMatch(/hard to read/);
+    const offSum = total('Windows  8  $650.00  $5,200.00\nDoor  1  $360.00  $360.00\nTOTAL  $5,860.00', { ocr: true });
+    expect(offSum.value).toBeNull();
+    expect(offSum.uncertain).toMatch(/does not match the item lines \(\$5,560\.00\)/);
+    expect(total('Windows  8  $650.00  $5,200.00\nDoor  1  $360.00  $360.00\nTOTAL  $5,560.00', { ocr: true }).value).toBe('5560.00');
     const confirmed = total('FIVE THOUSAND FIVE HUNDRED SIXTY-FOUR AND 00/100 DOLLARS\nTOTAL  $5,564.00', {
       ocr: true,
       lowConfidence: { match: /5,564/, confidence: 40 },

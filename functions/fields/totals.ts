@@ -4,7 +4,7 @@
  * tax, discount, unit price, monthly payment or an option that was not chosen. Unsure → no total.
  */
 import { confidenceOfRange, gapInLines, type Layout, type Line } from './layout.js';
-import { displayCents, findAmounts, findWrittenAmounts, formatCents } from './money.js';
+import { displayCents, findAmounts, findWrittenAmounts, formatCents, repairWordOcr, type WrittenAmount } from './money.js';
 import { inOtherOption, type Options } from './options.js';
 
 export type AmountRole =
@@ -60,7 +60,7 @@ const RULES: LabelRule[] = [
   { role: 'unit', tier: 0, re: /\beach\b|\bea\.?(?=\s|$)|\bper\s+(?:window|door|unit|opening|sq(?:uare)?|linear|lf|l\.f\.|foot|ft|panel|hour|hr)\b|@|\bavg\.?|\baverage\b|\brates?\b|\bunit\s+(?:price|cost)\b|\bprice\s+per\b|\bper\s+unit\b/gi },
   { role: 'tax', tier: 0, re: /\b(?:sales\s+)?tax(?:es)?\b/gi },
   { role: 'discount', tier: 0, re: /\bdiscounts?\b|\bsavings?\b|\byou\s+save\b|\brebates?\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)?\b|\bincentives?\b|\bcredit\b|\b\d+%\s+off\b/gi },
-  { role: 'list', tier: 0, re: /\bretail\b|\blist\s+price\b|\bMSRP\b|\bregular(?:ly)?\s+(?:price|priced)?\b|\bvalued?\s+at\b|\bwas\b|\boriginal(?:ly)?\s+(?:price|priced)?\b|\ballowance\b/gi },
+  { role: 'list', tier: 0, re: /\bretail\b|\blist\s+price\b|\bMSRP\b|\bregular(?:ly)?\s+(?:price|priced)?\b|\bvalued?(?:\s+at)?\b|\bwas\b|\boriginal(?:ly)?\s+(?:price|priced)?\b|\ballowance\b/gi },
   {
     role: 'total',
     tier: 3,
@@ -90,7 +90,7 @@ const MODIFIER: [RegExp, AmountRole][] = [
 
 /** The label nearest to the end of `text` (the words just before an amount). */
 export function classifyLabel(text: string): LabelHit | null {
-  const masked = text.replace(TAX_INCLUDED, (m) => ' '.repeat(m.length));
+  const masked = repairWordOcr(text).replace(TAX_INCLUDED, (m) => ' '.repeat(m.length));
   let best: (LabelHit & { start: number }) | null = null;
   for (const rule of RULES) {
     rule.re.lastIndex = 0;
@@ -145,12 +145,29 @@ function labelAbove(lines: Line[], line: Line, start: number): string | null {
   return null;
 }
 
+/** Amounts written in words anywhere; they run over line breaks, so lines are read in pairs. */
+function writtenAmounts(layout: Layout): WrittenAmount[] {
+  const found = new Map<string, WrittenAmount>();
+  layout.lines.forEach((l, i) => {
+    const next = layout.lines[i + 1];
+    const joined = next && next.page === l.page ? `${l.text} ${next.text}` : l.text;
+    for (const w of findWrittenAmounts(joined)) found.set(`${w.cents}|${w.centsKnown}`, w);
+  });
+  return [...found.values()];
+}
+
+/** Does an amount in figures say the same as one written in words (dollars only when the cents were unreadable)? */
+function sameAsWritten(written: WrittenAmount[], cents: number): boolean {
+  // With the cents unreadable, only whole-dollar figures can be confirmed.
+  return written.some((w) => (w.centsKnown ? w.cents === cents : cents % 100 === 0 && Math.floor(w.cents / 100) === cents / 100));
+}
+
 export function amountCandidates(layout: Layout, options: Options): AmountCandidate[] {
   const out: AmountCandidate[] = [];
   const { lines } = layout;
+  const written = writtenAmounts(layout);
   for (const line of lines) {
     const amounts = findAmounts(line.text);
-    const written = findWrittenAmounts(line.text);
     amounts.forEach((a, i) => {
       const segStart = i > 0 ? amounts[i - 1]!.end : 0;
       const before = line.text.slice(segStart, a.start);
@@ -172,7 +189,7 @@ export function amountCandidates(layout: Layout, options: Options): AmountCandid
         tier = 0;
       }
       // An amount written out in words on the same line ("... AND 00/100 DOLLARS ($22,140.00)") is the contract sum.
-      if (role === 'none' && written.some((w) => w.cents === a.cents)) {
+      if (role === 'none' && sameAsWritten(written, a.cents)) {
         role = 'total';
         tier = 2;
         label = 'amount written in words';
@@ -200,8 +217,8 @@ const MIN_TOTAL_CENTS = 100_00;
 export function findTotal(layout: Layout, options: Options): TotalResult {
   const candidates = amountCandidates(layout, options);
   const none = (uncertain: string | null): TotalResult => ({ cents: null, value: null, label: null, uncertain, candidates });
-  const written = layout.lines.flatMap((l) => findWrittenAmounts(l.text).map((w) => w.cents));
-
+  const written = writtenAmounts(layout);
+  const inWords = (cents: number) => sameAsWritten(written, cents);
   if (options.blocks.length > 1 && !options.selected) {
     return none(`the quote offers ${options.blocks.length} options (${options.blocks.map((b) => b.name).join(' / ')}) and none is marked as chosen`);
   }
@@ -216,9 +233,11 @@ export function findTotal(layout: Layout, options: Options): TotalResult {
     if (biggest) totals.push({ ...biggest, role: 'total', tier: Math.max(biggest.tier, 2), label: biggest.label || `price of the chosen option (${options.selected.name})`, selected: true });
   }
   if (totals.length === 0) {
-    const w = [...new Set(written)];
-    if (w.length === 1) {
-      return { cents: w[0]!, value: formatCents(w[0]!), label: 'amount written in words', uncertain: null, candidates };
+    // Only the amount in words: it counts when its cents were readable and no line of the quote is bigger.
+    const known = [...new Set(written.filter((w) => w.centsKnown).map((w) => w.cents))];
+    const biggest = Math.max(0, ...candidates.filter((c) => c.role === 'none').map((c) => c.cents));
+    if (known.length === 1 && written.length === 1 && known[0]! >= biggest) {
+      return { cents: known[0]!, value: formatCents(known[0]!), label: 'amount written in words', uncertain: null, candidates };
     }
     // A quote with a single price and nothing else: that price is what the homeowner pays.
     const priced = [...new Set(candidates.filter((c) => c.cents >= MIN_TOTAL_CENTS && (c.role === 'none' || c.role === 'total')).map((c) => c.cents))];
@@ -237,11 +256,19 @@ export function findTotal(layout: Layout, options: Options): TotalResult {
   const expected = subtotal
     ? subtotal.cents + taxes.reduce((s, c) => s + c.cents, 0) - discounts.reduce((s, c) => s + Math.abs(c.cents), 0)
     : null;
-  const agrees = (cents: number) => expected !== null && Math.abs(cents - expected) <= 100;
+  const agrees = (cents: number) => expected !== null && Math.abs(cents - expected) <= 2;
+
+  // The item lines add up: the biggest plain amount of each priced line (its line total), summed.
+  const lineTotals = new Map<number, number>();
+  for (const c of candidates) if (c.role === 'none' && c.cents > 0) lineTotals.set(c.line.index, Math.max(lineTotals.get(c.line.index) ?? 0, c.cents));
+  const lineSum = [...lineTotals.values()].reduce((a, b) => a + b, 0);
+  const taxSum = taxes.reduce((a, c) => a + c.cents, 0);
+  const discountTotal = discounts.reduce((a, c) => a + Math.abs(c.cents), 0);
+  const sumAgrees = (cents: number) => lineSum > 0 && (Math.abs(cents - lineSum) <= 2 || Math.abs(cents - (lineSum + taxSum - discountTotal)) <= 2);
 
   // Corroboration for OCR: the same amount written in words, twice in the text, or matching the arithmetic.
   const corroborated = (cents: number) =>
-    written.includes(cents) || agrees(cents) || candidates.filter((c) => c.cents === cents).length >= 2;
+    inWords(cents) || agrees(cents) || sumAgrees(cents) || candidates.filter((c) => c.cents === cents).length >= 2;
 
   const topTier = Math.max(...totals.map((t) => t.tier));
   let best = totals.filter((t) => t.tier === topTier);
@@ -250,7 +277,7 @@ export function findTotal(layout: Layout, options: Options): TotalResult {
   let values = [...new Set(best.map((t) => t.cents))];
   if (values.length > 1) {
     const byArithmetic = values.filter(agrees);
-    const byWords = values.filter((v) => written.includes(v));
+    const byWords = values.filter(inWords);
     if (byArithmetic.length === 1) values = byArithmetic;
     else if (byWords.length === 1) values = byWords;
   }
@@ -260,18 +287,33 @@ export function findTotal(layout: Layout, options: Options): TotalResult {
   const cents = values[0]!;
   const chosen = best.filter((t) => t.cents === cents).sort((a, b) => b.confidence - a.confidence)[0]!;
 
-  if (expected !== null && !agrees(cents) && cents !== subtotal!.cents) {
+  if (expected !== null && !agrees(cents) && cents !== subtotal!.cents && !inWords(cents)) {
     const off = Math.abs(cents - expected) / Math.max(expected, 1);
-    if (off > 0.1 && !written.includes(cents)) {
+    // A printed quote may add a line after the subtotal; OCR that disagrees with its own arithmetic misread a digit.
+    if (off > 0.1 || layout.ocr) {
       return none(`the total ${displayCents(cents)} does not match subtotal + tax (${displayCents(expected)})`);
     }
   }
-  // Cheque rule: an amount written in words that disagrees with the figure makes the figure doubtful.
-  const writtenOthers = [...new Set(written)].filter((w) => w >= MIN_TOTAL_CENTS && w !== cents);
-  if (writtenOthers.length && !written.includes(cents) && !agrees(cents)) {
-    return none(`the total in figures (${displayCents(cents)}) differs from the amount written in words (${displayCents(writtenOthers[0]!)})`);
+  // The total is at least every line it adds up (less any discount).
+  const biggestLine = Math.max(0, ...candidates.filter((c) => c.role === 'none' && c.cents > 0).map((c) => c.cents));
+  const discountSum = discounts.reduce((s, c) => s + Math.abs(c.cents), 0);
+  if (cents + discountSum + 2 < biggestLine && !inWords(cents)) {
+    return none(`the total ${displayCents(cents)} is smaller than a single line of the quote (${displayCents(biggestLine)})`);
   }
-  if (layout.ocr && chosen.confidence < 60 && !corroborated(cents)) {
+  // OCR: another total-like figure with a different value means one of them was misread.
+  if (layout.ocr && !corroborated(cents)) {
+    const rival = totals.find((t) => t.tier >= 2 && t.cents !== cents);
+    if (rival) return none(`two totals were read (${displayCents(cents)} / ${displayCents(rival.cents)})`);
+  }
+  // Cheque rule: an amount written in words that disagrees with the figure makes the figure doubtful.
+  const writtenOthers = written.filter((w) => w.cents >= MIN_TOTAL_CENTS && !sameAsWritten([w], cents));
+  if (writtenOthers.length && !inWords(cents) && !agrees(cents)) {
+    return none(`the total in figures (${displayCents(cents)}) differs from the amount written in words (${displayCents(writtenOthers[0]!.cents)})`);
+  }
+  if (layout.ocr && lineSum > 0 && !corroborated(cents)) {
+    return none(`the total ${displayCents(cents)} does not match the item lines (${displayCents(lineSum)})`);
+  }
+  if (layout.ocr && chosen.confidence < 70 && !corroborated(cents)) {
     return none(`the total ${displayCents(cents)} was hard to read (OCR confidence ${Math.round(chosen.confidence)}%)`);
   }
   // "Price:" or "Cost:" is the total only when nothing on the quote is bigger.

@@ -59,9 +59,12 @@ Lone Star Window Co. · 77 Congress Ave, Austin, TX 78701 · lonestarwindowco.co
   });
 
   it('leaves a barely readable OCR name empty', () => {
-    const v = vendor('Rlverbnd W1ndow Cmpny\n12 Main St, Naples, FL 34102', { ocr: true, confidence: 40 });
+    const v = vendor('Rlverbnd Wndow Company\n12 Main St, Naples, FL 34102', { ocr: true, confidence: 62 });
     expect(v.name).toBeNull();
     expect(v.uncertain).toMatch(/hard to read/);
+    expect(vendor('Ee BPR ARE\nRiverbend Window Company', { ocr: true, lowConfidence: { match: /^(?:Ee|BPR|ARE)$/, confidence: 30 } }).name).toBe(
+      'Riverbend Window Company',
+    );
   });
 });
 

@@ -30,8 +30,27 @@ const CUSTOMER_LABEL =
 const SIGN_OFF = /^(?:sincerely|respectfully(?:\s+submitted)?|regards|best\s+regards|kind\s+regards|warm\s+regards|yours\s+truly|thank\s+you|thanks)\b[,.!]?\s*$/i;
 const LEGAL_SUFFIX = /[,\s]+(?:inc\.?|incorporated|llc\.?|l\.l\.c\.?|llp|ltd\.?|limited|corp\.?|corporation|co\.?|company|pllc|p\.c\.)$/i;
 
-function cleanName(text: string): string {
-  return text
+/**
+ * OCR digits and capitals inside words of a name: "WIND0W" → "WINDOW", "5olutions" → "Solutions",
+ * "Si1ver" → "Silver", "SoIutions" → "Solutions". Words that are really numbers stay.
+ */
+export function repairNameOcr(text: string): string {
+  return text.replace(/[A-Za-z0-9|]+/g, (w) => {
+    if (!/[A-Za-z]{2}/.test(w) || /^\d+[A-Za-z]{0,2}$/.test(w)) return w;
+    const lower = w.replace(/[^A-Za-z]/g, '') === w.replace(/[^A-Za-z]/g, '').toLowerCase() || /^[A-Z0-9|][a-z]/.test(w);
+    let out = w
+      .replace(/0/g, lower ? 'o' : 'O')
+      .replace(/5/g, (_c, i: number) => (i === 0 || !lower ? 'S' : 's'))
+      .replace(/8/g, lower ? 'B' : 'B')
+      .replace(/[1|]/g, lower ? 'l' : 'I');
+    // A capital I between lower-case letters is an l: "SoIutions".
+    out = out.replace(/(?<=[a-z])I(?=[a-z])/g, 'l').replace(/^([A-Z])I(?=[a-z]{2})/, '$1l');
+    return out;
+  });
+}
+
+function cleanName(text: string, ocr = false): string {
+  return (ocr ? repairNameOcr(text) : text)
     .replace(/^[\s•·*|:–—-]+|[\s•·*|:,–—-]+$/g, '')
     .replace(/^(?:from|contractor|company|vendor|dealer|installer|submitted\s+by)\s*:\s*/i, '')
     .replace(/\s+/g, ' ')
@@ -146,8 +165,10 @@ export function findVendor(layout: Layout): VendorResult {
     if (findAmounts(line.text).length) continue;
     const parts = line.cells.flatMap((cell) => cell.text.split(/\s+[·•|]\s+/).map((text) => ({ text, confidence: cell.confidence })));
     for (const cell of parts) {
-      const text = cleanName(cell.text);
+      const text = cleanName(cell.text, layout.ocr);
       if (rejected(text) || looksLikePersonName(text)) continue;
+      // OCR specks and smudges read as letters are not a letterhead.
+      if (layout.ocr && cell.confidence < 50) continue;
       const reasons: string[] = ['letterhead'];
       let score = 3 - Math.min(order, 6) * 0.4;
       const size = line.height / layout.medianHeight;
@@ -173,7 +194,7 @@ export function findVendor(layout: Layout): VendorResult {
   for (const line of lines) {
     for (const cell of line.cells) {
       for (const part of cell.text.split(/\s+[·•|]\s+/)) {
-        const text = cleanName(part);
+        const text = cleanName(part, layout.ocr);
         if (rejected(text) || looksLikePersonName(text) || !domainMatch(text, domains)) continue;
         candidates.push({ text, line, score: 4, reasons: ['matches the web/e-mail domain'], confidence: cell.confidence });
       }
@@ -184,7 +205,7 @@ export function findVendor(layout: Layout): VendorResult {
   lines.forEach((line, i) => {
     if (!SIGN_OFF.test(line.text.trim())) return;
     for (const next of lines.slice(i + 1, i + 4)) {
-      const text = cleanName(next.text);
+      const text = cleanName(next.text, layout.ocr);
       if (rejected(text) || !BUSINESS_WORD.test(text) || looksLikePersonName(text)) continue;
       const score = 3 + (domainMatch(text, domains) ? 3 : 0);
       candidates.push({ text, line: next, score, reasons: ['signature block'], confidence: next.confidence });
@@ -195,7 +216,7 @@ export function findVendor(layout: Layout): VendorResult {
   for (const line of lines) {
     const m = /\b(?:contractor|company|vendor|dealer|installer|submitted\s+by)\s*:\s*(.+)$/i.exec(line.text);
     if (!m) continue;
-    const text = cleanName(m[1]!.split(/\s{2,}/)[0]!);
+    const text = cleanName(m[1]!.split(/\s{2,}/)[0]!, layout.ocr);
     if (rejected(text) || looksLikePersonName(text)) continue;
     candidates.push({ text, line, score: 4 + (domainMatch(text, domains) ? 3 : 0), reasons: ['labelled'], confidence: line.confidence });
   }
@@ -219,7 +240,7 @@ export function findVendor(layout: Layout): VendorResult {
   const runnerUp = ranked[1];
   const corroborated = best.reasons.length > 1;
 
-  if (layout.ocr && best.confidence < 60 && !corroborated) {
+  if (layout.ocr && best.confidence < 70 && !corroborated) {
     return { name: null, line: best.line, source: '', uncertain: `the business name "${best.text}" was hard to read` };
   }
   if (runnerUp && runnerUp.score >= best.score - 0.2 && !corroborated && BUSINESS_WORD.test(runnerUp.text)) {

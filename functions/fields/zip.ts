@@ -31,7 +31,8 @@ function distinct(list: PlacedLocality[]): string[] {
 
 export function findZip(parties: Parties, ocr: boolean): ZipResult {
   // An OCR ZIP that does not belong to the printed state, or that OCR could barely read, is not evidence.
-  const readable = (l: PlacedLocality) => !ocr || (l.stateMatches && confidenceOfRange(l.line, l.end - 5, l.end) >= 40);
+  const seen = (zip: string) => parties.localities.filter((l) => l.zip === zip).length;
+  const readable = (l: PlacedLocality) => !ocr || (l.stateMatches && (confidenceOfRange(l.line, l.end - 5, l.end) >= 70 || seen(l.zip) >= 2));
   const misread = parties.localities.filter((l) => !readable(l) && l.role !== 'contractor');
   const usable = parties.localities.filter(readable);
   const jobs = usable.filter((l) => l.role === 'job');
@@ -52,6 +53,9 @@ export function findZip(parties: Parties, ocr: boolean): ZipResult {
   const jobZips = distinct(jobs);
   if (jobZips.length === 1) return result(jobZips[0]!, jobs[0]!, `job site (${jobs[0]!.why})`);
   if (jobZips.length > 1) return unsure(`the quote shows ${jobZips.length} job-site ZIP codes (${jobZips.join(' / ')})`);
+  // A job-site ZIP that could not be read is not replaced by the customer's.
+  const misreadJob = misread.find((l) => l.role === 'job');
+  if (misreadJob) return unsure(`the job-site ZIP code "${misreadJob.zip}" was hard to read`);
   if (parties.jobStreetWithoutZip && !parties.jobSameAsCustomer) {
     return unsure(`the job address "${parties.jobStreetWithoutZip}" has no ZIP code`);
   }
