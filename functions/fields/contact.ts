@@ -21,8 +21,8 @@ function all(re: RegExp, text: string): Match[] {
   return out;
 }
 
-/** (941) 555-0118, 941-555-0118, 702.555.0159, 941 555 0118, +1 941-555-0118, with an optional extension. */
-const PHONE = /(?<![\w$.,-])(?:\+?1[\s.-]?)?(?:\(\s?\d{3}\s?\)\s?|\d{3}\s?[\s.\-–]\s?)\d{3}\s?[\s.\-–]\s?\d{4}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\d-])/i;
+/** (941) 555-0118, 941-555-0118, 702.555.0159, 941 555 0118, +1 941-555-0118, an extension; OCR's "{702)", "555-01 82". */
+const PHONE = /(?<![\w$.,-])(?:\+?1[\s.-]?)?(?:[({]\s?\d{3}\s?\)\s?|\d{3}\s?[\s.\-–~_]\s?)\d{3}\s?[\s.\-–~_]\s?(?:\d{4}|\d{2} \d{2}|\d \d{3}|\d{3} \d)(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\d-])/i;
 /** Ten digits in a row count only after a phone label. */
 const LABELLED_PHONE = /\b(?:phone|ph|tel|cell|mobile|mob|home|work|fax|c|h|m)\s*[.:#]?\s*(\d{10})\b/i;
 

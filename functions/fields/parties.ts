@@ -294,9 +294,12 @@ function findCustomerNames(layout: Layout, contractor: Set<number>, streets: Pla
   const vendorKey = vendor.name ? compact(vendor.name) : '';
   const add = (raw: string) => {
     // OCR cells carry stray rules and the next field: "| LAUREN DUARTE 239-555-0182" → "LAUREN DUARTE".
-    const trimmed = raw.replace(/^[^A-Za-z]+/, '').split(/[\d|@•]/)[0]!.replace(/[^A-Za-z.]+$/g, '').replace(/[,:;.]+$/, '').trim();
-    const name = trimmed.replace(/^(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+(?:and\s+(?:Mr|Mrs|Ms)\.?\s+)?/, '');
-    if (!looksLikePersonName(trimmed) && !looksLikePersonName(name)) return;
+    const trimmed = raw.replace(/^[^A-Za-z]+/, '').split(/[\d|@•]/)[0]!.replace(/[^A-Za-z.]+$/g, '').replace(/[,:;]+$/, '').replace(/(?<!\b(?:Mr|Mrs|Ms|Dr))\.$/, '').trim();
+    if (!looksLikePersonName(trimmed)) return;
+    // "Smith, John" is John Smith; "Mr. and Mrs. John Smith" is John Smith; "Mr. Smith" stays titled.
+    const lastFirst = /^([^,\s]+),\s+(.+)$/.exec(trimmed);
+    const untitled = trimmed.replace(/^(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+(?:(?:and|&)\s+(?:Mr|Mrs|Ms)\.?\s+)?/, '');
+    const name = lastFirst ? `${lastFirst[2]} ${lastFirst[1]}` : untitled.includes(' ') ? untitled : trimmed;
     if (vendorKey && compact(name) && vendorKey.includes(compact(name))) return;
     names.add(name);
   };
@@ -304,7 +307,11 @@ function findCustomerNames(layout: Layout, contractor: Set<number>, streets: Pla
   for (const line of lines) {
     // Same line: "Prepared for: Deborah McAllister • 17365 …", "Customer: John Smith".
     const m = /\b(?:prepared\s+for|(?:estimate|quote|proposal|bid)\s+(?:for|to)|customer(?:\s+name)?|client(?:\s+name)?|homeowner(?:\s+name)?|owner(?:\s+name)?|bill(?:ed)?\s+to|sold\s+to|submitted\s+to|attention|attn|buyer|purchaser|name)\s*[:\-–]\s*([^•|+·«;\n]+?)(?=\s*(?:[•|+·«;,]|\s{2,}|$))/i.exec(line.text);
-    if (m && !NOT_CUSTOMER_LABEL.test(line.text.slice(Math.max(0, m.index - 12), m.index + 20))) add(m[1]!);
+    if (m && !NOT_CUSTOMER_LABEL.test(line.text.slice(Math.max(0, m.index - 12), m.index + 20))) {
+      // "Customer: Smith, John" — a reversed name runs past the comma.
+      const reversed = /^([A-Z][A-Za-z'’-]+,\s+[A-Z][A-Za-z'’-]+)(?=\s*(?:[•|+·«;]|\s{2,}|$))/.exec(line.text.slice(m.index + m[0].length - m[1]!.length));
+      add(reversed ? reversed[1]! : m[1]!);
+    }
     const dear = /^\s*dear\s+([^,:]+)[,:]/i.exec(line.text);
     if (dear) add(dear[1]!);
     // A label cell with the name below it, in the same column.

@@ -25,11 +25,14 @@ const PERSON = new RegExp(
   `^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?${NAME_WORD}(?:\\s+[A-Z]\\.?)?(?:\\s+(?:and|&)\\s+${NAME_WORD})?(?:\\s+${NAME_WORD}){1,2}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?$`,
 );
 
-/** "Anthony Sorensen", "LAUREN DUARTE", "Deborah McAllister", "Mr. and Mrs. ..."; not a business or a label. */
+const TITLED = new RegExp(`^(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+(?:(?:and|&)\\s+(?:Mr|Mrs|Ms)\\.?\\s+)?${NAME_WORD}$`);
+const LAST_FIRST = new RegExp(`^${NAME_WORD},\\s+${NAME_WORD}(?:\\s+[A-Z]\\.?)?$`);
+
+/** "Anthony Sorensen", "LAUREN DUARTE", "Deborah McAllister", "Mr. Pruitt", "Smith, John"; not a business or a label. */
 export function looksLikePersonName(text: string): boolean {
-  const t = text.trim().replace(/[,:;.]+$/, '');
+  const t = text.trim().replace(/[:;.]+$/, '').replace(/,$/, '');
   if (t.length < 5 || t.length > 40) return false;
-  if (!PERSON.test(t)) return false;
+  if (!PERSON.test(t) && !TITLED.test(t) && !LAST_FIRST.test(t)) return false;
   if (BUSINESS_WORD.test(t) || NOT_A_NAME.test(t)) return false;
   return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping)\b/i.test(t);
 }

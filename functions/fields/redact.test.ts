@@ -89,6 +89,22 @@ Grand Total  $5,850.00`);
   });
 });
 
+describe('redacting address blocks', () => {
+  it('removes the street line over a customer locality even without a street suffix, and titled or reversed names', () => {
+    const r = redact(`${LETTERHEAD}
+Customer: Smith, John
+417 Maple
+Beaverton, OR 97005
+Cell 503 555 01 77
+Dear Mr. Smith,
+Double hung window  Qty: 2  $1,300.00
+TOTAL  $1,300.00`);
+    expect(r.text).not.toMatch(/Smith|417 Maple|555 01 77/);
+    expect(r.text).toContain('Beaverton, OR 97005');
+    expect(r.text).toContain('1200 Harbor Blvd');
+  });
+});
+
 describe('redactText', () => {
   it('removes phones, e-mails, street lines and known names from a chat message', () => {
     const r = redactText('Call me at (941) 555-0118 or anthony@att.net, I live at 15796 Siesta Dr. — Anthony Sorensen', {

@@ -5,9 +5,9 @@
  */
 import type { ExtractedDocument } from '../extraction/document.js';
 import { emailDomain, findEmails, findPhones, findStreets, FREE_MAIL, phoneDigits, type Match } from './contact.js';
-import { buildLayout, type Line } from './layout.js';
+import { buildLayout, gapInLines, xOverlap, type Line } from './layout.js';
 import { contractorAt, findParties, normStreet } from './parties.js';
-import { commonRun, compact, escapeRegExp } from './patterns.js';
+import { commonRun, compact, escapeRegExp, hasDate } from './patterns.js';
 import type { QuoteFields } from './quote-fields.js';
 import { findVendor } from './vendor.js';
 
@@ -32,6 +32,13 @@ interface Span extends Match {
 function nameSpans(text: string, names: string[]): Span[] {
   const spans: Span[] = [];
   for (const name of names) {
+    const titled = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+(\S+)$/i.exec(name.trim());
+    if (titled) {
+      // Only a surname is known: redact it where a title or a greeting names the person.
+      const re = new RegExp(`\\b(?:mr|mrs|ms|miss|dr)\\.?\\s+(?:and\\s+(?:mr|mrs|ms)\\.?\\s+)?${escapeRegExp(titled[1]!)}\\b`, 'gi');
+      for (const m of text.matchAll(re)) spans.push({ kind: 'name', text: m[0], start: m.index!, end: m.index! + m[0].length });
+      continue;
+    }
     const parts = name.trim().split(/\s+/);
     if (parts.length < 2) continue;
     const full = parts.map(escapeRegExp).join('[\\s,]+');
@@ -39,6 +46,7 @@ function nameSpans(text: string, names: string[]): Span[] {
     const last = escapeRegExp(parts[parts.length - 1]!);
     const patterns = [
       new RegExp(`\\b${full}\\b`, 'gi'),
+      new RegExp(`\\b${last},\\s*${first}\\b`, 'gi'),
       // "Dear Lauren," / "Mr. Pruitt" / "the Pruitt residence": the parts of a known name in a personal context.
       new RegExp(`(?<=\\bdear\\s+)${first}\\b`, 'gi'),
       new RegExp(`\\b(?:mr|mrs|ms|miss|dr)\\.?\\s+(?:and\\s+(?:mr|mrs|ms)\\.?\\s+)?${last}\\b`, 'gi'),
@@ -112,10 +120,32 @@ export function redactPersonalInfo(doc: ExtractedDocument, fields?: QuoteFields)
   const customerStreets = new Set(parties.streets.filter((s) => s.role !== 'contractor').map((s) => normStreet(s.text)));
   const contractorStreets = new Set(parties.streets.filter((s) => s.role === 'contractor').map((s) => normStreet(s.text)));
 
+  // A street line the street pattern misses ("417 Maple", "Lot 12 Hwy 9") is still the line on top of a customer's
+  // or job "City, ST ZIP", or the start of that same cell.
+  const extra = new Map<number, Span[]>();
+  const addExtra = (lineIndex: number, span: Span) => extra.set(lineIndex, [...(extra.get(lineIndex) ?? []), span]);
+  const looksLikeStreet = (t: string) => /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(t) && !findPhones(t).length && !hasDate(t) && !/\$/.test(t);
+  for (const loc of parties.localities) {
+    if (loc.role === 'contractor') continue;
+    const line = loc.line;
+    const cell = line.cells.find((c) => c.start <= loc.start && loc.start < c.start + c.text.length);
+    if (cell && cell.start < loc.start) {
+      const head = line.text.slice(cell.start, loc.start).replace(/[\s,]+$/, '');
+      const offset = head.search(/\d/);
+      if (offset >= 0 && looksLikeStreet(head.slice(offset))) addExtra(line.index, { kind: 'street', text: head.slice(offset), start: cell.start + offset, end: cell.start + head.length });
+    }
+    const up = layout.lines[line.index - 1];
+    if (!up || up.page !== line.page || gapInLines(up, line) > 2 || contractorAt(parties, up, 0)) continue;
+    const col = cell ?? { x0: line.bbox.x0, x1: line.bbox.x1 };
+    for (const c of up.cells) {
+      if (xOverlap(c, col) > 0.3 && looksLikeStreet(c.text)) addExtra(up.index, { kind: 'street', text: c.text, start: c.start, end: c.start + c.text.length });
+    }
+  }
+
   const pages = new Map<number, string[]>();
   for (const line of layout.lines) {
     const text = line.text;
-    const spans: Span[] = [];
+    const spans: Span[] = [...(extra.get(line.index) ?? [])];
     for (const m of findPhones(text)) {
       if (!parties.contractorPhones.has(phoneDigits(m.text))) spans.push({ ...m, kind: 'phone' });
     }
