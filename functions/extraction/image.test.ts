@@ -20,7 +20,7 @@ function tiltedLines(degrees: number, width = 1200, height = 1500): GrayImage {
 }
 
 describe('flattenBackground', () => {
-  it('turns a shadowed page white while text stays dark', () => {
+  it('turns a shadowed page white while text stays dark', async () => {
     // Paper darkening from 240 on the left to 120 on the right, with dark text marks at 45% of the paper's brightness.
     const shaded = image(1000, 800, (x, y) => {
       const paper = 240 - (120 * x) / 1000;
@@ -33,7 +33,7 @@ describe('flattenBackground', () => {
     expect(at(flat, 885, 3)).toBeLessThan(100);
   });
 
-  it('makes a dark surround light and white text on a dark banner dark', () => {
+  it('makes a dark surround light and white text on a dark banner dark', async () => {
     const photo = image(1000, 1000, (x, y) => {
       if (y < 300) return y > 120 && y < 160 && x % 30 < 12 ? 235 : 40; // dark banner with light letters
       return x % 40 < 20 && y % 60 < 10 ? 60 : 230; // page with dark text

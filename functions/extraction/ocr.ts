@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Line as TessLine, type Worker } from 'tesseract.js';
@@ -18,10 +19,19 @@ export interface OcrRequest {
   dpi?: number;
 }
 
-/** English LSTM model shipped by @tesseract.js-data/eng: the integer "best" network, without the legacy engine's data. */
+/**
+ * The English model. By default the one @tesseract.js-data/eng ships for LSTM-only use (the integer
+ * "best" network). OCR_LANG_PATH can name a folder holding another eng.traineddata (or .gz), such
+ * as tessdata_fast's, which reads these quotes as well and about a third faster.
+ */
 const require = createRequire(import.meta.url);
 const ENG_DATA = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
-const LANG_PATH = path.join(path.dirname(ENG_DATA.langPath), '4.0.0_best_int');
+
+function languageData(): { langPath: string; gzip: boolean } {
+  const configured = process.env.OCR_LANG_PATH;
+  if (!configured) return { langPath: path.join(path.dirname(ENG_DATA.langPath), '4.0.0_best_int'), gzip: ENG_DATA.gzip };
+  return { langPath: configured, gzip: !existsSync(path.join(configured, 'eng.traineddata')) };
+}
 
 /** Words with no letter or digit and a confidence below this are table rules and specks, not text. */
 const JUNK_CONFIDENCE = 60;
@@ -34,7 +44,9 @@ export async function recognize(request: OcrRequest): Promise<TextLine[]> {
   // Automatic page segmentation and Tesseract's global (Otsu) threshold: image.ts has already evened
   // out the lighting, and on such images a local threshold (Sauvola) turns faint ruled lines into
   // strokes that make whole text areas look like pictures.
-  const params: Record<string, string> = { tessedit_pageseg_mode: PSM.AUTO, thresholding_method: '0' };
+  // Dark areas are already inverted there too, so Tesseract's second try of each doubtful line
+  // inverted (tessedit_do_invert) only costs time.
+  const params: Record<string, string> = { tessedit_pageseg_mode: PSM.AUTO, thresholding_method: '0', tessedit_do_invert: '0' };
   if (request.dpi) params.user_defined_dpi = String(Math.round(request.dpi));
   const blocks = await pool.run(async (worker) => {
     const { data } = await worker.recognize(Buffer.from(request.image), params as never, { text: false, blocks: true });
@@ -88,8 +100,7 @@ function workerCount(): number {
 
 async function newWorker(): Promise<Worker> {
   return createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: LANG_PATH,
-    gzip: ENG_DATA.gzip,
+    ...languageData(),
     // Without these it looks for the model on a CDN and waits forever when offline.
     cacheMethod: 'none',
     logger: () => {},
