@@ -117,6 +117,19 @@ Labor      Install windows, per opening     7         $95.00        $665.00`);
     expect([q.windows, q.doors]).toEqual([7, 0]);
   });
 
+  it('does not read list numbers or an index column as counts', () => {
+    const list = count(`
+1. Casement window, vinyl – $450.00
+2. Double hung windows (3) – $1,500.00
+3) Entry door, fiberglass – $2,100.00`);
+    expect([list.windows, list.doors]).toEqual([4, 1]);
+    const indexed = count(`
+#    Description                      Price
+1    Casement window, vinyl           $450.00
+2    Double hung window, vinyl        $500.00`);
+    expect(indexed.windows).toBe(2);
+  });
+
   it('takes quantity from the prices when no count is printed, and one for a single priced door', () => {
     expect(count('Double hung window, white        $650.00     $5,200.00').windows).toBe(8);
     const door = count('Fiberglass entry door, Therma-Tru Smooth-Star       $4,570.00');

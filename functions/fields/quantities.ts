@@ -41,7 +41,7 @@ export interface QuantityResult {
   uncertain: string | null;
 }
 
-const QTY_HEADER = /^(?:qty\.?|quantity|quan\.?|q'ty|units?|no\.?\s+of\s+units|count|#|pcs|ea)$/i;
+const QTY_HEADER = /^(?:qty\.?|quantity|quan\.?|q'ty|units?|no\.?\s+of\s+units|count|pcs|ea)$/i;
 const TABLE_HEADER = /\b(?:description|item|activity|product|amount|price|rate|total|unit\s+price|location|room|size)\b/i;
 const TABLE_END = /\b(?:sub[\s-]?total|total|notes|terms|conditions|exclusions|payment)\b/i;
 const NUMBER_WORDS =
@@ -112,8 +112,8 @@ const LEADING = new RegExp(
   'i',
 );
 const LEADING_WORD = new RegExp(`^\\W{0,3}(${NUMBER_WORDS})\\s+(?=[A-Za-z])`, 'i');
-// "Double hung window x 3", "… (qty 3)", "… Qty: 3", "… 3 ea", "… - 3 units".
-const TRAILING = /(?:(?<![\d"'”]\s*)\b(?:x|×)\s*(\d{1,3})\b(?!\s*["'”]|\s*(?:in|ft|mm)\b)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b))/i;
+// "Double hung window x 3", "… (qty 3)", "… Qty: 3", "… 3 ea", "… - 3 units", "Double hung windows (3)".
+const TRAILING = /(?:(?<![\d"'”]\s*)\b(?:x|×)\s*(\d{1,3})\b(?!\s*["'”]|\s*(?:in|ft|mm)\b)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b)|\((\d{1,3})\)(?!\s*(?:["”']|in\b|ft\b)))/i;
 
 /** The product name at the start of a text: up to a colon, dash, "@", comma, parenthesis or "with". */
 function headName(text: string): string {
@@ -200,25 +200,43 @@ function enumeratedUnit(layout: Layout, line: Line): UnitLine | null {
   return { line, kind, qty: 1, name, description: '', how: 'one numbered opening', confirmed: false, confidence: layout.ocr ? line.confidence : 100 };
 }
 
-function listUnit(layout: Layout, line: Line): UnitLine | null {
+/** Rows under a header whose first column is "#", "No." or "Item": their leading number is an index. */
+function indexedRows(layout: Layout): Set<number> {
+  const rows = new Set<number>();
+  for (const line of layout.lines) {
+    const first = line.cells[0]?.text.trim() ?? '';
+    if (!/^(?:#|no\.?|item\s*(?:#|no\.?)?|line)$/i.test(first) || !line.cells.slice(1).some((c) => TABLE_HEADER.test(c.text))) continue;
+    for (let k = line.index + 1; k < layout.lines.length && layout.lines[k]!.page === line.page; k++) {
+      const l = layout.lines[k]!;
+      if (TABLE_END.test(l.cells[0]?.text ?? '') && !classifyItem(l.cells[0]?.text ?? '')) break;
+      rows.add(k);
+    }
+  }
+  return rows;
+}
+
+function listUnit(layout: Layout, line: Line, indexed: boolean): UnitLine | null {
   const text = layout.ocr ? repairWordOcr(line.text) : line.text;
   if (NOTE_LINE.test(text)) return null;
   const enumerated = enumeratedUnit(layout, line);
   if (enumerated) return enumerated;
   let qty: number | null = null;
-  let rest = text;
+  // A list index ("1.", "2)", or the first column under "#") numbers the lines; it is not a count.
+  const index = indexed ? /^\s*\d{1,3}[.)]?\s+(?=\S)/.exec(text) : /^\s*\d{1,2}[.)]\s+(?=\S)/.exec(text);
+  const body = index ? text.slice(index[0].length) : text;
+  const offset = text.length - body.length;
+  let rest = body;
   let how = 'count before the item';
   let at = 0;
-  const lead = LEADING.exec(text);
-  const leadWord = lead ? null : LEADING_WORD.exec(text);
+  const lead = LEADING.exec(body);
+  const leadWord = lead ? null : LEADING_WORD.exec(body);
   if (lead) {
     qty = Number(lead[1]);
-    rest = text.slice(lead[0].length);
-    at = lead[0].length - lead[0].trimStart().length;
-    at = text.indexOf(lead[1]!, at);
+    rest = body.slice(lead[0].length);
+    at = offset + body.indexOf(lead[1]!);
   } else if (leadWord) {
     qty = wordsToNumber(leadWord[1]!);
-    rest = text.slice(leadWord[0].length);
+    rest = body.slice(leadWord[0].length);
   }
   const name = headName(rest.replace(/^[\s\-–—:•*]+/, ''));
   const kind = classifyItem(name);
@@ -229,7 +247,7 @@ function listUnit(layout: Layout, line: Line): UnitLine | null {
     const from = text.length - rest.length;
     const trail = TRAILING.exec(text.slice(from));
     if (trail) {
-      qty = Number(trail[1] ?? trail[2] ?? trail[3] ?? trail[4]);
+      qty = Number(trail[1] ?? trail[2] ?? trail[3] ?? trail[4] ?? trail[5]);
       how = 'count after the item';
       at = from + trail.index;
     }
@@ -239,7 +257,7 @@ function listUnit(layout: Layout, line: Line): UnitLine | null {
     if (fromPrices) {
       qty = fromPrices.qty;
       how = 'rate × quantity = amount';
-    } else if (/\b(?:window|door)$/i.test(name) && findAmounts(text).length === 1 && text.trimStart().startsWith(name.split(' ')[0]!)) {
+    } else if (/\b(?:window|door)$/i.test(name) && findAmounts(text).length === 1 && body.trimStart().startsWith(name.split(' ')[0]!)) {
       // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular.
       qty = 1;
       how = 'one priced item';
@@ -251,7 +269,7 @@ function listUnit(layout: Layout, line: Line): UnitLine | null {
   let conflict = Boolean(arithmetic?.conflict);
   // OCR misread a symbol as the count ("£3 … @ $11,070.00 = $22,140.00" is 2 units): the prices decide
   // when the printed count is not even a clean number.
-  if (conflict && layout.ocr && lead && /[^\d\s(]/.test(text.slice(0, text.indexOf(lead[1]!)).replace(/^[\s•*\-–—|]+/, ''))) {
+  if (conflict && layout.ocr && lead && /[^\d\s(]/.test(body.slice(0, body.indexOf(lead[1]!)).replace(/^[\s•*\-–—|]+/, ''))) {
     qty = arithmetic!.qty;
     how = 'rate × quantity = amount';
     confirmed = true;
@@ -314,9 +332,10 @@ export function countUnits(layout: Layout, options: Options): QuantityResult {
     for (let k = t.header.index; k < t.end; k++) inTable.add(k);
     units.push(...tableUnits(layout, t, options, unreadable));
   }
+  const indexed = indexedRows(layout);
   for (const line of layout.lines) {
     if (inTable.has(line.index) || inOtherOption(options, line.index)) continue;
-    const u = listUnit(layout, line);
+    const u = listUnit(layout, line, indexed.has(line.index));
     if (u) units.push(u);
   }
   const stated = statedCounts(layout, options, new Set(units.map((u) => u.line.index)));

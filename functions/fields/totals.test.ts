@@ -122,6 +122,14 @@ Option B — Fiberglass $12,901.20`);
     expect(total('Window price: $650.00\nDoor price: $1,900.00').value).toBeNull();
   });
 
+  it('does not take a "Line Total" column for the total', () => {
+    const t = total(`QTY   DESCRIPTION              UNIT PRICE     LINE TOTAL
+3     Vinyl casement window      $450.00      $1,350.00
+1     Entry door               $1,200.00      $1,200.00
+                                   Total      $2,550.00`);
+    expect(t.value).toBe('2550.00');
+  });
+
   it('reads totals laid out under their labels in a row', () => {
     expect(total('Windows  8  $650.00  $5,200.00\nSubtotal      Tax        Total\n$5,200.00     $364.00    $5,564.00').value).toBe('5564.00');
   });

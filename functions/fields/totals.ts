@@ -61,6 +61,8 @@ const RULES: LabelRule[] = [
   { role: 'tax', tier: 0, re: /\b(?:sales\s+)?tax(?:es)?\b/gi },
   { role: 'discount', tier: 0, re: /\bdiscounts?\b|\bsavings?\b|\byou\s+save\b|\brebates?\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)?\b|\bincentives?\b|\bcredit\b|\b\d+%\s+off\b/gi },
   { role: 'list', tier: 0, re: /\bretail\b|\blist\s+price\b|\bMSRP\b|\bregular(?:ly)?\s+(?:price|priced)?\b|\bvalued?(?:\s+at)?\b|\bwas\b|\boriginal(?:ly)?\s+(?:price|priced)?\b|\ballowance\b/gi },
+  // A column of per-line amounts: "Line Total", "Ext. Total", "Item Total".
+  { role: 'none', tier: 0, re: /\b(?:line|item|ext(?:ended|\.)?|row)\s+totals?\b/gi },
   {
     role: 'total',
     tier: 3,
