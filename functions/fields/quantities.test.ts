@@ -37,6 +37,17 @@ Interior Trim / Casing    primed casing                6      110.00       660.0
     expect(q.doors).toBe(0);
   });
 
+  it('does not take a sentence running over a line break for an item', () => {
+    const q = count(`
+we propose to remove your existing units and install ten (10) replacement
+windows and one (1) door as follows:
+• 8 — Double Hung Window
+• 2 — Picture Window
+• 1 — Fiberglass Entry Door`);
+    expect([q.windows, q.doors]).toEqual([10, 1]);
+    expect(q.units).toHaveLength(3);
+  });
+
   it('reads doors in prose and tells a sliding door from a sliding window', () => {
     const q = count(`
 We will install ten (10) replacement windows and two (2) patio doors as follows:

@@ -241,12 +241,16 @@ function listUnit(layout: Layout, line: Line, indexed: boolean): UnitLine | null
   const name = headName(rest.replace(/^[\s\-–—:•*]+/, ''));
   const kind = classifyItem(name);
   if (!kind || isServiceItem(name)) return null;
+  // A sentence, not an item: "windows and one (1) door as follows".
+  if (qty === null && /\b(?:and|or|as|the|your|our|will|be|are|is|to)\b/i.test(name)) return null;
   // The count must not be a size or a duration ("5-year", "36 in").
   if (qty !== null && /^(?:year|yr|month|day|inch|in\b|ft|foot|feet|%|panel|lite|pane|(?:x|×|by)\s*\d)/i.test(rest.trim())) qty = null;
   if (qty === null) {
     const from = text.length - rest.length;
     const trail = TRAILING.exec(text.slice(from));
-    if (trail) {
+    // "(3)" counts only right after the name ("Double hung windows (3)"), not later in a sentence.
+    const parenTooLate = trail?.[5] !== undefined && trail.index > rest.indexOf(name) + name.length + 2;
+    if (trail && !parenTooLate) {
       qty = Number(trail[1] ?? trail[2] ?? trail[3] ?? trail[4] ?? trail[5]);
       how = 'count after the item';
       at = from + trail.index;
