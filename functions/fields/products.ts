@@ -100,8 +100,8 @@ export function materialsIn(text: string): Material[] {
 }
 
 /**
- * Well-known product lines and their frame material, for quotes that name the line but describe its
- * material loosely. The document's own word wins when it names a material for the item itself.
+ * Well-known product lines and their frame material. A named line is more specific than a loose feature
+ * word next to it ("BEST — Pella 250 Series … Fiberglass, 8 colors" is a vinyl window), so it is read first.
  */
 export const PRODUCT_LINES: [RegExp, Material][] = [
   [/\bpella\s+(?:250|150|encompass|defender)\b/i, 'vinyl'],
