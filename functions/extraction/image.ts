@@ -16,7 +16,7 @@ const UPSCALE_BELOW_PX = 2000;
 const UPSCALE_TO_PX = 2600;
 const MAX_UPSCALE = 3;
 /** Larger images are scaled down to this long side: more pixels only cost time. */
-const MAX_LONG_SIDE_PX = 3300;
+const MAX_LONG_SIDE_PX = 3000;
 /** Skew below this is left alone; above MAX_SKEW_DEGREES the estimate is not trusted. */
 const MIN_SKEW_DEGREES = 0.3;
 const MAX_SKEW_DEGREES = 8;
@@ -73,10 +73,10 @@ export async function decodeToGray(bytes: Uint8Array, kind: ImageKind): Promise<
     const upright = await source.grayscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
     const longSide = Math.max(upright.info.width, upright.info.height);
     const factor = longSide < UPSCALE_BELOW_PX ? Math.min(MAX_UPSCALE, UPSCALE_TO_PX / longSide) : longSide > MAX_LONG_SIDE_PX ? MAX_LONG_SIDE_PX / longSide : 1;
-    if (factor === 1) return { data: upright.data, width: upright.info.width, height: upright.info.height };
     const targetWidth = Math.round(upright.info.width * factor);
-    const resized = await sharp(upright.data, { raw: { width: upright.info.width, height: upright.info.height, channels: 1 } })
-      .resize({ width: targetWidth, kernel: factor > 1 ? 'lanczos3' : 'cubic' })
+    let pipeline = sharp(upright.data, { raw: { width: upright.info.width, height: upright.info.height, channels: 1 } });
+    if (factor !== 1) pipeline = pipeline.resize({ width: targetWidth, kernel: factor > 1 ? 'lanczos3' : 'cubic' });
+    const resized = await pipeline
       .toColourspace('b-w')
       .raw()
       .toBuffer({ resolveWithObject: true });
