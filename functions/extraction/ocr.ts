@@ -45,8 +45,9 @@ export async function recognize(request: OcrRequest): Promise<TextLine[]> {
   // out the lighting, and on such images a local threshold (Sauvola) turns faint ruled lines into
   // strokes that make whole text areas look like pictures.
   // Dark areas are already inverted there too, so Tesseract's second try of each doubtful line
-  // inverted (tessedit_do_invert) only costs time.
-  const params: Record<string, string> = { tessedit_pageseg_mode: PSM.AUTO, thresholding_method: '0', tessedit_do_invert: '0' };
+  // inverted (tessedit_do_invert) only costs time. Its progress chatter ("Estimating resolution as
+  // ...") goes to debug_file instead of the function's log.
+  const params: Record<string, string> = { tessedit_pageseg_mode: PSM.AUTO, thresholding_method: '0', tessedit_do_invert: '0', debug_file: '/dev/null' };
   if (request.dpi) params.user_defined_dpi = String(Math.round(request.dpi));
   const blocks = await pool.run(async (worker) => {
     const { data } = await worker.recognize(Buffer.from(request.image), params as never, { text: false, blocks: true });
