@@ -73,9 +73,11 @@ export async function shutdownOcr(): Promise<void> {
 }
 
 function toSegment(line: TessLine): Segment | undefined {
-  const words: Word[] = line.words
-    .map((w) => ({ text: w.text.trim(), bbox: roundBox(w.bbox), confidence: Math.round(w.confidence * 10) / 10 }))
-    .filter((w) => w.text !== '' && !(w.confidence < JUNK_CONFIDENCE && !/[\p{L}\p{N}]/u.test(w.text)));
+  const words: Word[] = joinEmailPieces(
+    line.words
+      .map((w) => ({ text: w.text.trim(), bbox: roundBox(w.bbox), confidence: Math.round(w.confidence * 10) / 10 }))
+      .filter((w) => w.text !== '' && !(w.confidence < JUNK_CONFIDENCE && !/[\p{L}\p{N}]/u.test(w.text))),
+  );
   if (words.length === 0) return undefined;
   const bbox = roundBox({
     x0: Math.min(...words.map((w) => w.bbox.x0)),
@@ -92,6 +94,41 @@ function toSegment(line: TessLine): Segment | undefined {
     baseline: hasBaseline ? (baseline.y0 + baseline.y1) / 2 : bbox.y1,
     size: Math.max(1, line.rowAttributes?.rowHeight || bbox.y1 - bbox.y0),
   };
+}
+
+/**
+ * Tesseract often sees a gap in an e-mail address, typewriter fonts especially ("name. family@mail .com",
+ * "name @mail.com"). Pieces that cannot stand alone are joined to their neighbour: a domain starting
+ * with "@", a local part ending with "@", a ".com" after an address, and a local part ending with "."
+ * before one.
+ */
+export function joinEmailPieces(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (const word of words) {
+    const previous = out.at(-1);
+    // "@ $345.00" (a unit price) is not an address: the domain must start with a letter.
+    const joins =
+      previous !== undefined &&
+      ((/^@[a-z][a-z0-9-]*\./i.test(word.text) && /^[a-z0-9._%+-]+$/i.test(previous.text)) ||
+        (/^[a-z0-9._%+-]+@$/i.test(previous.text) && /^[a-z][a-z0-9-]*\.[a-z]/i.test(word.text)) ||
+        (/^\.[a-z]{2,6}\b/i.test(word.text) && /@[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(previous.text)) ||
+        (/^[a-z0-9._%+-]+\.$/i.test(previous.text) && /^[a-z0-9._%+-]+@[a-z]/i.test(word.text)));
+    if (!joins) {
+      out.push(word);
+      continue;
+    }
+    out[out.length - 1] = {
+      text: previous.text + word.text,
+      bbox: {
+        x0: Math.min(previous.bbox.x0, word.bbox.x0),
+        y0: Math.min(previous.bbox.y0, word.bbox.y0),
+        x1: Math.max(previous.bbox.x1, word.bbox.x1),
+        y1: Math.max(previous.bbox.y1, word.bbox.y1),
+      },
+      confidence: Math.min(previous.confidence, word.confidence),
+    };
+  }
+  return out;
 }
 
 function workerCount(): number {
