@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSkew, flattenBackground, straighten, type GrayImage } from './image.js';
+import sharp from 'sharp';
+import { decodeToGray, estimateSkew, flattenBackground, straighten, type GrayImage } from './image.js';
 
 function image(width: number, height: number, pixel: (x: number, y: number) => number): GrayImage {
   const data = new Uint8Array(width * height);
@@ -61,5 +62,19 @@ describe('estimateSkew and straighten', () => {
 
   it('reports no tilt for a blank page', async () => {
     expect(await estimateSkew(image(800, 1000, () => 250))).toEqual({ top: 0, bottom: 0 });
+  });
+});
+
+describe('decodeToGray', () => {
+  it('reads a transparent PNG as dark marks on white, one channel, scaled up to the working size', async () => {
+    // 400 × 500, fully transparent except a black bar.
+    const rgba = Buffer.alloc(400 * 500 * 4);
+    for (let y = 200; y < 220; y++) for (let x = 50; x < 350; x++) rgba.writeUInt32BE(0x000000ff, (y * 400 + x) * 4);
+    const png = await sharp(rgba, { raw: { width: 400, height: 500, channels: 4 } }).png().toBuffer();
+    const gray = await decodeToGray(new Uint8Array(png), 'png');
+    expect(gray.data.length).toBe(gray.width * gray.height);
+    expect(Math.max(gray.width, gray.height)).toBe(1500); // 500 px long side, scaled by the maximum of 3
+    expect(at(gray, 10, 10)).toBeGreaterThan(250);
+    expect(at(gray, gray.width / 2, (210 / 500) * gray.height)).toBeLessThan(10);
   });
 });

@@ -69,8 +69,9 @@ export async function decodeToGray(bytes: Uint8Array, kind: ImageKind): Promise<
   await checkImageSize(bytes);
   try {
     const source = kind === 'heic' ? await decodeHeif(bytes) : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    // Orientation can swap the sides, so measure after it.
-    const upright = await source.grayscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    // Transparent pixels (screenshots, HEIC's RGBA) count as white paper. Orientation can swap the
+    // sides, so they are measured after it.
+    const upright = await source.flatten({ background: '#ffffff' }).grayscale().toColourspace('b-w').extractChannel(0).raw().toBuffer({ resolveWithObject: true });
     const longSide = Math.max(upright.info.width, upright.info.height);
     const factor = longSide < UPSCALE_BELOW_PX ? Math.min(MAX_UPSCALE, UPSCALE_TO_PX / longSide) : longSide > MAX_LONG_SIDE_PX ? MAX_LONG_SIDE_PX / longSide : 1;
     const targetWidth = Math.round(upright.info.width * factor);
