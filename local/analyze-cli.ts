@@ -5,7 +5,7 @@ import { extractDocument } from '../functions/extraction/local-extractor.js';
 import { extractFields } from '../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../functions/fields/redact.js';
 import { fieldsToQuote, scopeToQuote } from '../functions/quotes/fields-to-quote.js';
-import { toQuote, type QuoteRecord } from '../functions/quotes/quote-record.js';
+import { newQuoteRecord, toQuote, type QuoteRecord } from '../functions/quotes/quote-record.js';
 import { assertSupportedQuote } from '../functions/quotes/quote-type-rules.js';
 import { checkUploadedFile, cleanFileName } from '../functions/quotes/upload-rules.js';
 import type { Quote } from '../shared/types.js';
@@ -23,8 +23,7 @@ interface Line {
 }
 
 function blankQuote(file: string, bytes: number): QuoteRecord {
-  const now = new Date().toISOString();
-  return {
+  return newQuoteRecord({
     id: randomUUID(),
     fileName: basename(file),
     contentType: 'application/octet-stream',
@@ -32,24 +31,9 @@ function blankQuote(file: string, bytes: number): QuoteRecord {
     fileKey: '',
     status: 'processing',
     progressMessage: null,
-    userId: null,
-    userEmail: null,
-    guestId: null,
-    isGuestQuote: true,
-    createdAt: now,
-    updatedAt: now,
-    overallScore: null,
-    quoteType: null,
-    vendor: null,
-    totalCost: null,
-    zipCode: null,
-    customerZip: null,
-    quantities: null,
-    scope: null,
-    projectAddress: null,
-    scopeOfWork: null,
-    checklistResults: [],
-  };
+    owner: { guestId: null },
+    createdAt: new Date().toISOString(),
+  });
 }
 
 async function analyzeFile(file: string): Promise<Line> {

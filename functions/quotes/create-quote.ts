@@ -3,7 +3,7 @@ import { logger } from '../lib/logger.js';
 import { createQuote, updateQuote } from '../store/quotes.js';
 import type { Caller } from './caller.js';
 import { startPipeline } from './pipeline-starter.js';
-import type { QuoteRecord } from './quote-record.js';
+import { newQuoteRecord, type QuoteRecord } from './quote-record.js';
 
 export const START_FAILED_MESSAGE = 'Error: processing could not be started. Please retry.';
 
@@ -17,8 +17,7 @@ export async function createQuoteAndStart(input: {
   caller: Caller;
   now: Date;
 }): Promise<QuoteRecord> {
-  const createdAt = input.now.toISOString();
-  const quote: QuoteRecord = {
+  const quote = newQuoteRecord({
     id: input.id,
     fileName: input.fileName,
     contentType: input.fileType.mime,
@@ -26,24 +25,9 @@ export async function createQuoteAndStart(input: {
     fileKey: input.fileKey,
     status: 'processing',
     progressMessage: 'Preparing your document...',
-    userId: input.caller.user?.id ?? null,
-    userEmail: input.caller.user?.email ?? null,
-    guestId: input.caller.user ? null : (input.caller.guestId ?? null),
-    isGuestQuote: !input.caller.user,
-    createdAt,
-    updatedAt: createdAt,
-    overallScore: null,
-    quoteType: null,
-    vendor: null,
-    totalCost: null,
-    zipCode: null,
-    customerZip: null,
-    quantities: null,
-    scope: null,
-    projectAddress: null,
-    scopeOfWork: null,
-    checklistResults: [],
-  };
+    owner: input.caller.user ? { userId: input.caller.user.id, email: input.caller.user.email } : { guestId: input.caller.guestId ?? null },
+    createdAt: input.now.toISOString(),
+  });
   await createQuote(quote);
   try {
     await startPipeline(quote.id);

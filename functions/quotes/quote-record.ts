@@ -1,38 +1,49 @@
-import type { ChecklistResult, Quote } from '../../shared/types.js';
-import type { QuoteStatus } from '../../shared/statuses.js';
+import type { Quote } from '../../shared/types.js';
 
 /** A quote as stored: the API's Quote plus what only the server needs. */
-export interface QuoteRecord {
-  id: string;
-  fileName: string;
+export interface QuoteRecord extends Quote {
   contentType: string;
   fileSize: number;
   /** Key of the original file in the uploads bucket. */
   fileKey: string;
-  status: QuoteStatus;
-  progressMessage: string | null;
   /** The pipeline step that ran last; a retry resumes there. */
   pipelineStep?: string;
-  userId: string | null;
   userEmail: string | null;
   /** The guest session that uploaded it (HttpOnly cookie), until an account claims it. */
   guestId: string | null;
-  isGuestQuote: boolean;
-  createdAt: string;
   updatedAt: string;
-  overallScore: number | null;
-  quoteType: string | null;
-  vendor: string | null;
-  totalCost: string | null;
-  zipCode: string | null;
-  customerZip: string | null;
-  quantities: string | null;
-  scope: string | null;
-  projectAddress: string | null;
-  scopeOfWork: string | null;
-  checklistResults: ChecklistResult[];
   /** Fields extraction left empty because it was unsure, with why: the chat asks about them. */
   uncertainFields?: { field: string; reason: string }[];
+}
+
+/** A new quote for an uploaded file: nothing extracted yet. */
+export function newQuoteRecord(
+  init: Pick<QuoteRecord, 'id' | 'fileName' | 'contentType' | 'fileSize' | 'fileKey' | 'status' | 'progressMessage'> & {
+    owner: { userId: string; email: string } | { guestId: string | null };
+    createdAt: string;
+  },
+): QuoteRecord {
+  const { owner, ...file } = init;
+  const user = 'userId' in owner ? owner : undefined;
+  return {
+    ...file,
+    updatedAt: init.createdAt,
+    userId: user?.userId ?? null,
+    userEmail: user?.email ?? null,
+    guestId: 'guestId' in owner ? owner.guestId : null,
+    isGuestQuote: !user,
+    overallScore: null,
+    quoteType: null,
+    vendor: null,
+    totalCost: null,
+    zipCode: null,
+    customerZip: null,
+    quantities: null,
+    scope: null,
+    projectAddress: null,
+    scopeOfWork: null,
+    checklistResults: [],
+  };
 }
 
 /** The quote as the API answers it (spec section 3). */
