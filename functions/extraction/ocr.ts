@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Line as TessLine, type Worker } from 'tesseract.js';
 import type { TextLine, Word } from './document.js';
-import { roundBox, segmentsToLines, type Segment } from './layout.js';
+import { CELL_SEPARATOR, roundBox, segmentsToLines, type Segment } from './layout.js';
 
 /**
  * Local OCR with tesseract.js (Tesseract compiled to WASM): no native binary, so it runs on Lambda
@@ -33,6 +33,8 @@ function languageData(): { langPath: string; gzip: boolean } {
   return { langPath: configured, gzip: !existsSync(path.join(configured, 'eng.traineddata')) };
 }
 
+/** A gap between words wider than this many line heights separates table cells. */
+const CELL_GAP = 1.2;
 /** Words with no letter or digit and a confidence below this are table rules and specks, not text. */
 const JUNK_CONFIDENCE = 60;
 
@@ -87,13 +89,15 @@ function toSegment(line: TessLine): Segment | undefined {
   });
   const { baseline } = line;
   const hasBaseline = baseline && Number.isFinite(baseline.y0) && Number.isFinite(baseline.y1) && baseline.y1 > 0;
-  return {
-    text: words.map((w) => w.text).join(' '),
-    bbox,
-    words,
-    baseline: hasBaseline ? (baseline.y0 + baseline.y1) / 2 : bbox.y1,
-    size: Math.max(1, line.rowAttributes?.rowHeight || bbox.y1 - bbox.y0),
-  };
+  const size = Math.max(1, line.rowAttributes?.rowHeight || bbox.y1 - bbox.y0);
+  // Tesseract keeps table cells on one line when they line up; a wide gap is a cell boundary, as in
+  // the PDF text layer ("Vinyl, white only  $4,971.26").
+  let text = words[0]!.text;
+  for (let i = 1; i < words.length; i++) {
+    const gap = words[i]!.bbox.x0 - words[i - 1]!.bbox.x1;
+    text += (gap > CELL_GAP * size ? CELL_SEPARATOR : ' ') + words[i]!.text;
+  }
+  return { text, bbox, words, baseline: hasBaseline ? (baseline.y0 + baseline.y1) / 2 : bbox.y1, size };
 }
 
 /**
