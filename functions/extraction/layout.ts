@@ -106,7 +106,3 @@ export function round1(n: number): number {
 export function roundBox(b: BoundingBox): BoundingBox {
   return { x0: round1(b.x0), y0: round1(b.y0), x1: round1(b.x1), y1: round1(b.y1) };
 }
-
-export function scaleBox(b: BoundingBox, factor: number): BoundingBox {
-  return roundBox({ x0: b.x0 * factor, y0: b.y0 * factor, x1: b.x1 * factor, y1: b.y1 * factor });
-}
