@@ -30,6 +30,10 @@ export const CONFIG = {
     timeout: Duration.minutes(15),
     /** Who reads uploads in AWS: Amazon Textract ('local' runs our PDF text + tesseract.js reader in Lambda). */
     extractor: 'textract' as 'textract' | 'local',
+    /** The extract step reads files with WASM and native libraries (mupdf, sharp, tesseract.js): they ship beside its bundle. */
+    extractRuntimeModules: ['mupdf', 'sharp', 'tesseract.js', '@tesseract.js-data/eng', 'heic-decode'] as const,
+    /** OCR and image preparation want memory, and Lambda gives CPU with it. */
+    extractMemorySize: 2048,
   },
 
   uploads: {

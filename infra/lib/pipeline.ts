@@ -170,6 +170,9 @@ export class Pipeline extends Construct {
           description: `QuoteCheck pipeline step: ${stepId}`,
           timeout: CONFIG.functions.pipelineStepTimeout,
           environment: access.textract ? { ...props.environment, EXTRACTOR: CONFIG.pipeline.extractor } : props.environment,
+          ...(stepId === 'extract'
+            ? { runtimeModules: CONFIG.pipeline.extractRuntimeModules, memorySize: CONFIG.pipeline.extractMemorySize }
+            : {}),
         });
         grantAccess(fn, access, props.targets);
         return [stepId, fn];

@@ -15,6 +15,7 @@ import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../functions/store/table-design.js';
 import { CONFIG } from './config.js';
 import { acknowledge, acknowledgeWildcards } from './nag.js';
+import { copyRuntimeModulesCommands } from './runtime-modules.js';
 
 /** Repository root: handler entries are given relative to it (functions/api/auth.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,6 +27,12 @@ export interface QuoteCheckFunctionProps {
   timeout: Duration;
   environment?: Record<string, string>;
   memorySize?: number;
+  /**
+   * Packages used from node_modules at run time instead of being bundled (WASM, native binaries,
+   * model files): copied with their dependencies from the project's install. Their binaries are
+   * the ones installed on the deploying machine (linux-x64), so such a function runs on x86_64.
+   */
+  runtimeModules?: readonly string[];
 }
 
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
@@ -56,6 +63,7 @@ export class QuoteCheckFunction extends NodejsFunction {
       description: `Execution role of ${props.description}`,
     });
     logGroup.grantWrite(role);
+    const runtimeModules = props.runtimeModules ?? [];
 
     super(scope, id, {
       entry: path.join(REPO_ROOT, props.entry),
@@ -64,7 +72,7 @@ export class QuoteCheckFunction extends NodejsFunction {
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: runtimeModules.length ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: props.memorySize ?? CONFIG.functions.memorySize,
       timeout: props.timeout,
       tracing: Tracing.ACTIVE,
@@ -83,6 +91,14 @@ export class QuoteCheckFunction extends NodejsFunction {
         sourceMap: true,
         mainFields: ['module', 'main'],
         banner: "import{createRequire}from'module';const require=createRequire(import.meta.url);",
+        externalModules: ['@aws-sdk/*', ...runtimeModules],
+        commandHooks: runtimeModules.length
+          ? {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (_inputDir: string, outputDir: string) => copyRuntimeModulesCommands(REPO_ROOT, runtimeModules, outputDir),
+            }
+          : undefined,
       },
     });
     this.executionRole = role;

@@ -2,6 +2,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '../../shared/pipeline.js';
 import { PIPELINE_RESUME_STATE } from '../../infra/lib/pipeline.js';
+import { dependencyClosure } from '../../infra/lib/runtime-modules.js';
+import { REPO_ROOT } from '../../infra/lib/quotecheck-function.js';
 import { API_FUNCTIONS, ROUTES, routeKeyOf } from '../../shared/routes.js';
 import { TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../functions/store/table-design.js';
 import { API_ACCESS } from '../../infra/lib/access.js';
@@ -181,17 +183,18 @@ describe('http api', () => {
 describe('lambdas', () => {
   const ours = () => ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description).startsWith('QuoteCheck '));
 
-  it('runs every function on Node.js 22, arm64, traced, with one month of logs', () => {
+  it('runs every function on Node.js 22, arm64 (the extract step x86_64), traced, with one month of logs', () => {
     expect(ours().length).toBe(API_FUNCTIONS.length + PIPELINE_STEPS.length + 1);
     for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'))) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
     }
     for (const [id, fn] of ours()) {
+      const extract = fn.Properties.Description === 'QuoteCheck pipeline step: extract';
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
+        Architectures: [extract ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
-        MemorySize: 512,
+        MemorySize: extract ? 2048 : 512,
         TracingConfig: { Mode: 'Active' },
       });
       const logGroup = resources[logicalIdOf(fn.Properties.LoggingConfig.LogGroup)];
@@ -378,5 +381,15 @@ describe('extraction in AWS', () => {
     });
     expect(Object.keys(fns)).toHaveLength(1);
     expect(Object.keys(fns)[0]).toMatch(/extract/i);
+  });
+});
+
+describe('the extract step package', () => {
+  it('ships the WASM, native and model packages it reads files with, with their dependencies, for the installed platform', () => {
+    const closure = dependencyClosure(REPO_ROOT, CONFIG.pipeline.extractRuntimeModules);
+    for (const name of ['mupdf', 'sharp', '@img/sharp-linux-x64', 'tesseract.js', 'tesseract.js-core', '@tesseract.js-data/eng', 'heic-decode', 'libheif-js']) {
+      expect(closure).toContain(name);
+    }
+    expect(closure).not.toContain('@img/sharp-linux-arm64');
   });
 });
