@@ -18,7 +18,7 @@ import { toQuote, type QuoteRecord } from '../quotes/quote-record.js';
 import { isStale, STALE_MESSAGE } from '../quotes/stale.js';
 import { checkUploadedFile, cleanFileName, FileTooLargeError } from '../quotes/upload-rules.js';
 import { blobKeys, deleteObject, getObjectBytes, headObject, presignDownload, presignUpload, putObject } from '../store/blobs.js';
-import { getExtractedText, getQuote, listOwnerQuotes, QuoteExistsError, updateQuote } from '../store/quotes.js';
+import { getExtractedText, getQuote, listOwnerQuotes, QuoteExistsError, QuoteStatusChangedError, updateQuote } from '../store/quotes.js';
 
 /** The caller, with a new guest session when a signed-out visitor has none yet. */
 function uploader(req: ApiRequest): { caller: Caller; cookies?: string[] } {
@@ -127,7 +127,13 @@ export const handler = apiHandler('quotes', {
     const quote = await accessibleQuote(req);
     if (quote.status !== 'error') throw new ConflictError(UPLOAD_ERRORS.notRetryable);
     const step = PIPELINE_STEPS.find((s) => s.id === quote.pipelineStep);
-    await updateQuote(quote.id, { status: 'processing', progressMessage: 'Retrying...' });
+    try {
+      // Only one retry can move the quote out of 'error', so two clicks start one execution.
+      await updateQuote(quote.id, { status: 'processing', progressMessage: 'Retrying...' }, { onlyIfStatus: 'error' });
+    } catch (error) {
+      if (error instanceof QuoteStatusChangedError) throw new ConflictError(UPLOAD_ERRORS.notRetryable);
+      throw error;
+    }
     await startPipeline(quote.id, step && step !== PIPELINE_STEPS[0] ? (step.id as PipelineStepId) : undefined);
     return { body: { id: quote.id, message: 'Processing restarted.' } };
   },

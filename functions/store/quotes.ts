@@ -12,14 +12,28 @@ export class QuoteExistsError extends Error {
   override name = 'QuoteExistsError';
 }
 
+export class QuoteStatusChangedError extends Error {
+  override name = 'QuoteStatusChangedError';
+}
+
 const textKey = (quoteId: string) => ({ pk: `QUOTE#${quoteId}`, sk: 'TEXT' });
 
 function ownerKey(quote: Pick<QuoteRecord, 'userId' | 'guestId'>): string {
   return quote.userId ? `USER#${quote.userId}` : `GUEST#${quote.guestId}`;
 }
 
-function searchText(quote: Pick<QuoteRecord, 'fileName' | 'vendor' | 'userEmail'>): string {
-  return [quote.fileName, quote.vendor, quote.userEmail].filter(Boolean).join(' ').toLowerCase();
+/**
+ * Lower-cased copies of the fields the admin searches (file name, vendor, user e-mail), kept up to
+ * date in the same write as the field itself.
+ */
+const SEARCH_ATTRIBUTES = { fileName: 'searchFileName', vendor: 'searchVendor', userEmail: 'searchEmail' } as const;
+
+function searchAttributes(changes: Partial<QuoteRecord>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, attribute] of Object.entries(SEARCH_ATTRIBUTES)) {
+    if (field in changes) out[attribute] = String(changes[field as keyof QuoteRecord] ?? '').toLowerCase();
+  }
+  return out;
 }
 
 /** Creates a quote and counts it in the stats in one transaction; the id must be new. */
@@ -39,7 +53,7 @@ export async function createQuote(quote: QuoteRecord): Promise<void> {
                 gsi1sk: sortableId(quote.createdAt, quote.id),
                 gsi2pk: KIND.quotes,
                 gsi2sk: sortableId(quote.createdAt, quote.id),
-                searchText: searchText(quote),
+                ...searchAttributes(quote),
                 ...quote,
               },
               ConditionExpression: 'attribute_not_exists(pk)',
@@ -75,9 +89,18 @@ export async function getQuote(quoteId: string): Promise<QuoteRecord | undefined
   return out.Item as QuoteRecord | undefined;
 }
 
-/** Sets some attributes of an existing quote (never its keys), and refreshes its search text. */
-export async function updateQuote(quoteId: string, changes: Partial<Omit<QuoteRecord, 'id'>>): Promise<void> {
-  const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(([, v]) => v !== undefined);
+/**
+ * Sets some attributes of an existing quote (never its keys) in one write. With `onlyIfStatus`
+ * the write happens only while the quote is in that status (QuoteStatusChangedError otherwise).
+ */
+export async function updateQuote(
+  quoteId: string,
+  changes: Partial<Omit<QuoteRecord, 'id'>>,
+  options: { onlyIfStatus?: QuoteStatus } = {},
+): Promise<void> {
+  const entries = Object.entries({ ...changes, ...searchAttributes(changes), updatedAt: new Date().toISOString() }).filter(
+    ([, v]) => v !== undefined,
+  );
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = entries.map(([name, value], i) => {
@@ -85,36 +108,28 @@ export async function updateQuote(quoteId: string, changes: Partial<Omit<QuoteRe
     values[`:v${i}`] = value;
     return `#a${i} = :v${i}`;
   });
+  let condition = 'attribute_exists(pk)';
+  if (options.onlyIfStatus) {
+    names['#status'] = 'status';
+    values[':expected'] = options.onlyIfStatus;
+    condition += ' AND #status = :expected';
+  }
   try {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: quoteKey(quoteId),
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: condition,
         UpdateExpression: `SET ${sets.join(', ')}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new QuoteMissingError(`Quote ${quoteId} does not exist`);
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    if (options.onlyIfStatus && (await getQuote(quoteId))) throw new QuoteStatusChangedError(`Quote ${quoteId} is no longer ${options.onlyIfStatus}`);
+    throw new QuoteMissingError(`Quote ${quoteId} does not exist`);
   }
-  if ('vendor' in changes || 'userEmail' in changes) {
-    const quote = await getQuote(quoteId);
-    if (quote) await updateQuoteSearchText(quoteId, searchText(quote));
-  }
-}
-
-async function updateQuoteSearchText(quoteId: string, text: string): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: quoteKey(quoteId),
-      UpdateExpression: 'SET searchText = :t',
-      ExpressionAttributeValues: { ':t': text },
-    }),
-  );
 }
 
 /** Records where the pipeline is: the status and message the UI shows, and the step that runs. */

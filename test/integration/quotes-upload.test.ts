@@ -128,6 +128,11 @@ describe('the pipeline through HTTP', () => {
     expect(again.status).toBe('error');
     expect(again.statusesSeen).not.toContain('extracting');
 
+    // Two retries at once (a double click): exactly one restarts processing.
+    const both = await Promise.all([guest.post(`/api/quotes/${up.json.id}/retry-processing`), guest.post(`/api/quotes/${up.json.id}/retry-processing`)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await waitForFinalStatus(guest, up.json.id)).status).toBe('error');
+
     const ok = await uploadMultipart(guest, sample(TEXT_PDF), TEXT_PDF);
     await waitForFinalStatus(guest, ok.json.id);
     expect((await guest.post(`/api/quotes/${ok.json.id}/retry-processing`)).status).toBe(409);
