@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { sampleBytes, SAMPLES } from '../../test/samples.js';
 import { deflateSync } from 'node:zlib';
 import * as mupdf from 'mupdf';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,15 +6,8 @@ import { UnreadableDocumentError } from './document.js';
 import { extractDocument } from './local-extractor.js';
 import { shutdownOcr } from './ocr.js';
 
-const SAMPLES = new URL('../../../shared/samples/', import.meta.url);
-const sample = (file: string) => new Uint8Array(readFileSync(new URL(file, SAMPLES)));
-interface Truth {
-  file: string;
-  kind: 'quote' | 'edge';
-  format: string;
-  expect: { vendor?: string; totalCost?: string; zipCode?: string };
-}
-const truth = JSON.parse(readFileSync(new URL('truth.json', SAMPLES), 'utf8')) as Truth[];
+const sample = sampleBytes;
+const truth = SAMPLES;
 /** "10381.90" → "$10,381.90", as the samples print their totals. */
 const printed = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const squash = (text: string) => text.replace(/\s+/g, ' ');

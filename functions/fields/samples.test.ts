@@ -3,34 +3,15 @@
  * Targets: vendor, total, ZIP and both counts right on ≥ 95% of text-PDF values and ≥ 85% of photo and
  * scan values; an empty field is not right, a wrong one is worse and fails the test outright.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractedDocument } from '../extraction/document.js';
 import { extractDocument } from '../extraction/local-extractor.js';
 import { shutdownOcr } from '../extraction/ocr.js';
 import { extractFields, type QuoteFields } from './quote-fields.js';
 import { redactPersonalInfo, type Redaction } from './redact.js';
+import { sampleBytes, SAMPLES, type SampleTruth } from '../../test/samples.js';
 
-const SAMPLES = fileURLToPath(new URL('../../../shared/samples/', import.meta.url));
-const TRUTH = `${SAMPLES}truth.json`;
-
-interface Sample {
-  file: string;
-  kind: 'quote' | 'edge';
-  format: string;
-  expect: {
-    vendor?: string;
-    totalCost?: string;
-    zipCode?: string;
-    windows?: number;
-    doors?: number;
-    quoteType?: string;
-    scopeKeywords?: string[];
-    pii?: string[];
-    error?: string;
-  };
-}
+type Sample = SampleTruth;
 
 interface Result {
   sample: Sample;
@@ -77,12 +58,12 @@ describe('sample quotes', () => {
   const results: Result[] = [];
 
   beforeAll(async () => {
-    const samples = JSON.parse(readFileSync(TRUTH, 'utf8')) as Sample[];
+    const samples = SAMPLES;
     // Two OCR workers read the photos and scans side by side.
     process.env.OCR_WORKERS ??= '2';
     const run = async (sample: Sample): Promise<Result> => {
       const started = Date.now();
-      const bytes = new Uint8Array(readFileSync(`${SAMPLES}${sample.file}`));
+      const bytes = sampleBytes(sample.file);
       try {
         const doc = await extractDocument(bytes);
         const fields = extractFields(doc);

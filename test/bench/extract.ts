@@ -15,7 +15,7 @@ import { extractDocument } from '../../functions/extraction/local-extractor.js';
 import { extractFields } from '../../functions/fields/quote-fields.js';
 import { Browser, uploadPresigned } from '../integration/http-client.js';
 import { startStackProcess } from '../integration/local-stack-process.js';
-import { formatGroup, median, sampleBytes, SAMPLES } from './samples.js';
+import { formatGroup, median, sampleBytes, SAMPLES } from '../samples.js';
 import { ocrAgainstNative } from './ocr-vs-native.js';
 
 const FIELDS = ['vendor', 'totalCost', 'zipCode', 'windows', 'doors'] as const;

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { detectFileType, type ImageKind } from '../../functions/extraction/file-type.js';
 import { prepareImage } from '../../functions/extraction/image.js';
 import { recognize } from '../../functions/extraction/ocr.js';
-import { median, sampleBytes, SAMPLES } from './samples.js';
+import { median, sampleBytes, SAMPLES } from '../samples.js';
 
 const RUNS = 3;
 

@@ -1,23 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { deflateSync, crc32 } from 'node:zlib';
 import * as mupdf from 'mupdf';
 import { describe, expect, inject, it } from 'vitest';
 import { Browser, uploadMultipart, uploadPresigned, waitForFinalStatus } from './http-client.js';
+import { sampleBytes, SAMPLES } from '../samples.js';
 
 const baseUrl = inject('baseUrl');
-const SAMPLES = new URL('../../../shared/samples/', import.meta.url);
-const truth = JSON.parse(readFileSync(new URL('truth.json', SAMPLES), 'utf8')) as {
-  file: string;
-  kind: 'quote' | 'edge';
-  format: string;
-  expect: Record<string, any>;
-}[];
+const truth = SAMPLES;
 
 describe('every sample, uploaded over HTTP, ends in the status its truth implies', () => {
   for (const sample of truth.filter((s) => s.format !== 'empty')) {
     it(`${sample.file} (${sample.format})`, async () => {
       const guest = new Browser(baseUrl);
-      const bytes = new Uint8Array(readFileSync(new URL(sample.file, SAMPLES)));
+      const bytes = sampleBytes(sample.file);
       const up = await uploadPresigned(guest, bytes, sample.file);
       expect(up.status).toBe(200);
       const quote = await waitForFinalStatus(guest, up.json.id);
@@ -35,7 +29,7 @@ describe('every sample, uploaded over HTTP, ends in the status its truth implies
   }
 
   it('12_empty_upload.pdf is refused at upload', async () => {
-    const res = await uploadMultipart(new Browser(baseUrl), new Uint8Array(readFileSync(new URL('12_empty_upload.pdf', SAMPLES))), '12_empty_upload.pdf');
+    const res = await uploadMultipart(new Browser(baseUrl), sampleBytes('12_empty_upload.pdf'), '12_empty_upload.pdf');
     expect(res.status).toBe(400);
   });
 });
@@ -69,7 +63,7 @@ function pdfWithPages(pages: number): Uint8Array {
 }
 
 describe('bad input gets a clear error status and message within 60 s, and nothing else is affected', () => {
-  const quotePdf = new Uint8Array(readFileSync(new URL('01_Proposal_Suncoast_WD-84387.pdf', SAMPLES)));
+  const quotePdf = sampleBytes('01_Proposal_Suncoast_WD-84387.pdf');
   const encrypted = (() => {
     const doc = mupdf.Document.openDocument(quotePdf, 'application/pdf') as mupdf.PDFDocument;
     return doc.saveToBuffer('encrypt=aes-256,user-password=secret,owner-password=owner').asUint8Array().slice();

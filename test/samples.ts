@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The sample quotes and their ground truth (../shared/samples). */
-export const SAMPLES_DIR = fileURLToPath(new URL('../../../shared/samples/', import.meta.url));
+export const SAMPLES_DIR = fileURLToPath(new URL('../../shared/samples/', import.meta.url));
 
 export interface SampleTruth {
   file: string;
