@@ -15,6 +15,12 @@ const schema = z.object({
   STATE_MACHINE_ARN: z.string().optional(),
   /** Which extractor reads uploads: our own (PDF text + OCR, the default) or Amazon Textract. */
   EXTRACTOR: z.enum(['local', 'textract']).default('local'),
+  /** Who rates the checklist: the rules engine alone (the default), or Amazon Bedrock reviewing its findings (AWS only). */
+  ANALYSIS_ENGINE: z.enum(['rules', 'bedrock']).default('rules'),
+  /** Bedrock model or inference profile id (Converse API); the Bedrock engine is used only when this is set. */
+  BEDROCK_MODEL_ID: z.string().optional(),
+  /** Longest wait for one Bedrock call; later, the rules engine's answer stands. */
+  BEDROCK_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   STRIPE_SECRET_ARN: z.string().optional(),
   /** Local mode only: base URL of the Cognito stand-in; its tokens are trusted only when this is set. */
   COGNITO_ENDPOINT: z.url().optional(),

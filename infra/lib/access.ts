@@ -19,6 +19,10 @@ export interface FunctionAccess {
   /** states:StartExecution on the quote pipeline (and STATE_MACHINE_ARN). */
   startPipeline?: true;
   textract?: true;
+  /**
+   * bedrock:InvokeModel on the configured model, with ANALYSIS_ENGINE and BEDROCK_MODEL_ID; applied
+   * only when the stack enables Bedrock (context analysisEngine=bedrock), otherwise nothing.
+   */
   bedrock?: true;
 }
 
@@ -31,7 +35,7 @@ export const API_ACCESS: Record<ApiFunction | 'quotes' | 'payments', FunctionAcc
   auth: { table: 'readWrite', userPoolAdmin: true },
   admin: { table: 'readWrite' },
   stripeWebhook: { table: 'readWrite', stripe: true },
-  quotes: { table: 'readWrite', uploads: 'readWrite', startPipeline: true },
+  quotes: { table: 'readWrite', uploads: 'readWrite', startPipeline: true, bedrock: true },
   payments: { table: 'readWrite', stripe: true },
 };
 
@@ -52,6 +56,8 @@ export interface AccessTargets {
   stripeSecret: ISecret;
   stripePublishableKey: string;
   stateMachine?: IStateMachine;
+  /** Set when the analysis runs on Bedrock (infra/lib/config.ts: analysisEngineOf). */
+  bedrock?: { modelId: string };
 }
 
 export function accessOf<K extends string>(map: Record<K, FunctionAccess>, fn: string): FunctionAccess {
@@ -71,5 +77,5 @@ export function grantAccess(fn: QuoteCheckFunction, access: FunctionAccess, targ
     fn.allowStartPipeline(targets.stateMachine);
   }
   if (access.textract) fn.allowTextract();
-  if (access.bedrock) fn.allowBedrock();
+  if (access.bedrock && targets.bedrock) fn.allowBedrock(targets.bedrock.modelId);
 }

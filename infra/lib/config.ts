@@ -1,5 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IConstruct } from 'constructs';
 
 /**
  * The stack's tunable numbers in one place. Anything a reviewer may want to change
@@ -68,3 +69,37 @@ export const CONFIG = {
     stripePublishableKey: '',
   },
 } as const;
+
+/**
+ * Who rates the checklist in AWS, chosen at deploy time with CDK context:
+ * `npx cdk deploy -c analysisEngine=bedrock -c bedrockModelId=<model or inference profile id>`.
+ * The default is the rules engine alone, and then no function gets any Bedrock permission.
+ */
+export const ANALYSIS_CONTEXT = { engine: 'analysisEngine', modelId: 'bedrockModelId' } as const;
+
+export type AnalysisEngineSetting = { engine: 'rules' } | { engine: 'bedrock'; modelId: string };
+
+/** A model id ("anthropic.claude-...-v1:0") or a cross-Region inference profile id ("us.anthropic..."); not an ARN. */
+const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/;
+
+export function analysisEngineOf(scope: IConstruct): AnalysisEngineSetting {
+  const engine = String(scope.node.tryGetContext(ANALYSIS_CONTEXT.engine) ?? 'rules').trim();
+  const modelId = String(scope.node.tryGetContext(ANALYSIS_CONTEXT.modelId) ?? '').trim();
+  if (engine === 'rules') return { engine: 'rules' };
+  if (engine !== 'bedrock') {
+    throw new Error(`Context ${ANALYSIS_CONTEXT.engine} must be 'rules' or 'bedrock', not '${engine}'.`);
+  }
+  if (!modelId) {
+    throw new Error(`Context ${ANALYSIS_CONTEXT.engine}=bedrock needs -c ${ANALYSIS_CONTEXT.modelId}=<Bedrock model or inference profile id>.`);
+  }
+  if (!MODEL_ID.test(modelId)) {
+    throw new Error(`Context ${ANALYSIS_CONTEXT.modelId} must be a Bedrock model or inference profile id (not an ARN), not '${modelId}'.`);
+  }
+  return { engine: 'bedrock', modelId };
+}
+
+/** The model behind a system-defined cross-Region inference profile id ("us.anthropic.x" → "anthropic.x"), else null. */
+export function inferenceProfileModel(modelId: string): string | null {
+  const match = /^(?:us|us-gov|eu|apac|jp|au|ca|global)\.(.+)$/.exec(modelId);
+  return match ? match[1]! : null;
+}

@@ -13,7 +13,7 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../functions/store/table-design.js';
-import { CONFIG } from './config.js';
+import { CONFIG, inferenceProfileModel } from './config.js';
 import { acknowledge, acknowledgeWildcards } from './nag.js';
 import { copyRuntimeModulesCommands } from './runtime-modules.js';
 
@@ -179,19 +179,36 @@ export class QuoteCheckFunction extends NodejsFunction {
     acknowledgeWildcards(policy, statement, 'Textract actions do not support resource-level permissions; the policy holds only these four read-only OCR actions.');
   }
 
-  /** Bedrock model invocation (InvokeModel also covers the Converse API) on foundation models of this region. */
-  allowBedrock(): void {
-    const statement = new PolicyStatement({
-      actions: ['bedrock:InvokeModel'],
-      resources: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/*`],
-    });
-    const policy = new Policy(this, 'BedrockPolicy', { statements: [statement] });
+  /**
+   * Bedrock on the one configured model, and the analysis code told to use it. InvokeModel also covers
+   * the Converse API. A cross-Region inference profile id needs the profile in this account and region,
+   * and the model behind it in whichever Region the profile routes to (only through that profile).
+   */
+  allowBedrock(modelId: string): void {
+    this.addEnvironment('ANALYSIS_ENGINE', 'bedrock');
+    this.addEnvironment('BEDROCK_MODEL_ID', modelId);
+    const actions = ['bedrock:InvokeModel'];
+    const profileModel = inferenceProfileModel(modelId);
+    const policy = new Policy(this, 'BedrockPolicy');
+    if (profileModel === null) {
+      policy.addStatements(
+        new PolicyStatement({ actions, resources: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/${modelId}`] }),
+      );
+    } else {
+      const profileArn = `arn:${Aws.PARTITION}:bedrock:${Aws.REGION}:${Aws.ACCOUNT_ID}:inference-profile/${modelId}`;
+      const routed = new PolicyStatement({
+        actions,
+        resources: [`arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profileModel}`],
+        conditions: { ArnLike: { 'bedrock:InferenceProfileArn': profileArn } },
+      });
+      policy.addStatements(new PolicyStatement({ actions, resources: [profileArn] }), routed);
+      acknowledgeWildcards(
+        policy,
+        routed,
+        'A cross-Region inference profile routes each request to the same model in another Region; the grant names that one model and holds only when the call goes through the configured profile.',
+      );
+    }
     policy.attachToRole(this.executionRole);
-    acknowledgeWildcards(
-      policy,
-      statement,
-      'The model id is configuration of the analysis code, not of the stack; access is limited to invoking AWS foundation models in this region, which hold no data of ours.',
-    );
   }
 
   /** The role's default policy (created by the first grant: the log group write above). */

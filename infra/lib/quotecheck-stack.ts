@@ -2,7 +2,7 @@ import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
-import { CONFIG } from './config.js';
+import { CONFIG, analysisEngineOf } from './config.js';
 import { Payments } from './payments.js';
 import { Pipeline } from './pipeline.js';
 import { Storage } from './storage.js';
@@ -47,7 +47,10 @@ export class QuoteCheckStack extends Stack {
       USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,
       ADMIN_EMAIL: adminEmail.valueAsString,
     };
+    // Bedrock reviews the analysis only when deployed with -c analysisEngine=bedrock -c bedrockModelId=<id>.
+    const analysis = analysisEngineOf(this);
     const targets = {
+      bedrock: analysis.engine === 'bedrock' ? { modelId: analysis.modelId } : undefined,
       table: storage.table,
       uploads: storage.uploads,
       userPool: auth.userPool,

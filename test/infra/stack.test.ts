@@ -260,11 +260,11 @@ describe('least privilege', () => {
     expect(logicalIdOf(statement.Resource)).toMatch(/^PaymentsStripeSecret/);
   });
 
-  it('gives Textract to the extract step and Bedrock to the analyze step only', () => {
+  it('gives Textract to the extract step only, and Bedrock to no step by default (test/infra/bedrock.test.ts)', () => {
     for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) {
       const actions = actionsOf(`QuoteCheck pipeline step: ${step.id}`);
       expect(actions.some((a) => a.startsWith('textract:')), step.id).toBe(step.id === 'extract');
-      expect(actions.some((a) => a.startsWith('bedrock:')), step.id).toBe(step.id === 'analyze');
+      expect(actions.some((a) => a.startsWith('bedrock:')), step.id).toBe(false);
     }
   });
 

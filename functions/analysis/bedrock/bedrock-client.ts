@@ -1,0 +1,17 @@
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { getConfig } from '../../lib/config.js';
+
+/**
+ * The Bedrock runtime client and settings from the configuration, or null when the analysis runs on
+ * the rules engine alone (ANALYSIS_ENGINE is not 'bedrock', or no BEDROCK_MODEL_ID is set).
+ */
+
+let client: BedrockRuntimeClient | undefined;
+
+export function bedrockDepsFromConfig(): { client: BedrockRuntimeClient; modelId: string; timeoutMs: number } | null {
+  const config = getConfig();
+  const modelId = config.BEDROCK_MODEL_ID?.trim();
+  if (config.ANALYSIS_ENGINE !== 'bedrock' || !modelId) return null;
+  client ??= new BedrockRuntimeClient({ region: config.AWS_REGION });
+  return { client, modelId, timeoutMs: config.BEDROCK_TIMEOUT_MS };
+}
