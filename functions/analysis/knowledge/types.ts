@@ -10,7 +10,12 @@ export interface Source {
   /** Short id used by the entries ("HA", "BEA", "CA1"). */
   id: string;
   title: string;
+  /** The main address; further addresses of the same source go in `also`. */
   url: string;
+  /** Added: further addresses of the same source (mirrors, companion pages). */
+  also?: string[];
+  /** Added: how the source was read (secondary copy, file used), when the domain note says so. */
+  note?: string;
 }
 
 /** Every data file starts with these. */
@@ -22,6 +27,16 @@ export interface KnowledgeFile {
   /** The domain note this file encodes, e.g. "shared/domain/pricing.md §9". */
   basis: string;
   sources: Source[];
+  /**
+   * Added: which numbers and rules in this file are our heuristics ([H] in the domain notes) rather than
+   * facts from a source, and any choice made while encoding them.
+   */
+  notes?: string[];
+  /**
+   * Added: source ids for the members whose type has no `sources` field, keyed by member name
+   * (e.g. `{ "zip3Zones": ["ZONES"] }`).
+   */
+  citations?: Record<string, string[]>;
 }
 
 export interface PriceBand {
@@ -104,6 +119,8 @@ export interface RegionsKnowledge extends KnowledgeFile {
   states: Record<string, StateRegion>;
   /** ±tolerance to keep around any regional number (0.15). */
   tolerance: number;
+  /** Added: names of the codes in `zip3Ranges` that have no RPP row (PR, VI), for display. */
+  territories?: Record<string, string>;
 }
 
 export type HurricaneTier = 'T0' | 'T1' | 'T2' | 'T3' | 'T4' | 'T5' | 'T6';
@@ -198,6 +215,10 @@ export interface QualityKnowledge extends KnowledgeFile {
   permits: { floridaNoticeOfCommencementMin: number; summary: string; sources: string[] };
   finish: { cappingPerWindow: [number, number]; trimPerWindow: [number, number]; sources: string[] };
   repairs: { summary: string; sources: string[] };
+  /** Added: removal and disposal facts (quality.md §4 without the RRP part, which is in `rrp`). */
+  removal?: { disposalPerWindow: [number, number]; patioDoorDisposal: [number, number]; summary: string; sources: string[] };
+  /** Added: material-quality signals and red flags (quality.md §3). */
+  materials?: { summary: string; redFlags: string[]; sources: string[] };
 }
 
 export type RatingPoints = Record<'good' | 'average' | 'bad' | 'unknown_discuss' | 'unknown_vendor' | 'not_provided', number>;
