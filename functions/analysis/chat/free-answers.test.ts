@@ -1,0 +1,422 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, type CategoryShortId, type Rating } from '../../../shared/checklist.js';
+import type { Analysis, CheckResult, Location } from '../types.js';
+import { answerQuestion, OFF_TOPIC_REPLY, type AnswerContext } from './free-answers.js';
+import { GLOSSARY } from './glossary.js';
+
+// --- fixtures ------------------------------------------------------------------------------------
+
+const POINTS = { good: 100, average: 60, bad: 15, unknown_discuss: 50, unknown_vendor: 30, not_provided: 30 };
+const WEIGHTS = { pricing: 20, warranty: 12, materials: 12, energy: 10, payment: 10, hurricane: 14, permits: 8, repairs: 7, finish: 7, removal: 6 };
+
+const EXPLANATIONS: Record<CategoryShortId, string> = {
+  pricing: 'At $1,042 per unit the price is about 1.1× the typical price for these units in Florida',
+  hurricane: 'The windows are called impact windows but no Florida Product Approval or NOA number is given',
+  energy: 'Low-E glass is listed but no U-factor or SHGC',
+  warranty: 'The quote does not describe any warranty',
+  materials: 'Brand and series named: PGT WinGuard',
+  removal: 'Removal and haul-away of the old windows are included',
+  repairs: 'The quote does not say how rotted wood would be handled',
+  permits: 'The contractor pulls the permit',
+  finish: 'Exterior capping and interior trim are included',
+  payment: 'A 50% deposit is above what we consider safe for Florida',
+};
+
+function result(category: CategoryShortId, status: Rating, question?: CheckResult['question']): CheckResult {
+  const c = CATEGORIES.find((x) => x.short === category)!;
+  return { category, id: c.id, title: c.title, status, explanation: EXPLANATIONS[category], evidence: [], ...(question ? { question } : {}) };
+}
+
+const MIAMI: Location = {
+  zipCode: '33101', state: 'FL', stateName: 'Florida', regionFactor: 1.03, hurricaneTier: 'T1',
+  energyZones: ['Southern'], iecc: '1A',
+};
+
+function analysis(statuses: Partial<Record<CategoryShortId, Rating>> = {}, overrides: Partial<Analysis> = {}): Analysis {
+  const status = (c: CategoryShortId, d: Rating) => statuses[c] ?? d;
+  return {
+    results: [
+      result('pricing', status('pricing', 'good')),
+      result('hurricane', status('hurricane', 'average')),
+      result('energy', status('energy', 'unknown_discuss'), {
+        text: 'Can you find the U-factor and SHGC on the NFRC sticker or spec sheet?', answer: 'uFactor', expects: 'number', options: [],
+      }),
+      result('warranty', status('warranty', 'not_provided')),
+      result('materials', status('materials', 'good')),
+      result('removal', status('removal', 'good')),
+      result('repairs', status('repairs', 'unknown_discuss')),
+      result('permits', status('permits', 'good')),
+      result('finish', status('finish', 'good')),
+      result('payment', status('payment', 'bad')),
+    ],
+    score: 68,
+    engine: 'rules',
+    knowledgeVersion: 'test',
+    facts: {
+      location: MIAMI,
+      totalCents: 1_250_000,
+      salesTaxCents: 0,
+      windows: 10,
+      doors: 2,
+      units: [],
+      install: 'insert',
+      lines: [],
+    },
+    ...overrides,
+  };
+}
+
+const KNOWLEDGE = {
+  rubric: {
+    points: POINTS,
+    weights: WEIGHTS,
+    caps: { statutoryPaymentOrHurricanePoor: 59, threeOrMorePoor: 49 },
+    questions: {
+      pricing: ['How many windows and how many doors does this quote cover?'],
+      warranty: ["Ask the contractor for the manufacturer's warranty and their own installation warranty."],
+      repairs: ['If the installers find rotted wood, is there a set price per window, and will they get your written OK first?'],
+      payment: ['How much is due at signing, and what is left to pay after the job is finished and inspected?'],
+      energy: ['Is the glass low-E with argon gas?'],
+    },
+    contractorQuestions: [
+      'What is your license/registration number in this state, and can you show current liability insurance?',
+      'Exactly which brand, series and model is going into each opening?',
+      'Will your employees or subcontractors install, and are they trained by the manufacturer?',
+      'What are the start and completion dates written into the contract?',
+      'Can you give me recent local references?',
+    ],
+  },
+  pricing: { thresholds: { lowball: 0.55, goodMax: 1.3, averageMax: 2, boundaryZone: 0.1 } },
+  energy: {
+    energyStarV7Windows: {
+      Northern: { uMax: 0.22, shgcMin: 0.17 },
+      'North-Central': { uMax: 0.25, shgcMax: 0.4 },
+      'South-Central': { uMax: 0.28, shgcMax: 0.23 },
+      Southern: { uMax: 0.32, shgcMax: 0.23 },
+    },
+    taxCredit25C: { name: 'Energy Efficient Home Improvement Credit', endedForInstallationsAfter: '2025-12-31', note: '', sources: [] },
+  },
+  hurricane: {
+    tiers: {
+      T0: { name: 'not hurricane-prone', meaning: 'impact protection not applicable' },
+      T1: { name: 'High-Velocity Hurricane Zone', meaning: 'impact-rated units with a Miami-Dade NOA or an FL# approved for the HVHZ are the norm' },
+      T2: { name: 'Florida outside the HVHZ', meaning: 'a Florida Product Approval is required' },
+      T3: { name: 'Texas catastrophe area', meaning: 'TDI windstorm certification (WPI-8) matters for insurance' },
+      T4: { name: 'Gulf and South-Atlantic coast', meaning: 'ask' },
+      T5: { name: 'Mid-Atlantic shore', meaning: 'usually not required' },
+      T6: { name: 'Hawaii and territories', meaning: 'treat like T4' },
+    },
+  },
+  payment: {
+    states: {
+      CA: { summary: 'California limits the down payment to $1,000 or 10%, whichever is less' },
+      FL: { summary: 'Florida has no cap, but a deposit over 10% requires permits within 30 days and work within 90 days' },
+    },
+    default: { summary: 'No deposit cap found in state law; keep the deposit to a third or less' },
+  },
+} as unknown as AnswerContext['knowledge'];
+
+function ctx(a: Analysis = analysis()): AnswerContext {
+  return { analysis: a, knowledge: KNOWLEDGE, weights: WEIGHTS, points: POINTS };
+}
+
+const ask = (question: string, a?: Analysis) => answerQuestion(question, ctx(a));
+
+const BOLD_WITH_CHECK = /\*\*[^*]*✓[^*]*\*\*/;
+
+// --- tests ---------------------------------------------------------------------------------------
+
+describe('is the price fair?', () => {
+  it.each([
+    'Is this price fair?', 'am I overpaying', 'Is it too expensive?', 'Is $12,500 a good deal?', 'Did I get ripped off?', 'How much should this cost?',
+    'is the price reasonable', 'Is this quote overpriced?', 'is that a fair price for impact windows?', 'what about the price?',
+  ])('"%s" → price', (q) => {
+    expect(ask(q).topic).toBe('price');
+  });
+
+  it('answers with the pricing result and the quote\'s facts', () => {
+    const { text, onTopic } = ask('Is this price fair?');
+    expect(onTopic).toBe(true);
+    expect(text).toContain('**Pricing Analysis: Good.** At $1,042 per unit');
+    expect(text).toContain('**$12,500.00** for **10 windows and 2 doors**, about **$1,042 per unit** in **Florida**');
+    expect(text).toContain('about **3% above** the national average');
+    expect(text).toContain('between **55%** and **130%**');
+  });
+
+  it('leaves sales tax out of the per-unit price', () => {
+    const a = analysis();
+    a.facts = { ...a.facts, totalCents: 1_320_000, salesTaxCents: 120_000 };
+    const { text } = ask('is this fair?', a);
+    expect(text).toContain('about **$1,000 per unit**');
+    expect(text).toContain('Sales tax of $1,200.00 is left out');
+  });
+
+  it('says the total is missing when the quote has none', () => {
+    const a = analysis({ pricing: 'not_provided' });
+    a.facts = { ...a.facts, totalCents: null };
+    const { text } = ask('Is this price fair?', a);
+    expect(text).toContain('**Pricing Analysis: Not Provided.**');
+    expect(text).toMatch(/can't compare the price without the quote's total/);
+    expect(text).toContain('"the total is $12,500"');
+  });
+
+  it('asks for the unit count when it is unknown', () => {
+    const a = analysis({ pricing: 'unknown_discuss' });
+    a.facts = { ...a.facts, windows: null, doors: null };
+    const { text } = ask('am I overpaying?', a);
+    expect(text).toContain('**Pricing Analysis: Need Info.**');
+    expect(text).toContain('how many windows and doors the quote covers');
+    expect(text).toContain('How many windows and how many doors does this quote cover?');
+    expect(text).not.toContain('per unit**');
+  });
+});
+
+describe('glossary', () => {
+  it('answers "What is SHGC?" with the numbers for the quote\'s zone', () => {
+    const { topic, text, onTopic } = ask('What is SHGC?');
+    expect(topic).toBe('glossary:shgc');
+    expect(onTopic).toBe(true);
+    expect(text).toMatch(/^SHGC \(solar heat gain coefficient\)/);
+    expect(text).toContain('For your area (**Southern** zone) ENERGY STAR asks for **U ≤ 0.32** and **SHGC ≤ 0.23**.');
+  });
+
+  it('answers "What does NOA mean?" with what applies at the quote\'s ZIP', () => {
+    const { topic, text } = ask('What does NOA mean?');
+    expect(topic).toBe('glossary:noa');
+    expect(text).toContain('Miami-Dade');
+    expect(text).toContain('For your ZIP (33101) we use **High-Velocity Hurricane Zone**');
+  });
+
+  it.each([
+    ["what's a U-factor?", 'u_factor'], ['explain low-E', 'low_e'], ['what does HVHZ stand for', 'hvhz'], ['Meaning of DP?', 'design_pressure'],
+    ['what is a wind-borne debris region', 'wbdr'], ['tell me about argon', 'gas_fill'], ['NFRC?', 'nfrc'], ['What is TAS 201?', 'tas'],
+    ["what's ASTM E1996", 'astm_impact'], ['what is a WPI-8', 'tdi_wpi8'], ['what is the RRP rule', 'rrp'], ['full-frame vs insert?', 'install_method'],
+    ['what is capping', 'capping'], ['what does flashing mean', 'flashing'], ['what are egress requirements', 'egress'],
+    ['what is a change order', 'change_order'], ["what's the 3-day cancellation rule", 'cancellation'], ['what is the deposit law', 'deposit_laws'],
+    ['what is impact glass', 'impact_glass'], ["what's Florida product approval", 'fl_approval'], ['what is the AAMA gold label', 'aama'],
+    ["what's ENERGY STAR", 'energy_star'], ['Can I get a tax credit?', 'tax_credit_25c'], ['How do I cancel the contract?', 'cancellation'],
+    ['what does lead-safe mean?', 'rrp'], ['What is a Miami-Dade NOA?', 'noa'], ['what is laminated glass', 'impact_glass'],
+  ])('"%s" → %s', (q, id) => {
+    expect(ask(q).topic).toBe(`glossary:${id}`);
+  });
+
+  it('explains two terms asked together, with the local numbers once', () => {
+    const { topic, text } = ask('What is the difference between SHGC and U-factor?');
+    expect(topic).toBe('glossary:shgc+u_factor');
+    expect(text.match(/For your area/g)).toHaveLength(1);
+  });
+
+  it('never promises the federal tax credit', () => {
+    const { text } = ask('Can I get a tax credit for these windows?');
+    expect(text).toContain('It ended for installations after **December 31, 2025**');
+    expect(text).toContain('no longer qualify');
+    expect(text).not.toMatch(/you (?:can|will) (?:get|claim)/i);
+  });
+
+  it('uses the zone of the quote\'s location', () => {
+    const a = analysis();
+    a.facts = { ...a.facts, location: { ...MIAMI, zipCode: '55401', state: 'MN', stateName: 'Minnesota', hurricaneTier: 'T0', energyZones: ['Northern'], iecc: '6A' } };
+    expect(ask('What is SHGC?', a).text).toContain('For your area (**Northern** zone) ENERGY STAR asks for **U ≤ 0.22** and **SHGC ≥ 0.17**.');
+    expect(ask('What does NOA mean?', a).text).toContain('Your ZIP (55401) is away from the hurricane coast');
+    expect(ask('what is the deposit limit in my state?', a).text).toContain('For Minnesota: No deposit cap found in state law');
+  });
+
+  it('mentions a split zone and the state rule', () => {
+    const a = analysis();
+    a.facts = { ...a.facts, location: { ...MIAMI, zipCode: '90210', state: 'CA', stateName: 'California', hurricaneTier: 'T0', energyZones: ['South-Central', 'Southern'] } };
+    expect(ask('energy star?', a).text).toContain('partly in the Southern zone');
+    expect(ask('what is the deposit law?', a).text).toContain('For California: California limits the down payment to $1,000 or 10%');
+  });
+
+  it('asks for the ZIP when the location is unknown', () => {
+    const a = analysis();
+    a.facts = { ...a.facts, location: { zipCode: null, state: null, stateName: null, regionFactor: 1, hurricaneTier: 'T0', energyZones: [], iecc: null } };
+    expect(ask('What is SHGC?', a).text).toContain('Tell me your ZIP code');
+    expect(ask('What does NOA mean?', a).text).toContain('Tell me your ZIP code');
+  });
+
+  it('answers about the quote, not the dictionary, when the question is about the quote', () => {
+    expect(ask("What's the SHGC on my quote?").topic).toBe('category:energy');
+    expect(ask('Do I need impact windows?').topic).toBe('category:hurricane');
+  });
+
+  describe('glossary.json', () => {
+    it('carries its version, date and sources like the other knowledge files', () => {
+      expect(GLOSSARY.version).toMatch(/^\d{4}\.\d+\.\d+$/);
+      expect(GLOSSARY.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(GLOSSARY.basis).toContain('shared/domain/');
+      for (const s of GLOSSARY.sources) expect(s.url).toMatch(/^https?:\/\//);
+    });
+
+    it.each(GLOSSARY.terms.map((t) => [t.id, t] as const))('%s: cited, 2–4 sentences, found by its own name', (_id, term) => {
+      const ids = new Set(GLOSSARY.sources.map((s) => s.id));
+      expect(term.sources.length).toBeGreaterThan(0);
+      for (const s of term.sources) expect(ids.has(s)).toBe(true);
+      const sentences = term.text.split(/(?<=[.!?])\s+(?=[A-Z*"])/).length;
+      expect(sentences).toBeGreaterThanOrEqual(2);
+      expect(sentences).toBeLessThanOrEqual(4);
+      expect(term.text).not.toMatch(BOLD_WITH_CHECK);
+      expect(ask(`What is ${term.term}?`).topic).toMatch(new RegExp(`^glossary:${term.id}\\b`));
+    });
+
+    it('covers the terms homeowners meet on a quote', () => {
+      expect(GLOSSARY.terms.map((t) => t.id)).toEqual(
+        expect.arrayContaining([
+          'shgc', 'u_factor', 'low_e', 'gas_fill', 'nfrc', 'energy_star', 'noa', 'fl_approval', 'hvhz', 'wbdr', 'design_pressure', 'impact_glass',
+          'astm_impact', 'tas', 'tdi_wpi8', 'rrp', 'install_method', 'capping', 'flashing', 'egress', 'tax_credit_25c', 'deposit_laws',
+          'cancellation', 'change_order',
+        ]),
+      );
+    });
+  });
+});
+
+describe('what should I ask the contractor?', () => {
+  it.each([
+    'What should I ask the contractor?', 'what questions should I ask the installer', 'What do I need to ask them?', 'Questions for the contractor?',
+    'what to ask before signing', 'Which questions should I ask?', 'What should I clarify with the contractor?',
+  ])('"%s" → ask_contractor', (q) => {
+    expect(ask(q).topic).toBe('ask_contractor');
+  });
+
+  it('lists the open items, most important first, then general questions', () => {
+    const lines = ask('What should I ask the contractor?').text.split('\n');
+    expect(lines[0]).toBe('Here is what I would ask the contractor, most important first:');
+    expect(lines.slice(1)).toEqual([
+      "1. **Warranty Terms** (Not Provided): Ask the contractor for the manufacturer's warranty and their own installation warranty.",
+      '2. **Energy Efficiency** (Need Info): Can you find the U-factor and SHGC on the NFRC sticker or spec sheet?',
+      '3. **Payment Terms** (Poor): How much is due at signing, and what is left to pay after the job is finished and inspected?',
+      '4. **Structural Repairs** (Need Info): If the installers find rotted wood, is there a set price per window, and will they get your written OK first?',
+      '5. What is your license/registration number in this state, and can you show current liability insurance?',
+      '6. What are the start and completion dates written into the contract?',
+    ]);
+  });
+
+  it('still suggests general questions when everything is good', () => {
+    const a = analysis({ hurricane: 'good', energy: 'good', warranty: 'good', repairs: 'good', payment: 'good' });
+    const lines = ask('what should I ask?', a).text.split('\n');
+    expect(lines[0]).toMatch(/covers the main points well/);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^1\. What is your license/);
+  });
+});
+
+describe('which item hurts my score most?', () => {
+  it.each([
+    'Which item hurts my score most?', "What's dragging my score down?", 'what is the weakest part of the quote?', 'biggest problem with this quote?',
+    'How can I improve my score?', 'which category costs me the most points?', 'any red flags?', "what's hurting me the most?",
+  ])('"%s" → score_drivers', (q) => {
+    expect(ask(q).topic).toBe('score_drivers');
+  });
+
+  it('names the top three with their labels and the points they cost', () => {
+    // Σ weights = 106; payment 10 × 85 / 106 ≈ 8.0, warranty 12 × 70 / 106 ≈ 7.9, hurricane 14 × 40 / 106 ≈ 5.3
+    const lines = ask('Which item hurts my score most?').text.split('\n');
+    expect(lines[0]).toBe('These items cost your score the most:');
+    expect(lines[1]).toBe('1. **Payment Terms** (Poor) costs **about 8 points**: A 50% deposit is above what we consider safe for Florida.');
+    expect(lines[2]).toMatch(/^2\. \*\*Warranty Terms\*\* \(Not Provided\) costs \*\*about 8 points\*\*/);
+    expect(lines[3]).toMatch(/^3\. \*\*Hurricane Certification\*\* \(Average\) costs \*\*about 5 points\*\*/);
+    expect(lines).toHaveLength(5);
+  });
+
+  it('leaves items that do not apply out of the total weight', () => {
+    const a = analysis({ hurricane: 'not_applicable' });
+    const { text } = ask('Which item hurts my score most?', a);
+    expect(text).toContain('1. **Payment Terms** (Poor) costs **about 9 points**'); // 10 × 85 / 92
+    expect(text).not.toContain('Hurricane');
+  });
+
+  it('says so when nothing costs points', () => {
+    const all = Object.fromEntries(CATEGORIES.map((c) => [c.short, 'good'])) as Record<CategoryShortId, Rating>;
+    expect(ask('Which item hurts my score most?', analysis(all)).text).toMatch(/Nothing is pulling your score down/);
+  });
+});
+
+describe('what is my score?', () => {
+  it.each(['What is my score?', 'why is my score 68?', 'How was the score calculated?', 'explain my quality score', 'why is it 68/100'])('"%s" → score', (q) => {
+    expect(ask(q).topic).toBe('score');
+  });
+
+  it('gives the score and what lowers it', () => {
+    const { text } = ask('why is my score 68?');
+    expect(text).toMatch(/^Your quote scores \*\*68\/100\*\*: a fair quote with some gaps\./);
+    expect(text).toContain('1. **Payment Terms** (Poor)');
+  });
+
+  it('explains a cap', () => {
+    const a = analysis({ warranty: 'bad', repairs: 'bad' }, { score: 49 });
+    expect(ask('why is my score so low?', a).text).toContain('Three or more items are rated Poor, which caps the score at **49**');
+  });
+});
+
+describe('one checklist item', () => {
+  it('answers "what about the warranty?" with its label, explanation and the question to ask', () => {
+    const { topic, text } = ask('what about the warranty?');
+    expect(topic).toBe('category:warranty');
+    expect(text).toBe(
+      "**Warranty Terms: Not Provided.** The quote does not describe any warranty.\n\nWorth asking the contractor: Ask the contractor for the manufacturer's warranty and their own installation warranty.",
+    );
+  });
+
+  it('answers "is the payment schedule ok?"', () => {
+    const { topic, text } = ask('is the payment schedule ok?');
+    expect(topic).toBe('category:payment');
+    expect(text).toContain('**Payment Terms: Poor.** A 50% deposit is above what we consider safe for Florida.');
+  });
+
+  it('answers "permits?"', () => {
+    expect(ask('permits?')).toEqual({ topic: 'category:permits', text: '**Permits & Inspections: Good.** The contractor pulls the permit.', onTopic: true });
+  });
+
+  it('uses the result\'s own chat question for an item that needs information', () => {
+    expect(ask('how is the energy efficiency?').text).toContain('To settle it: Can you find the U-factor and SHGC');
+  });
+
+  it.each([
+    ['Is the deposit ok?', 'payment'], ['what about rot?', 'repairs'], ['how is the trim and finish work?', 'finish'], ['Is the glass efficient?', 'energy'],
+    ['What brand are the windows?', 'materials'], ['Will they haul away the old windows?', 'removal'], ['hurricane protection?', 'hurricane'],
+    ['Do they handle the inspection?', 'permits'], ["Is a 50% deposit reasonable?", 'payment'],
+  ])('"%s" → %s', (q, category) => {
+    expect(ask(q).topic).toBe(`category:${category}`);
+  });
+
+  it('says when an item does not apply', () => {
+    const a = analysis({ hurricane: 'not_applicable' });
+    expect(ask('what about hurricane protection?', a).text).toMatch(/^\*\*Hurricane Certification\*\* doesn't apply to your quote\./);
+  });
+});
+
+describe('greetings, thanks and off-topic questions', () => {
+  it.each(['hi', 'Hello!', 'good morning', 'hey there'])('greets back "%s"', (q) => {
+    const a = ask(q);
+    expect(a.topic).toBe('greeting');
+    expect(a.onTopic).toBe(true);
+  });
+
+  it.each(['thanks!', 'thank you so much', 'ok got it'])('acknowledges "%s"', (q) => {
+    expect(ask(q).topic).toBe('thanks');
+  });
+
+  it.each([
+    "What's the weather like tomorrow?", 'Who won the Super Bowl?', 'How do I make lasagna?', 'Tell me a joke', 'Write me a Python script to sort a list',
+    'how are you?', "what's the capital of France?", 'write a poem about windows', 'Should I buy bitcoin?',
+  ])('redirects "%s"', (q) => {
+    expect(ask(q)).toEqual({ topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false });
+  });
+
+  it('offers a list of questions for an on-topic question it cannot place', () => {
+    const a = ask('what about the windows thing');
+    expect(a.topic).toBe('help');
+    expect(a.onTopic).toBe(true);
+    expect(a.text).toContain('Is this price fair?');
+    expect(a.text).toContain('What should I ask the contractor?');
+    expect(ask('   ').topic).toBe('help');
+  });
+});
+
+describe('formatting', () => {
+  it('never puts a check mark inside bold text', () => {
+    const questions = ['Is this price fair?', 'What is SHGC?', 'What should I ask the contractor?', 'Which item hurts my score most?', 'What is my score?', 'permits?'];
+    for (const q of questions) expect(ask(q).text).not.toMatch(BOLD_WITH_CHECK);
+  });
+});

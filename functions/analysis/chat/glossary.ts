@@ -1,0 +1,110 @@
+/**
+ * The chat's glossary (glossary.json): plain-language definitions of the terms a window or door quote
+ * uses, with a sentence for the homeowner's own location where the answer depends on it.
+ */
+import type { EnergyKnowledge, HurricaneKnowledge, KnowledgeFile, PaymentKnowledge } from '../knowledge/types.js';
+import type { Location } from '../types.js';
+import data from './glossary.json' with { type: 'json' };
+
+export type LocalNote = 'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit';
+
+export interface GlossaryTerm {
+  id: string;
+  /** Display name: "SHGC". */
+  term: string;
+  /** Case-insensitive regular expressions that find the term in a question. */
+  match: string[];
+  /** 2–4 sentences; **bold** key figures. */
+  text: string;
+  sources: string[];
+  local?: LocalNote;
+}
+
+export interface Glossary extends KnowledgeFile {
+  terms: GlossaryTerm[];
+}
+
+export const GLOSSARY = data as Glossary;
+
+const PATTERNS = GLOSSARY.terms.map((t) => ({ term: t, res: t.match.map((m) => new RegExp(m, 'i')) }));
+
+/** The glossary terms a question mentions, in the order they appear. */
+export function findTerms(question: string): { term: GlossaryTerm; index: number; length: number }[] {
+  const hits: { term: GlossaryTerm; index: number; length: number }[] = [];
+  for (const { term, res } of PATTERNS) {
+    let best: RegExpExecArray | null = null;
+    for (const re of res) {
+      const m = re.exec(question);
+      if (m && (!best || m.index < best.index)) best = m;
+    }
+    if (best) hits.push({ term, index: best.index, length: best[0].length });
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+export interface LocalKnowledge {
+  energy: Pick<EnergyKnowledge, 'energyStarV7Windows' | 'taxCredit25C'>;
+  hurricane: Pick<HurricaneKnowledge, 'tiers'>;
+  payment: Pick<PaymentKnowledge, 'states' | 'default'>;
+}
+
+const fmt = (n: number): string => String(n);
+
+function energyZoneNote(location: Location, energy: LocalKnowledge['energy']): string {
+  const [zone, ...others] = location.energyZones;
+  if (!zone) return 'Tell me your ZIP code and I can give you the numbers for your climate zone.';
+  const c = energy.energyStarV7Windows[zone];
+  if (!c) return '';
+  const shgc = c.shgcMax !== undefined ? ` and **SHGC ≤ ${fmt(c.shgcMax)}**` : c.shgcMin !== undefined ? ` and **SHGC ≥ ${fmt(c.shgcMin)}**` : '';
+  const split = others.length ? ` Your ZIP area is partly in the ${others.join(' and ')} zone, so meeting either zone's numbers is fine.` : '';
+  return `For your area (**${zone}** zone) ENERGY STAR asks for **U ≤ ${fmt(c.uMax)}**${shgc}.${split}`;
+}
+
+function hurricaneNote(location: Location, hurricane: LocalKnowledge['hurricane']): string {
+  if (!location.zipCode) return 'Tell me your ZIP code and I can say what applies where you live.';
+  const tier = hurricane.tiers[location.hurricaneTier];
+  if (!tier) return '';
+  if (location.hurricaneTier === 'T0') return `Your ZIP (${location.zipCode}) is away from the hurricane coast (${tier.name}), so impact protection is not normally required there.`;
+  return `For your ZIP (${location.zipCode}) we use **${tier.name}**: ${tier.meaning.replace(/\.?$/, '.')}`;
+}
+
+function depositNote(location: Location, payment: LocalKnowledge['payment']): string {
+  if (!location.state) return 'Tell me your ZIP code and I can tell you the rule in your state.';
+  const rule = payment.states[location.state] ?? payment.default;
+  return `For ${location.stateName ?? location.state}: ${rule.summary.replace(/\.?$/, '.')}`;
+}
+
+/** "2025-12-31" → "December 31, 2025". */
+export function longDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const month = new Date(Date.UTC(2000, Number(m[2]) - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return `${month} ${Number(m[3])}, ${m[1]}`;
+}
+
+/** The term's definition, with figures that live in the knowledge base filled in. */
+export function termText(term: GlossaryTerm, knowledge: LocalKnowledge): string {
+  return term.text.replace('{taxCreditEnd}', longDate(knowledge.energy.taxCredit25C.endedForInstallationsAfter));
+}
+
+/** The sentence for the homeowner's location where the term depends on it; '' otherwise. */
+export function localNote(term: GlossaryTerm, location: Location, knowledge: LocalKnowledge): string {
+  switch (term.local) {
+    case 'energyZone':
+      return energyZoneNote(location, knowledge.energy);
+    case 'hurricaneTier':
+      return hurricaneNote(location, knowledge.hurricane);
+    case 'depositState':
+      return depositNote(location, knowledge.payment);
+    default:
+      return '';
+  }
+}
+
+/** Definitions of one or more terms, each location sentence once, after the definitions. */
+export function explainTerms(terms: GlossaryTerm[], location: Location, knowledge: LocalKnowledge): string {
+  const notes = [...new Set(terms.map((t) => localNote(t, location, knowledge)).filter(Boolean))];
+  const texts = terms.map((t) => termText(t, knowledge));
+  if (notes.length) texts[texts.length - 1] += ` ${notes.join(' ')}`;
+  return texts.join('\n\n');
+}

@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatQuestion } from '../types.js';
+import { interpretReply } from './interpret-reply.js';
+
+const question = (answer: string, expects: ChatQuestion['expects'], options: string[] = [], text = 'A question?'): ChatQuestion => ({
+  text,
+  answer: answer as ChatQuestion['answer'],
+  expects,
+  options,
+});
+
+const read = (message: string, pending: ChatQuestion | null = null, totalCents?: number) =>
+  interpretReply(message, pending, { today: '2026-11-22', totalCents });
+
+describe('a reply to a yes/no question', () => {
+  const built = question('builtBefore1978', 'yes_no', ['Yes', 'No', 'Not sure'], 'Was your home built before 1978?');
+
+  it.each(['yes', 'Yes!', 'yep', 'Yeah', 'correct', "That's right", 'yes they do', 'Yup.', 'I think so', 'sure'])('reads "%s" as yes', (reply) => {
+    const r = read(reply, built);
+    expect(r.understood).toBe(true);
+    expect(r.answers).toEqual({ builtBefore1978: true });
+    expect(r.summary).toEqual(['the home was built before 1978']);
+  });
+
+  it.each(['no', 'nope', 'No.', 'nah', 'not really', "no they don't", "I don't think so", 'Negative'])('reads "%s" as no', (reply) => {
+    expect(read(reply, built).answers).toEqual({ builtBefore1978: false });
+  });
+
+  it.each(['not sure', "I don't know", 'No idea', 'idk', 'maybe', 'Not sure'])('does not take "%s" as an answer', (reply) => {
+    const r = read(reply, built);
+    expect(r.understood).toBe(false);
+    expect(r.answers).toEqual({});
+    expect(r.unsure).toBe(true);
+  });
+
+  it('does not take a question back as an answer', () => {
+    const r = read('what do you mean?', built);
+    expect(r.understood).toBe(false);
+    expect(r.unsure).toBeUndefined();
+  });
+
+  it('understands every quick-question button exactly', () => {
+    expect(read('Yes', built).answers).toEqual({ builtBefore1978: true });
+    expect(read('No', built).answers).toEqual({ builtBefore1978: false });
+    expect(read('Not sure', built).understood).toBe(false);
+    const permits = question('permitsByContractor', 'yes_no', ['Contractor pulls it', 'I pull it myself', "I don't know"]);
+    expect(read('Contractor pulls it', permits).answers).toEqual({ permitsByContractor: true });
+    expect(read('I pull it myself', permits).answers).toEqual({ permitsByContractor: false });
+    expect(read("I don't know", permits).understood).toBe(false);
+    const coast = question('nearCoast', 'yes_no', ['Within a mile', 'More than a mile away']);
+    expect(read('Within a mile', coast).answers).toEqual({ nearCoast: true });
+    expect(read('More than a mile away', coast).answers).toEqual({ nearCoast: false });
+  });
+
+  it('reads a distance as the answer to "near the coast?"', () => {
+    const coast = question('nearCoast', 'yes_no', [], 'Is your home within about a mile of the ocean or Gulf?');
+    expect(read('about 3 miles', coast).answers).toEqual({ nearCoast: false });
+    expect(read('half a mile', coast).answers).toEqual({ nearCoast: true });
+    expect(read("No, we're 10 miles inland", coast).answers).toEqual({ nearCoast: false });
+  });
+
+  it('reads other facts in the same reply, and leaves the question in it alone', () => {
+    const permits = question('permitsByContractor', 'yes_no', [], 'Does the contractor pull the permit?');
+    const r = read('Yes, and the deposit is 50%. Is that ok?', permits);
+    expect(r.answers).toEqual({ permitsByContractor: true, depositPercent: 50 });
+    expect(r.summary).toEqual(['the contractor pulls the permit', 'the deposit is 50%']);
+  });
+});
+
+describe('a reply to a percentage question', () => {
+  const deposit = question('depositPercent', 'percent', ['10%', '25%', '50%', 'Not sure'], 'How much is due at signing?');
+
+  it.each([
+    ['50%', 50], ['50 percent', 50], ['fifty percent', 50], ['half', 50], ['a third', 33.33], ['1/3', 33.33], ['one third', 33.33],
+    ['two thirds', 66.67], ['a quarter', 25], ['50/50', 50], ['$5,000 of $10,000', 50], ['5000 out of 10000', 50], ['none', 0], ['no', 0],
+    ['10% down and the rest at completion', 10], ['10%', 10], ['25%', 25], ['They want 40% up front', 40], ['everything up front', 100],
+  ])('reads "%s" as %s percent', (reply, percent) => {
+    expect(read(reply, deposit).answers).toEqual({ depositPercent: percent });
+  });
+
+  it('turns a dollar deposit into a share of the total', () => {
+    expect(read('$2,500', deposit, 1_000_000).answers).toEqual({ depositPercent: 25 });
+    expect(read('$2,500', deposit).understood).toBe(false);
+  });
+
+  it('restates a third as a rounded percentage', () => {
+    expect(read('a third', deposit).summary).toEqual(['the deposit is about 33%']);
+  });
+});
+
+describe('a reply to a years question', () => {
+  const labour = question('labourWarrantyYears', 'years', ['1 year', '2 years', '5 years', 'Lifetime', 'None']);
+
+  it.each([
+    ['5 years', 5], ['two years', 2], ['a year', 1], ['one year', 1], ['10-year', 10], ['lifetime', 99], ['Lifetime', 99], ['life time', 99],
+    ['none', 0], ['None', 0], ['no warranty', 0], ['nope', 0], ['90 days', 0.25], ['18 months', 1.5], ['2', 2], ['1 year', 1], ['2 years', 2],
+  ])('reads "%s" as %s years', (reply, years) => {
+    expect(read(reply, labour).answers).toEqual({ labourWarrantyYears: years });
+  });
+
+  it('restates lifetime, none and short terms in words', () => {
+    expect(read('lifetime', labour).summary).toEqual(['the labor warranty is lifetime']);
+    expect(read('none', labour).summary).toEqual(['there is no labor warranty']);
+    expect(read('90 days', labour).summary).toEqual(['the labor warranty is 3 months']);
+  });
+});
+
+describe('a reply to a number or text question', () => {
+  it('reads U-factor and SHGC values and rejects implausible ones', () => {
+    const u = question('uFactor', 'number');
+    expect(read('0.27', u).answers).toEqual({ uFactor: 0.27 });
+    expect(read('.30', u).answers).toEqual({ uFactor: 0.3 });
+    expect(read('the U-factor is 0.28', u).answers).toEqual({ uFactor: 0.28 });
+    expect(read('27', u).understood).toBe(false);
+    expect(read('0.25', question('shgc', 'number')).answers).toEqual({ shgc: 0.25 });
+  });
+
+  it('reads a product line, tidied when it names a known brand', () => {
+    const line = question('productLine', 'text');
+    expect(read('Pella 250 Series', line).answers).toEqual({ productLine: 'Pella 250 Series' });
+    expect(read('andersen 400 series', line).answers).toEqual({ productLine: 'Andersen 400 Series' });
+    expect(read("it's a Milgard Tuscany", line).answers).toEqual({ productLine: 'Milgard Tuscany' });
+    expect(read('ABC Vinyl 3000', line).answers).toEqual({ productLine: 'ABC Vinyl 3000' });
+    expect(read('no idea', line).understood).toBe(false);
+  });
+
+  it('fills quote fields the chat asked for', () => {
+    expect(read('33101', question('zipCode', 'text')).fields).toEqual({ zipCode: '33101' });
+    expect(read("it's 33101-1234", question('zipCode', 'text')).fields).toEqual({ zipCode: '33101' });
+    expect(read('$12,500', question('totalCost', 'number')).fields).toEqual({ totalCost: '12500.00' });
+    expect(read('12500', question('totalCost', 'number')).fields).toEqual({ totalCost: '12500.00' });
+    expect(read('12 windows and 2 doors', question('quantities', 'text')).fields).toEqual({ windows: 12, doors: 2 });
+    expect(read('12', question('quantities', 'number', [], 'How many windows are being replaced?')).fields).toEqual({ windows: 12 });
+    expect(read('Sunshine Windows LLC', question('vendor', 'text')).fields).toEqual({ vendor: 'Sunshine Windows LLC' });
+  });
+
+  it('reads a ZIP code when the question asks for it', () => {
+    const coast = question('nearCoast', 'yes_no', [], "I couldn't find your ZIP code. What is it, and are you near the coast?");
+    expect(read('33139, and yes', coast).fields).toEqual({ zipCode: '33139' });
+  });
+});
+
+describe('statements anywhere in a message', () => {
+  it.each([
+    'permits are included', 'Permits are included.', 'the contractor pulls the permit', 'They pull all permits', 'The price includes permits',
+    'permits will be pulled by the contractor', 'permits and inspections are included', 'they take care of the permit',
+    "I don't have to get the permit", 'we need the contractor to pull the permit',
+  ])('"%s" → the contractor pulls the permit', (message) => {
+    const r = read(message);
+    expect(r.answers).toEqual({ permitsByContractor: true });
+    expect(r.summary).toEqual(['the contractor pulls the permit']);
+  });
+
+  it.each([
+    'I have to get the permit', 'permits are not included', 'Permits are NOT included', "they don't pull permits", 'we need to pull the permit ourselves',
+    'the permit is up to me', 'permits are extra', "the quote doesn't include permits", 'the contractor told me to get the permit',
+  ])('"%s" → the homeowner gets the permit', (message) => {
+    expect(read(message).answers).toEqual({ permitsByContractor: false });
+  });
+
+  it.each([
+    ['the deposit is 50%', 50], ['50% deposit', 50], ['half down', 50], ['they want a third up front', 33.33], ['deposit of 1/3', 33.33],
+    ['deposit is 25 percent', 25], ['we pay 50/50', 50], ['10% down, balance on completion', 10], ['no deposit', 0], ['nothing down', 0],
+    ["They don't require a deposit", 0], ['the deposit is $5,000 of $10,000', 50],
+  ])('"%s" → deposit %s percent', (message, percent) => {
+    expect(read(message).answers).toEqual({ depositPercent: percent });
+  });
+
+  it('reads a dollar deposit against the known total', () => {
+    expect(read('I paid $2,000 down', null, 800_000).answers).toEqual({ depositPercent: 25 });
+  });
+
+  it.each([
+    ['my zip is 33101', '33101'], ['the ZIP code is 33101', '33101'], ['Zip: 33101-1234', '33101'], ['ZIP code 90210', '90210'],
+    ['I live in Miami, FL 33101', '33101'], ['our house is in 33139', '33139'],
+  ])('"%s" → ZIP %s', (message, zip) => {
+    const r = read(message);
+    expect(r.fields).toEqual({ zipCode: zip });
+    expect(r.summary).toEqual([`your ZIP code is ${zip}`]);
+  });
+
+  it.each([
+    ['the total is $12,500', '12500.00'], ['The total price is 12,500.00', '12500.00'], ['they quoted me $9,800', '9800.00'],
+    ["it's $15k total", '15000.00'], ['the quote is for $22,140.50', '22140.50'], ['Total: $8,400', '8400.00'],
+  ])('"%s" → total %s', (message, total) => {
+    expect(read(message).fields).toEqual({ totalCost: total });
+  });
+
+  it('restates the total with separators', () => {
+    expect(read('the total is $12,500').summary).toEqual(['the total is $12,500.00']);
+  });
+
+  it('does not take a per-unit price or a deposit for the total', () => {
+    expect(read('the price is $500 per window').fields).toEqual({});
+    expect(read('the deposit is $5,000').fields).toEqual({});
+  });
+
+  it.each([
+    ['12 windows and 2 doors', { windows: 12, doors: 2 }], ['twelve windows', { windows: 12 }], ['one patio door', { doors: 1 }],
+    ['10 double-hung windows and 2 picture windows', { windows: 12 }], ['We are replacing 3 sliding glass doors', { doors: 3 }],
+    ['12 windows, 2 doors', { windows: 12, doors: 2 }],
+  ])('"%s" → counts', (message, counts) => {
+    expect(read(message).fields).toEqual(counts);
+  });
+
+  it('does not count series numbers, ages or ratings as windows', () => {
+    expect(read('Pella 250 Series windows').fields).toEqual({});
+    expect(read('the windows are 20 years old').fields).toEqual({});
+    expect(read('U-factor 0.27 windows').fields).toEqual({});
+  });
+
+  it.each([
+    ['built in 1965', true], ['the house is from 1990', false], ['pre-1978', true], ['our home was built before 1978', true],
+    ['a 1955 ranch', true], ['built in the 60s', true], ['it was built in 2004', false], ['the house is 30 years old', false],
+    ['the house is 70 years old', true], ['it was not built before 1978', false], ['built after 1980', false],
+  ])('"%s" → built before 1978: %s', (message, before) => {
+    expect(read(message).answers).toEqual({ builtBefore1978: before });
+  });
+
+  it.each([
+    ["we're 3 miles from the beach", false], ['half a mile from the ocean', true], ['within a mile of the coast', true],
+    ['about 2 blocks from the beach', true], ['more than a mile from the coast', false], ['a mile and a half from the gulf', false],
+    ['500 feet from the water', true], ['5 km from the sea', false], ['we live inland', false], ['our house is oceanfront', true],
+    ["we're on the water", true], ['nowhere near the coast', false], ['the building department requires impact windows', true],
+  ])('"%s" → near the coast: %s', (message, near) => {
+    expect(read(message).answers).toEqual({ nearCoast: near });
+  });
+
+  it.each([
+    ['2-year labor warranty', 2], ['lifetime labor warranty', 99], ['no labor warranty', 0], ['they guarantee the installation for 5 years', 5],
+    ['the labor warranty is one year', 1], ['workmanship warranty of 10 years', 10],
+  ])('"%s" → labour warranty %s years', (message, years) => {
+    expect(read(message).answers).toEqual({ labourWarrantyYears: years });
+  });
+
+  it('tells the labour warranty from the product warranty', () => {
+    expect(read('lifetime warranty on the windows and 2 years on labor').answers).toEqual({ labourWarrantyYears: 2, productWarranty: true });
+  });
+
+  it.each([
+    ['they haul away the old windows', true], ['removal and disposal are included', true], ['they take the old windows away', true],
+    ['haul-away is included', true], ['disposal is not included', false], ["they won't haul away the old windows", false],
+    ['I have to get rid of the old windows myself', false], ['removal is extra', false],
+  ])('"%s" → removal included: %s', (message, included) => {
+    expect(read(message).answers).toEqual({ removalIncluded: included });
+  });
+
+  it('reads U-factor and SHGC', () => {
+    expect(read('U-factor 0.27 and SHGC 0.22').answers).toEqual({ uFactor: 0.27, shgc: 0.22 });
+    expect(read('the u-value is .30').answers).toEqual({ uFactor: 0.3 });
+    expect(read('solar heat gain coefficient of 0.25').answers).toEqual({ shgc: 0.25 });
+    expect(read('U-factor 0.27 and SHGC 0.22').summary).toEqual(['the U-factor is 0.27', 'the SHGC is 0.22']);
+  });
+
+  it('reads a brand and series, from the built-in list or the one given', () => {
+    expect(read('Pella 250 Series').answers).toEqual({ productLine: 'Pella 250 Series' });
+    expect(read("They're Andersen 400 series windows").answers).toEqual({ productLine: 'Andersen 400 Series' });
+    expect(read('the windows are Pella').answers).toEqual({});
+    expect(interpretReply('We chose Acme Glass 7000 Series', null, { brands: ['Acme Glass'] }).answers).toEqual({ productLine: 'Acme Glass 7000 Series' });
+  });
+
+  it('reads glass, finish, scope, rot-repair and approval statements', () => {
+    expect(read('the glass is low-E with argon').answers).toEqual({ lowEGas: true });
+    expect(read('it is plain clear glass').answers).toEqual({ lowEGas: false });
+    expect(read('trim and caulking are included').answers).toEqual({ finishIncluded: true });
+    expect(read('painting is excluded').answers).toEqual({ finishIncluded: false });
+    expect(read('the price includes everything').answers).toEqual({ priceIncludesEverything: true });
+    expect(read('rot repair is $150 per window with my written approval').answers).toEqual({ rotRepairTerms: true });
+    expect(read('the windows have a Miami-Dade NOA').answers).toEqual({ impactApproved: true });
+    expect(read('they are non-impact windows').answers).toEqual({ impactApproved: false });
+  });
+
+  it('reads the vendor when named', () => {
+    expect(read('The contractor is ABC Windows & Doors').fields).toEqual({ vendor: 'ABC Windows & Doors' });
+  });
+
+  it('reads several facts in one message', () => {
+    const r = read('We have 12 windows and 2 doors, the total is $18,000 and my zip is 33101. Permits are included but the deposit is 50%.');
+    expect(r.fields).toEqual({ windows: 12, doors: 2, totalCost: '18000.00', zipCode: '33101' });
+    expect(r.answers).toEqual({ permitsByContractor: true, depositPercent: 50 });
+    expect(r.summary).toEqual([
+      'the contractor pulls the permit', 'the deposit is 50%', 'your ZIP code is 33101', 'the total is $18,000.00', 'the quote covers 12 windows and 2 doors',
+    ]);
+  });
+
+  it('keeps a fact that comes before a question', () => {
+    expect(read('I have 12 windows, is that a lot?').fields).toEqual({ windows: 12 });
+  });
+
+  it.each([
+    'are permits included?', 'Are permits included', 'Does the contractor pull the permit?', 'is the deposit 50%?', 'Is my zip 33101?',
+    'Is a 50% deposit normal?', 'should the total be $12,500?', 'what if the house was built in 1965?', 'can you tell me if permits are included',
+  ])('does not read the question "%s" as a statement', (message) => {
+    const r = read(message);
+    expect(r.understood).toBe(false);
+    expect(r.answers).toEqual({});
+    expect(r.fields).toEqual({});
+  });
+
+  it.each(['the deposit is not 50%', "I'm not sure if permits are included", 'I wonder whether they haul away the old windows', 'maybe 50% down'])(
+    'does not read the doubtful or negated "%s" as a fact',
+    (message) => {
+      expect(read(message).understood).toBe(false);
+    },
+  );
+
+  it('understands nothing in small talk', () => {
+    const r = read('hello there');
+    expect(r).toEqual({ answers: {}, fields: {}, understood: false, summary: [] });
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Short restatements of what the chat understood, shown back to the homeowner ("the deposit is 50%").
+ */
+import type { HomeownerAnswers } from '../types.js';
+import { displayCents } from '../../fields/money.js';
+import { LIFETIME_YEARS } from './number-words.js';
+
+/** Quote fields a reply can state. */
+export interface ReplyFields {
+  zipCode: string;
+  /** "12500.00", as the API stores totals. */
+  totalCost: string;
+  windows: number;
+  doors: number;
+  vendor: string;
+}
+
+const num = (n: number): string => String(Math.round(n * 100) / 100);
+
+function years(n: number): string {
+  if (n >= LIFETIME_YEARS) return 'lifetime';
+  if (n < 1) {
+    const months = Math.round(n * 12);
+    return months >= 1 ? `${months} month${months === 1 ? '' : 's'}` : `${Math.round(n * 365)} days`;
+  }
+  return `${num(n)} year${n === 1 ? '' : 's'}`;
+}
+
+const BOOLEAN_PHRASES: Record<string, [string, string]> = {
+  nearCoast: ['your home is within about a mile of the coast', 'your home is more than a mile from the coast'],
+  builtBefore1978: ['the home was built before 1978', 'the home was built in 1978 or later'],
+  permitsByContractor: ['the contractor pulls the permit', 'you get the permit yourself'],
+  productWarranty: ["the manufacturer's warranty is named with its terms", "there is no manufacturer's warranty"],
+  priceIncludesEverything: ['the price includes removal, installation and trim', 'the price does not include everything'],
+  removalIncluded: ['the contractor removes and hauls away the old units', 'removal and haul-away are not included'],
+  rotRepairTerms: ['rot repairs have a set price and need your written OK', 'there are no set terms for rot repairs'],
+  finishIncluded: ['trim and sealing inside and out are included', 'trim and sealing are not included'],
+  lowEGas: ['the glass is low-E', 'the glass is not low-E'],
+  impactApproved: ['the units are impact-rated with an approval number', 'the units are not impact-rated'],
+};
+
+export function restateAnswer<K extends keyof HomeownerAnswers>(key: K, value: HomeownerAnswers[K]): string | null {
+  if (typeof value === 'boolean') {
+    const phrases = BOOLEAN_PHRASES[key];
+    return phrases ? phrases[value ? 0 : 1] : null;
+  }
+  if (typeof value === 'number') {
+    switch (key) {
+      case 'depositPercent':
+        return value === 0 ? 'there is no deposit' : `the deposit is ${Number.isInteger(value) ? '' : 'about '}${Math.round(value)}%`;
+      case 'labourWarrantyYears':
+        return value === 0 ? 'there is no labor warranty' : `the labor warranty is ${years(value)}`;
+      case 'uFactor':
+        return `the U-factor is ${num(value)}`;
+      case 'shgc':
+        return `the SHGC is ${num(value)}`;
+      default:
+        return null;
+    }
+  }
+  if (typeof value === 'string' && key === 'productLine') return `the product line is ${value}`;
+  return null;
+}
+
+export function restateFields(fields: Partial<ReplyFields>): string[] {
+  const out: string[] = [];
+  if (fields.zipCode) out.push(`your ZIP code is ${fields.zipCode}`);
+  if (fields.totalCost) out.push(`the total is ${displayCents(Math.round(Number(fields.totalCost) * 100))}`);
+  const units = [
+    fields.windows !== undefined ? `${fields.windows} window${fields.windows === 1 ? '' : 's'}` : null,
+    fields.doors !== undefined ? `${fields.doors} door${fields.doors === 1 ? '' : 's'}` : null,
+  ].filter(Boolean);
+  if (units.length) out.push(`the quote covers ${units.join(' and ')}`);
+  if (fields.vendor) out.push(`the contractor is ${fields.vendor}`);
+  return out;
+}
