@@ -4,6 +4,7 @@
  * and a score). Free of AWS and HTTP.
  */
 import type { CategoryId, CategoryShortId, Rating } from '../../shared/checklist.js';
+import type { QuoteItem } from '../fields/quote-fields.js';
 import type { DoorUnitType, EnergyZone, FrameMaterial, HurricaneTier, WindowUnitType } from './knowledge/types.js';
 
 /** The quote's fields as stored (corrections included); strings as the API shows them. */
@@ -59,8 +60,12 @@ export type AnswerKey = keyof HomeownerAnswers;
 export interface QuoteInput {
   /** Redacted text of the quote; options that were not chosen are left out. */
   text: string;
+  /** The window and door lines extraction counted (may be empty: a total and a count only). */
+  items: QuoteItem[];
   fields: QuoteFieldValues;
   answers: HomeownerAnswers;
+  /** Fields extraction left empty because it was unsure ('totalCost', 'zipCode', ...). */
+  uncertainFields?: string[];
   /** ISO date of the analysis: facts that change with time (the 25C tax credit) depend on it. */
   today: string;
 }
@@ -120,10 +125,13 @@ export interface CheckResult {
   question?: ChatQuestion;
 }
 
+/** Quote fields the chat can ask for when extraction left them empty. */
+export type FieldKey = 'totalCost' | 'zipCode' | 'quantities' | 'vendor';
+
 export interface ChatQuestion {
   text: string;
-  /** The answer this question fills. */
-  answer: AnswerKey;
+  /** The homeowner answer, or the quote field, this question fills. */
+  answer: AnswerKey | FieldKey;
   /** How the answer is read. */
   expects: 'yes_no' | 'percent' | 'years' | 'number' | 'text';
   /** Quick-question buttons. */

@@ -46,6 +46,19 @@ export interface QuoteFields {
   details: string[];
   /** Fields left empty because the rules were unsure, with the reason, for the chat to ask about. */
   uncertain: { field: UncertainField; reason: string }[];
+  /** The window and door item lines that were counted, for pricing each unit by its type and material. */
+  items: QuoteItem[];
+  /** Layout line indexes of priced options the homeowner did not choose: they do not describe the job. */
+  notChosenLines: number[];
+}
+
+export interface QuoteItem {
+  kind: 'window' | 'door';
+  quantity: number;
+  /** As printed: "Single Hung Window". */
+  name: string;
+  /** Brand, material, glass and size from the line and its continuation lines. */
+  description: string;
 }
 
 const OK = '✓';
@@ -113,5 +126,7 @@ export function extractFields(doc: ExtractedDocument): QuoteFields {
     scopeOfWork: scopeOfWork ? redactText(scopeOfWork, { names: parties.customerNames }).text : null,
     details,
     uncertain,
+    items: windowsDoors ? quantities.units.map((u) => ({ kind: u.kind, quantity: u.qty, name: u.name, description: u.description })) : [],
+    notChosenLines: options.blocks.filter((b) => !b.selected).flatMap((b) => [...b.lines]),
   };
 }

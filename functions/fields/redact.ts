@@ -25,6 +25,11 @@ export interface Redaction {
   counts: Record<PiiKind, number>;
 }
 
+export interface DocumentRedaction extends Redaction {
+  /** The same text without the lines of priced options the homeowner did not choose: what the analysis reads. */
+  analysisText: string;
+}
+
 interface Span extends Match {
   kind: PiiKind;
 }
@@ -101,7 +106,7 @@ export function redactText(text: string, known?: { names?: string[] }): Redactio
 }
 
 /** The document's text with the customer's personal information replaced; the contractor's details kept. */
-export function redactPersonalInfo(doc: ExtractedDocument, fields?: QuoteFields): Redaction {
+export function redactPersonalInfo(doc: ExtractedDocument, fields?: QuoteFields): DocumentRedaction {
   const counts = emptyCounts();
   const layout = buildLayout(doc);
   const found = findVendor(layout);
@@ -143,6 +148,8 @@ export function redactPersonalInfo(doc: ExtractedDocument, fields?: QuoteFields)
   }
 
   const pages = new Map<number, string[]>();
+  const chosen: string[] = [];
+  const notChosen = new Set(fields?.notChosenLines ?? []);
   for (const line of layout.lines) {
     const text = line.text;
     const spans: Span[] = [...(extra.get(line.index) ?? [])];
@@ -160,10 +167,11 @@ export function redactPersonalInfo(doc: ExtractedDocument, fields?: QuoteFields)
     spans.push(...nameSpans(text, parties.customerNames));
     const out = applySpans(text, spans, counts);
     pages.set(line.page, [...(pages.get(line.page) ?? []), out]);
+    if (!notChosen.has(line.index)) chosen.push(out);
   }
   const text = [...pages.keys()]
     .sort((a, b) => a - b)
     .map((p) => pages.get(p)!.join('\n'))
     .join('\n\n');
-  return { text, counts };
+  return { text, analysisText: chosen.join('\n'), counts };
 }

@@ -10,8 +10,7 @@ import { readWorkingDocument } from './working-document.js';
 export const handler = pipelineStep('extractFields', async ({ quoteId }) => {
   const doc = await readWorkingDocument(quoteId);
   const fields = extractFields(doc);
-  const { text } = redactPersonalInfo(doc, fields);
-  await saveExtractedText(quoteId, extractedTextRecord(doc, fields, text, new Date()));
+  await saveExtractedText(quoteId, extractedTextRecord(doc, fields, redactPersonalInfo(doc, fields), new Date()));
   await updateQuote(quoteId, fieldsToQuote(fields));
   assertSupportedQuote(fields);
 });

@@ -1,5 +1,6 @@
 import type { ExtractedDocument } from '../extraction/document.js';
 import type { QuoteFields } from '../fields/quote-fields.js';
+import { redactText, type DocumentRedaction } from '../fields/redact.js';
 import type { ExtractedTextRecord, QuoteRecord } from './quote-record.js';
 
 /** The quote attributes set from extracted fields (scope is the scope step's). */
@@ -21,11 +22,13 @@ export function scopeToQuote(fields: QuoteFields): Partial<QuoteRecord> {
 }
 
 /** What the Extracted Text dialog keeps: the redacted text only, never the raw one. */
-export function extractedTextRecord(doc: ExtractedDocument, fields: QuoteFields, redactedText: string, at: Date): ExtractedTextRecord {
+export function extractedTextRecord(doc: ExtractedDocument, fields: QuoteFields, redaction: DocumentRedaction, at: Date): ExtractedTextRecord {
   return {
-    extractedText: redactedText,
+    extractedText: redaction.text,
+    analysisText: redaction.analysisText,
+    items: fields.items.map((item) => ({ ...item, description: redactText(item.description).text })),
     extractionDetails: fields.details.join('\n'),
-    charactersExtracted: redactedText.length,
+    charactersExtracted: redaction.text.length,
     extractionMethod: doc.methodLabel,
     extractionTimestamp: at.toISOString(),
     meanConfidence: Math.round(doc.meanConfidence),

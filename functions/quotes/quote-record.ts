@@ -1,4 +1,5 @@
 import type { Quote } from '../../shared/types.js';
+import type { QuoteItem } from '../fields/quote-fields.js';
 
 /** A quote as stored: the API's Quote plus what only the server needs. */
 export interface QuoteRecord extends Quote {
@@ -78,4 +79,8 @@ export interface ExtractedTextRecord {
   extractionMethod: string;
   extractionTimestamp: string;
   meanConfidence: number;
+  /** Server only: the redacted text without options the homeowner did not choose, which the analysis reads. */
+  analysisText?: string;
+  /** Server only: the counted window and door lines, for pricing each unit. */
+  items?: QuoteItem[];
 }

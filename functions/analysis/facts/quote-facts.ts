@@ -1,0 +1,53 @@
+/**
+ * Facts every rule shares: where the job is (state, regional price factor, hurricane tier, ENERGY STAR
+ * zone), the total and the sales tax in it, the counts and the units to price.
+ */
+import { locate } from '../location.js';
+import type { QuoteFacts, QuoteInput } from '../types.js';
+import { QuoteText } from './quote-text.js';
+import { parseQuantities, pricedUnits } from './units.js';
+
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2})`;
+const TAX_LINE = new RegExp(String.raw`\b(?:sales\s+)?tax\b\s*(?:\(\s*[\d.]+\s*%[^)]{0,20}?\s*)?[^$\d%]{0,12}\$?\s?${AMOUNT}`, 'i');
+const TAX_INCLUDED = new RegExp(String.raw`\$\s?${AMOUNT}\s+(?:in\s+)?(?:sales\s+)?tax\b`, 'i');
+
+export function toCents(amount: string | null | undefined): number | null {
+  if (!amount) return null;
+  const value = Number(amount.replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null;
+}
+
+/** Sales tax printed in the quote, in cents; 0 when none (or when the figure is implausible). */
+export function salesTaxCents(text: QuoteText, totalCents: number | null): number {
+  for (const re of [TAX_INCLUDED, TAX_LINE]) {
+    for (const m of text.matches(re)) {
+      if (/\b(?:no|exempt|not\s+included)\b/i.test(m.text)) continue;
+      const cents = toCents(m.groups[0]);
+      if (cents && totalCents && cents < totalCents * 0.2) return cents;
+    }
+  }
+  return 0;
+}
+
+function statedState(projectAddress: string | null): string | null {
+  return /\b([A-Z]{2})\s+\d{5}\b/.exec(projectAddress ?? '')?.[1] ?? null;
+}
+
+export function readFacts(input: QuoteInput, text = new QuoteText(input.text)): QuoteFacts {
+  const totalCents = toCents(input.fields.totalCost);
+  const counts = parseQuantities(input.fields.quantities);
+  return {
+    location: locate(input.fields.zipCode, statedState(input.fields.projectAddress)),
+    totalCents,
+    salesTaxCents: salesTaxCents(text, totalCents),
+    windows: counts.windows,
+    doors: counts.doors,
+    units: pricedUnits(input.items, counts, text),
+    install: text.has(/\bfull[-\s]frame\b|\btear[-\s]out\b|\bnew[-\s]construction\b|\bto the studs\b|\brough opening\b/i)
+      ? 'full_frame'
+      : text.has(/\binsert\b|\bpocket\b|\bretrofit\b/i)
+        ? 'insert'
+        : null,
+    lines: text.lines,
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The units to price: each counted window or door line with its type, frame, glass and size, topped up
+ * with default units when the quote (or the homeowner's correction) counts more units than it itemises.
+ * Defaults follow pricing.md §9.3: a window not itemised → double-hung; unknown frame → the quote's
+ * main material, else vinyl; an unnamed door → sliding patio door if the quote speaks of patio/sliding
+ * doors, else an entry door.
+ */
+import type { QuoteItem } from '../../fields/quote-fields.js';
+import { doorKind, materialsIn, productLineMaterial, windowKind, type Material } from '../../fields/products.js';
+import type { DoorUnitType, FrameMaterial, WindowUnitType } from '../knowledge/types.js';
+import type { PricedUnit } from '../types.js';
+import type { QuoteText } from './quote-text.js';
+
+const WINDOW_TYPES: Record<string, WindowUnitType> = {
+  'double-hung': 'double_hung',
+  'single-hung': 'single_hung',
+  casement: 'casement',
+  awning: 'awning',
+  hopper: 'awning',
+  slider: 'sliding',
+  picture: 'picture',
+  transom: 'picture',
+  bay: 'bay',
+  bow: 'bow',
+  garden: 'garden',
+  egress: 'egress',
+  skylight: 'specialty',
+  specialty: 'specialty',
+};
+
+const IMPACT = /\bimpact\b|\blaminated\b|\bhurricane\b|\blarge[-\s]missile\b/i;
+const TRIPLE = /\btriple[-\s]?(?:pane|glaz)|\b3[-\s]pane\b/i;
+const SIZE = /(\d{2,3}(?:[-\s]\d\/\d)?)\s*(?:"|”|''|in\.?|inches)?\s*[x×]\s*(\d{2,3}(?:[-\s]\d\/\d)?)\s*(?:"|”|''|%|in\b)/i;
+const PANELS = /\b(\d|two|three|four)[-\s]panel\b/i;
+const PANEL_WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
+
+export function frameOf(material: Material | null | undefined): FrameMaterial | null {
+  switch (material) {
+    case 'clad-wood':
+      return 'clad_wood';
+    case 'vinyl':
+    case 'aluminum':
+    case 'fiberglass':
+    case 'composite':
+    case 'wood':
+      return material;
+    default:
+      return null;
+  }
+}
+
+export function frameIn(text: string): FrameMaterial | null {
+  return frameOf(productLineMaterial(text)) ?? frameOf(materialsIn(text).find((m) => m !== 'steel'));
+}
+
+function inches(value: string): number {
+  const [whole, fraction] = value.split(/[-\s]/);
+  const [n, d] = (fraction ?? '').split('/').map(Number);
+  return Number(whole) + (n && d ? n / d : 0);
+}
+
+export function areaSqFt(text: string): number | null {
+  const m = SIZE.exec(text);
+  if (!m) return null;
+  const area = (inches(m[1]!) * inches(m[2]!)) / 144;
+  return area >= 2 && area <= 200 ? Math.round(area * 10) / 10 : null;
+}
+
+function panelsIn(text: string): number | null {
+  const m = PANELS.exec(text);
+  if (!m) return null;
+  return PANEL_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+}
+
+function doorType(text: string, frame: FrameMaterial | null): DoorUnitType {
+  const kind = doorKind(text);
+  if (kind === 'French door') return 'french_patio';
+  if (kind === 'sliding glass door' || kind === 'sliding patio door' || kind === 'patio door') return 'sliding_patio';
+  if (kind === 'storm door') return 'storm';
+  if (/\bside[-\s]?li(?:te|ght)s?\b|\btransom\b/i.test(text)) return 'entry_with_sidelites';
+  if (frame === 'fiberglass' || frame === 'composite') return 'fiberglass_entry';
+  if (frame === 'wood' || frame === 'clad_wood') return 'wood_entry';
+  return 'steel_entry';
+}
+
+function unitFrom(item: QuoteItem, fallbackFrame: FrameMaterial | null): PricedUnit {
+  const text = `${item.name} ${item.description}`;
+  const frame = frameIn(text) ?? fallbackFrame;
+  const base = { quantity: item.quantity, frame, impact: IMPACT.test(text), triple: TRIPLE.test(text), areaSqFt: areaSqFt(text), panels: panelsIn(text) };
+  const evidence = `${item.quantity} × ${item.name}${item.description ? ` — ${item.description}` : ''}`.slice(0, 220);
+  if (item.kind === 'door') return { kind: 'door', type: doorType(text, frameIn(text)), ...base, evidence };
+  return { kind: 'window', type: WINDOW_TYPES[windowKind(text) ?? ''] ?? 'double_hung', ...base, evidence };
+}
+
+/** Parses "8 windows, 1 doors". */
+export function parseQuantities(quantities: string | null): { windows: number | null; doors: number | null } {
+  const w = /(\d+)\s*windows?/i.exec(quantities ?? '');
+  const d = /(\d+)\s*doors?/i.exec(quantities ?? '');
+  return { windows: w ? Number(w[1]) : null, doors: d ? Number(d[1]) : null };
+}
+
+/** Keeps the itemised units up to `count` and adds default units for the rest. */
+function fitToCount(units: PricedUnit[], count: number | null, makeDefault: (n: number) => PricedUnit): PricedUnit[] {
+  if (count === null) return units;
+  const out: PricedUnit[] = [];
+  let left = count;
+  for (const u of units) {
+    if (left <= 0) break;
+    const quantity = Math.min(u.quantity, left);
+    out.push({ ...u, quantity });
+    left -= quantity;
+  }
+  if (left > 0) out.push(makeDefault(left));
+  return out;
+}
+
+export function pricedUnits(items: QuoteItem[], counts: { windows: number | null; doors: number | null }, text: QuoteText): PricedUnit[] {
+  const mainFrame = frameIn(text.flat);
+  const units = items.map((item) => unitFrom(item, mainFrame));
+  const impact = IMPACT.test(text.flat);
+  const triple = TRIPLE.test(text.flat);
+  const windows = fitToCount(
+    units.filter((u) => u.kind === 'window'),
+    counts.windows,
+    (n) => ({
+      kind: 'window',
+      // Words elsewhere in the text ("Garden State Windows", "bay view") say nothing about these units.
+      type: 'double_hung',
+      quantity: n,
+      frame: mainFrame,
+      impact,
+      triple,
+      areaSqFt: null,
+      panels: null,
+      evidence: `${n} window${n === 1 ? '' : 's'} (type not itemised)`,
+    }),
+  );
+  const doors = fitToCount(
+    units.filter((u) => u.kind === 'door'),
+    counts.doors,
+    (n) => ({
+      kind: 'door',
+      type: doorType(text.flat, mainFrame),
+      quantity: n,
+      frame: mainFrame,
+      impact,
+      triple: false,
+      areaSqFt: null,
+      panels: null,
+      evidence: `${n} door${n === 1 ? '' : 's'} (type not itemised)`,
+    }),
+  );
+  return [...windows, ...doors].filter((u) => u.quantity > 0);
+}

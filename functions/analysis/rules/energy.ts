@@ -1,0 +1,103 @@
+/**
+ * energy / energy_efficiency — energy.md §2–§9 (ENERGY STAR v7 by zone, IRC 2021 code maximum, the 25C
+ * tax credit that ended for installations after 2025), rubric §3.
+ * [H] Low-E glass with argon or krypton (or triple glazing) counts as a good package even without NFRC
+ * numbers; the explanation then asks for the numbers to confirm it.
+ */
+import type { EnergyKnowledge, EnergyZone } from '../knowledge/types.js';
+import { result, YES_NO, type Rule, type RuleContext } from './rule.js';
+
+const U_FACTOR = /\bU[-\s]?(?:factor|value)\b\s*(?:of|:|=|is)?\s*(0?\.\d{2})\b/gi;
+const SHGC = /\b(?:SHGC|solar\s+heat\s+gain(?:\s+coefficient)?)\b\s*(?:of|:|=|is)?\s*(0?\.\d{2})\b/gi;
+const ENERGY_STAR = /\benergy\s?star\b/i;
+const LOW_E = /\blow[-\s]?e\b|\blo[-\s]?e\b|\bloe[-\s]?\d{3}\b|\blow[-\s]?e\s?\d{3}\b/i;
+const GAS = /\bargon\b|\bkrypton\b/i;
+const TRIPLE = /\btriple[-\s]?(?:pane|glaz)|\b3[-\s]pane\b/i;
+const DUAL = /\b(?:dual|double|2)[-\s]?pane\b|\binsulated\s+(?:glass|unit)\b|\bIGU\b|\bdual[-\s]glaz/i;
+const SINGLE = /\bsingle[-\s](?:pane|glaz)/i;
+const CLEAR = /\bclear\s+(?:glass|glazing)\b/i;
+const TAX_CREDIT = /\b(?:federal\s+)?(?:energy\s+)?tax\s+credits?\b|\b25C\b|\bfederal\s+credit\b/i;
+const NO_TAX_CREDIT = /\bno\s+(?:federal\s+)?tax\s+credit|\btax\s+credit\s+(?:has\s+)?(?:ended|expired|no\s+longer)/i;
+
+const CODE_ZONE_BY_ENERGY_ZONE: Record<EnergyZone, string> = { Southern: '2', 'South-Central': '3', 'North-Central': '4', Northern: '5' };
+
+function numbers(ctx: RuleContext, re: RegExp): number[] {
+  return ctx.text.matches(re).map((m) => Number(m.groups[0])).filter((v) => v >= 0.1 && v <= 1.3);
+}
+
+function meetsV7(energy: EnergyKnowledge, zone: EnergyZone, u: number, shgc: number | null, doorsOnly: boolean): boolean {
+  if (doorsOnly) {
+    const c = energy.energyStarV7Doors.fullLite[zone];
+    return u <= c.uMax && (shgc === null || shgc <= c.shgcMax);
+  }
+  const c = energy.energyStarV7Windows[zone];
+  if (zone === 'Northern' && shgc !== null && energy.northernEquivalent.some((row) => Math.abs(row.u - u) < 0.005 && shgc >= row.shgcMin)) return true;
+  if (u > c.uMax) return false;
+  if (shgc === null) return c.shgcMax === undefined && c.shgcMin === undefined;
+  return (c.shgcMax === undefined || shgc <= c.shgcMax) && (c.shgcMin === undefined || shgc >= c.shgcMin);
+}
+
+function codeMax(energy: EnergyKnowledge, iecc: string | null, zone: EnergyZone | undefined): number | null {
+  const number = /^(\d)/.exec(iecc ?? '')?.[1] ?? (zone ? CODE_ZONE_BY_ENERGY_ZONE[zone] : undefined);
+  if (!number) return null;
+  const marine = /^4C/i.test(iecc ?? '');
+  const row = energy.codeMinimum.find((r) => (marine ? r.zone === '4C' : r.zone.split(/\D+/).includes(number)));
+  return row?.uMax ?? null;
+}
+
+function limitText(energy: EnergyKnowledge, zone: EnergyZone): string {
+  const c = energy.energyStarV7Windows[zone];
+  const shgc = c.shgcMax !== undefined ? ` and SHGC ≤ ${c.shgcMax}` : c.shgcMin !== undefined ? ` and SHGC ≥ ${c.shgcMin}` : '';
+  return `U ≤ ${c.uMax}${shgc}`;
+}
+
+export const energyRule: Rule = (ctx) => {
+  const { energy } = ctx.knowledge;
+  const t = ctx.text;
+  const answers = ctx.input.answers;
+  const zones = ctx.facts.location.energyZones;
+  const zone = zones[0];
+  const doorsOnly = (ctx.facts.windows ?? 0) === 0 && (ctx.facts.doors ?? 0) > 0;
+  const u = answers.uFactor ?? (numbers(ctx, U_FACTOR).length ? Math.max(...numbers(ctx, U_FACTOR)) : null);
+  const shgc = answers.shgc ?? (numbers(ctx, SHGC).length ? Math.max(...numbers(ctx, SHGC)) : null);
+  const evidence = t.evidence(U_FACTOR, SHGC, ENERGY_STAR, LOW_E, GAS, TRIPLE, DUAL, SINGLE, CLEAR);
+  const zoneText = zone ? `the ${zone} ENERGY STAR zone (${limitText(energy, zone)} for windows)` : 'your climate zone';
+
+  const creditEnded = ctx.input.today > energy.taxCredit25C.endedForInstallationsAfter;
+  if (creditEnded && t.has(TAX_CREDIT) && !t.has(NO_TAX_CREDIT)) {
+    return result('energy', 'bad', `The quote sells the job on a federal tax credit, but the 25C credit for windows and doors ended for installations after ${energy.taxCredit25C.endedForInstallationsAfter}. Do not count on it; ask whether a state or utility rebate is meant instead.`, t.evidence(TAX_CREDIT));
+  }
+  if (t.has(SINGLE) || (t.has(CLEAR) && !t.has(LOW_E))) {
+    return result('energy', 'bad', `The quote describes ${t.has(SINGLE) ? 'single-pane' : 'clear (non-low-E)'} glass, which falls short of today's energy code and of ENERGY STAR for ${zoneText}.`, evidence);
+  }
+  if (u !== null && zone) {
+    const shgcText = shgc !== null ? ` and SHGC ${shgc.toFixed(2)}` : '';
+    if (zones.some((z) => meetsV7(energy, z, u, shgc, doorsOnly))) {
+      return result('energy', 'good', `The stated U-factor ${u.toFixed(2)}${shgcText} meets ENERGY STAR v7 for ${zoneText}.`, evidence);
+    }
+    const max = codeMax(energy, ctx.facts.location.iecc, zone);
+    if (max === null || u <= max) {
+      return result('energy', 'average', `The stated U-factor ${u.toFixed(2)}${shgcText} meets the energy code${max ? ` (U ≤ ${max})` : ''} but not ENERGY STAR v7 for ${zoneText}.`, evidence);
+    }
+    return result('energy', 'bad', `The stated U-factor ${u.toFixed(2)} is above the energy-code maximum of ${max} for this climate; these units would lose more heat than code allows.`, evidence);
+  }
+  const lowE = t.has(LOW_E);
+  const gas = t.has(GAS);
+  const triple = t.has(TRIPLE);
+  if ((lowE && gas) || triple || answers.lowEGas === true) {
+    const named = t.has(ENERGY_STAR) ? ' and says ENERGY STAR' : '';
+    return result('energy', 'good', `The quote specifies ${triple ? 'triple-pane' : 'low-E'} glass${gas ? ` with ${/krypton/i.test(t.flat) ? 'krypton' : 'argon'} gas` : ''}${named}, a high-performance package. To confirm it meets ${zoneText}, ask for the NFRC U-factor and SHGC.`, evidence);
+  }
+  if (t.has(ENERGY_STAR)) {
+    return result('energy', 'average', `The quote says ENERGY STAR but gives no zone or NFRC numbers. For ${zoneText}, ask for the U-factor and SHGC of each unit.`, evidence);
+  }
+  if (lowE || t.has(DUAL) || answers.lowEGas === false) {
+    return result('energy', 'average', `The quote mentions ${lowE ? 'low-E' : 'dual-pane'} glass without gas fill or NFRC numbers. For ${zoneText}, ask for the U-factor and SHGC.`, evidence);
+  }
+  return result('energy', 'unknown_discuss', `The quote says nothing about the glass or energy ratings. For ${zoneText} the numbers to look for are on the NFRC label.`, ['The quote does not describe the glass, U-factor, SHGC or ENERGY STAR.'], {
+    text: energy.chatQuestions.glass,
+    answer: 'lowEGas',
+    expects: 'yes_no',
+    options: YES_NO,
+  });
+};

@@ -1,0 +1,61 @@
+/** What every checklist rule reads and how it reports. */
+import { categoryByShort, type CategoryShortId, type Rating } from '../../../shared/checklist.js';
+import type { QuoteText } from '../facts/quote-text.js';
+import type { Knowledge } from '../knowledge/types.js';
+import type { ChatQuestion, CheckResult, QuoteFacts, QuoteInput } from '../types.js';
+
+export interface RuleContext {
+  input: QuoteInput;
+  facts: QuoteFacts;
+  text: QuoteText;
+  knowledge: Knowledge;
+}
+
+export type Rule = (ctx: RuleContext) => CheckResult;
+
+export function result(
+  category: CategoryShortId,
+  status: Rating,
+  explanation: string,
+  evidence: string[],
+  question?: ChatQuestion,
+): CheckResult {
+  const { id, title } = categoryByShort(category);
+  return {
+    category,
+    id,
+    title,
+    status,
+    explanation,
+    evidence: evidence.length ? evidence : ['The quote does not mention it.'],
+    ...(status === 'unknown_discuss' && question ? { question } : {}),
+  };
+}
+
+export function notMentioned(what: string): string[] {
+  return [`The quote does not mention ${what}.`];
+}
+
+/** The chat question of a category from the rubric data, with a fallback. */
+export function rubricQuestion(ctx: RuleContext, category: CategoryShortId, index = 0): string | undefined {
+  return ctx.knowledge.rubric.questions[category]?.[index];
+}
+
+export function dollars(cents: number): string {
+  const value = cents / 100;
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+export function roundDollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+export function percent(value: number): string {
+  return `${Math.round(value * 10) / 10}%`;
+}
+
+export const YES_NO = ['Yes', 'No', 'Not sure'];
+
+export function where(ctx: RuleContext): string {
+  return ctx.facts.location.stateName ?? 'your area';
+}
