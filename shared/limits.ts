@@ -18,3 +18,8 @@ export const QUOTE_POLL_MS = 2_000;
 export const MESSAGES_POLL_DISCUSSING_MS = 1_000;
 export const MESSAGES_POLL_MS = 2_000;
 export const ADMIN_PAGE_SIZE = 20;
+
+/** Editable quote fields the spec leaves open (spec section 5 sets vendor and scope above). */
+export const PROJECT_ADDRESS_MAX_LENGTH = 200;
+export const SCOPE_OF_WORK_MAX_LENGTH = 2_000;
+export const MAX_UNITS_PER_QUOTE = 500;

@@ -33,6 +33,10 @@ export const ROUTES = [
   { method: 'GET', path: '/api/quotes/{id}/extracted-text', fn: 'quotes', access: 'public' },
   { method: 'GET', path: '/api/quotes/{id}/file/original', fn: 'quotes', access: 'public' },
   { method: 'POST', path: '/api/quotes/{id}/retry-processing', fn: 'quotes', access: 'public' },
+  { method: 'GET', path: '/api/quotes/{id}/messages', fn: 'quotes', access: 'public' },
+  { method: 'POST', path: '/api/quotes/{id}/chat', fn: 'quotes', access: 'public' },
+  { method: 'PATCH', path: '/api/quotes/{id}/update-scope', fn: 'quotes', access: 'public' },
+  { method: 'POST', path: '/api/quotes/{id}/analyze', fn: 'quotes', access: 'public' },
   { method: 'GET', path: '/api/admin/stats', fn: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/payments/webhook', fn: 'stripeWebhook', access: 'public' },
 ] as const satisfies readonly RouteDef[];

@@ -28,10 +28,15 @@ export interface ModificationEntry {
 }
 
 export interface ChecklistResult {
+  /** Long id, e.g. 'pricing_analysis'. */
   id: string;
+  /** Short id, e.g. 'pricing'. */
+  category?: string;
   title: string;
   status: string;
   explanation: string;
+  /** The quote lines the result rests on, or that the quote does not mention it. */
+  evidence?: string[];
   modified?: boolean;
   modificationHistory?: ModificationEntry[];
   modificationDate?: string;
@@ -67,4 +72,11 @@ export interface AdminStats {
   totalRevenue: string;
   quotesToday: number;
   recentQuotes: { id: string; vendor: string | null; userEmail: string | null; totalCost: string | null; createdAt: string }[];
+}
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: string;
 }

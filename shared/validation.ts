@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  MAX_UNITS_PER_QUOTE,
+  PROJECT_ADDRESS_MAX_LENGTH,
+  SCOPE_MAX_LENGTH,
+  SCOPE_OF_WORK_MAX_LENGTH,
+  VENDOR_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -37,6 +43,70 @@ export type SignupRequest = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({ email, password });
 export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** Spec section 5: the quote fields a homeowner may correct (PATCH /api/quotes/{id}/update-scope). */
+export const FIELD_MESSAGES = {
+  vendorEmpty: 'Vendor name cannot be empty',
+  vendorTooLong: `Vendor name must be ${VENDOR_MAX_LENGTH} characters or less`,
+  price: 'Price must be a number greater than zero',
+  zip: 'ZIP code must be exactly 5 digits',
+  quantities: "Quantities must be whole numbers, e.g. '8 windows, 1 doors'",
+  scopeEmpty: 'Scope description cannot be empty',
+  scopeTooLong: `Scope must be ${SCOPE_MAX_LENGTH} characters or less`,
+  addressTooLong: `Project address must be ${PROJECT_ADDRESS_MAX_LENGTH} characters or less`,
+  scopeOfWorkTooLong: `Scope of work must be ${SCOPE_OF_WORK_MAX_LENGTH} characters or less`,
+  nothing: 'Nothing to update: send one of vendor, totalCost, zipCode, quantities, scope, projectAddress, scopeOfWork or customerZip',
+  chatBlank: 'Message cannot be empty',
+  chatTooLong: `Message must be ${CHAT_MESSAGE_MAX_LENGTH} characters or less`,
+} as const;
+
+const zip = z.string({ error: FIELD_MESSAGES.zip }).trim().regex(/^\d{5}$/, FIELD_MESSAGES.zip);
+
+/** "$12,500.5" → "12500.50"; the value sent has $ and commas stripped. */
+const price = z
+  .union([z.string(), z.number()], { error: FIELD_MESSAGES.price })
+  .transform((v) => String(v).replace(/[$,\s]/g, ''))
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) < 100_000_000, FIELD_MESSAGES.price)
+  .transform((v) => Number(v).toFixed(2));
+
+/** "8 windows, 1 doors" (what the two numeric inputs save). */
+const quantities = z
+  .string({ error: FIELD_MESSAGES.quantities })
+  .trim()
+  .regex(/^\d{1,3}\s+windows?,\s*\d{1,3}\s+doors?$/i, FIELD_MESSAGES.quantities)
+  .transform((v) => {
+    const [w, d] = v.match(/\d+/g)!.map(Number);
+    return { windows: w!, doors: d! };
+  })
+  .refine((q) => q.windows + q.doors <= MAX_UNITS_PER_QUOTE, FIELD_MESSAGES.quantities)
+  .transform((q) => `${q.windows} windows, ${q.doors} doors`);
+
+export const updateScopeSchema = z
+  .strictObject(
+    {
+    vendor: z.string({ error: FIELD_MESSAGES.vendorEmpty }).trim().min(1, FIELD_MESSAGES.vendorEmpty).max(VENDOR_MAX_LENGTH, FIELD_MESSAGES.vendorTooLong),
+    totalCost: price,
+    zipCode: zip,
+    customerZip: zip,
+    quantities,
+    scope: z.string({ error: FIELD_MESSAGES.scopeEmpty }).trim().min(1, FIELD_MESSAGES.scopeEmpty).max(SCOPE_MAX_LENGTH, FIELD_MESSAGES.scopeTooLong),
+    projectAddress: z.string().trim().max(PROJECT_ADDRESS_MAX_LENGTH, FIELD_MESSAGES.addressTooLong),
+    scopeOfWork: z.string().trim().max(SCOPE_OF_WORK_MAX_LENGTH, FIELD_MESSAGES.scopeOfWorkTooLong),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? FIELD_MESSAGES.nothing : undefined) },
+  )
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), FIELD_MESSAGES.nothing);
+export type UpdateScopeRequest = z.infer<typeof updateScopeSchema>;
+export type EditableField = keyof UpdateScopeRequest;
+
+export const chatMessageSchema = z.object({
+  message: z
+    .string({ error: FIELD_MESSAGES.chatBlank })
+    .trim()
+    .min(1, FIELD_MESSAGES.chatBlank)
+    .max(CHAT_MESSAGE_MAX_LENGTH, FIELD_MESSAGES.chatTooLong),
+});
 
 /** The first validation message of a failed parse, for {error: "..."} answers and toasts. */
 export function firstIssue(error: z.ZodError): string {

@@ -4,7 +4,9 @@ import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
 import { UPLOAD_ERRORS, UPLOAD_SUCCESS_MESSAGE } from '../../shared/messages.js';
 import type { PipelineStepId } from '../../shared/pipeline.js';
 import { PIPELINE_STEPS } from '../../shared/pipeline.js';
-import { quoteIdSchema } from '../../shared/validation.js';
+import { chatMessageSchema, quoteIdSchema, updateScopeSchema } from '../../shared/validation.js';
+import { chatTurn, correctFields, reanalyzeAll } from '../conversation/quote-conversation.js';
+import { listMessages } from '../store/messages.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { apiHandler, type ApiRequest } from '../lib/http.js';
 import { guestCookie } from '../lib/session-cookies.js';
@@ -19,6 +21,21 @@ import { isStale, STALE_MESSAGE } from '../quotes/stale.js';
 import { checkUploadedFile, cleanFileName, FileTooLargeError } from '../quotes/upload-rules.js';
 import { blobKeys, deleteObject, getObjectBytes, headObject, presignDownload, presignUpload, putObject } from '../store/blobs.js';
 import { getExtractedText, getQuote, listOwnerQuotes, QuoteExistsError, QuoteStatusChangedError, updateQuote } from '../store/quotes.js';
+
+/** Chat and corrections work once the analysis has produced its results (spec: input shown in scope, discussing, completed). */
+const CHAT_STATUSES = new Set(['scope', 'analyzing', 'discussing', 'completed']);
+const EDIT_STATUSES = new Set(['discussing', 'completed', 'error']);
+const ANALYZE_STATUSES = new Set(['discussing', 'completed']);
+
+/** A concurrent chat turn or edit won the write: the caller retries with the fresh quote. */
+async function oneWriter<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof QuoteStatusChangedError) throw new ConflictError('The quote changed meanwhile. Please try again.');
+    throw error;
+  }
+}
 
 /** The caller, with a new guest session when a signed-out visitor has none yet. */
 function uploader(req: ApiRequest): { caller: Caller; cookies?: string[] } {
@@ -120,6 +137,35 @@ export const handler = apiHandler('quotes', {
     const quote = await accessibleQuote(req);
     const url = await presignDownload(quote.fileKey, quote.contentType, quote.fileName);
     return { statusCode: 302, headers: { location: url }, body: { url } };
+  },
+
+  'GET /api/quotes/{id}/messages': async (req) => {
+    const quote = await accessibleQuote(req);
+    return { body: await listMessages(quote.id) };
+  },
+
+  'POST /api/quotes/{id}/chat': async (req) => {
+    const { message } = parseWith(chatMessageSchema, req.body);
+    const quote = await accessibleQuote(req);
+    if (!CHAT_STATUSES.has(quote.status)) throw new ConflictError('The chat opens once your quote has been read.');
+    const { messages } = await oneWriter(() => chatTurn(quote, message));
+    return { body: { messages } };
+  },
+
+  /** Corrects one or more fields (spec section 5 rules) and re-analyses the items they affect. */
+  'PATCH /api/quotes/{id}/update-scope': async (req) => {
+    const changes = parseWith(updateScopeSchema, req.body);
+    const quote = await accessibleQuote(req);
+    if (!EDIT_STATUSES.has(quote.status)) throw new ConflictError('Fields can be edited once the analysis is done.');
+    const { record } = await oneWriter(() => correctFields(quote, changes));
+    return { body: toQuote(record) };
+  },
+
+  'POST /api/quotes/{id}/analyze': async (req) => {
+    const quote = await accessibleQuote(req);
+    if (!ANALYZE_STATUSES.has(quote.status)) throw new ConflictError('The quote is not ready for a new analysis.');
+    const { record } = await oneWriter(() => reanalyzeAll(quote));
+    return { body: toQuote(record) };
   },
 
   /** Re-runs a failed quote from the step that failed. */

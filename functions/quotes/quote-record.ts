@@ -1,4 +1,5 @@
-import type { Quote } from '../../shared/types.js';
+import type { ChecklistResult, Quote } from '../../shared/types.js';
+import type { ChatQuestion, HomeownerAnswers } from '../analysis/types.js';
 import type { QuoteItem } from '../fields/quote-fields.js';
 
 /** A quote as stored: the API's Quote plus what only the server needs. */
@@ -15,6 +16,22 @@ export interface QuoteRecord extends Quote {
   updatedAt: string;
   /** Fields extraction left empty because it was unsure, with why: the chat asks about them. */
   uncertainFields?: { field: string; reason: string }[];
+  checklistResults: StoredResult[];
+  /** What the homeowner told the chat. */
+  answers?: HomeownerAnswers;
+  /** The question the chat asked last and waits for. */
+  pendingQuestion?: { category: string; question: ChatQuestion } | null;
+  /** Categories the chat has asked about (answered or skipped): not asked again. */
+  closedQuestions?: string[];
+  analysisEngine?: string;
+  knowledgeVersion?: string;
+  /** Bumped by every analysis or chat write; a write expecting an older revision is refused. */
+  revision?: number;
+}
+
+/** A checklist result as stored: what the API shows plus the chat question of an open item. */
+export interface StoredResult extends ChecklistResult {
+  question?: ChatQuestion;
 }
 
 /** A new quote for an uploaded file: nothing extracted yet. */
@@ -67,7 +84,7 @@ export function toQuote(record: QuoteRecord): Quote {
     userId: record.userId ?? null,
     isGuestQuote: record.isGuestQuote,
     createdAt: record.createdAt,
-    checklistResults: record.checklistResults ?? [],
+    checklistResults: (record.checklistResults ?? []).map(({ question: _question, ...result }) => result),
   };
 }
 

@@ -96,7 +96,7 @@ export async function getQuote(quoteId: string): Promise<QuoteRecord | undefined
 export async function updateQuote(
   quoteId: string,
   changes: Partial<Omit<QuoteRecord, 'id'>>,
-  options: { onlyIfStatus?: QuoteStatus } = {},
+  options: { onlyIfStatus?: QuoteStatus; onlyIfRevision?: number } = {},
 ): Promise<void> {
   const entries = Object.entries({ ...changes, ...searchAttributes(changes), updatedAt: new Date().toISOString() }).filter(
     ([, v]) => v !== undefined,
@@ -114,6 +114,11 @@ export async function updateQuote(
     values[':expected'] = options.onlyIfStatus;
     condition += ' AND #status = :expected';
   }
+  if (options.onlyIfRevision !== undefined) {
+    names['#revision'] = 'revision';
+    values[':revision'] = options.onlyIfRevision;
+    condition += options.onlyIfRevision === 0 ? ' AND (attribute_not_exists(#revision) OR #revision = :revision)' : ' AND #revision = :revision';
+  }
   try {
     await ddb.send(
       new UpdateCommand({
@@ -127,7 +132,9 @@ export async function updateQuote(
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (options.onlyIfStatus && (await getQuote(quoteId))) throw new QuoteStatusChangedError(`Quote ${quoteId} is no longer ${options.onlyIfStatus}`);
+    if ((options.onlyIfStatus || options.onlyIfRevision !== undefined) && (await getQuote(quoteId))) {
+      throw new QuoteStatusChangedError(`Quote ${quoteId} changed meanwhile`);
+    }
     throw new QuoteMissingError(`Quote ${quoteId} does not exist`);
   }
 }

@@ -38,6 +38,7 @@ export class Browser {
 
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body);
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, body);
 }
 
 let counter = 0;

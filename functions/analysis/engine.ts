@@ -1,0 +1,60 @@
+/**
+ * One interface, two engines. The rules engine answers by default (offline, deterministic); with
+ * ANALYSIS_ENGINE=bedrock in AWS, Bedrock reviews a full analysis and answers free chat questions,
+ * and anything invalid or late falls back to the rules result. Partial re-analyses (a correction, a
+ * chat answer) always run the rules: they must answer within the chat turn.
+ */
+import type { CategoryShortId } from '../../shared/checklist.js';
+import { logger } from '../lib/logger.js';
+import { answerWithBedrock } from './bedrock/bedrock-chat.js';
+import { bedrockDepsFromConfig } from './bedrock/bedrock-client.js';
+import { reviewWithBedrock } from './bedrock/bedrock-review.js';
+import { answerQuestion, type FreeAnswer } from './chat/free-answers.js';
+import { loadKnowledge } from './knowledge/index.js';
+import { analyzeWithRules, ruleContext, scoreFor } from './rules-engine.js';
+import { categoryWeights } from './score.js';
+import type { Analysis, CheckResult, QuoteInput } from './types.js';
+
+export interface AnalysisEngine {
+  analyze(input: QuoteInput, options?: { only?: CategoryShortId[]; previous?: CheckResult[] }): Promise<Analysis>;
+  answer(question: string, ctx: { input: QuoteInput; analysis: Analysis }): Promise<FreeAnswer>;
+}
+
+export function rulesAnswer(question: string, analysis: Analysis): FreeAnswer {
+  const knowledge = loadKnowledge();
+  const weights = categoryWeights({ rubric: knowledge.rubric, hurricane: knowledge.hurricane, tier: analysis.facts.location.hurricaneTier });
+  return answerQuestion(question, { analysis, knowledge, weights, points: knowledge.rubric.points });
+}
+
+export const rulesEngine: AnalysisEngine = {
+  analyze: async (input, options) => analyzeWithRules(input, options),
+  answer: async (question, { analysis }) => rulesAnswer(question, analysis),
+};
+
+function bedrockEngine(deps: NonNullable<ReturnType<typeof bedrockDepsFromConfig>>): AnalysisEngine {
+  const log = (message: string, extra?: object) => logger.warn(message, { ...extra });
+  return {
+    analyze: async (input, options) => {
+      const rules = analyzeWithRules(input, options);
+      if (options?.only) return rules;
+      const ctx = ruleContext(input);
+      return reviewWithBedrock(input, rules, { ...deps, log, score: (results) => scoreFor(ctx, results) });
+    },
+    answer: async (question, ctx) => {
+      const fallback = rulesAnswer(question, ctx.analysis);
+      if (!fallback.onTopic) return fallback;
+      const text = await answerWithBedrock(question, ctx, () => fallback.text, { ...deps, log });
+      return { ...fallback, text };
+    },
+  };
+}
+
+let engine: AnalysisEngine | undefined;
+
+export function analysisEngine(): AnalysisEngine {
+  if (!engine) {
+    const deps = bedrockDepsFromConfig();
+    engine = deps ? bedrockEngine(deps) : rulesEngine;
+  }
+  return engine;
+}

@@ -1,0 +1,234 @@
+/**
+ * The analysis and the Expert Chat of one quote: the first analysis when the pipeline reaches it, a
+ * chat turn, a correction of a field, a fresh analysis on request. Each loads the quote, computes
+ * the new state with the domain code, and writes it back in one conditional write (a concurrent
+ * change makes the later write fail instead of losing the earlier one).
+ */
+import { CATEGORIES, findCategory, ratingLabel, type CategoryShortId } from '../../shared/checklist.js';
+import type { ChatMessage } from '../../shared/types.js';
+import { updateScopeSchema, type UpdateScopeRequest } from '../../shared/validation.js';
+import { interpretReply } from '../analysis/chat/interpret-reply.js';
+import { analysisEngine } from '../analysis/engine.js';
+import { readFacts } from '../analysis/facts/quote-facts.js';
+import { loadKnowledge } from '../analysis/knowledge/index.js';
+import { locate } from '../analysis/location.js';
+import { categoryWeights } from '../analysis/score.js';
+import type { Analysis, HomeownerAnswers } from '../analysis/types.js';
+import { redactText } from '../fields/redact.js';
+import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
+import { appendMessages } from '../store/messages.js';
+import { getExtractedText, updateQuote } from '../store/quotes.js';
+import { affectedCategories, FIELD_LABELS } from './affected.js';
+import { analysisInput } from './analysis-input.js';
+import { closingText, message, openingText, questionText, reanalyzingText, verdictLine, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
+import { mergeResults } from './modifications.js';
+
+type Pending = NonNullable<QuoteRecord['pendingQuestion']>;
+
+export interface QuoteState {
+  record: QuoteRecord;
+  messages: ChatMessage[];
+}
+
+/** The next open item to ask about: highest weight first, never one already asked. */
+export function nextQuestion(results: StoredResult[], closed: string[], tier: Analysis['facts']['location']['hurricaneTier']): Pending | null {
+  const knowledge = loadKnowledge();
+  const weights = categoryWeights({ rubric: knowledge.rubric, hurricane: knowledge.hurricane, tier });
+  const open = results
+    .filter((r) => r.status === 'unknown_discuss' && r.question && r.category && !closed.includes(r.category))
+    .sort((a, b) => (weights[b.category!] ?? 0) - (weights[a.category!] ?? 0));
+  const first = open[0];
+  return first ? { category: first.category!, question: first.question! } : null;
+}
+
+async function analyze(record: QuoteRecord, now: Date, only?: CategoryShortId[]): Promise<Analysis> {
+  const input = analysisInput(record, await getExtractedText(record.id), now);
+  return analysisEngine().analyze(input, { only, previous: (record.checklistResults ?? []).map(asCheckResult) });
+}
+
+async function save(record: QuoteRecord, changes: Partial<QuoteRecord>, messages: ChatMessage[]): Promise<QuoteState> {
+  const revision = (record.revision ?? 0) + 1;
+  await updateQuote(record.id, { ...changes, revision }, { onlyIfRevision: record.revision ?? 0 });
+  await appendMessages(record.id, messages);
+  return { record: { ...record, ...changes, revision }, messages };
+}
+
+function statusAfter(pending: Pending | null): Pick<QuoteRecord, 'status' | 'progressMessage'> {
+  return pending ? { status: 'discussing', progressMessage: 'Collecting additional information' } : { status: 'completed', progressMessage: 'Analysis complete' };
+}
+
+/** The pipeline's analyze step: ten results, the score, and the chat opens with its first question. */
+export async function analyzeAndOpenChat(record: QuoteRecord, now = new Date()): Promise<QuoteState> {
+  const analysis = await analyze(record, now);
+  const results = mergeResults([], analysis.results, { reason: '', at: now.toISOString(), changed: new Set() });
+  const pending = nextQuestion(results, [], analysis.facts.location.hurricaneTier);
+  const opening = message('assistant', openingText(analysis.score, results), now);
+  const follow = pending
+    ? message('assistant', questionText(results.find((r) => r.category === pending.category)!, pending.question), now, 1)
+    : message('assistant', closingText(analysis.score), now, 1);
+  return save(
+    record,
+    {
+      checklistResults: results,
+      overallScore: analysis.score,
+      analysisEngine: analysis.engine,
+      knowledgeVersion: analysis.knowledgeVersion,
+      pendingQuestion: pending,
+      closedQuestions: [],
+      ...statusAfter(pending),
+    },
+    [opening, follow],
+  );
+}
+
+/** Re-analyses the items a change affects and says so in the chat; returns the new state's pieces. */
+async function reanalyzeAfter(
+  record: QuoteRecord,
+  change: { fields: string[]; answers: string[]; reason: string; because: string },
+  now: Date,
+): Promise<{ changes: Partial<QuoteRecord>; lines: string[]; results: StoredResult[]; analysis: Analysis | null }> {
+  const affected = affectedCategories(change.fields, change.answers);
+  if (!affected.length || !record.checklistResults?.length) return { changes: {}, lines: [], results: record.checklistResults ?? [], analysis: null };
+  const analysis = await analyze(record, now, affected);
+  const results = mergeResults(record.checklistResults, analysis.results, { reason: change.reason, at: now.toISOString(), changed: new Set(affected) });
+  const lines: string[] = [];
+  for (const category of affected) {
+    const after = results.find((r) => r.category === category)!;
+    const before = record.checklistResults.find((r) => r.category === category);
+    lines.push(reanalyzingText(category, change.because));
+    lines.push(before && before.status === after.status && before.explanation === after.explanation ? `**${after.title}** stays ${ratingLabel(after.status) || 'not applicable'}.` : verdictLine(after));
+  }
+  if (analysis.score !== record.overallScore) lines.push(`Your Quality Score is now **${analysis.score}/100** (was ${record.overallScore ?? '—'}).`);
+  return { changes: { checklistResults: results, overallScore: analysis.score }, lines, results, analysis };
+}
+
+function fieldsFromReply(fields: ReturnType<typeof interpretReply>['fields'], record: QuoteRecord): UpdateScopeRequest {
+  const raw: Record<string, unknown> = {};
+  if (fields.zipCode) raw.zipCode = fields.zipCode;
+  if (fields.totalCost) raw.totalCost = fields.totalCost;
+  if (fields.vendor) raw.vendor = fields.vendor;
+  if (fields.windows !== undefined || fields.doors !== undefined) {
+    const current = /(\d+)\s*windows?,\s*(\d+)\s*doors?/i.exec(record.quantities ?? '');
+    raw.quantities = `${fields.windows ?? Number(current?.[1] ?? 0)} windows, ${fields.doors ?? Number(current?.[2] ?? 0)} doors`;
+  }
+  const parsed = updateScopeSchema.safeParse(raw);
+  return parsed.success ? parsed.data : {};
+}
+
+function changedAnswers(before: HomeownerAnswers, found: Partial<HomeownerAnswers>): (keyof HomeownerAnswers)[] {
+  return (Object.keys(found) as (keyof HomeownerAnswers)[]).filter((k) => found[k] !== undefined && found[k] !== before[k]);
+}
+
+/** One chat turn: the homeowner's message (stored redacted) and the assistant's reply. */
+export async function chatTurn(record: QuoteRecord, text: string, now = new Date()): Promise<QuoteState> {
+  const userMessage = message('user', redactText(text).text, now);
+  const at = (n: number) => new Date(now.getTime() + n);
+  if (!record.checklistResults?.length) {
+    const reply = message('assistant', 'Your quote is still being analysed. I will post the 10-point checklist here in a moment, and then we can talk it through.', at(1));
+    return save(record, {}, [userMessage, reply]);
+  }
+  const knowledge = loadKnowledge();
+  const pending = record.pendingQuestion ?? null;
+  const reading = interpretReply(text, pending?.question ?? null, { brands: knowledge.quality.brands, totalCents: Math.round(Number(record.totalCost ?? 0) * 100) || null, today: now.toISOString().slice(0, 10) });
+  const answersBefore = record.answers ?? {};
+  const answerKeys = changedAnswers(answersBefore, reading.answers);
+  const fieldChanges = fieldsFromReply(reading.fields, record);
+  const fieldKeys = (Object.keys(fieldChanges) as (keyof UpdateScopeRequest)[]).filter((k) => fieldChanges[k] !== record[k as keyof QuoteRecord]);
+  let closed = [...(record.closedQuestions ?? [])];
+  const lines: string[] = [];
+  let changes: Partial<QuoteRecord> = {};
+  let results = record.checklistResults;
+  let tier = analysisTier(record);
+
+  if (answerKeys.length || fieldKeys.length) {
+    const answers = { ...answersBefore, ...Object.fromEntries(answerKeys.map((k) => [k, reading.answers[k]])) };
+    const fieldValues = Object.fromEntries(fieldKeys.map((k) => [k, fieldChanges[k]]));
+    const updated: QuoteRecord = { ...record, ...fieldValues, answers };
+    const because = reading.summary.length ? `based on your answer (${reading.summary.join('; ')})` : 'based on your answer';
+    const reason = reading.summary.length ? `You said ${reading.summary.join('; ')}` : 'Updated from your chat answer';
+    const outcome = await reanalyzeAfter(updated, { fields: fieldKeys, answers: answerKeys, reason, because: because.replace(/^based on /, '') }, now);
+    changes = { ...fieldValues, answers, ...outcome.changes };
+    results = outcome.results;
+    lines.push(...outcome.lines);
+    if (outcome.analysis) tier = outcome.analysis.facts.location.hurricaneTier;
+    if (pending) closed = [...new Set([...closed, pending.category])];
+  } else if (pending && reading.unsure) {
+    closed = [...new Set([...closed, pending.category])];
+    const title = findCategory(pending.category)?.title ?? pending.category;
+    lines.push(`No problem — I'll leave **${title}** as Need Info. It's worth asking the contractor about it before you sign.`);
+  } else {
+    const input = analysisInput(record, await getExtractedText(record.id), now);
+    const analysis: Analysis = { results: results.map(asCheckResult), score: record.overallScore ?? 0, engine: 'rules', knowledgeVersion: record.knowledgeVersion ?? '', facts: readFacts(input) };
+    const answer = await analysisEngine().answer(text, { input, analysis });
+    lines.push(answer.text);
+    if (pending) {
+      const result = results.find((r) => r.category === pending.category);
+      if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
+      return save(record, {}, [userMessage, message('assistant', lines.join('\n'), at(1))]);
+    }
+  }
+
+  const next = nextQuestion(results, closed, tier);
+  const wasOpen = record.status === 'discussing';
+  if (next) {
+    const result = results.find((r) => r.category === next.category)!;
+    lines.push(`\n${questionText(result, next.question)}`);
+  } else if (wasOpen) {
+    lines.push(`\n${closingText(changes.overallScore ?? record.overallScore ?? 0)}`);
+  } else if (!lines.some((l) => l.includes('[['))) {
+    lines[lines.length - 1] = withQuickQuestions(lines[lines.length - 1] ?? '', FREE_QUESTIONS);
+  }
+  const statusChanges = record.status === 'discussing' || record.status === 'completed' ? statusAfter(next) : {};
+  return save(record, { ...changes, pendingQuestion: next, closedQuestions: closed, ...statusChanges }, [userMessage, message('assistant', lines.join('\n').trim(), at(1))]);
+}
+
+function asCheckResult(r: StoredResult): Analysis['results'][number] {
+  const category = (r.category ?? CATEGORIES.find((c) => c.id === r.id)?.short) as CategoryShortId;
+  return { category, id: r.id as Analysis['results'][number]['id'], title: r.title, status: r.status as Analysis['results'][number]['status'], explanation: r.explanation, evidence: r.evidence ?? [], ...(r.question ? { question: r.question } : {}) };
+}
+
+/** The hurricane tier only changes the order of questions (hurricane weighs more in T1–T3). */
+function analysisTier(record: QuoteRecord): Analysis['facts']['location']['hurricaneTier'] {
+  return locate(record.zipCode).hurricaneTier;
+}
+
+/** PATCH update-scope: saves the corrected fields and re-analyses the items they affect. */
+export async function correctFields(record: QuoteRecord, request: UpdateScopeRequest, now = new Date()): Promise<QuoteState> {
+  const values: Partial<QuoteRecord> = { ...request };
+  if (request.projectAddress !== undefined && request.customerZip === undefined) {
+    const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(request.projectAddress)?.[1];
+    if (zip && zip !== record.customerZip) values.customerZip = zip;
+  }
+  const fields = (Object.keys(values) as (keyof QuoteRecord)[]).filter((k) => values[k] !== record[k]);
+  if (!fields.length) return { record, messages: [] };
+  const updated: QuoteRecord = { ...record, ...values };
+  const label = fields.map((f) => FIELD_LABELS[f] ?? f).join(', ');
+  const shown = fields.map((f) => `${FIELD_LABELS[f] ?? f} ${f === 'totalCost' ? `$${Number(values.totalCost).toLocaleString('en-US', { minimumFractionDigits: 2 })}` : `'${String(values[f])}'`}`).join('; ');
+  const outcome = await reanalyzeAfter(updated, { fields, answers: [], reason: `You changed the ${shown}`, because: `your new ${label}` }, now);
+  const changes: Partial<QuoteRecord> = { ...values, ...outcome.changes };
+  const messages = outcome.lines.length ? [message('assistant', outcome.lines.join('\n'), now)] : [];
+  if (outcome.analysis && (record.status === 'discussing' || record.status === 'completed')) {
+    const pending = record.pendingQuestion;
+    const stillOpen = pending && outcome.results.find((r) => r.category === pending.category)?.status === 'unknown_discuss';
+    const next = stillOpen ? pending : nextQuestion(outcome.results, record.closedQuestions ?? [], outcome.analysis.facts.location.hurricaneTier);
+    Object.assign(changes, { pendingQuestion: next, ...statusAfter(next) });
+  }
+  return save(record, changes, messages);
+}
+
+/** POST analyze: all ten items again with the current fields and answers; changes are recorded. */
+export async function reanalyzeAll(record: QuoteRecord, now = new Date()): Promise<QuoteState> {
+  const analysis = await analyze(record, now);
+  const changed = new Set<string>(CATEGORIES.map((c) => c.short));
+  const results = mergeResults(record.checklistResults ?? [], analysis.results, { reason: 'Re-analyzed with your latest changes', at: now.toISOString(), changed });
+  const moved = results.filter((r) => r.modificationDate === now.toISOString());
+  const text = moved.length
+    ? [`I re-ran the full analysis. **Quality Score: ${analysis.score}/100.**`, ...moved.map(verdictLine)].join('\n')
+    : `I re-ran the full analysis; nothing changed. **Quality Score: ${analysis.score}/100.**`;
+  const pending = nextQuestion(results, record.closedQuestions ?? [], analysis.facts.location.hurricaneTier);
+  return save(
+    record,
+    { checklistResults: results, overallScore: analysis.score, analysisEngine: analysis.engine, knowledgeVersion: analysis.knowledgeVersion, pendingQuestion: pending, ...statusAfter(pending) },
+    [message('assistant', pending ? `${text}\n\n${questionText(results.find((r) => r.category === pending.category)!, pending.question)}` : text, now)],
+  );
+}

@@ -1,0 +1,35 @@
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ChatMessage } from '../../shared/types.js';
+import { ddb, TABLE } from './client.js';
+
+/** Chat messages live in the quote's partition, sorted by time: one Query reads the conversation. */
+const messageKey = (quoteId: string, message: ChatMessage, order: number) => ({
+  pk: `QUOTE#${quoteId}`,
+  sk: `MSG#${message.createdAt}#${String(order).padStart(2, '0')}#${message.id}`,
+});
+
+/** Appends messages in order (at most 25, one batch). */
+export async function appendMessages(quoteId: string, messages: ChatMessage[]): Promise<void> {
+  if (!messages.length) return;
+  let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+    [TABLE]: messages.map((m, i) => ({ PutRequest: { Item: { ...messageKey(quoteId, m, i), type: 'message', ...m } } })),
+  };
+  for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
+    const out = await ddb.send(new BatchWriteCommand({ RequestItems: request }));
+    request = out.UnprocessedItems as typeof request;
+    if (request && Object.keys(request).length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+  }
+  if (request && Object.keys(request).length) throw new Error(`Could not store chat messages of quote ${quoteId}`);
+}
+
+export async function listMessages(quoteId: string, limit = 500): Promise<ChatMessage[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :msg)',
+      ExpressionAttributeValues: { ':pk': `QUOTE#${quoteId}`, ':msg': 'MSG#' },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((item) => ({ id: item.id, role: item.role, content: item.content, createdAt: item.createdAt }) as ChatMessage);
+}

@@ -1,0 +1,172 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '../../shared/checklist.js';
+import { FIELD_MESSAGES } from '../../shared/validation.js';
+import { sampleBytes, SAMPLES } from '../samples.js';
+import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
+
+const baseUrl = inject('baseUrl');
+const quotes = SAMPLES.filter((s) => s.kind === 'quote');
+
+function quickQuestions(content: string): string[] | null {
+  const start = content.indexOf(QUICK_QUESTIONS_START);
+  if (start < 0) return null;
+  const end = content.indexOf(QUICK_QUESTIONS_END, start);
+  return JSON.parse(content.slice(start + QUICK_QUESTIONS_START.length, end));
+}
+
+async function analysedSample(file: string): Promise<{ guest: Browser; id: string; quote: any }> {
+  const guest = new Browser(baseUrl);
+  const up = await uploadPresigned(guest, sampleBytes(file), file);
+  expect(up.status).toBe(200);
+  const quote = await waitForFinalStatus(guest, up.json.id);
+  return { guest, id: up.json.id, quote };
+}
+
+const agreement = { met: 0, expected: 0 };
+
+describe('the analysis of every sample: ten results with explanation and evidence, a score, and a chat that walks to completed', () => {
+  for (const sample of quotes) {
+    it(sample.file, async () => {
+      const { guest, id, quote } = await analysedSample(sample.file);
+      expect(['discussing', 'completed']).toContain(quote.status);
+      expect(quote.checklistResults).toHaveLength(10);
+      expect(quote.overallScore).toBeGreaterThanOrEqual(0);
+      expect(quote.overallScore).toBeLessThanOrEqual(100);
+      for (const r of quote.checklistResults) {
+        expect(r.explanation.length).toBeGreaterThan(20);
+        expect(r.evidence.length).toBeGreaterThan(0);
+        const want = sample.expect.checklist?.[r.category as keyof typeof sample.expect.checklist];
+        if (want) {
+          agreement.expected++;
+          if (want.includes(r.status)) agreement.met++;
+        }
+      }
+      expect(quote.checklistResults.find((r: any) => r.category === 'pricing').explanation).toMatch(/\$[\d,]+ per (window|door|opening)/);
+
+      const opening = (await guest.get(`/api/quotes/${id}/messages`)).json;
+      expect(opening[0]).toMatchObject({ role: 'assistant' });
+      expect(opening[0].content).toContain(`Quality Score: ${quote.overallScore}/100`);
+
+      // Answer every question the chat asks with its first quick-question button (or "I don't know").
+      let current = quote;
+      for (let turn = 0; current.status === 'discussing' && turn < 12; turn++) {
+        const messages = (await guest.get(`/api/quotes/${id}/messages`)).json;
+        const last = messages.at(-1);
+        expect(last.role).toBe('assistant');
+        const buttons = quickQuestions(last.content);
+        const reply = buttons?.[0] ?? "I don't know";
+        const res = await guest.post(`/api/quotes/${id}/chat`, { message: reply });
+        expect(res.status).toBe(200);
+        expect(res.json.messages.map((m: any) => m.role)).toEqual(['user', 'assistant']);
+        current = (await guest.get(`/api/quotes/${id}`)).json;
+      }
+      expect(current.status).toBe('completed');
+      const answered = current.checklistResults.filter((r: any) => r.modified);
+      for (const r of answered) {
+        expect(r.modificationHistory.length).toBeGreaterThan(0);
+        expect(r.modificationHistory[0]).toMatchObject({ date: expect.any(String), reason: expect.stringMatching(/\w/) });
+      }
+      if (quote.status === 'discussing' && quote.checklistResults.some((r: any) => r.status === 'unknown_discuss')) {
+        const transcript = (await guest.get(`/api/quotes/${id}/messages`)).json.map((m: any) => m.content).join('\n');
+        expect(transcript).toMatch(/Re-analyzing \w+ based on|I'll leave/);
+      }
+    });
+  }
+
+  it('at least 90% of the ratings truth.json expects are met', () => {
+    expect(agreement.expected).toBeGreaterThan(70);
+    expect(agreement.met / agreement.expected).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('free questions, answers stated in chat, corrections', () => {
+  let guest: Browser;
+  let id: string;
+  beforeAll(async () => {
+    ({ guest, id } = await analysedSample('06_scan_2432.pdf'));
+  });
+
+  const ask = async (message: string) => {
+    const res = await guest.post(`/api/quotes/${id}/chat`, { message });
+    expect(res.status).toBe(200);
+    return res.json.messages[1].content as string;
+  };
+
+  it('answers questions about the quote and the knowledge base, and redirects off-topic ones', async () => {
+    expect(await ask('Is this price fair?')).toMatch(/\$1,116 per window/);
+    expect(await ask('What is SHGC?')).toMatch(/solar heat gain/i);
+    expect(await ask('What does NOA mean?')).toMatch(/Notice of Acceptance/i);
+    expect(await ask('What should I ask the contractor?')).toMatch(/1\./);
+    expect(await ask('Which item hurts my score most?')).toMatch(/Payment Terms/);
+    expect(await ask('Who won the football game last night?')).toMatch(/I can only help with your window and door quote/);
+  });
+
+  it('rejects a blank message and changes nothing', async () => {
+    const before = (await guest.get(`/api/quotes/${id}/messages`)).json.length;
+    const res = await guest.post(`/api/quotes/${id}/chat`, { message: '   ' });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(FIELD_MESSAGES.chatBlank);
+    expect((await guest.get(`/api/quotes/${id}/messages`)).json.length).toBe(before);
+  });
+
+  it('a fact stated in chat re-analyses the item it affects, with history', async () => {
+    const reply = await ask('Actually the deposit is 20%, the rest on completion.');
+    expect(reply).toMatch(/Re-analyzing payment based on/);
+    const quote = (await guest.get(`/api/quotes/${id}`)).json;
+    const payment = quote.checklistResults.find((r: any) => r.category === 'payment');
+    expect(payment.status).toBe('good');
+    expect(payment.modified).toBe(true);
+    expect(payment.modificationHistory.at(-1).reason).toMatch(/20%/);
+  });
+
+  it('update-scope enforces the spec rules on the server and changes nothing on a bad value', async () => {
+    const before = (await guest.get(`/api/quotes/${id}`)).json;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ vendor: '   ' }, FIELD_MESSAGES.vendorEmpty],
+      [{ vendor: 'x'.repeat(31) }, FIELD_MESSAGES.vendorTooLong],
+      [{ totalCost: '0' }, FIELD_MESSAGES.price],
+      [{ totalCost: 'abc' }, FIELD_MESSAGES.price],
+      [{ zipCode: '9720' }, FIELD_MESSAGES.zip],
+      [{ scope: '' }, FIELD_MESSAGES.scopeEmpty],
+      [{ scope: 's'.repeat(61) }, FIELD_MESSAGES.scopeTooLong],
+      [{ quantities: 'many' }, FIELD_MESSAGES.quantities],
+      [{}, FIELD_MESSAGES.nothing],
+      [{ overallScore: 100 }, FIELD_MESSAGES.nothing],
+    ];
+    for (const [body, error] of cases) {
+      const res = await guest.patch(`/api/quotes/${id}/update-scope`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error).toBe(error);
+    }
+    expect((await guest.get(`/api/quotes/${id}`)).json).toEqual(before);
+  });
+
+  it('a corrected total re-analyses pricing, records why and says so in the chat', async () => {
+    const res = await guest.patch(`/api/quotes/${id}/update-scope`, { totalCost: '$30,000' });
+    expect(res.status).toBe(200);
+    expect(res.json.totalCost).toBe('30000.00');
+    const pricing = res.json.checklistResults.find((r: any) => r.category === 'pricing');
+    expect(pricing.status).toBe('bad');
+    expect(pricing.modified).toBe(true);
+    expect(pricing.modificationReason).toMatch(/total price \$30,000/);
+    const last = (await guest.get(`/api/quotes/${id}/messages`)).json.at(-1);
+    expect(last.content).toMatch(/Re-analyzing pricing based on your new total price/);
+  });
+
+  it('an edited project address with another ZIP updates customerZip; POST analyze re-runs everything', async () => {
+    const res = await guest.patch(`/api/quotes/${id}/update-scope`, { projectAddress: 'Portland, OR 97214' });
+    expect(res.status).toBe(200);
+    expect(res.json.customerZip).toBe('97214');
+    const analyzed = await guest.post(`/api/quotes/${id}/analyze`);
+    expect(analyzed.status).toBe(200);
+    expect(analyzed.json.checklistResults).toHaveLength(10);
+  });
+
+  it("someone else's quote: 404 for chat, messages, update-scope and analyze", async () => {
+    const stranger = new Browser(baseUrl);
+    expect((await stranger.get(`/api/quotes/${id}/messages`)).status).toBe(404);
+    expect((await stranger.post(`/api/quotes/${id}/chat`, { message: 'hi' })).status).toBe(404);
+    expect((await stranger.patch(`/api/quotes/${id}/update-scope`, { vendor: 'Mine' })).status).toBe(404);
+    expect((await stranger.post(`/api/quotes/${id}/analyze`)).status).toBe(404);
+  });
+});
