@@ -12,7 +12,6 @@ import { analysisEngine } from '../analysis/engine.js';
 import { readFacts } from '../analysis/facts/quote-facts.js';
 import { loadKnowledge } from '../analysis/knowledge/index.js';
 import { locate } from '../analysis/location.js';
-import { categoryWeights } from '../analysis/score.js';
 import type { Analysis, HomeownerAnswers } from '../analysis/types.js';
 import { redactText } from '../fields/redact.js';
 import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
@@ -22,23 +21,12 @@ import { affectedCategories, FIELD_LABELS } from './affected.js';
 import { analysisInput } from './analysis-input.js';
 import { closingText, message, openingText, questionText, reanalyzingText, verdictLine, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
 import { mergeResults } from './modifications.js';
+import { nextQuestion, type Pending } from './next-question.js';
 
-type Pending = NonNullable<QuoteRecord['pendingQuestion']>;
 
 export interface QuoteState {
   record: QuoteRecord;
   messages: ChatMessage[];
-}
-
-/** The next open item to ask about: highest weight first, never one already asked. */
-export function nextQuestion(results: StoredResult[], closed: string[], tier: Analysis['facts']['location']['hurricaneTier']): Pending | null {
-  const knowledge = loadKnowledge();
-  const weights = categoryWeights({ rubric: knowledge.rubric, hurricane: knowledge.hurricane, tier });
-  const open = results
-    .filter((r) => r.status === 'unknown_discuss' && r.question && r.category && !closed.includes(r.category))
-    .sort((a, b) => (weights[b.category!] ?? 0) - (weights[a.category!] ?? 0));
-  const first = open[0];
-  return first ? { category: first.category!, question: first.question! } : null;
 }
 
 async function analyze(record: QuoteRecord, now: Date, only?: CategoryShortId[]): Promise<Analysis> {

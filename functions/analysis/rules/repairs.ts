@@ -1,7 +1,7 @@
 /** repairs / structural_repairs — quality.md §5 (rot, sills, bucks, framing; written change orders), rubric §7. */
 import { result, YES_NO, type Rule } from './rule.js';
 
-const HIDDEN_DAMAGE = /\brot(?:ten)?\b|\bwood\s+rot\b|\bsill\s+(?:repair|replacement)\b|\bbucks?\b|\bframing\s+repair|\bwater\s+damage\b|\b(?:unforeseen|hidden)\s+(?:conditions|damage)\b/i;
+const HIDDEN_DAMAGE = /\brot(?:ted|ten|ting)?\b|\bwood\s+rot\b|\bdecay(?:ed)?\b|\bsills?\s+(?:repairs?|replacement|replaced)\b|\bbucks?\b|\bframing\s+repair|\bwater\s+damage\b|\b(?:unforeseen|hidden)\s+(?:conditions|damage)\b/i;
 const UNIT_PRICE =
   /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:per|\/|a|each)\s*(?:linear\s+)?(?:foot|ft|lf|opening|sill|window|buck)\b|\ballowance\s+(?:of\s+)?\$\s?\d|\$\s?\d[\d,]*(?:\.\d{2})?\s+allowance\b|\bnot\s+to\s+exceed\s+\$|\bNTE\b|\bcap\s+of\s+\$/i;
 const APPROVAL =
