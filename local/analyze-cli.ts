@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { analyzeWithRules } from '../functions/analysis/rules-engine.js';
+import { mergeResults } from '../functions/conversation/modifications.js';
+import { analysisInput } from '../functions/conversation/analysis-input.js';
 import { extractDocument } from '../functions/extraction/local-extractor.js';
 import { extractFields } from '../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../functions/fields/redact.js';
-import { fieldsToQuote, scopeToQuote } from '../functions/quotes/fields-to-quote.js';
+import { extractedTextRecord, fieldsToQuote, scopeToQuote } from '../functions/quotes/fields-to-quote.js';
 import { newQuoteRecord, toQuote, type QuoteRecord } from '../functions/quotes/quote-record.js';
 import { assertSupportedQuote } from '../functions/quotes/quote-type-rules.js';
 import { checkUploadedFile, cleanFileName } from '../functions/quotes/upload-rules.js';
@@ -12,7 +15,8 @@ import type { Quote } from '../shared/types.js';
 
 /**
  * `npm run -s analyze -- FILE...`: runs the quote pipeline's steps in-process (the upload checks,
- * extraction, fields, redaction, scope and the type rules) and prints one JSON line per file:
+ * extraction, fields, redaction, scope, the type rules and the rules engine's 10-point checklist)
+ * and prints one JSON line per file:
  * {"file", "quote" (as GET /api/quotes/{id}), "extractedText" (redacted), "error"}.
  */
 interface Line {
@@ -50,10 +54,14 @@ async function analyzeFile(file: string): Promise<Line> {
     record = { ...record, fileName: cleanFileName(basename(file), fileType.extension), contentType: fileType.mime };
     const doc = await extractDocument(bytes);
     const fields = extractFields(doc);
-    extractedText = redactPersonalInfo(doc, fields).text;
+    const redaction = redactPersonalInfo(doc, fields);
+    extractedText = redaction.text;
     record = { ...record, ...fieldsToQuote(fields) };
     assertSupportedQuote(fields);
-    record = { ...record, ...scopeToQuote(fields), status: 'completed', progressMessage: 'Analysis complete' };
+    record = { ...record, ...scopeToQuote(fields) };
+    const analysis = analyzeWithRules(analysisInput(record, extractedTextRecord(doc, fields, redaction, new Date()), new Date()));
+    const checklistResults = mergeResults([], analysis.results, { reason: '', at: '', changed: new Set() });
+    record = { ...record, checklistResults, overallScore: analysis.score, status: 'completed', progressMessage: 'Analysis complete' };
     return { file, quote: toQuote(record), extractedText, error: null };
   } catch (error) {
     const message = (error as Error).message;

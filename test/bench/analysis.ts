@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:analysis`: agreement and speed of the rules engine and the Expert Chat on ../shared/samples.
+ *   1. in-process, per sample: the checklist against truth.json, a full analysis, a single-item
+ *      re-analysis, reading a chat reply and answering a free question (median of many runs);
+ *   2. through the local stack over HTTP: a chat turn and a field correction, round trip.
+ * Figures, not assertions: the targets (≤ 300 ms) are in the README.
+ */
+import { performance } from 'node:perf_hooks';
+import { rulesAnswer } from '../../functions/analysis/engine.js';
+import { interpretReply } from '../../functions/analysis/chat/interpret-reply.js';
+import { analyzeWithRules } from '../../functions/analysis/rules-engine.js';
+import type { QuoteInput } from '../../functions/analysis/types.js';
+import { extractDocument } from '../../functions/extraction/local-extractor.js';
+import { extractFields } from '../../functions/fields/quote-fields.js';
+import { redactPersonalInfo } from '../../functions/fields/redact.js';
+import { Browser, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
+import { startStackProcess } from '../integration/local-stack-process.js';
+import { median, sampleBytes, SAMPLES } from '../samples.js';
+
+const RUNS = 50;
+const quotes = SAMPLES.filter((s) => s.kind === 'quote');
+
+function timed(work: () => unknown, runs = RUNS): { median: number; max: number } {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    work();
+    times.push(performance.now() - t0);
+  }
+  return { median: median(times), max: Math.max(...times) };
+}
+
+async function inProcess() {
+  console.log('\n## 1. Rules engine and chat, in-process\n');
+  console.log('| file | ratings met | score | full analysis ms (median / max) | one item ms | read a reply ms | free answer ms |');
+  console.log('|---|---|---|---|---|---|---|');
+  let met = 0;
+  let expected = 0;
+  const all = { full: [] as number[], item: [] as number[], reply: [] as number[], answer: [] as number[] };
+  for (const sample of quotes) {
+    const doc = await extractDocument(sampleBytes(sample.file));
+    const fields = extractFields(doc);
+    const input: QuoteInput = {
+      text: redactPersonalInfo(doc, fields).analysisText,
+      items: fields.items,
+      fields: { ...fields, quoteType: fields.quoteType },
+      answers: {},
+      today: new Date().toISOString().slice(0, 10),
+    };
+    const analysis = analyzeWithRules(input);
+    let sampleMet = 0;
+    let sampleExpected = 0;
+    for (const r of analysis.results) {
+      const want = sample.expect.checklist?.[r.category as keyof typeof sample.expect.checklist];
+      if (!want) continue;
+      sampleExpected++;
+      if (want.includes(r.status)) sampleMet++;
+      else console.error(`  ${sample.file} ${r.category}: ${r.status}, truth ${want.join('/')}`);
+    }
+    met += sampleMet;
+    expected += sampleExpected;
+    const full = timed(() => analyzeWithRules(input));
+    const item = timed(() => analyzeWithRules({ ...input, answers: { depositPercent: 20 } }, { only: ['payment'], previous: analysis.results }));
+    const reply = timed(() => interpretReply('Yes, and the deposit is 20% with the rest on completion', { text: '?', answer: 'permitsByContractor', expects: 'yes_no', options: ['Yes', 'No'] }));
+    const answer = timed(() => rulesAnswer('Is this price fair?', analysis));
+    all.full.push(full.median);
+    all.item.push(item.median);
+    all.reply.push(reply.median);
+    all.answer.push(answer.median);
+    const f = (t: { median: number; max: number }) => `${t.median.toFixed(2)} / ${t.max.toFixed(1)}`;
+    console.log(`| ${sample.file} | ${sampleMet}/${sampleExpected} | ${analysis.score} | ${f(full)} | ${f(item)} | ${f(reply)} | ${f(answer)} |`);
+  }
+  console.log(`\nRatings that truth.json expects, met: ${met}/${expected} (${((100 * met) / expected).toFixed(1)}%; target ≥ 90%).`);
+  console.log(
+    `Medians across samples: full analysis ${median(all.full).toFixed(2)} ms, one item ${median(all.item).toFixed(2)} ms, reading a reply ${median(all.reply).toFixed(2)} ms, a free answer ${median(all.answer).toFixed(2)} ms (target ≤ 300 ms each).`,
+  );
+}
+
+async function overHttp() {
+  console.log('\n## 2. Chat turn and correction through the local stack over HTTP\n');
+  const stack = await startStackProcess();
+  try {
+    const browser = new Browser(stack.url);
+    const file = '07_IMG_8262.HEIC';
+    const up = await uploadPresigned(browser, sampleBytes(file), file);
+    const id = up.json.id;
+    await waitForFinalStatus(browser, id);
+    const chat: number[] = [];
+    const patch: number[] = [];
+    const analyze: number[] = [];
+    const messages = ['Is this price fair?', 'What is SHGC?', 'not sure', 'The deposit is 20%', 'Which item hurts my score most?', 'What should I ask the contractor?'];
+    for (let round = 0; round < 5; round++) {
+      for (const message of messages) {
+        const t0 = performance.now();
+        const res = await browser.post(`/api/quotes/${id}/chat`, { message });
+        if (res.status !== 200) throw new Error(`chat answered ${res.status}`);
+        chat.push(performance.now() - t0);
+      }
+      const t1 = performance.now();
+      await browser.patch(`/api/quotes/${id}/update-scope`, { totalCost: String(2400 + round * 10) });
+      patch.push(performance.now() - t1);
+      const t2 = performance.now();
+      await browser.post(`/api/quotes/${id}/analyze`);
+      analyze.push(performance.now() - t2);
+    }
+    console.log(`| call | runs | median ms | max ms |`);
+    console.log('|---|---|---|---|');
+    for (const [name, t] of [['POST chat', chat], ['PATCH update-scope (re-analyses pricing, payment, permits)', patch], ['POST analyze (all ten items)', analyze]] as const) {
+      console.log(`| ${name} | ${t.length} | ${median([...t]).toFixed(0)} | ${Math.max(...t).toFixed(0)} |`);
+    }
+  } finally {
+    await stack.stop('SIGTERM');
+  }
+}
+
+await inProcess();
+await overHttp();
+process.exit(0);
