@@ -41,7 +41,7 @@ async function save(record: QuoteRecord, changes: Partial<QuoteRecord>, messages
   return { record: { ...record, ...changes, revision }, messages };
 }
 
-function statusAfter(pending: Pending | null): Pick<QuoteRecord, 'status' | 'progressMessage'> {
+export function statusAfter(pending: Pending | null): { status: 'discussing' | 'completed'; progressMessage: string } {
   return pending ? { status: 'discussing', progressMessage: 'Collecting additional information' } : { status: 'completed', progressMessage: 'Analysis complete' };
 }
 

@@ -350,6 +350,12 @@ describe('what is my score?', () => {
 });
 
 describe('one checklist item', () => {
+  it('routes everyday phrasings to their item', () => {
+    expect(ask('Is 50% down normal in Florida?').topic).toBe('category:payment');
+    expect(ask('Are these good windows?').topic).toBe('category:materials');
+    expect(ask('Should I sign this?').topic).toBe('score');
+  });
+
   it('answers "what about the warranty?" with its label, explanation and the question to ask', () => {
     const { topic, text } = ask('what about the warranty?');
     expect(topic).toBe('category:warranty');

@@ -30,7 +30,7 @@ export const SCORE_DRIVERS = new RegExp(
   'i',
 );
 
-export const SCORE = /\b(?:score|scored|overall\s+rating|quality\s+rating|(?:my|the|this|overall|quality)\s+grade|rated\s+(?:so\s+)?(?:low|high|poorly))\b|\b\d{1,3}\s*\/\s*100\b/i;
+export const SCORE = /\bshould\s+i\s+(?:sign|accept|go\s+(?:with|ahead)|hire|take)\b|\bsign\s+(?:this|it|the\s+(?:quote|contract))\b|\b(?:score|scored|overall\s+rating|quality\s+rating|(?:my|the|this|overall|quality)\s+grade|rated\s+(?:so\s+)?(?:low|high|poorly))\b|\b\d{1,3}\s*\/\s*100\b/i;
 
 export const PRICE_FAIRNESS =
   /\b(?:fair|unfair|overpa(?:y|ying|id)|over[-\s]pa(?:y|ying|id)|too\s+(?:expensive|much|high|pricey|costly|cheap|low)|rip(?:ped)?[-\s]?off|good\s+(?:deal|price|value)|bad\s+deal|reasonable|overpriced|over[-\s]priced|expensive|cheap|pricey|worth\s+(?:it|the\s+money)|paying\s+too|how\s+much\s+should|should\s+(?:it|this|they|that)\s+cost|normal\s+(?:price|cost)|typical\s+(?:price|cost)|average\s+(?:price|cost)|going\s+rate|market\s+(?:price|rate)|competitive|high\s+price|low\s+price|price\s+(?:ok|okay|good|right|high|low))\b/i;
@@ -44,12 +44,12 @@ export const CATEGORY_WORDS: Record<CategoryShortId, RegExp> = {
   hurricane: /\b(?:hurricanes?|impact|storms?|wind|missile|noa|hvhz|coast(?:al)?|shutters?|design\s+pressure|dp)\b/gi,
   energy: /\b(?:energy|efficien\w*|u-?factor|shgc|low-?e|energy\s?star|insulat\w*|glass|glazing|argon|krypton|double[-\s]pane|triple[-\s]pane|nfrc)\b/gi,
   warranty: /\b(?:warrant\w*|guarantee\w*)\b/gi,
-  materials: /\b(?:materials?|brand|quality|products?|series|model|vinyl|fiberglass|frames?|manufacturer)\b/gi,
+  materials: /\b(?:materials?|brand|quality|products?|series|model|vinyl|fiberglass|frames?|manufacturer)\b|\bgood\s+(?:windows?|doors?)\b|\b(?:windows?|doors?)\s+(?:any\s+)?good\b/gi,
   removal: /\b(?:removal|remove|removing|haul\w*|dispos\w*|debris|lead(?![-\s]times?)|rrp|old\s+windows|old\s+doors|dumpster)\b/gi,
   repairs: /\b(?:repairs?|rot|rotten|rotted|damage|structural|sills?|bucks?|framing)\b/gi,
   permits: /\b(?:permits?|permitting|inspections?|inspector|building\s+department)\b/gi,
   finish: /\b(?:finish(?:\s+work)?|trim|capping|caulk\w*|sealing|sealant|paint\w*|drywall|stucco|flashing)\b/gi,
-  payment: /\b(?:payments?|deposit|pay|paying|down\s+payment|financ\w*|schedule|balance|installments?|upfront|up\s+front)\b/gi,
+  payment: /\b(?:payments?|deposit|pay|paying|down\s+payment|financ\w*|schedule|balance|installments?|upfront|up\s+front)\b|\b\d{1,3}\s?%\s*down\b|\bhalf\s+down\b/gi,
 };
 
 export const GREETING = /^(?:hi|hello|hey|howdy|hiya|good\s+(?:morning|afternoon|evening|day)|greetings|yo)\b/i;
