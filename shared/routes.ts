@@ -6,7 +6,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The Lambda function that serves a route. Each has a handler at functions/api/<group>.ts. */
-export type ApiFunction = 'health' | 'auth' | 'quotes' | 'admin' | 'stripeWebhook';
+export type ApiFunction = 'health' | 'auth' | 'quotes' | 'credits' | 'payments' | 'admin' | 'stripeWebhook';
 
 /** Who may call a route; enforced on the server for every request. */
 export type Access = 'public' | 'user' | 'admin';
@@ -37,7 +37,14 @@ export const ROUTES = [
   { method: 'POST', path: '/api/quotes/{id}/chat', fn: 'quotes', access: 'public' },
   { method: 'PATCH', path: '/api/quotes/{id}/update-scope', fn: 'quotes', access: 'public' },
   { method: 'POST', path: '/api/quotes/{id}/analyze', fn: 'quotes', access: 'public' },
+  { method: 'POST', path: '/api/quotes/{id}/assign-user', fn: 'quotes', access: 'user' },
+  { method: 'GET', path: '/api/credits/balance', fn: 'credits', access: 'user' },
+  { method: 'POST', path: '/api/payments/create-intent', fn: 'payments', access: 'user' },
+  { method: 'POST', path: '/api/payments/confirm', fn: 'payments', access: 'user' },
   { method: 'GET', path: '/api/admin/stats', fn: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/quotes', fn: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/users', fn: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{userId}/credits', fn: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/payments/webhook', fn: 'stripeWebhook', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 

@@ -80,3 +80,54 @@ export interface ChatMessage {
   content: string;
   createdAt: string;
 }
+
+/** GET /api/credits/balance */
+export interface CreditBalance {
+  balance: number;
+  /** The account's free analysis is still unused. */
+  isFirstQuote: boolean;
+}
+
+/** POST /api/payments/create-intent {creditAmount: 1 | 10} */
+export interface CreateIntentResponse {
+  clientSecret: string;
+  paymentIntentId: string;
+  credits: number;
+  amountCents: number;
+  /** 'demo': no real charge (no Stripe keys configured); 'stripe': Stripe's Payment Element with `publishableKey`. */
+  mode: 'stripe' | 'demo';
+  publishableKey: string | null;
+}
+
+/** POST /api/payments/confirm {paymentIntentId} */
+export interface ConfirmPaymentResponse {
+  /** False when this intent had already been credited (a replay): nothing was added. */
+  credited: boolean;
+  credits: number;
+  balance: number;
+}
+
+export interface Pagination {
+  page: number;
+  total: number;
+  totalPages: number;
+}
+
+/** GET /api/admin/quotes */
+export interface AdminQuote extends Quote {
+  userEmail: string | null;
+  isGuest: boolean;
+}
+
+/** GET /api/admin/users */
+export interface AdminUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: Role;
+  createdAt: string;
+  creditBalance: number;
+  totalQuotes: number;
+  /** Cents. */
+  totalPaid: number;
+}

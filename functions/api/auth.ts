@@ -6,6 +6,8 @@ import { getConfig } from '../lib/config.js';
 import { apiHandler } from '../lib/http.js';
 import { clearedSessionCookies, sessionCookies } from '../lib/session-cookies.js';
 import { parseWith } from '../lib/validate.js';
+import { callerOf } from '../quotes/caller.js';
+import { claimQuote } from '../quotes/claim.js';
 import { dynamoUserStore } from '../store/users.js';
 
 const deps: AccountDeps = {
@@ -18,7 +20,10 @@ const deps: AccountDeps = {
 /** Accounts: sign up, log in, log out and who am I (spec section 7). */
 export const handler = apiHandler('auth', {
   'POST /api/auth/signup': async (req) => {
-    const { user, tokens } = await signUp(parseWith(signupSchema, req.body), deps);
+    const request = parseWith(signupSchema, req.body);
+    const { user, tokens } = await signUp(request, deps);
+    // The guest quote this browser uploaded (signup from its analysis page) becomes the new account's.
+    if (request.quoteId) await claimQuote(request.quoteId, callerOf({ id: user.id, email: user.email, role: user.role }, req.cookies));
     const body: AuthResponse = { user };
     return { statusCode: 201, body, cookies: sessionCookies(tokens, req.secure) };
   },

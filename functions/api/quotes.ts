@@ -7,13 +7,15 @@ import { PIPELINE_STEPS } from '../../shared/pipeline.js';
 import { chatMessageSchema, quoteIdSchema, updateScopeSchema } from '../../shared/validation.js';
 import { chatTurn, correctFields, reanalyzeAll } from '../conversation/quote-conversation.js';
 import { listMessages } from '../store/messages.js';
+import { returnCharge } from '../store/credits.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { apiHandler, type ApiRequest } from '../lib/http.js';
 import { guestCookie } from '../lib/session-cookies.js';
 import { parseWith } from '../lib/validate.js';
 import { canAccessQuote } from '../quotes/access.js';
+import { claimQuote } from '../quotes/claim.js';
 import { callerOf, newGuestId, ownerTag, type Caller } from '../quotes/caller.js';
-import { createQuoteAndStart } from '../quotes/create-quote.js';
+import { assertCanPay, createQuoteAndStart } from '../quotes/create-quote.js';
 import { extractedTextView } from '../quotes/extracted-text-view.js';
 import { startPipeline } from '../quotes/pipeline-starter.js';
 import { toQuote, type QuoteRecord } from '../quotes/quote-record.js';
@@ -52,6 +54,7 @@ async function accessibleQuote(req: ApiRequest): Promise<QuoteRecord> {
   if (!quote || !canAccessQuote(quote, callerOf(req.user, req.cookies))) throw new NotFoundError('Quote not found');
   if (isStale(quote, new Date())) {
     await updateQuote(quote.id, { status: 'error', progressMessage: STALE_MESSAGE });
+    await returnCharge(quote, `Quote ${quote.id} stopped before it finished`);
     return { ...quote, status: 'error', progressMessage: STALE_MESSAGE };
   }
   return quote;
@@ -88,6 +91,7 @@ export const handler = apiHandler('quotes', {
     if (input.size === 0) throw new ValidationError(UPLOAD_ERRORS.emptyFile);
     if (input.size !== undefined && input.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
     const { caller, cookies } = uploader(req);
+    await assertCanPay(caller);
     const uploadId = randomUUID();
     const post = await presignUpload(blobKeys.original(uploadId), ownerTag(caller)!, MAX_UPLOAD_BYTES);
     return { body: { uploadId, url: post.url, fields: post.fields, maxBytes: MAX_UPLOAD_BYTES }, cookies };
@@ -166,6 +170,13 @@ export const handler = apiHandler('quotes', {
     if (!ANALYZE_STATUSES.has(quote.status)) throw new ConflictError('The quote is not ready for a new analysis.');
     const { record } = await oneWriter(() => reanalyzeAll(quote));
     return { body: toQuote(record) };
+  },
+
+  /** The guest quote this browser uploaded becomes the signed-in user's (spec: assigned once signed in). */
+  'POST /api/quotes/{id}/assign-user': async (req) => {
+    const id = quoteIdSchema.safeParse(req.pathParameters.id);
+    if (!id.success || !(await claimQuote(id.data, callerOf(req.user, req.cookies)))) throw new NotFoundError('Quote not found');
+    return { body: toQuote((await getQuote(id.data))!) };
   },
 
   /** Re-runs a failed quote from the step that failed. */

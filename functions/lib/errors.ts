@@ -30,6 +30,12 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+export class PaymentRequiredAppError extends AppError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor() {
     super(403, ERRORS.notAllowed);

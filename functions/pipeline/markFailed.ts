@@ -1,5 +1,6 @@
 import { PIPELINE_STEPS, type PipelineInput } from '../../shared/pipeline.js';
 import { logger } from '../lib/logger.js';
+import { returnCharge } from '../store/credits.js';
 import { getQuote, setPipelineStatus } from '../store/quotes.js';
 
 interface FailedInput extends PipelineInput {
@@ -15,6 +16,14 @@ const VERBS: Record<string, string> = {
 
 /** Errors whose message is already the whole story for the homeowner (no "while <step>" prefix). */
 const SELF_EXPLAINING_ERRORS = new Set(['UnsupportedQuoteError']);
+
+/** Failures that are the file's fault (damaged, password-protected, unreadable): what was paid stays spent. */
+const FILE_FAULTS = new Set(['UnreadableDocumentError']);
+
+/** Whether a failure gives back the upload's free analysis or credit (unsupported types never keep it). */
+export function returnsCharge(error: FailedInput['error']): boolean {
+  return !FILE_FAULTS.has(error?.Error ?? '');
+}
 
 /** A readable message from the state machine's error: the step that failed and why. */
 export function failureMessage(step: string | undefined, error: FailedInput['error']): string {
@@ -37,6 +46,9 @@ export const handler = async (input: FailedInput): Promise<FailedInput> => {
   const step = quote?.pipelineStep ?? PIPELINE_STEPS[0].id;
   const progressMessage = failureMessage(step, input.error);
   logger.warn('Quote processing failed', { quoteId: input.quoteId, step, error: input.error?.Error });
-  if (quote) await setPipelineStatus(input.quoteId, { status: 'error', progressMessage });
+  if (quote) {
+    await setPipelineStatus(input.quoteId, { status: 'error', progressMessage });
+    if (returnsCharge(input.error)) await returnCharge(quote, `Quote ${quote.id} could not be processed: ${progressMessage.slice(0, 120)}`);
+  }
   return input;
 };

@@ -25,6 +25,10 @@ export interface QuoteRecord extends Quote {
   closedQuestions?: string[];
   analysisEngine?: string;
   knowledgeVersion?: string;
+  /** How the upload was paid: the free analysis or one credit (absent: nothing was taken). */
+  charge?: 'free' | 'credit';
+  /** The charge was given back after a failure that was not the file's fault. */
+  chargeReturned?: boolean;
   /** Bumped by every analysis or chat write; a write expecting an older revision is refused. */
   revision?: number;
 }

@@ -36,8 +36,18 @@ function searchAttributes(changes: Partial<QuoteRecord>): Record<string, string>
   return out;
 }
 
-/** Creates a quote and counts it in the stats in one transaction; the id must be new. */
-export async function createQuote(quote: QuoteRecord): Promise<void> {
+/** The payment's condition failed (someone spent the same credit or free analysis first): decide again. */
+export class ChargeChangedError extends Error {
+  override name = 'ChargeChangedError';
+}
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * Creates a quote and counts it in the stats in one transaction, with the writes that pay for it
+ * (`charge`: the free analysis or one credit and its ledger entry); the id must be new.
+ */
+export async function createQuote(quote: QuoteRecord, charge: TransactItem[] = []): Promise<void> {
   const day = quote.createdAt.slice(0, 10);
   try {
     await ddb.send(
@@ -75,12 +85,15 @@ export async function createQuote(quote: QuoteRecord): Promise<void> {
               ExpressionAttributeValues: { ':one': 1 },
             },
           },
+          ...charge,
         ],
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new QuoteExistsError(`Quote ${quote.id} already exists`);
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new QuoteExistsError(`Quote ${quote.id} already exists`);
+    throw new ChargeChangedError(`The payment for quote ${quote.id} changed meanwhile`);
   }
 }
 
@@ -190,4 +203,45 @@ export async function getExtractedText(quoteId: string): Promise<ExtractedTextRe
 
 export async function deleteExtractedText(quoteId: string): Promise<void> {
   await ddb.send(new DeleteCommand({ TableName: TABLE, Key: textKey(quoteId) }));
+}
+
+/**
+ * Moves a guest quote to an account, only from the guest session that uploaded it: the quote's owner
+ * fields and index key, the stats (guest → registered) and the user's quote count in one transaction.
+ * Returns false when the quote is not that guest's unclaimed quote.
+ */
+export async function claimGuestQuote(quoteId: string, guestId: string, user: { id: string; email: string }): Promise<boolean> {
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: TABLE,
+              Key: quoteKey(quoteId),
+              UpdateExpression: 'SET userId = :user, userEmail = :email, searchEmail = :search, isGuestQuote = :false, gsi1pk = :owner, updatedAt = :now',
+              ConditionExpression: 'guestId = :guest AND (attribute_not_exists(userId) OR userId = :null)',
+              ExpressionAttributeValues: {
+                ':user': user.id,
+                ':email': user.email,
+                ':search': user.email.toLowerCase(),
+                ':false': false,
+                ':owner': `USER#${user.id}`,
+                ':now': new Date().toISOString(),
+                ':guest': guestId,
+                ':null': null,
+              },
+            },
+          },
+          { Update: { TableName: TABLE, Key: keys.statsTotals(), UpdateExpression: 'ADD registeredQuotes :one, guestQuotes :minus', ExpressionAttributeValues: { ':one': 1, ':minus': -1 } } },
+          // The claimed analysis is the account's free one.
+          { Update: { TableName: TABLE, Key: keys.user(user.id), UpdateExpression: 'SET freeAnalysisUsed = :true ADD totalQuotes :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':true': true, ':one': 1 } } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -26,17 +26,15 @@ export interface FunctionAccess {
   bedrock?: true;
 }
 
-/**
- * API functions (shared/routes.ts). `quotes` and `payments` are declared ahead of their routes so
- * that adding them to the route table needs no infra change; a function missing here fails synth.
- */
-export const API_ACCESS: Record<ApiFunction | 'quotes' | 'payments', FunctionAccess> = {
+/** API functions (shared/routes.ts); a function missing here fails synth. */
+export const API_ACCESS: Record<ApiFunction, FunctionAccess> = {
   health: {},
   auth: { table: 'readWrite', userPoolAdmin: true },
   admin: { table: 'readWrite' },
   stripeWebhook: { table: 'readWrite', stripe: true },
   quotes: { table: 'readWrite', uploads: 'readWrite', startPipeline: true, bedrock: true },
   payments: { table: 'readWrite', stripe: true },
+  credits: { table: 'read' },
 };
 
 /** Pipeline steps (shared/pipeline.ts) and the failure step. */
