@@ -53,8 +53,8 @@ async function accessibleQuote(req: ApiRequest): Promise<QuoteRecord> {
   const quote = id.success ? await getQuote(id.data) : undefined;
   if (!quote || !canAccessQuote(quote, callerOf(req.user, req.cookies))) throw new NotFoundError('Quote not found');
   if (isStale(quote, new Date())) {
-    await updateQuote(quote.id, { status: 'error', progressMessage: STALE_MESSAGE });
     await returnCharge(quote, `Quote ${quote.id} stopped before it finished`);
+    await updateQuote(quote.id, { status: 'error', progressMessage: STALE_MESSAGE });
     return { ...quote, status: 'error', progressMessage: STALE_MESSAGE };
   }
   return quote;

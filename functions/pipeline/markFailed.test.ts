@@ -2,7 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../store/client.js', () => ({ ddb: {}, TABLE: 't' }));
 vi.mock('../store/quotes.js', () => ({ setPipelineStatus: vi.fn(), getQuote: vi.fn() }));
-const { failureMessage } = await import('./markFailed.js');
+vi.mock('../store/credits.js', () => ({ returnCharge: vi.fn() }));
+const { failureMessage, returnsCharge } = await import('./markFailed.js');
+
+describe('returnsCharge', () => {
+  it("gives the free analysis or credit back unless the file was at fault", () => {
+    expect(returnsCharge({ Error: 'UnsupportedQuoteError' })).toBe(true);
+    expect(returnsCharge({ Error: 'TransientError' })).toBe(true);
+    expect(returnsCharge({ Error: 'States.Timeout' })).toBe(true);
+    expect(returnsCharge(undefined)).toBe(true);
+    expect(returnsCharge({ Error: 'UnreadableDocumentError' })).toBe(false);
+  });
+});
 
 describe('failureMessage', () => {
   it('names the failed step and the Lambda error message from an AWS cause', () => {

@@ -47,8 +47,9 @@ export const handler = async (input: FailedInput): Promise<FailedInput> => {
   const progressMessage = failureMessage(step, input.error);
   logger.warn('Quote processing failed', { quoteId: input.quoteId, step, error: input.error?.Error });
   if (quote) {
-    await setPipelineStatus(input.quoteId, { status: 'error', progressMessage });
+    // The charge goes back before the quote shows 'error', so whoever sees the error sees the balance too.
     if (returnsCharge(input.error)) await returnCharge(quote, `Quote ${quote.id} could not be processed: ${progressMessage.slice(0, 120)}`);
+    await setPipelineStatus(input.quoteId, { status: 'error', progressMessage });
   }
   return input;
 };

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { Browser, uniqueEmail } from './http-client.js';
+import { ADMIN_PASSWORD, Browser, uniqueEmail } from './http-client.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
-const PASSWORD = 'correct-horse-42';
+const PASSWORD = ADMIN_PASSWORD;
 
 async function signedUp(email = uniqueEmail(), password = PASSWORD, fullName?: string) {
   const browser = new Browser(baseUrl);

@@ -92,3 +92,31 @@ export async function waitForFinalStatus(browser: Browser, id: string, timeoutMs
   }
   throw new Error(`Quote ${id} did not finish; statuses seen: ${seen.join(' → ')}`);
 }
+
+/** The admin account's password in every test file (the stack is shared, so the first to sign it up sets it). */
+export const ADMIN_PASSWORD = 'correct-horse-42';
+
+/** A browser signed in as the admin (signs the admin e-mail up the first time). */
+export async function adminBrowser(baseUrl: string, adminEmail: string): Promise<Browser> {
+  const browser = new Browser(baseUrl);
+  const signup = await browser.post('/api/auth/signup', { email: adminEmail, password: ADMIN_PASSWORD });
+  if (signup.status === 201) return browser;
+  const login = await browser.post('/api/auth/login', { email: adminEmail, password: ADMIN_PASSWORD });
+  if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
+  return browser;
+}
+
+/** A new signed-in user with `credits` credits (set through the admin route) and the free analysis unused. */
+export async function userWithCredits(baseUrl: string, adminEmail: string, credits: number): Promise<{ browser: Browser; id: string; email: string }> {
+  const browser = new Browser(baseUrl);
+  const email = uniqueEmail('buyer');
+  const signup = await browser.post('/api/auth/signup', { email, password: 'secret-123' });
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
+  const id = signup.json.user.id as string;
+  if (credits > 0) {
+    const admin = await adminBrowser(baseUrl, adminEmail);
+    const set = await admin.post(`/api/admin/users/${id}/credits`, { credits, reason: 'test setup' });
+    if (set.status !== 200) throw new Error(`setting credits answered ${set.status}: ${JSON.stringify(set.json)}`);
+  }
+  return { browser, id, email };
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { Browser, uniqueEmail, uploadMultipart, uploadPresigned, waitForFinalStatus } from './http-client.js';
+import { Browser, uniqueEmail, uploadMultipart, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
 
 const baseUrl = inject('baseUrl');
 const SAMPLES = new URL('../../../shared/samples/', import.meta.url);
@@ -66,8 +66,8 @@ describe('ownership', () => {
   });
 
   it("lists a signed-in user's quotes newest first in My Quotes, and nobody else's", async () => {
-    const user = new Browser(baseUrl);
-    await user.post('/api/auth/signup', { email: uniqueEmail(), password: 'secret-1' });
+    // The first upload is the account's free analysis, the second takes a credit.
+    const { browser: user } = await userWithCredits(baseUrl, inject('adminEmail'), 1);
     const first = await uploadPresigned(user, sample(TEXT_PDF), 'first.pdf');
     const second = await uploadPresigned(user, sample(TEXT_PDF), 'second.pdf');
     expect(first.status).toBe(200);

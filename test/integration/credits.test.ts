@@ -1,0 +1,100 @@
+import { describe, expect, inject, it } from 'vitest';
+import { sampleBytes } from '../samples.js';
+import { Browser, uniqueEmail, uploadMultipart, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+const QUOTE = '03_Estimate_Buckeye_12944.pdf';
+const ROOFING = '10_Estimate_ThreeRiversRoofing.pdf';
+
+const balanceOf = async (browser: Browser) => (await browser.get('/api/credits/balance')).json;
+
+describe('paying for analyses with the free analysis and credits', () => {
+  it('the first analysis is free, then 402 without credits, and nothing is created', async () => {
+    const { browser } = await userWithCredits(baseUrl, adminEmail, 0);
+    expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: true });
+    const first = await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE);
+    expect(first.status).toBe(200);
+    expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: false });
+
+    const url = await browser.post('/api/quotes/upload-url', { fileName: QUOTE, size: 1000 });
+    expect(url.status).toBe(402);
+    expect(url.json.error).toMatch(/out of credits/i);
+    const multipart = await uploadMultipart(browser, sampleBytes(QUOTE), QUOTE);
+    expect(multipart.status).toBe(402);
+    expect((await browser.get('/api/quotes/my-quotes')).json).toHaveLength(1);
+  });
+
+  it('a guest session gets one free analysis, then is invited to create an account', async () => {
+    const guest = new Browser(baseUrl);
+    expect((await uploadPresigned(guest, sampleBytes(QUOTE), QUOTE)).status).toBe(200);
+    const again = await guest.post('/api/quotes/upload-url', { fileName: QUOTE, size: 1000 });
+    expect(again.status).toBe(402);
+    expect(again.json.error).toMatch(/create a free account/i);
+    expect((await guest.get('/api/credits/balance')).status).toBe(401);
+  });
+
+  it('eight parallel uploads with one credit: exactly one succeeds and the balance is 0', async () => {
+    const { browser } = await userWithCredits(baseUrl, adminEmail, 1);
+    expect((await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE)).status).toBe(200); // the free one
+    expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => uploadPresigned(browser, sampleBytes(QUOTE), `parallel-${i}.pdf`)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(7);
+    expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: false });
+    expect((await browser.get('/api/quotes/my-quotes')).json).toHaveLength(2);
+  });
+
+  it('an unsupported quote type gives the credit back once; a damaged file keeps it', async () => {
+    const { browser } = await userWithCredits(baseUrl, adminEmail, 1);
+    await waitForFinalStatus(browser, (await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE)).json.id); // the free one
+    const roofing = await uploadPresigned(browser, sampleBytes(ROOFING), ROOFING);
+    expect(roofing.status).toBe(200);
+    expect((await waitForFinalStatus(browser, roofing.json.id)).status).toBe('error');
+    expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
+    // Retrying the roofing quote fails the same way and returns nothing more.
+    expect((await browser.post(`/api/quotes/${roofing.json.id}/retry-processing`)).status).toBe(200);
+    expect((await waitForFinalStatus(browser, roofing.json.id)).status).toBe('error');
+    expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
+
+    const pdf = sampleBytes(QUOTE);
+    const damaged = await uploadPresigned(browser, pdf.slice(0, Math.floor(pdf.length / 2)), 'damaged.pdf');
+    expect(damaged.status).toBe(200);
+    expect((await waitForFinalStatus(browser, damaged.json.id)).status).toBe('error');
+    expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: false });
+  });
+});
+
+describe('claiming a guest quote', () => {
+  it('signup with the quote id makes the guest quote the new account\'s', async () => {
+    const browser = new Browser(baseUrl);
+    const up = await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE);
+    const signup = await browser.post('/api/auth/signup', { email: uniqueEmail('claim'), password: 'secret-123', quoteId: up.json.id });
+    expect(signup.status).toBe(201);
+    const mine = (await browser.get('/api/quotes/my-quotes')).json;
+    expect(mine.map((q: any) => q.id)).toEqual([up.json.id]);
+    expect(mine[0]).toMatchObject({ isGuestQuote: false, userId: signup.json.user.id });
+    // The claimed analysis was the account's free one.
+    expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: false });
+  });
+
+  it('assign-user works only from the guest session that uploaded the quote', async () => {
+    const uploader = new Browser(baseUrl);
+    const up = await uploadPresigned(uploader, sampleBytes(QUOTE), QUOTE);
+
+    const other = new Browser(baseUrl);
+    await other.post('/api/auth/signup', { email: uniqueEmail('thief'), password: 'secret-123' });
+    expect((await other.post(`/api/quotes/${up.json.id}/assign-user`, {})).status).toBe(404);
+    expect((await other.post(`/api/quotes/${up.json.id}/assign-user`, {})).status).toBe(404);
+    expect((await new Browser(baseUrl).post(`/api/quotes/${up.json.id}/assign-user`, {})).status).toBe(401);
+
+    // The uploader signs up without the quote id, then claims it from the same browser.
+    await uploader.post('/api/auth/signup', { email: uniqueEmail('owner'), password: 'secret-123' });
+    const claimed = await uploader.post(`/api/quotes/${up.json.id}/assign-user`, {});
+    expect(claimed.status).toBe(200);
+    expect(claimed.json.isGuestQuote).toBe(false);
+    expect((await uploader.post(`/api/quotes/${up.json.id}/assign-user`, {})).status).toBe(200);
+    expect((await other.get(`/api/quotes/${up.json.id}`)).status).toBe(404);
+  });
+});
