@@ -7,7 +7,7 @@ export interface LocalSettings {
   dataDir: string;
   webDir: string;
   adminEmail: string;
-  ports: { dynamodb: number; s3: number; cognito: number; stepFunctions: number };
+  ports: { dynamodb: number; s3: number; cognito: number; stepFunctions: number; stripe: number };
   /** Retry waits of the local state machine in ms (0 in tests); undefined keeps the deployed intervals. */
   retryIntervalMs?: number;
 }
@@ -32,6 +32,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
       s3: int(env.LOCAL_S3_PORT, port + 11, 'LOCAL_S3_PORT'),
       cognito: int(env.LOCAL_COGNITO_PORT, port + 12, 'LOCAL_COGNITO_PORT'),
       stepFunctions: int(env.LOCAL_SFN_PORT, port + 13, 'LOCAL_SFN_PORT'),
+      stripe: int(env.LOCAL_STRIPE_PORT, port + 14, 'LOCAL_STRIPE_PORT'),
     },
     retryIntervalMs: env.LOCAL_SFN_RETRY_MS === undefined ? undefined : int(env.LOCAL_SFN_RETRY_MS, 0, 'LOCAL_SFN_RETRY_MS'),
   };

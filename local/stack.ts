@@ -8,12 +8,14 @@ import { apiGateway } from './api-gateway.js';
 import { ensureUserPool, startCognito } from './cognito.js';
 import { ensureTable, LOCAL_REGION, startDynamoDb } from './dynamodb.js';
 import { LOCAL_CREDENTIALS } from '../functions/lib/config.js';
+import { DEMO_SECRET_KEY, DEMO_WEBHOOK_SECRET, isDemoKey } from '../functions/payments/demo.js';
 import { lambdaContext } from './lambda-context.js';
 import { resumeUnfinishedQuotes } from './resume.js';
 import { startS3 } from './s3.js';
 import type { LocalSettings } from './settings.js';
 import { staticSite } from './static-site.js';
 import { LOCAL_STATE_MACHINE_ARN, startStepFunctions, type LocalStepFunctions, type TaskHandler } from './step-functions.js';
+import { startStripeStandin, type StripeStandin } from './stripe-standin.js';
 
 export const LOCAL_TABLE = 'quotecheck';
 export const LOCAL_BUCKET = 'quotecheck-uploads';
@@ -35,6 +37,35 @@ async function startAll<T extends Stoppable[]>(starts: { [K in keyof T]: Promise
     throw failed.reason;
   }
   return results.map((r) => (r as PromiseFulfilledResult<Stoppable>).value) as T;
+}
+
+/** Where the local server answers on this machine (the Stripe stand-in posts its webhooks there). */
+function loopbackUrl(settings: LocalSettings): string {
+  const host = ['0.0.0.0', '::', ''].includes(settings.host) ? '127.0.0.1' : settings.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
+}
+
+/**
+ * Payments: with a real STRIPE_SECRET_KEY in the environment, the handlers use Stripe with it.
+ * Without one, demo mode: a Stripe stand-in runs on its own port and the handlers get the demo
+ * keys and its URL (no real charge; the demo key is only ever sent to the stand-in).
+ */
+async function startPayments(settings: LocalSettings): Promise<StripeStandin | undefined> {
+  const configured = process.env.STRIPE_SECRET_KEY?.trim();
+  if (configured && !isDemoKey(configured)) {
+    console.log('Payments: Stripe, with the keys from the environment.');
+    return undefined;
+  }
+  const standin = await startStripeStandin({
+    port: settings.ports.stripe,
+    secretKey: DEMO_SECRET_KEY,
+    webhookSecret: DEMO_WEBHOOK_SECRET,
+    webhookUrl: `${loopbackUrl(settings)}/api/payments/webhook`,
+    dataFile: join(settings.dataDir, 'stripe-standin.json'),
+  });
+  Object.assign(process.env, { STRIPE_SECRET_KEY: DEMO_SECRET_KEY, STRIPE_WEBHOOK_SECRET: DEMO_WEBHOOK_SECRET, STRIPE_API_URL: standin.endpoint });
+  console.log(`Payments: demo mode, no real charge (Stripe stand-in at ${standin.endpoint}).`);
+  return standin;
 }
 
 async function pipelineTaskHandlers(): Promise<Record<string, TaskHandler>> {
@@ -65,7 +96,9 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
 
   let stepFunctions: LocalStepFunctions | undefined;
   let server: Server | undefined;
+  let stripe: StripeStandin | undefined;
   try {
+    stripe = await startPayments(settings);
     await ensureTable(dynamo.endpoint, LOCAL_TABLE);
     const pool = await ensureUserPool(cognito.endpoint, join(settings.dataDir, 'local-user-pool.json'));
 
@@ -118,6 +151,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
       server!.listen(settings.port, settings.host, resolve);
     });
   } catch (error) {
+    await stripe?.stop();
     await stepFunctions?.stop();
     await stopServices();
     throw error;
@@ -125,10 +159,12 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
 
   const httpServer = server;
   const sfn = stepFunctions;
+  const stripeStandin = stripe;
   return {
     url: `http://${settings.host === '127.0.0.1' ? 'localhost' : settings.host}:${settings.port}`,
     stepFunctions: sfn,
     async stop() {
+      await stripeStandin?.stop();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await sfn.stop();

@@ -14,7 +14,8 @@ declare module 'vitest' {
 
 /** Starts one local stack for the integration tests and stops it (and its stand-ins) afterwards. */
 export default async function setup(project: TestProject) {
-  const stack = await startStackProcess();
+  // No Stripe keys: payments run in demo mode against the stack's Stripe stand-in, never at Stripe.
+  const stack = await startStackProcess({ env: { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' } });
   console.log(`[integration] local stack healthy in ${(stack.startupMs / 1000).toFixed(1)} s at ${stack.url}`);
   project.provide('baseUrl', stack.url);
   project.provide('basePort', stack.port);
