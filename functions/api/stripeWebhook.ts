@@ -6,11 +6,14 @@ import { ERRORS } from '../../shared/messages.js';
 import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { errorResponses, json, type ApiEvent, type ApiResult } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
+import { handleStripeEvent } from '../payments/payment-provider.js';
 import { loadStripeSecrets } from '../payments/stripe-secrets.js';
 
 /**
  * POST /api/payments/webhook: Stripe's events. The signature is checked over the raw body before
- * anything is read from it; without a signing secret the route refuses every call.
+ * anything is read from it (a bad one is 400); without a signing secret the route refuses every call.
+ * payment_intent.succeeded credits the purchase once (functions/payments/payment-provider.ts);
+ * other events are acknowledged and ignored.
  */
 export const handler = middy<ApiEvent, ApiResult>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -28,5 +31,7 @@ export const handler = middy<ApiEvent, ApiResult>()
       throw new ValidationError(ERRORS.invalidSignature);
     }
     logger.info('Stripe event received', { type: stripeEvent.type, id: stripeEvent.id });
+    const result = await handleStripeEvent(stripeEvent);
+    if (result.outcome !== 'ignored') logger.info('Stripe event handled', { id: stripeEvent.id, ...result });
     return json(200, { received: true });
   });

@@ -30,6 +30,10 @@ const schema = z.object({
   /** Local mode only: Stripe keys come from the environment instead of Secrets Manager. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Local mode only: base URL of the Stripe stand-in (demo payments); only the demo key is ever sent there. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Stripe's publishable key (pk_...), public; the browser's payment form needs it. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { localMode: boolean };

@@ -1,0 +1,165 @@
+import Stripe from 'stripe';
+import { CREDIT_BUNDLES } from '../../shared/limits.js';
+import { ERRORS } from '../../shared/messages.js';
+import type { ConfirmPaymentResponse, CreateIntentResponse } from '../../shared/types.js';
+import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import { creditPurchase } from '../store/credits.js';
+import { DEMO_PAYMENT_METHOD } from './demo.js';
+import { checkPurchase, isCreditBundle, PAYMENT_CURRENCY, PAYMENT_ERRORS } from './purchase-rules.js';
+import { paymentGateway, type PaymentGateway } from './stripe-client.js';
+
+/**
+ * Buying credits, free of HTTP. The server prices every purchase (CREDIT_BUNDLES) and credits a
+ * payment only after reading the intent back from Stripe: it must have succeeded, belong to the
+ * user, and its amount and currency must be exactly the price of the bundle in its metadata.
+ * The browser's confirm call and Stripe's payment_intent.succeeded webhook both end in
+ * creditPurchase, which credits an intent once (its PAYMENT#<intentId> item is written with
+ * attribute_not_exists in the same transaction as the balance), so replays and races add nothing.
+ */
+
+function stripeErrorOf(error: unknown): Stripe.errors.StripeError | undefined {
+  return error instanceof Stripe.errors.StripeError ? error : undefined;
+}
+
+/** Provider trouble the caller cannot fix becomes 502/503; anything else is rethrown. */
+function providerFailure(error: unknown, action: string): never {
+  const stripeError = stripeErrorOf(error);
+  if (!stripeError) throw error;
+  logger.error(`Stripe call failed: ${action}`, { type: stripeError.type, code: stripeError.code, statusCode: stripeError.statusCode, detail: stripeError.message });
+  if (stripeError instanceof Stripe.errors.StripeAuthenticationError || stripeError instanceof Stripe.errors.StripePermissionError) {
+    throw new ServiceUnavailableError(ERRORS.paymentsNotConfigured);
+  }
+  throw new AppError(502, PAYMENT_ERRORS.providerUnavailable);
+}
+
+/** The intent as Stripe holds it; undefined when Stripe has no such intent. */
+async function retrieveIntent(gateway: PaymentGateway, paymentIntentId: string): Promise<Stripe.PaymentIntent | undefined> {
+  try {
+    return await gateway.stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch (error) {
+    if (stripeErrorOf(error)?.code === 'resource_missing') return undefined;
+    return providerFailure(error, 'retrieve payment intent');
+  }
+}
+
+export async function createIntent(userId: string, creditAmount: number): Promise<CreateIntentResponse> {
+  if (!isCreditBundle(creditAmount)) throw new ValidationError(PAYMENT_ERRORS.chooseBundle);
+  const gateway = await paymentGateway();
+  const amountCents = CREDIT_BUNDLES[creditAmount];
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await gateway.stripe.paymentIntents.create({
+      amount: amountCents,
+      currency: PAYMENT_CURRENCY,
+      automatic_payment_methods: { enabled: true },
+      description: `QuoteCheck: ${creditAmount} ${creditAmount === 1 ? 'credit' : 'credits'}`,
+      metadata: { userId, credits: String(creditAmount) },
+    });
+  } catch (error) {
+    return providerFailure(error, 'create payment intent');
+  }
+  if (!intent.client_secret) throw new AppError(502, PAYMENT_ERRORS.providerUnavailable);
+  return {
+    clientSecret: intent.client_secret,
+    paymentIntentId: intent.id,
+    credits: creditAmount,
+    amountCents,
+    mode: gateway.mode,
+    publishableKey: gateway.publishableKey,
+  };
+}
+
+/** The same checks for the browser's confirm and the webhook, then the once-only credit. */
+async function creditIntent(intent: Stripe.PaymentIntent, caller: string | undefined, by: string): Promise<ConfirmPaymentResponse> {
+  const check = checkPurchase(intent, caller);
+  if (!check.ok) {
+    switch (check.problem) {
+      case 'no_owner':
+      case 'other_user':
+        throw new NotFoundError(PAYMENT_ERRORS.notFound);
+      case 'bundle_mismatch':
+        throw new ValidationError(PAYMENT_ERRORS.bundleMismatch);
+      case 'not_succeeded':
+        throw new ConflictError(PAYMENT_ERRORS.notSucceeded);
+    }
+  }
+  const result = await creditPurchase({
+    userId: check.userId,
+    credits: check.credits,
+    amountCents: check.amountCents,
+    paymentIntentId: intent.id,
+    by,
+  });
+  logger.info(result.credited ? 'Credits purchased' : 'Payment already credited', {
+    paymentIntentId: intent.id,
+    userId: check.userId,
+    credits: check.credits,
+    by,
+  });
+  return { credited: result.credited, credits: check.credits, balance: result.balance };
+}
+
+/**
+ * Demo mode only: the browser's "Pay" has no card form, so the server confirms the intent at the
+ * Stripe stand-in, as Stripe.js would at Stripe. The stand-in then sends its signed webhook. An
+ * intent confirmed meanwhile (a concurrent call) or no longer confirmable is left to the status check.
+ */
+async function confirmAtStandin(gateway: PaymentGateway, paymentIntentId: string): Promise<void> {
+  if (gateway.mode !== 'demo') return;
+  try {
+    await gateway.stripe.paymentIntents.confirm(paymentIntentId, { payment_method: DEMO_PAYMENT_METHOD });
+  } catch (error) {
+    if (stripeErrorOf(error)?.code === 'payment_intent_unexpected_state') return;
+    providerFailure(error, 'confirm demo payment intent');
+  }
+}
+
+/**
+ * POST /api/payments/confirm: credits the caller's succeeded intent.
+ * 400 'Payment not found' for an id Stripe does not know; 404 'Payment not found' for an intent
+ * of another user (or not made by us); 400 when it does not match a bundle; 409 before it succeeded.
+ */
+export async function confirmPurchase(userId: string, paymentIntentId: string): Promise<ConfirmPaymentResponse> {
+  const gateway = await paymentGateway();
+  let intent = await retrieveIntent(gateway, paymentIntentId);
+  if (!intent) throw new ValidationError(PAYMENT_ERRORS.notFound);
+  const first = checkPurchase(intent, userId);
+  if (gateway.mode === 'demo' && !first.ok && first.problem === 'not_succeeded') {
+    await confirmAtStandin(gateway, intent.id);
+    intent = await retrieveIntent(gateway, paymentIntentId);
+    if (!intent) throw new ValidationError(PAYMENT_ERRORS.notFound);
+  }
+  return creditIntent(intent, userId, userId);
+}
+
+export type StripeEventOutcome =
+  | { outcome: 'ignored' }
+  | { outcome: 'rejected'; reason: string }
+  | { outcome: 'credited' | 'already_credited'; paymentIntentId: string };
+
+/**
+ * Stripe's events, after the signature check. payment_intent.succeeded credits the intent's user
+ * (from its metadata), with the intent read back from Stripe and the same checks as confirm;
+ * every other event is ignored. An intent that fails the checks is logged and not credited; the
+ * webhook still answers 200 so Stripe does not resend what can never be credited.
+ */
+export async function handleStripeEvent(event: Pick<Stripe.Event, 'id' | 'type' | 'data'>): Promise<StripeEventOutcome> {
+  if (event.type !== 'payment_intent.succeeded') return { outcome: 'ignored' };
+  const sent = event.data.object as { id?: unknown };
+  if (typeof sent.id !== 'string') return { outcome: 'rejected', reason: 'no payment intent in the event' };
+  const gateway = await paymentGateway();
+  const intent = await retrieveIntent(gateway, sent.id);
+  if (!intent) {
+    logger.warn('Webhook for an unknown payment intent', { eventId: event.id, paymentIntentId: sent.id });
+    return { outcome: 'rejected', reason: 'payment intent not found' };
+  }
+  try {
+    const result = await creditIntent(intent, undefined, 'stripe');
+    return { outcome: result.credited ? 'credited' : 'already_credited', paymentIntentId: intent.id };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    logger.warn('Webhook payment not credited', { eventId: event.id, paymentIntentId: intent.id, reason: error.message });
+    return { outcome: 'rejected', reason: error.message };
+  }
+}
