@@ -28,19 +28,19 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** A base port whose stand-in ports (base + 10..13) are free too. */
+/** A base port whose stand-in ports (base + 10..14) are free too. */
 export async function freeBasePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     // Below the ephemeral range (32768+) so outgoing connections cannot take these ports meanwhile.
     const base = 10_000 + Math.floor(Math.random() * 22_000);
-    const ports = [base, base + 10, base + 11, base + 12, base + 13];
+    const ports = [base, base + 10, base + 11, base + 12, base + 13, base + 14];
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return base;
   }
   throw new Error('No free ports found');
 }
 
 export async function allPortsFree(base: number): Promise<boolean> {
-  return (await Promise.all([base, base + 10, base + 11, base + 12, base + 13].map(portFree))).every(Boolean);
+  return (await Promise.all([base, base + 10, base + 11, base + 12, base + 13, base + 14].map(portFree))).every(Boolean);
 }
 
 export async function startStackProcess(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<StackProcess> {
