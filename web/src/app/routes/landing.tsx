@@ -12,13 +12,16 @@ import { Faq } from '../../features/landing/components/faq';
 import { Hero } from '../../features/landing/components/hero';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { LandingHeader } from '../../features/landing/components/landing-header';
-import { UploadCardFrame } from '../../features/upload/components/upload-card-frame';
+import { UploadCard } from '../../features/upload/components/upload-card';
+import { useQuoteUpload } from '../../features/upload/hooks/use-quote-upload';
 
 const UPLOAD_CARD_ID = 'upload';
 
 export function LandingRoute() {
   const { user, isLoading } = useUser();
   const signOut = useSignOut();
+  // A guest's upload; a 402 here means the free guest analysis is used (the card invites a sign-up).
+  const upload = useQuoteUpload();
 
   // The page renders while the session is checked, so visitors see it at once.
   if (user) return <Navigate to="/my-quotes" replace />;
@@ -27,7 +30,7 @@ export function LandingRoute() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <LandingHeader user={user} isLoading={isLoading} onSignOut={() => void signOut()} />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Hero upload={<UploadCardFrame id={UPLOAD_CARD_ID} />} />
+        <Hero upload={<UploadCard id={UPLOAD_CARD_ID} upload={upload} />} />
         <HowItWorks />
         <Categories />
         <About />

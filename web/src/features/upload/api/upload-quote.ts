@@ -1,0 +1,56 @@
+import { ApiError, api, errorMessageOf } from '../../../lib/api-client';
+
+/** POST /api/quotes/upload-url: a presigned POST straight to the private bucket. */
+export interface UploadUrlResponse {
+  uploadId: string;
+  url: string;
+  fields: Record<string, string>;
+  maxBytes: number;
+}
+
+/** POST /api/quotes/upload-complete (and POST /api/quotes/upload). */
+export interface UploadResponse {
+  id: string;
+  message: string;
+}
+
+/** 402: the caller has no analysis left (no credits, or a guest's free one is used). */
+export const PAYMENT_REQUIRED = 402;
+
+export function isPaymentRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === PAYMENT_REQUIRED;
+}
+
+const UPLOAD_FAILED = 'Upload failed';
+
+/**
+ * Uploads a quote in three calls: ask for a presigned POST, send the file to the bucket (the
+ * policy's fields first, the file last), then tell the API the file is there, which starts the
+ * analysis. Resolves with the new quote's id; a 402 from either API call is an ApiError with
+ * status 402.
+ */
+export async function uploadQuote(file: File, signal?: AbortSignal): Promise<UploadResponse> {
+  const target = await api.post<UploadUrlResponse>(
+    '/api/quotes/upload-url',
+    { fileName: file.name, size: file.size },
+    { errorMessage: UPLOAD_FAILED, signal },
+  );
+
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+  form.append('file', file);
+  // The bucket is another origin: no cookies go there, the signed policy is the authorization.
+  const stored = await fetch(target.url, { method: 'POST', body: form, signal });
+  if (!stored.ok) {
+    const text = await stored.text().catch(() => '');
+    throw new ApiError(errorMessageOf(stored, '', `${UPLOAD_FAILED} (${stored.status})`), stored.status, {
+      cause: text.slice(0, 500),
+    });
+  }
+
+  return api.post<UploadResponse>(
+    '/api/quotes/upload-complete',
+    { uploadId: target.uploadId, fileName: file.name },
+    { errorMessage: UPLOAD_FAILED, signal },
+  );
+}
