@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars, formatNumber, formatPrice, formatShortDate, parseAmount } from './format';
+import {
+  formatCents,
+  formatDollars,
+  formatNumber,
+  formatPrice,
+  formatRelativeTime,
+  formatShortDate,
+  parseAmount,
+} from './format';
 
 describe('parseAmount', () => {
   it('reads plain and decorated amounts', () => {
@@ -53,5 +61,24 @@ describe('formatShortDate', () => {
   it('uses the fallback for missing or invalid dates', () => {
     expect(formatShortDate(null, '-')).toBe('-');
     expect(formatShortDate('not a date', '-')).toBe('-');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('says how long ago in words', () => {
+    expect(formatRelativeTime(ago(10), now)).toBe('just now');
+    expect(formatRelativeTime(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(26 * 3600), now)).toBe('yesterday');
+    expect(formatRelativeTime(ago(14 * 86400), now)).toBe('2 weeks ago');
+    expect(formatRelativeTime(ago(400 * 86400), now)).toBe('last year');
+  });
+
+  it('uses the fallback for missing or invalid dates', () => {
+    expect(formatRelativeTime(null, now, '-')).toBe('-');
+    expect(formatRelativeTime('soon', now, '-')).toBe('-');
   });
 });

@@ -58,3 +58,35 @@ export function formatShortDate(value: string | number | Date | null | undefined
   if (Number.isNaN(date.getTime())) return fallback;
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/**
+ * How long ago a moment was, in words: "just now", "5 minutes ago", "yesterday", "3 months ago".
+ * Invalid input gives the fallback.
+ */
+export function formatRelativeTime(
+  value: string | number | Date | null | undefined,
+  now: number = Date.now(),
+  fallback = '',
+): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(time)) return fallback;
+  let amount = (time - now) / 1000;
+  if (Math.abs(amount) < 45) return 'just now';
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return fallback;
+}

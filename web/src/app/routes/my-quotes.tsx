@@ -1,11 +1,28 @@
+import TrendingDown from '@mui/icons-material/TrendingDown';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { User } from '../../../../shared/types';
 import { AppHeader } from '../../components/layouts/app-header';
 import { RequireUser } from '../../features/auth/components/require-user';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { QuotesEmptyState } from '../../features/quotes/components/quotes-empty-state';
+import { CREDIT_BALANCE_KEY, useCreditBalance } from '../../features/credits/api/get-credit-balance';
+import { CreditBalanceCard } from '../../features/credits/components/credit-balance-card';
+import { LazyPurchaseDialog, preloadPurchaseDialog } from '../../features/credits/components/lazy-purchase-dialog';
+import { usePaymentReturn } from '../../features/credits/hooks/use-payment-return';
+import { MY_QUOTES_KEY, useMyQuotes } from '../../features/quotes/api/get-my-quotes';
+import { QuotesGrid } from '../../features/quotes/components/quotes-grid';
+import { UploadCard } from '../../features/upload/components/upload-card';
+import { useQuoteUpload } from '../../features/upload/hooks/use-quote-upload';
+
+/** The purchase dialog's code is fetched shortly after the page shows, so Buy Credits opens at once. */
+const PRELOAD_DIALOG_AFTER_MS = 1_500;
 
 export function MyQuotesRoute() {
   const signOut = useSignOut();
@@ -16,17 +33,107 @@ export function MyQuotesRoute() {
           <AppHeader>
             <UserMenu user={user} onSignOut={() => void signOut()} />
           </AppHeader>
-          <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
-              My Quotes
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-              Every quote you upload and its analysis, in one place.
-            </Typography>
-            <QuotesEmptyState />
-          </Container>
+          <MyQuotesPage user={user} />
         </Box>
       )}
     </RequireUser>
+  );
+}
+
+function MyQuotesPage({ user }: { user: User }) {
+  const { mutate } = useSWRConfig();
+  const credits = useCreditBalance();
+  const quotes = useMyQuotes();
+  usePaymentReturn();
+
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // The file kept when an upload answered 402: uploaded by itself once credits are bought.
+  const pendingFile = useRef<File | null>(null);
+  const [pendingFileName, setPendingFileName] = useState<string>();
+
+  useEffect(() => {
+    const timer = setTimeout(() => void preloadPurchaseDialog(), PRELOAD_DIALOG_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const upload = useQuoteUpload({
+    onPaymentRequired: (file) => {
+      pendingFile.current = file;
+      setPendingFileName(file.name);
+      setDialogOpen(true);
+    },
+    onUploaded: () => {
+      // The new quote joins the list and a credit (or the free analysis) is used.
+      void mutate(MY_QUOTES_KEY);
+      void mutate(CREDIT_BALANCE_KEY);
+    },
+  });
+  const { uploadAfterPayment } = upload;
+
+  const openPurchase = useCallback(() => {
+    pendingFile.current = null;
+    setPendingFileName(undefined);
+    setDialogOpen(true);
+  }, []);
+
+  const onPurchased = useCallback(() => {
+    const file = pendingFile.current;
+    pendingFile.current = null;
+    setPendingFileName(undefined);
+    if (file) void uploadAfterPayment(file);
+  }, [uploadAfterPayment]);
+
+  const count = quotes.data?.length;
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+      >
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
+            My Quotes
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Every quote you upload and its analysis, in one place.
+          </Typography>
+        </Box>
+        <Chip
+          icon={<TrendingDown aria-hidden />}
+          label="Avg Savings 15-20%"
+          color="success"
+          variant="outlined"
+          sx={{ fontSize: '0.9rem', py: 2, px: 0.5, bgcolor: 'background.paper' }}
+        />
+      </Stack>
+
+      <Grid container spacing={3} sx={{ mt: { xs: 3, md: 4 }, mb: { xs: 4, md: 6 } }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <CreditBalanceCard
+            balance={credits.data}
+            isLoading={credits.isLoading}
+            error={credits.error}
+            onBuy={openPurchase}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <UploadCard upload={upload} badge={credits.data?.isFirstQuote ? undefined : null} />
+        </Grid>
+      </Grid>
+
+      <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2.5 }}>
+        Your Quotes{typeof count === 'number' && count > 0 ? ` (${count})` : ''}
+      </Typography>
+      <QuotesGrid quotes={quotes.data} isLoading={quotes.isLoading} error={quotes.error} />
+
+      <LazyPurchaseDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        email={user.email}
+        pendingFileName={pendingFileName}
+        onPurchased={onPurchased}
+      />
+    </Container>
   );
 }

@@ -23,7 +23,8 @@ describe('/admin', () => {
     const fetchMock = stubApi({ 'GET /api/auth/me': () => json({ user: person }) });
     const { router } = renderRoutes('/admin');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Quotes' })).toBeTruthy();
+    // The first visit loads the page's code, which can take over a second in a busy test run.
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Quotes' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my-quotes');
     expect(screen.queryByText('Total Users')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin/'))).toBe(false);
@@ -33,7 +34,7 @@ describe('/admin', () => {
     stubApi({ 'GET /api/auth/me': () => json({ error: 'Please sign in to continue' }, 401) });
     const { router } = renderRoutes('/admin');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /50-cent quote check/i })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /50-cent quote check/i }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 

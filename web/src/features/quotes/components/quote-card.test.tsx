@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt, stubApi } from '../../../testing/test-utils';
+import { quoteFixture } from '../../../testing/quotes';
+import { QuoteCard } from './quote-card';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+
+describe('QuoteCard', () => {
+  it('shows the file, id, badge, vendor, money with separators, score, relative time and the analysis link', () => {
+    stubApi({});
+    renderAt('/my-quotes', <QuoteCard quote={quoteFixture({ totalCost: '1234567.5' })} now={NOW} />);
+
+    const card = screen.getByRole('article', { name: 'Suncoast proposal.pdf' });
+    const inCard = within(card);
+    expect(inCard.getByText('q_0000000000000001')).toBeTruthy();
+    expect(inCard.getByText(/Quote ID/)).toBeTruthy();
+    expect(inCard.getByText('Complete')).toBeTruthy();
+    expect(inCard.getByText('Vendor')).toBeTruthy();
+    expect(inCard.getByText('Suncoast Windows')).toBeTruthy();
+    expect(inCard.getByText('Total Cost')).toBeTruthy();
+    expect(inCard.getByText('$1,234,567.50')).toBeTruthy();
+    expect(inCard.getByText('Analysis Score')).toBeTruthy();
+    expect(inCard.getByText('82/100')).toBeTruthy();
+    expect(inCard.getByText('5 minutes ago')).toBeTruthy();
+    expect(inCard.getByRole('link', { name: /View Analysis/ }).getAttribute('href')).toBe('/analysis/q_0000000000000001');
+  });
+
+  it('uses the spec badge labels and fallbacks while a quote is in progress', () => {
+    stubApi({});
+    renderAt(
+      '/my-quotes',
+      <>
+        <QuoteCard quote={quoteFixture({ id: 'a', status: 'extracting_fields', vendor: null, totalCost: null, overallScore: null })} now={NOW} />
+        <QuoteCard quote={quoteFixture({ id: 'b', status: 'scope', totalCost: '12450' })} now={NOW} />
+        <QuoteCard quote={quoteFixture({ id: 'c', status: 'analyzing' })} now={NOW} />
+        <QuoteCard quote={quoteFixture({ id: 'd', status: 'discussing' })} now={NOW} />
+        <QuoteCard quote={quoteFixture({ id: 'e', status: 'error' })} now={NOW} />
+        <QuoteCard quote={quoteFixture({ id: 'f', status: 'uploaded' })} now={NOW} />
+      </>,
+    );
+
+    for (const label of ['Analyzing', 'Scope Review', 'AI Analysis', 'Discussion', 'Error', 'uploaded']) {
+      expect(screen.getByText(label)).toBeTruthy();
+    }
+    expect(screen.getByText('Unknown Vendor')).toBeTruthy();
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText('$12,450')).toBeTruthy();
+  });
+});
