@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react';
  * - unit: beside the code in shared/, functions/, local/ (node)
  * - web: beside the components in web/src (jsdom)
  * - infra: CDK assertions in test/infra
- * - integration: against the local stack (DynamoDB Local, s3rver, cognito-local) in test/integration
+ * - integration: against the local stack (DynamoDB Local, s3rver, cognito-local, the Stripe stand-in)
+ *   in test/integration, and browser journeys in test/e2e (Debian's Chromium driven by playwright-core)
+ *   against the same stack, which serves the built web app
  */
 export default defineConfig({
   test: {
@@ -39,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['test/integration/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
