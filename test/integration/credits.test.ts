@@ -1,3 +1,5 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { sampleBytes } from '../samples.js';
 import { Browser, uniqueEmail, uploadMultipart, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
@@ -8,6 +10,15 @@ const QUOTE = '03_Estimate_Buckeye_12944.pdf';
 const ROOFING = '10_Estimate_ThreeRiversRoofing.pdf';
 
 const balanceOf = async (browser: Browser) => (await browser.get('/api/credits/balance')).json;
+
+/** Reads a user's ledger straight from the stack's DynamoDB Local (to check what the API wrote). */
+async function ledgerOf(userId: string): Promise<{ amount: number; reason: string; balanceAfter: number; by: string }[]> {
+  const ddb = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: `http://127.0.0.1:${inject('basePort') + 10}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  const out = await ddb.send(new QueryCommand({ TableName: 'quotecheck', KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':l': 'LEDGER#' } }));
+  return (out.Items ?? []) as never;
+}
 
 describe('paying for analyses with the free analysis and credits', () => {
   it('the first analysis is free, then 402 without credits, and nothing is created', async () => {
@@ -35,7 +46,7 @@ describe('paying for analyses with the free analysis and credits', () => {
   });
 
   it('eight parallel uploads with one credit: exactly one succeeds and the balance is 0', async () => {
-    const { browser } = await userWithCredits(baseUrl, adminEmail, 1);
+    const { browser, id } = await userWithCredits(baseUrl, adminEmail, 1);
     expect((await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE)).status).toBe(200); // the free one
     expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => uploadPresigned(browser, sampleBytes(QUOTE), `parallel-${i}.pdf`)));
@@ -44,6 +55,12 @@ describe('paying for analyses with the free analysis and credits', () => {
     expect(statuses.filter((s) => s === 402)).toHaveLength(7);
     expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: false });
     expect((await browser.get('/api/quotes/my-quotes')).json).toHaveLength(2);
+    // The ledger holds the admin's +1 and the analysis's -1, each with the balance it left.
+    const ledger = (await ledgerOf(id)).map(({ amount, reason, balanceAfter }) => ({ amount, reason, balanceAfter }));
+    expect(ledger).toEqual([
+      { amount: 1, reason: 'admin', balanceAfter: 1 },
+      { amount: -1, reason: 'analysis', balanceAfter: 0 },
+    ]);
   });
 
   it('an unsupported quote type gives the credit back once; a damaged file keeps it', async () => {
