@@ -30,12 +30,28 @@ describe('/admin', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin/'))).toBe(false);
   });
 
-  it('sends a signed-out visitor to the homepage', async () => {
+  it('sends a signed-out visitor to the login page', async () => {
     stubApi({ 'GET /api/auth/me': () => json({ error: 'Please sign in to continue' }, 401) });
-    const { router } = renderRoutes('/admin');
+    const { router } = renderRoutes('/admin/users');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /50-cent quote check/i }, { timeout: 5000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the admin e-mail, My Quotes, Logout and the tab of the current section', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json({ user: admin }),
+      'GET /api/admin/users': () => json({ users: [], pagination: { page: 1, total: 0, totalPages: 0 } }),
+    });
+    renderRoutes('/admin/users');
+
+    expect(await screen.findByText('All Users (0)', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('admin@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Quotes' }).getAttribute('href')).toBe('/my-quotes');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Quotes' }).getAttribute('href')).toBe('/admin/quotes');
+    expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin');
   });
 
   it('shows the admin the dashboard cards and recent quotes', async () => {

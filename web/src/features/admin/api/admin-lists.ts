@@ -1,24 +1,16 @@
 import useSWR from 'swr';
-import type { Quote, User } from '../../../../../shared/types';
+import type { AdminQuote, AdminUser, Pagination } from '../../../../../shared/types';
 
-/** Admin list rows (spec section 3). */
-export interface AdminQuote extends Quote {
-  userEmail: string | null;
-  isGuest: boolean;
+export type { AdminQuote, AdminUser, Pagination };
+
+export interface AdminQuotesPage {
+  quotes: AdminQuote[];
+  pagination: Pagination;
 }
 
-export interface AdminUser extends User {
-  createdAt: string;
-  creditBalance: number;
-  totalQuotes: number;
-  /** Cents. */
-  totalPaid: number;
-}
-
-export interface Pagination {
-  page?: number;
-  total: number;
-  totalPages: number;
+export interface AdminUsersPage {
+  users: AdminUser[];
+  pagination: Pagination;
 }
 
 export function adminQuotesKey(page: number, search: string): string {
@@ -31,12 +23,12 @@ export function adminUsersKey(page: number): string {
   return `/api/admin/users?${new URLSearchParams({ page: String(page) })}`;
 }
 
+/** One page of all quotes, newest first; `search` matches file name, vendor or user e-mail. */
 export function useAdminQuotes(page: number, search: string) {
-  return useSWR<{ quotes: AdminQuote[]; pagination: Pagination }>(adminQuotesKey(page, search), {
-    keepPreviousData: true,
-  });
+  return useSWR<AdminQuotesPage>(adminQuotesKey(page, search), { keepPreviousData: true });
 }
 
+/** One page of all users. */
 export function useAdminUsers(page: number) {
-  return useSWR<{ users: AdminUser[]; pagination: Pagination }>(adminUsersKey(page), { keepPreviousData: true });
+  return useSWR<AdminUsersPage>(adminUsersKey(page), { keepPreviousData: true });
 }

@@ -34,8 +34,11 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('signs in, says welcome back and goes to the quote from the query', async () => {
-    const fetchMock = stubApi({ 'POST /api/auth/login': () => json({ user }) });
+  it('signs in, saves the guest quote to the account and goes to its analysis', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/login': () => json({ user }),
+      [`POST /api/quotes/${QUOTE_ID}/assign-user`]: () => json({ success: true }),
+    });
     const { router } = renderAt(`/login?quote=${QUOTE_ID}`, <LoginForm />, landingProbe);
 
     fillAndSubmit('Pat@Example.com ', 'secret1');
@@ -43,9 +46,55 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     expect(await screen.findByText('analysis page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/analysis/${QUOTE_ID}`);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'pat@example.com', password: 'secret1' });
-    expect(init.credentials).toBe('include');
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'POST /api/auth/login',
+      `POST /api/quotes/${QUOTE_ID}/assign-user`,
+    ]);
+    expect(JSON.parse(calls[0][1].body as string)).toEqual({ email: 'pat@example.com', password: 'secret1' });
+    expect(calls[0][1].credentials).toBe('include');
+    expect(calls[1][1].credentials).toBe('include');
+  });
+
+  it('still goes to the analysis when the quote cannot be assigned (404 ignored)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubApi({ 'POST /api/auth/login': () => json({ user }) });
+    const { router } = renderAt(`/login?quote=${QUOTE_ID}`, <LoginForm />, landingProbe);
+
+    fillAndSubmit('pat@example.com', 'secret1');
+
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(await screen.findByText('analysis page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/analysis/${QUOTE_ID}`);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('waits 100 ms after the toast before leaving the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubApi({ 'POST /api/auth/login': () => json({ user }) });
+      const { router } = renderAt('/login', <LoginForm />, landingProbe);
+
+      fillAndSubmit('pat@example.com', 'secret1');
+      expect(await screen.findByText('Welcome back!')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      await vi.advanceTimersByTimeAsync(100);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/my-quotes'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows Please try again when the failure has no message', async () => {
+    stubApi({ 'POST /api/auth/login': () => { throw new TypeError(''); } });
+    renderAt('/login', <LoginForm />, landingProbe);
+
+    fillAndSubmit('pat@example.com', 'secret1');
+
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText('Please try again')).toBeTruthy();
   });
 
   it('goes to My Quotes without a quote query', async () => {

@@ -5,8 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { firstIssue, loginSchema } from '../../../../../shared/validation';
+import { firstIssue, loginSchema, quoteIdSchema } from '../../../../../shared/validation';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { assignQuoteToUser } from '../api/assign-quote';
 import { useLogin } from '../api/login';
 import { REDIRECT_AFTER_AUTH_MS, authPath, pathAfterAuth } from '../lib/redirect';
 
@@ -15,7 +16,9 @@ export function LoginForm() {
   const quoteId = searchParams.get('quote');
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { login, isPending } = useLogin();
+  const { login, isPending: isSigningIn } = useLogin();
+  const [isAssigning, setAssigning] = useState(false);
+  const isPending = isSigningIn || isAssigning;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -35,6 +38,12 @@ export function LoginForm() {
       const message = error instanceof Error && error.message ? error.message : 'Please try again';
       toast({ title: 'Login failed', description: message, variant: 'error' });
       return;
+    }
+    // Save the guest quote the visitor came from to the account (signup does this on the server).
+    if (quoteId && quoteIdSchema.safeParse(quoteId).success) {
+      setAssigning(true);
+      await assignQuoteToUser(quoteId);
+      setAssigning(false);
     }
     toast({ title: 'Welcome back!', variant: 'success' });
     redirectTimer.current = setTimeout(() => navigate(pathAfterAuth(quoteId)), REDIRECT_AFTER_AUTH_MS);

@@ -17,10 +17,14 @@ export function RequireUser({ children }: GuardProps) {
   return children(user);
 }
 
-/** Shows the page to the admin (as the server reports the role); sends everyone else to the homepage. */
+/**
+ * Shows the page to the admin (the server decides the role from the admin e-mail address).
+ * A signed-out visitor goes to /login; a signed-in user who is not the admin goes to the homepage.
+ */
 export function RequireAdmin({ children }: GuardProps) {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (!user || user.role !== 'admin') return <Navigate to="/" replace />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role !== 'admin') return <Navigate to="/" replace />;
   return children(user);
 }

@@ -60,4 +60,24 @@ describe('SignupForm', () => {
     expect(await screen.findByText('Signup failed')).toBeTruthy();
     expect(screen.getByText('An account with this email already exists')).toBeTruthy();
   });
+
+  it('without a quote sends no quote id and goes to My Quotes', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/signup': () => json({ user: { id: 'u2', email: 'sam@example.com', fullName: null, role: 'user' } }, 201),
+    });
+    const { router } = renderAt('/signup', <SignupRoute />, [{ path: '/my-quotes', element: <p>my quotes page</p> }]);
+
+    expect(screen.queryByText('Create a free account to save your quote analysis')).toBeNull();
+    fill(/^email/i, 'sam@example.com');
+    fill(/^password/i, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Account created!')).toBeTruthy();
+    expect(await screen.findByText('my quotes page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-quotes');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(init.body as string);
+    expect(body).toMatchObject({ email: 'sam@example.com', password: 'secret1' });
+    expect(body.quoteId).toBeUndefined();
+  });
 });
