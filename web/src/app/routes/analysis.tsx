@@ -1,12 +1,24 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
+import type { Quote, User } from '../../../../shared/types';
 import { useQuote } from '../../features/analysis/api/get-quote';
 import { AnalysisHeader } from '../../features/analysis/components/analysis-header';
+import { AnalysisProgress } from '../../features/analysis/components/analysis-progress';
+import { ChecklistCard, ChecklistSkeleton } from '../../features/analysis/components/checklist-card';
 import { QuoteNotFound } from '../../features/analysis/components/quote-not-found';
-import { QuoteOverview, QuoteOverviewSkeleton } from '../../features/analysis/components/quote-overview';
+import { QuoteSummaryCard, QuoteSummarySkeleton } from '../../features/analysis/components/quote-summary-card';
+import { StatusBanner } from '../../features/analysis/components/status-banners';
+import { useAssignGuestQuote } from '../../features/analysis/hooks/use-assign-guest-quote';
+import { useReanalyzing } from '../../features/analysis/hooks/use-reanalyzing';
+import { useSaveField } from '../../features/analysis/hooks/use-save-field';
 import { useUser } from '../../features/auth/api/get-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { ExpertChat } from '../../features/chat/components/expert-chat';
 
 /** /analysis/:id and /quotes/:id. */
 export function AnalysisRoute() {
@@ -18,9 +30,69 @@ export function AnalysisRoute() {
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <AnalysisHeader quoteId={id} user={user} isLoading={userLoading} onLogout={() => void signOut()} />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        {isLoading ? <QuoteOverviewSkeleton /> : error || !quote ? <QuoteNotFound id={id} /> : <QuoteOverview quote={quote} />}
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+        {isLoading ? (
+          <AnalysisSkeleton />
+        ) : error || !quote ? (
+          <QuoteNotFound id={id} />
+        ) : (
+          <AnalysisPage quote={quote} user={user} userLoading={userLoading} />
+        )}
       </Container>
     </Box>
+  );
+}
+
+function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User | null; userLoading: boolean }) {
+  const { mutate } = useQuote(quote.id);
+  const reanalyzing = useReanalyzing(quote);
+
+  const reload = useCallback(
+    (updated?: Quote) => void (updated ? mutate(updated, { revalidate: false }) : mutate()),
+    [mutate],
+  );
+  useAssignGuestQuote(quote, user, () => reload());
+  const saveField = useSaveField({
+    quote,
+    onSaved: reload,
+    markEdited: reanalyzing.markEdited,
+    clearEdited: reanalyzing.clearEdited,
+  });
+
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }}>
+      <AnalysisProgress status={quote.status} progressMessage={quote.progressMessage} />
+      <StatusBanner quote={quote} isGuest={!userLoading && !user} onRetried={() => reload()} />
+      <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+          <ExpertChat quoteId={quote.id} status={quote.status} onReanalyzing={reanalyzing.markFromChat} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            <QuoteSummaryCard quote={quote} onSave={saveField} />
+            <ChecklistCard results={quote.checklistResults ?? []} isReanalyzing={reanalyzing.isReanalyzing} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function AnalysisSkeleton() {
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }} role="status" aria-label="Loading quote" aria-busy="true">
+      <Skeleton variant="rounded" height={96} />
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Skeleton variant="rounded" sx={{ height: { xs: 460, md: 560 } }} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            <QuoteSummarySkeleton />
+            <ChecklistSkeleton />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
   );
 }

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { progressSteps } from '../lib/progress';
+
+/** The six-step progress indicator; on error the current step turns red. */
+export function AnalysisProgress({ status, progressMessage }: { status: string; progressMessage: string | null }) {
+  const steps = progressSteps(status, progressMessage);
+  const activeIndex = steps.findIndex((step) => step.state === 'active' || step.state === 'error');
+  return (
+    <Box
+      component="nav"
+      aria-label="Analysis progress"
+      sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, px: { xs: 0.5, sm: 2 }, py: 2 }}
+    >
+      <Stepper alternativeLabel activeStep={activeIndex === -1 ? steps.length : activeIndex} component="ol" sx={{ m: 0, p: 0 }}>
+        {steps.map((step) => (
+          <Step
+            key={step.name}
+            component="li"
+            completed={step.state === 'done'}
+            aria-current={step.state === 'active' || step.state === 'error' ? 'step' : undefined}
+            sx={{ listStyle: 'none', px: { xs: 0.25, sm: 1 } }}
+          >
+            <StepLabel
+              error={step.state === 'error'}
+              optional={
+                // Always one caption line, so the bar keeps its height as the status moves on.
+                <Typography
+                  variant="caption"
+                  component="span"
+                  sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', minHeight: '1.5em', fontSize: { xs: '0.65rem', sm: '0.75rem' } }}
+                >
+                  {step.state === 'error' ? 'error' : (step.caption ?? '\u00a0')}
+                </Typography>
+              }
+              slotProps={{
+                label: { sx: { fontSize: { xs: '0.7rem', sm: '0.875rem' }, mt: '6px !important', overflowWrap: 'anywhere' } },
+              }}
+            >
+              {step.label}
+            </StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+    </Box>
+  );
+}

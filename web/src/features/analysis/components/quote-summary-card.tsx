@@ -1,0 +1,250 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import TextSnippetOutlined from '@mui/icons-material/TextSnippetOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { scoreBand } from '../../../../../shared/checklist';
+import type { Quote } from '../../../../../shared/types';
+import { formatPrice, formatShortDate } from '../../../utils/format';
+import { originalFileUrl } from '../api/quote-actions';
+import { CONFIRM_PROMPTS, type EditField, canEdit, checkField, emptyValue, initialInput } from '../lib/fields';
+import { ConfirmDialog } from './confirm-dialog';
+import { ExtractedTextDialog } from './extracted-text-dialog';
+import { FieldEditor } from './field-editor';
+
+const BAND_COLOR = { green: 'success.main', yellow: 'warning.main', red: 'error.main' } as const;
+
+const TYPE_LABELS: Record<string, string> = { windows: 'Windows', doors: 'Doors', windows_doors: 'Windows & Doors' };
+
+/** The quote-type badge: 'Unknown' when missing, else the type, or 'Quote Analysis' when blank. */
+export function quoteTypeLabel(type: string | null | undefined): string {
+  if (type === null || type === undefined) return 'Unknown';
+  const trimmed = type.trim();
+  if (!trimmed) return 'Quote Analysis';
+  return TYPE_LABELS[trimmed] ?? trimmed.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+interface FieldSpec {
+  label: string;
+  field?: EditField;
+  value: (quote: Quote) => string | null;
+  wide?: boolean;
+}
+
+const FIELDS: FieldSpec[] = [
+  { label: 'VENDOR', field: 'vendor', value: (q) => q.vendor },
+  { label: 'TOTAL PRICE', field: 'totalCost', value: (q) => formatPrice(q.totalCost, '') },
+  { label: 'ZIP CODE', field: 'zipCode', value: (q) => q.zipCode },
+  { label: 'QUANTITIES', field: 'quantities', value: (q) => q.quantities },
+  { label: 'CREATED', value: (q) => formatShortDate(q.createdAt, '') },
+  { label: 'SCOPE', field: 'scope', value: (q) => q.scope },
+  { label: 'PROJECT ADDRESS', field: 'projectAddress', value: (q) => q.projectAddress, wide: true },
+  { label: 'SCOPE OF WORK', field: 'scopeOfWork', value: (q) => q.scopeOfWork, wide: true },
+];
+
+interface QuoteSummaryCardProps {
+  quote: Quote;
+  onSave: (field: EditField, value: string) => Promise<boolean>;
+}
+
+/** Right column: the quote's facts, its score, corrections and its files. */
+export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
+  const [editing, setEditing] = useState<EditField | null>(null);
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState<{ field: EditField; value: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [textOpen, setTextOpen] = useState(false);
+  const editable = canEdit(quote.status);
+  const empty = emptyValue(quote.status);
+
+  const startEdit = (field: EditField) => {
+    setEditing(field);
+    setError(undefined);
+  };
+  const stopEdit = () => {
+    setEditing(null);
+    setError(undefined);
+  };
+
+  const save = async (field: EditField, value: string) => {
+    setBusy(true);
+    const saved = await onSave(field, value);
+    setBusy(false);
+    if (saved) stopEdit();
+  };
+
+  const submit = (field: EditField, raw: string) => {
+    const check = checkField(field, raw);
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    setError(undefined);
+    const current = checkField(field, initialInput(field, quote));
+    if (current.ok && current.value === check.value) {
+      stopEdit();
+      return;
+    }
+    const prompt = CONFIRM_PROMPTS[field];
+    if (prompt) setConfirming({ field, value: check.value });
+    else void save(field, check.value);
+  };
+
+  const band = quote.overallScore === null ? null : scoreBand(quote.overallScore);
+
+  return (
+    <Card component="section" aria-labelledby="quote-summary-title">
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id="quote-summary-title" variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {quote.fileName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              Quote ID {quote.id}
+            </Typography>
+            <Chip size="small" label={quoteTypeLabel(quote.quoteType)} color="primary" variant="outlined" sx={{ mt: 1 }} />
+          </Box>
+          <Box sx={{ textAlign: 'right', flexShrink: 0 }} aria-label="Quality Score" role="group">
+            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+              QUALITY SCORE
+            </Typography>
+            <Typography
+              data-band={band ?? 'none'}
+              sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1, color: band ? BAND_COLOR[band] : 'text.disabled' }}
+            >
+              {quote.overallScore ?? '—'}
+              {quote.overallScore !== null && (
+                <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+                  /100
+                </Typography>
+              )}
+            </Typography>
+          </Box>
+        </Stack>
+
+        <Divider sx={{ my: 2 }} />
+
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 2 }}
+        >
+          {FIELDS.map((spec) => {
+            const shown = spec.value(quote)?.trim() || empty;
+            const isEditing = spec.field !== undefined && editing === spec.field;
+            return (
+              <Box key={spec.label} sx={{ gridColumn: spec.wide ? '1 / -1' : undefined, minWidth: 0 }}>
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minHeight: 28 }}>
+                  <Typography variant="caption" component="dt" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+                    {spec.label}
+                  </Typography>
+                  {spec.field && editable && !isEditing && (
+                    <IconButton
+                      size="small"
+                      aria-label={`Edit ${spec.label.toLowerCase().replace('zip code', 'ZIP code')}`}
+                      onClick={() => startEdit(spec.field!)}
+                      sx={{ p: 0.5 }}
+                    >
+                      <EditOutlined sx={{ fontSize: 16 }} />
+                    </IconButton>
+                  )}
+                </Stack>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {isEditing && spec.field ? (
+                    <FieldEditor
+                      field={spec.field}
+                      label={spec.label}
+                      initial={initialInput(spec.field, quote)}
+                      error={error}
+                      busy={busy}
+                      onSubmit={(raw) => submit(spec.field!, raw)}
+                      onCancel={stopEdit}
+                    />
+                  ) : (
+                    <Typography
+                      sx={{ fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: spec.field === 'scopeOfWork' ? 'pre-line' : undefined }}
+                      color={shown === empty ? 'text.secondary' : 'text.primary'}
+                    >
+                      {shown}
+                    </Typography>
+                  )}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+
+        <Divider sx={{ my: 2 }} />
+
+        <Typography variant="caption" color="text.secondary" component="h3" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+          FILES
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Button
+            component="a"
+            href={originalFileUrl(quote.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            size="small"
+            startIcon={<DescriptionOutlined />}
+            endIcon={<OpenInNew sx={{ fontSize: '14px !important' }} />}
+          >
+            Original
+          </Button>
+          <Button variant="outlined" size="small" startIcon={<TextSnippetOutlined />} onClick={() => setTextOpen(true)}>
+            Text
+          </Button>
+        </Stack>
+      </CardContent>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        message={confirming ? (CONFIRM_PROMPTS[confirming.field] ?? '') : ''}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const pending = confirming;
+          setConfirming(null);
+          if (pending) void save(pending.field, pending.value);
+        }}
+      />
+      <ExtractedTextDialog quoteId={quote.id} open={textOpen} onClose={() => setTextOpen(false)} />
+    </Card>
+  );
+}
+
+export function QuoteSummarySkeleton() {
+  return (
+    <Card aria-hidden>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ width: '60%' }}>
+            <Skeleton variant="text" width="80%" height={32} />
+            <Skeleton variant="text" width="60%" />
+            <Skeleton variant="rounded" width={90} height={24} sx={{ mt: 1 }} />
+          </Box>
+          <Skeleton variant="rounded" width={80} height={60} />
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 2 }}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Box key={i}>
+              <Skeleton variant="text" width="40%" />
+              <Skeleton variant="text" width="75%" height={28} />
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
