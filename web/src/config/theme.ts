@@ -34,7 +34,8 @@ export const theme = createTheme({
     primary: { main: brand.blue, dark: brand.blueDark, light: brand.blueLight, contrastText: '#fff' },
     secondary: { main: brand.teal, dark: brand.tealDark, light: brand.tealLight, contrastText: '#fff' },
     success: { main: '#2e7d4f' },
-    warning: { main: '#b7791f' },
+    // A deep amber: readable as text and outlines on white and on the page background (≥ 4.5:1).
+    warning: { main: '#946200', contrastText: '#fff' },
     error: { main: '#c0392b' },
     background: { default: brand.background, paper: brand.paper },
     text: { primary: brand.ink, secondary: brand.inkMuted },

@@ -12,6 +12,7 @@ import { Faq } from '../../features/landing/components/faq';
 import { Hero } from '../../features/landing/components/hero';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { LandingHeader } from '../../features/landing/components/landing-header';
+import { Testimonials } from '../../features/landing/components/testimonials';
 import { UploadCard } from '../../features/upload/components/upload-card';
 import { useQuoteUpload } from '../../features/upload/hooks/use-quote-upload';
 
@@ -33,6 +34,7 @@ export function LandingRoute() {
         <Hero upload={<UploadCard id={UPLOAD_CARD_ID} upload={upload} />} />
         <HowItWorks />
         <Categories />
+        <Testimonials />
         <About />
         <Faq />
         <Contact email={env.supportEmail} />

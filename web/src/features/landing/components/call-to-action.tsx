@@ -7,8 +7,12 @@ import Typography from '@mui/material/Typography';
 export function CallToAction({ targetId }: { targetId: string }) {
   const scrollToUpload = () => {
     const target = document.getElementById(targetId);
-    target?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    target?.focus({ preventScroll: true });
+    if (!target) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
+    // Keyboard users land on the card's first control (its file button), not back at the top.
+    const control = target.querySelector<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]');
+    (control ?? target).focus({ preventScroll: true });
   };
   return (
     <Box component="section" aria-labelledby="cta-title" sx={{ py: { xs: 6, md: 8 } }}>

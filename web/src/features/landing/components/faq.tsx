@@ -49,7 +49,8 @@ export function Faq() {
               id={`faq-${index}-header`}
               aria-controls={`faq-${index}-content`}
             >
-              <Typography component="h3" variant="h6">
+              {/* The accordion already wraps its summary in an h3. */}
+              <Typography component="span" variant="h6">
                 {q}
               </Typography>
             </AccordionSummary>
