@@ -87,6 +87,19 @@ describe('LoginForm', () => {
     }
   });
 
+  it('reads Signing In... and is disabled while the request is pending', async () => {
+    let answer: (r: Response) => void = () => {};
+    stubApi({ 'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderAt('/login', <LoginForm />, landingProbe);
+
+    fillAndSubmit('pat@example.com', 'secret1');
+
+    const pending = await screen.findByRole('button', { name: 'Signing In...' });
+    expect(pending).toHaveProperty('disabled', true);
+    answer(json({ user }));
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+  });
+
   it('shows Please try again when the failure has no message', async () => {
     stubApi({ 'POST /api/auth/login': () => { throw new TypeError(''); } });
     renderAt('/login', <LoginForm />, landingProbe);
