@@ -9,6 +9,6 @@ describe('unknown paths', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText(/page you are looking for does not exist/i)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'QuoteCheck home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: /^QuoteCheck/ }).getAttribute('href')).toBe('/');
   });
 });

@@ -8,7 +8,6 @@ export function Logo({ tagline = false, inverted = false }: { tagline?: boolean;
     <Box
       component={RouterLink}
       to="/"
-      aria-label="QuoteCheck home"
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

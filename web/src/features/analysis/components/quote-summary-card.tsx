@@ -144,8 +144,8 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
             const isEditing = spec.field !== undefined && editing === spec.field;
             return (
               <Box key={spec.label} sx={{ gridColumn: spec.wide ? '1 / -1' : undefined, minWidth: 0 }}>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minHeight: 28 }}>
-                  <Typography variant="caption" component="dt" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+                <Stack component="dt" direction="row" spacing={0.5} sx={{ alignItems: 'center', minHeight: 28 }}>
+                  <Typography variant="caption" component="span" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
                     {spec.label}
                   </Typography>
                   {spec.field && editable && !isEditing && (

@@ -84,7 +84,7 @@ function MessageBubble({ message }: { message: ShownMessage }) {
           <Typography
             variant="caption"
             component="div"
-            sx={{ mt: 0.5, textAlign: mine ? 'right' : 'left', opacity: 0.75, color: mine ? 'inherit' : 'text.secondary' }}
+            sx={{ mt: 0.5, textAlign: mine ? 'right' : 'left', color: mine ? 'inherit' : 'text.secondary' }}
           >
             {timeOf(message.createdAt)}
           </Typography>
