@@ -1,7 +1,7 @@
 import type { Browser as Chromium, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_PASSWORD, adminBrowser, uniqueEmail } from '../integration/http-client.js';
-import { SAMPLES_DIR } from '../samples.js';
+import { ADMIN_PASSWORD, adminBrowser, Browser as HttpBrowser, uniqueEmail, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
+import { sampleBytes, SAMPLES_DIR } from '../samples.js';
 import { collectPageErrors, launchBrowser, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -123,7 +123,10 @@ describe('admin journey', () => {
     await page.waitForURL(/\/admin\/quotes$/);
     await page.getByText(/All Quotes \(\d+\)/).waitFor();
     await page.getByText(/Page 1 of \d+/).waitFor();
+    await page.getByText('07_IMG_8262.HEIC').first().waitFor();
     await page.getByPlaceholder('Search quotes...').fill('buckeye');
+    // The guest journey's photo quote does not match: the list narrows to the Buckeye quote(s).
+    await page.getByText('07_IMG_8262.HEIC').first().waitFor({ state: 'detached' });
     await page.getByText('03_Estimate_Buckeye_12944.pdf').first().waitFor();
     await screenshot(page, 'admin-quotes');
 
@@ -171,6 +174,24 @@ describe('404 and mobile', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('at 375 px the analysis page stacks the chat, the summary and the checklist without horizontal scrolling', async () => {
+    const guest = new HttpBrowser(baseUrl);
+    const up = await uploadPresigned(guest, sampleBytes('02_Quote_Lowcountry_Q51134.pdf'), '02_Quote_Lowcountry_Q51134.pdf');
+    await waitForFinalStatus(guest, up.json.id);
+    const context = await chromium.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 812 } });
+    await context.addCookies([...guest.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`/analysis/${up.json.id}`);
+    await page.getByText('10-Point Quality Assessment').waitFor();
+    await page.getByText('Lowcountry Window & Door').first().waitFor();
+    await screenshot(page, 'mobile-analysis');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,8 +23,8 @@ export function RecentQuotes({ quotes }: { quotes: AdminStats['recentQuotes'] })
           <List disablePadding sx={{ mt: 1 }}>
             {quotes.map((q, index) => (
               <Fragment key={q.id}>
-                {index > 0 && <Divider component="li" />}
-                <ListItem disableGutters sx={{ gap: 2, py: 1.5 }}>
+                {/* A border, not a separator <li>: a list holds only list items. */}
+                <ListItem disableGutters divider={index < quotes.length - 1} sx={{ gap: 2, py: 1.5 }}>
                   <ListItemText
                     primary={q.vendor || 'Unknown Vendor'}
                     secondary={q.userEmail || 'Guest User'}

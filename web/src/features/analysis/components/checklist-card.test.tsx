@@ -23,6 +23,12 @@ describe('10-Point Quality Assessment', () => {
     expect(within(screen.getByRole('list', { name: 'Evidence for Pricing Analysis' })).getByText('“Total: $24,850”')).toBeTruthy();
   });
 
+  it('shows the figures an explanation marks with double asterisks in bold', () => {
+    render(<ChecklistCard results={[result({ explanation: '**$1,038 per window**; fair range $900-1,400.' })]} isReanalyzing={() => false} />);
+    expect(screen.getByText('$1,038 per window').tagName).toBe('STRONG');
+    expect(screen.queryByText(/\*\*/)).toBeNull();
+  });
+
   it('labels ratings, shows no label for not applicable, and a default explanation', () => {
     render(
       <ChecklistCard

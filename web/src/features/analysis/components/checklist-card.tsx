@@ -18,6 +18,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { CATEGORIES, ratingLabel } from '../../../../../shared/checklist';
 import type { ChecklistResult } from '../../../../../shared/types';
 import { modificationLines } from '../lib/modifications';
+import { renderBold } from '../../chat/lib/bold';
 
 type Tone = 'success' | 'warning' | 'error' | 'info' | 'default';
 
@@ -83,7 +84,7 @@ function ResultItem({ result, reanalyzing }: { result: ChecklistResult; reanalyz
             </Stack>
           )}
           <Typography variant="body2" color={result.explanation ? 'text.primary' : 'text.secondary'} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            {result.explanation?.trim() || 'Analysis pending...'}
+            {result.explanation?.trim() ? renderBold(result.explanation.trim()) : 'Analysis pending...'}
           </Typography>
           {evidence.length > 0 && (
             <Box component="ul" aria-label={`Evidence for ${result.title}`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.75 }}>
