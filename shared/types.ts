@@ -131,3 +131,18 @@ export interface AdminUser {
   /** Cents. */
   totalPaid: number;
 }
+
+/** GET /api/quotes/{id}/extracted-text (spec section 3). */
+export interface ExtractedTextResponse {
+  extractedText: string;
+  vendorName: string | null;
+  totalPrice: string | null;
+  zipCode: string | null;
+  quoteType: string | null;
+  quantities: string | null;
+  scope: string | null;
+  extractionDetails: string;
+  textStatistics: { charactersExtracted: number };
+  extractionMethod: string | null;
+  extractionTimestamp: string | null;
+}

@@ -1,23 +1,11 @@
 import useSWR from 'swr';
 import type { EditableField } from '../../../../../shared/validation';
-import type { Quote } from '../../../../../shared/types';
+import type { ExtractedTextResponse, Quote } from '../../../../../shared/types';
 import { ApiError, api } from '../../../lib/api-client';
 import { quoteKey } from './get-quote';
 
 /** GET /api/quotes/{id}/extracted-text (spec section 3). */
-export interface ExtractedText {
-  extractedText: string;
-  vendorName: string | null;
-  totalPrice: string | null;
-  zipCode: string | null;
-  quoteType: string | null;
-  quantities: string | null;
-  scope: string | null;
-  extractionDetails: string;
-  textStatistics: { charactersExtracted: number };
-  extractionMethod: string | null;
-  extractionTimestamp: string | null;
-}
+export type ExtractedText = ExtractedTextResponse;
 
 export const originalFileUrl = (id: string) => `${quoteKey(id)}/file/original`;
 
