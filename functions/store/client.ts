@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { awsClientOptions, getConfig } from '../lib/config.js';
 
 /** The document client and table every store module uses, created once per container. */
@@ -14,4 +14,12 @@ export function isConditionFailure(error: unknown): boolean {
   const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
   if (e.name === 'ConditionalCheckFailedException') return true;
   return e.name === 'TransactionCanceledException' && Boolean(e.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed'));
+}
+
+/** One write of a TransactWriteItems call. */
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** True when a transaction was cancelled because the condition of its item at `index` failed. */
+export function conditionFailedAt(error: unknown, index: number): boolean {
+  return (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 }

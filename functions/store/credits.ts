@@ -7,8 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditBalance } from '../../shared/types.js';
-import { ddb, isConditionFailure, TABLE } from './client.js';
-import { keys } from './keys.js';
+import { conditionFailedAt, ddb, isConditionFailure, TABLE, type TransactItem } from './client.js';
+import { keys, quoteKey } from './keys.js';
+import { countersUpdate } from './stats.js';
 
 export type LedgerReason = 'analysis' | 'refund' | 'purchase' | 'admin';
 
@@ -39,11 +40,6 @@ export class BalanceContendedError extends Error {
 
 const MAX_ATTEMPTS = 8;
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-export const paymentKey = (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' });
-const ledgerKey = (userId: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `LEDGER#${at}#${id}` });
-const guestKey = (guestId: string) => ({ pk: `GUEST#${guestId}`, sk: 'GUEST' });
 
 interface UserCredits {
   creditBalance: number;
@@ -62,7 +58,7 @@ export async function getCreditBalance(userId: string): Promise<CreditBalance> {
 }
 
 function ledgerPut(entry: LedgerEntry): TransactItem {
-  return { Put: { TableName: TABLE, Item: { ...ledgerKey(entry.userId, entry.at, entry.id), type: 'ledger', ...entry }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return { Put: { TableName: TABLE, Item: { ...keys.ledgerEntry(entry.userId, entry.at, entry.id), type: 'ledger', ...entry }, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 /** The user's balance moves from `from` to `to`, only if it still is `from`. */
@@ -106,7 +102,7 @@ export class PaymentRequiredError extends Error {
 /** Decides how the next upload of this caller is paid, from what is stored now. */
 export async function chooseCharge(owner: { userId: string } | { guestId: string }): Promise<QuoteCharge> {
   if ('guestId' in owner) {
-    const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: guestKey(owner.guestId), ConsistentRead: true }));
+    const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.guest(owner.guestId), ConsistentRead: true }));
     if (out.Item?.freeAnalysisUsed) throw new PaymentRequiredError(true);
     return { kind: 'free', guestId: owner.guestId };
   }
@@ -125,7 +121,7 @@ export function chargeItems(charge: QuoteCharge, quoteId: string, at: string): T
       {
         Put: {
           TableName: TABLE,
-          Item: { ...guestKey(charge.guestId), type: 'guest', freeAnalysisUsed: true, freeQuoteId: quoteId, createdAt: at, expiresAt: Math.floor(Date.parse(at) / 1000) + GUEST_RECORD_DAYS * 86400 },
+          Item: { ...keys.guest(charge.guestId), type: 'guest', freeAnalysisUsed: true, freeQuoteId: quoteId, createdAt: at, expiresAt: Math.floor(Date.parse(at) / 1000) + GUEST_RECORD_DAYS * 86400 },
           ConditionExpression: 'attribute_not_exists(pk) OR freeAnalysisUsed = :false',
           ExpressionAttributeValues: { ':false': false },
         },
@@ -168,7 +164,7 @@ export async function returnCharge(quote: { id: string; charge?: QuoteCharge['ki
   const flag: TransactItem = {
     Update: {
       TableName: TABLE,
-      Key: { pk: `QUOTE#${quote.id}`, sk: 'QUOTE' },
+      Key: quoteKey(quote.id),
       UpdateExpression: 'SET chargeReturned = :true',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(chargeReturned)',
       ExpressionAttributeValues: { ':true': true },
@@ -179,8 +175,7 @@ export async function returnCharge(quote: { id: string; charge?: QuoteCharge['ki
       await ddb.send(new TransactWriteCommand({ TransactItems: [flag, ...items] }));
       return true;
     } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return false; // already returned
+      if (conditionFailedAt(error, 0)) return false; // already returned
       throw error;
     }
   };
@@ -189,7 +184,7 @@ export async function returnCharge(quote: { id: string; charge?: QuoteCharge['ki
       return once([{ Update: { TableName: TABLE, Key: keys.user(quote.userId), UpdateExpression: 'SET freeAnalysisUsed = :false', ExpressionAttributeValues: { ':false': false } } }]);
     }
     if (quote.guestId) {
-      return once([{ Update: { TableName: TABLE, Key: guestKey(quote.guestId), UpdateExpression: 'SET freeAnalysisUsed = :false', ExpressionAttributeValues: { ':false': false } } }]);
+      return once([{ Update: { TableName: TABLE, Key: keys.guest(quote.guestId), UpdateExpression: 'SET freeAnalysisUsed = :false', ExpressionAttributeValues: { ':false': false } } }]);
     }
     return false;
   }
@@ -209,7 +204,7 @@ export async function returnCharge(quote: { id: string; charge?: QuoteCharge['ki
 export async function creditPurchase(input: { userId: string; credits: number; amountCents: number; paymentIntentId: string; by: string; at?: Date }): Promise<{ credited: boolean; balance: number }> {
   const at = (input.at ?? new Date()).toISOString();
   return withRetries(async () => {
-    const existing = await ddb.send(new GetCommand({ TableName: TABLE, Key: paymentKey(input.paymentIntentId), ConsistentRead: true }));
+    const existing = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.payment(input.paymentIntentId), ConsistentRead: true }));
     if (existing.Item) return { credited: false, balance: (await readUserCredits(input.userId)).creditBalance };
     const { creditBalance } = await readUserCredits(input.userId);
     const balance = creditBalance + input.credits;
@@ -231,20 +226,19 @@ export async function creditPurchase(input: { userId: string; credits: number; a
             {
               Put: {
                 TableName: TABLE,
-                Item: { ...paymentKey(input.paymentIntentId), type: 'payment', gsi1pk: `USER#${input.userId}`, gsi1sk: `PAY#${at}`, userId: input.userId, credits: input.credits, amountCents: input.amountCents, at },
+                Item: { ...keys.payment(input.paymentIntentId), type: 'payment', gsi1pk: `USER#${input.userId}`, gsi1sk: `PAY#${at}`, userId: input.userId, credits: input.credits, amountCents: input.amountCents, at },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
             balanceUpdate(input.userId, creditBalance, balance, { add: 'totalPaid :cents', values: { ':cents': input.amountCents } }),
             ledgerPut(entry),
-            { Update: { TableName: TABLE, Key: keys.statsTotals(), UpdateExpression: 'ADD revenueCents :cents', ExpressionAttributeValues: { ':cents': input.amountCents } } },
+            countersUpdate(keys.statsTotals(), { revenueCents: input.amountCents }),
           ],
         }),
       );
       return { credited: true, balance };
     } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      if (reasons?.[0]?.Code === 'ConditionalCheckFailed') {
+      if (conditionFailedAt(error, 0)) {
         // Another confirm or the webhook credited this intent a moment ago.
         return { credited: false, balance: (await readUserCredits(input.userId)).creditBalance };
       }

@@ -3,6 +3,9 @@ export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   statsTotals: () => ({ pk: 'STATS', sk: 'TOTALS' }),
   statsDay: (day: string) => ({ pk: 'STATS', sk: `DAY#${day}` }),
+  guest: (guestId: string) => ({ pk: `GUEST#${guestId}`, sk: 'GUEST' }),
+  ledgerEntry: (userId: string, at: string, entryId: string) => ({ pk: `USER#${userId}`, sk: `LEDGER#${at}#${entryId}` }),
+  payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
 };
 
 /** Partition values of the byKind index: admin lists by date. */

@@ -1,7 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuoteStatus } from '../../shared/statuses.js';
 import type { ExtractedTextRecord, QuoteRecord } from '../quotes/quote-record.js';
-import { ddb, isConditionFailure, TABLE } from './client.js';
+import { conditionFailedAt, ddb, isConditionFailure, TABLE, type TransactItem } from './client.js';
+import { countersUpdate } from './stats.js';
 import { KIND, keys, quoteKey, sortableId } from './keys.js';
 
 export class QuoteMissingError extends Error {
@@ -41,8 +42,6 @@ export class ChargeChangedError extends Error {
   override name = 'ChargeChangedError';
 }
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
 /**
  * Creates a quote and counts it in the stats in one transaction, with the writes that pay for it
  * (`charge`: the free analysis or one credit and its ledger entry); the id must be new.
@@ -69,30 +68,15 @@ export async function createQuote(quote: QuoteRecord, charge: TransactItem[] = [
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          {
-            Update: {
-              TableName: TABLE,
-              Key: keys.statsTotals(),
-              UpdateExpression: `ADD totalQuotes :one, ${quote.userId ? 'registeredQuotes' : 'guestQuotes'} :one`,
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-          {
-            Update: {
-              TableName: TABLE,
-              Key: keys.statsDay(day),
-              UpdateExpression: 'ADD quotes :one',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
+          countersUpdate(keys.statsTotals(), { totalQuotes: 1, [quote.userId ? 'registeredQuotes' : 'guestQuotes']: 1 }),
+          countersUpdate(keys.statsDay(day), { quotes: 1 }),
           ...charge,
         ],
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new QuoteExistsError(`Quote ${quote.id} already exists`);
+    if (conditionFailedAt(error, 0)) throw new QuoteExistsError(`Quote ${quote.id} already exists`);
     throw new ChargeChangedError(`The payment for quote ${quote.id} changed meanwhile`);
   }
 }
@@ -233,7 +217,7 @@ export async function claimGuestQuote(quoteId: string, guestId: string, user: { 
               },
             },
           },
-          { Update: { TableName: TABLE, Key: keys.statsTotals(), UpdateExpression: 'ADD registeredQuotes :one, guestQuotes :minus', ExpressionAttributeValues: { ':one': 1, ':minus': -1 } } },
+          countersUpdate(keys.statsTotals(), { registeredQuotes: 1, guestQuotes: -1 }),
           // The claimed analysis is the account's free one.
           { Update: { TableName: TABLE, Key: keys.user(user.id), UpdateExpression: 'SET freeAnalysisUsed = :true ADD totalQuotes :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':true': true, ':one': 1 } } },
         ],

@@ -1,6 +1,6 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminStats } from '../../shared/types.js';
-import { ddb, TABLE } from './client.js';
+import { ddb, TABLE, type TransactItem } from './client.js';
 import { KIND, keys } from './keys.js';
 
 const RECENT_QUOTES = 5;
@@ -46,5 +46,19 @@ export async function readAdminStats(today: string): Promise<AdminStats> {
       totalCost: q.totalCost ?? null,
       createdAt: q.createdAt,
     })),
+  };
+}
+
+/** Adds to counters of a stats item (`keys.statsTotals()` or a day), inside the transaction of the event counted. */
+export function countersUpdate(key: { pk: string; sk: string }, counters: Record<string, number>): TransactItem {
+  const names = Object.keys(counters);
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: key,
+      UpdateExpression: `ADD ${names.map((n, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#c${i}`, n])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:c${i}`, counters[n]])),
+    },
   };
 }

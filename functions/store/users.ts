@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, isConditionFailure, TABLE } from './client.js';
 import { KIND, keys, sortableId } from './keys.js';
+import { countersUpdate } from './stats.js';
 
 export interface UserRecord {
   id: string;
@@ -40,14 +41,7 @@ export const dynamoUserStore: UserStore = {
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
-            {
-              Update: {
-                TableName: TABLE,
-                Key: keys.statsTotals(),
-                UpdateExpression: 'ADD totalUsers :one',
-                ExpressionAttributeValues: { ':one': 1 },
-              },
-            },
+            countersUpdate(keys.statsTotals(), { totalUsers: 1 }),
           ],
         }),
       );
