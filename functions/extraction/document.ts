@@ -16,6 +16,10 @@ export interface Word {
   bbox: BoundingBox;
   /** 0-100; 100 for a PDF text layer. */
   confidence: number;
+  /** Font size in page units, when the source knows it (a PDF text layer); otherwise estimated from the box. */
+  size?: number;
+  /** Set when the source knows the weight (a PDF text layer): bold, black, heavy or semibold type. */
+  bold?: boolean;
 }
 
 export interface TextLine {

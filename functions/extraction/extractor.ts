@@ -1,5 +1,6 @@
 import { TextractClient } from '@aws-sdk/client-textract';
-import { UnreadableDocumentError, type ExtractedDocument } from './document.js';
+import type { DocumentModel } from '../document/model.js';
+import { UnreadableDocumentError } from './document.js';
 import { EXTRACTION_ERRORS } from './errors.js';
 import { detectFileType } from './file-type.js';
 import { checkImageSize, toPlainPng } from './image.js';
@@ -14,9 +15,9 @@ export interface ExtractInput {
   key?: string;
 }
 
-/** Reads an uploaded quote into lines of text with positions. Throws UnreadableDocumentError for files the homeowner must fix. */
+/** Reads an uploaded quote into the document model. Throws UnreadableDocumentError for files the homeowner must fix. */
 export interface Extractor {
-  extract(input: ExtractInput): Promise<ExtractedDocument>;
+  extract(input: ExtractInput): Promise<DocumentModel>;
 }
 
 export type ExtractorMode = 'local' | 'textract';

@@ -1,4 +1,6 @@
-import { UnreadableDocumentError, type ExtractedDocument, type TextLine } from './document.js';
+import { buildDocumentModel } from '../document/build.js';
+import type { DocumentModel } from '../document/model.js';
+import { UnreadableDocumentError, type TextLine } from './document.js';
 import { EXTRACTION_ERRORS } from './errors.js';
 import { detectFileType } from './file-type.js';
 import { prepareGray, prepareImage } from './image.js';
@@ -10,7 +12,7 @@ import { buildDocument } from './text-document.js';
  * The extractor that needs no cloud service: mupdf for PDF text layers, tesseract.js for photos,
  * screenshots and scanned pages. All WASM or prebuilt npm binaries, so it runs on Lambda as is.
  */
-export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocument> {
+export async function extractDocument(bytes: Uint8Array): Promise<DocumentModel> {
   if (bytes.length === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.empty);
   const type = detectFileType(bytes);
   if (!type) throw new UnreadableDocumentError(EXTRACTION_ERRORS.unsupportedType);
@@ -20,12 +22,12 @@ export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocum
     const usedOcr = pdf.pages.some((p) => p.source === 'ocr');
     const usedText = pdf.pages.some((p) => p.source === 'text');
     const label = usedOcr ? (usedText ? 'PDF text layer (mupdf) + OCR (tesseract.js)' : 'OCR of scanned PDF (tesseract.js)') : 'PDF text layer (mupdf)';
-    return buildDocument(usedOcr ? 'ocr' : 'pdf-text', label, pdf.pages, pdf.pages.flatMap((p) => p.lines));
+    return buildDocumentModel(buildDocument(usedOcr ? 'ocr' : 'pdf-text', label, pdf.pages, pdf.pages.flatMap((p) => p.lines)));
   }
 
   const image = await prepareImage(bytes, type.kind);
   const lines = await recognize({ image: image.png, page: 1 });
-  return buildDocument('ocr', 'OCR (tesseract.js)', [{ page: 1, width: image.width, height: image.height }], lines);
+  return buildDocumentModel(buildDocument('ocr', 'OCR (tesseract.js)', [{ page: 1, width: image.width, height: image.height }], lines));
 }
 
 async function ocrScannedPage(image: PageImage, page: number): Promise<TextLine[]> {

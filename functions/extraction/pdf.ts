@@ -161,7 +161,7 @@ function readTextLayer(page: mupdf.Page, left: number, top: number): PageContent
   const stext = page.toStructuredText('preserve-whitespace,preserve-images');
   const segments: Segment[] = [];
   let imageArea = 0;
-  let chars: Array<{ c: string; quad: mupdf.Quad; originY: number; size: number }> = [];
+  let chars: PdfChar[] = [];
   try {
     stext.walk({
       onImageBlock(bbox) {
@@ -170,8 +170,8 @@ function readTextLayer(page: mupdf.Page, left: number, top: number): PageContent
       beginLine() {
         chars = [];
       },
-      onChar(c, origin, _font, size, quad) {
-        chars.push({ c, quad, originY: origin[1], size });
+      onChar(c, origin, font, size, quad) {
+        chars.push({ c, quad, originY: origin[1], size, bold: isBoldFont(font) });
       },
       endLine() {
         const segment = toSegment(chars, left, top);
@@ -184,15 +184,47 @@ function readTextLayer(page: mupdf.Page, left: number, top: number): PageContent
   return { segments, imageArea };
 }
 
-function toSegment(chars: Array<{ c: string; quad: mupdf.Quad; originY: number; size: number }>, left: number, top: number): Segment | undefined {
+interface PdfChar {
+  c: string;
+  quad: mupdf.Quad;
+  originY: number;
+  size: number;
+  bold: boolean;
+}
+
+/** Bold, black, heavy, semibold or demibold type, by the font's flags or its name. */
+function isBoldFont(font: mupdf.Font): boolean {
+  try {
+    return font.isBold() || /bold|black|heavy|semi|demi/i.test(font.getName());
+  } catch {
+    return false;
+  }
+}
+
+/** Typographic ligatures (ﬁ, ﬂ, ﬀ …) as the letters they stand for, so "Springﬁeld" reads as "Springfield". */
+function unligature(c: string): string {
+  return /[\uFB00-\uFB06]/.test(c) ? c.normalize('NFKC') : c;
+}
+
+function toSegment(chars: PdfChar[], left: number, top: number): Segment | undefined {
   const words: Word[] = [];
   let text = '';
-  let current: { text: string; x0: number; y0: number; x1: number; y1: number } | undefined;
+  let current: { text: string; x0: number; y0: number; x1: number; y1: number; sizes: number[]; bold: number } | undefined;
   const flush = () => {
-    if (current) words.push({ text: current.text, bbox: roundBox(current), confidence: 100 });
+    if (current) {
+      const sizes = current.sizes.sort((a, b) => a - b);
+      words.push({
+        text: current.text,
+        bbox: roundBox(current),
+        confidence: 100,
+        size: Math.round(sizes[Math.floor(sizes.length / 2)]! * 10) / 10,
+        bold: current.bold * 2 > current.sizes.length,
+      });
+    }
     current = undefined;
   };
-  for (const { c, quad } of chars) {
+  for (const { c: raw, quad, size, bold } of chars) {
+    const c = unligature(raw);
     text += c;
     if (/\s/.test(c)) {
       flush();
@@ -202,13 +234,15 @@ function toSegment(chars: Array<{ c: string; quad: mupdf.Quad; originY: number; 
     const x1 = Math.max(quad[2], quad[6]) - left;
     const y0 = Math.min(quad[1], quad[3]) - top;
     const y1 = Math.max(quad[5], quad[7]) - top;
-    if (!current) current = { text: c, x0, y0, x1, y1 };
+    if (!current) current = { text: c, x0, y0, x1, y1, sizes: [size], bold: bold ? 1 : 0 };
     else {
       current.text += c;
       current.x0 = Math.min(current.x0, x0);
       current.y0 = Math.min(current.y0, y0);
       current.x1 = Math.max(current.x1, x1);
       current.y1 = Math.max(current.y1, y1);
+      current.sizes.push(size);
+      if (bold) current.bold++;
     }
   }
   flush();

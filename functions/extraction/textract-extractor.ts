@@ -6,7 +6,9 @@ import {
   type Document,
   type TextractClient,
 } from '@aws-sdk/client-textract';
-import { UnreadableDocumentError, type ExtractedDocument, type PageInfo, type TextLine, type Word } from './document.js';
+import { buildDocumentModel } from '../document/build.js';
+import type { DocumentModel } from '../document/model.js';
+import { UnreadableDocumentError, type PageInfo, type TextLine, type Word } from './document.js';
 import { EXTRACTION_ERRORS } from './errors.js';
 import type { FileKind } from './file-type.js';
 import { roundBox, segmentsToLines, type Segment } from './layout.js';
@@ -42,7 +44,7 @@ export async function extractWithTextract(
   location: { bucket: string; key: string },
   kind: FileKind,
   options: TextractOptions = {},
-): Promise<ExtractedDocument> {
+): Promise<DocumentModel> {
   const s3Document: Document = { S3Object: { Bucket: location.bucket, Name: location.key } };
   let blocks: Block[];
   try {
@@ -67,7 +69,7 @@ export async function extractWithTextract(
 }
 
 /** Turns Textract's LINE and WORD blocks into our lines (cells of one table row joined, as for the PDF text layer). */
-export function blocksToDocument(blocks: Block[]): ExtractedDocument {
+export function blocksToDocument(blocks: Block[]): DocumentModel {
   const byId = new Map(blocks.filter((b) => b.Id).map((b) => [b.Id!, b]));
   const pageNumbers = new Set<number>();
   const segmentsByPage = new Map<number, Segment[]>();
@@ -95,7 +97,7 @@ export function blocksToDocument(blocks: Block[]): ExtractedDocument {
   }
   const pages: PageInfo[] = [...pageNumbers].sort((a, b) => a - b).map((page) => ({ page, width: TEXTRACT_PAGE_WIDTH, height: TEXTRACT_PAGE_HEIGHT }));
   const lines: TextLine[] = pages.flatMap((p) => segmentsToLines(segmentsByPage.get(p.page) ?? [], p.page));
-  return buildDocument('textract', 'Amazon Textract', pages, lines);
+  return buildDocumentModel(buildDocument('textract', 'Amazon Textract', pages, lines));
 }
 
 async function detect(client: TextractClient, document: Document): Promise<Block[]> {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildLayout } from './layout.js';
 import { findOptions } from './options.js';
 import { classifyItem, isServiceItem } from './products.js';
 import { countUnits } from './quantities.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 
 function count(text: string, options?: SyntheticOptions) {
-  const layout = buildLayout(syntheticDoc(text, options));
+  const layout = (syntheticDoc(text, options));
   return countUnits(layout, findOptions(layout.lines));
 }
 

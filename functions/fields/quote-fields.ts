@@ -3,8 +3,7 @@
  * Honest extraction: a field the rules are unsure of is left empty (shown as TBD) with the reason in
  * `uncertain`, so the chat asks the homeowner instead of building verdicts on a wrong value.
  */
-import type { ExtractedDocument } from '../extraction/document.js';
-import { buildLayout } from './layout.js';
+import type { DocumentModel } from '../document/model.js';
 import { displayCents } from './money.js';
 import { findOptions } from './options.js';
 import { findParties } from './parties.js';
@@ -64,8 +63,8 @@ export interface QuoteItem {
 const OK = '✓';
 const WARN = '⚠';
 
-export function extractFields(doc: ExtractedDocument): QuoteFields {
-  const layout = buildLayout(doc);
+export function extractFields(doc: DocumentModel): QuoteFields {
+  const layout = doc;
   const text = layout.lines.map((l) => l.text).join('\n');
   const options = findOptions(layout.lines);
   const vendor = findVendor(layout);

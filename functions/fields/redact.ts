@@ -3,9 +3,9 @@
  * street lines become placeholders in the stored text and in anything sent to an AI model. The
  * contractor's own business name, phone, e-mail and address stay: they are what the analysis checks.
  */
-import type { ExtractedDocument } from '../extraction/document.js';
+import type { DocumentModel } from '../document/model.js';
 import { emailDomain, findEmails, findPhones, findStreets, FREE_MAIL, phoneDigits, type Match } from './contact.js';
-import { buildLayout, gapInLines, xOverlap, type Line } from './layout.js';
+import { gapInLines, xOverlap, type Line } from './layout.js';
 import { contractorAt, findParties, normStreet } from './parties.js';
 import { commonRun, compact, escapeRegExp, hasDate } from './patterns.js';
 import type { QuoteFields } from './quote-fields.js';
@@ -106,9 +106,9 @@ export function redactText(text: string, known?: { names?: string[] }): Redactio
 }
 
 /** The document's text with the customer's personal information replaced; the contractor's details kept. */
-export function redactPersonalInfo(doc: ExtractedDocument, fields?: QuoteFields): DocumentRedaction {
+export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): DocumentRedaction {
   const counts = emptyCounts();
-  const layout = buildLayout(doc);
+  const layout = doc;
   const found = findVendor(layout);
   const vendor = fields?.vendor && found.name !== fields.vendor ? { ...found, name: fields.vendor } : found;
   const parties = findParties(layout, vendor);

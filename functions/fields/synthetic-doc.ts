@@ -3,6 +3,8 @@
  * lines 14 units apart, so columns written with spaces line up as they would on a page.
  * "\f" starts a new page. Options make it OCR output with a given word confidence.
  */
+import { buildDocumentModel } from '../document/build.js';
+import type { DocumentModel } from '../document/model.js';
 import type { ExtractedDocument, TextLine, Word } from '../extraction/document.js';
 
 export interface SyntheticOptions {
@@ -19,7 +21,12 @@ const CHAR = 6;
 const PITCH = 14;
 const PAGE = { width: 612, height: 792 };
 
-export function syntheticDoc(text: string, options: SyntheticOptions = {}): ExtractedDocument {
+export function syntheticDoc(text: string, options: SyntheticOptions = {}): DocumentModel {
+  return buildDocumentModel(syntheticExtraction(text, options));
+}
+
+/** What an extractor would have read from `text`, before the document model is built. */
+export function syntheticExtraction(text: string, options: SyntheticOptions = {}): ExtractedDocument {
   const ocr = options.ocr ?? false;
   const base = options.confidence ?? (ocr ? 90 : 100);
   const lines: TextLine[] = [];

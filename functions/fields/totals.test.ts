@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildLayout } from './layout.js';
 import { findOptions } from './options.js';
 import { classifyLabel, findTotal } from './totals.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 
 function total(text: string, options?: SyntheticOptions) {
-  const layout = buildLayout(syntheticDoc(text, options));
+  const layout = (syntheticDoc(text, options));
   return findTotal(layout, findOptions(layout.lines));
 }
 

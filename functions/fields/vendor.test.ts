@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildLayout } from './layout.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 import { findVendor, fitVendorName } from './vendor.js';
 
-const vendor = (text: string, options?: SyntheticOptions) => findVendor(buildLayout(syntheticDoc(text, options)));
+const vendor = (text: string, options?: SyntheticOptions) => findVendor((syntheticDoc(text, options)));
 
 describe('findVendor', () => {
   it('reads the letterhead, not the document title, address or contact lines', () => {

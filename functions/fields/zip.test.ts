@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findLocalities } from './contact.js';
-import { buildLayout } from './layout.js';
 import { findParties } from './parties.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 import { findVendor } from './vendor.js';
 import { findZip } from './zip.js';
 
 function zip(text: string, options?: SyntheticOptions) {
-  const layout = buildLayout(syntheticDoc(text, options));
+  const layout = (syntheticDoc(text, options));
   return findZip(findParties(layout, findVendor(layout)), layout.ocr);
 }
 
@@ -113,7 +112,7 @@ Tampa, FL 33602
 \fCoastal Window Pros
 400 Gulf Blvd, Clearwater, FL 33767
 Terms and conditions`;
-    const layout = buildLayout(syntheticDoc(text));
+    const layout = (syntheticDoc(text));
     expect(findZip(findParties(layout, findVendor(layout)), false).zipCode).toBe('33602');
   });
 });
