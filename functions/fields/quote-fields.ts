@@ -3,9 +3,9 @@
  * Honest extraction: a field the rules are unsure of is left empty (shown as TBD) with the reason in
  * `uncertain`, so the chat asks the homeowner instead of building verdicts on a wrong value.
  */
-import type { DocumentModel } from '../document/model.js';
+import type { DocumentModel, Span } from '../document/model.js';
 import { displayCents } from './money.js';
-import { findOptions } from './options.js';
+import { findOptions, notChosenSpans } from './options.js';
 import { findParties } from './parties.js';
 import { countUnits } from './quantities.js';
 import { classifyQuote } from './quote-type.js';
@@ -47,8 +47,8 @@ export interface QuoteFields {
   uncertain: { field: UncertainField; reason: string }[];
   /** The window and door item lines that were counted, for pricing each unit by its type and material. */
   items: QuoteItem[];
-  /** Layout line indexes of priced options the homeowner did not choose: they do not describe the job. */
-  notChosenLines: number[];
+  /** Text of priced options the homeowner did not choose (whole lines or table cells): it does not describe the job. */
+  notChosen: Span[];
 }
 
 export interface QuoteItem {
@@ -126,6 +126,6 @@ export function extractFields(doc: DocumentModel): QuoteFields {
     details,
     uncertain,
     items: windowsDoors ? quantities.units.map((u) => ({ kind: u.kind, quantity: u.qty, name: u.name, description: u.description })) : [],
-    notChosenLines: options.blocks.filter((b) => !b.selected).flatMap((b) => [...b.lines]),
+    notChosen: notChosenSpans(options, layout.lines),
   };
 }

@@ -149,9 +149,9 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
 
   const pages = new Map<number, string[]>();
   const chosen: string[] = [];
-  const notChosen = new Set(fields?.notChosenLines ?? []);
-  for (const line of layout.lines) {
-    const text = line.text;
+  const notChosen = new Map<number, { start: number; end: number }[]>();
+  for (const s of fields?.notChosen ?? []) notChosen.set(s.line, [...(notChosen.get(s.line) ?? []), s]);
+  const redactLine = (line: Line, text: string): string => {
     const spans: Span[] = [...(extra.get(line.index) ?? [])];
     for (const m of findPhones(text)) {
       if (!parties.contractorPhones.has(phoneDigits(m.text))) spans.push({ ...m, kind: 'phone' });
@@ -165,9 +165,19 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
       if (!contractors) spans.push({ ...m, kind: 'street' });
     }
     spans.push(...nameSpans(text, parties.customerNames));
-    const out = applySpans(text, spans, counts);
+    return applySpans(text, spans, counts);
+  };
+  for (const line of layout.lines) {
+    const out = redactLine(line, line.text);
     pages.set(line.page, [...(pages.get(line.page) ?? []), out]);
-    if (!notChosen.has(line.index)) chosen.push(out);
+    const left = notChosen.get(line.index);
+    if (!left) chosen.push(out);
+    else {
+      // Options not chosen are left out of what the analysis reads: whole lines, or their cells.
+      let kept = line.text;
+      for (const s of left) kept = kept.slice(0, s.start) + ' '.repeat(s.end - s.start) + kept.slice(s.end);
+      if (kept.trim()) chosen.push(redactLine(line, kept).replace(/\s{3,}/g, '  ').trim());
+    }
   }
   const text = [...pages.keys()]
     .sort((a, b) => a - b)

@@ -5,7 +5,7 @@
 import { SCOPE_MAX_LENGTH } from '../../shared/limits.js';
 import type { Layout, Line } from './layout.js';
 import { findAmounts } from './money.js';
-import { inOtherOption, type Options } from './options.js';
+import { chosenText, inOtherOption, type Options } from './options.js';
 import { doorKind, materialsIn, materialWord, productLineMaterial, windowKind, type Material } from './products.js';
 import type { QuantityResult, UnitLine } from './quantities.js';
 import type { QuoteType } from './quote-fields.js';
@@ -28,9 +28,7 @@ function plural(n: number, word: string): string {
 
 /** Lines that describe the chosen product: the chosen option, unit lines, "Product:" lines about windows. */
 function productText(layout: Layout, options: Options, units: UnitLine[], kind: 'window' | 'door'): string {
-  if (options.selected) {
-    return layout.lines.filter((l) => options.selected!.lines.has(l.index)).map((l) => l.text).join('\n');
-  }
+  if (options.selected) return chosenText(options, layout.lines);
   const own = units.filter((u) => u.kind === kind).map((u) => `${u.name} ${u.description}`);
   const noun = kind === 'window' ? /\bwindows?\b/i : /\bdoors?\b/i;
   const other = kind === 'window' ? /\bdoors?\b/i : /\bwindows?\b/i;
@@ -171,10 +169,7 @@ function scopeOfWork(layout: Layout, options: Options, quantities: QuantityResul
     const short = desc.length > 70 ? `${desc.slice(0, 70).replace(/\s+\S*$/, '')}…` : desc;
     parts.push(`${u.qty} × ${u.name}${short ? ` (${short.replace(/^[:\-–—,\s]+/, '')})` : ''}`);
   }
-  if (options.selected) {
-    const chosen = layout.lines.filter((l) => options.selected!.lines.has(l.index)).map((l) => l.text.replace(/\s{2,}/g, '; '));
-    parts.push(`Chosen option: ${chosen.join('; ')}`);
-  }
+  if (options.selected) parts.push(`Chosen option: ${chosenText(options, layout.lines).replace(/\s{2,}|\n/g, '; ')}`);
   const notes = layout.lines
     .map((l: Line) => NOTE.exec(l.text))
     .filter((m): m is RegExpExecArray => Boolean(m))

@@ -1,0 +1,36 @@
+/**
+ * Regions of a quote that the field rules read differently: the fine print (terms and conditions,
+ * cancellation notices, legal paragraphs), where dollar amounts are fees and limits, not prices.
+ */
+import type { DocumentModel, Line } from '../document/model.js';
+import { findAmounts } from './money.js';
+
+export interface Sections {
+  /** Lines of terms and conditions, a cancellation notice or other legal fine print. */
+  terms: Set<number>;
+}
+
+const TERMS_HEADING =
+  /^\W{0,3}(?:(?:general\s+|standard\s+|additional\s+)?terms\s*(?:and|&)\s*conditions|(?:general\s+|standard\s+)?conditions(?:\s+of\s+(?:sale|contract|agreement))?|terms|notice\s+of\s+(?:cancell?ation|right\s+to\s+cancel)|(?:your\s+)?right\s+to\s+cancel|(?:buyer'?s\s+)?right\s+of\s+rescission|(?:three|3)[-\s]day\s+(?:right|cancell?ation)|cancell?ation(?:\s+(?:policy|notice|rights?))?|disclaimers?|legal\s+notices?|arbitration|limitation\s+of\s+liability|fine\s+print)\b[^a-z0-9]{0,3}$/i;
+/** Words of legal prose. */
+const LEGAL = /\b(?:shall|hereby|herein|hereunder|thereof|pursuant|liable|liability|indemnif\w*|arbitration|notwithstanding|rescind|rescission|forfeit\w*|in\s+the\s+event|governed\s+by|null\s+and\s+void|at\s+its\s+(?:sole\s+)?discretion)\b/gi;
+
+/** A short line that reads as a heading: bold, larger, capitals, or ending with a colon. */
+function isHeading(line: Line, model: DocumentModel): boolean {
+  const text = line.cells[0]?.text ?? line.text;
+  if (text.split(/\s+/).length > 8 || findAmounts(line.text).length > 0) return false;
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return line.bold || line.size >= model.medianSize * 1.1 || (letters.length >= 4 && letters === letters.toUpperCase()) || /:\s*$/.test(text);
+}
+
+export function findSections(model: DocumentModel): Sections {
+  const terms = new Set<number>();
+  let inTerms = false;
+  for (const line of model.lines) {
+    const first = (line.cells[0]?.text ?? line.text).trim();
+    if (isHeading(line, model)) inTerms = TERMS_HEADING.test(first.replace(/[:.]\s*$/, ''));
+    const legalWords = line.text.match(LEGAL)?.length ?? 0;
+    if (inTerms || legalWords >= 2 || (legalWords === 1 && line.size < model.medianSize * 0.95)) terms.add(line.index);
+  }
+  return { terms };
+}

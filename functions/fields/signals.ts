@@ -1,0 +1,54 @@
+/**
+ * Every signal the field rules weigh, with its weight and what it means: the one place where the
+ * extraction's judgement is set. A candidate's score is the sum of its signals' weights; a field takes
+ * its best value only when the score reaches the field's threshold and beats the runner-up by the
+ * field's margin (THRESHOLDS). Signals describe kinds of evidence found in any quote (labels, position,
+ * type size, table columns, arithmetic), never a particular layout.
+ */
+export interface SignalInfo {
+  weight: number;
+  meaning: string;
+}
+
+export const SIGNALS = {
+  // ── Total ──────────────────────────────────────────────────────────────────────────────────────
+  totalLabelSpecific: { weight: 6, meaning: 'labelled as the whole price: "Grand total", "Total contract price", "Amount of this agreement", "Total investment", "Project price"' },
+  totalLabel: { weight: 4, meaning: 'labelled "Total" or "Amount due"' },
+  priceLabel: { weight: 2, meaning: 'labelled only "Price", "Cost" or "Amount"' },
+  finalPrice: { weight: 4, meaning: 'the price after discounts or the offer price ("Price after discounts", "Today only price", "Your price", "Net price") beside a plain one' },
+  chosenOption: { weight: 3, meaning: 'the price of the option marked as chosen (good/better/best)' },
+  amountInWords: { weight: 4, meaning: 'the same amount is written out in words ("Ten thousand … and 00/100 dollars")' },
+  addsUp: { weight: 4, meaning: 'equals subtotal + tax − discounts as printed' },
+  sumOfLines: { weight: 3, meaning: 'equals the sum of the item lines (with the printed tax and discounts)' },
+  depositPlusBalance: { weight: 3, meaning: 'equals the printed deposit plus the printed balance' },
+  depositShare: { weight: 2, meaning: 'the printed deposit is the stated percentage of it' },
+  largestAmount: { weight: 1, meaning: 'no other price in the quote (financing and list prices aside) is larger' },
+  bigType: { weight: 1, meaning: 'printed larger or bolder than the body text' },
+  lastTotal: { weight: 1, meaning: 'the last amount labelled as a total in reading order' },
+  repeatedAmount: { weight: 1, meaning: 'the same value is printed again elsewhere (counted up to twice)' },
+  onlyPrice: { weight: 5, meaning: 'the only price in the quote, with nothing larger that is not a total' },
+  subtotalLabel: { weight: -3, meaning: 'labelled as a subtotal, a section total or a price before tax' },
+  depositLabel: { weight: -8, meaning: 'labelled as a deposit, down payment or amount due at signing' },
+  balanceLabel: { weight: -6, meaning: 'labelled as a balance, remainder or final payment' },
+  taxLabel: { weight: -8, meaning: 'labelled as sales tax' },
+  discountLabel: { weight: -8, meaning: 'labelled as a discount, savings, rebate or credit, or printed negative' },
+  financingLabel: { weight: -10, meaning: 'a monthly payment, APR or financing term' },
+  unitPrice: { weight: -6, meaning: 'a unit price: "each", "per window", a Rate or Unit price column' },
+  listPrice: { weight: -4, meaning: 'a list, retail, regular or "was" price, or an allowance' },
+  lineAmount: { weight: -1, meaning: "an item line's amount (Amount, Ext. or Line total column)" },
+  feeOrPenalty: { weight: -6, meaning: 'a fee, charge, penalty or interest named in the terms' },
+  inTerms: { weight: -5, meaning: 'printed in terms and conditions or a cancellation notice' },
+  breaksArithmetic: { weight: -5, meaning: 'differs from the printed subtotal + tax − discounts (by more than 10%, or at all when read by OCR)' },
+  smallerThanALine: { weight: -10, meaning: 'smaller than a single item line of the quote: cannot be the total' },
+  wordsDisagree: { weight: -8, meaning: 'the quote writes a different amount out in words (the words win, as on a cheque)' },
+  linesDisagree: { weight: -3, meaning: 'OCR only: the item lines add up to something else and nothing else confirms the figure' },
+  optionalItem: { weight: -4, meaning: 'an optional item, upgrade or alternate that is not part of the price' },
+  hardToRead: { weight: -8, meaning: 'OCR read its digits with low confidence and nothing confirms them' },
+} satisfies Record<string, SignalInfo>;
+
+export type SignalName = keyof typeof SIGNALS;
+
+/** Per field: the least score a value needs, and how far ahead of the runner-up it must be. */
+export const THRESHOLDS = {
+  totalCost: { minScore: 5, minMargin: 3 },
+} as const;
