@@ -44,6 +44,25 @@ export const SIGNALS = {
   linesDisagree: { weight: -3, meaning: 'OCR only: the item lines add up to something else and nothing else confirms the figure' },
   optionalItem: { weight: -4, meaning: 'an optional item, upgrade or alternate that is not part of the price' },
   hardToRead: { weight: -8, meaning: 'OCR read its digits with low confidence and nothing confirms them' },
+
+  // ── Vendor ─────────────────────────────────────────────────────────────────────────────────────
+  letterhead: { weight: 3, meaning: 'printed at the top of the first page, above the customer block and the first table' },
+  firstOnPage: { weight: 1, meaning: 'the first name-like text on the page' },
+  largestType: { weight: 3, meaning: 'in the largest type at the top of the page' },
+  largeType: { weight: 1, meaning: 'in larger type than the body text' },
+  boldType: { weight: 1, meaning: 'in bold type' },
+  businessSuffix: { weight: 2, meaning: 'ends with a legal form: LLC, Inc., Co., Corp., Ltd.' },
+  tradeWord: { weight: 2, meaning: 'names a trade or business: Windows, Doors, Glass, Exteriors, Construction, Home Improvement …' },
+  spellsDomain: { weight: 4, meaning: "spells the business's web or e-mail domain" },
+  nameRepeated: { weight: 1, meaning: 'printed again elsewhere in the document (counted up to twice)' },
+  signatureBlock: { weight: 3, meaning: 'under a sign-off ("Sincerely," / "Thanks,") with the salesperson' },
+  labelledVendor: { weight: 4, meaning: 'the value of a "Contractor", "Company" or "Make checks payable to" field' },
+  copyrightLine: { weight: 3, meaning: 'named in a copyright line ("© 2025 …")' },
+  wholeLine: { weight: 1, meaning: 'the whole letterhead line as printed, rather than a part of it' },
+  itemWords: { weight: -5, meaning: 'names a product or item ("2-Lite Slider Window", "Patio Door"), not a business' },
+  slogan: { weight: -4, meaning: 'reads as a tagline: "since", "quality", "family owned", "your …"' },
+  productLine: { weight: -3, meaning: "a manufacturer's product line (\"Pella 250 Series\")" },
+  nameHardToRead: { weight: -3, meaning: 'OCR read it with low confidence' },
 } satisfies Record<string, SignalInfo>;
 
 export type SignalName = keyof typeof SIGNALS;
@@ -51,4 +70,5 @@ export type SignalName = keyof typeof SIGNALS;
 /** Per field: the least score a value needs, and how far ahead of the runner-up it must be. */
 export const THRESHOLDS = {
   totalCost: { minScore: 5, minMargin: 3 },
+  vendor: { minScore: 5, minMargin: 2 },
 } as const;

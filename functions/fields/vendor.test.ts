@@ -68,10 +68,10 @@ Lone Star Window Co. · 77 Congress Ave, Austin, TX 78701 · lonestarwindowco.co
 });
 
 describe('fitVendorName', () => {
-  it('drops legal suffixes and taglines only when the name is over the limit', () => {
-    expect(fitVendorName('North Star Window Co.')).toEqual({ name: 'North Star Window Co.', overLimit: false });
-    expect(fitVendorName('Sunshine State Replacement Windows, LLC')?.name).toBe('Sunshine State Replacement Windows');
-    expect(fitVendorName('Maple Court Apartments — Management Office')?.name).toBe('Maple Court Apartments');
-    expect(fitVendorName('Garden State Replacement Windows')).toEqual({ name: 'Garden State Replacement Windows', overLimit: true });
+  it('keeps a name as printed, legal form included, and cuts only what cannot be a name', () => {
+    expect(fitVendorName('North Star Window Co.')).toBe('North Star Window Co.');
+    expect(fitVendorName('Sunshine State Replacement Windows, LLC')).toBe('Sunshine State Replacement Windows, LLC');
+    expect(fitVendorName('Harbor Glass & Screen Enterprises of Tampa Bay LLC d/b/a Harbor Glass')).toBe('Harbor Glass & Screen Enterprises of Tampa Bay LLC');
+    expect(fitVendorName('x')).toBeNull();
   });
 });

@@ -1,34 +1,47 @@
 /**
- * The contractor's business name: the letterhead at the top of page 1 (largest, earliest text that is
- * not a document title, address, phone, e-mail or label), confirmed by the business's web/e-mail domain,
- * a signature block or a repeat elsewhere in the document.
+ * The contractor's business name, as a scored candidate: the letterhead (the name printed largest at
+ * the top of the first page), a name that spells the business's web or e-mail domain, a signature
+ * block, a labelled field ("Contractor:", "Make checks payable to"), a copyright line. Labels, table
+ * headers, document titles, taglines, addresses and the customer's block are never a name.
  */
-import { VENDOR_MAX_LENGTH } from '../../shared/limits.js';
-import { findEmails, findLocalities, findPhones, findStreets, findWebsites, emailDomain, FREE_MAIL, LICENSE } from './contact.js';
-import type { Layout, Line } from './layout.js';
+import type { DocumentModel, Line } from '../document/model.js';
+import { decide, evidenceOf, rank, signal, type Candidate, type Ranked, type Signal } from './candidates.js';
+import { emailDomain, findEmails, findLocalities, findPhones, findStreets, findWebsites, FREE_MAIL, LICENSE } from './contact.js';
 import { findAmounts } from './money.js';
 import { BUSINESS_WORD, commonRun, compact, hasDate, looksLikePersonName, NOT_A_NAME } from './patterns.js';
+import { THRESHOLDS } from './signals.js';
 
 export interface VendorResult {
+  /** Every value weighed, best first (for diagnostics). */
+  ranked?: { value: string; score: number; signals: string[] }[];
   name: string | null;
   /** The line the name was read from (the letterhead), for finding the contractor's own details. */
   line: Line | null;
+  /** How it was found, for the extraction details. */
   source: string;
   uncertain: string | null;
-}
-
-interface Candidate {
-  text: string;
-  line: Line;
-  score: number;
-  reasons: string[];
   confidence: number;
+  signals: Signal[];
 }
 
 const CUSTOMER_LABEL =
-  /\b(?:prepared\s+for|submitted\s+to|proposal\s+(?:submitted\s+)?to|customer|client|homeowner|bill(?:ed)?\s+to|sold\s+to|dear|attn|attention)\b/i;
-const SIGN_OFF = /^(?:sincerely|respectfully(?:\s+submitted)?|regards|best\s+regards|kind\s+regards|warm\s+regards|yours\s+truly|thank\s+you|thanks)\b[,.!]?\s*$/i;
+  /\b(?:prepared\s+for|submitted\s+to|proposal\s+(?:submitted\s+)?to|customer|client|homeowner|owners?|bill(?:ed)?\s+to|sold\s+to|dear|attn|attention|recipient|hi|hello)\b/i;
+const SIGN_OFF = /^(?:sincerely|respectfully(?:\s+submitted)?|regards|best\s+regards|kind\s+regards|warm\s+regards|yours\s+truly|thank\s+you|thanks|best|cheers|-- ?)[,.!]?\s*$/i;
 const LEGAL_SUFFIX = /[,\s]+(?:inc\.?|incorporated|llc\.?|l\.l\.c\.?|llp|ltd\.?|limited|corp\.?|corporation|co\.?|company|pllc|p\.c\.)$/i;
+/** Labels whose value is the contractor's name. */
+const VENDOR_LABEL = /^(?:contractor|company|company\s+name|business|vendor|dealer|installer|installing\s+contractor|submitted\s+by|prepared\s+by|remit\s+(?:payment\s+)?to|make\s+checks?\s+payable\s+to|checks?\s+payable\s+to|payable\s+to|seller|sold\s+by)$/i;
+/** Marketing lines near the name: "Quality Windows Since 1985", "Family owned & operated". */
+const SLOGAN =
+  /\b(?:since|serving|quality|family[-\s]owned|owned\s+(?:&|and)\s+operated|licensed|insured|bonded|trusted|your|we|our|best|#1|award|satisfaction|guaranteed|free\s+estimates?|proudly|excellence|experience|years?|locally|veteran|certified|specialists?\s+in|done\s+right)\b/i;
+const DOCUMENT_WORD =
+  /\b(?:estimate|proposal|quotation|quote|invoice|contract|agreement|bid|work\s+order|options?|sheet|worksheet|schedule|summary|receipt|statement|order\s+form|purchase\s+order)\b/i;
+const DOCUMENT_TITLE_END = /\b(?:estimate|proposal|quotation|quote|invoice|contract|agreement|bid|sheet|worksheet|schedule|summary|receipt|statement|order)\s*[:.]?$/i;
+/** Manufacturers' product lines: a product, not the contractor ("Pella 250 Series", "Andersen 400"). */
+const PRODUCT_LINE = /\b(?:series|collection)\b|\b(?:pella|andersen|marvin|milgard|simonton|pgt|jeld-?wen|provia|therma-?tru|masonite|alside|ply\s*gem|okna|harvey)\s+\d/i;
+/** Words of an item line, not of a business name: "2-Lite Slider Window", "Double Hung", "Patio Door". */
+const ITEM_WORDS = /\b(?:single|double|triple)[-\s]?hung\b|\bcasements?\b|\bsliders?\b|\bsliding\b|\b\d[-\s]?lite\b|\bawnings?\b|\bhoppers?\b|\btransoms?\b|\bpicture\s+windows?\b|\b(?:entry|patio|french|storm|prehung)\s+doors?\b|\blow[-\s]?e\b|\b(?:dual|double|triple)\s+pane\b/i;
+/** Separators between the parts of a letterhead line: "Acme Windows · 12 Main St", "Acme — Price Sheet". */
+const PART_SEPARATOR = /\s+[·•|]\s+|\s+[—–-]\s+/;
 
 /**
  * OCR digits and capitals inside words of a name: "WIND0W" → "WINDOW", "5olutions" → "Solutions",
@@ -41,7 +54,7 @@ export function repairNameOcr(text: string): string {
     let out = w
       .replace(/0/g, lower ? 'o' : 'O')
       .replace(/5/g, (_c, i: number) => (i === 0 || !lower ? 'S' : 's'))
-      .replace(/8/g, lower ? 'B' : 'B')
+      .replace(/8/g, 'B')
       .replace(/[1|]/g, lower ? 'l' : 'I');
     // A capital I between lower-case letters is an l: "SoIutions".
     out = out.replace(/(?<=[a-z])I(?=[a-z])/g, 'l').replace(/^([A-Z])I(?=[a-z]{2})/, '$1l');
@@ -53,11 +66,12 @@ function cleanName(text: string, ocr = false): string {
   return (ocr ? repairNameOcr(text) : text)
     .replace(/^[\s•·*|:–—-]+|[\s•·*|:,–—-]+$/g, '')
     .replace(/^(?:from|contractor|company|vendor|dealer|installer|submitted\s+by)\s*:\s*/i, '')
+    .replace(/^©\s*(?:\d{4}\s+)?/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** Cells that cannot be a business name. */
+/** Text that cannot be a business name. */
 function rejected(text: string): boolean {
   if (text.length < 3 || text.length > 70) return true;
   if (!/[A-Za-z]{2}/.test(text)) return true;
@@ -65,13 +79,32 @@ function rejected(text: string): boolean {
   if (/^(?:no\.?|#)\s*\d/i.test(text) || /^page\s+\d/i.test(text)) return true;
   if (findPhones(text).length || findEmails(text).length || findWebsites(text).length) return true;
   if (findStreets(text).length || findLocalities(text).length || LICENSE.test(text) || hasDate(text)) return true;
-  if (/[:]\s*$/.test(text) || /\$\s?\d/.test(text)) return true;
-  if (text.split(/\s+/).length > 7) return true;
-  if (DOCUMENT_WORD.test(text)) return true;
-  if (/^(?:dear|re:|to:)/i.test(text)) return true;
+  if (/[:#]\s*$/.test(text) || /\$\s?\d/.test(text) || findAmounts(text).length) return true;
+  if (text.split(/\s+/).length > 8) return true;
+  if (DOCUMENT_WORD.test(text) && !BUSINESS_WORD.test(text.replace(DOCUMENT_WORD, ''))) return true;
+  // A document title: "Home Improvement Agreement", "Window Replacement Proposal".
+  if (DOCUMENT_TITLE_END.test(text)) return true;
+  if (/^(?:dear|re:|to:|hi\b|hello\b)/i.test(text)) return true;
+  if (!nameShaped(text)) return true;
   // Product words alone ("WINDOWS" in a job-name box, "Replacement Windows") are not a business name.
-  if (text.split(/\s+/).every((w) => /^(?:windows?|doors?|glass|replacement|impact|new|vinyl|&|and|the|of)$/i.test(w))) return true;
+  if (text.split(/\s+/).every((w) => /^(?:windows?|doors?|glass|replacement|impact|new|vinyl|&|and|the|of|entry|patio|sliding)$/i.test(w))) return true;
   return false;
+}
+
+/** Words that stay lower case inside a business name. */
+const SMALL_WORD = /^(?:&|and|of|the|de|du|la|for|at|by|a|an|in|on|to|d\/b\/a|dba|n)$/i;
+
+/**
+ * Shaped like a business name: its words capitalised (or all capitals), no sizes or prices, no list
+ * number in front, not a sentence ("Vinyl replacement windows. Laminated glass with …").
+ */
+function nameShaped(text: string): boolean {
+  if (/^\(?\d{1,3}[.)]?\s+\d/.test(text) || /^\(?\d{1,3}[.)]\s/.test(text) || /\d+\s*["”']|\d\s*[x×]\s*\d|\d+\s*%|#\s*\d/.test(text)) return false;
+  if (/[.;]\s+[A-Za-z]/.test(text.replace(/\b(?:Co|Inc|Corp|Ltd|St|Mt|Ft|Jr|Sr|[A-Z])\.\s/g, ' '))) return false;
+  const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w) && !SMALL_WORD.test(w));
+  if (words.length === 0) return false;
+  const capitalised = words.filter((w) => /^[^A-Za-z]*[A-Z0-9]/.test(w)).length;
+  return capitalised / words.length >= 0.6;
 }
 
 /** Web and e-mail domains of the document, without free-mail providers ("northstarwindowco"). */
@@ -92,7 +125,7 @@ function businessDomains(lines: Line[]): string[] {
  * words ("BRIGHTVIEW HOME EXTERIORS, INC." and brightviewexteriors.com; "Garden State Replacement Windows"
  * and gsreplacementwindows.com), or the two share a long run of letters.
  */
-function domainMatch(name: string, domains: string[]): boolean {
+export function domainMatch(name: string, domains: string[]): boolean {
   const c = compact(name.replace(LEGAL_SUFFIX, ''));
   if (c.length < 4) return false;
   const words = name
@@ -108,11 +141,6 @@ function domainMatch(name: string, domains: string[]): boolean {
     return covered >= 5 && covered >= d.length * 0.6;
   });
 }
-
-/** Marketing lines above or beside the name: "Quality Windows Since 1985", "Family owned & operated". */
-const SLOGAN =
-  /\b(?:since|serving|quality|family[-\s]owned|owned\s+(?:&|and)\s+operated|licensed|insured|bonded|trusted|your|we|our|best|#1|award|satisfaction|guaranteed|free\s+estimates?|proudly|excellence|experience|years?)\b/i;
-const DOCUMENT_WORD = /\b(?:estimate|proposal|quotation|quote|invoice|contract|agreement|bid|work\s+order|options?)\b/i;
 
 /** Prefer a mixed-case spelling of an all-capitals letterhead when the document has one ("Rose City Window Works"). */
 function preferMixedCase(name: string, lines: Line[]): string {
@@ -131,128 +159,159 @@ function preferMixedCase(name: string, lines: Line[]): string {
 const VENDOR_SANITY_LENGTH = 60;
 
 /**
- * Fits a name to the vendor field: drops a d/b/a tail, a legal suffix ("…, LLC") or a tagline after a dash
- * when the name is over the edit limit. A name still longer than the limit is kept as printed (the limit is
- * for what the homeowner types; a correct, longer name beats an empty field) and flagged by `overLimit`.
+ * The name as printed, within reason: a name longer than the sanity limit loses a d/b/a tail or a
+ * tagline after a dash, else is not a name. (The 30-character limit is for what the homeowner types.)
  */
-export function fitVendorName(name: string): { name: string; overLimit: boolean } | null {
+export function fitVendorName(name: string): string | null {
   let n = name.trim();
-  if (n.length > VENDOR_MAX_LENGTH) n = n.replace(/\s+(?:d\/?b\/?a|dba)\s+.*$/i, '').trim();
-  for (let i = 0; i < 2 && n.length > VENDOR_MAX_LENGTH && LEGAL_SUFFIX.test(n); i++) n = n.replace(LEGAL_SUFFIX, '').trim();
-  if (n.length > VENDOR_MAX_LENGTH) {
-    const head = n.split(/\s+[—–|]\s+|\s+-\s+/)[0]!.trim();
-    if (head.length >= 3 && head !== n) n = head;
-  }
-  if (n.length > VENDOR_SANITY_LENGTH) return null;
-  return { name: n, overLimit: n.length > VENDOR_MAX_LENGTH };
+  if (n.length > VENDOR_SANITY_LENGTH) n = n.replace(/\s+(?:d\/?b\/?a|dba)\s+.*$/i, '').trim();
+  if (n.length > VENDOR_SANITY_LENGTH) n = n.split(PART_SEPARATOR)[0]!.trim();
+  return n.length > VENDOR_SANITY_LENGTH || n.length < 3 ? null : n;
 }
 
-export function findVendor(layout: Layout): VendorResult {
-  const lines = layout.lines;
-  if (lines.length === 0) return { name: null, line: null, source: '', uncertain: 'the document has no text' };
+interface Place {
+  text: string;
+  line: Line;
+  size: number;
+  bold: boolean;
+  confidence: number;
+}
+
+/**
+ * The parts of a letterhead cell that could be the name: the whole cell when every part after a
+ * separator is more name ("HomeCrest Supply Center - Installed Services"), else only the part before
+ * the first separator ("Island Window & Door Co. — Measure & Price Sheet").
+ */
+function nameParts(text: string, ocr: boolean): string[] {
+  const parts = text.split(PART_SEPARATOR).map((p) => cleanName(p, ocr));
+  const whole = cleanName(text, ocr);
+  if (parts.length === 1) return [whole];
+  const tailIsName = parts.slice(1).every((p) => !rejected(p) && !SLOGAN.test(p) && !looksLikePersonName(p));
+  return tailIsName && /\s[-–—]\s/.test(text) && !/[·•|]/.test(text) ? [whole, parts[0]!] : parts;
+}
+
+export function findVendor(model: DocumentModel): VendorResult {
+  const lines = model.lines;
+  const none = (uncertain: string, line: Line | null = null): VendorResult => ({ name: null, line, source: '', uncertain, confidence: 0, signals: [] });
+  if (lines.length === 0) return none('the document has no text');
   const firstPage = lines[0]!.page;
   const domains = businessDomains(lines);
   const allText = lines.map((l) => l.text).join('\n').toLowerCase();
-  const candidates: Candidate[] = [];
-
-  // 1. Letterhead: the top of the first page, above the customer block.
-  const top = lines.filter((l) => l.page === firstPage).slice(0, 14);
-  let order = 0;
-  for (const line of top) {
-    if (line.top > 0.35) break;
-    if (CUSTOMER_LABEL.test(line.text) && order > 0) break;
-    // A priced line is an item, not a letterhead.
-    if (findAmounts(line.text).length) continue;
-    const parts = line.cells.flatMap((cell) => cell.text.split(/\s+[·•|]\s+/).map((text) => ({ text, confidence: cell.confidence })));
-    for (const cell of parts) {
-      const text = cleanName(cell.text, layout.ocr);
+  const labelKeys = new Set(model.keyValues.map((kv) => `${kv.keySpan.line}:${kv.keySpan.start}`));
+  const customerValues = new Set(
+    model.keyValues.filter((kv) => CUSTOMER_LABEL.test(kv.key)).flatMap((kv) => kv.valueSpans.map((s) => `${s.line}:${s.start}`)),
+  );
+  const tableLines = new Set(model.tables.flatMap((t) => (t.header === null ? [] : [t.header])));
+  const candidates: Candidate<string>[] = [];
+  const lineOf = new Map<Candidate<string>, Line>();
+  const add = (place: Place, base: Signal[]) => {
+    const parts = nameParts(place.text, model.ocr);
+    for (const text of parts) {
       if (rejected(text) || looksLikePersonName(text)) continue;
-      // OCR specks and smudges read as letters are not a letterhead.
-      if (layout.ocr && cell.confidence < 50) continue;
-      const reasons: string[] = ['letterhead'];
-      let score = 3 - Math.min(order, 6) * 0.4;
-      const size = line.height / layout.medianHeight;
-      if (size >= 1.25) score += 2;
-      else if (size >= 1.1) score += 1;
-      if (BUSINESS_WORD.test(text)) score += 2;
-      if (SLOGAN.test(text)) score -= 3;
-      if (domainMatch(text, domains)) {
-        score += 3;
-        reasons.push('matches the web/e-mail domain');
-      }
+      const s = [...base];
+      if (parts.length > 1 && text === cleanName(place.text, model.ocr)) s.push(signal('wholeLine'));
+      if (ITEM_WORDS.test(text)) s.push(signal('itemWords'));
+      if (LEGAL_SUFFIX.test(text)) s.push(signal('businessSuffix'));
+      if (BUSINESS_WORD.test(text.replace(LEGAL_SUFFIX, ''))) s.push(signal('tradeWord'));
+      if (domainMatch(text, domains)) s.push(signal('spellsDomain'));
+      if (SLOGAN.test(text)) s.push(signal('slogan'));
+      if (PRODUCT_LINE.test(text)) s.push(signal('productLine'));
       const mentions = allText.split(text.toLowerCase()).length - 1;
-      if (mentions >= 2) {
-        score += 1;
-        reasons.push('repeated in the document');
-      }
-      candidates.push({ text, line, score, reasons, confidence: cell.confidence });
+      for (let i = 1; i < Math.min(mentions, 3); i++) s.push(signal('nameRepeated'));
+      if (model.ocr && place.confidence < 70) s.push(signal('nameHardToRead'));
+      const candidate = { value: text, key: compact(text), signals: s, evidence: evidenceOf(place.line), readConfidence: place.confidence };
+      candidates.push(candidate);
+      lineOf.set(candidate, place.line);
+    }
+  };
+
+  // 1. The letterhead: the top of the first page, above the customer's block and the first table.
+  const top = lines.filter((l) => l.page === firstPage && l.top <= 0.35).slice(0, 16);
+  const topCells = top.flatMap((l) => l.cells.map((c) => ({ l, c })));
+  const largest = Math.max(...topCells.map(({ c }) => c.size));
+  let order = 0;
+  const visited = new Set<Line>();
+  for (const line of top) {
+    if (tableLines.has(line.index)) break;
+    // A paragraph has begun: the letterhead is above it.
+    if (order > 0 && line.cells.some((c) => Math.max(...c.text.split(PART_SEPARATOR).map((p) => p.split(/\s+/).length)) > 10)) break;
+    visited.add(line);
+    if (order > 0 && line.cells.some((c) => CUSTOMER_LABEL.test(c.text) && /^\W{0,2}(?:prepared|submitted|proposal|customer|client|homeowner|owner|bill|sold|dear|attn|attention|recipient|hi|hello)/i.test(c.text))) break;
+    for (const cell of line.cells) {
+      const at = `${line.index}:${cell.start}`;
+      if (labelKeys.has(at) || customerValues.has(at) || findAmounts(cell.text).length) continue;
+      // OCR specks and smudges read as letters are not a letterhead.
+      if (model.ocr && cell.confidence < 50) continue;
+      const s: Signal[] = [signal('letterhead')];
+      if (order === 0) s.push(signal('firstOnPage'));
+      if (cell.size >= largest - 0.5 && cell.size >= model.medianSize * 1.1) s.push(signal('largestType'));
+      else if (cell.size >= model.medianSize * 1.2) s.push(signal('largeType'));
+      if (cell.bold && cell.size >= model.medianSize) s.push(signal('boldType'));
+      add({ text: cell.text, line, size: cell.size, bold: cell.bold, confidence: cell.confidence }, s);
       order++;
     }
   }
 
-  // 2. A name anywhere that spells the business domain (a footer or side block).
+  // 2. A name anywhere that spells the business domain (a footer or side block), or a copyright line.
   for (const line of lines) {
+    if (visited.has(line)) continue;
     for (const cell of line.cells) {
-      for (const part of cell.text.split(/\s+[·•|]\s+/)) {
-        const text = cleanName(part, layout.ocr);
-        if (rejected(text) || looksLikePersonName(text) || !domainMatch(text, domains)) continue;
-        candidates.push({ text, line, score: 4, reasons: ['matches the web/e-mail domain'], confidence: cell.confidence });
+      const copyright = /^(?:©|\(c\)|copyright)\s*/i.test(cell.text);
+      const parts = cell.text.split(PART_SEPARATOR);
+      for (const part of parts) {
+        const text = cleanName(part.replace(/^(?:©|\(c\)|copyright)\s*(?:\d{4}\s*)?/i, '').replace(/[.,]?\s*all\s+rights\s+reserved\.?$/i, ''), model.ocr);
+        if (rejected(text) || looksLikePersonName(text)) continue;
+        if (!domainMatch(text, domains) && !copyright) continue;
+        add({ text, line, size: cell.size, bold: cell.bold, confidence: cell.confidence }, copyright ? [signal('copyrightLine')] : []);
       }
     }
   }
 
-  // 3. Signature block: "Sincerely, <person> <company>".
+  // 3. A signature block: "Sincerely, <person> <company>".
   lines.forEach((line, i) => {
     if (!SIGN_OFF.test(line.text.trim())) return;
     for (const next of lines.slice(i + 1, i + 4)) {
-      const text = cleanName(next.text, layout.ocr);
-      if (rejected(text) || !BUSINESS_WORD.test(text) || looksLikePersonName(text)) continue;
-      const score = 3 + (domainMatch(text, domains) ? 3 : 0);
-      candidates.push({ text, line: next, score, reasons: ['signature block'], confidence: next.confidence });
+      const cell = next.cells[0];
+      if (!cell || !BUSINESS_WORD.test(cell.text)) continue;
+      add({ text: cell.text, line: next, size: cell.size, bold: cell.bold, confidence: cell.confidence }, [signal('signatureBlock')]);
     }
   });
 
-  // 4. A labelled name: "Contractor: …", "Company: …".
-  for (const line of lines) {
-    const m = /\b(?:contractor|company|vendor|dealer|installer|submitted\s+by)\s*:\s*(.+)$/i.exec(line.text);
-    if (!m) continue;
-    const text = cleanName(m[1]!.split(/\s{2,}/)[0]!, layout.ocr);
-    if (rejected(text) || looksLikePersonName(text)) continue;
-    candidates.push({ text, line, score: 4 + (domainMatch(text, domains) ? 3 : 0), reasons: ['labelled'], confidence: line.confidence });
+  // 4. A labelled name: "Contractor: …", "Make checks payable to …".
+  for (const kv of model.keyValues) {
+    if (!VENDOR_LABEL.test(kv.key.trim())) continue;
+    const first = kv.valueSpans[0];
+    if (!first) continue;
+    const line = lines[first.line]!;
+    add({ text: kv.value.split('\n')[0]!, line, size: line.size, bold: line.bold, confidence: line.confidence }, [signal('labelledVendor', kv.key)]);
   }
 
-  if (candidates.length === 0) return { name: null, line: null, source: '', uncertain: 'no business name found at the top of the quote' };
-
-  // The same name from several places adds up.
-  const byKey = new Map<string, Candidate>();
-  for (const c of candidates) {
-    const key = compact(c.text);
-    const seen = byKey.get(key);
-    if (!seen) byKey.set(key, { ...c });
-    else {
-      seen.score = Math.max(seen.score, c.score) + 1;
-      seen.reasons = [...new Set([...seen.reasons, ...c.reasons])];
-      if (c.line.index < seen.line.index) seen.line = c.line;
-    }
-  }
-  const ranked = [...byKey.values()].sort((a, b) => b.score - a.score || a.line.index - b.line.index);
-  const best = ranked[0]!;
-  const runnerUp = ranked[1];
-  const corroborated = best.reasons.length > 1;
-
-  if (layout.ocr && best.confidence < 70 && !corroborated) {
-    return { name: null, line: best.line, source: '', uncertain: `the business name "${best.text}" was hard to read` };
-  }
-  if (runnerUp && runnerUp.score >= best.score - 0.2 && !corroborated && BUSINESS_WORD.test(runnerUp.text)) {
-    return {
-      name: null,
-      line: best.line,
-      source: '',
-      uncertain: `two possible business names ("${best.text}" / "${runnerUp.text}")`,
-    };
-  }
-  const fitted = fitVendorName(preferMixedCase(best.text, lines));
-  if (!fitted) return { name: null, line: best.line, source: '', uncertain: `"${best.text}" is too long to be a business name` };
-  const source = best.reasons.join(', ') + (fitted.overLimit ? `; longer than the ${VENDOR_MAX_LENGTH}-character edit limit` : '');
-  return { name: fitted.name, line: best.line, source, uncertain: null };
+  const ranked = rank(candidates);
+  const decision = decide(ranked, {
+    ...THRESHOLDS.vendor,
+    show: (v) => `"${v}"`,
+    what: 'business name',
+    doubt: (w) => (w.signals.some((s) => s.name === 'nameHardToRead') ? `the business name "${w.value}" was hard to read` : null),
+  });
+  const line = ranked[0] ? (lineOf.get(ranked[0].best) ?? null) : null;
+  if (decision.value === null) return { ...none(decision.uncertain ?? 'no business name found', line), ranked: summary(ranked) };
+  const fitted = fitVendorName(preferMixedCase(decision.value, lines));
+  if (!fitted) return none(`"${decision.value}" is too long to be a business name`);
+  const source = [...new Set(decision.signals.filter((s) => s.weight > 0).map((s) => SOURCE_WORDS[s.name] ?? ''))].filter(Boolean).join(', ');
+  return { name: fitted, line, source, uncertain: null, confidence: decision.confidence, signals: decision.signals, ranked: summary(ranked) };
 }
+
+function summary(ranked: Ranked<string>[]): VendorResult['ranked'] {
+  return ranked.slice(0, 5).map((r) => ({ value: r.value, score: r.score, signals: r.signals.map((s) => `${s.name}${s.weight > 0 ? '+' : ''}${s.weight}`) }));
+}
+
+/** How a signal reads in the extraction details. */
+const SOURCE_WORDS: Partial<Record<string, string>> = {
+  letterhead: 'letterhead',
+  largestType: 'largest type at the top',
+  spellsDomain: 'matches the web/e-mail domain',
+  signatureBlock: 'signature block',
+  labelledVendor: 'labelled',
+  nameRepeated: 'repeated in the document',
+  copyrightLine: 'copyright line',
+};
