@@ -54,9 +54,11 @@ function columnsOf(header: Line, body: Line[]): TableColumn[] {
     .filter((l) => l.cells.length >= Math.min(full, 2) && l.cells.length >= full - 1)
     .flatMap((l) => l.cells.map((c) => ({ x0: c.x0, x1: c.x1 })))
     .sort((a, b) => a.x0 - b.x0);
+  // Cells a fraction of a character apart (a right-aligned "10" beside a left-aligned "1") are one column.
+  const slack = 0.3 * header.size;
   const clusters: { x0: number; x1: number }[] = [];
   for (const s of spans) {
-    const hit = clusters.find((c) => overlap(c, s) > 0);
+    const hit = clusters.find((c) => overlap(c, s) > -slack);
     if (hit) {
       hit.x0 = Math.min(hit.x0, s.x0);
       hit.x1 = Math.max(hit.x1, s.x1);
@@ -67,7 +69,7 @@ function columnsOf(header: Line, body: Line[]): TableColumn[] {
   const merged: { x0: number; x1: number }[] = [];
   for (const c of clusters) {
     const last = merged.at(-1);
-    if (last && overlap(last, c) > 0) last.x1 = Math.max(last.x1, c.x1);
+    if (last && overlap(last, c) > -slack) last.x1 = Math.max(last.x1, c.x1);
     else merged.push({ ...c });
   }
   // Each header cell names the column it overlaps most, or the nearest one.

@@ -110,9 +110,12 @@ export function decide<T>(
     what: string;
     /** Why the best value fell short, from its signals; null for the generic reason. */
     doubt?: (winner: Ranked<T>, ranked: Ranked<T>[]) => string | null;
+    /** Readings of the same value in another form (a name with and without its tail): not rivals. */
+    variant?: (a: Ranked<T>, b: Ranked<T>) => boolean;
   },
 ): Decision<T> & { ranked: Ranked<T>[] } {
-  const [winner, runnerUp] = ranked;
+  const winner = ranked[0];
+  const runnerUp = winner ? ranked.slice(1).find((r) => !options.variant?.(winner, r)) : undefined;
   const empty = (uncertain: string) => ({ value: null, confidence: 0, evidence: null, signals: [], uncertain, ranked });
   if (!winner || winner.score < options.minScore) {
     if (!winner) return empty(`no ${options.what} found`);

@@ -1,13 +1,20 @@
 /**
- * Window and door units: counted from item lines (a Qty column, "8 — Double Hung Window", "(3) casement
- * windows", "qty 3", "3 ea", "x3") and checked against counts stated in prose ("install ten (10)
- * replacement windows and one (1) door", "12 windows @ $827.00 avg."). Service lines with a quantity
- * (installation per opening, disposal, trim) are not units. Counts that disagree are left to the homeowner.
+ * Window and door units, as scored candidates from independent sources: item tables (a Qty column,
+ * a count in the middle of a row, or one row per opening), item lines outside tables ("8 — Double
+ * Hung Window", "(3) casement windows", "Slider window x 2", "Window 3 - Bedroom - …"), counts stated
+ * in prose ("install eleven (11) windows", "20 windows, including 7 in the addition" is 20), and the
+ * openings charged for installation. Service lines with a quantity (labour, disposal, trim) are not
+ * units. The same list printed twice (a scope and a price summary) counts once; counts that disagree
+ * are left to the homeowner.
  */
-import { confidenceOfRange, gapInLines, xOverlap, type Cell, type Layout, type Line } from './layout.js';
+import type { DocumentModel, Line, Table } from '../document/model.js';
+import { decide, evidenceOf, rank, signal, type Candidate, type Ranked, type Signal } from './candidates.js';
+import { confidenceOfRange, type Layout } from './layout.js';
 import { findAmounts, repairWordOcr, wordsToNumber } from './money.js';
 import { inOtherOption, type Options } from './options.js';
-import { classifyItem, isServiceItem, type UnitKind } from './products.js';
+import { classifyItem, isServiceItem, windowKind, type UnitKind } from './products.js';
+import type { Sections } from './sections.js';
+import { THRESHOLDS } from './signals.js';
 
 export interface UnitLine {
   line: Line;
@@ -23,10 +30,14 @@ export interface UnitLine {
   /** The line's prices imply another count than the one printed. */
   conflict?: boolean;
   confidence: number;
+  /** The list the line belongs to: a table, or a column of lines on a page. */
+  group: string;
+  /** From a table with a quantity column. */
+  fromQtyColumn?: boolean;
 }
 
 export interface StatedCount {
-  kind: UnitKind;
+  kind: UnitKind | 'opening';
   count: number;
   text: string;
   line: Line;
@@ -39,41 +50,18 @@ export interface QuantityResult {
   stated: StatedCount[];
   notes: string[];
   uncertain: string | null;
+  confidence: number;
 }
 
-const QTY_HEADER = /^(?:qty\.?|quantity|quan\.?|q'ty|units?|no\.?\s+of\s+units|count|pcs|ea)$/i;
-const TABLE_HEADER = /\b(?:description|item|activity|product|amount|price|rate|total|unit\s+price|location|room|size)\b/i;
-const TABLE_END = /\b(?:sub[\s-]?total|total|notes|terms|conditions|exclusions|payment)\b/i;
 const NUMBER_WORDS =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty';
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|(?:twenty|thirty|forty)[-\\s](?:one|two|three|four|five|six|seven|eight|nine)';
+const QTY_HEADER = /^(?:qty\.?|qnty|quantity|quan\.?|q'ty|units?|no\.?\s+of\s+units|count|pcs|ea|#\s+of\s+units|number)$/i;
+const INDEX_HEADER = /^(?:#|no\.?|nos?\.|item\s*(?:#|no\.?)?|line|op(?:ening)?\s*#?|loc(?:ation)?\s*#|ref|id|mark|tag)$/i;
+const AMOUNT_HEADER = /\b(?:price|amount|total|ext|extended|rate|cost|each|unit\s+price|\$)\b|\$/i;
 
 /** Terms and notes paragraphs ("Installation: …", "Warranty: …") describe the job; they carry no unit lines. */
 const NOTE_LINE =
-  /^\W{0,3}(?:installation|removal|disposal|removal\s*&\s*disposal|warranty|payment(?:\s+terms)?|permits?|trim(?:\s*&\s*finish)?|finish|hurricane(?:\s+rating)?|structural|rot|glass|product|notes?|terms|exclusions|schedule|lead\s+time|scope)\b[^:]{0,30}:/i;
-
-interface Table {
-  header: Line;
-  qty: Cell;
-  end: number;
-}
-
-function findTables(layout: Layout): Table[] {
-  const tables: Table[] = [];
-  for (const line of layout.lines) {
-    const qty = line.cells.find((c) => QTY_HEADER.test(c.text.trim()));
-    if (!qty || !line.cells.some((c) => c !== qty && TABLE_HEADER.test(c.text))) continue;
-    let end = line.index + 1;
-    while (end < layout.lines.length && layout.lines[end]!.page === line.page) {
-      const l = layout.lines[end]!;
-      const first = l.cells[0]?.text ?? '';
-      if (TABLE_END.test(first) && !classifyItem(first)) break;
-      if (l.cells.length === 1 && TABLE_END.test(l.text) && findAmounts(l.text).length > 0) break;
-      end++;
-    }
-    tables.push({ header: line, qty, end });
-  }
-  return tables;
-}
+  /^\W{0,3}(?:\d{1,2}[.)]\s*)?(?:installation|removal|disposal|removal\s*&\s*disposal|warranty|payment(?:\s+terms)?|permits?|trim(?:\s*&\s*finish)?|finish|hurricane(?:\s+rating)?|structural|rot|glass|glazing|product|notes?|terms|exclusions|schedule|lead\s+time|scope|wind\/impact|inclusions)\b[^:]{0,30}:/i;
 
 /** An integer written in a cell on its own: "8", "(8)", "8 ea", "8.00". */
 function cellInteger(text: string): number | null {
@@ -105,6 +93,110 @@ function arithmeticQty(text: string, candidate: number | null): { qty: number; c
   return null;
 }
 
+/** A cell that holds only an amount ("$1,632.00", "9,792.00"). */
+function isAmountCell(text: string): boolean {
+  const amounts = findAmounts(text);
+  return amounts.length > 0 && text.replace(/[$\s,.()\d-]/g, '') === '';
+}
+
+/** The product name at the start of a text: up to a colon, dash, "@", comma, parenthesis or "with". */
+function headName(text: string): string {
+  const cut = text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=)\s*/)[0] ?? text;
+  return cut.split(/\s+/).slice(0, 8).join(' ').trim();
+}
+
+/** Columns of a table: its quantity column, an index column ("#", "Op #"), and the amount columns. */
+function tableColumns(model: DocumentModel, table: Table): { qty: number; index: Set<number>; amounts: Set<number> } {
+  const headers = table.columns.map((c) => (c.header ?? '').trim());
+  const qty = headers.findIndex((h) => QTY_HEADER.test(h));
+  const index = new Set<number>();
+  table.columns.forEach((_, i) => {
+    if (i === qty) return;
+    const values = table.rows.map((r) => (r.cells[i] ? cellInteger(r.cells[i]!.text) : null));
+    const filled = table.rows.filter((r) => r.cells[i]).length;
+    // An index column ("#", "Item", "Op #") holds numbers; numbers counting up row by row (1, 2, 3 …) are
+    // an index whatever the header says.
+    if (INDEX_HEADER.test(headers[i]!) && filled > 0 && values.filter((v) => v !== null).length * 2 >= filled) index.add(i);
+    if (values.length >= 3 && values.every((v, k) => v === k + 1)) index.add(i);
+  });
+  const amounts = new Set(headers.map((h, i) => (AMOUNT_HEADER.test(h) && i !== qty ? i : -1)).filter((i) => i >= 0));
+  void model;
+  return { qty, index, amounts };
+}
+
+function tableUnits(model: DocumentModel, table: Table, options: Options, unreadable: Line[]): UnitLine[] {
+  const units: UnitLine[] = [];
+  const cols = tableColumns(model, table);
+  const group = `table:${table.index}`;
+  for (const row of table.rows) {
+    const line = model.lines[row.lines[0]!]!;
+    if (inOtherOption(options, line.index)) continue;
+    // Each cell as printed on the row's first line (its name), and in full (with a wrapped description).
+    const cells = row.cells
+      .map((c, i) => {
+        if (!c) return null;
+        const first = c.spans[0]!;
+        const head = model.lines[first.line]!.text.slice(first.start, first.end);
+        return { ...c, i, full: c.text, text: model.ocr ? repairWordOcr(head) : head };
+      })
+      .filter((c): c is NonNullable<typeof c> => c !== null);
+    const rowText = row.lines.map((k) => model.lines[k]!.text).join('  ');
+    const textCells = cells.filter((c) => c.i !== cols.qty && !cols.index.has(c.i) && /[A-Za-z]{3}/.test(c.text) && !isAmountCell(c.text));
+    const qtyCell = cols.qty >= 0 ? cells.find((c) => c.i === cols.qty) : undefined;
+    const priced = findAmounts(line.text).length > 0;
+    if (textCells.length === 0) {
+      if (qtyCell && model.ocr && priced) unreadable.push(line);
+      continue;
+    }
+    // A row that starts with a service is a service ("Installation Labor | Insert (pocket) installation, per opening | 7").
+    if (isServiceItem(headName(textCells[0]!.text))) continue;
+    const nameCell = textCells.find((c) => classifyItem(headName(c.text)) !== null);
+    if (!nameCell) {
+      // OCR: a priced row with a count that names nothing readable may be a lost unit.
+      if (model.ocr && qtyCell && priced && !textCells.some((c) => isServiceItem(headName(c.text)))) unreadable.push(line);
+      continue;
+    }
+    const name = headName(nameCell.text);
+    const kind = classifyItem(name)!;
+    if (isServiceItem(name)) continue;
+    let qty = qtyCell ? cellInteger(qtyCell.text) : null;
+    let how = 'Qty column';
+    if (qty === null && cols.qty < 0) {
+      // No quantity column: a lone whole number in the row is its count, else the row is one opening.
+      const lone = cells.find((c) => c !== nameCell && !cols.index.has(c.i) && !cols.amounts.has(c.i) && cellInteger(c.text) !== null);
+      if (lone) {
+        qty = cellInteger(lone.text);
+        how = 'count in the row';
+      } else if (priced || /\d\s*["”']|\d\s*[x×]\s*\d/.test(rowText)) {
+        qty = 1;
+        how = 'one row per opening';
+      }
+    }
+    const withoutQty = qtyCell ? line.text.slice(0, qtyCell.spans[0]!.start) + ' '.repeat(qtyCell.text.length) + line.text.slice(qtyCell.spans[0]!.start + qtyCell.text.length) : line.text;
+    const arithmetic = arithmeticQty(withoutQty, how === 'one row per opening' ? null : qty);
+    if (qty === null && arithmetic) {
+      qty = arithmetic.qty;
+      how = 'rate × quantity = amount';
+    }
+    if (qty === null || qty === 0) continue;
+    const rest = cells.filter((c) => c !== nameCell && c !== qtyCell && !isAmountCell(c.text)).map((c) => c.full).join(' ');
+    units.push({
+      line,
+      kind,
+      qty,
+      name,
+      description: `${nameCell.full.slice(name.length)} ${rest}`.replace(/\s+/g, ' ').trim(),
+      how,
+      confirmed: Boolean(arithmetic?.confirmed) && how !== 'one row per opening',
+      conflict: how !== 'one row per opening' && Boolean(arithmetic?.conflict),
+      confidence: qtyCell && model.ocr ? confidenceOfRange(line, qtyCell.spans[0]!.start, qtyCell.spans[0]!.end) : model.ocr ? line.confidence : 100,
+      group,
+      fromQtyColumn: Boolean(qtyCell),
+    });
+  }
+  return units;
+}
+
 // "8 — Double Hung Window", "• 2 IMPACT SLIDING GLASS DOOR - …", "(3) casement windows", "3x casement", "Qty 3 casement",
 // "three (3) picture windows".
 const LEADING = new RegExp(
@@ -115,78 +207,11 @@ const LEADING_WORD = new RegExp(`^\\W{0,3}(${NUMBER_WORDS})\\s+(?=[A-Za-z])`, 'i
 // "Double hung window x 3", "… (qty 3)", "… Qty: 3", "… 3 ea", "… - 3 units", "Double hung windows (3)".
 const TRAILING = /(?:(?<![\d"'”]\s*)\b(?:x|×)\s*(\d{1,3})\b(?!\s*["'”]|\s*(?:in|ft|mm)\b)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b)|\((\d{1,3})\)(?!\s*(?:["”']|in\b|ft\b)))/i;
 
-/** The product name at the start of a text: up to a colon, dash, "@", comma, parenthesis or "with". */
-function headName(text: string): string {
-  const cut = text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=)\s*/)[0] ?? text;
-  return cut.split(/\s+/).slice(0, 8).join(' ').trim();
-}
-
-function continuation(layout: Layout, line: Line, nameCell: Cell | undefined, stopAt: number): string {
-  const parts: string[] = [];
-  for (let k = line.index + 1; k < Math.min(stopAt, line.index + 8); k++) {
-    const next = layout.lines[k]!;
-    if (gapInLines(line, next) > 8 || next.page !== line.page) break;
-    // A continuation line starts right of the item column (nothing printed in the item column).
-    if (nameCell && next.cells[0] && xOverlap(next.cells[0], nameCell) > 0.3 && next.cells[0].x0 < nameCell.x1) break;
-    if (NOTE_LINE.test(next.text) || findAmounts(next.text).length > 0) break;
-    parts.push(next.text.trim());
-  }
-  return parts.join(' ');
-}
-
-function tableUnits(layout: Layout, table: Table, options: Options, unreadable: Line[]): UnitLine[] {
-  const units: UnitLine[] = [];
-  const col = table.qty;
-  for (let k = table.header.index + 1; k < table.end; k++) {
-    const line = layout.lines[k]!;
-    if (inOtherOption(options, line.index)) continue;
-    const qtyCell = line.cells.find((c) => cellInteger(c.text) !== null && (xOverlap(c, col) > 0 || Math.abs((c.x0 + c.x1) / 2 - (col.x0 + col.x1) / 2) < line.height * 3));
-    // The item is the first text cell that names a window or door; a row that starts with a service is
-    // a service ("Installation Labor  Insert (pocket) installation, per opening  7").
-    const textCells = line.cells
-      .filter((c) => c !== qtyCell && /[A-Za-z]{3}/.test(c.text) && findAmounts(c.text).length === 0)
-      .map((c) => (layout.ocr ? { ...c, text: repairWordOcr(c.text) } : c));
-    if (textCells.length === 0 && qtyCell && layout.ocr && findAmounts(line.text).length) unreadable.push(line);
-    if (textCells.length === 0 || isServiceItem(headName(textCells[0]!.text))) continue;
-    const nameCell = textCells.find((c) => classifyItem(headName(c.text)) !== null);
-    if (!nameCell) {
-      // OCR: a priced row with a count that names nothing readable may be a lost unit.
-      if (layout.ocr && qtyCell && findAmounts(line.text).length && !textCells.some((c) => isServiceItem(headName(c.text)))) unreadable.push(line);
-      continue;
-    }
-    const name = headName(nameCell.text);
-    const kind = classifyItem(name);
-    if (!kind || isServiceItem(name)) continue;
-    let qty = qtyCell ? cellInteger(qtyCell.text) : null;
-    const priced = qtyCell ? line.text.slice(0, qtyCell.start) + ' '.repeat(qtyCell.text.length) + line.text.slice(qtyCell.start + qtyCell.text.length) : line.text;
-    const arithmetic = arithmeticQty(priced, qty);
-    let how = 'Qty column';
-    if (qty === null && arithmetic) {
-      qty = arithmetic.qty;
-      how = 'rate × quantity = amount';
-    }
-    if (qty === null) continue;
-    const rest = line.cells.filter((c) => c !== nameCell && c !== qtyCell).map((c) => c.text).join(' ');
-    units.push({
-      line,
-      kind,
-      qty,
-      name,
-      description: `${nameCell.text.slice(name.length)} ${rest} ${continuation(layout, line, line.cells[0], table.end)}`.trim(),
-      how,
-      confirmed: Boolean(arithmetic?.confirmed),
-      conflict: Boolean(arithmetic?.conflict),
-      confidence: qtyCell ? qtyCell.confidence : line.confidence,
-    });
-  }
-  return units;
-}
-
 // "Window 1 - Kitchen - Casement - 24x36 - $780.00", "W3: Bedroom double hung", "Door #2 – French door": one unit per line.
 const ENUMERATED = /^\W{0,3}(window|win|w|door|dr|d|opening|unit|item|line|location|loc|#)\s*#?\s*(\d{1,3})(?:\s*[:.)\-–—])?\s+/i;
-const DIMENSION = /\b\d{1,3}(?:\s*(?:["”]|in\.?))?\s*[x×]\s*\d{1,3}\b/i;
+const DIMENSION = /\b\d{1,3}(?:[-\s]\d\/\d)?(?:\s*(?:["”]|in\.?))?\s*[x×]\s*\d{1,3}\b/i;
 
-function enumeratedUnit(layout: Layout, line: Line): UnitLine | null {
+function enumeratedUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
   const m = ENUMERATED.exec(line.text);
   if (!m) return null;
   const rest = line.text.slice(m[0].length);
@@ -197,32 +222,17 @@ function enumeratedUnit(layout: Layout, line: Line): UnitLine | null {
   if (!kind || isServiceItem(name)) return null;
   // An enumerated line is a unit when it is priced or sized like one.
   if (findAmounts(line.text).length === 0 && !DIMENSION.test(line.text)) return null;
-  return { line, kind, qty: 1, name, description: '', how: 'one numbered opening', confirmed: false, confidence: layout.ocr ? line.confidence : 100 };
+  return { line, kind, qty: 1, name, description: '', how: 'one numbered opening', confirmed: false, confidence: model.ocr ? line.confidence : 100, group };
 }
 
-/** Rows under a header whose first column is "#", "No." or "Item": their leading number is an index. */
-function indexedRows(layout: Layout): Set<number> {
-  const rows = new Set<number>();
-  for (const line of layout.lines) {
-    const first = line.cells[0]?.text.trim() ?? '';
-    if (!/^(?:#|no\.?|item\s*(?:#|no\.?)?|line)$/i.test(first) || !line.cells.slice(1).some((c) => TABLE_HEADER.test(c.text))) continue;
-    for (let k = line.index + 1; k < layout.lines.length && layout.lines[k]!.page === line.page; k++) {
-      const l = layout.lines[k]!;
-      if (TABLE_END.test(l.cells[0]?.text ?? '') && !classifyItem(l.cells[0]?.text ?? '')) break;
-      rows.add(k);
-    }
-  }
-  return rows;
-}
-
-function listUnit(layout: Layout, line: Line, indexed: boolean): UnitLine | null {
-  const text = layout.ocr ? repairWordOcr(line.text) : line.text;
+function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
+  const text = model.ocr ? repairWordOcr(line.text) : line.text;
   if (NOTE_LINE.test(text)) return null;
-  const enumerated = enumeratedUnit(layout, line);
+  const enumerated = enumeratedUnit(model, line, group);
   if (enumerated) return enumerated;
   let qty: number | null = null;
-  // A list index ("1.", "2)", or the first column under "#") numbers the lines; it is not a count.
-  const index = indexed ? /^\s*\d{1,3}[.)]?\s+(?=\S)/.exec(text) : /^\s*\d{1,2}[.)]\s+(?=\S)/.exec(text);
+  // A list index ("1.", "2)") numbers the lines; it is not a count.
+  const index = /^\s*\d{1,2}[.)]\s+(?=\S)/.exec(text);
   const body = index ? text.slice(index[0].length) : text;
   const offset = text.length - body.length;
   let rest = body;
@@ -256,6 +266,15 @@ function listUnit(layout: Layout, line: Line, indexed: boolean): UnitLine | null
       at = from + trail.index;
     }
   }
+  if (qty === null && line.cells.length >= 2) {
+    // A count in the middle of a row with no Qty column: "Double hung   4   white vinyl   $2,600.00".
+    const lone = line.cells.slice(1).find((c) => cellInteger(c.text) !== null && !findAmounts(c.text).length);
+    if (lone && classifyItem(headName(line.cells[0]!.text))) {
+      qty = cellInteger(lone.text);
+      how = 'count in the row';
+      at = lone.start;
+    }
+  }
   if (qty === null) {
     const fromPrices = arithmeticQty(text, null);
     if (fromPrices) {
@@ -273,7 +292,7 @@ function listUnit(layout: Layout, line: Line, indexed: boolean): UnitLine | null
   let conflict = Boolean(arithmetic?.conflict);
   // OCR misread a symbol as the count ("£3 … @ $11,070.00 = $22,140.00" is 2 units): the prices decide
   // when the printed count is not even a clean number.
-  if (conflict && layout.ocr && lead && /[^\d\s(]/.test(body.slice(0, body.indexOf(lead[1]!)).replace(/^[\s•*\-–—|]+/, ''))) {
+  if (conflict && model.ocr && lead && /[^\d\s(]/.test(body.slice(0, body.indexOf(lead[1]!)).replace(/^[\s•*\-–—|]+/, ''))) {
     qty = arithmetic!.qty;
     how = 'rate × quantity = amount';
     confirmed = true;
@@ -288,23 +307,40 @@ function listUnit(layout: Layout, line: Line, indexed: boolean): UnitLine | null
     how,
     confirmed,
     conflict,
-    confidence: layout.ocr ? confidenceOfRange(line, at, at + String(qty).length) : 100,
+    confidence: model.ocr ? confidenceOfRange(line, at, at + String(qty).length) : 100,
+    group,
   };
 }
 
-const ADJECTIVES = '(?:[A-Za-z][\\w-]*\\s+){0,3}?';
+const ADJECTIVES = "(?:[A-Za-z0-9][\\w'’-]*\\s+){0,5}?";
+const UNIT_NOUN = '(windows?|doors?|openings?|(?:double|single)[-\\s]?hungs|casements|sliders|patio\\s+doors)';
 // "ten (10) replacement windows", "twelve (12) windows", "(3) doors".
-const STATED_PAREN = new RegExp(`(?:\\b(?:${NUMBER_WORDS})\\s+)?\\((\\d{1,3})\\)\\s+${ADJECTIVES}(windows?|doors?)\\b`, 'gi');
-// "install 10 replacement windows", "replace 8 windows", "total of 9 windows", "scope: 12 windows", "14 windows @ $577.02".
+const STATED_PAREN = new RegExp(`(?:\\b(?:${NUMBER_WORDS})\\s+)?\\((\\d{1,3})\\)\\s+${ADJECTIVES}${UNIT_NOUN}\\b`, 'gi');
+// "install 10 replacement windows", "replace 8 windows", "total of 9 windows", "Install 2 OKNA 500 series double-hung vinyl windows".
 const STATED_VERB = new RegExp(
-  `\\b(?:install(?:ing)?|replac(?:e|ing)|supply(?:ing)?|furnish(?:ing)?|provid(?:e|ing)|includ(?:e|es|ing)|total\\s+of|scope\\s*:|for|of)\\s+(?:all\\s+|the\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}(windows?|doors?)\\b`,
+  `\\b(?:install(?:ing)?|replac(?:e|ing)|supply(?:ing)?|furnish(?:ing)?|provid(?:e|ing)|includ(?:e|es|ing)|total\\s+of|scope\\s*:|for|of|all)\\s+(?:all\\s+|the\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\b`,
   'gi',
 );
-const STATED_AT = /\b(\d{1,3})\s+(windows?|doors?)\s*@/gi;
+// "14 windows @ $577.02", "Subtotal (11 windows)", "11 windows total".
+const STATED_AT = new RegExp(`(?:\\(|\\b)(\\d{1,3}|${NUMBER_WORDS})\\s+${UNIT_NOUN}(?=\\s*(?:@|\\)|total\\b|in\\s+all\\b))`, 'gi');
+/** A count inside another one: "including 7 in the addition", "of which 3 are …", "(7 of them …)". */
+const SUB_COUNT = /\b(?:including|incl\.?|of\s+which|with|plus)\s*$/i;
+const EARLIER_COUNT = new RegExp(`(?:\\d{1,3}|\\b(?:${NUMBER_WORDS}))\\)?\\s+(?:[\\w'’-]+\\s+){0,4}?(windows?|doors?)\\b[^.;]*$`, 'i');
 
-function statedCounts(layout: Layout, options: Options, unitLines: Set<number>): StatedCount[] {
+/**
+ * A count inside a larger one: "20 windows, including 7 in the addition", "of which 3 …". The larger
+ * count is the statement; the inner one is not a second count of the job.
+ */
+function isSubCount(before: string, match: string, noun: string): boolean {
+  if (SUB_COUNT.test(before)) return true;
+  if (!/^incl/i.test(match)) return false;
+  const earlier = EARLIER_COUNT.exec(before);
+  return Boolean(earlier && earlier[1]!.toLowerCase().slice(0, 4) === noun.slice(0, 4));
+}
+
+function statedCounts(model: DocumentModel, options: Options, unitLines: Set<number>, sections: Sections): StatedCount[] {
   const out: StatedCount[] = [];
-  const lines = layout.lines.filter((l) => !unitLines.has(l.index) && !inOtherOption(options, l.index));
+  const lines = model.lines.filter((l) => !unitLines.has(l.index) && !inOtherOption(options, l.index) && !sections.terms.has(l.index));
   // Sentences run over line breaks: read each line together with the next one.
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -318,7 +354,9 @@ function statedCounts(layout: Layout, options: Options, unitLines: Set<number>):
         const raw = m[1]!;
         const count = /^\d+$/.test(raw) ? Number(raw) : wordsToNumber(raw);
         if (count === null || count === 0) continue;
-        const kind: UnitKind = /^door/i.test(m[2]!) ? 'door' : 'window';
+        const noun = m[2]!.toLowerCase();
+        if (isSubCount(joined.slice(Math.max(0, m.index - 60), m.index), m[0], noun)) continue;
+        const kind = /^opening/.test(noun) ? 'opening' : /door/.test(noun) ? 'door' : 'window';
         out.push({ kind, count, text: m[0].replace(/\s+/g, ' ').trim(), line });
       }
     }
@@ -327,92 +365,150 @@ function statedCounts(layout: Layout, options: Options, unitLines: Set<number>):
   return out.filter((s, i) => out.findIndex((o) => o.kind === s.kind && o.count === s.count && o.text === s.text) === i);
 }
 
-export function countUnits(layout: Layout, options: Options): QuantityResult {
-  const tables = findTables(layout);
+/** Openings charged for installation or disposal ("Installation labor, per opening  11"): windows + doors. */
+function chargedOpenings(model: DocumentModel, tables: Table[]): { count: number; line: Line }[] {
+  const out: { count: number; line: Line }[] = [];
+  const tableRows = new Map<number, { qty: number | null }>();
+  for (const t of tables) {
+    const { qty } = tableColumns(model, t);
+    if (qty < 0) continue;
+    for (const row of t.rows) tableRows.set(row.lines[0]!, { qty: row.cells[qty] ? cellInteger(row.cells[qty]!.text) : null });
+  }
+  for (const line of model.lines) {
+    if (!/\bper\s+(?:opening|unit)\b|\b(?:install(?:ation)?\s+labou?r|labou?r\s+(?:to\s+)?install)\b/i.test(line.text)) continue;
+    const n = tableRows.get(line.index)?.qty ?? line.cells.map((c) => cellInteger(c.text)).find((v): v is number => v !== null) ?? null;
+    if (n) out.push({ count: n, line });
+  }
+  return out;
+}
+
+/** A list's signature for one kind: its units' counts and types. The same list printed twice has the same signature. */
+function signature(units: UnitLine[]): string {
+  return units
+    .map((u) => `${u.qty}:${u.kind === 'window' ? (windowKind(u.name) ?? 'window') : 'door'}`)
+    .sort()
+    .join(',');
+}
+
+interface CountSource {
+  value: number;
+  signals: Signal[];
+  line: Line;
+  confidence: number;
+}
+
+function itemizedSource(units: UnitLine[], unreadable: Line[], ocr: boolean): CountSource | null {
+  if (units.length === 0) return null;
+  const groups = new Map<string, UnitLine[]>();
+  for (const u of units) groups.set(u.group, [...(groups.get(u.group) ?? []), u]);
+  // The same list printed twice (a scope and a price summary) counts once; different lists add up.
+  const bySignature = new Map<string, UnitLine[]>();
+  let repeated = false;
+  for (const list of groups.values()) {
+    const sig = signature(list);
+    if (bySignature.has(sig)) repeated = true;
+    else bySignature.set(sig, list);
+  }
+  const kept = [...bySignature.values()].flat();
+  const value = kept.reduce((s, u) => s + u.qty, 0);
+  const s: Signal[] = [signal(kept.some((u) => u.fromQtyColumn) ? 'itemTable' : 'itemLines', kept.map((u) => `${u.qty} ${u.name}`).join(' + '))];
+  if (kept.every((u) => u.confirmed)) s.push(signal('countsAddUp'));
+  if (repeated) s.push(signal('listRepeated'));
+  const clash = kept.find((u) => u.conflict);
+  if (clash) s.push(signal('countPriceConflict', `${clash.qty} ${clash.name}`));
+  const shaky = ocr ? kept.find((u) => u.confidence < 70 && !u.confirmed) : undefined;
+  if (shaky) s.push(signal('countHardToRead', shaky.name));
+  if (unreadable.length) s.push(signal('unreadableItem', unreadable[0]!.text.slice(0, 40)));
+  return { value, signals: s, line: kept[0]!.line, confidence: Math.min(...kept.map((u) => u.confidence)) };
+}
+
+export function countUnits(layout: Layout, options: Options, sections: Sections = { terms: new Set() }): QuantityResult {
+  const model = layout;
   const unreadable: Line[] = [];
   const inTable = new Set<number>();
   const units: UnitLine[] = [];
-  for (const t of tables) {
-    for (let k = t.header.index; k < t.end; k++) inTable.add(k);
-    units.push(...tableUnits(layout, t, options, unreadable));
+  for (const t of model.tables) {
+    if (t.header !== null) inTable.add(t.header);
+    for (const r of t.rows) for (const k of r.lines) inTable.add(k);
+    units.push(...tableUnits(model, t, options, unreadable));
   }
-  const indexed = indexedRows(layout);
-  for (const line of layout.lines) {
-    if (inTable.has(line.index) || inOtherOption(options, line.index)) continue;
-    const u = listUnit(layout, line, indexed.has(line.index));
+  for (const line of model.lines) {
+    if (inTable.has(line.index) || inOtherOption(options, line.index) || sections.terms.has(line.index)) continue;
+    const first = line.cells[0];
+    const group = `list:${line.page}:${Math.round((first?.x0 ?? line.bbox.x0) / Math.max(1, 3 * line.size))}`;
+    const u = listUnit(model, line, group);
     if (u) units.push(u);
   }
-  const stated = statedCounts(layout, options, new Set(units.map((u) => u.line.index)));
+  const stated = statedCounts(model, options, new Set(units.map((u) => u.line.index)), sections);
   const notes: string[] = [];
   const problems: string[] = [];
+  const confidences: number[] = [];
 
-  const decide = (kind: UnitKind): number | null | 'none' => {
-    const mine = units.filter((u) => u.kind === kind);
-    const itemized = mine.reduce((s, u) => s + u.qty, 0);
-    const says = [...new Set(stated.filter((s) => s.kind === kind).map((s) => s.count))];
+  const decideKind = (kind: UnitKind): number | null | 'none' => {
     const word = kind === 'window' ? 'windows' : 'doors';
-    const shaky = layout.ocr ? mine.filter((u) => u.confidence < 70 && !u.confirmed) : [];
-    const clash = mine.find((u) => u.conflict);
-    if (clash) {
-      problems.push(`the count on "${clash.name}" (${clash.qty}) does not match its price line`);
+    const candidates: Candidate<number>[] = [];
+    const itemized = itemizedSource(units.filter((u) => u.kind === kind), unreadable, model.ocr);
+    if (itemized) candidates.push({ value: itemized.value, key: String(itemized.value), signals: itemized.signals, evidence: evidenceOf(itemized.line), readConfidence: itemized.confidence });
+    for (const st of stated.filter((x) => x.kind === kind)) {
+      candidates.push({ value: st.count, key: String(st.count), signals: [signal('statedCount', st.text)], evidence: evidenceOf(st.line), readConfidence: model.ocr ? st.line.confidence : 100 });
+    }
+    if (candidates.length === 0) return 'none';
+    const ranked = rank(candidates, { repeat: 'countRestated', maxRepeats: 1 });
+    const decision = decide(ranked, { ...THRESHOLDS.count, show: (v) => `${v} ${word}`, what: `${kind} count`, doubt: (w, all) => countDoubt(w, all, word) });
+    if (decision.value === null) {
+      const rival = ranked.find((r) => r !== ranked[0]);
+      problems.push(
+        itemized && rival && ranked[0]!.value !== rival.value
+          ? describeClash(ranked, word)
+          : (decision.uncertain ?? `the ${kind} count is unclear`),
+      );
       return null;
     }
-    if (mine.length && says.length) {
-      if (says.length === 1 && says[0] === itemized) {
-        notes.push(`${itemized} ${word}: item lines agree with "${stated.find((s) => s.kind === kind)!.text}"`);
-        return itemized;
-      }
-      if (says.includes(itemized) && says.length > 1) {
-        problems.push(`the quote states different ${word} counts (${says.join(' / ')})`);
-        return null;
-      }
-      problems.push(`the item lines add up to ${itemized} ${word} but the quote says ${says.join(' / ')}`);
-      return null;
-    }
-    if (mine.length) {
-      if (shaky.length) {
-        problems.push(`the ${word} count on "${shaky[0]!.name}" was hard to read`);
-        return null;
-      }
-      notes.push(`${itemized} ${word}: ${mine.map((u) => `${u.qty} ${u.name}`).join(' + ')}`);
-      return itemized;
-    }
-    if (says.length === 1) {
-      notes.push(`${says[0]} ${word}: stated as "${stated.find((s) => s.kind === kind)!.text}"`);
-      return says[0]!;
-    }
-    if (says.length > 1) {
-      problems.push(`the quote states different ${word} counts (${says.join(' / ')})`);
-      return null;
-    }
-    return 'none';
+    confidences.push(decision.confidence);
+    const statedText = stated.find((x) => x.kind === kind && x.count === decision.value)?.text;
+    if (itemized && itemized.value === decision.value && statedText) notes.push(`${decision.value} ${word}: item lines agree with "${statedText}"`);
+    else if (itemized && itemized.value === decision.value) notes.push(`${decision.value} ${word}: ${itemized.signals[0]!.detail}`);
+    else notes.push(`${decision.value} ${word}: stated as "${statedText}"`);
+    return decision.value;
   };
-  if (unreadable.length) {
-    problems.push(`an item line could not be read ("${unreadable[0]!.text.slice(0, 40)}")`);
-    return { windows: null, doors: null, units, stated, notes, uncertain: problems.join('; ') };
-  }
-  const w = decide('window');
-  const d = decide('door');
+
+  const w = decideKind('window');
+  const d = decideKind('door');
   let windows: number | null = w === 'none' ? null : w;
   let doors: number | null = d === 'none' ? null : d;
   // A kind with no item line and no stated count is zero once the other kind was counted.
   if (w === 'none' && typeof d === 'number' && d > 0) windows = 0;
   if (d === 'none' && typeof w === 'number' && w > 0) doors = 0;
-  // OCR: a "per opening" charge counts the openings; when it disagrees with the units, a count was misread.
-  if (layout.ocr && windows !== null && doors !== null) {
-    for (const line of layout.lines) {
-      if (!/\bper\s+opening\b/i.test(line.text)) continue;
-      const openings = line.cells.map((c) => cellInteger(c.text)).find((n): n is number => n !== null);
-      if (openings !== undefined && openings !== windows + doors) {
-        problems.push(`${windows} windows and ${doors} doors, but "${line.cells[0]?.text ?? 'a line'}" is charged for ${openings} openings`);
-        windows = null;
-        doors = null;
-        break;
-      }
+  // The openings charged for (installation per opening) are windows + doors; OCR that disagrees misread a count.
+  const openings = [...chargedOpenings(model, model.tables), ...stated.filter((s) => s.kind === 'opening')];
+  if (windows !== null && doors !== null && openings.length) {
+    const agrees = openings.some((o) => o.count === windows! + doors!);
+    if (agrees) notes.push(`${windows + doors} openings charged for installation`);
+    else if (model.ocr) {
+      const o = openings[0]!;
+      problems.push(`${windows} windows and ${doors} doors, but "${o.line.cells[0]?.text ?? 'a line'}" is charged for ${o.count} openings`);
+      windows = null;
+      doors = null;
     }
   }
   if (w === 'none' && d === 'none') problems.push('no window or door units found');
   else if (w === 'none' && d === null) problems.push('the window count is unclear');
   else if (d === 'none' && w === null) problems.push('the door count is unclear');
-  return { windows, doors, units, stated, notes, uncertain: problems.length ? problems.join('; ') : null };
+  const confidence = confidences.length ? Math.min(...confidences) : 0;
+  return { windows, doors, units, stated, notes, uncertain: problems.length ? problems.join('; ') : null, confidence };
+}
+
+function countDoubt(winner: Ranked<number>, _all: Ranked<number>[], word: string): string | null {
+  const has = (name: string) => winner.signals.find((s) => s.name === name);
+  if (has('unreadableItem')) return `an item line could not be read ("${has('unreadableItem')!.detail}")`;
+  if (has('countPriceConflict')) return `the count on "${has('countPriceConflict')!.detail?.replace(/^\d+\s+/, '')}" (${has('countPriceConflict')!.detail?.split(' ')[0]}) does not match its price line`;
+  if (has('countHardToRead')) return `the ${word} count on "${has('countHardToRead')!.detail}" was hard to read`;
+  return null;
+}
+
+function describeClash(ranked: Ranked<number>[], word: string): string {
+  const items = ranked.find((r) => r.signals.some((s) => s.name === 'itemTable' || s.name === 'itemLines'));
+  const said = ranked.filter((r) => r !== items && r.signals.some((s) => s.name === 'statedCount')).map((r) => r.value);
+  if (items && said.length) return `the item lines add up to ${items.value} ${word} but the quote says ${said.join(' / ')}`;
+  return `the quote states different ${word} counts (${ranked.map((r) => r.value).join(' / ')})`;
 }

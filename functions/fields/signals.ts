@@ -63,6 +63,17 @@ export const SIGNALS = {
   slogan: { weight: -4, meaning: 'reads as a tagline: "since", "quality", "family owned", "your …"' },
   productLine: { weight: -3, meaning: "a manufacturer's product line (\"Pella 250 Series\")" },
   nameHardToRead: { weight: -3, meaning: 'OCR read it with low confidence' },
+
+  // ── Window and door counts ─────────────────────────────────────────────────────────────────────
+  itemTable: { weight: 4, meaning: 'the units of an item table with a quantity column, added up' },
+  itemLines: { weight: 3, meaning: 'the units of item lines (a count before or after the item, one row per opening), added up' },
+  countsAddUp: { weight: 2, meaning: "every unit line's quantity × unit price equals its amount" },
+  listRepeated: { weight: 1, meaning: 'the same list of units is printed twice (a scope and a price summary)' },
+  statedCount: { weight: 3, meaning: 'a count stated in words ("replace eleven (11) windows", "Subtotal (11 windows)")' },
+  countRestated: { weight: 1, meaning: 'the same count is stated again' },
+  countPriceConflict: { weight: -6, meaning: "a unit line's prices imply another count than the one printed" },
+  countHardToRead: { weight: -5, meaning: 'OCR read a count with low confidence and its prices do not confirm it' },
+  unreadableItem: { weight: -6, meaning: 'OCR: a priced line with a count names nothing readable (a unit may be missing)' },
 } satisfies Record<string, SignalInfo>;
 
 export type SignalName = keyof typeof SIGNALS;
@@ -71,4 +82,5 @@ export type SignalName = keyof typeof SIGNALS;
 export const THRESHOLDS = {
   totalCost: { minScore: 5, minMargin: 3 },
   vendor: { minScore: 5, minMargin: 2 },
+  count: { minScore: 3, minMargin: 2 },
 } as const;

@@ -292,6 +292,7 @@ export function findVendor(model: DocumentModel): VendorResult {
     show: (v) => `"${v}"`,
     what: 'business name',
     doubt: (w) => (w.signals.some((s) => s.name === 'nameHardToRead') ? `the business name "${w.value}" was hard to read` : null),
+    variant: (a, b) => a.best.evidence.line === b.best.evidence.line && (a.key.includes(b.key) || b.key.includes(a.key)),
   });
   const line = ranked[0] ? (lineOf.get(ranked[0].best) ?? null) : null;
   if (decision.value === null) return { ...none(decision.uncertain ?? 'no business name found', line), ranked: summary(ranked) };
