@@ -74,7 +74,7 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   const total = findTotal(layout, options, sections);
   const zip = findZip(parties, layout.ocr);
   const quantities = countUnits(layout, options, sections);
-  const type = classifyQuote(text, quantities.windows, quantities.doors);
+  const type = classifyQuote({ text, windows: quantities.windows, doors: quantities.doors, vendor: vendor.name });
   const windowsDoors = type.quoteType === 'windows' || type.quoteType === 'doors' || type.quoteType === 'windows_doors';
   const windows = windowsDoors ? quantities.windows : null;
   const doors = windowsDoors ? quantities.doors : null;

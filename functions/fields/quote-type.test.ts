@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifyQuote } from './quote-type.js';
+import { classifyQuote as classify } from './quote-type.js';
+
+const classifyQuote = (text: string, windows: number | null, doors: number | null, vendor?: string) => classify({ text, windows, doors, vendor });
 
 const QUOTE = 'ESTIMATE #123\nQTY  RATE  AMOUNT\nSUBTOTAL $9,000.00\nTOTAL $9,540.00\n50% deposit at signing\nAccepted By ____';
 
@@ -44,5 +46,26 @@ Maintenance staff will be cleaning exterior windows. No action is needed on your
 
   it('has no type for an empty document', () => {
     expect(classifyQuote('  ', null, null)).toMatchObject({ isQuote: false, quoteType: null });
+  });
+
+  it('does not take the type from the contractor\'s name', () => {
+    const text = 'Harbor Window & Door Co.\nEstimate\nReplace the windows in the front bedroom\nTotal $4,200.00\nThank you for choosing Harbor Window & Door Co.';
+    expect(classifyQuote(text, null, null, 'Harbor Window & Door Co.').quoteType).toBe('windows');
+    expect(classifyQuote(text, null, null).quoteType).toBe('windows_doors');
+  });
+
+  it('does not count a door that is only repaired', () => {
+    const text = 'Estimate\nReplace 3 double hung windows\nRepair existing entry door: adjust hinges, new weatherstrip\nTotal $3,900.00';
+    expect(classifyQuote(text, null, null).quoteType).toBe('windows');
+  });
+
+  it('processes a poorly read quote that still speaks of windows, an estimate and a price', () => {
+    const ocr = 'ESTIMATE\nQry DESCRIPTION\n5 2-Lite Stider Window\nAlwninmm replacement windows\nPricey good for 15 dar. $1,240';
+    expect(classifyQuote(ocr, null, null)).toMatchObject({ isQuote: true, quoteType: 'windows' });
+  });
+
+  it('refuses a recipe and calls window cleaning another service', () => {
+    expect(classifyQuote('Key Lime Pie\nIngredients: 4 egg yolks, 1 can condensed milk\nPreheat the oven to 350°F\nBake for 15 minutes', null, null).isQuote).toBe(false);
+    expect(classifyQuote('Sparkle Window Cleaning\nQuote: window cleaning, interior and exterior, 24 windows\nTotal $360.00', null, null).quoteType).toBe('other');
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Is this a contractor quote at all, and for which trade: windows, doors, both, or roofing / HVAC /
- * plumbing / other. A letter that mentions windows (a lease renewal, a newsletter) is not a quote.
+ * plumbing / other. A document is refused only on evidence: another kind of document (a lease, a
+ * recipe, a utility bill, a notice) or another trade's work. A document that speaks of windows or
+ * doors and of a price or an estimate is processed, with empty fields where the reading is poor. The
+ * contractor's own name never decides the type ("… Window & Door Co." may quote windows only).
  */
 import type { QuoteType } from './quote-fields.js';
 
@@ -10,28 +13,38 @@ export interface TypeResult {
   reason: string;
 }
 
-/** Words of a priced offer: what makes a document a quote. */
+export interface TypeInput {
+  text: string;
+  windows: number | null;
+  doors: number | null;
+  /** The contractor's name and letterhead lines: left out of the vocabulary counts. */
+  vendor?: string | null;
+}
+
+/** Words of a priced offer for work. */
 const QUOTE_SIGNALS: RegExp[] = [
-  /\b(?:estimate|proposal|quote|quotation|bid|contract)\b(?:\s*(?:#|no\.?|number))?/i,
-  /\b(?:qty|quantity)\b.*\b(?:rate|price|amount)\b|\b(?:unit\s+price|line\s+total)\b/i,
-  /\b(?:sub[\s-]?total|grand\s+total|total\s+(?:investment|price|cost|amount)|contract\s+(?:total|price)|for\s+the\s+sum\s+of)\b/i,
-  /\b(?:we\s+(?:propose|hereby\s+submit)|scope\s+of\s+work|furnish\s+(?:all\s+)?(?:labor|material))/i,
-  /\b(?:accepted\s+by|acceptance\s+of\s+proposal|customer\s+(?:signature|initials)|authorized\s+signature|valid\s+for\s+\d+\s+days)\b/i,
-  /\b(?:deposit|down\s+payment|payment\s+(?:terms|schedule))\b/i,
+  /\b(?:estimate|proposal|quote|quotation|bid|contract|agreement|invoice|work\s+order|sales\s+order|purchase\s+order)\b/i,
+  /\b(?:qty|quantity)\b|\b(?:unit\s+price|line\s+total|amount|price|cost)\b/i,
+  /\b(?:sub[\s-]?total|total|contract\s+(?:total|price)|for\s+the\s+sum\s+of|investment|balance)\b/i,
+  /\b(?:we\s+(?:propose|hereby\s+submit|will\s+(?:install|replace|furnish))|scope\s+of\s+work|furnish\s+(?:all\s+)?(?:labor|material)|install(?:ation)?|replace(?:ment)?)\b/i,
+  /\b(?:accepted\s+by|acceptance|customer\s+(?:signature|initials)|authorized\s+signature|valid\s+for\s+\d+\s+days|sign(?:ature)?\s+below)\b/i,
+  /\b(?:deposit|down\s+payment|payment\s+(?:terms|schedule)|due\s+(?:at|upon|on))\b/i,
   /\b(?:warranty|workmanship|permit)\b/i,
 ];
 
-/** Words of other documents that may mention windows or money. */
-const NOT_QUOTE_SIGNALS: RegExp[] = [
-  /\blease\b|\brent(?:al)?\b|\btenant\b|\blandlord\b|\bresident\b|\bunit\s+\d+[a-z]?\b/i,
-  /\bnewsletter\b|\bnotice\s+of\b|\bno\s+action\s+is\s+needed\b|\bpolicy\s+(?:number|renewal)\b|\bstatement\s+date\b/i,
-  /\bpaid\s+in\s+full\b|\breceipt\b|\bthank\s+you\s+for\s+your\s+payment\b/i,
+/** Other kinds of documents, by what only they say. Each is positive evidence that this is not a quote. */
+const OTHER_DOCUMENTS: { what: string; re: RegExp; strong: boolean }[] = [
+  { what: 'a lease or rental notice', re: /\blease\b.*\b(?:renew|term|ends|expires)|\bmonthly\s+rent\b|\btenants?\b|\blandlord\b|\bdear\s+resident\b/is, strong: true },
+  { what: 'a recipe', re: /\b(?:ingredients|preheat|oven|tablespoons?|teaspoons?|tbsp|tsp|whisk|bake\s+(?:for|at|until))\b/i, strong: true },
+  { what: 'a utility bill', re: /\b(?:kwh|meter\s+reading|billing\s+period|service\s+period|usage\s+history|therms)\b/i, strong: true },
+  { what: 'a newsletter or notice', re: /\bnewsletter\b|\bno\s+action\s+is\s+(?:needed|required)\b|\bnotice\s+to\s+(?:all\s+)?(?:residents|owners|members)\b|\bannual\s+meeting\b/i, strong: false },
+  { what: 'an insurance or bank document', re: /\bpolicy\s+(?:number|period|renewal)\b|\bpremium\s+due\b|\bstatement\s+(?:date|period)\b|\baccount\s+summary\b/i, strong: false },
 ];
 
 const TRADES: { type: Exclude<QuoteType, 'windows' | 'doors' | 'windows_doors' | 'other'>; re: RegExp }[] = [
   {
     type: 'roofing',
-    re: /\b(?:roof(?:ing|er|s)?|shingles?|underlayment|ridge\s+(?:vent|cap)|drip\s+edge|tear[-\s]?off|decking|ice\s*(?:&|and)\s*water|squares?|soffit|fascia|valleys?|gutters?)\b/gi,
+    re: /\b(?:roof(?:ing|er|s)?|shingles?|underlayment|ridge\s+(?:vent|cap)|drip\s+edge|tear[-\s]?off|decking|ice\s*(?:&|and)\s*water|squares?|soffit|fascia|valleys?|gutters?|downspouts?)\b/gi,
   },
   {
     type: 'hvac',
@@ -39,41 +52,68 @@ const TRADES: { type: Exclude<QuoteType, 'windows' | 'doors' | 'windows_doors' |
   },
   {
     type: 'plumbing',
-    re: /\b(?:plumb(?:ing|er)|water\s+heater|tankless|pipes?|piping|re-?pipe|faucets?|toilets?|sinks?|drains?|sewer|shower\s+valve|pex|sump\s+pump|water\s+softener|fixtures?|backflow)\b/gi,
+    re: /\b(?:plumb(?:ing|er)|water\s+heater|tankless|pipes?|piping|re-?pipe|faucets?|toilets?|sinks?|drains?|sewer|shower\s+valve|pex|sump\s+pump|water\s+softener|backflow)\b/gi,
   },
 ];
 
-const WINDOW_DOOR_VOCAB = /\b(?:windows?|doors?|double[-\s]?hung|casements?|sliders?|patio|entry|glazing|low-?e|sash)\b/gi;
+const WINDOW_WORDS = /\b(?:windows?|double[-\s]?hungs?|single[-\s]?hungs?|casements?|awnings?|sliders?|picture\s+windows?|glazing|low-?e|sash|transoms?|skylights?)\b/gi;
+const DOOR_WORDS = /\b(?:doors?|patio\s+slider|sgd|doorwall)\b/gi;
+/** Work on windows that is not replacing them: cleaning, tinting, screens. */
+const OTHER_WINDOW_WORK = /\b(?:window\s+(?:cleaning|washing|tint(?:ing)?|film|treatments?|coverings?|blinds)|(?:clean|wash)(?:ing)?\s+(?:of\s+)?(?:all\s+)?(?:interior\s+and\s+exterior\s+|exterior\s+|interior\s+)?windows|squeegee|gutter\s+cleaning|pressure\s+wash(?:ing)?)\b/gi;
+/** Window or door words that do not describe a unit being installed ("repair the entry door", "door hardware"). */
+const NOT_A_UNIT = /\b(?:repair|adjust|re-?hang|weather[-\s]?strip(?:ping)?|hardware|lock(?:set)?|knob|hinges?|closer|sweep)\b[^.\n]{0,30}\bdoors?\b|\bdoors?\b[^.\n]{0,20}\b(?:repair|adjustment|hardware|lock|knob|hinges?|closer|sweep)\b/gi;
 
 function count(re: RegExp, text: string): number {
   return [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].length;
 }
 
-export function classifyQuote(text: string, windows: number | null, doors: number | null): TypeResult {
+/** The text without the contractor's name, so "… Window & Door Co." adds no window or door word. */
+function withoutVendor(text: string, vendor: string | null | undefined): string {
+  if (!vendor) return text;
+  const escaped = vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return text.replace(new RegExp(escaped, 'gi'), ' ');
+}
+
+export function classifyQuote(input: TypeInput): TypeResult {
+  const { text, windows, doors } = input;
   if (text.trim() === '') return { isQuote: false, quoteType: null, reason: 'no text' };
-  const quoteScore = QUOTE_SIGNALS.filter((re) => re.test(text)).length;
-  const notQuoteScore = NOT_QUOTE_SIGNALS.filter((re) => re.test(text)).length;
-  const hasMoney = /\$\s?\d/.test(text);
+  const own = withoutVendor(text, input.vendor);
+  const quoteScore = QUOTE_SIGNALS.filter((re) => re.test(own)).length;
+  const hasMoney = /\$\s?\d|\b\d{1,3}(?:,\d{3})+\.\d{2}\b/.test(own);
   const units = (windows ?? 0) + (doors ?? 0);
-  const windowDoorWords = count(WINDOW_DOOR_VOCAB, text);
-  const trade = TRADES.map((t) => ({ type: t.type, n: count(t.re, text) })).sort((a, b) => b.n - a.n)[0]!;
-  // One quote word is enough when the priced work is plainly windows, doors or another trade.
-  const priceForWork = quoteScore >= 1 && notQuoteScore === 0 && (units > 0 || windowDoorWords >= 2 || trade.n >= 3);
-  if ((quoteScore < 2 && !priceForWork) || !hasMoney || notQuoteScore >= quoteScore) {
-    return { isQuote: false, quoteType: 'other', reason: `not a quote (quote signals ${quoteScore}, other-document signals ${notQuoteScore})` };
+  const windowWords = count(WINDOW_WORDS, own);
+  const doorWords = Math.max(0, count(DOOR_WORDS, own) - count(NOT_A_UNIT, own));
+  const otherWindowWork = count(OTHER_WINDOW_WORK, own);
+  const trade = TRADES.map((t) => ({ type: t.type, n: count(t.re, own) })).sort((a, b) => b.n - a.n)[0]!;
+  const otherDocuments = OTHER_DOCUMENTS.filter((d) => d.re.test(own));
+
+  // Another kind of document: refused on what it says, unless it plainly prices window or door units.
+  if (otherDocuments.length && units === 0 && (otherDocuments.some((d) => d.strong) || otherDocuments.length >= 2 || quoteScore < 3)) {
+    return { isQuote: false, quoteType: 'other', reason: `not a quote: reads as ${otherDocuments.map((d) => d.what).join(' and ')}` };
   }
-  if (units > 0 && trade.n < Math.max(6, windowDoorWords)) {
+  // Nothing priced and nothing of an offer: not a quote.
+  if (!hasMoney && quoteScore < 2 && units === 0) {
+    return { isQuote: false, quoteType: 'other', reason: 'not a quote: no price and no estimate, proposal or contract wording' };
+  }
+  const windowDoorWords = windowWords + doorWords;
+  // Another trade's quote: its vocabulary outweighs the window and door words, and no unit is priced.
+  if (units === 0 && trade.n >= 3 && trade.n > windowDoorWords) {
+    return { isQuote: true, quoteType: trade.type, reason: `${trade.type} vocabulary (${trade.n} terms against ${windowDoorWords} window/door terms)` };
+  }
+  // Window work that is not replacement (cleaning, tinting): another service.
+  if (units === 0 && otherWindowWork >= 1 && otherWindowWork * 2 >= windowWords) {
+    return { isQuote: true, quoteType: 'other', reason: 'window cleaning or treatment, not replacement' };
+  }
+  if (units > 0) {
     if ((windows ?? 0) > 0 && (doors ?? 0) > 0) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door units' };
     if ((windows ?? 0) > 0) return { isQuote: true, quoteType: 'windows', reason: 'window units' };
     return { isQuote: true, quoteType: 'doors', reason: 'door units' };
   }
-  if (trade.n >= 3 && trade.n > windowDoorWords / 2) return { isQuote: true, quoteType: trade.type, reason: `${trade.type} vocabulary` };
-  // Unit counts unknown, but the quote is clearly about windows and/or doors.
-  const w = count(/\b(?:windows?|double[-\s]?hung|casements?|single[-\s]?hung)\b/gi, text);
-  const d = count(/\bdoors?\b/gi, text);
-  if (w + d >= 3) {
-    if (w >= 2 && d >= 2) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door vocabulary' };
-    return { isQuote: true, quoteType: w >= d ? 'windows' : 'doors', reason: 'window/door vocabulary' };
+  // Counts unknown: the vocabulary of the work (the contractor's name left out) decides.
+  if (windowDoorWords >= 1) {
+    if (windowWords >= 2 && doorWords >= 2) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door vocabulary' };
+    return { isQuote: true, quoteType: windowWords >= doorWords ? 'windows' : 'doors', reason: 'window/door vocabulary' };
   }
+  if (trade.n >= 2) return { isQuote: true, quoteType: trade.type, reason: `${trade.type} vocabulary` };
   return { isQuote: true, quoteType: 'other', reason: 'no windows, doors, roofing, HVAC or plumbing work found' };
 }
