@@ -19,6 +19,7 @@ import {
 } from './contact.js';
 import { gapInLines, xOverlap, type Layout, type Line } from './layout.js';
 import { findAmounts } from './money.js';
+import { findCustomerNames, peopleIn, type CustomerNames } from './people.js';
 import { commonRun, compact, isDateLine, looksLikePersonName } from './patterns.js';
 import type { VendorResult } from './vendor.js';
 
@@ -46,6 +47,8 @@ export interface Parties {
   localities: PlacedLocality[];
   streets: PlacedStreet[];
   customerNames: string[];
+  /** First names the customer is greeted by ("Hi Frank,"). */
+  customerFirstNames: string[];
   /** A job-site label says the job is at the customer's address ("Job location: SAME"). */
   jobSameAsCustomer: boolean;
   /** A job-site label is followed by a street but no ZIP. */
@@ -275,7 +278,10 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
     contractorDomains: domains,
     localities,
     streets,
-    customerNames: findCustomerNames(layout, contractorLines, streets, vendor),
+    ...(() => {
+      const people = customerNamesOf(layout, own, streets, vendor);
+      return { customerNames: people.names, customerFirstNames: people.firstNames };
+    })(),
     jobSameAsCustomer,
     jobStreetWithoutZip,
   };
@@ -286,64 +292,26 @@ export function normStreet(text: string): string {
 }
 
 /**
- * The customer's name: after a customer label ("Prepared for:", "Customer", "Proposal submitted to"),
- * in a greeting ("Dear Lauren Pruitt,"), or the person's name on top of a non-contractor street line.
+ * The customer's names by their role on the page (people.ts), and a person's name just above a street
+ * line that is the customer's or the job site's.
  */
-function findCustomerNames(layout: Layout, contractor: Set<number>, streets: PlacedStreet[], vendor: VendorResult): string[] {
-  const names = new Set<string>();
+function customerNamesOf(layout: Layout, own: Pick<Parties, 'contractorLines' | 'contractorColumns'>, streets: PlacedStreet[], vendor: VendorResult): CustomerNames {
   const vendorKey = vendor.name ? compact(vendor.name) : '';
-  const add = (raw: string) => {
-    // OCR cells carry stray rules and the next field: "| LAUREN DUARTE 239-555-0182" → "LAUREN DUARTE".
-    const trimmed = raw.replace(/^[^A-Za-z]+/, '').split(/[\d|@•]/)[0]!.replace(/[^A-Za-z.]+$/g, '').replace(/[,:;]+$/, '').replace(/(?<!\b(?:Mr|Mrs|Ms|Dr))\.$/, '').trim();
-    if (!looksLikePersonName(trimmed)) return;
-    // "Smith, John" is John Smith; "Mr. and Mrs. John Smith" is John Smith; "Mr. Smith" stays titled.
-    const lastFirst = /^([^,\s]+),\s+(.+)$/.exec(trimmed);
-    const untitled = trimmed.replace(/^(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+(?:(?:and|&)\s+(?:Mr|Mrs|Ms)\.?\s+)?/, '');
-    const name = lastFirst ? `${lastFirst[2]} ${lastFirst[1]}` : untitled.includes(' ') ? untitled : trimmed;
-    if (vendorKey && compact(name) && vendorKey.includes(compact(name))) return;
-    names.add(name);
-  };
+  const found = findCustomerNames(layout, (line, start) => contractorAt(own, line, start), vendorKey);
+  const names = new Set(found.names);
   const { lines } = layout;
-  for (const line of lines) {
-    // Same line: "Prepared for: Deborah McAllister • 17365 …", "Customer: John Smith".
-    const m = /\b(?:prepared\s+for|(?:estimate|quote|proposal|bid)\s+(?:for|to)|customer(?:\s+name)?|client(?:\s+name)?|homeowner(?:\s+name)?|owner(?:\s+name)?|bill(?:ed)?\s+to|sold\s+to|submitted\s+to|attention|attn|buyer|purchaser|name)\s*[:\-–]\s*([^•|+·«;\n]+?)(?=\s*(?:[•|+·«;,]|\s{2,}|$))/i.exec(line.text);
-    if (m && !NOT_CUSTOMER_LABEL.test(line.text.slice(Math.max(0, m.index - 12), m.index + 20))) {
-      // "Customer: Smith, John" — a reversed name runs past the comma.
-      const reversed = /^([A-Z][A-Za-z'’-]+,\s+[A-Z][A-Za-z'’-]+)(?=\s*(?:[•|+·«;]|\s{2,}|$))/.exec(line.text.slice(m.index + m[0].length - m[1]!.length));
-      add(reversed ? reversed[1]! : m[1]!);
-    }
-    const dear = /^\s*dear\s+([^,:]+)[,:]/i.exec(line.text);
-    if (dear) add(dear[1]!);
-    // A label cell with the name below it, in the same column.
-    for (const cell of line.cells) {
-      if (labelRole(cell.text) !== 'customer' && labelRole(cell.text) !== 'job') continue;
-      if (/:\s*\S/.test(cell.text)) continue;
-      const next = lines[line.index + 1];
-      if (!next || next.page !== line.page || gapInLines(line, next) > 2) continue;
-      for (const c of next.cells) if (xOverlap(c, cell) > 0.2 || Math.abs(c.x0 - cell.x0) < line.height * 2) add(c.text);
-    }
-  }
-  // A person's name just above a customer or job street line.
   for (const st of streets) {
     if (st.role === 'contractor') continue;
     let below = st.line;
     for (let k = st.line.index - 1; k >= 0 && k >= st.line.index - 2; k--) {
       const up = lines[k]!;
-      if (up.page !== st.line.page || contractor.has(up.index) || gapInLines(up, below) > 4) break;
-      for (const c of up.cells) add(c.text);
+      if (up.page !== st.line.page || gapInLines(up, below) > 4) break;
+      for (const c of up.cells) {
+        if (contractorAt(own, up, c.start)) continue;
+        for (const name of peopleIn(c.text)) if (!vendorKey.includes(compact(name))) names.add(name);
+      }
       below = up;
     }
   }
-  // An e-mail address spelling a name printed in the document ("colleen.ferreira4@…" and "Colleen Ferreira").
-  const allText = lines.map((l) => l.text).join('\n');
-  for (const line of lines) {
-    if (contractor.has(line.index)) continue;
-    for (const e of findEmails(line.text)) {
-      const parts = e.text.split('@')[0]!.split(/[._\-\d\s]+/).filter((p) => p.length >= 3);
-      if (parts.length < 2) continue;
-      const m = new RegExp(`\\b${parts[0]}\\s+(?:[A-Za-z]\\.?\\s+)?${parts[parts.length - 1]}\\b`, 'i').exec(allText);
-      if (m) add(m[0]);
-    }
-  }
-  return [...names];
+  return { names: [...names], firstNames: found.firstNames };
 }

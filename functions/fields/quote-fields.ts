@@ -124,7 +124,7 @@ export function extractFields(doc: DocumentModel): QuoteFields {
     quoteType: type.quoteType,
     isQuote: type.isQuote,
     scope,
-    scopeOfWork: scopeOfWork ? redactText(scopeOfWork, { names: parties.customerNames }).text : null,
+    scopeOfWork: scopeOfWork ? redactText(scopeOfWork, { names: parties.customerNames, firstNames: parties.customerFirstNames }).text : null,
     details,
     uncertain,
     items: windowsDoors ? quantities.units.map((u) => ({ kind: u.kind, quantity: u.qty, name: u.name, description: u.description })) : [],

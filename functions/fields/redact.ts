@@ -7,6 +7,7 @@ import type { DocumentModel } from '../document/model.js';
 import { emailDomain, findEmails, findPhones, findStreets, FREE_MAIL, phoneDigits, type Match } from './contact.js';
 import { gapInLines, xOverlap, type Line } from './layout.js';
 import { contractorAt, findParties, normStreet } from './parties.js';
+import { namePatterns } from './people.js';
 import { commonRun, compact, escapeRegExp, hasDate } from './patterns.js';
 import type { QuoteFields } from './quote-fields.js';
 import { findVendor } from './vendor.js';
@@ -34,33 +35,14 @@ interface Span extends Match {
   kind: PiiKind;
 }
 
-function nameSpans(text: string, names: string[]): Span[] {
+function nameSpans(text: string, names: string[], firstNames: string[] = []): Span[] {
   const spans: Span[] = [];
-  for (const name of names) {
-    const titled = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+(\S+)$/i.exec(name.trim());
-    if (titled) {
-      // Only a surname is known: redact it where a title or a greeting names the person.
-      const re = new RegExp(`\\b(?:mr|mrs|ms|miss|dr)\\.?\\s+(?:and\\s+(?:mr|mrs|ms)\\.?\\s+)?${escapeRegExp(titled[1]!)}\\b`, 'gi');
-      for (const m of text.matchAll(re)) spans.push({ kind: 'name', text: m[0], start: m.index!, end: m.index! + m[0].length });
-      continue;
-    }
-    const parts = name.trim().split(/\s+/);
-    if (parts.length < 2) continue;
-    const full = parts.map(escapeRegExp).join('[\\s,]+');
-    const first = escapeRegExp(parts[0]!);
-    const last = escapeRegExp(parts[parts.length - 1]!);
-    const patterns = [
-      new RegExp(`\\b${full}\\b`, 'gi'),
-      new RegExp(`\\b${last},\\s*${first}\\b`, 'gi'),
-      // "Dear Lauren," / "Mr. Pruitt" / "the Pruitt residence": the parts of a known name in a personal context.
-      new RegExp(`(?<=\\bdear\\s+)${first}\\b`, 'gi'),
-      new RegExp(`\\b(?:mr|mrs|ms|miss|dr)\\.?\\s+(?:and\\s+(?:mr|mrs|ms)\\.?\\s+)?${last}\\b`, 'gi'),
-      new RegExp(`\\b(?:the\\s+)?${last}\\s+(?:residence|family|home|house|project)\\b`, 'gi'),
-    ];
-    for (const re of patterns) {
-      for (const m of text.matchAll(re)) spans.push({ kind: 'name', text: m[0], start: m.index!, end: m.index! + m[0].length });
-    }
-  }
+  const push = (re: RegExp) => {
+    for (const m of text.matchAll(re)) spans.push({ kind: 'name', text: m[0], start: m.index!, end: m.index! + m[0].length });
+  };
+  for (const name of names) for (const re of namePatterns(name)) push(re);
+  // A first name the customer is greeted by, wherever it is written with its capital.
+  for (const first of firstNames) push(new RegExp(`\\b${escapeRegExp(first)}\\b`, 'g'));
   return spans;
 }
 
@@ -94,13 +76,13 @@ function emptyCounts(): Record<PiiKind, number> {
  * Free text the homeowner types (chat messages): every phone number, e-mail address and street line,
  * and any name passed in `known`, become placeholders.
  */
-export function redactText(text: string, known?: { names?: string[] }): Redaction {
+export function redactText(text: string, known?: { names?: string[]; firstNames?: string[] }): Redaction {
   const counts = emptyCounts();
   const spans: Span[] = [
     ...findPhones(text).map((m) => ({ ...m, kind: 'phone' as const })),
     ...findEmails(text).map((m) => ({ ...m, kind: 'email' as const })),
     ...findStreets(text).map((m) => ({ ...m, kind: 'street' as const })),
-    ...nameSpans(text, known?.names ?? []),
+    ...nameSpans(text, known?.names ?? [], known?.firstNames ?? []),
   ];
   return { text: applySpans(text, spans, counts), counts };
 }
@@ -164,7 +146,7 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
       const contractors = contractorStreets.has(key) && !customerStreets.has(key);
       if (!contractors) spans.push({ ...m, kind: 'street' });
     }
-    spans.push(...nameSpans(text, parties.customerNames));
+    spans.push(...nameSpans(text, parties.customerNames, parties.customerFirstNames));
     return applySpans(text, spans, counts);
   };
   for (const line of layout.lines) {

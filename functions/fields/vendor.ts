@@ -199,7 +199,8 @@ export function findVendor(model: DocumentModel): VendorResult {
   const allText = lines.map((l) => l.text).join('\n').toLowerCase();
   const labelKeys = new Set(model.keyValues.map((kv) => `${kv.keySpan.line}:${kv.keySpan.start}`));
   const customerValues = new Set(
-    model.keyValues.filter((kv) => CUSTOMER_LABEL.test(kv.key)).flatMap((kv) => kv.valueSpans.map((s) => `${s.line}:${s.start}`)),
+    // The first line under a customer label is the customer's name; what follows is their address.
+    model.keyValues.filter((kv) => CUSTOMER_LABEL.test(kv.key)).flatMap((kv) => kv.valueSpans.slice(0, 1).map((s) => `${s.line}:${s.start}`)),
   );
   const tableLines = new Set(model.tables.flatMap((t) => (t.header === null ? [] : [t.header])));
   const candidates: Candidate<string>[] = [];

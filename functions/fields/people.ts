@@ -1,0 +1,153 @@
+/**
+ * The customer's name, found by its role on the page: the value of a customer field ("Owners:",
+ * "Name", "Bill to", "Attn", "Prepared for", an e-mail's "To:"), a greeting ("Hi Mr. Lee,", "Dear Jane
+ * and Tom,"), a signature or acceptance line ("Accepted by: …", "Customer signature"), or the first
+ * line of an addressee block (a name over a street that is not the contractor's). Then every other
+ * way the same name is written: "Lee, Tom", "T. Lee", "Mr. Lee", "the Lee residence", "Tom" in a
+ * greeting. The contractor's own people (salesperson, estimator) are not customers.
+ */
+import type { DocumentModel, Line } from '../document/model.js';
+import { findEmails, findPhones } from './contact.js';
+import { escapeRegExp, looksLikePersonName } from './patterns.js';
+
+/** Labels whose value is the customer (or the owner of the job site). */
+export const CUSTOMER_KEY =
+  /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|buyers?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to|recipient|to|name|customer\s+signature|owner'?s?\s+signature|buyer'?s?\s+signature|accepted\s+(?:by|and\s+agreed)|approved\s+by|signed|signature|print\s+name|printed\s+name|homeowner\s+name)$/i;
+/** Labels of the contractor's people: never the customer. */
+const STAFF_KEY = /\b(?:sales|rep|representative|consultant|estimator|prepared\s+by|submitted\s+by|from|project\s+manager|installer|technician|contractor|company|authorized|designer|advisor|specialist)\b/i;
+const GREETING = /^\s*(?:dear|hi|hello|hey|good\s+(?:morning|afternoon|evening)|attn:?|attention:?)\s+([^,:;!\n]{2,60})[,:;!]/i;
+const TITLE = '(?:Mr|Mrs|Ms|Miss|Mx|Dr)\\.?';
+
+/**
+ * The people named in a value: "Tom & Jane Lee" → ["Tom Lee", "Jane Lee"]; "LEE, TOM" → ["TOM LEE"];
+ * "Mr. and Mrs. Lee" → ["Mr. Lee"]; e-mail addresses, phone numbers and what follows a separator are cut.
+ */
+export function peopleIn(raw: string): string[] {
+  let text = raw;
+  for (const m of [...findEmails(text), ...findPhones(text)]) text = text.replace(m.text, ' ');
+  text = text
+    .replace(/<[^>]*>|\([^)]*\)/g, ' ')
+    // OCR reads a form's rules as "|" before the value: "| LAUREN DUARTE".
+    .replace(/^[^A-Za-z]+/, '')
+    .split(/\s*[•|·;\n]\s*|\s{2,}|\s+[—–]\s+|,\s*(?=\d)|,\s*(?=[A-Za-z]+(?:\s+[A-Za-z]+)*,)/)[0]!
+    .replace(/^[^A-Za-z]+/, '')
+    .replace(/[^A-Za-z.]+$/g, '')
+    .replace(/(?<!\b(?:Mr|Mrs|Ms|Dr|Jr|Sr))\.$/, '')
+    .trim();
+  if (!text) return [];
+  // "Lee, Tom" is Tom Lee.
+  const lastFirst = /^([A-Za-z'’-]+),\s+([A-Za-z'’-]+(?:\s+[A-Z]\.?)?)$/.exec(text);
+  if (lastFirst && looksLikePersonName(text)) return [`${lastFirst[2]} ${lastFirst[1]}`];
+  // "Mr. and Mrs. Lee", "Mr. & Mrs. Tom Lee".
+  const titled = new RegExp(`^${TITLE}\\s+(?:(?:and|&)\\s+${TITLE}\\s+)?([A-Za-z'’-]+(?:\\s+[A-Za-z'’-]+)?)$`).exec(text);
+  if (titled) return [titled[1]!.includes(' ') ? titled[1]! : `Mr. ${titled[1]}`];
+  // "Tom and Jane Lee", "Tom Lee and Jane Lee".
+  const couple = /^([A-Z][A-Za-z'’-]+)(?:\s+([A-Z][A-Za-z'’-]+))?\s+(?:and|&)\s+([A-Z][A-Za-z'’-]+)\s+([A-Z][A-Za-z'’-]+(?:[-\s][A-Z][A-Za-z'’-]+)?)$/i.exec(text);
+  if (couple && looksLikePersonName(text)) {
+    const last = couple[4]!;
+    return [`${couple[1]} ${couple[2] ?? last}`, `${couple[3]} ${last}`];
+  }
+  if (!looksLikePersonName(text)) return [];
+  const untitled = text.replace(new RegExp(`^${TITLE}\\s+`), '');
+  return [untitled.includes(' ') ? untitled : text];
+}
+
+/** A first name alone in a greeting ("Hi Frank," / "Dear Jane and Tom,"). */
+function greetedFirstNames(text: string): string[] {
+  return text
+    .split(/\s+(?:and|&)\s+|,\s*/)
+    .map((p) => p.trim())
+    .filter((p) => /^[A-Z][a-z'’-]{1,20}$/.test(p));
+}
+
+export interface CustomerNames {
+  /** Full names ("Tom Lee") and titled surnames ("Mr. Lee"). */
+  names: string[];
+  /** First names used alone (in a greeting). */
+  firstNames: string[];
+}
+
+/**
+ * The customer's names on the page, found by role. `isContractor` tells whether a place belongs to
+ * the contractor's own details (its letterhead, its staff), which are never the customer.
+ */
+export function findCustomerNames(model: DocumentModel, isContractor: (line: Line, start: number) => boolean, vendorKey: string): CustomerNames {
+  const names = new Set<string>();
+  const firstNames = new Set<string>();
+  const compactOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+  const add = (raw: string) => {
+    for (const name of peopleIn(raw)) {
+      const c = compactOf(name);
+      if (c.length < 3 || (vendorKey && vendorKey.includes(c))) continue;
+      names.add(name);
+    }
+  };
+  // 1. Customer fields: "Customer: …", "Owners  …", "Bill To" over a name, an e-mail's "To: …".
+  for (const kv of model.keyValues) {
+    const key = kv.key.replace(/[#:]+$/, '').trim();
+    if (!CUSTOMER_KEY.test(key) || STAFF_KEY.test(key)) continue;
+    const first = kv.valueSpans[0];
+    if (!first) continue;
+    const line = model.lines[first.line]!;
+    if (isContractor(line, first.start) && !/^(?:customer|owner|buyer|client)/i.test(key)) continue;
+    add(kv.value.split('\n')[0]!);
+  }
+  // 2. Greetings.
+  for (const line of model.lines) {
+    const g = GREETING.exec(line.text);
+    if (!g) continue;
+    add(g[1]!);
+    for (const first of greetedFirstNames(g[1]!)) firstNames.add(first);
+  }
+  // 3. Addressee blocks: a name stacked over a street or "City, ST ZIP" that is not the contractor's.
+  for (const block of model.blocks) {
+    const parts = block.parts.map((p) => ({ line: model.lines[p.line]!, cell: model.lines[p.line]!.cells[p.cell]! }));
+    const address = parts.findIndex((p) => /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(p.cell.text) || /,\s*[A-Z]{2}\s+\d{5}/.test(p.cell.text));
+    if (address <= 0) continue;
+    for (const p of parts.slice(Math.max(0, address - 2), address)) {
+      if (isContractor(p.line, p.cell.start)) continue;
+      add(p.cell.text);
+    }
+  }
+  // 4. An e-mail address spelling a name printed in the document ("colleen.ferreira4@…" and "Colleen Ferreira").
+  const allText = model.lines.map((l) => l.text).join('\n');
+  for (const line of model.lines) {
+    for (const e of findEmails(line.text)) {
+      if (isContractor(line, e.start)) continue;
+      const parts = e.text.split('@')[0]!.split(/[._\-\d\s]+/).filter((p) => p.length >= 3);
+      if (parts.length < 2) continue;
+      const m = new RegExp(`\\b${escapeRegExp(parts[0]!)}\\s+(?:[A-Za-z]\\.?\\s+)?${escapeRegExp(parts[parts.length - 1]!)}\\b`, 'i').exec(allText);
+      if (m) add(m[0]);
+    }
+  }
+  // First names of the full names, when a greeting uses them alone.
+  for (const name of names) {
+    const first = /^([A-Z][a-z'’-]+)\s/.exec(name)?.[1];
+    if (first && new RegExp(`\\b(?:dear|hi|hello|hey|thanks?|thank\\s+you),?\\s+${escapeRegExp(first)}\\b`, 'i').test(allText)) firstNames.add(first);
+  }
+  return { names: [...names], firstNames: [...firstNames].filter((f) => !vendorKey.includes(f.toLowerCase())) };
+}
+
+/**
+ * Every way a name is written in a quote: in full ("Tom Lee", "TOM LEE", "Tom R. Lee"), reversed
+ * ("Lee, Tom"), with an initial ("T. Lee"), with a title ("Mr. Lee", "Mr. and Mrs. Lee") and as a
+ * household ("the Lee residence", "Lee family").
+ */
+export function namePatterns(name: string): RegExp[] {
+  const titled = new RegExp(`^${TITLE}\\s+(\\S+)$`, 'i').exec(name.trim());
+  const last = escapeRegExp(titled ? titled[1]! : name.trim().split(/\s+/).at(-1)!);
+  const patterns = [
+    new RegExp(`\\b${TITLE}\\s+(?:(?:and|&)\\s+${TITLE}\\s+)?(?:[A-Z][a-z]+\\s+)?${last}\\b`, 'gi'),
+    new RegExp(`\\b(?:the\\s+)?${last}\\s+(?:residence|family|home|house|household|project|property)\\b`, 'gi'),
+  ];
+  if (titled) return patterns;
+  const parts = name.trim().split(/\s+/);
+  if (parts.length < 2) return patterns;
+  const first = escapeRegExp(parts[0]!);
+  return [
+    new RegExp(`\\b${first}(?:\\s+[A-Z]\\.?)?(?:\\s+[A-Za-z'’-]+)?\\s+${last}\\b`, 'gi'),
+    new RegExp(`\\b${last},\\s*${first}(?:\\s+[A-Z]\\.?)?\\b`, 'gi'),
+    new RegExp(`\\b${first.slice(0, 1)}\\.\\s*${last}\\b`, 'g'),
+    ...patterns,
+  ];
+}
