@@ -4,6 +4,7 @@
  * `uncertain`, so the chat asks the homeowner instead of building verdicts on a wrong value.
  */
 import type { DocumentModel, Span } from '../document/model.js';
+import { evidenceOf, type Evidence } from './candidates.js';
 import { displayCents } from './money.js';
 import { findOptions, notChosenSpans } from './options.js';
 import { findParties } from './parties.js';
@@ -64,6 +65,14 @@ export interface QuoteItem {
 const OK = '✓';
 const WARN = '⚠';
 
+/** How sure a field is and where it was read: " — 92% sure; page 1: "Amount of this agreement: $9,971.40"". */
+function readFrom(confidence: number, evidence: Evidence | null): string {
+  const sure = ` — ${Math.round(confidence * 100)}% sure`;
+  if (!evidence) return sure;
+  const line = evidence.line.length > 90 ? `${evidence.line.slice(0, 87)}...` : evidence.line;
+  return `${sure}; page ${evidence.page}: "${line}"`;
+}
+
 export function extractFields(doc: DocumentModel): QuoteFields {
   const layout = doc;
   const text = layout.lines.map((l) => l.text).join('\n');
@@ -92,18 +101,18 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   } else {
     details.push(`${OK} Quote type: ${type.quoteType} (${type.reason})`);
   }
-  if (vendor.name) details.push(`${OK} Vendor: ${vendor.name} (${vendor.source})`);
+  if (vendor.name) details.push(`${OK} Vendor: ${vendor.name} (${vendor.source})${readFrom(vendor.confidence, vendor.line && evidenceOf(vendor.line))}`);
   else if (type.isQuote) unsure('vendor', 'Vendor', vendor.uncertain ?? 'not found');
 
-  if (total.value) details.push(`${OK} Total: ${displayCents(total.cents!)}${total.label ? ` (from '${total.label}')` : ''}`);
+  if (total.value) details.push(`${OK} Total: ${displayCents(total.cents!)}${total.label ? ` (from '${total.label}')` : ''}${readFrom(total.confidence, total.evidence)}`);
   else if (type.isQuote) unsure('totalCost', 'Total', total.uncertain ?? 'not found');
 
-  if (zip.zipCode) details.push(`${OK} ZIP: ${zip.zipCode} (${zip.source})`);
+  if (zip.zipCode) details.push(`${OK} ZIP: ${zip.zipCode} (${zip.source})${readFrom(zip.confidence, zip.line && evidenceOf(zip.line))}`);
   else if (type.isQuote) unsure('zipCode', 'ZIP', zip.uncertain ?? 'not found');
 
   const quantitiesText = windows !== null && doors !== null ? `${windows} windows, ${doors} doors` : null;
   if (windowsDoors) {
-    if (quantitiesText) details.push(`${OK} Quantities: ${quantitiesText}${quantities.notes.length ? ` (${quantities.notes.join('; ')})` : ''}`);
+    if (quantitiesText) details.push(`${OK} Quantities: ${quantitiesText}${quantities.notes.length ? ` (${quantities.notes.join('; ')})` : ''}${readFrom(quantities.confidence, null)}`);
     else unsure('quantities', 'Quantities', quantities.uncertain ?? 'unclear');
   }
   if (type.isQuote) {
@@ -112,6 +121,8 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   }
   details.push(`${OK} Text: ${doc.methodLabel}, ${layout.lines.length} lines${layout.ocr ? `, mean OCR confidence ${Math.round(doc.meanConfidence)}%` : ''}`);
 
+  // The details quote lines of the document: the customer's name, phones, e-mails and streets are replaced there too.
+  const known = { names: parties.customerNames, firstNames: parties.customerFirstNames };
   return {
     vendor: vendor.name,
     totalCost: total.value,
@@ -124,8 +135,8 @@ export function extractFields(doc: DocumentModel): QuoteFields {
     quoteType: type.quoteType,
     isQuote: type.isQuote,
     scope,
-    scopeOfWork: scopeOfWork ? redactText(scopeOfWork, { names: parties.customerNames, firstNames: parties.customerFirstNames }).text : null,
-    details,
+    scopeOfWork: scopeOfWork ? redactText(scopeOfWork, known).text : null,
+    details: details.map((d) => redactText(d, known).text),
     uncertain,
     items: windowsDoors ? quantities.units.map((u) => ({ kind: u.kind, quantity: u.qty, name: u.name, description: u.description })) : [],
     notChosen: notChosenSpans(options, layout.lines),

@@ -4,6 +4,7 @@
  * ZIPs, a job street without a ZIP, an OCR ZIP that does not belong to its state) → no ZIP.
  */
 import { confidenceOfRange } from './layout.js';
+import type { Line } from '../document/model.js';
 import type { Parties, PlacedLocality } from './parties.js';
 
 export interface ZipResult {
@@ -13,6 +14,10 @@ export interface ZipResult {
   projectAddress: string | null;
   source: string;
   uncertain: string | null;
+  /** 0-1: how well the ZIP was read (1 for a PDF text layer). */
+  confidence: number;
+  /** The line the ZIP was read from. */
+  line: Line | null;
 }
 
 function locality(l: PlacedLocality): string {
@@ -47,8 +52,10 @@ export function findZip(parties: Parties, ocr: boolean): ZipResult {
     projectAddress: locality(from),
     source,
     uncertain: null,
+    confidence: ocr ? Math.round(confidenceOfRange(from.line, from.end - 5, from.end)) / 100 : 1,
+    line: from.line,
   });
-  const unsure = (why: string): ZipResult => ({ zipCode: null, customerZip, projectAddress: null, source: '', uncertain: why });
+  const unsure = (why: string): ZipResult => ({ zipCode: null, customerZip, projectAddress: null, source: '', uncertain: why, confidence: 0, line: null });
 
   const jobZips = distinct(jobs);
   if (jobZips.length === 1) return result(jobZips[0]!, jobs[0]!, `job site (${jobs[0]!.why})`);
