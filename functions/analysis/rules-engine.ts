@@ -3,6 +3,7 @@
  * category, read the quote text, its fields and the homeowner's answers against the knowledge base.
  */
 import { CATEGORY_SHORT_IDS, type CategoryShortId } from '../../shared/checklist.js';
+import { ConceptReader } from './facts/concepts.js';
 import { readFacts } from './facts/quote-facts.js';
 import { QuoteText } from './facts/quote-text.js';
 import { knowledgeVersion, loadKnowledge } from './knowledge/index.js';
@@ -36,7 +37,7 @@ export const RULES: Record<CategoryShortId, Rule> = {
 
 export function ruleContext(input: QuoteInput, knowledge: Knowledge = loadKnowledge()): RuleContext {
   const text = new QuoteText(input.text);
-  return { input, text, facts: readFacts(input, text), knowledge };
+  return { input, text, concepts: new ConceptReader(input.text), facts: readFacts(input, text), knowledge };
 }
 
 /** Score of a set of results for this quote (used again after a partial re-analysis or a Bedrock review). */

@@ -81,9 +81,10 @@ export const energyRule: Rule = (ctx) => {
     }
     return result('energy', 'bad', `The stated U-factor ${u.toFixed(2)} is above the energy-code maximum of ${max} for this climate; these units would lose more heat than code allows.`, evidence);
   }
-  const lowE = t.has(LOW_E);
-  const gas = t.has(GAS);
-  const triple = t.has(TRIPLE);
+  // An upgrade offered as an option, or glass the quote leaves out, is not what is being installed.
+  const lowE = ctx.concepts.inJob('lowE');
+  const gas = ctx.concepts.inJob('gasFill');
+  const triple = ctx.concepts.inJob('triplePane');
   if ((lowE && gas) || triple || answers.lowEGas === true) {
     const named = t.has(ENERGY_STAR) ? ' and says ENERGY STAR' : '';
     return result('energy', 'good', `The quote specifies ${triple ? 'triple-pane' : 'low-E'} glass${gas ? ` with ${/krypton/i.test(t.flat) ? 'krypton' : 'argon'} gas` : ''}${named}, a high-performance package. To confirm it meets ${zoneText}, ask for the NFRC U-factor and SHGC.`, evidence);
@@ -91,7 +92,7 @@ export const energyRule: Rule = (ctx) => {
   if (t.has(ENERGY_STAR)) {
     return result('energy', 'average', `The quote says ENERGY STAR but gives no zone or NFRC numbers. For ${zoneText}, ask for the U-factor and SHGC of each unit.`, evidence);
   }
-  if (lowE || t.has(DUAL) || answers.lowEGas === false) {
+  if (lowE || t.has(DUAL) || answers.lowEGas === false || ctx.concepts.read('lowE').length) {
     return result('energy', 'average', `The quote mentions ${lowE ? 'low-E' : 'dual-pane'} glass without gas fill or NFRC numbers. For ${zoneText}, ask for the U-factor and SHGC.`, evidence);
   }
   return result('energy', 'unknown_discuss', `The quote says nothing about the glass or energy ratings. For ${zoneText} the numbers to look for are on the NFRC label.`, ['The quote does not describe the glass, U-factor, SHGC or ENERGY STAR.'], {

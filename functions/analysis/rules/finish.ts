@@ -4,23 +4,20 @@
  */
 import { result, YES_NO, type Rule } from './rule.js';
 
-const INTERIOR =
-  /\binterior\s+(?:trim|casings?|stops|returns)\b|\b(?:new|primed)\s+(?:interior\s+)?(?:trim|casings?)\b|\bjamb\s+extensions?\b|\bdrywall\s+(?:repair|patch)|\bpaint(?:ing)?\s+touch[-\s]?up|\binterior\s+casing\b|\bcasing,?\s+stool\b|\bstool\s+and\s+apron\b/i;
-const EXTERIOR =
-  /\bcapping\b|\bcapped\b|\bcoil\s+(?:stock|wrap)\b|\b(?:aluminum|aluminium)\s+(?:coil|wrap)\b|\bwrap\s+(?:the\s+)?exterior\b|\bPVC\s+wrap\b|\bexterior\s+trim\b(?!\s*stop)|\bbrick\s?mou?ld\b|\bstucco\s+(?:patch|repair)|\bexterior\s+(?:stucco|paint)/i;
-const SEALING = /\bcaulk|\bsealant\b|\bsilicone\b|\bbacker\s+rod\b|\bflashing\b|\bsill\s+pan\b|\blow[-\s]expansion\s+foam\b|\binsulat(?:e|ion)\s+(?:gaps|around)\b/i;
-const EXCLUDED = /\b(?:painting|staining|trim|stucco|drywall|caulking|flashing)\b[^.]{0,25}\b(?:not\s+included|by\s+(?:the\s+)?(?:home)?owner|excluded)\b/i;
-const SEALING_EXCLUDED = /\b(?:caulking|sealing|flashing)\b[^.]{0,25}\b(?:not\s+included|by\s+(?:the\s+)?(?:home)?owner|excluded)\b/i;
-
 export const finishRule: Rule = (ctx) => {
-  const t = ctx.text;
+  const c = ctx.concepts;
   const answers = ctx.input.answers;
-  const evidence = t.evidence(INTERIOR, EXTERIOR, SEALING, EXCLUDED);
-  const interior = t.has(INTERIOR);
-  const exterior = t.has(EXTERIOR);
-  const sealing = t.has(SEALING);
+  const readings = [...c.read('interiorTrim'), ...c.read('exteriorTrim'), ...c.read('sealing'), ...c.read('painting')];
+  const out = readings.filter((r) => r.stance === 'excluded' || r.stance === 'owner' || r.stance === 'optional');
+  const evidence = c.evidence([...out, ...readings]);
+  // "Install new casing as needed" is still work the contractor does.
+  const done = (name: 'interiorTrim' | 'exteriorTrim' | 'sealing') => c.with(name, 'included', 'stated', 'conditional').length > 0;
+  const interior = done('interiorTrim');
+  const exterior = done('exteriorTrim');
+  const sealing = done('sealing');
+  const trimLeftOut = out.some((r) => !c.read('sealing').includes(r));
 
-  if (t.has(SEALING_EXCLUDED)) {
+  if (c.with('sealing', 'excluded', 'owner').length && !sealing) {
     return result('finish', 'bad', 'The quote excludes sealing or flashing around the new units; that is how water gets into the wall. Ask for caulking and flashing to be included.', evidence);
   }
   if (interior && exterior && sealing) {
@@ -28,8 +25,11 @@ export const finishRule: Rule = (ctx) => {
   }
   if (interior || exterior) {
     const missing = [!interior && 'interior trim', !exterior && 'exterior trim or capping', !sealing && 'caulking and flashing'].filter(Boolean).join(', ');
-    const excluded = t.has(EXCLUDED) ? ' Some finish work is excluded, so budget for it.' : '';
+    const excluded = out.length ? ' Some finish work is excluded or optional, so budget for it.' : '';
     return result('finish', 'average', `The quote covers only part of the finish work; it does not mention ${missing}.${excluded}`, evidence);
+  }
+  if (trimLeftOut) {
+    return result('finish', 'average', 'The quote leaves the trim, patching or paint out of the price (excluded, optional or yours to do); budget about $125–$275 per window for trim, or ask for it in the price.', evidence);
   }
   if (answers.finishIncluded !== undefined) {
     return result(

@@ -1,11 +1,6 @@
 /** removal / removal_disposal — quality.md §4 (incl. EPA RRP lead-safe rules for pre-1978 homes), rubric §6. */
 import { result, YES_NO, type Rule } from './rule.js';
 
-const NEGATIVE =
-  /\b(?:owner|homeowner|customer|buyer)\s+(?:to|will|must|responsible\s+(?:for|to))\s+(?:dispose|haul|remove)|\bdisposal\s+(?:is\s+)?(?:not\s+included|by\s+(?:others|the\s+)?(?:home)?owner|extra)|\bdisposal\s+by\s+(?:the\s+)?(?:home)?owner\b|\bleft\s+on[-\s]site\b|\b(?:dumpster|haul[-\s]?away)\s+(?:is\s+)?(?:not\s+included|extra)\b|\(dumpster\s+not\s+included\)/i;
-const REMOVAL = /\bremov(?:e|al|ing)\b(?!\s*(?:&|and)\s*dispos\w*\s*:)(?:\s+(?:and|&)\s+(?:dispos|haul)|[^.:]{0,30}\b(?:existing|old)\b)|\btear[-\s]out\b|\bremoval\s+of\s+(?:the\s+)?(?:existing|old)\b/i;
-const DISPOSAL = /\bhaul[-\s]?(?:away|off)\b|\bhaul\s+away\b|\bdispos(?:e|al)\s+of\b|\bremove\s+(?:and|&)\s+dispose\b|\bdebris\s+removal\b|\bdumpster\b(?!\s+not)|\bclean[-\s]?up\b|\bbroom[-\s]clean/i;
-const LEAD_SAFE = /\bRRP\b|\blead[-\s]safe\b|\bEPA\s+(?:lead\s+)?(?:certified|certification|firm)\b|\bcertified\s+(?:renovation\s+)?firm\b|\bRenovate\s+Right\b|\blead\s+test/i;
 const BUILT = /\bbuilt\s+(?:in\s+)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:home|house)\b/i;
 const PRE_1978 = /\bpre[-\s]?1978\b|\bbefore\s+1978\b/i;
 
@@ -17,12 +12,17 @@ export function builtBefore1978(text: string, cutoff: number): boolean | undefin
 }
 
 export const removalRule: Rule = (ctx) => {
-  const t = ctx.text;
+  const c = ctx.concepts;
   const { rrp } = ctx.knowledge.quality;
   const answers = ctx.input.answers;
-  const evidence = t.evidence(NEGATIVE, REMOVAL, DISPOSAL, LEAD_SAFE);
-  const old = answers.builtBefore1978 ?? builtBefore1978(t.flat, rrp.builtBefore);
-  const leadSafe = t.has(LEAD_SAFE);
+  const removalReadings = c.read('removal');
+  const disposalReadings = c.read('disposal');
+  const leadReadings = c.read('leadSafe');
+  // Left to the owner, excluded, or only offered as an extra: not part of the price.
+  const left = [...removalReadings, ...disposalReadings].filter((r) => r.stance === 'owner' || r.stance === 'excluded' || r.stance === 'optional');
+  const evidence = c.evidence([...left, ...removalReadings, ...disposalReadings, ...leadReadings]);
+  const old = answers.builtBefore1978 ?? builtBefore1978(ctx.text.flat, rrp.builtBefore);
+  const leadSafe = leadReadings.some((r) => r.stance !== 'excluded' && r.stance !== 'owner');
   const leadNote =
     old === true
       ? leadSafe
@@ -32,13 +32,16 @@ export const removalRule: Rule = (ctx) => {
         ? ` If your home was built before ${rrp.builtBefore}, ask for the contractor's EPA RRP lead-safe certification.`
         : '';
 
-  if (t.has(NEGATIVE) || answers.removalIncluded === false) {
-    return result('removal', 'bad', `The old windows and doors are left to you to dispose of. Removal and haul-away are normally part of the job (disposal costs about $25–$50 per window).${leadNote}`, evidence);
+  const removal = c.inJob('removal');
+  const disposal = c.inJob('disposal');
+  const leftOut = (name: 'removal' | 'disposal', included: boolean) => !included && left.some((r) => c.read(name).includes(r));
+  if (leftOut('removal', removal) || leftOut('disposal', disposal) || answers.removalIncluded === false) {
+    return result('removal', 'bad', `The old windows and doors are left to you to dispose of, or their disposal is not in the price. Removal and haul-away are normally part of the job (disposal costs about $25–$50 per window).${leadNote}`, evidence);
   }
-  const removal = t.has(REMOVAL);
-  const disposal = t.has(DISPOSAL);
   if (removal && disposal) {
-    return result('removal', old === true && !leadSafe ? 'average' : 'good', `The quote includes removing the old units and hauling them away.${leadNote}`, evidence);
+    // Said to be included in one place and left out in another: ask which holds.
+    const mixed = left.length ? ' But another part of the quote leaves some of it out or charges extra for it; ask which holds.' : '';
+    return result('removal', (old === true && !leadSafe) || mixed ? 'average' : 'good', `The quote includes removing the old units and hauling them away.${mixed}${leadNote}`, evidence);
   }
   if (removal || disposal) {
     return result('removal', 'average', `The quote mentions ${removal ? 'removing the old units' : 'disposal'} but not ${removal ? 'hauling them away' : 'removing the old units'}. Ask that both are included in the price.${leadNote}`, evidence);

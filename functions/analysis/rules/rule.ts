@@ -1,5 +1,6 @@
 /** What every checklist rule reads and how it reports. */
 import { categoryByShort, type CategoryShortId, type Rating } from '../../../shared/checklist.js';
+import type { ConceptReader } from '../facts/concepts.js';
 import type { QuoteText } from '../facts/quote-text.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { ChatQuestion, CheckResult, QuoteFacts, QuoteInput } from '../types.js';
@@ -8,6 +9,8 @@ export interface RuleContext {
   input: QuoteInput;
   facts: QuoteFacts;
   text: QuoteText;
+  /** What the quote says about each concept, clause by clause (included, excluded, the owner's, optional …). */
+  concepts: ConceptReader;
   knowledge: Knowledge;
 }
 

@@ -1,0 +1,145 @@
+/**
+ * What the quote says about a concept (a permit, haul-away, trim capping, low-E glass …), read clause
+ * by clause: where the concept is named, the clause's own words — or the heading it sits under — say
+ * whether it is included, excluded, left to the owner, optional or only "if required". The ways
+ * contractors say each of these are in one vocabulary here; the concepts' own words are in
+ * vocabulary.ts. A concept named with none of these words is simply "stated", which for work written
+ * in a scope of work ("Remove and haul away existing windows") means it is part of the job.
+ */
+import { clausesOf, type Clause } from './clauses.js';
+import { CONCEPTS, type Concept, type ConceptName } from './vocabulary.js';
+
+export type Stance = 'included' | 'excluded' | 'owner' | 'optional' | 'conditional' | 'notNeeded' | 'stated';
+
+export interface Reading {
+  stance: Stance;
+  clause: Clause;
+  /** The words naming the concept, as printed. */
+  term: string;
+}
+
+const OWNER = String.raw`(?:the\s+)?(?:home\s?owners?|owners?|customers?|buyers?|purchasers?|clients?|you)`;
+
+/** Words that give the thing to the owner (to do or to pay for). */
+const TO_OWNER = new RegExp(
+  [
+    String.raw`\b(?:by|from)\s+${OWNER}\b`,
+    String.raw`\b${OWNER}\s+(?:is\s+|are\s+)?(?:to|will|shall|must|should|agrees?\s+to|responsible|needs?\s+to|has\s+to|have\s+to)\b`,
+    String.raw`\b(?:home\s?owner|owner|customer|buyer|purchaser|client)'?s?'?\s+(?:responsibility|expense|cost|option)\b`,
+    String.raw`\bresponsibility\s+of\s+${OWNER}\b`,
+    String.raw`\bowner[-\s]builder\b`,
+    String.raw`\bat\s+(?:the\s+)?(?:home\s?owner|owner|customer|buyer)'?s?\s+(?:expense|cost)\b`,
+    String.raw`\b(?:you|owner)\s+(?:pulls?|obtains?|gets?|handles?|pays?)\b`,
+  ].join('|'),
+  'i',
+);
+/** Words that leave the thing out of the price. */
+const EXCLUDED = new RegExp(
+  [
+    String.raw`\bnot\s+(?:be\s+)?(?:included|includ\w*|part\s+of|covered|provided|in\s+(?:the|this)\s+(?:price|quote|contract|scope))\b`,
+    String.raw`\b(?:does|do|will)\s+not\s+(?:include|cover|provide)\b`,
+    String.raw`\bdoesn'?t\s+(?:include|cover)\b`,
+    String.raw`\bexclud(?:ed|es|ing)\b`,
+    String.raw`\bn\.?i\.?c\.?\b`,
+    String.raw`\bby\s+others\b`,
+    String.raw`\b(?:extra|additional|separate)\s+(?:charges?|costs?|fees?|expense)\b`,
+    String.raw`\b(?:at\s+)?(?:an\s+)?(?:additional|extra)\s+cost\b`,
+    String.raw`\bcosts?\s+extra\b|\bis\s+extra\b|\bare\s+extra\b|\bfees?\s+(?:are\s+)?extra\b`,
+    String.raw`\b(?:billed|charged|invoiced|priced|paid)\s+separately\b`,
+    String.raw`\bnot\s+(?:our|the\s+contractor'?s|contractor'?s)\s+responsibility\b`,
+    String.raw`\bno\s+(?:allowance|provision)\s+(?:is\s+)?(?:made|included)\b`,
+  ].join('|'),
+  'i',
+);
+/** Words that make the thing an option the price does not include. */
+const OPTIONAL = new RegExp(
+  [
+    String.raw`\boptional(?:ly)?\b`,
+    String.raw`\bupgrades?\b(?!\s+(?:included|at\s+no))`,
+    String.raw`\badd[-\s]?ons?\b`,
+    String.raw`\bif\s+(?:desired|wanted|you\s+(?:want|wish|choose|like|prefer))\b`,
+    String.raw`\bavailable\s+(?:for|at|upon\s+request|on\s+request)\b`,
+    String.raw`\bcan\s+be\s+added\b|\bmay\s+be\s+added\b`,
+    String.raw`\brecommended\s+but\b`,
+    String.raw`\bfor\s+an?\s+(?:additional|extra)\b`,
+    String.raw`(?:^|[\s(])\+\s?\$\s?\d`,
+    String.raw`\badd\s+\$\s?\d`,
+  ].join('|'),
+  'i',
+);
+/** Words that make the thing depend on something not yet known. */
+const CONDITIONAL =
+  /\b(?:if|as|where|when|should\s+(?:it|they)\s+be)\s+(?:required|needed|necessary|applicable|found|discovered|encountered)\b|\bmay\s+(?:be\s+)?(?:required|needed|necessary)\b|\bif\s+any\b|\bshould\s+(?:any\s+)?\w+\s+be\s+(?:found|discovered|needed|required)\b/i;
+/** "At no extra charge": in the price, whatever else the clause says about charges. */
+const FREE = /\b(?:at\s+)?no\s+(?:extra|additional|added|separate)\s+(?:charge|cost|fee)s?\b|\bfree\s+of\s+charge\b/i;
+/** Words that put the thing in the price. */
+const INCLUDED = new RegExp(
+  [
+    String.raw`\binclud(?:ed|es|ing)\b|\bincl\b\.?`,
+    String.raw`\bpart\s+of\s+(?:the|this|our|your)\s+(?:price|contract|quote|proposal|job|scope|work|installation|package)\b`,
+    String.raw`\bin\s+(?:the|this|our)\s+(?:price|quote|contract)\b`,
+    String.raw`\bcovered\b|\bprovided\b|\bsupplied\b`,
+    String.raw`(?:^|[:\s])(?:yes|y|✓|✔|☑|☒|\[x\])(?:$|[\s.,;])`,
+  ].join('|'),
+  'i',
+);
+/** "Permit: No", "Haul away — N/A": a field whose value says no. */
+const SAYS_NO = /[:\-–—]\s*(?:no|n|n\/a|none|☐|\[\s\])\s*$/i;
+
+/** How one clause stands on a concept it names. */
+export function stanceOf(clause: Clause, term: RegExpExecArray, notNeeded?: RegExp): Stance {
+  const text = clause.text;
+  const before = text.slice(0, term.index);
+  if (notNeeded?.test(text)) return 'notNeeded';
+  // "no haul-away", "without trim": the thing itself is denied.
+  if (/\b(?:no|without|excluding|except)\s+(?:\w+\s+){0,2}$/i.test(before) && !FREE.test(text)) return 'excluded';
+  if (TO_OWNER.test(text)) return 'owner';
+  if (FREE.test(text)) return 'included';
+  if (EXCLUDED.test(text) || SAYS_NO.test(text)) return 'excluded';
+  if (OPTIONAL.test(text)) return 'optional';
+  if (CONDITIONAL.test(text)) return 'conditional';
+  if (clause.scope === 'excluded') return 'excluded';
+  if (clause.scope === 'optional') return 'optional';
+  if (INCLUDED.test(text) || clause.scope === 'included') return 'included';
+  return 'stated';
+}
+
+/** Every reading of a concept in the quote, in reading order. */
+export class ConceptReader {
+  readonly clauses: Clause[];
+  private readonly cache = new Map<ConceptName, Reading[]>();
+
+  constructor(text: string) {
+    this.clauses = clausesOf(text);
+  }
+
+  read(name: ConceptName): Reading[] {
+    const cached = this.cache.get(name);
+    if (cached) return cached;
+    const concept: Concept = CONCEPTS[name];
+    const readings: Reading[] = [];
+    for (const clause of this.clauses) {
+      const term = new RegExp(concept.terms.source, concept.terms.flags.replace('g', '')).exec(clause.text);
+      if (!term) continue;
+      if (concept.unless?.test(clause.text)) continue;
+      readings.push({ stance: stanceOf(clause, term, concept.notNeeded), clause, term: term[0] });
+    }
+    this.cache.set(name, readings);
+    return readings;
+  }
+
+  /** Readings of a concept with one of the stances. */
+  with(name: ConceptName, ...stances: Stance[]): Reading[] {
+    return this.read(name).filter((r) => stances.includes(r.stance));
+  }
+
+  /** The concept is part of the job: stated in the scope or said to be included, and nowhere excluded or optional. */
+  inJob(name: ConceptName): boolean {
+    return this.with(name, 'included', 'stated').length > 0;
+  }
+
+  /** The printed lines of the readings (deduplicated, at most three). */
+  evidence(readings: Reading[], max = 3): string[] {
+    return [...new Set(readings.map((r) => r.clause.evidence))].slice(0, max);
+  }
+}
