@@ -1,31 +1,35 @@
 /**
  * Builds the document model from what an extractor read: lines and cells, blocks, tables and
- * key–value pairs. An extractor that finds tables or form fields itself (Textract) passes them in;
- * otherwise they are found from the geometry.
+ * key–value pairs. Tables and key–value pairs are found from the geometry; an extractor that finds
+ * them itself (Textract) passes a reader of its own, which is given the model's lines so it can point
+ * at their text, and its findings take precedence (structure.ts).
  */
 import type { ExtractedDocument } from '../extraction/document.js';
 import { buildBlocks } from './blocks.js';
 import { findKeyValues } from './key-values.js';
 import { buildLines, median } from './lines.js';
-import type { DocumentModel, KeyValue, Table } from './model.js';
+import type { DocumentModel, Line } from './model.js';
+import { mergeStructure, type FoundStructure } from './structure.js';
 import { findTables } from './tables.js';
 
-export interface FoundStructure {
-  tables?: Table[];
-  keyValues?: KeyValue[];
-}
+export type { FoundStructure } from './structure.js';
 
-export function buildDocumentModel(doc: ExtractedDocument, found: FoundStructure = {}): DocumentModel {
+/** What the extractor found on the model's lines. */
+export type StructureReader = (lines: Line[]) => FoundStructure;
+
+export function buildDocumentModel(doc: ExtractedDocument, found: FoundStructure | StructureReader = {}): DocumentModel {
   const lines = buildLines(doc);
   const blocks = buildBlocks(lines);
+  const own = typeof found === 'function' ? found(lines) : found;
+  const { tables, keyValues } = mergeStructure(own, { tables: findTables(lines), keyValues: findKeyValues(lines, blocks) });
   return {
     method: doc.method,
     methodLabel: doc.methodLabel,
     pages: doc.pages,
     lines,
     blocks,
-    tables: found.tables ?? findTables(lines),
-    keyValues: found.keyValues ?? findKeyValues(lines, blocks),
+    tables,
+    keyValues,
     text: doc.text,
     meanConfidence: doc.meanConfidence,
     ocr: doc.method !== 'pdf-text',

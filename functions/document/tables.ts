@@ -11,7 +11,7 @@ import type { Cell, Line, Table, TableCell, TableColumn, TableRow } from './mode
 const HEADER_WORD =
   /^(?:#|no|nos|num|number|item|items|line|op|opening|openings|loc|location|room|area|elev|elevation|qty|qnty|quantity|quan|q'ty|units?|pcs|ea|count|desc|description|product|products|service|services|activity|type|style|model|sku|part|size|sizes|dimensions?|width|height|w|h|wxh|rough|color|colour|grid|grids|glass|glazing|frame|install|installation|price|unit|each|rate|cost|amount|total|totals|ext|extended|extension|subtotal|notes?|details|material|brand|series|operation|config|configuration|exterior|interior|screen|hardware|tax|disc|discount|labor|labour|option|options|window|door|code|mfr|manufacturer|msrp|retail|sale|net|line total|\$)$/i;
 /** Words of a totals row under a table. */
-const TOTALS_ROW = /^\W{0,3}(?:sub[\s-]?total|total|grand\s+total|tax|sales\s+tax|discount|deposit|balance|amount\s+due|less\b|net\b|invoice\s+total)/i;
+export const TOTALS_ROW = /^\W{0,3}(?:sub[\s-]?total|total|grand\s+total|tax|sales\s+tax|discount|deposit|balance|amount\s+due|less\b|net\b|invoice\s+total)/i;
 /** A row further below the previous one than this many font sizes ends the table. */
 const MAX_ROW_GAP_SIZES = 2.4;
 

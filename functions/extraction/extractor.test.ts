@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DetectDocumentTextCommand, StartDocumentTextDetectionCommand, GetDocumentTextDetectionCommand, TextractClient, type Block } from '@aws-sdk/client-textract';
+import { AnalyzeDocumentCommand, GetDocumentAnalysisCommand, StartDocumentAnalysisCommand, TextractClient, type Block } from '@aws-sdk/client-textract';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UnreadableDocumentError } from './document.js';
@@ -23,11 +23,11 @@ describe('createExtractor', () => {
   });
 
   it("'textract' reads the stored upload, sending a multi-page PDF to the asynchronous API", async () => {
-    textract.on(StartDocumentTextDetectionCommand).resolves({ JobId: 'j' });
-    textract.on(GetDocumentTextDetectionCommand).resolves({ JobStatus: 'SUCCEEDED', Blocks: [...lineBlocks('one', 1), ...lineBlocks('two', 2)] });
+    textract.on(StartDocumentAnalysisCommand).resolves({ JobId: 'j' });
+    textract.on(GetDocumentAnalysisCommand).resolves({ JobStatus: 'SUCCEEDED', Blocks: [...lineBlocks('one', 1), ...lineBlocks('two', 2)] });
     const doc = await createExtractor('textract', client).extract({ bytes: sample('02_Quote_Lowcountry_Q51134.pdf'), bucket: 'b', key: 'k.pdf' });
     expect(doc).toMatchObject({ method: 'textract', text: 'one\n\ntwo' });
-    expect(textract.commandCalls(DetectDocumentTextCommand)).toHaveLength(0);
+    expect(textract.commandCalls(AnalyzeDocumentCommand)).toHaveLength(0);
   });
 
   it("'textract' checks the file first: an encrypted or empty upload costs no Textract call", async () => {
@@ -40,11 +40,11 @@ describe('createExtractor', () => {
   });
 
   it("'textract' sends a JPEG by reference and a HEIC photo converted, inline", async () => {
-    textract.on(DetectDocumentTextCommand).resolves({ Blocks: lineBlocks('Silver State Glass & Windows') });
+    textract.on(AnalyzeDocumentCommand).resolves({ Blocks: lineBlocks('Silver State Glass & Windows') });
     const extractor = createExtractor('textract', client);
     await extractor.extract({ bytes: sample('05_IMG_2552.jpg'), bucket: 'b', key: 'photo.jpg' });
     await extractor.extract({ bytes: sample('07_IMG_8262.HEIC'), bucket: 'b', key: 'photo.heic' });
-    const [jpeg, heic] = textract.commandCalls(DetectDocumentTextCommand).map((c) => c.args[0].input.Document);
+    const [jpeg, heic] = textract.commandCalls(AnalyzeDocumentCommand).map((c) => c.args[0].input.Document);
     expect(jpeg).toEqual({ S3Object: { Bucket: 'b', Name: 'photo.jpg' } });
     expect(heic?.S3Object).toBeUndefined();
     expect([...heic!.Bytes!.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]); // PNG

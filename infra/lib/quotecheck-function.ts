@@ -43,6 +43,8 @@ const TABLE_WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
+/** What functions/extraction/textract-extractor.ts calls: AnalyzeDocument, or Start/GetDocumentAnalysis for a multi-page PDF. */
+const TEXTRACT_ACTIONS = ['textract:AnalyzeDocument', 'textract:StartDocumentAnalysis', 'textract:GetDocumentAnalysis'];
 
 /**
  * A Lambda function with the project's defaults: Node.js 22 on arm64, ESM bundle built by the
@@ -163,20 +165,19 @@ export class QuoteCheckFunction extends NodejsFunction {
     this.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachine.stateMachineArn] }));
   }
 
-  /** Textract OCR. Kept in its own policy so its acknowledged `Resource: *` cannot hide anything else. */
+  /**
+   * Textract document analysis (text, tables and form fields): the synchronous call for images and
+   * single-page PDFs, the asynchronous job for longer PDFs. Kept in its own policy so its acknowledged
+   * `Resource: *` cannot hide anything else.
+   */
   allowTextract(): void {
     const statement = new PolicyStatement({
-      actions: [
-        'textract:DetectDocumentText',
-        'textract:AnalyzeExpense',
-        'textract:StartDocumentTextDetection',
-        'textract:GetDocumentTextDetection',
-      ],
+      actions: TEXTRACT_ACTIONS,
       resources: ['*'],
     });
     const policy = new Policy(this, 'TextractPolicy', { statements: [statement] });
     policy.attachToRole(this.executionRole);
-    acknowledgeWildcards(policy, statement, 'Textract actions do not support resource-level permissions; the policy holds only these four read-only OCR actions.');
+    acknowledgeWildcards(policy, statement, 'Textract actions do not support resource-level permissions; the policy holds only these three read-only document analysis actions.');
   }
 
   /**

@@ -18,11 +18,10 @@ const RESOURCE_STAR_ACTIONS = new Set([
   'xray:PutTelemetryRecords',
   'xray:GetSamplingRules',
   'xray:GetSamplingTargets',
-  // Textract OCR in the extract step
-  'textract:DetectDocumentText',
-  'textract:AnalyzeExpense',
-  'textract:StartDocumentTextDetection',
-  'textract:GetDocumentTextDetection',
+  // Textract document analysis in the extract step
+  'textract:AnalyzeDocument',
+  'textract:StartDocumentAnalysis',
+  'textract:GetDocumentAnalysis',
   // Step Functions execution logging (vended log delivery)
   'logs:CreateLogDelivery',
   'logs:GetLogDelivery',
@@ -266,6 +265,11 @@ describe('least privilege', () => {
       expect(actions.some((a) => a.startsWith('textract:')), step.id).toBe(step.id === 'extract');
       expect(actions.some((a) => a.startsWith('bedrock:')), step.id).toBe(false);
     }
+  });
+
+  it('lets the extract step run document analysis (text, tables, forms) and no other Textract API', () => {
+    const textract = actionsOf('QuoteCheck pipeline step: extract').filter((a) => a.startsWith('textract:'));
+    expect(textract.sort()).toEqual(['textract:AnalyzeDocument', 'textract:GetDocumentAnalysis', 'textract:StartDocumentAnalysis']);
   });
 
   it('lets the state machine invoke its own step functions and nothing else', () => {
