@@ -51,14 +51,26 @@ export function isTextPdf(doc: BenchDocument): boolean {
   return doc.truth.format === 'text-pdf';
 }
 
+/** The extractor's own source files: a change to any of them makes the cache stale. */
+const EXTRACTOR_SOURCES = ['image.ts', 'ocr.ts', 'pdf.ts', 'layout.ts', 'local-extractor.ts', 'text-document.ts'].map((f) => fileURLToPath(new URL(`../../functions/extraction/${f}`, import.meta.url)));
+let extractorVersion: string | undefined;
+function extractorHash(): string {
+  extractorVersion ??= createHash('sha256')
+    .update(EXTRACTOR_SOURCES.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : '')).join('\0'))
+    .digest('hex')
+    .slice(0, 12);
+  return extractorVersion;
+}
+
 /**
  * Extracts a document. With `cacheDir`, what the extractor read (before the document model is built)
- * is kept per file content, so a rerun that changes only the model or the field rules skips OCR.
+ * is kept per file content and extractor source, so a rerun that changes only the model or the field
+ * rules skips OCR, and a change to the extractor reads again.
  */
 export async function readDocument(bytes: Uint8Array, cacheDir?: string): Promise<DocumentModel> {
   if (!cacheDir) return extractDocument(bytes);
   mkdirSync(cacheDir, { recursive: true });
-  const file = join(cacheDir, `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.json`);
+  const file = join(cacheDir, `${createHash('sha256').update(bytes).update(extractorHash()).digest('hex').slice(0, 24)}.json`);
   if (existsSync(file)) return buildDocumentModel(JSON.parse(readFileSync(file, 'utf8')) as ExtractedDocument);
   const model = await extractDocument(bytes);
   const raw: ExtractedDocument = {
