@@ -72,22 +72,78 @@ function columnsOf(header: Line, body: Line[]): TableColumn[] {
     if (last && overlap(last, c) > -slack) last.x1 = Math.max(last.x1, c.x1);
     else merged.push({ ...c });
   }
-  // Each header cell names the column it overlaps most, or the nearest one.
+  // Each header cell names a column: the one it overlaps, or the nearest, keeping the header's order
+  // left to right and giving two names to one column only when that is much nearer (a header printed
+  // left-aligned over right-aligned figures is nearer the column to its right than its own).
   const columns: TableColumn[] = merged.map((c) => ({ ...c, header: null }));
-  for (const cell of header.cells) {
-    if (columns.length === 0) break;
-    const best = columns
-      .map((col, i) => ({ i, o: overlap(col, cell), d: distance(col, cell) }))
-      .sort((a, b) => b.o - a.o || a.d - b.d)[0]!;
-    const col = columns[best.i]!;
-    if (best.o <= 0 && best.d > 4 * header.size) {
-      // A header with nothing under it: a column of its own (empty in every row read so far).
-      columns.push({ x0: cell.x0, x1: cell.x1, header: cell.text });
-      continue;
-    }
-    col.header = col.header ? `${col.header} ${cell.text}` : cell.text;
+  const cells = splitOverColumns(header, columns);
+  const own: typeof cells = [];
+  const placed: typeof cells = [];
+  for (const cell of cells) {
+    const nearest = Math.min(...columns.map((col) => (overlap(col, cell) > 0 ? 0 : distance(col, cell))));
+    // A header with nothing under it: a column of its own (empty in every row read so far).
+    (columns.length && nearest <= 4 * header.size ? placed : own).push(cell);
   }
+  assignInOrder(placed, columns, header.size).forEach((j, i) => {
+    const col = columns[j]!;
+    col.header = col.header ? `${col.header} ${placed[i]!.text}` : placed[i]!.text;
+  });
+  for (const cell of own) columns.push({ x0: cell.x0, x1: cell.x1, header: cell.text });
   return columns.sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * The column for each header cell, in order left to right: the least total distance from cell to
+ * column, where sharing a column with the cell before costs a few character widths.
+ */
+function assignInOrder(cells: { x0: number; x1: number }[], columns: { x0: number; x1: number }[], size: number): number[] {
+  const share = 2 * size;
+  const cost = (i: number, j: number) => (overlap(columns[j]!, cells[i]!) > 0 ? -Math.min(1, overlap(columns[j]!, cells[i]!) / size) : distance(columns[j]!, cells[i]!));
+  const n = cells.length;
+  const m = columns.length;
+  const best: number[][] = [];
+  const from: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    best.push([]);
+    from.push([]);
+    for (let j = 0; j < m; j++) {
+      if (i === 0) {
+        best[i]![j] = cost(i, j);
+        from[i]![j] = -1;
+        continue;
+      }
+      let value = best[i - 1]![j]! + share;
+      let k = j;
+      for (let p = 0; p < j; p++) {
+        if (best[i - 1]![p]! < value) [value, k] = [best[i - 1]![p]!, p];
+      }
+      best[i]![j] = value + cost(i, j);
+      from[i]![j] = k;
+    }
+  }
+  if (n === 0 || m === 0) return [];
+  let j = best[n - 1]!.indexOf(Math.min(...best[n - 1]!));
+  const out: number[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    out[i] = j;
+    j = from[i]![j]!;
+  }
+  return out;
+}
+
+/** The header's cells, each split into its words where it lies over more than one column. */
+function splitOverColumns(header: Line, columns: { x0: number; x1: number }[]): { text: string; x0: number; x1: number }[] {
+  const out: { text: string; x0: number; x1: number }[] = [];
+  for (const cell of header.cells) {
+    const under = columns.filter((col) => overlap(col, cell) > 0.3 * Math.min(col.x1 - col.x0, cell.x1 - cell.x0));
+    const words = header.words.filter((w) => w.bbox.x0 >= cell.x0 - 0.5 && w.bbox.x1 <= cell.x1 + 0.5);
+    // Only where each word lies over a column of its own: "Unit Price" over one column stays whole.
+    const wordColumns = words.map((w) => columns.findIndex((col) => overlap(col, w.bbox) > 0));
+    if (under.length >= 2 && words.length >= 2 && new Set(wordColumns.filter((i) => i >= 0)).size >= 2) {
+      for (const w of words) out.push({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1 });
+    } else out.push(cell);
+  }
+  return out;
 }
 
 function columnOf(columns: TableColumn[], cell: Cell): number {
