@@ -6,19 +6,38 @@
 export type UnitKind = 'window' | 'door';
 
 const WINDOW_TYPE_SOURCE =
-  "double[-\\s]?hungs?|single[-\\s]?hungs?|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|(?:horizontal|vertical|single|double)\\s+(?:rollers?|sliders?|sliding)|rollers?|end[-\\s]vents?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH";
+  "double[-\\s]?hungs?|single[-\\s]?hungs?|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|(?:horizontal|vertical|single|double)\\s+(?:rollers?|sliders?|sliding)|sliding\\s+\\d[-\\s]?lite|rollers?|end[-\\s]vents?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH|SLDR|CSMT|AWN";
 export const WINDOW_TYPE = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'i');
 const WINDOW_NOUN = /\b(?:windows?|wdws?|wndws?)\b/gi;
-const DOOR_NOUN = /\b(?:doors?|sgd|doorwall|door[-\s]?wall)\b/gi;
+const DOOR_NOUN = /\b(?:doors?|sgd|doorwall|door[-\s]?wall)\b|\b(?<=(?:patio|entry|french|storm|front|back|rear|slid(?:ing|er)|ext\.?|exterior)\s+)drs?\b\.?/gi;
 const TYPE_ONLY = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'gi');
 
 /** Lines that are services or charges whatever they name: labour, removal, permits, fees, per-opening charges. */
 const SERVICE =
-  /\b(?:labou?r|remov(?:e|al|ing)|dispos(?:e|al)|haul(?:[-\s]?away)?|permits?|fees?|inspections?|debris|dumpster|tear[-\s]?out|demo(?:lition)?|deliver(?:y)?|freight|tax|discount|deposit|allowance|mobili[sz]ation|measure(?:ment)?s?|survey|travel|trip|repairs?|rot|lead[-\s]?safe|epa|rrp|clean(?:ing|[-\s]?up)?|surcharge|credit|rebate)\b|\bper\s+(?:opening|window|door|unit|each|lf|linear|sq)\b/i;
+  /^\W*(?:install(?:ation)?|labou?r)\s*[-–—:]\s|\b(?:labou?r|remov(?:e|al|ing)|dispos(?:e|al)|haul(?:[-\s]?away)?|permits?|fees?|inspections?|debris|dumpster|tear[-\s]?out|demo(?:lition)?|deliver(?:y)?|freight|tax|discount|deposit|allowance|mobili[sz]ation|measure(?:ment)?s?|survey|travel|trip|repairs?|rot|lead[-\s]?safe|epa|rrp|clean(?:ing|[-\s]?up)?|surcharge|credit|rebate)\b|\bper\s+(?:opening|window|door|unit|each|lf|linear|sq)\b/i;
 /** Accessory and finishing words: a service line unless the line also names a window type or door kind. */
 const ACCESSORY =
   /\b(?:install(?:ation|ed|ing|s)?|trim|casings?|capping|cap|wrap(?:ping)?|caulk(?:ing)?|seal(?:ant|ing)?|flashing|screens?|grilles?|grids?|hardware|paint(?:ing)?|stucco|sills?|jambs?|extensions?|insulat(?:e|ion)|foam|headers?|finish(?:ing)?|stools?|aprons?|shims?|blinds?|shades?|film|tint(?:ing)?|coil|brick[-\s]?mou?ld|mull(?:ing)?|upgrade|options?|warranty|misc(?:ellaneous)?|set[-\s]?up)\b/i;
 const SPECIFIC_DOOR = /\b(?:entry|patio|french|sliding|storm|front|exterior|garage|screen|bi-?fold|multi[-\s]?slide|prehung|pre-hung)\s+(?:glass\s+)?doors?\b/i;
+
+/**
+ * A verb phrase that starts a line of work on a unit ("Replace", "Remove & replace", "Furnish and
+ * install", "Supply & hang"): what follows is the unit. "Remove & dispose" is a service and stays.
+ */
+export const WORK_VERB =
+  /^\W{0,3}(?:(?:remove|tear[-\s]?out|take\s+out)\s*(?:&|and|\/|\+)\s*)?(?:replace|install|furnish|supply|provide|hang|put\s+in|swap(?:\s+out)?)(?:\s*(?:&|and|\/|\+)\s*(?:install|hang|set|replace|finish))?\b(?!\s*(?:labou?r|ation|[-–—:]))\s*(?:(?:of|new|the|an?|with)\s+)*/i;
+
+/** The unit a line of work names, without its verb: "Replace back storm door" → "back storm door". */
+export function withoutWorkVerb(text: string): string {
+  return text.replace(WORK_VERB, '');
+}
+
+/** Mulled units: "Double Hung Twin" is two windows in one frame, "triple casement" three. */
+export function mulledUnits(name: string): number {
+  if (/\btwin\b|\b(?:2|two|double)[-\s]wide\b/i.test(name)) return 2;
+  if (/\btriple\s+(?:unit|window|casement|double[-\s]?hung|awning|picture|slider|DH)s?\b|\b(?:3|three|triple)[-\s]wide\b/i.test(name)) return 3;
+  return 1;
+}
 
 /**
  * What a product name describes: 'window', 'door' or null. The last class word decides, as in English

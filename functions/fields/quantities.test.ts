@@ -166,3 +166,67 @@ describe('products', () => {
     expect(isServiceItem('Fiberglass Entry Door')).toBe(false);
   });
 });
+
+describe('countUnits: layouts beyond item tables', () => {
+  it('reads a "Total windows" row under a table as a stated count, not as a unit line', () => {
+    const q = count(`
+Room          Type           Qty
+Dining room   Double hung    1
+Laundry       Picture        2
+Kitchen       Awning         2
+Total windows                5`);
+    expect(q.windows).toBe(5);
+    expect(q.units.map((u) => u.qty)).toEqual([1, 2, 2]);
+    expect(q.stated.map((s) => s.count)).toEqual([5]);
+  });
+
+  it('names units from the product column, not the location column, and skips charges per window', () => {
+    const q = count(`
+Location      Product / Service                         Qty    Unit      Amount
+Upstairs      Tuscany Casement, vinyl, Low-E            4    $457.99   $1,831.96
+Front Entry   Fiberglass entry door, prehung            1  $1,695.81   $1,695.81
+Windows       Interior trim package, per window         4     $73.83     $295.32
+Windows       Exterior coil capping, per window         4     $93.79     $375.16`);
+    expect([q.windows, q.doors]).toEqual([4, 1]);
+  });
+
+  it('reads style abbreviations in a per-opening sheet and counts a twin unit as two windows', () => {
+    const q = count(`
+#   Location      Style              Width    Height    Qty
+1   Hall          DH                 34 3/4   57 3/8    1
+2   Bath          AWN                23 3/8   21 1/4    1
+3   Family Rm     Double Hung Twin   64 3/8   54 3/4    1
+4   Basement      SLDR               38       16 1/4    1`);
+    expect(q.windows).toBe(5);
+  });
+
+  it('takes a count broken down in the same sentence as confirmed by its parts', () => {
+    const q = count(`
+We propose to furnish and install nine (9) vinyl replacement windows at the above address:
+seven (7) horizontal sliding windows in the bathrooms and two (2) awning windows in
+the stairwell, all with Low-E glass.`);
+    expect(q.windows).toBe(9);
+    const q2 = count('Replace thirteen windows: eight double hungs, three sliders and two casements.');
+    expect(q2.windows).toBe(13);
+  });
+
+  it('reads items after a room label or a verb, and ignores phone numbers', () => {
+    const q = count(`
+For: Pat Doe   Ph: (775) 555-0103
+- Kitchen: 1 slider over the sink
+- Living room: 3 double hungs
+Replace back storm door (full view, white)       $525
+Remove & dispose of old units                     incl.`);
+    expect([q.windows, q.doors]).toEqual([4, 1]);
+  });
+
+  it('leaves the windows to the homeowner when more are charged for than were counted', () => {
+    const q = count(`
+01  1044-369  ANDERSEN 100 SERIES DOUBLE HUNG            2   749.97  1,499.94
+02  1085-820  ANDERSEN 100 SERIES CASEMENT               4   813.15  3,252.60
+03  1027-460  BRANDX MODEL 2735 WHITE                    2   649.35  1,298.70
+04  INS-5674  INSTALL - REPLACEMENT WINDOW (PER WINDOW)  8   189.00  1,512.00`);
+    expect(q.windows).toBeNull();
+    expect(q.uncertain).toMatch(/charges for 8/);
+  });
+});

@@ -12,7 +12,7 @@ import { decide, evidenceOf, rank, signal, type Candidate, type Ranked, type Sig
 import { confidenceOfRange, type Layout } from './layout.js';
 import { findAmounts, repairWordOcr, wordsToNumber } from './money.js';
 import { inOtherOption, type Options } from './options.js';
-import { classifyItem, isServiceItem, windowKind, type UnitKind } from './products.js';
+import { classifyItem, isServiceItem, mulledUnits, windowKind, withoutWorkVerb, WORK_VERB, type UnitKind } from './products.js';
 import type { Sections } from './sections.js';
 import { THRESHOLDS } from './signals.js';
 
@@ -41,6 +41,8 @@ export interface StatedCount {
   count: number;
   text: string;
   line: Line;
+  /** Where the statement starts in its line. */
+  at?: number;
 }
 
 export interface QuantityResult {
@@ -58,6 +60,10 @@ const NUMBER_WORDS =
 const QTY_HEADER = /^(?:qty\.?|qnty|quantity|quan\.?|q'ty|units?|no\.?\s+of\s+units|count|pcs|ea|#\s+of\s+units|number)$/i;
 const INDEX_HEADER = /^(?:#|no\.?|nos?\.|item\s*(?:#|no\.?)?|line|op(?:ening)?\s*#?|loc(?:ation)?\s*#|ref|id|mark|tag)$/i;
 const AMOUNT_HEADER = /\b(?:price|amount|total|ext|extended|rate|cost|each|unit\s+price|\$)\b|\$/i;
+/** A column that says where a unit goes, not what it is ("Location", "Room", "Elevation"). */
+const LOCATION_HEADER = /^(?:loc(?:ation)?|room(?:\s*\/\s*location)?|area|elev(?:ation)?|floor|fl|level|where|opening\s+location)\b/i;
+/** A totals row of counts under an item table: "Total windows  9", "Total units (twin units count as two)  9". */
+const COUNT_TOTAL_ROW = /^\W{0,3}(?:sub[-\s]?)?total\s+(?:number\s+of\s+)?(windows?|doors?|units?|openings?)\b/i;
 
 /** Terms and notes paragraphs ("Installation: …", "Warranty: …") describe the job; they carry no unit lines. */
 const NOTE_LINE =
@@ -106,7 +112,16 @@ function headName(text: string): string {
 }
 
 /** Columns of a table: its quantity column, an index column ("#", "Op #"), and the amount columns. */
-function tableColumns(model: DocumentModel, table: Table): { qty: number; index: Set<number>; amounts: Set<number> } {
+interface TableRoles {
+  qty: number;
+  index: Set<number>;
+  amounts: Set<number>;
+  location: Set<number>;
+  /** The column that names the units, or -1. */
+  name: number;
+}
+
+function tableColumns(model: DocumentModel, table: Table): TableRoles {
   const headers = table.columns.map((c) => (c.header ?? '').trim());
   const qty = headers.findIndex((h) => QTY_HEADER.test(h));
   const index = new Set<number>();
@@ -120,17 +135,39 @@ function tableColumns(model: DocumentModel, table: Table): { qty: number; index:
     if (values.length >= 3 && values.every((v, k) => v === k + 1)) index.add(i);
   });
   const amounts = new Set(headers.map((h, i) => (AMOUNT_HEADER.test(h) && i !== qty ? i : -1)).filter((i) => i >= 0));
-  void model;
-  return { qty, index, amounts };
+  const location = new Set(headers.map((h, i) => (LOCATION_HEADER.test(h) ? i : -1)).filter((i) => i >= 0));
+  // The column that names the units: the one whose cells most often name a window or a door.
+  let name = -1;
+  let most = 0;
+  table.columns.forEach((_, i) => {
+    if (i === qty || index.has(i) || amounts.has(i) || location.has(i)) return;
+    const named = table.rows.filter((r) => r.cells[i] && classifyItem(headName(withoutWorkVerb(firstLineOf(model, r.cells[i]!))))).length;
+    if (named > most) [name, most] = [i, named];
+  });
+  return { qty, index, amounts, location, name };
 }
 
-function tableUnits(model: DocumentModel, table: Table, options: Options, unreadable: Line[]): UnitLine[] {
+/** A table cell as printed on its row's first line (a description may wrap onto the next). */
+function firstLineOf(model: DocumentModel, cell: { spans: { line: number; start: number; end: number }[] }): string {
+  const first = cell.spans[0]!;
+  return model.lines[first.line]!.text.slice(first.start, first.end);
+}
+
+function tableUnits(model: DocumentModel, table: Table, options: Options, unreadable: Line[], totals: StatedCount[]): UnitLine[] {
   const units: UnitLine[] = [];
   const cols = tableColumns(model, table);
   const group = `table:${table.index}`;
   for (const row of table.rows) {
     const line = model.lines[row.lines[0]!]!;
     if (inOtherOption(options, line.index)) continue;
+    // "Total windows  9" under the table states the count; it is not a unit line.
+    const total = COUNT_TOTAL_ROW.exec(line.text);
+    if (total) {
+      const n = (cols.qty >= 0 && row.cells[cols.qty] ? cellInteger(row.cells[cols.qty]!.text) : null) ?? line.cells.map((c) => cellInteger(c.text)).find((v): v is number => v !== null) ?? null;
+      const noun = total[1]!.toLowerCase();
+      if (n) totals.push({ kind: /^window/.test(noun) ? 'window' : /^door/.test(noun) ? 'door' : 'opening', count: n, text: line.text.replace(/\s+/g, ' ').trim(), line });
+      continue;
+    }
     // Each cell as printed on the row's first line (its name), and in full (with a wrapped description).
     const cells = row.cells
       .map((c, i) => {
@@ -141,7 +178,7 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
       })
       .filter((c): c is NonNullable<typeof c> => c !== null);
     const rowText = row.lines.map((k) => model.lines[k]!.text).join('  ');
-    const textCells = cells.filter((c) => c.i !== cols.qty && !cols.index.has(c.i) && /[A-Za-z]{3}/.test(c.text) && !isAmountCell(c.text));
+    const textCells = cells.filter((c) => c.i !== cols.qty && !cols.index.has(c.i) && !cols.location.has(c.i) && (/[A-Za-z]{3}/.test(c.text) || classifyItem(c.text) !== null) && !isAmountCell(c.text));
     const qtyCell = cols.qty >= 0 ? cells.find((c) => c.i === cols.qty) : undefined;
     const priced = findAmounts(line.text).length > 0;
     if (textCells.length === 0) {
@@ -149,18 +186,27 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
       continue;
     }
     // A row that starts with a service is a service ("Installation Labor | Insert (pocket) installation, per opening | 7").
-    if (isServiceItem(headName(textCells[0]!.text))) continue;
-    const nameCell = textCells.find((c) => classifyItem(headName(c.text)) !== null);
+    if (isServiceItem(headName(withoutWorkVerb(textCells[0]!.text)))) continue;
+    const named = (c: (typeof cells)[number]) => classifyItem(headName(withoutWorkVerb(c.text))) !== null || classifyItem(headName(withoutWorkVerb(c.full))) !== null;
+    const nameCell = textCells.find((c) => c.i === cols.name && named(c)) ?? textCells.find(named);
     if (!nameCell) {
       // OCR: a priced row with a count that names nothing readable may be a lost unit.
       if (model.ocr && qtyCell && priced && !textCells.some((c) => isServiceItem(headName(c.text)))) unreadable.push(line);
       continue;
     }
-    const name = headName(nameCell.text);
+    // A name wrapped onto the next line ("2-Panel Sliding Patio" / "Door (XO)") is read whole.
+    const wrapped = headName(withoutWorkVerb(nameCell.full));
+    const name = wrapped.length > headName(withoutWorkVerb(nameCell.text)).length && classifyItem(wrapped) ? wrapped : headName(withoutWorkVerb(nameCell.text));
     const kind = classifyItem(name)!;
-    if (isServiceItem(name)) continue;
+    // A charge per unit ("Interior trim package …, per window") is a service whatever it names.
+    if (isServiceItem(name) || /\bper\s+(?:opening|window|door|unit)\b/i.test(nameCell.full)) continue;
     let qty = qtyCell ? cellInteger(qtyCell.text) : null;
     let how = 'Qty column';
+    const trailing = qty === null && cols.qty < 0 ? TRAILING.exec(nameCell.text.slice(name.length)) : null;
+    if (trailing) {
+      qty = Number(trailing[1] ?? trailing[2] ?? trailing[3] ?? trailing[4] ?? trailing[5]);
+      how = 'count after the item';
+    }
     if (qty === null && cols.qty < 0) {
       // No quantity column: a lone whole number in the row is its count, else the row is one opening.
       const lone = cells.find((c) => c !== nameCell && !cols.index.has(c.i) && !cols.amounts.has(c.i) && cellInteger(c.text) !== null);
@@ -183,7 +229,7 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     units.push({
       line,
       kind,
-      qty,
+      qty: qty * mulledUnits(nameCell.full),
       name,
       description: `${nameCell.full.slice(name.length)} ${rest}`.replace(/\s+/g, ' ').trim(),
       how,
@@ -225,15 +271,29 @@ function enumeratedUnit(model: DocumentModel, line: Line, group: string): UnitLi
   return { line, kind, qty: 1, name, description: '', how: 'one numbered opening', confirmed: false, confidence: model.ocr ? line.confidence : 100, group };
 }
 
-function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
+function listUnit(model: DocumentModel, line: Line, listGroup: string): UnitLine | null {
+  let group = listGroup;
   const text = model.ocr ? repairWordOcr(line.text) : line.text;
   if (NOTE_LINE.test(text)) return null;
   const enumerated = enumeratedUnit(model, line, group);
   if (enumerated) return enumerated;
   let qty: number | null = null;
-  // A list index ("1.", "2)") numbers the lines; it is not a count.
-  const index = /^\s*\d{1,2}[.)]\s+(?=\S)/.exec(text);
-  const body = index ? text.slice(index[0].length) : text;
+  // A list index ("1.", "2)", "04") numbers the lines; it is not a count.
+  const index = /^\s*(?:\d{1,2}[.)]|0\d)\s+(?=\S)/.exec(text);
+  // A line naming several counted units is a sentence breaking a count down, not one item line.
+  if ((text.match(MENTION) ?? []).length >= 2) return null;
+  let body = index ? text.slice(index[0].length) : text;
+  // "- Kitchen: 1 slider over the sink": a room label before the item; "Replace 3 …": the work before it.
+  const label = /^[\s•*\-–—]*([A-Za-z][A-Za-z /'&.-]{1,24}):\s+(?=\S)/.exec(body);
+  if (label && !classifyItem(label[1]!)) body = body.slice(label[0].length);
+  body = body.replace(/^[\s•*\-–—]+/, '');
+  const verb = WORK_VERB.exec(body);
+  if (verb) {
+    // "Replace eight (8) windows, including …" states the job's count (read with the stated counts);
+    // "Replace back storm door  $525" is an item named by its work.
+    if (new RegExp(`^${NUM}\\s`, 'i').test(body.slice(verb[0].length))) return null;
+    body = body.slice(verb[0].length);
+  }
   const offset = text.length - body.length;
   let rest = body;
   let how = 'count before the item';
@@ -248,7 +308,17 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     qty = wordsToNumber(leadWord[1]!);
     rest = body.slice(leadWord[0].length);
   }
-  const name = headName(rest.replace(/^[\s\-–—:•*]+/, ''));
+  let name = headName(rest.replace(/^[\s\-–—:•*]+/, ''));
+  if (!classifyItem(name) && line.cells.length >= 2) {
+    // "01  1044-369  ANDERSEN 100 SERIES DOUBLE HUNG  2  749.97  1,499.94": the item is a later cell.
+    const cell = line.cells.find((c) => classifyItem(headName(withoutWorkVerb(c.text))) && !isAmountCell(c.text));
+    if (cell) {
+      name = headName(withoutWorkVerb(cell.text));
+      rest = line.text.slice(line.text.indexOf(cell.text) + cell.text.indexOf(name));
+      // The item sits in its own column (a price summary beside a paragraph): it belongs to that column's list.
+      group = `list:${line.page}:${Math.round(cell.x0 / Math.max(1, 3 * line.size))}`;
+    }
+  }
   const kind = classifyItem(name);
   if (!kind || isServiceItem(name)) return null;
   // A sentence, not an item: "windows and one (1) door as follows".
@@ -323,6 +393,15 @@ const STATED_VERB = new RegExp(
 );
 // "14 windows @ $577.02", "Subtotal (11 windows)", "11 windows total".
 const STATED_AT = new RegExp(`(?:\\(|\\b)(\\d{1,3}|${NUMBER_WORDS})\\s+${UNIT_NOUN}(?=\\s*(?:@|\\)|total\\b|in\\s+all\\b))`, 'gi');
+/** A count of units anywhere: "seven (7) horizontal sliding windows", "2 awning windows", "(3) doors". */
+const NUM = `(?:\\(\\d{1,3}\\)|\\b\\d{1,3}\\b|\\b(?:${NUMBER_WORDS})\\b)(?:\\s*\\(\\d{1,3}\\))?`;
+const MENTION = new RegExp(`${NUM}\\s+${ADJECTIVES}${UNIT_NOUN}\\b`, 'gi');
+// "… + one 8-ft sliding glass door", "…: eight double hungs, three sliders and two casements": more counts
+// after one already stated on the line.
+const STATED_MORE = new RegExp(`(?:\\+|\\band\\b|\\bplus\\b|&|[:,;])\\s*(?:\\b(?:${NUMBER_WORDS})\\s*)?\\(?(\\d{1,3}|${NUMBER_WORDS})\\)?\\s+${ADJECTIVES}${UNIT_NOUN}\\b`, 'gi');
+/** Text that holds numbers but no count: phone numbers, "Page 2 of 3". Blanked before counts are read. */
+const NOT_COUNTS = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\bpage\s+\d+\s+of\s+\d+\b|\bcounts?\s+as\s+(?:\w+\s+){0,2}/gi;
+
 /** A count inside another one: "including 7 in the addition", "of which 3 are …", "(7 of them …)". */
 const SUB_COUNT = /\b(?:including|incl\.?|of\s+which|with|plus)\s*$/i;
 const EARLIER_COUNT = new RegExp(`(?:\\d{1,3}|\\b(?:${NUMBER_WORDS}))\\)?\\s+(?:[\\w'’-]+\\s+){0,4}?(windows?|doors?)\\b[^.;]*$`, 'i');
@@ -345,8 +424,11 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Set<num
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const next = lines[i + 1];
-    const joined = next && next.page === line.page && next.index === line.index + 1 ? `${line.text} ${next.text}` : line.text;
-    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT]) {
+    const raw = next && next.page === line.page && next.index === line.index + 1 ? `${line.text} ${next.text}` : line.text;
+    const joined = raw.replace(NOT_COUNTS, (m) => ' '.repeat(m.length));
+    const before = out.length;
+    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT, STATED_MORE]) {
+      if (re === STATED_MORE && out.length === before) continue;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = re.exec(joined))) {
@@ -357,7 +439,8 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Set<num
         const noun = m[2]!.toLowerCase();
         if (isSubCount(joined.slice(Math.max(0, m.index - 60), m.index), m[0], noun)) continue;
         const kind = /^opening/.test(noun) ? 'opening' : /door/.test(noun) ? 'door' : 'window';
-        out.push({ kind, count, text: m[0].replace(/\s+/g, ' ').trim(), line });
+        const at = m.index + m[0].search(/\S/) + (re === STATED_MORE ? m[0].search(/\d|\(|\b[a-z]/i) : 0);
+        out.push({ kind, count, text: m[0].replace(/^[\s+&:,;]*(?:and|plus)?\s*/i, '').replace(/\s+/g, ' ').trim(), line, at });
       }
     }
   }
@@ -365,9 +448,12 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Set<num
   return out.filter((s, i) => out.findIndex((o) => o.kind === s.kind && o.count === s.count && o.text === s.text) === i);
 }
 
-/** Openings charged for installation or disposal ("Installation labor, per opening  11"): windows + doors. */
-function chargedOpenings(model: DocumentModel, tables: Table[]): { count: number; line: Line }[] {
-  const out: { count: number; line: Line }[] = [];
+/**
+ * Openings charged for installation or a per-unit service ("Installation labor, per opening  11" is
+ * windows + doors; "Exterior trim capping, per window  8" is windows).
+ */
+function chargedOpenings(model: DocumentModel, tables: Table[]): { count: number; line: Line; kind: UnitKind | 'opening' }[] {
+  const out: { count: number; line: Line; kind: UnitKind | 'opening' }[] = [];
   const tableRows = new Map<number, { qty: number | null }>();
   for (const t of tables) {
     const { qty } = tableColumns(model, t);
@@ -375,9 +461,10 @@ function chargedOpenings(model: DocumentModel, tables: Table[]): { count: number
     for (const row of t.rows) tableRows.set(row.lines[0]!, { qty: row.cells[qty] ? cellInteger(row.cells[qty]!.text) : null });
   }
   for (const line of model.lines) {
-    if (!/\bper\s+(?:opening|unit)\b|\b(?:install(?:ation)?\s+labou?r|labou?r\s+(?:to\s+)?install)\b/i.test(line.text)) continue;
+    const per = /\bper\s+(opening|unit|window|door)\b/i.exec(line.text)?.[1]?.toLowerCase();
+    if (!per && !/\b(?:install(?:ation)?\s+labou?r|labou?r\s+(?:to\s+)?install)\b/i.test(line.text)) continue;
     const n = tableRows.get(line.index)?.qty ?? line.cells.map((c) => cellInteger(c.text)).find((v): v is number => v !== null) ?? null;
-    if (n) out.push({ count: n, line });
+    if (n) out.push({ count: n, line, kind: per === 'window' ? 'window' : per === 'door' ? 'door' : 'opening' });
   }
   return out;
 }
@@ -427,10 +514,11 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   const unreadable: Line[] = [];
   const inTable = new Set<number>();
   const units: UnitLine[] = [];
+  const tableTotals: StatedCount[] = [];
   for (const t of model.tables) {
     if (t.header !== null) inTable.add(t.header);
     for (const r of t.rows) for (const k of r.lines) inTable.add(k);
-    units.push(...tableUnits(model, t, options, unreadable));
+    units.push(...tableUnits(model, t, options, unreadable, tableTotals));
   }
   for (const line of model.lines) {
     if (inTable.has(line.index) || inOtherOption(options, line.index) || sections.terms.has(line.index)) continue;
@@ -439,7 +527,7 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     const u = listUnit(model, line, group);
     if (u) units.push(u);
   }
-  const stated = statedCounts(model, options, new Set(units.map((u) => u.line.index)), sections);
+  const stated = [...tableTotals, ...statedCounts(model, options, new Set([...units.map((u) => u.line.index), ...tableTotals.map((t) => t.line.index)]), sections)];
   const notes: string[] = [];
   const problems: string[] = [];
   const confidences: number[] = [];
@@ -449,8 +537,10 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     const candidates: Candidate<number>[] = [];
     const itemized = itemizedSource(units.filter((u) => u.kind === kind), unreadable, model.ocr);
     if (itemized) candidates.push({ value: itemized.value, key: String(itemized.value), signals: itemized.signals, evidence: evidenceOf(itemized.line), readConfidence: itemized.confidence });
-    for (const st of stated.filter((x) => x.kind === kind)) {
-      candidates.push({ value: st.count, key: String(st.count), signals: [signal('statedCount', st.text)], evidence: evidenceOf(st.line), readConfidence: model.ocr ? st.line.confidence : 100 });
+    for (const { st, parts } of breakdowns(stated.filter((x) => x.kind === kind))) {
+      const signals = [signal('statedCount', st.text)];
+      if (parts.length) signals.push(signal('breakdownAddsUp', parts.map((p) => p.count).join(' + ')));
+      candidates.push({ value: st.count, key: String(st.count), signals, evidence: evidenceOf(st.line), readConfidence: model.ocr ? st.line.confidence : 100 });
     }
     if (candidates.length === 0) return 'none';
     const ranked = rank(candidates, { repeat: 'countRestated', maxRepeats: 1 });
@@ -480,7 +570,8 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   if (w === 'none' && typeof d === 'number' && d > 0) windows = 0;
   if (d === 'none' && typeof w === 'number' && w > 0) doors = 0;
   // The openings charged for (installation per opening) are windows + doors; OCR that disagrees misread a count.
-  const openings = [...chargedOpenings(model, model.tables), ...stated.filter((s) => s.kind === 'opening')];
+  const charged = chargedOpenings(model, model.tables);
+  const openings = [...charged.filter((c) => c.kind === 'opening'), ...stated.filter((s) => s.kind === 'opening')];
   if (windows !== null && doors !== null && openings.length) {
     const agrees = openings.some((o) => o.count === windows! + doors!);
     if (agrees) notes.push(`${windows + doors} openings charged for installation`);
@@ -491,11 +582,47 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
       doors = null;
     }
   }
+  // More windows (or doors) charged for per unit than were counted: a unit line was not recognised.
+  // Fewer is normal (an upstairs surcharge, egress units).
+  for (const kind of ['window', 'door'] as const) {
+    const counted = kind === 'window' ? windows : doors;
+    const most = Math.max(0, ...charged.filter((c) => c.kind === kind).map((c) => c.count));
+    if (counted !== null && most > counted) {
+      problems.push(`${counted} ${kind}s were counted, but a line charges for ${most} (${charged.find((c) => c.kind === kind && c.count === most)!.line.text.slice(0, 50)})`);
+      if (kind === 'window') windows = null;
+      else doors = null;
+    }
+  }
   if (w === 'none' && d === 'none') problems.push('no window or door units found');
   else if (w === 'none' && d === null) problems.push('the window count is unclear');
   else if (d === 'none' && w === null) problems.push('the door count is unclear');
   const confidence = confidences.length ? Math.min(...confidences) : 0;
   return { windows, doors, units, stated, notes, uncertain: problems.length ? problems.join('; ') : null, confidence };
+}
+
+/**
+ * Stated counts with their breakdowns: a count followed, within a few lines, by counts that add up to
+ * it ("nine (9) windows: seven (7) sliders … and two (2) awnings") is confirmed by them, and the parts
+ * are not counts of the job on their own.
+ */
+function breakdowns(stated: StatedCount[]): { st: StatedCount; parts: StatedCount[] }[] {
+  const ordered = [...stated].sort((a, b) => a.line.index - b.line.index || (a.at ?? 0) - (b.at ?? 0));
+  const parts = new Set<StatedCount>();
+  const out: { st: StatedCount; parts: StatedCount[] }[] = [];
+  for (let i = 0; i < ordered.length; i++) {
+    const st = ordered[i]!;
+    if (parts.has(st)) continue;
+    let sum = 0;
+    const taken: StatedCount[] = [];
+    for (let j = i + 1; j < ordered.length && ordered[j]!.line.index - st.line.index <= 3 && sum < st.count; j++) {
+      sum += ordered[j]!.count;
+      taken.push(ordered[j]!);
+    }
+    const adds = taken.length >= 2 && sum === st.count;
+    if (adds) for (const p of taken) parts.add(p);
+    out.push({ st, parts: adds ? taken : [] });
+  }
+  return out.filter((o) => !parts.has(o.st));
 }
 
 function countDoubt(winner: Ranked<number>, _all: Ranked<number>[], word: string): string | null {

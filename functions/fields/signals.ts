@@ -71,6 +71,7 @@ export const SIGNALS = {
   listRepeated: { weight: 1, meaning: 'the same list of units is printed twice (a scope and a price summary)' },
   statedCount: { weight: 3, meaning: 'a count stated in words ("replace eleven (11) windows", "Subtotal (11 windows)")' },
   countRestated: { weight: 1, meaning: 'the same count is stated again' },
+  breakdownAddsUp: { weight: 3, meaning: 'the counts that follow it add up to it ("nine (9) windows: seven (7) sliders and two (2) awnings")' },
   countPriceConflict: { weight: -6, meaning: "a unit line's prices imply another count than the one printed" },
   countHardToRead: { weight: -5, meaning: 'OCR read a count with low confidence and its prices do not confirm it' },
   unreadableItem: { weight: -6, meaning: 'OCR: a priced line with a count names nothing readable (a unit may be missing)' },
