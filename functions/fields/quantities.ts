@@ -463,7 +463,12 @@ function chargedOpenings(model: DocumentModel, tables: Table[]): { count: number
   for (const line of model.lines) {
     const per = /\bper\s+(opening|unit|window|door)\b/i.exec(line.text)?.[1]?.toLowerCase();
     if (!per && !/\b(?:install(?:ation)?\s+labou?r|labou?r\s+(?:to\s+)?install)\b/i.test(line.text)) continue;
-    const n = tableRows.get(line.index)?.qty ?? line.cells.map((c) => cellInteger(c.text)).find((v): v is number => v !== null) ?? null;
+    // The count: the last plain whole number on the line (a line number or code comes first, prices
+    // after), else the first one written with decimals ("8.00").
+    const numbers = line.cells.slice(1).filter((c) => cellInteger(c.text) !== null);
+    const plain = numbers.filter((c) => !/\./.test(c.text));
+    const pick = plain.at(-1) ?? numbers[0];
+    const n = tableRows.get(line.index)?.qty ?? (pick ? cellInteger(pick.text) : null);
     if (n) out.push({ count: n, line, kind: per === 'window' ? 'window' : per === 'door' ? 'door' : 'opening' });
   }
   return out;
