@@ -229,4 +229,29 @@ Remove & dispose of old units                     incl.`);
     expect(q.windows).toBeNull();
     expect(q.uncertain).toMatch(/charges for 8/);
   });
+
+  it('counts each sized row of a per-opening sheet once, even where Qty is left blank', () => {
+    const q = count(`
+#   Location       Rough opening    Style          Qty   Notes
+1   Primary bdrm   24-1/4 x 36-1/2  Casement LH          Soft sill
+2   Bdrm 1         25-3/4 x 57-3/4  DH             1     Blinds
+3   Kitchen side   26-7/8 x 58-1/2  DH                   Remove storm`);
+    expect(q.windows).toBe(3);
+  });
+
+  it('reads two item lists printed side by side, and counts a list restated in one line once', () => {
+    const q = count(`
+(4) Casement Window                        Casement Window (4)       $4,000.00
+(2) Awning Window                          Awning Window (2)         $1,800.00
+(1) Hinged French Patio Door               Hinged French Patio Door (1)  $3,000.00`);
+    expect([q.windows, q.doors]).toEqual([6, 1]);
+    const summary = count(`
+#   Location     Style      Qty
+1   Hall         DH         1
+2   Den          Casement   1
+3   Bath         Awning     1
+
+Window units, installed (3)           2,400.00`);
+    expect(summary.windows).toBe(3);
+  });
 });

@@ -32,6 +32,8 @@ export interface UnitLine {
   confidence: number;
   /** The list the line belongs to: a table, or a column of lines on a page. */
   group: string;
+  /** Where the item's name starts on the page (lists are grouped by column). */
+  x: number;
   /** From a table with a quantity column. */
   fromQtyColumn?: boolean;
 }
@@ -207,6 +209,11 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
       qty = Number(trailing[1] ?? trailing[2] ?? trailing[3] ?? trailing[4] ?? trailing[5]);
       how = 'count after the item';
     }
+    if (qty === null && cols.qty >= 0 && !qtyCell && /\d\s*["”']|\d\s*[x×]\s*\d/.test(rowText)) {
+      // A per-opening sheet leaves Qty blank on rows that are one sized opening each.
+      qty = 1;
+      how = 'one row per opening';
+    }
     if (qty === null && cols.qty < 0) {
       // No quantity column: a lone whole number in the row is its count, else the row is one opening.
       const lone = cells.find((c) => c !== nameCell && !cols.index.has(c.i) && !cols.amounts.has(c.i) && cellInteger(c.text) !== null);
@@ -237,6 +244,7 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
       conflict: how !== 'one row per opening' && Boolean(arithmetic?.conflict),
       confidence: qtyCell && model.ocr ? confidenceOfRange(line, qtyCell.spans[0]!.start, qtyCell.spans[0]!.end) : model.ocr ? line.confidence : 100,
       group,
+      x: table.columns[nameCell.i]?.x0 ?? line.bbox.x0,
       fromQtyColumn: Boolean(qtyCell),
     });
   }
@@ -268,11 +276,43 @@ function enumeratedUnit(model: DocumentModel, line: Line, group: string): UnitLi
   if (!kind || isServiceItem(name)) return null;
   // An enumerated line is a unit when it is priced or sized like one.
   if (findAmounts(line.text).length === 0 && !DIMENSION.test(line.text)) return null;
-  return { line, kind, qty: 1, name, description: '', how: 'one numbered opening', confirmed: false, confidence: model.ocr ? line.confidence : 100, group };
+  return { line, kind, qty: 1, name, description: '', how: 'one numbered opening', confirmed: false, confidence: model.ocr ? line.confidence : 100, group, x: line.cells[0]?.x0 ?? line.bbox.x0 };
 }
 
-function listUnit(model: DocumentModel, line: Line, listGroup: string): UnitLine | null {
-  let group = listGroup;
+/**
+ * The parts of a line that each name an item: the line itself, or — where two columns of a layout
+ * run side by side ("(2) Awning Window    Hinged French Patio Door (1)") — each run of cells that
+ * starts with a name of its own.
+ */
+function itemParts(line: Line): Line[] {
+  const starts = line.cells.map((c, i) => (i === 0 || (classifyItem(headName(c.text.replace(/^\(?\d{1,3}\)?\s*/, ''))) && !isAmountCell(c.text)) ? i : -1)).filter((i) => i >= 0);
+  if (starts.length < 2 || starts.filter((i) => i > 0).length === 0) return [line];
+  const named = starts.filter((i) => classifyItem(headName(line.cells[i]!.text.replace(/^\(?\d{1,3}\)?\s*/, ''))));
+  if (named.length < 2) return [line];
+  return named.map((from, k) => {
+    const cells = line.cells.slice(from, named[k + 1] ?? line.cells.length);
+    const text = line.text.slice(cells[0]!.start, cells.at(-1)!.start + cells.at(-1)!.text.length);
+    const words = line.words.filter((w) => w.bbox.x0 >= cells[0]!.x0 - 0.5 && w.bbox.x1 <= cells.at(-1)!.x1 + 0.5);
+    return { ...line, text, words, cells: cells.map((c) => ({ ...c, start: c.start - cells[0]!.start })), bbox: { ...line.bbox, x0: cells[0]!.x0, x1: cells.at(-1)!.x1 } };
+  });
+}
+
+/**
+ * Item lines grouped into lists by the column they stand in: items whose names start at about the
+ * same x (within a few characters) on the same page are one list.
+ */
+function inColumns(units: UnitLine[]): UnitLine[] {
+  const sorted = [...units].sort((a, b) => a.line.page - b.line.page || a.x - b.x);
+  let group = 0;
+  return sorted.map((u, i) => {
+    const prev = sorted[i - 1];
+    if (!prev || prev.line.page !== u.line.page || u.x - prev.x > 2.5 * u.line.size) group++;
+    return { ...u, group: `list:${u.line.page}:${group}` };
+  });
+}
+
+function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
+  let x = line.cells[0]?.x0 ?? line.bbox.x0;
   const text = model.ocr ? repairWordOcr(line.text) : line.text;
   if (NOTE_LINE.test(text)) return null;
   const enumerated = enumeratedUnit(model, line, group);
@@ -316,7 +356,7 @@ function listUnit(model: DocumentModel, line: Line, listGroup: string): UnitLine
       name = headName(withoutWorkVerb(cell.text));
       rest = line.text.slice(line.text.indexOf(cell.text) + cell.text.indexOf(name));
       // The item sits in its own column (a price summary beside a paragraph): it belongs to that column's list.
-      group = `list:${line.page}:${Math.round(cell.x0 / Math.max(1, 3 * line.size))}`;
+      x = cell.x0;
     }
   }
   const kind = classifyItem(name);
@@ -379,6 +419,7 @@ function listUnit(model: DocumentModel, line: Line, listGroup: string): UnitLine
     conflict,
     confidence: model.ocr ? confidenceOfRange(line, at, at + String(qty).length) : 100,
     group,
+    x,
   };
 }
 
@@ -501,7 +542,12 @@ function itemizedSource(units: UnitLine[], unreadable: Line[], ocr: boolean): Co
     if (bySignature.has(sig)) repeated = true;
     else bySignature.set(sig, list);
   }
-  const kept = [...bySignature.values()].flat();
+  // A one-line summary ("Window units, installed (8)") that equals another list's total restates it.
+  const lists = [...bySignature.values()];
+  const total = (list: UnitLine[]) => list.reduce((n, u) => n + u.qty, 0);
+  const restated = lists.filter((list) => list.length === 1 && lists.some((other) => other !== list && other.length > 1 && total(other) === total(list)));
+  if (restated.length) repeated = true;
+  const kept = lists.filter((list) => !restated.includes(list)).flat();
   const value = kept.reduce((s, u) => s + u.qty, 0);
   const s: Signal[] = [signal(kept.some((u) => u.fromQtyColumn) ? 'itemTable' : 'itemLines', kept.map((u) => `${u.qty} ${u.name}`).join(' + '))];
   if (kept.every((u) => u.confirmed)) s.push(signal('countsAddUp'));
@@ -525,13 +571,15 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     for (const r of t.rows) for (const k of r.lines) inTable.add(k);
     units.push(...tableUnits(model, t, options, unreadable, tableTotals));
   }
+  const listed: UnitLine[] = [];
   for (const line of model.lines) {
     if (inTable.has(line.index) || inOtherOption(options, line.index) || sections.terms.has(line.index)) continue;
-    const first = line.cells[0];
-    const group = `list:${line.page}:${Math.round((first?.x0 ?? line.bbox.x0) / Math.max(1, 3 * line.size))}`;
-    const u = listUnit(model, line, group);
-    if (u) units.push(u);
+    for (const part of itemParts(line)) {
+      const u = listUnit(model, part, '');
+      if (u) listed.push({ ...u, line });
+    }
   }
+  units.push(...inColumns(listed));
   const stated = [...tableTotals, ...statedCounts(model, options, new Set([...units.map((u) => u.line.index), ...tableTotals.map((t) => t.line.index)]), sections)];
   const notes: string[] = [];
   const problems: string[] = [];
