@@ -28,13 +28,15 @@ export interface Options {
 }
 
 const NAME =
-  '(good|better|best|basic|standard|premium|deluxe|economy|ultimate|elite|platinum|gold|silver|bronze|option\\s*#?\\s*[a-e1-5]|package\\s*#?\\s*[a-e1-5]|tier\\s*#?\\s*[1-5]|choice\\s*#?\\s*[1-5]|level\\s*#?\\s*[1-5]|alternate\\s*#?\\s*[a-e1-5])';
+  '(good|better|best|basic|standard|premium|deluxe|economy|ultimate|elite|platinum|gold|silver|bronze|essential|preferred|premier|signature|classic|value|option\\s*#?\\s*[a-e1-5]|package\\s*#?\\s*[a-e1-5]|tier\\s*#?\\s*[1-5]|choice\\s*#?\\s*[1-5]|level\\s*#?\\s*[1-5]|alternate\\s*#?\\s*[a-e1-5])';
 const HEADER = new RegExp(`^\\W{0,3}${NAME}\\b\\s*(?:[—–:|>-]|\\s{2,}|$|\\()`, 'i');
 const COLUMN_HEADER = new RegExp(`^\\W{0,3}${NAME}\\b`, 'i');
 const CHECKED = /\[\s*[xX✓✔]\s*\]|☒|☑|✅|✓|✔|\bselected\b|\bchosen\b|\baccepted\b|\(\s*[xX]\s*\)|>>\s*\w/i;
 const UNCHECKED = /\[\s{0,3}\]|☐|\[1\b|\[\s?[lI|]\s?\]/;
-/** The customer's initials written on an option: "Initials: __TL__", "initial here: JD". */
-const INITIALLED = /\binitials?\b[^A-Za-z0-9]{0,12}(?:_+\s*)?([A-Z]{2,3})\b(?!\s*[a-z])/;
+/** The customer's initials written on an option: "Initials: __TL__", "initial here: JD", or a blank filled in: "___VH___". */
+const INITIALLED = /\binitials?\b[^A-Za-z0-9]{0,12}(?:_+\s*)?([A-Z]{2,3})\b(?!\s*[a-z])|_{2,}\s*([A-Z]{2,3})\s*_{2,}/;
+/** A ticked box followed by what it ticks: "[X] Preferred", "[✔] Accept Option 2", "☒ Option B". */
+const TICKED_NAME = /(?:\[\s*[xX✓✔]\s*\]|☒|☑|✅)\s*(?:(?:i\s+)?(?:accept|select|choose|want)(?:ed)?\s+)?((?:[A-Za-z]+(?:\s*#?\s*[A-Za-z0-9]\b)?))/g;
 const SELECTION_LINE = new RegExp(
   `\\b(?:selected|chosen|accepted|choose|chose|option\\s+selected|customer\\s+selects?|homeowner\\s+selects?)\\s*(?:option|package|tier|choice|plan)?\\s*[:—–-]?\\s*${NAME.replace('(good', '(?:option\\s+)?(good')}\\b`,
   'i',
@@ -98,16 +100,27 @@ function columnOptions(lines: Line[]): OptionBlock[] {
       return { x0: prev ? (centre(prev) + centre(c)) / 2 : centre(c) - half, x1: next ? (centre(c) + centre(next)) / 2 : centre(c) + half };
     });
     const inColumns = (l: Line) => l.cells.filter((c) => columns.some((col) => centre(c) >= col.x0 && centre(c) <= col.x1)).length;
+    // The table runs down while its lines fill two or more of the columns; a line or two that fill
+    // fewer (a wrapped feature, a label row) do not end it.
     const member = [line.index];
-    for (let k = line.index + 1; k < lines.length; k++) {
+    let misses = 0;
+    for (let k = line.index + 1; k < lines.length && misses <= 2; k++) {
       const next = lines[k]!;
-      if (next.page !== line.page || inColumns(next) < 2) break;
+      if (next.page !== line.page) break;
+      if (inColumns(next) < 2) {
+        misses++;
+        continue;
+      }
+      misses = 0;
       member.push(k);
     }
     if (member.length < 2) continue;
+    // A mark printed just above the row of names ("SELECTED" over one column) belongs to that column.
+    const above = lines[line.index - 1];
+    const marks = above && above.page === line.page ? above.cells.filter((c) => isMarked(c.text) && c.text.split(/\s+/).length <= 3) : [];
     return named.map((cell, i) => {
       const col = columns[i]!;
-      const cells = member.flatMap((k) => lines[k]!.cells.filter((c) => centre(c) >= col.x0 && centre(c) <= col.x1));
+      const cells = [...member.flatMap((k) => lines[k]!.cells.filter((c) => centre(c) >= col.x0 && centre(c) <= col.x1)), ...marks.filter((c) => centre(c) >= col.x0 && centre(c) <= col.x1)];
       const text = cells.map((c) => c.text).join('\n');
       return {
         name: names[i]!,
@@ -136,8 +149,16 @@ export function findOptions(lines: Line[]): Options {
       named = normalName(m[1]!);
     }
   }
+  // A line of boxes, one per option, with one ticked: "[ ] Essential  [X] Preferred  [ ] Premier".
+  for (const l of lines) {
+    const ticked = [...l.text.matchAll(TICKED_NAME)].map((m) => normalName(m[1]!)).filter((n) => blocks.some((b) => b.name === n || b.name.startsWith(`${n} `) || n.startsWith(b.name)));
+    if (ticked.length === 1 && !blocks.some((b) => b.lines.has(l.index) && !b.column)) {
+      selectionLines.add(l.index);
+      named ??= ticked[0]!;
+    }
+  }
   let selected: OptionBlock | null = null;
-  const byName = named ? blocks.filter((b) => b.name === named || b.name.endsWith(` ${named}`)) : [];
+  const byName = named ? blocks.filter((b) => b.name === named || b.name.endsWith(` ${named}`) || b.name.startsWith(`${named} `) || named!.startsWith(b.name)) : [];
   if (byName.length === 1) selected = byName[0]!;
   else {
     const marked = blocks.filter((b) => b.selected);

@@ -89,6 +89,39 @@ BEST — Premium fiberglass          12 windows @ $1,075.10 avg.
     expect(total(`${text}\nSelected option: Better — Contract Total $9,924.00`).value).toBe('9924.00');
   });
 
+  it('reads the choice from a line of boxes, a filled-in initials blank, or a mark above a comparison column', () => {
+    const boxes = `
+Essential            Preferred            Premier
+Vinyl                Vinyl, foam-filled   Fiberglass
+Your investment
+$20,730              $25,290              $31,100
+Customer selects:
+[  ] Essential  [X] Preferred  [  ] Premier`;
+    expect(total(boxes).value).toBe('25290.00');
+    const initials = `
+OPTION A – Vinyl
+8 replacement windows
+Option A total  $5,917.10  ____________
+OPTION B – Fiberglass
+8 replacement windows
+Option B total  $9,608.60  ___VH___
+OPTION C – Wood
+8 replacement windows
+Option C total  $11,609.50  ____________`;
+    expect(total(initials).value).toBe('9608.60');
+    const marked = `
+                     SELECTED
+Good                 Better               Best
+Vinyl                Vinyl, foam-filled   Fiberglass
+Price
+$8,550               $11,120              $14,970`;
+    expect(total(marked).value).toBe('11120.00');
+  });
+
+  it('takes the amount labelled as the accepted or selected total', () => {
+    expect(total('Windows and installation  $4,540\nStorm door  $455\nAccepted amount: $4,995').value).toBe('4995.00');
+  });
+
   it('does not pick an option when none is marked', () => {
     const t = total(`
 Option A — Vinyl      $7,939.20
