@@ -66,7 +66,7 @@ function stackedOptions(lines: Line[]): OptionBlock[] {
       const longest = Math.max(...blocks.map((b) => b.lines.size), 4);
       end = Math.min(h.index + longest, lines.length);
       for (let k = h.index + 1; k < end; k++) {
-        if (SELECTION_LINE.test(lines[k]!.text) || /\b(every|all)\s+options?\b|\boption\s+selected\b/i.test(lines[k]!.text)) {
+        if (SELECTION_LINE.test(lines[k]!.text) || /\b(?:every|all|any|each|the\s+(?:accepted|selected|chosen))\s+options?\b|\boption\s+selected\b|^\W*(?:payment|acceptance|terms)\b/i.test(lines[k]!.text)) {
           end = k;
           break;
         }

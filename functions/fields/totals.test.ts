@@ -107,7 +107,8 @@ OPTION B – Fiberglass
 Option B total  $9,608.60  ___VH___
 OPTION C – Wood
 8 replacement windows
-Option C total  $11,609.50  ____________`;
+Option C total  $11,609.50  ____________
+Payment: one-third of the accepted option at signing, balance on completion.`;
     expect(total(initials).value).toBe('9608.60');
     const marked = `
                      SELECTED
