@@ -74,4 +74,30 @@ describe('fitVendorName', () => {
     expect(fitVendorName('Harbor Glass & Screen Enterprises of Tampa Bay LLC d/b/a Harbor Glass')).toBe('Harbor Glass & Screen Enterprises of Tampa Bay LLC');
     expect(fitVendorName('x')).toBeNull();
   });
+
+  it('takes the full name printed elsewhere over its short form in the logo', () => {
+    const v = vendor(`
+VANTAGE                                   Date of Sale: 05/05/25
+Home Improvement Contract – Customer Copy
+Seller: Vantage Home Windows, Inc. · 4544 Executive Pkwy, Omaha, NE 68141
+Buyer: Wendell Ramirez`, { heights: { 0: 18 } });
+    expect(v.name).toBe('Vantage Home Windows, Inc.');
+  });
+
+  it('keeps the legal form of a name that is also printed without it', () => {
+    const v = vendor(`
+Harborline Windows and Doors, LLC          PROPOSAL
+6118 Hamilton Rd, San Diego, CA 92104
+estimating@harborlinewindows.com
+Thank you for choosing Harborline Windows and Doors.`);
+    expect(v.name).toBe('Harborline Windows and Doors, LLC');
+  });
+
+  it('reads a name with an abbreviation, and never a file name printed in the header', () => {
+    const v = vendor(`
+Vasquez_windows_rev1.xlsx   Quote   Printed 10/2/25
+Hoffmann Bros. Windows      ESTIMATE
+5617 County Rd 14, Raleigh, NC 27606`, { heights: { 1: 16 } });
+    expect(v.name).toBe('Hoffmann Bros. Windows');
+  });
 });

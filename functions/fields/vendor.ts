@@ -85,6 +85,10 @@ function rejected(text: string): boolean {
   // A document title: "Home Improvement Agreement", "Window Replacement Proposal".
   if (DOCUMENT_TITLE_END.test(text)) return true;
   if (/^(?:dear|re:|to:|hi\b|hello\b)/i.test(text)) return true;
+  // A name signed for by someone ("Acme Windows, LLC, by Denise Albright") is the name with a tail.
+  if (/,\s*by\s+[A-Z]/.test(text)) return true;
+  // A file name printed in a header ("Vasquez_windows_rev1.xlsx").
+  if (/\.(?:xlsx?|csv|pdf|docx?|numbers|pages|txt)\b|\w_\w/i.test(text)) return true;
   if (!nameShaped(text)) return true;
   // Product words alone ("WINDOWS" in a job-name box, "Replacement Windows") are not a business name.
   if (text.split(/\s+/).every((w) => /^(?:windows?|doors?|glass|replacement|impact|new|vinyl|&|and|the|of|entry|patio|sliding)$/i.test(w))) return true;
@@ -100,7 +104,7 @@ const SMALL_WORD = /^(?:&|and|of|the|de|du|la|for|at|by|a|an|in|on|to|d\/b\/a|db
  */
 function nameShaped(text: string): boolean {
   if (/^\(?\d{1,3}[.)]?\s+\d/.test(text) || /^\(?\d{1,3}[.)]\s/.test(text) || /\d+\s*["”']|\d\s*[x×]\s*\d|\d+\s*%|#\s*\d/.test(text)) return false;
-  if (/[.;]\s+[A-Za-z]/.test(text.replace(/\b(?:Co|Inc|Corp|Ltd|St|Mt|Ft|Jr|Sr|[A-Z])\.\s/g, ' '))) return false;
+  if (/[.;]\s+[A-Za-z]/.test(text.replace(/\b(?:Co|Cos|Inc|Corp|Ltd|Bros|Assoc|Mfg|Intl|Svcs?|Ent|St|Mt|Ft|Jr|Sr|[A-Z])\.\s/g, ' '))) return false;
   const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w) && !SMALL_WORD.test(w));
   if (words.length === 0) return false;
   const capitalised = words.filter((w) => /^[^A-Za-z]*[A-Z0-9]/.test(w)).length;
@@ -287,7 +291,7 @@ export function findVendor(model: DocumentModel): VendorResult {
     add({ text: kv.value.split('\n')[0]!, line, size: line.size, bold: line.bold, confidence: line.confidence }, [signal('labelledVendor', kv.key)]);
   }
 
-  const ranked = rank(candidates);
+  const ranked = foldShortForms(rank(candidates));
   const decision = decide(ranked, {
     ...THRESHOLDS.vendor,
     show: (v) => `"${v}"`,
@@ -301,6 +305,31 @@ export function findVendor(model: DocumentModel): VendorResult {
   if (!fitted) return none(`"${decision.value}" is too long to be a business name`);
   const source = [...new Set(decision.signals.filter((s) => s.weight > 0).map((s) => SOURCE_WORDS[s.name] ?? ''))].filter(Boolean).join(', ');
   return { name: fitted, line, source, uncertain: null, confidence: decision.confidence, signals: decision.signals, ranked: summary(ranked) };
+}
+
+/**
+ * A short form of a name printed elsewhere in full ("VANTAGE" in the logo, "Vantage Home Windows, Inc."
+ * on the seller line; "Harborline Windows and Doors" beside its ", LLC") is the same business: the
+ * full name, as printed, takes the better of the two scores and counts as printed again.
+ */
+export function foldShortForms(ranked: Ranked<string>[]): Ranked<string>[] {
+  const words = (v: string) => v.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9\s]/g, ' ').split(/\s+/).filter(Boolean);
+  const folded = new Set<Ranked<string>>();
+  const out = ranked.map((full) => {
+    const fw = words(full.value);
+    const shorts = ranked.filter((short) => {
+      if (short === full || folded.has(full)) return false;
+      const sw = words(short.value);
+      const clean = full.signals.every((x) => x.weight > 0);
+      return clean && sw.length < fw.length && sw.every((w, i) => w === fw[i]) && (LEGAL_SUFFIX.test(full.value) || BUSINESS_WORD.test(fw.slice(sw.length).join(' ')));
+    });
+    if (shorts.length === 0) return full;
+    for (const sh of shorts) folded.add(sh);
+    const best = Math.max(full.score, ...shorts.map((sh) => sh.score));
+    const signals = [...full.signals, signal('nameRepeated', 'short form printed too')];
+    return { ...full, signals, score: best + signals.at(-1)!.weight };
+  });
+  return out.filter((r) => !folded.has(r)).sort((a, b) => b.score - a.score);
 }
 
 function summary(ranked: Ranked<string>[]): VendorResult['ranked'] {
