@@ -22,6 +22,7 @@ import { findAmounts } from './money.js';
 import { findCustomerNames, peopleIn, type CustomerNames } from './people.js';
 import { commonRun, compact, isDateLine, looksLikePersonName } from './patterns.js';
 import type { VendorResult } from './vendor.js';
+import { stateOfZip } from './zip-states.js';
 
 export type Role = 'contractor' | 'customer' | 'job' | 'unknown';
 
@@ -58,7 +59,7 @@ export interface Parties {
 export const JOB_LABEL =
   /\b(?:job\s*(?:site|address|location)|jobsite|project\s*(?:address|location|site)|install(?:ation)?\s*(?:address|location|site)|service\s*(?:address|location)|ship\s*to|work\s*(?:site|location|address)|site\s*address|property\s*(?:address|location)|location\s*of\s*(?:the\s*)?work|deliver(?:y)?\s*(?:to|address))\b/i;
 export const CUSTOMER_LABEL =
-  /\b(?:customer|client|homeowner|owner|bill(?:ed)?\s*to|sold\s*to|prepared\s*for|(?:proposal\s*)?submitted\s*to|(?:proposal|estimate|quote)\s*for|attention|attn|buyer|purchaser|mailing\s*address|name)\b|^\s*address\s*$/i;
+  /\b(?:customer|client|homeowner|owner|bill(?:ed)?\s*to|sold\s*to|prepared\s*for|(?:proposal\s*)?submitted\s*to|(?:proposal|estimate|quote)\s*for|attention|attn|buyer|purchaser|mailing\s*address|name)\b|^\s*address\s*$|^\s*for\s*:/i;
 const NOT_CUSTOMER_LABEL = /\b(?:job|company|business|contractor|project)\s*name\b/i;
 const CONTRACTOR_LABEL = /\b(?:remit\s*(?:payment\s*)?to|our\s*(?:office|address)|office\s*address|headquarters|mail\s*payments?\s*to|make\s*checks?\s*payable)\b/i;
 const JOB_PROSE = /\b(?:replacement|installation|install|work|project|job|renovation|remodel)\s+(?:at|for)\s*$/i;
@@ -216,6 +217,12 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: S
   return sawPerson ? { role: 'customer', why: 'recipient block' } : null;
 }
 
+/** Where the cell holding a character of the line starts on the page. */
+function cellX(line: Line, offset: number): number {
+  const cell = line.cells.find((c) => offset >= c.start && offset < c.start + c.text.length + 1);
+  return cell?.x0 ?? line.bbox.x0;
+}
+
 export function findParties(layout: Layout, vendor: VendorResult): Parties {
   const { lines: contractorLines, columns: contractorColumns, domains } = contractorRegion(layout, vendor);
   const own = { contractorLines, contractorColumns };
@@ -261,6 +268,32 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
       const value = [inline, right, belowCell].find((v) => v.trim() !== '') ?? '';
       if (SAME.test(value)) jobSameAsCustomer = true;
     });
+  }
+  // A job street whose city, state and ZIP are on the next line or two, in the same column or after a
+  // label of their own ("Job address: 4474 Hawthorne Rd" / "City/St/Zip: Raleigh, NC 27603"): that locality is the job site's.
+  for (const js of streets.filter((st) => st.role === 'job')) {
+    if (localities.some((l) => l.role === 'job' && l.line.index >= js.line.index && l.line.index <= js.line.index + 2)) continue;
+    const x = cellX(js.line, js.start);
+    const below = localities.find(
+      (l) =>
+        l.line.page === js.line.page &&
+        l.line.index > js.line.index &&
+        l.line.index <= js.line.index + 2 &&
+        l.role !== 'contractor' &&
+        (Math.abs(cellX(l.line, l.start) - x) <= 3 * js.line.size || /^\W*city\b/i.test(l.line.text.slice(0, l.start).split(/\s{2,}/).at(-1) ?? '')),
+    );
+    if (below) {
+      Object.assign(below, { role: 'job', why: 'below the job street' });
+      continue;
+    }
+    // "2364 Juniper Pl, Madison 53705": the city and ZIP after the street with no state; the ZIP names it.
+    const after = js.line.text.slice(js.end);
+    const zip = /^[,\s]+(?:([A-Za-z][A-Za-z .'’-]{1,30}?)[,\s]+)?(\d{5})(?:-\d{4})?(?!\d)/.exec(after);
+    const state = zip ? stateOfZip(zip[2]!) : null;
+    if (zip && state) {
+      const start = js.end + zip.index;
+      localities.push({ text: after.slice(0, zip[0].length).replace(/^[,\s]+/, ''), start, end: js.end + zip[0].length, city: (zip[1] ?? '').trim(), state, zip: zip[2]!, stateMatches: true, line: js.line, role: 'job', why: 'after the job street' });
+    }
   }
   const jobStreets = streets.filter((s) => s.role === 'job');
   const jobZipLines = new Set(localities.filter((l) => l.role === 'job').map((l) => l.line.index));

@@ -12,7 +12,7 @@ import { escapeRegExp, looksLikePersonName } from './patterns.js';
 
 /** Labels whose value is the customer (or the owner of the job site). */
 export const CUSTOMER_KEY =
-  /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|buyers?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to|recipient|to|name|customer\s+signature|owner'?s?\s+signature|buyer'?s?\s+signature|accepted\s+(?:by|and\s+agreed)|approved\s+by|signed|signature|print\s+name|printed\s+name|homeowner\s+name)$/i;
+  /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|buyers?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to|recipient|to|name|customer\s+signature|owner'?s?\s+signature|buyer'?s?\s+signature|accepted\s+(?:by|and\s+agreed)|approved\s+by|signed|signature|print\s+name|printed\s+name|homeowner\s+name|for)$/i;
 /** Labels of the contractor's people: never the customer. */
 const STAFF_KEY = /\b(?:sales|rep|representative|consultant|estimator|prepared\s+by|submitted\s+by|from|project\s+manager|installer|technician|contractor|company|authorized|designer|advisor|specialist)\b/i;
 const GREETING = /^\s*(?:dear|hi|hello|hey|good\s+(?:morning|afternoon|evening)|attn:?|attention:?)\s+([^,:;!\n]{2,60})[,:;!]/i;

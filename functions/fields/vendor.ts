@@ -25,7 +25,7 @@ export interface VendorResult {
 }
 
 const CUSTOMER_LABEL =
-  /\b(?:prepared\s+for|submitted\s+to|proposal\s+(?:submitted\s+)?to|customer|client|homeowner|owners?|bill(?:ed)?\s+to|sold\s+to|dear|attn|attention|recipient|hi|hello)\b/i;
+  /\b(?:prepared\s+for|submitted\s+to|proposal\s+(?:submitted\s+)?to|customer|client|homeowner|owners?|bill(?:ed)?\s+to|sold\s+to|dear|attn|attention|recipient|hi|hello)\b|^\s*for:/i;
 const SIGN_OFF = /^(?:sincerely|respectfully(?:\s+submitted)?|regards|best\s+regards|kind\s+regards|warm\s+regards|yours\s+truly|thank\s+you|thanks|best|cheers|-- ?)[,.!]?\s*$/i;
 const LEGAL_SUFFIX = /[,\s]+(?:inc\.?|incorporated|llc\.?|l\.l\.c\.?|llp|ltd\.?|limited|corp\.?|corporation|co\.?|company|pllc|p\.c\.)$/i;
 /** Labels whose value is the contractor's name. */
@@ -241,7 +241,7 @@ export function findVendor(model: DocumentModel): VendorResult {
     // A paragraph has begun: the letterhead is above it.
     if (order > 0 && line.cells.some((c) => Math.max(...c.text.split(PART_SEPARATOR).map((p) => p.split(/\s+/).length)) > 10)) break;
     visited.add(line);
-    if (order > 0 && line.cells.some((c) => CUSTOMER_LABEL.test(c.text) && /^\W{0,2}(?:prepared|submitted|proposal|customer|client|homeowner|owner|bill|sold|dear|attn|attention|recipient|hi|hello)/i.test(c.text))) break;
+    if (order > 0 && line.cells.some((c) => CUSTOMER_LABEL.test(c.text) && /^\W{0,2}(?:prepared|submitted|proposal|customer|client|homeowner|owner|bill|sold|dear|attn|attention|recipient|hi|hello|for:)/i.test(c.text))) break;
     for (const cell of line.cells) {
       const at = `${line.index}:${cell.start}`;
       if (labelKeys.has(at) || customerValues.has(at) || findAmounts(cell.text).length) continue;

@@ -115,4 +115,35 @@ Terms and conditions`;
     const layout = (syntheticDoc(text));
     expect(findZip(findParties(layout, findVendor(layout)), false).zipCode).toBe('33602');
   });
+
+  it('reads the job city, state and ZIP printed under the job street, even after a label of their own', () => {
+    const z = zip(`Hoffmann Bros. Windows
+5617 County Rd 14, Raleigh, NC 27606
+Customer:  Naomi Vasquez        Phone:  791.555.0135
+Job address:  4474 Hawthorne Rd
+City/St/Zip:  Raleigh, NC 27603`);
+    expect(z.zipCode).toBe('27603');
+  });
+
+  it('reads a job ZIP written after the street with no state', () => {
+    const z = zip(`Lakeside Glass & Screen Co.
+196 Old County Rd · Madison, WI 53710
+PROPOSAL SUBMITTED TO           PHONE
+Tom Tremblay                    (910) 555-0130
+STREET                          JOB LOCATION
+2703 Chestnut Ridge Rd          2364 Juniper Pl, Madison 53705
+CITY, STATE AND ZIP CODE
+Madison, WI 53706`);
+    expect(z.zipCode).toBe('53705');
+  });
+
+  it('takes "For:" as the customer label of a short estimate', () => {
+    const z = zip(`Hank's Handyman Services
+(252) 555-0190 · hankfixesit@prairienet.biz
+Nashville, TN 37208
+ESTIMATE   Date: 2/14/2025
+For: Omar Jablonski
+9546 Maple Ave, Nashville TN 37206`);
+    expect(z.zipCode).toBe('37206');
+  });
 });
