@@ -159,12 +159,15 @@ export function findOptions(lines: Line[]): Options {
   }
   let selected: OptionBlock | null = null;
   const byName = named ? blocks.filter((b) => b.name === named || b.name.endsWith(` ${named}`) || b.name.startsWith(`${named} `) || named!.startsWith(b.name)) : [];
+  // Alternates and add-ons are taken on top of an option: one marked is added, not a rival choice.
+  const isAddOn = (b: OptionBlock) => /^(?:alternate|add)/.test(b.name);
   if (byName.length === 1) selected = byName[0]!;
   else {
-    const marked = blocks.filter((b) => b.selected);
+    const marked = blocks.filter((b) => b.selected && !isAddOn(b));
     if (marked.length === 1) selected = marked[0]!;
   }
-  for (const b of blocks) b.selected = b === selected;
+  const addedOn = blocks.filter((b) => isAddOn(b) && b.selected && selected && !isAddOn(selected));
+  for (const b of blocks) b.selected = b === selected || addedOn.includes(b);
   return { blocks, selected, selectionLines };
 }
 

@@ -254,4 +254,28 @@ Remove & dispose of old units                     incl.`);
 Window units, installed (3)           2,400.00`);
     expect(summary.windows).toBe(3);
   });
+
+  it('counts a bulleted unit named without a count as one, and not a list of units left alone', () => {
+    const q = count(`
+- 4 bedroom windows upstairs, double hungs
+- Kitchen: 1 slider over the sink
+- Living room: the big picture window
+- Back door: swap the old slider for a 6' slider, white, Low-E
+- Basement: leaving the three basement windows alone, just new screens`);
+    expect([q.windows, q.doors]).toEqual([6, 1]);
+  });
+
+  it('doubts the table when the chosen option points at part of it', () => {
+    const text = `
+Room          Type           Qty   Phase
+Dining room   Double hung    2     1
+Laundry       Picture        2     1
+Kitchen       Awning         2     2
+Total windows                6
+OPTION 1 – Complete  $10,010  [ ] Accept Option 1
+All 6 windows in the schedule.
+OPTION 2 – Phase 1 only  $4,540  [X] Accept Option 2
+The 4 windows marked 1 in the schedule.`;
+    expect(count(text).windows).toBeNull();
+  });
 });

@@ -362,7 +362,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   const kind = classifyItem(name);
   if (!kind || isServiceItem(name)) return null;
   // A sentence, not an item: "windows and one (1) door as follows".
-  if (qty === null && /\b(?:and|or|as|the|your|our|will|be|are|is|to)\b/i.test(name)) return null;
+  if (qty === null && /\b(?:and|or|as|the|your|our|will|be|are|is|to)\b/i.test(name.replace(/^(?:the|a|an|your|our)\s+/i, ''))) return null;
   // The count must not be a size or a duration ("5-year", "36 in").
   if (qty !== null && /^(?:year|yr|month|day|inch|in\b|ft|foot|feet|%|panel|lite|pane|(?:x|×|by)\s*\d)/i.test(rest.trim())) qty = null;
   if (qty === null) {
@@ -395,6 +395,12 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
       qty = 1;
       how = 'one priced item';
     }
+  }
+  // A bullet naming one unit with no count: "- Living room: the big picture window", "• Back door: …".
+  const bare = name.replace(/^(?:the|a|an|one|our|your|new)\s+/i, '');
+  if (qty === null && /^\s*[-•*–]\s/.test(line.text) && /\b(?:window|door|slider|casement|awning|picture|hopper)$/i.test(headName(bare)) && bare.split(/\s+/).length <= 5 && !/\b(?:on|for|at|around|per|every|each|all|with|in)\b/i.test(bare)) {
+    qty = 1;
+    how = 'one listed item';
   }
   if (qty === null || qty === 0 || qty > 500) return null;
   const arithmetic = arithmeticQty(text, qty);
@@ -432,6 +438,8 @@ const STATED_VERB = new RegExp(
   `\\b(?:install(?:ing)?|replac(?:e|ing)|supply(?:ing)?|furnish(?:ing)?|provid(?:e|ing)|includ(?:e|es|ing)|total\\s+of|scope\\s*:|for|of|all)\\s+(?:all\\s+|the\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\b`,
   'gi',
 );
+// "the 6 windows marked 1 in the schedule", "the 4 windows listed above": a count pointing at a list.
+const STATED_THE = new RegExp(`\\bthe\\s+(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\s+(?:marked|listed|shown|above|below|(?:in|on|from)\\s+the\\s+(?:schedule|list|table|sheet))\\b`, 'gi');
 // "14 windows @ $577.02", "Subtotal (11 windows)", "11 windows total".
 const STATED_AT = new RegExp(`(?:\\(|\\b)(\\d{1,3}|${NUMBER_WORDS})\\s+${UNIT_NOUN}(?=\\s*(?:@|\\)|total\\b|in\\s+all\\b))`, 'gi');
 /** A count of units anywhere: "seven (7) horizontal sliding windows", "2 awning windows", "(3) doors". */
@@ -468,7 +476,7 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Set<num
     const raw = next && next.page === line.page && next.index === line.index + 1 ? `${line.text} ${next.text}` : line.text;
     const joined = raw.replace(NOT_COUNTS, (m) => ' '.repeat(m.length));
     const before = out.length;
-    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT, STATED_MORE]) {
+    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT, STATED_THE, STATED_MORE]) {
       if (re === STATED_MORE && out.length === before) continue;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;

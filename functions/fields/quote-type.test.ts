@@ -68,4 +68,10 @@ Maintenance staff will be cleaning exterior windows. No action is needed on your
     expect(classifyQuote('Key Lime Pie\nIngredients: 4 egg yolks, 1 can condensed milk\nPreheat the oven to 350°F\nBake for 15 minutes', null, null).isQuote).toBe(false);
     expect(classifyQuote('Sparkle Window Cleaning\nQuote: window cleaning, interior and exterior, 24 windows\nTotal $360.00', null, null).quoteType).toBe('other');
   });
+
+  it('keeps a kind whose count was left unsure when its units were seen', () => {
+    const text = 'Estimate  Replace windows and the back door. Total $5,000.';
+    expect(classify({ text, windows: null, doors: 1, seen: { windows: true, doors: true } }).quoteType).toBe('windows_doors');
+    expect(classify({ text, windows: null, doors: 1, seen: { windows: false, doors: true } }).quoteType).toBe('doors');
+  });
 });

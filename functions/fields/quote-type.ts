@@ -19,6 +19,8 @@ export interface TypeInput {
   doors: number | null;
   /** The contractor's name and letterhead lines: left out of the vocabulary counts. */
   vendor?: string | null;
+  /** Kinds of unit seen as item lines or stated counts, even where their number was left unsure. */
+  seen?: { windows: boolean; doors: boolean };
 }
 
 /** Words of a priced offer for work. */
@@ -105,8 +107,11 @@ export function classifyQuote(input: TypeInput): TypeResult {
     return { isQuote: true, quoteType: 'other', reason: 'window cleaning or treatment, not replacement' };
   }
   if (units > 0) {
-    if ((windows ?? 0) > 0 && (doors ?? 0) > 0) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door units' };
-    if ((windows ?? 0) > 0) return { isQuote: true, quoteType: 'windows', reason: 'window units' };
+    // A kind whose count was left unsure still counts if its units were seen.
+    const hasWindows = (windows ?? 0) > 0 || (windows === null && Boolean(input.seen?.windows));
+    const hasDoors = (doors ?? 0) > 0 || (doors === null && Boolean(input.seen?.doors));
+    if (hasWindows && hasDoors) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door units' };
+    if (hasWindows) return { isQuote: true, quoteType: 'windows', reason: 'window units' };
     return { isQuote: true, quoteType: 'doors', reason: 'door units' };
   }
   // Counts unknown: the vocabulary of the work (the contractor's name left out) decides.

@@ -119,6 +119,17 @@ $8,550               $11,120              $14,970`;
     expect(total(marked).value).toBe('11120.00');
   });
 
+  it('takes an alternate ticked on top of the chosen option as part of the job', () => {
+    const t = total(`
+OPTION 1 – Complete  $10,010  [ ] Accept Option 1
+All windows and the patio door.
+OPTION 2 – Phase 1 only  $4,540  [X] Accept Option 2
+Front and side windows.
+ALTERNATE 1 – Storm door  add $455  [X] Add Alternate 1
+Accepted amount: $4,995`);
+    expect(t.value).toBe('4995.00');
+  });
+
   it('takes the amount labelled as the accepted or selected total', () => {
     expect(total('Windows and installation  $4,540\nStorm door  $455\nAccepted amount: $4,995').value).toBe('4995.00');
   });
