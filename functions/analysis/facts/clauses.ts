@@ -56,8 +56,22 @@ function continues(line: string, next: string): boolean {
 }
 
 const CELL = /\s{2,}|\s+[•|·]\s+/;
-/** Sentence ends: ". " before a capital or a digit, or ";" — not after common abbreviations. */
-const SENTENCE = /(?<!\b(?:approx|incl|inc|no|mr|mrs|ms|dr|st|ave|co|ltd|corp|etc|vs|e\.g|i\.e|sq|ft|in|qty|ea|oz|lb|lbs))[.;!?]\s+(?=[A-Z0-9"“(])|;\s+/i;
+/** Candidate sentence ends: a stop and a space, or ";" — not after common abbreviations. */
+const STOP = /(?<!\b(?:approx|incl|inc|no|mr|mrs|ms|dr|st|ave|co|ltd|corp|etc|vs|e\.g|i\.e|sq|ft|in|qty|ea|oz|lb|lbs|mfr|mfg|est|bros|min|max))([.!?]|;)\s+/gi;
+
+/** A cell cut into sentences: at ". " before a capital, a digit or a quote, and at every ";". */
+function sentences(cell: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of cell.matchAll(STOP)) {
+    const next = cell[m.index! + m[0].length] ?? '';
+    if (m[1] !== ';' && !/[A-Z0-9"“(]/.test(next)) continue;
+    out.push(cell.slice(from, m[1] === ';' ? m.index : m.index! + 1));
+    from = m.index! + m[0].length;
+  }
+  out.push(cell.slice(from));
+  return out;
+}
 
 /**
  * Clauses of a quote text (one printed line per text line; cells separated by two or more spaces).
@@ -85,7 +99,7 @@ export function clausesOf(text: string): Clause[] {
       // "Not included: painting, permits" — the label scopes the rest of its cell.
       const label = /^([^:]{2,60}):\s*(.*)$/.exec(cell);
       const labelled = label ? scopeOf(label[1]!) : null;
-      for (const sentence of (labelled ? label![2]! : cell).split(SENTENCE)) {
+      for (const sentence of sentences(labelled ? label![2]! : cell)) {
         if (sentence.trim()) clauses.push({ text: sentence.trim(), line: start, evidence, scope: labelled ?? heading });
       }
     }

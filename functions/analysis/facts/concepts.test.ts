@@ -7,7 +7,7 @@ const stances = (text: string, name: Parameters<ConceptReader['read']>[0]) => ne
 describe('clauses', () => {
   it('cuts lines into cells and sentences, and joins a sentence wrapped onto the next line', () => {
     const clauses = clausesOf('Remove existing windows.  Haul away debris\nand clean up the site. Permits included');
-    expect(clauses.map((c) => c.text)).toEqual(['Remove existing windows.', 'Haul away debris and clean up the site', 'Permits included']);
+    expect(clauses.map((c) => c.text)).toEqual(['Remove existing windows.', 'Haul away debris and clean up the site.', 'Permits included']);
   });
 
   it('gives the clauses under a heading its scope until the next heading', () => {
@@ -55,5 +55,11 @@ describe('concept stances', () => {
   it('keeps the printed line as evidence', () => {
     const reader = new ConceptReader('Wrap exterior brickmould in color-matched aluminum.');
     expect(reader.evidence(reader.read('exteriorTrim'))).toEqual(['Wrap exterior brickmould in color-matched aluminum.']);
+  });
+});
+
+describe('sentences', () => {
+  it('does not cut after an abbreviation or before a lower-case word', () => {
+    expect(clausesOf('Mfr. warranty applies. Permit by us — incl. in the price.').map((c) => c.text)).toEqual(['Mfr. warranty applies.', 'Permit by us — incl. in the price.']);
   });
 });

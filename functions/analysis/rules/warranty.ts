@@ -1,5 +1,6 @@
 /** warranty / warranty_terms — quality.md §2, rubric §4. */
 import { wordsToNumber } from '../../fields/money.js';
+import { readWarrantyTerms } from '../facts/warranty-terms.js';
 import { result, type Rule } from './rule.js';
 
 const NUMBER = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|twenty[-\s]five|thirty)`;
@@ -36,9 +37,13 @@ export const warrantyRule: Rule = (ctx) => {
   if (t.has(NEGATIVE)) {
     return result('warranty', 'bad', 'The quote disclaims any warranty. Replacement windows normally carry a manufacturer warranty (often limited lifetime on vinyl frames, around 20 years on the glass seal) plus the installer\'s own labour warranty of 1–10 years.', evidence);
   }
-  const labour = answers.labourWarrantyYears ?? labourYears(t.flat);
-  const product = t.has(PRODUCT) || answers.productWarranty === true;
-  const terms = t.has(PRODUCT_TERMS) || answers.productWarranty === true;
+  // Read two ways: phrases ("5-year labour warranty") and clause by clause ("we guarantee our installation for ten (10) years").
+  const clauses = readWarrantyTerms(ctx.input.text);
+  const phrased = labourYears(t.flat);
+  const read = phrased === null ? clauses.labourYears : clauses.labourYears === null ? phrased : Math.max(phrased, clauses.labourYears);
+  const labour = answers.labourWarrantyYears ?? read;
+  const product = t.has(PRODUCT) || clauses.product || answers.productWarranty === true;
+  const terms = t.has(PRODUCT_TERMS) || clauses.productTerms || answers.productWarranty === true;
   const transfer = TRANSFER.exec(t.flat)?.[0];
   const labourText = labour === null ? '' : labour >= 99 ? 'a lifetime labour warranty' : labour >= 1 ? `${Math.round(labour)}-year labour warranty` : `${Math.round(labour * 365)}-day labour warranty`;
   const transferText = transfer ? ` It is stated as ${transfer.toLowerCase()}.` : ' Ask whether it transfers if you sell the house.';

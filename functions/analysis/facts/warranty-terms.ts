@@ -1,0 +1,72 @@
+/**
+ * What a quote promises by way of warranty, read clause by clause (quality.md §2): a clause that
+ * speaks of a warranty or a guarantee covers the installer's work when it names labour, installation
+ * or workmanship ("we guarantee our installation workmanship for ten (10) years", "we warranty our
+ * install for 2 years"), and the product when it names the manufacturer, the frame, the glass or a
+ * lifetime ("Milgard's limited lifetime warranty"). The duration is the one printed in that clause.
+ */
+import { wordsToNumber } from '../../fields/money.js';
+import { clausesOf } from './clauses.js';
+
+export interface WarrantyTerms {
+  /** The installer's own warranty in years (99 for lifetime), the longest stated; null when none. */
+  labourYears: number | null;
+  /** A manufacturer's or product warranty is named. */
+  product: boolean;
+  /** The product warranty has terms: a lifetime, or years on named parts. */
+  productTerms: boolean;
+}
+
+const WARRANTY = /\bwarrant(?:y|ies|ied|s|ed)?\b|\bguarant(?:ee|ees|eed)\b/i;
+const LABOUR = /\b(?:labou?r|installation|install|workmanship|our\s+work|the\s+work|craftsmanship|installer)\b/i;
+const PRODUCT = /\bmanufacturer'?s?\b|\bmfr\.?\b|\bfactory\b|\bproducts?\b|\bframes?\b|\bsash\b|\bglass\b|\bIGU\b|\bseals?\b|\bhardware\b|\bparts\b|\bwindows?\b|\bdoors?\b|\bunits?\b|\blifetime\b/i;
+const NUMBER_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty[-\\s]five|thirty|forty|fifty';
+const YEARS = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORD})(?:\\s*\\(\\d{1,2}\\))?[-\\s]*(?:years?|yrs?)\\b`, 'gi');
+const DAYS = /\b(\d{2,3})[-\s]*days?\b/i;
+const LIFETIME = /\blifetime\b/i;
+
+function years(text: string): number[] {
+  return [...text.matchAll(YEARS)].map((m) => (/^\d+$/.test(m[1]!) ? Number(m[1]) : (wordsToNumber(m[1]!.replace(/-/g, ' ')) ?? 0))).filter((n) => n > 0);
+}
+
+/** The installer's warranty a clause gives, in years: the years printed near its labour words. */
+function labourIn(clause: string): number | null {
+  const at = LABOUR.exec(clause);
+  if (!at) return null;
+  const near = clause.slice(Math.max(0, at.index - 60), at.index + at[0].length + 60);
+  if (/\blifetime\s+(?:labou?r|installation|workmanship)\b|\b(?:labou?r|installation|workmanship)\b[^.;]{0,20}\blifetime\b/i.test(near)) return 99;
+  const found = years(near);
+  if (found.length) return Math.max(...found);
+  const days = DAYS.exec(near);
+  return days ? Number(days[1]) / 365 : null;
+}
+
+export function readWarrantyTerms(text: string): WarrantyTerms {
+  let labour: number | null = null;
+  let product = false;
+  let productTerms = false;
+  for (const clause of clausesOf(text)) {
+    const t = clause.text;
+    // A clause under a "Warranty:" label speaks of the warranty even when it does not say the word.
+    if (!WARRANTY.test(t) && !/^\W*(?:\d{1,2}[.)]\s*)?(?:warrant|guarant)/i.test(clause.evidence)) continue;
+    const given = labourIn(t);
+    if (given !== null) labour = Math.max(labour ?? 0, given);
+    // The product part: what the clause says before its labour words.
+    const at = LABOUR.exec(t);
+    const rest = at ? t.slice(0, at.index) : t;
+    if (PRODUCT.test(rest) || /\bmanufacturer/i.test(t)) {
+      product = true;
+      if (LIFETIME.test(rest) || (years(rest).length > 0 && /\b(?:frames?|sash|glass|IGU|seals?|hardware|parts|products?)\b/i.test(rest))) productTerms = true;
+    }
+  }
+  // A labour warranty whose sentence wraps onto another line or column: "Installation labor warranted
+  // by Seller for two" / "(2) years.", read on the text with its lines joined.
+  const flat = text.replace(/\s+/g, ' ');
+  for (const m of flat.matchAll(WRAPPED_LABOUR)) {
+    const n = years(m[0]);
+    if (n.length) labour = Math.max(labour ?? 0, ...n);
+  }
+  return { labourYears: labour, product, productTerms };
+}
+
+const WRAPPED_LABOUR = new RegExp(`\\b(?:labou?r|installation|workmanship)\\s+(?:is\\s+)?(?:warrant(?:y|ed)|guarantee(?:d)?)\\b[^.;]{0,40}?\\b(?:\\d{1,2}|${NUMBER_WORD})(?:\\s*\\(\\d{1,2}\\))?[-\\s]*(?:years?|yrs?)\\b`, 'gi');
