@@ -1,5 +1,6 @@
 /** payment / payment_terms — payment.md §2 (state deposit laws), §5 (thresholds, red flags), rubric §10. */
 import type { DepositRule, StatePaymentRule } from '../knowledge/types.js';
+import { readDepositShare } from '../facts/deposit.js';
 import { result, type Rule, type RuleContext } from './rule.js';
 
 const PERCENT_DEPOSIT = [
@@ -11,7 +12,7 @@ const HALF_DEPOSIT = /\bhalf\s+(?:down|up[-\s]?front|at\s+signing)|\b50\/50\b/i;
 const AMOUNT_DEPOSIT = /\b(?:deposit|down\s+payment)\s+(?:of\s+)?\$\s?(\d[\d,]*(?:\.\d{2})?)/i;
 const FULL_UP_FRONT = /\b(?:paid|payment)\s+in\s+full\s+(?:before|prior|at\s+signing|up[-\s]?front)|\b100\s?%\s+(?:payment\s+)?(?:due|required|paid)?\s*(?:at\s+signing|before|up[-\s]?front|prior)/i;
 const ON_COMPLETION =
-  /\b(?:balance|remainder|remaining|final(?:\s+payment)?|rest)\b[^.]{0,50}\b(?:upon|on|at|after|when)\s+(?:substantial\s+|final\s+)?(?:completion|complete|done|finished|final\s+inspection|job\s+completion)|\bhalf\s+when\s+done\b|\bupon\s+completion\s+(?:and|&)\s+final\s+inspection/i;
+  /\b(?:balance|bal\.|remainder|remaining|final(?:\s+payment)?|rest)(?:\b|(?<=\.))(?:[^.]|\.\d){0,50}\b(?:upon|on|at|after|when)\s+(?:substantial\s+|final\s+|the\s+)?(?:completion|complete|done|finished|final\s+inspection|job\s+(?:is\s+)?complet(?:ion|e|ed))|\bhalf\s+when\s+done\b|\bupon\s+completion\s+(?:and|&)\s+final\s+inspection|\b(?:balance|remainder|rest)\b[^.]{0,30}\bwhen\s+(?:we(?:'re|\s+are)|the\s+(?:job|work)\s+is|it'?s)\s+(?:done|finished|complete)|\b\d{1,3}\s?%\s+(?:due\s+)?(?:upon|on|at|after)\s+(?:substantial\s+)?completion/i;
 const ON_DELIVERY_FINAL = /\b(?:balance|final\s+payment|remainder)\b[^.]{0,30}\b(?:upon|at|on)\s+delivery\b/i;
 const CASH_ONLY = /\bcash\s+only\b|\bcash\s+discount\b|\bdiscount\s+for\s+cash\b|\bwire\s+transfer\b|\bzelle\b|\bvenmo\b|\bno\s+checks\b/i;
 const TERMS_PRESENT = /\bpayment\s+(?:terms|schedule)\b|\bdeposit\b|\bdown\s+payment\b|\bbalance\s+due\b|\bpayment\s+to\s+be\s+made\b/i;
@@ -29,7 +30,8 @@ export function depositPercent(ctx: RuleContext): number | null {
   const amount = t.first(AMOUNT_DEPOSIT);
   const total = ctx.facts.totalCents;
   if (amount && total) return (Number(amount.groups[0]!.replace(/,/g, '')) * 100 * 100) / total;
-  return null;
+  // Said another way ("a deposit of one-third of the contract amount", "Deposit at order (30%)").
+  return readDepositShare(ctx.input.text, total ?? null);
 }
 
 /** The cap as a dollar amount for this price; null when the rule has no cap. */
