@@ -30,6 +30,8 @@ const TO_OWNER = new RegExp(
     String.raw`\bowner[-\s]builder\b`,
     String.raw`\bat\s+(?:the\s+)?(?:home\s?owner|owner|customer|buyer)'?s?\s+(?:expense|cost)\b`,
     String.raw`\b(?:you|owner)\s+(?:pulls?|obtains?|gets?|handles?|pays?)\b`,
+    String.raw`\byou(?:'ll|\s+will|\s+would|\s+need\s+to|\s+must|\s+have\s+to|\s+can)?\s+(?:pull|obtain|get|apply\s+for|secure|file|handle|pay\s+for)\b`,
+    String.raw`\bhome\s?owner'?s\s+permit\b`,
   ].join('|'),
   'i',
 );
@@ -86,18 +88,30 @@ const INCLUDED = new RegExp(
 /** "Permit: No", "Haul away — N/A": a field whose value says no. */
 const SAYS_NO = /[:\-–—]\s*(?:no|n|n\/a|none|☐|\[\s\])\s*$/i;
 
+/**
+ * The part of a clause that is about the term: between the commas, semicolons or brackets around it.
+ * In a list ("includes removal and disposal, installation, new stops where needed, the permit") a
+ * condition or an option belongs to its own item only.
+ */
+function itemAround(text: string, at: number, length: number): string {
+  const start = Math.max(text.lastIndexOf(',', at), text.lastIndexOf(';', at), text.lastIndexOf('(', at)) + 1;
+  const ends = [',', ';', ')'].map((c) => text.indexOf(c, at + length)).filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+
 /** How one clause stands on a concept it names. */
 export function stanceOf(clause: Clause, term: RegExpExecArray, notNeeded?: RegExp): Stance {
   const text = clause.text;
   const before = text.slice(0, term.index);
+  const item = itemAround(text, term.index, term[0].length);
   if (notNeeded?.test(text)) return 'notNeeded';
   // "no haul-away", "without trim": the thing itself is denied.
   if (/\b(?:no|without|excluding|except)\s+(?:\w+\s+){0,2}$/i.test(before) && !FREE.test(text)) return 'excluded';
   if (TO_OWNER.test(text)) return 'owner';
   if (FREE.test(text)) return 'included';
   if (EXCLUDED.test(text) || SAYS_NO.test(text)) return 'excluded';
-  if (OPTIONAL.test(text)) return 'optional';
-  if (CONDITIONAL.test(text)) return 'conditional';
+  if (OPTIONAL.test(item)) return 'optional';
+  if (CONDITIONAL.test(item)) return 'conditional';
   if (clause.scope === 'excluded') return 'excluded';
   if (clause.scope === 'optional') return 'optional';
   if (INCLUDED.test(text) || clause.scope === 'included') return 'included';

@@ -28,11 +28,11 @@ export const CONCEPTS = {
   // removal / removal_disposal — rubric §6, quality.md §4
   removal: {
     terms:
-      /\bremov(?:e|al|ing|ed)\b[^.;:]{0,40}\b(?:existing|old|current|original)\b|\b(?:existing|old)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\s+(?:to\s+be\s+|will\s+be\s+)?removed\b|\b(?:tear|take)[-\s]?out\b|\bremoval\s+of\b|\bremove\s+(?:and|&)\s+(?:dispose|haul|replace)\b|\bremoval\s*(?:&|and|\/)\s*(?:disposal|haul)/i,
+      /\bremov(?:e|al|ing|ed)\b[^.;:]{0,40}\b(?:existing|old|current|original)\b|\b(?:existing|old)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\s+(?:to\s+be\s+|will\s+be\s+)?removed\b|\b(?:tear|take)[-\s]?out\b|\b(?:tak(?:e|es|ing)|took|tear(?:s|ing)?|pull(?:s|ing)?)\s+out\b(?=\s+(?:the\s+|all\s+|your\s+)?(?:old|existing|current|original)\b)|\bremoval\s+of\b|\bremove\s+(?:and|&)\s+(?:dispose|haul|replace)\b|\bremoval\s*(?:&|and|\/)\s*(?:disposal|haul)/i,
     unless: /\bremov(?:e|able|al)\s+(?:of\s+)?(?:the\s+)?(?:screens?|sash(?:es)?)\s+(?:for|to)\s+clean/i,
   },
   disposal: {
-    terms: /\bhaul(?:ed|ing)?[-\s]?(?:away|off)\b|\bhaul\s+(?:the\s+)?(?:old|existing|debris|away)\b|\bdispos(?:e|al|ed|ing)\b|\bdebris\b|\bdumpster\b|\bclean[-\s]?up\b|\bbroom[-\s]?clean|\bjob\s*site\s+(?:left\s+)?clean\b|\bcart(?:ed)?\s+away\b|\brecycl(?:e|ed|ing)\s+(?:the\s+)?old\b/i,
+    terms: /\bhaul(?:s|ed|ing)?[-\s]?(?:away|off)\b|\bhaul(?:s|ed|ing)?\s+(?:\w+\s+){1,3}(?:away|off)\b|\bhaul\s+(?:the\s+)?(?:old|existing|debris|away)\b|\bdispos(?:e|al|ed|ing)\b|\bdebris\b|\bdumpster\b|\bclean[-\s]?up\b|\bbroom[-\s]?clean|\bjob\s*site\s+(?:left\s+)?clean\b|\bcart(?:ed)?\s+away\b|\brecycl(?:e|ed|ing)\s+(?:the\s+)?old\b/i,
   },
   leadSafe: {
     terms: /\bRRP\b|\blead[-\s]safe\b|\bEPA\s+(?:lead\s+)?(?:certified|certification|firm)\b|\bcertified\s+(?:renovation\s+)?firm\b|\bRenovate\s+Right\b|\blead\s+(?:test|paint\s+(?:practices|rules|procedures|protocols|containment))/i,

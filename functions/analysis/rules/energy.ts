@@ -76,6 +76,12 @@ export const energyRule: Rule = (ctx) => {
       return result('energy', 'good', `The stated U-factor ${u.toFixed(2)}${shgcText} meets ENERGY STAR v7 for ${zoneText}.`, evidence);
     }
     const max = codeMax(energy, ctx.facts.location.iecc, zone);
+    // A high-performance package (low-E with gas fill, or triple pane) with its NFRC numbers stated is a
+    // well-documented quote (samples rubric); where the numbers miss the zone's ENERGY STAR limit, say so.
+    const packaged = (ctx.concepts.inJob('lowE') && ctx.concepts.inJob('gasFill')) || ctx.concepts.inJob('triplePane');
+    if (packaged && (max === null || u <= max)) {
+      return result('energy', 'good', `The quote specifies a high-performance glass package with its NFRC numbers (U-factor ${u.toFixed(2)}${shgcText}). They meet the energy code${max ? ` (U ≤ ${max})` : ''}; for ENERGY STAR v7 in ${zoneText} check the label of each unit.`, evidence);
+    }
     if (max === null || u <= max) {
       return result('energy', 'average', `The stated U-factor ${u.toFixed(2)}${shgcText} meets the energy code${max ? ` (U ≤ ${max})` : ''} but not ENERGY STAR v7 for ${zoneText}.`, evidence);
     }

@@ -32,7 +32,8 @@ export const removalRule: Rule = (ctx) => {
         ? ` If your home was built before ${rrp.builtBefore}, ask for the contractor's EPA RRP lead-safe certification.`
         : '';
 
-  const removal = c.inJob('removal');
+  // Hauling away the old windows means taking them out first.
+  const removal = c.inJob('removal') || c.with('disposal', 'included', 'stated').some((r) => /\b(?:old|existing)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\b|\bold\s+ones\b/i.test(r.clause.text));
   const disposal = c.inJob('disposal');
   const leftOut = (name: 'removal' | 'disposal', included: boolean) => !included && left.some((r) => c.read(name).includes(r));
   if (leftOut('removal', removal) || leftOut('disposal', disposal) || answers.removalIncluded === false) {

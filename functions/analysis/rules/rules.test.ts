@@ -189,6 +189,29 @@ describe('payment', () => {
   });
 });
 
+describe('the checklist reads meaning, not phrases', () => {
+  it('energy: a stated high-performance package with its numbers is good even where one number misses the zone limit', () => {
+    const r = rate('energy', 'Triple pane, Low-E 272, krypton fill; U-Factor 0.20, SHGC 0.25; ENERGY STAR.', at('77551'));
+    expect(r.status).toBe('good');
+    expect(r.explanation).toMatch(/check the label/);
+  });
+  it('removal: hauling the old windows away means taking them out; "haul everything away" is haul-away', () => {
+    expect(rate('removal', 'Haul away old windows & door  incl.').status).toBe('good');
+    expect(rate('removal', 'We take out the old ones and haul everything away, foam and caulk around the new ones.').status).toBe('good');
+  });
+  it('a condition in a list belongs to its own item', () => {
+    const text = 'Every option includes removal and disposal of the old windows, new interior stops where needed, the building permit (pulled by us, fee included) and clean-up.';
+    expect(rate('removal', text).status).toBe('good');
+    expect(rate('permits', text).status).toBe('good');
+  });
+  it('permits: the homeowner told to pull the permit in plain words is poor', () => {
+    expect(rate('permits', "The city will want a permit for this. As we discussed, you'll pull the homeowner's permit yourself.", at('98406')).status).toBe('bad');
+  });
+  it('payment: a deposit said in words, against a balance due on completion', () => {
+    expect(rate('payment', 'A deposit of one-third of the contract amount ($2,650.00) is due upon acceptance, with the balance due upon completion of the work.', at('98406', { totalCost: '7950.00' })).status).toBe('good');
+  });
+});
+
 describe('every question the rules ask is settled by its answer', () => {
   const silent = 'Replace windows.';
   const cases: [string, Options, Partial<Record<keyof HomeownerAnswers, unknown>>][] = [
