@@ -46,10 +46,11 @@ export async function recognize(request: OcrRequest): Promise<TextLine[]> {
   // Automatic page segmentation and Tesseract's global (Otsu) threshold: image.ts has already evened
   // out the lighting, and on such images a local threshold (Sauvola) turns faint ruled lines into
   // strokes that make whole text areas look like pictures.
-  // Dark areas are already inverted there too, so Tesseract's second try of each doubtful line
-  // inverted (tessedit_do_invert) only costs time. Its progress chatter ("Estimating resolution as
-  // ...") goes to debug_file instead of the function's log.
-  const params: Record<string, string> = { tessedit_pageseg_mode: PSM.AUTO, thresholding_method: '0', tessedit_do_invert: '0', debug_file: '/dev/null' };
+  // Dark areas are inverted there, but not every coloured banner is dark enough to be caught, so
+  // Tesseract also tries each doubtful line inverted (tessedit_do_invert): light letters on a mid-tone
+  // header are read that way (measured on the development photos: +1.2 points of fields right). Its
+  // progress chatter ("Estimating resolution as ...") goes to debug_file instead of the function's log.
+  const params: Record<string, string> = { tessedit_pageseg_mode: PSM.AUTO, thresholding_method: '0', tessedit_do_invert: '1', debug_file: '/dev/null' };
   if (request.dpi) params.user_defined_dpi = String(Math.round(request.dpi));
   const blocks = await pool.run(async (worker) => {
     const { data } = await worker.recognize(Buffer.from(request.image), params as never, { text: false, blocks: true });

@@ -324,7 +324,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   if ((text.match(MENTION) ?? []).length >= 2) return null;
   let body = index ? text.slice(index[0].length) : text;
   // "- Kitchen: 1 slider over the sink": a room label before the item; "Replace 3 …": the work before it.
-  const label = /^[\s•*\-–—]*([A-Za-z][A-Za-z /'&.-]{1,24}):\s+(?=\S)/.exec(body);
+  const label = /^[\s•*\-–—~»°+=·>]*([A-Za-z][A-Za-z /'&.-]{1,24}):\s+(?=\S)/.exec(body);
   if (label && !classifyItem(label[1]!)) body = body.slice(label[0].length);
   body = body.replace(/^[\s•*\-–—]+/, '');
   const verb = WORK_VERB.exec(body);
