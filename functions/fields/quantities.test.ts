@@ -278,4 +278,11 @@ OPTION 2 – Phase 1 only  $4,540  [X] Accept Option 2
 The 4 windows marked 1 in the schedule.`;
     expect(count(text).windows).toBeNull();
   });
+
+  it('reads one unit named in the singular after a work verb, and never a size as a count', () => {
+    const q = count('Replace eight (8) windows, including four (4) upstairs, and replace the front entry door with a new fiberglass prehung unit.');
+    expect([q.windows, q.doors]).toEqual([8, 1]);
+    const sized = count('x 24-5/8 [27-1/8 x 24-1/8 | Awning');
+    expect(sized.units.map((u) => u.qty)).not.toContain(24);
+  });
 });

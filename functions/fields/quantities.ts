@@ -259,7 +259,7 @@ const LEADING = new RegExp(
 );
 const LEADING_WORD = new RegExp(`^\\W{0,3}(${NUMBER_WORDS})\\s+(?=[A-Za-z])`, 'i');
 // "Double hung window x 3", "… (qty 3)", "… Qty: 3", "… 3 ea", "… - 3 units", "Double hung windows (3)".
-const TRAILING = /(?:(?<![\d"'”]\s*)\b(?:x|×)\s*(\d{1,3})\b(?!\s*["'”]|\s*(?:in|ft|mm)\b)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b)|\((\d{1,3})\)(?!\s*(?:["”']|in\b|ft\b)))/i;
+const TRAILING = /(?:(?<![\d"'”]\s*)\b(?:x|×)\s*(\d{1,3})\b(?!\s*["'”]|\s*(?:in|ft|mm)\b|[-/.]\d|\s+\d\/\d)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b)|\((\d{1,3})\)(?!\s*(?:["”']|in\b|ft\b)))/i;
 
 // "Window 1 - Kitchen - Casement - 24x36 - $780.00", "W3: Bedroom double hung", "Door #2 – French door": one unit per line.
 const ENUMERATED = /^\W{0,3}(window|win|w|door|dr|d|opening|unit|item|line|location|loc|#)\s*#?\s*(\d{1,3})(?:\s*[:.)\-–—])?\s+/i;
@@ -440,6 +440,8 @@ const STATED_VERB = new RegExp(
 );
 // "the 6 windows marked 1 in the schedule", "the 4 windows listed above": a count pointing at a list.
 const STATED_THE = new RegExp(`\\bthe\\s+(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\s+(?:marked|listed|shown|above|below|(?:in|on|from)\\s+the\\s+(?:schedule|list|table|sheet))\\b`, 'gi');
+// "replace the front entry door with a new fiberglass prehung unit": one unit, named in the singular.
+const STATED_ONE = new RegExp(`\\b(?:replac(?:e|ing)|install(?:ing)?|furnish(?:ing)?)\\s+(?:the|a|an|one|your)\\s+(?:(?:front|back|rear|side|entry|patio|sliding|storm|french|garage|kitchen|basement|old|existing|main)\\s+){1,3}(door|window)\\b(?!s)`, 'gi');
 // "14 windows @ $577.02", "Subtotal (11 windows)", "11 windows total".
 const STATED_AT = new RegExp(`(?:\\(|\\b)(\\d{1,3}|${NUMBER_WORDS})\\s+${UNIT_NOUN}(?=\\s*(?:@|\\)|total\\b|in\\s+all\\b))`, 'gi');
 /** A count of units anywhere: "seven (7) horizontal sliding windows", "2 awning windows", "(3) doors". */
@@ -476,16 +478,16 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Set<num
     const raw = next && next.page === line.page && next.index === line.index + 1 ? `${line.text} ${next.text}` : line.text;
     const joined = raw.replace(NOT_COUNTS, (m) => ' '.repeat(m.length));
     const before = out.length;
-    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT, STATED_THE, STATED_MORE]) {
+    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT, STATED_THE, STATED_ONE, STATED_MORE]) {
       if (re === STATED_MORE && out.length === before) continue;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = re.exec(joined))) {
         if (m.index >= line.text.length) break; // belongs to the next line's turn
-        const raw = m[1]!;
+        const raw = re === STATED_ONE ? 'one' : m[1]!;
         const count = /^\d+$/.test(raw) ? Number(raw) : wordsToNumber(raw);
         if (count === null || count === 0) continue;
-        const noun = m[2]!.toLowerCase();
+        const noun = (re === STATED_ONE ? m[1] : m[2])!.toLowerCase();
         if (isSubCount(joined.slice(Math.max(0, m.index - 60), m.index), m[0], noun)) continue;
         const kind = /^opening/.test(noun) ? 'opening' : /door/.test(noun) ? 'door' : 'window';
         const at = m.index + m[0].search(/\S/) + (re === STATED_MORE ? m[0].search(/\d|\(|\b[a-z]/i) : 0);
