@@ -10,7 +10,7 @@ import type { Block, Cell, KeyValue, Line, Span } from './model.js';
  * addresses, numbers, dates), not about any one document.
  */
 const FORM_LABEL =
-  /^(?:name|customer(?:\s+name)?|client(?:\s+name)?|owners?|owner\(s\)|home\s?owners?|buyers?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|(?:(?:proposal|estimate|quote|bid)\s+)?(?:prepared|submitted)\s+(?:for|to|by)|(?:proposal|estimate|quote|bid)\s+(?:for|to)|recipient|address|street|city|state|zip|city\s*\/\s*(?:state\s*\/\s*)?zip|city,?\s+state,?\s+zip|phone|tel|telephone|cell|mobile|home\s+phone|work\s+phone|e-?mail|fax|date|dated|job(?:\s+(?:name|site|address|location|#|no\.?))?|jobsite|project(?:\s+(?:name|address|location|site))?|site\s+address|install(?:ation)?\s+(?:address|location|site)|service\s+(?:address|location)|property(?:\s+address)?|location|mailing\s+address|billing\s+address|(?:quote|estimate|proposal|invoice|sheet|order|agreement|contract|po|account|ref(?:erence)?)\s*(?:#|no\.?|number)|rep|sales\s+rep(?:resentative)?|salesperson|consultant|estimator|project\s+manager|terms|due\s+date|valid\s+(?:until|through)|expires|expiration)$/i;
+  /^(?:name|customer(?:\s+name)?|client(?:\s+name)?|owners?|owner\(s\)|home\s?owners?|buyers?|co-?buyers?|co-?owners?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|(?:(?:proposal|estimate|quote|bid)\s+)?(?:prepared|submitted)\s+(?:for|to|by)|(?:proposal|estimate|quote|bid)\s+(?:for|to)|recipient|address|street|city|state|zip|city\s*\/\s*(?:state\s*\/\s*)?zip|city,?\s+state,?\s+zip|phone|tel|telephone|cell|mobile|home\s+phone|work\s+phone|e-?mail|fax|date|dated|job(?:\s+(?:name|site|address|location|#|no\.?))?|jobsite|project(?:\s+(?:name|address|location|site))?|site\s+address|install(?:ation)?\s+(?:address|location|site)|service\s+(?:address|location)|property(?:\s+address)?|location|mailing\s+address|billing\s+address|(?:quote|estimate|proposal|invoice|sheet|order|agreement|contract|po|account|ref(?:erence)?)\s*(?:#|no\.?|number)|rep|sales\s+rep(?:resentative)?|salesperson|consultant|estimator|project\s+manager|terms|due\s+date|valid\s+(?:until|through)|expires|expiration)$/i;
 
 /** At most this many words make a label. */
 const MAX_LABEL_WORDS = 5;
@@ -24,7 +24,8 @@ function isBlank(text: string): boolean {
 }
 
 function bare(text: string): string {
-  return text.replace(/[:：]\s*$/, '').trim();
+  // OCR reads a form's box rules as marks before a label ('"Address', '|Phone').
+  return text.replace(/[:：]\s*$/, '').replace(/^[\s"'“”|[\]]+/, '').trim();
 }
 
 /** A cell that is only a label: it ends with a colon, or it is a form label. */
@@ -86,9 +87,32 @@ function valueBelow(lines: Line[], blocks: Block[], line: Line, cellIndex: numbe
   return spans;
 }
 
+/**
+ * A row of field labels over a row of values ("Buyer   Co-Buyer   Home / Cell Phone" over the names
+ * and the number): at least two label cells, no figures. Each cell's value is the cell under it.
+ */
+function labelRowPairs(lines: Line[], line: Line): KeyValue[] | null {
+  const labels = line.cells.filter(isLabelCell).length;
+  if (labels < 2 || labels * 2 < line.cells.length || /\d/.test(line.text)) return null;
+  const next = lines[line.index + 1];
+  if (!next || next.page !== line.page || next.bbox.y0 - line.bbox.y1 > 1.5 * line.height || next.cells.some(isLabelCell)) return null;
+  const pairs: KeyValue[] = [];
+  for (const cell of line.cells) {
+    const under = next.cells.find((c) => Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) > 0.3 * Math.min(c.x1 - c.x0, cell.x1 - cell.x0) || Math.abs(c.x0 - cell.x0) < line.height);
+    if (!under || isBlank(under.text)) continue;
+    pairs.push({ key: bare(cell.text), keySpan: cellSpan(line, cell), value: under.text, valueSpans: [cellSpan(next, under)], relation: 'below' });
+  }
+  return pairs.length ? pairs : null;
+}
+
 export function findKeyValues(lines: Line[], blocks: Block[]): KeyValue[] {
   const pairs: KeyValue[] = [];
   for (const line of lines) {
+    const row = labelRowPairs(lines, line);
+    if (row) {
+      pairs.push(...row);
+      continue;
+    }
     line.cells.forEach((cell, i) => {
       if (isLabelCell(cell)) {
         const key = bare(cell.text);

@@ -104,7 +104,7 @@ export const FREE_MAIL =
   /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|att|sbcglobal|bellsouth|comcast|verizon|cox|charter|spectrum|earthlink|protonmail|proton|gmx|mail|zoho|frontier|windstream|centurylink|optonline|roadrunner|rr|juno|netzero)\./i;
 
 const SUFFIX =
-  'St|Street|Ave|Av|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Ct|Court|Way|Pl|Place|Ter|Terr|Terrace|Cir|Circle|Pkwy|Parkway|Hwy|Highway|Pike|Trl|Trail|Loop|Row|Sq|Square|Run|Path|Xing|Crossing|Bend|Cv|Cove|Pt|Point|Plz|Plaza|Aly|Alley|Expy|Expressway|Fwy|Freeway|Ridge|Rdg|Walk|Commons|Grn|Green|Hts|Heights|Hl|Hill|Holw|Hollow|Crk|Creek|Ests|Estates|Mnr|Manor|Mdws|Meadows|Vw|View|Vis|Vista|Xroad|Turnpike|Tpke|Broadway';
+  'St|Street|Ave|Av|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Ct|Court|Way|Pl|PI|Place|Ter|Terr|Terrace|Cir|Circle|Pkwy|Parkway|Hwy|Highway|Pike|Trl|Trail|Loop|Row|Sq|Square|Run|Path|Xing|Crossing|Bend|Cv|Cove|Pt|Point|Plz|Plaza|Aly|Alley|Expy|Expressway|Fwy|Freeway|Ridge|Rdg|Walk|Commons|Grn|Green|Hts|Heights|Hl|Hill|Holw|Hollow|Crk|Creek|Ests|Estates|Mnr|Manor|Mdws|Meadows|Vw|View|Vis|Vista|Xroad|Turnpike|Tpke|Broadway';
 const DIRECTION = '(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?';
 const STREET = new RegExp(
   `(?<![\\w$#.,/-])\\d{1,6}[A-Za-z]?(?:-\\d{1,5})? (?:${DIRECTION} )?(?:(?:[A-Z0-9][A-Za-z0-9'’.-]*|[a-z]{1,3}(?= [A-Z])) ){0,4}(?:${SUFFIX})\\.?(?![A-Za-z])(?: ${DIRECTION}(?![A-Za-z]))?(?:,? ?(?:Apt|Apartment|Unit|Suite|Ste|Bldg|Lot|#)\\.? ?#?[A-Za-z0-9-]+)?`,

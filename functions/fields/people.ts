@@ -22,6 +22,9 @@ const TITLE = '(?:Mr|Mrs|Ms|Miss|Mx|Dr)\\.?';
  * The people named in a value: "Tom & Jane Lee" → ["Tom Lee", "Jane Lee"]; "LEE, TOM" → ["TOM LEE"];
  * "Mr. and Mrs. Lee" → ["Mr. Lee"]; e-mail addresses, phone numbers and what follows a separator are cut.
  */
+const LEADING_LABEL =
+  /^(?:(?:home\s?)?owner(?:\(s\)|s)?|customer(?:\s+name)?|client(?:\s+name)?|buyer|co-buyer|purchaser|name|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|prepared\s+for|submitted\s+to|for)\b\s*:?\s+(?=[A-Z])/i;
+
 export function peopleIn(raw: string): string[] {
   let text = raw;
   for (const m of [...findEmails(text), ...findPhones(text)]) text = text.replace(m.text, ' ');
@@ -31,6 +34,8 @@ export function peopleIn(raw: string): string[] {
     .replace(/^[^A-Za-z]+/, '')
     .split(/\s*[•|·;\n]\s*|\s{2,}|\s+[—–]\s+|,\s*(?=\d)|,\s*(?=[A-Za-z]+(?:\s+[A-Za-z]+)*,)/)[0]!
     .replace(/^[^A-Za-z]+/, '')
+    // A label read into the same cell as its value ("HOMEOWNER Wendell Iverson", "Name: Pat Lee").
+    .replace(LEADING_LABEL, '')
     .replace(/[^A-Za-z.]+$/g, '')
     .replace(/(?<!\b(?:Mr|Mrs|Ms|Dr|Jr|Sr))\.$/, '')
     .trim();

@@ -118,4 +118,30 @@ describe('redactText', () => {
     const text = 'Is $10,381.90 fair for 8 windows, 36" x 60", 5-year warranty?';
     expect(redactText(text).text).toBe(text);
   });
+
+  it('reads names under a row of field labels, even with OCR marks before the labels', () => {
+    const r = redact(`${LETTERHEAD}
+Buyer             Co-Buyer           Home / Cell Phone
+Tasha Ramirez     Russell Ramirez    806-555-0170
+Mailing Address
+7356 Juniper PI
+Accepted: Tasha Ramirez`);
+    expect(r.text).not.toMatch(/Tasha|Russell|Juniper/);
+    const ocr = redact(`${LETTERHEAD}
+Homeowner       "Address               "Phone / Email
+Wendell Haraldsen    5785 Briarwood Ln     444.555.0194
+Signed: Wendell Haraldsen`);
+    expect(ocr.text).not.toMatch(/Haraldsen/);
+  });
+
+  it('takes the name apart from a label read into the same cell', () => {
+    const r = redact(`${LETTERHEAD}
+HOMEOWNER Wendell Iverson      CONTACT  324.555.0169
+3911 Willow Bend Way
+Kansas City, MO 64113
+Wendell Iverson
+Homeowner signature`);
+    expect(r.text).not.toMatch(/Iverson/);
+    expect(r.text).toContain('HOMEOWNER');
+  });
 });
