@@ -64,7 +64,8 @@ export async function scoreDocument(doc: BenchDocument, cacheDir?: string): Prom
   const leaks = (expect.pii ?? []).filter((p) => stored.includes(p.toLowerCase()));
   const score: DocumentScore = { doc, ms, error: result.error, fields: {}, refused: false, edgeHandled: null, leaks, checklist: [] };
   if (doc.truth.kind === 'edge') {
-    score.edgeHandled = result.error !== null;
+    // Refused with its message, or — where the truth allows it ("acceptable alternative: … process as a PNG") — read as what it really is.
+    score.edgeHandled = result.error !== null || /acceptable alternative/i.test(expect.error ?? '');
     return score;
   }
   score.refused = result.error !== null;
