@@ -217,6 +217,16 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: S
   return sawPerson ? { role: 'customer', why: 'recipient block' } : null;
 }
 
+/** A city and ZIP without a state printed after a street on its line: a locality, its state from the ZIP. */
+function zipAfterStreet(st: PlacedStreet): PlacedLocality | null {
+  const after = st.line.text.slice(st.end);
+  const m = /^[,\s]+(?:city\s*(?:\/\s*(?:st(?:ate)?\s*\/\s*)?zip)?\s*:?\s+)?(?:([A-Za-z][A-Za-z .'’-]{1,30}?)[,\s]+)?(\d{5})(?:-\d{4})?(?!\d)/i.exec(after);
+  const state = m ? stateOfZip(m[2]!) : null;
+  if (!m || !state) return null;
+  const start = st.end + m[0].search(/[A-Za-z\d]/);
+  return { text: st.line.text.slice(start, st.end + m[0].length), start, end: st.end + m[0].length, city: (m[1] ?? '').trim(), state, zip: m[2]!, stateMatches: true, line: st.line, role: st.role, why: `after the ${st.role === 'job' ? 'job' : 'customer'} street` };
+}
+
 /** Where the cell holding a character of the line starts on the page. */
 function cellX(line: Line, offset: number): number {
   const cell = line.cells.find((c) => offset >= c.start && offset < c.start + c.text.length + 1);
@@ -282,18 +292,15 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
         l.role !== 'contractor' &&
         (Math.abs(cellX(l.line, l.start) - x) <= 3 * js.line.size || /^\W*city\b/i.test(l.line.text.slice(0, l.start).split(/\s{2,}/).at(-1) ?? '')),
     );
-    if (below) {
-      Object.assign(below, { role: 'job', why: 'below the job street' });
-      continue;
-    }
-    // "2364 Juniper Pl, Madison 53705": the city and ZIP after the street with no state; the ZIP names it.
-    const after = js.line.text.slice(js.end);
-    const zip = /^[,\s]+(?:([A-Za-z][A-Za-z .'’-]{1,30}?)[,\s]+)?(\d{5})(?:-\d{4})?(?!\d)/.exec(after);
-    const state = zip ? stateOfZip(zip[2]!) : null;
-    if (zip && state) {
-      const start = js.end + zip.index;
-      localities.push({ text: after.slice(0, zip[0].length).replace(/^[,\s]+/, ''), start, end: js.end + zip[0].length, city: (zip[1] ?? '').trim(), state, zip: zip[2]!, stateMatches: true, line: js.line, role: 'job', why: 'after the job street' });
-    }
+    if (below) Object.assign(below, { role: 'job', why: 'below the job street' });
+  }
+  // "2364 Juniper Pl, Madison 53705", "3820 Harbor View Ln   City/Zip  Phoenix 85016": the city and ZIP
+  // after a customer or job street with no state; the ZIP names the state.
+  for (const st of streets.filter((x) => x.role !== 'contractor')) {
+    const own = (l: PlacedLocality) => (st.role === 'job' ? l.role === 'job' : l.role !== 'contractor');
+    if (localities.some((l) => own(l) && l.line.index >= st.line.index && l.line.index <= st.line.index + 2)) continue;
+    const found = zipAfterStreet(st);
+    if (found) localities.push(found);
   }
   const jobStreets = streets.filter((s) => s.role === 'job');
   const jobZipLines = new Set(localities.filter((l) => l.role === 'job').map((l) => l.line.index));

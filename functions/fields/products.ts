@@ -57,6 +57,8 @@ export function classifyItem(name: string): UnitKind | null {
 /** A service or fee line rather than a unit: "Installation Labor", "Remove & Dispose", "Interior Trim / Casing". */
 export function isServiceItem(name: string): boolean {
   if (SERVICE.test(name)) return true;
+  // The service named after the unit: "Storm door install", "Window installation", "Patio door trim".
+  if (/\b(?:windows?|doors?|sliders?|units?)\s+(?:install(?:ation)?|labou?r|removal|trim|capping|wrap|caulking|screens?|hardware)\s*$/i.test(name)) return true;
   return ACCESSORY.test(name) && !(WINDOW_TYPE.test(name) || SPECIFIC_DOOR.test(name));
 }
 

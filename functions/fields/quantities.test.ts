@@ -285,4 +285,25 @@ The 4 windows marked 1 in the schedule.`;
     const sized = count('x 24-5/8 [27-1/8 x 24-1/8 | Awning');
     expect(sized.units.map((u) => u.qty)).not.toContain(24);
   });
+
+  it("does not count the contractor's own name, a unit's install line, or a description that a priced line restates", () => {
+    const layout = syntheticDoc(`
+Four Corners Window Co.
+ProVia Endure vinyl double hung (2) & 2-lite slider (2), white inside & out, dual pane LoE-366 Low-E + argon, full screens, cam locks.
+Windows:  4 @ $568  =  $2,272.00
+Install:  4 @ $150  =  $600.00
+Storm door:  1 @ $369  =  $369.00
+Storm door install:  1 @ $125  =  $125.00
+Thank you! Four Corners Window Co.`);
+    const q = countUnits(layout, findOptions(layout.lines), undefined, 'Four Corners Window Co.');
+    expect([q.windows, q.doors]).toEqual([4, 1]);
+  });
+
+  it('takes a line naming no type that equals the typed lines above it as their sum', () => {
+    const q = count(`
+Double hung window       2    $500.00   $1,000.00
+Picture window           1    $400.00     $400.00
+Windows                  3               $1,400.00`);
+    expect(q.windows).toBe(3);
+  });
 });

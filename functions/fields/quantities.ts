@@ -402,6 +402,9 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     qty = 1;
     how = 'one listed item';
   }
+  // A count at the end of a long descriptive sentence ("… vinyl double hung (2) & 2-lite slider (2), white inside
+  // & out, dual pane …") describes the units an item line prices; it is not an item line itself.
+  if (how === 'count after the item' && line.cells.length === 1 && text.split(/\s+/).length >= 14) return null;
   if (qty === null || qty === 0 || qty > 500) return null;
   const arithmetic = arithmeticQty(text, qty);
   let confirmed = Boolean(arithmetic?.confirmed);
@@ -540,6 +543,9 @@ interface CountSource {
   confidence: number;
 }
 
+/** A unit line that names no type: "Windows", "Window units", "Replacement windows". */
+const GENERIC_UNIT = /^(?:new\s+|replacement\s+|vinyl\s+)?(?:windows?|window\s+units?|units?|doors?)$/i;
+
 function itemizedSource(units: UnitLine[], unreadable: Line[], ocr: boolean): CountSource | null {
   if (units.length === 0) return null;
   const groups = new Map<string, UnitLine[]>();
@@ -551,6 +557,15 @@ function itemizedSource(units: UnitLine[], unreadable: Line[], ocr: boolean): Co
     const sig = signature(list);
     if (bySignature.has(sig)) repeated = true;
     else bySignature.set(sig, list);
+  }
+  // Within a list, a line naming no type ("Windows: 4 @ $568") that equals the sum of the lines that do restates them.
+  for (const [sig, list] of bySignature) {
+    const generic = list.filter((u) => GENERIC_UNIT.test(u.name.trim()));
+    const specific = list.filter((u) => !generic.includes(u));
+    if (generic.length === 1 && specific.length && specific.reduce((n, u) => n + u.qty, 0) === generic[0]!.qty) {
+      bySignature.set(sig, specific);
+      repeated = true;
+    }
   }
   // A one-line summary ("Window units, installed (8)") that equals another list's total restates it.
   const lists = [...bySignature.values()];
@@ -570,8 +585,25 @@ function itemizedSource(units: UnitLine[], unreadable: Line[], ocr: boolean): Co
   return { value, signals: s, line: kept[0]!.line, confidence: Math.min(...kept.map((u) => u.confidence)) };
 }
 
-export function countUnits(layout: Layout, options: Options, sections: Sections = { terms: new Set() }): QuantityResult {
-  const model = layout;
+/**
+ * The document with the contractor's own name blanked out of every line: "Four Corners Window Co." is
+ * not four units, "… of 3 Harborline Windows" not three.
+ */
+function withoutName(model: DocumentModel, vendor: string | null | undefined): DocumentModel {
+  if (!vendor || vendor.length < 4) return model;
+  const re = new RegExp(vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'gi');
+  if (!model.lines.some((l) => re.test(l.text))) return model;
+  const lines = model.lines.map((l) => {
+    re.lastIndex = 0;
+    if (!re.test(l.text)) return l;
+    const blank = (t: string) => t.replace(re, (m) => ' '.repeat(m.length));
+    return { ...l, text: blank(l.text), cells: l.cells.map((c) => ({ ...c, text: blank(c.text) })) };
+  });
+  return { ...model, lines };
+}
+
+export function countUnits(layout: Layout, options: Options, sections: Sections = { terms: new Set() }, vendor?: string | null): QuantityResult {
+  const model = withoutName(layout, vendor);
   const unreadable: Line[] = [];
   const inTable = new Set<number>();
   const units: UnitLine[] = [];

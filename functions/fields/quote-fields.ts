@@ -82,7 +82,7 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   const parties = findParties(layout, vendor);
   const total = findTotal(layout, options, sections);
   const zip = findZip(parties, layout.ocr);
-  const quantities = countUnits(layout, options, sections);
+  const quantities = countUnits(layout, options, sections, vendor.name);
   const seen = (kind: 'window' | 'door') => quantities.units.some((u) => u.kind === kind) || quantities.stated.some((st) => st.kind === kind);
   const type = classifyQuote({ text, windows: quantities.windows, doors: quantities.doors, vendor: vendor.name, seen: { windows: seen('window'), doors: seen('door') } });
   const windowsDoors = type.quoteType === 'windows' || type.quoteType === 'doors' || type.quoteType === 'windows_doors';

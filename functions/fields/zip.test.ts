@@ -146,4 +146,12 @@ For: Omar Jablonski
 9546 Maple Ave, Nashville TN 37206`);
     expect(z.zipCode).toBe('37206');
   });
+
+  it("reads a customer's city and ZIP printed after the street under a label of their own", () => {
+    const z = zip(`Four Corners Window Co.
+6782 Hwy 65 N · Phoenix, AZ 85021
+Homeowner  Grace Yarrow          Phone  (652) 555-0183
+Address  3820 Harbor View Ln     City/Zip  Phoenix 85016`);
+    expect(z.zipCode).toBe('85016');
+  });
 });
