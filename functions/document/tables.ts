@@ -9,7 +9,7 @@ import type { Cell, Line, Table, TableCell, TableColumn, TableRow } from './mode
 
 /** Words that name table columns in quotes, estimates, invoices and measure sheets. */
 const HEADER_WORD =
-  /^(?:#|no|nos|num|number|item|items|line|op|opening|openings|loc|location|room|area|elev|elevation|qty|qnty|quantity|quan|q'ty|units?|pcs|ea|count|desc|description|product|products|service|services|activity|type|style|model|sku|part|size|sizes|dimensions?|width|height|w|h|wxh|rough|color|colour|grid|grids|glass|glazing|frame|install|installation|price|unit|each|rate|cost|amount|total|totals|ext|extended|extension|subtotal|notes?|details|material|brand|series|operation|config|configuration|exterior|interior|screen|hardware|tax|disc|discount|labor|labour|option|options|window|door|code|mfr|manufacturer|msrp|retail|sale|net|line total|\$)$/i;
+  /^(?:#|no|nos|num|number|item|items|line|op|opening|openings|loc|location|room|area|elev|elevation|qty|qnty|quantity|quan|q'ty|units?|pcs|ea|count|desc|description|product|products|service|services|activity|type|style|model|sku|part|size|sizes|dimensions?|width|height|w|h|wxh|rough|color|colour|grid|grids|glass|glazing|frame|install|installation|price|unit|each|rate|cost|amount|total|totals|ext|extended|extension|subtotal|notes?|details|material|brand|series|operation|config|configuration|exterior|interior|screen|hardware|tax|disc|discount|labor|labour|option|options|window|door|code|mfr|manufacturer|msrp|retail|sale|net|line total|mark|tag|approval|noa|dp|design|pressure|rating|ui|fl|floor|level|order|u-factor|shgc|lites?|handing|swing|jamb|finish|room\/location|\$)$/i;
 /** Words of a totals row under a table. */
 export const TOTALS_ROW = /^\W{0,3}(?:sub[\s-]?total|total|grand\s+total|tax|sales\s+tax|discount|deposit|balance|amount\s+due|less\b|net\b|invoice\s+total)/i;
 /** A row further below the previous one than this many font sizes ends the table. */
@@ -176,6 +176,10 @@ function tableFrom(lines: Line[], header: Line, index: number): Table | null {
   // Rows: a line with a figure in a numeric column, or one that fills the first column beside
   // another, starts a row; a line of text alone (a description that wraps) continues the row above.
   const numeric = numericColumns(columns, body);
+  // Where rows start with a mark or a number in the first column ("W1", "3"), a line with figures but
+  // nothing in that column ("Roller XO  6'-2\" x 4'-2\"") is the row above going on, not a new row.
+  const marks = body.map((l) => l.cells.find((c) => columnOf(columns, c) === 0)?.text.trim()).filter((t): t is string => Boolean(t));
+  const firstColumnStartsRows = marks.length >= 3 && marks.filter((t) => /^[A-Z]{0,2}-?\d{1,3}[A-Za-z]?\.?$/.test(t)).length >= marks.length * 0.8;
   const rows: TableRow[] = [];
   let end = header.index + 1;
   for (const line of body) {
@@ -186,7 +190,8 @@ function tableFrom(lines: Line[], header: Line, index: number): Table | null {
     const figures = placed.some((p) => numeric.has(p.col) && isFigure(p.c.text));
     const firstColumn = placed.some((p) => p.col === 0);
     const usedColumns = new Set(placed.map((p) => p.col)).size;
-    const startsRow = rows.length === 0 || figures || (firstColumn && (usedColumns >= 2 || numeric.size === 0));
+    // (A priced line is a row of its own even there: a fee line under the numbered rows.)
+    const startsRow = rows.length === 0 || (figures && (firstColumn || !firstColumnStartsRows || findAmounts(line.text).length > 0)) || (firstColumn && (usedColumns >= 2 || numeric.size === 0));
     if (startsRow) rows.push({ lines: [line.index], cells: columns.map(() => null) });
     else rows.at(-1)!.lines.push(line.index);
     const row = rows.at(-1)!;

@@ -6,10 +6,10 @@
 export type UnitKind = 'window' | 'door';
 
 const WINDOW_TYPE_SOURCE =
-  "double[-\\s]?hungs?|single[-\\s]?hungs?|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|(?:horizontal|vertical|single|double)\\s+(?:rollers?|sliders?|sliding)|sliding\\s+\\d[-\\s]?lite|rollers?|end[-\\s]vents?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH|SLDR|CSMT|AWN";
+  "double[-\\s]?hungs?|single[-\\s]?hungs?|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|(?:horizontal|vertical|single|double)\\s+(?:rollers?|sliders?|sliding)|sliding\\s+\\d[-\\s]?lite|horizontal(?!\\s+(?:blinds?|siding|grids?|bars?|mull\\w*|lines?))|rollers?|end[-\\s]vents?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH|SLDR|CSMT|AWN";
 export const WINDOW_TYPE = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'i');
 const WINDOW_NOUN = /\b(?:windows?|wdws?|wndws?)\b/gi;
-const DOOR_NOUN = /\b(?:doors?|sgd|doorwall|door[-\s]?wall)\b|\b(?<=(?:patio|entry|french|storm|front|back|rear|slid(?:ing|er)|ext\.?|exterior)\s+)drs?\b\.?/gi;
+const DOOR_NOUN = /\b(?:doors?|sgd|doorwall|door[-\s]?wall|entry\s+(?:systems?|units?)|door\s+systems?)\b|\b(?<=(?:patio|entry|french|storm|front|back|rear|slid(?:ing|er)|ext\.?|exterior)\s+)drs?\b\.?/gi;
 const TYPE_ONLY = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'gi');
 
 /** Lines that are services or charges whatever they name: labour, removal, permits, fees, per-opening charges. */

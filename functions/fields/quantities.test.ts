@@ -306,4 +306,26 @@ Picture window           1    $400.00     $400.00
 Windows                  3               $1,400.00`);
     expect(q.windows).toBe(3);
   });
+
+  it('reads a product schedule whose rows run onto a second line, with a count per mark', () => {
+    const q = count(`
+Mark  Location       Product                                  Size (W x H)  Approval        Qty
+W1    Bedroom 3      PGT WinGuard Aluminum HR740 Horizontal   74" x 50"     NOA 22-0324.01  2
+                     Roller XO                                6'-2" x 4'-2" FL14969.7-R3
+W2    Kitchen        PGT WinGuard Aluminum SH700 Single Hung  26" x 38"     NOA 19-0651.02  3
+                     Single hung                              2'-2" x 3'-2" FL13684.6-R3
+D1    Front entry    PGT WinGuard Aluminum FD950 Outswing     72" x 80"     NOA 24-0884.10  1
+                     French Door, 2-panel                     6'-0" x 6'-8" FL17135.1-R4
+Permit & inspection fees                                                                   1   $385.00`);
+    expect([q.windows, q.doors]).toEqual([5, 1]);
+  });
+
+  it('counts an entry system with its sidelites as one door', () => {
+    const q = count(`
+#  Description                                                                   Amount
+1  Entry system — 3'0" x 6'8" door with two 14" sidelites and rectangular transom  $5,610.00
+2  Storm door — front entry                                                        $685.00
+3  Storm door installation                                                         $215.00`);
+    expect([q.windows, q.doors]).toEqual([0, 2]);
+  });
 });

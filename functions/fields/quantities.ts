@@ -276,7 +276,10 @@ function enumeratedUnit(model: DocumentModel, line: Line, group: string): UnitLi
   if (!kind || isServiceItem(name)) return null;
   // An enumerated line is a unit when it is priced or sized like one.
   if (findAmounts(line.text).length === 0 && !DIMENSION.test(line.text)) return null;
-  return { line, kind, qty: 1, name, description: '', how: 'one numbered opening', confirmed: false, confidence: model.ocr ? line.confidence : 100, group, x: line.cells[0]?.x0 ?? line.bbox.x0 };
+  // A schedule mark ("W1 … 2") covers as many units as the whole number in its last cell.
+  const last = line.cells.length > 2 ? cellInteger(line.cells.at(-1)!.text) : null;
+  const qty = last !== null && last >= 1 && last <= 50 ? last : 1;
+  return { line, kind, qty, name, description: '', how: qty > 1 ? 'count on a numbered line' : 'one numbered opening', confirmed: false, confidence: model.ocr ? line.confidence : 100, group, x: line.cells[0]?.x0 ?? line.bbox.x0 };
 }
 
 /**
