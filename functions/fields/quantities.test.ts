@@ -328,4 +328,22 @@ Permit & inspection fees                                                        
 3  Storm door installation                                                         $215.00`);
     expect([q.windows, q.doors]).toEqual([0, 2]);
   });
+
+  it('reads a unit stated with its size between the count and the noun, and a unit of the other kind on an item line', () => {
+    const q = count(`
+Furnish and install (9) nine fiberglass double-hung windows, including (3) three in the bedrooms.
+Remove the existing sliding door and furnish and install (1) one Marvin Essential 6'-0" x 6'-8" two-panel sliding patio door.`);
+    expect([q.windows, q.doors]).toEqual([9, 1]);
+    const q2 = count(`Job: Eight windows - vinyl windows as discussed, white. Plus new 6' slider door in back.`);
+    expect([q2.windows, q2.doors]).toEqual([8, 1]);
+  });
+
+  it('takes a summary line naming no type as the sum of the numbered openings it restates', () => {
+    const q = count(`
+Your project: three Andersen 100 Series windows, installed · total investment $4,159.39
+Window 1 — Dining room, front. 35 x 58. Double-hung, egress. $1,360.00
+Window 2 — Bedroom 2, north wall. 28 x 48. Casement, left hinge. $1,245.00
+Window 3 — Kitchen, south wall. 28 x 58. Picture, fixed. $1,370.00`);
+    expect(q.windows).toBe(3);
+  });
 });

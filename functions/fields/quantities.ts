@@ -438,7 +438,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
 const ADJECTIVES = "(?:[A-Za-z0-9][\\w'’-]*\\s+){0,5}?";
 const UNIT_NOUN = '(windows?|doors?|openings?|(?:double|single)[-\\s]?hungs|casements|sliders|patio\\s+doors)';
 // "ten (10) replacement windows", "twelve (12) windows", "(3) doors".
-const STATED_PAREN = new RegExp(`(?:\\b(?:${NUMBER_WORDS})\\s+)?\\((\\d{1,3})\\)\\s+${ADJECTIVES}${UNIT_NOUN}\\b`, 'gi');
+const STATED_PAREN = new RegExp(`(?:\\b(?:${NUMBER_WORDS})\\s+)?\\((\\d{1,3})\\)\\s+(?:${NUMBER_WORDS}\\s+)?(?:[^\\s.;,()]+\\s+){0,10}?${UNIT_NOUN}\\b`, 'gi');
 // "install 10 replacement windows", "replace 8 windows", "total of 9 windows", "Install 2 OKNA 500 series double-hung vinyl windows".
 const STATED_VERB = new RegExp(
   `\\b(?:install(?:ing)?|replac(?:e|ing)|supply(?:ing)?|furnish(?:ing)?|provid(?:e|ing)|includ(?:e|es|ing)|total\\s+of|scope\\s*:|for|of|all)\\s+(?:all\\s+|the\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\b`,
@@ -447,7 +447,10 @@ const STATED_VERB = new RegExp(
 // "the 6 windows marked 1 in the schedule", "the 4 windows listed above": a count pointing at a list.
 const STATED_THE = new RegExp(`\\bthe\\s+(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\s+(?:marked|listed|shown|above|below|(?:in|on|from)\\s+the\\s+(?:schedule|list|table|sheet))\\b`, 'gi');
 // "replace the front entry door with a new fiberglass prehung unit": one unit, named in the singular.
-const STATED_ONE = new RegExp(`\\b(?:replac(?:e|ing)|install(?:ing)?|furnish(?:ing)?)\\s+(?:the|a|an|one|your)\\s+(?:(?:front|back|rear|side|entry|patio|sliding|storm|french|garage|kitchen|basement|old|existing|main)\\s+){1,3}(door|window)\\b(?!s)`, 'gi');
+const STATED_ONE = new RegExp(
+  `\\b(?:(?:replac(?:e|ing)|install(?:ing)?|furnish(?:ing)?)\\s+(?:the|a|an|one|your)\\s+(?:(?:front|back|rear|side|entry|patio|sliding|storm|french|garage|kitchen|basement|old|existing|main)\\s+){1,3}|(?:plus|also|and)\\s+(?:a\\s+)?new\\s+(?:[^\\s.;,]+\\s+){0,3})(door|window)\\b(?!s)`,
+  'gi',
+);
 // "14 windows @ $577.02", "Subtotal (11 windows)", "11 windows total".
 const STATED_AT = new RegExp(`(?:\\(|\\b)(\\d{1,3}|${NUMBER_WORDS})\\s+${UNIT_NOUN}(?=\\s*(?:@|\\)|total\\b|in\\s+all\\b))`, 'gi');
 /** A count of units anywhere: "seven (7) horizontal sliding windows", "2 awning windows", "(3) doors". */
@@ -474,9 +477,14 @@ function isSubCount(before: string, match: string, noun: string): boolean {
   return Boolean(earlier && earlier[1]!.toLowerCase().slice(0, 4) === noun.slice(0, 4));
 }
 
-function statedCounts(model: DocumentModel, options: Options, unitLines: Set<number>, sections: Sections): StatedCount[] {
+/**
+ * Counts stated in the text. `unitLines` maps the lines already read as item lines to the kind they
+ * counted: a statement there of the same kind is that item again; of the other kind it is news
+ * ("Eight windows … Plus new 6' slider door").
+ */
+function statedCounts(model: DocumentModel, options: Options, unitLines: Map<number, Set<UnitKind | 'opening'>>, sections: Sections): StatedCount[] {
   const out: StatedCount[] = [];
-  const lines = model.lines.filter((l) => !unitLines.has(l.index) && !inOtherOption(options, l.index) && !sections.terms.has(l.index));
+  const lines = model.lines.filter((l) => !inOtherOption(options, l.index) && !sections.terms.has(l.index));
   // Sentences run over line breaks: read each line together with the next one.
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -496,6 +504,8 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Set<num
         const noun = (re === STATED_ONE ? m[1] : m[2])!.toLowerCase();
         if (isSubCount(joined.slice(Math.max(0, m.index - 60), m.index), m[0], noun)) continue;
         const kind = /^opening/.test(noun) ? 'opening' : /door/.test(noun) ? 'door' : 'window';
+        const counted = unitLines.get(line.index);
+        if (counted && (counted.has(kind) || counted.has('opening'))) continue;
         const at = m.index + m[0].search(/\S/) + (re === STATED_MORE ? m[0].search(/\d|\(|\b[a-z]/i) : 0);
         out.push({ kind, count, text: m[0].replace(/^[\s+&:,;]*(?:and|plus)?\s*/i, '').replace(/\s+/g, ' ').trim(), line, at });
       }
@@ -563,7 +573,8 @@ function itemizedSource(units: UnitLine[], unreadable: Line[], ocr: boolean): Co
   }
   // Within a list, a line naming no type ("Windows: 4 @ $568") that equals the sum of the lines that do restates them.
   for (const [sig, list] of bySignature) {
-    const generic = list.filter((u) => GENERIC_UNIT.test(u.name.trim()));
+    const typeOf = (u: UnitLine) => (u.kind === 'window' ? windowKind(u.name) : /\b(?:entry|patio|french|storm|sliding|slider|screen|garage)\b/i.test(u.name) ? 'typed' : null);
+    const generic = list.filter((u) => GENERIC_UNIT.test(u.name.trim()) || (typeOf(u) === null && list.filter((o) => o !== u).every((o) => typeOf(o) !== null)));
     const specific = list.filter((u) => !generic.includes(u));
     if (generic.length === 1 && specific.length && specific.reduce((n, u) => n + u.qty, 0) === generic[0]!.qty) {
       bySignature.set(sig, specific);
@@ -625,7 +636,11 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     }
   }
   units.push(...inColumns(listed));
-  const stated = [...tableTotals, ...statedCounts(model, options, new Set([...units.map((u) => u.line.index), ...tableTotals.map((t) => t.line.index)]), sections)];
+  const counted = new Map<number, Set<UnitKind | 'opening'>>();
+  const mark = (index: number, kind: UnitKind | 'opening') => counted.set(index, new Set([...(counted.get(index) ?? []), kind]));
+  for (const u of units) mark(u.line.index, u.kind);
+  for (const t of tableTotals) mark(t.line.index, 'opening');
+  const stated = [...tableTotals, ...statedCounts(model, options, counted, sections)];
   const notes: string[] = [];
   const problems: string[] = [];
   const confidences: number[] = [];
