@@ -144,6 +144,8 @@ export function classifyAfter(text: string): AmountRole | null {
   if (/^(?:is\s+|will\s+be\s+)?(?:due|payable|paid)\s+(?:at|upon|on|after)\s+(?:the\s+)?(?:end|completion|install|delivery|final)/i.test(t)) return 'balance';
   if (/^(?:off|discount|savings?|rebate)\b/i.test(t)) return 'discount';
   if (/^(?:fee|charge|penalty|late)\b/i.test(t)) return 'fee';
+  // "5,962.14 total", "$8,150 out the door", "$6,200 for everything": the whole price, said after it.
+  if (/^(?:total\b|all[-\s]in\b|out\s+the\s+door\b|for\s+(?:everything|the\s+whole\s+job|all\s+of\s+it)\b|(?:with|incl(?:\.|uding)?)\s+(?:sales\s+)?tax\s+(?:total|included)\b)/i.test(t)) return 'total';
   return null;
 }
 
@@ -246,7 +248,10 @@ export function readAmounts(model: DocumentModel, options: Options, sections: Se
       let role: AmountRole = hit?.role ?? 'none';
       let tier = hit?.role === 'total' ? hit.tier : 0;
       const afterRole = classifyAfter(after);
-      if (afterRole && !(role === 'total' && tier === 3 && afterRole === 'tax')) {
+      if (afterRole === 'total' && role === 'none') {
+        role = 'total';
+        tier = 2;
+      } else if (afterRole && afterRole !== 'total' && !(role === 'total' && tier === 3 && afterRole === 'tax')) {
         role = afterRole;
         tier = 0;
       }

@@ -346,4 +346,12 @@ Window 2 — Bedroom 2, north wall. 28 x 48. Casement, left hinge. $1,245.00
 Window 3 — Kitchen, south wall. 28 x 58. Picture, fixed. $1,370.00`);
     expect(q.windows).toBe(3);
   });
+
+  it('reads one unit put in, named in the singular with its size', () => {
+    const q = count(`
+Yeah that slider is shot. I would put in a new 8 ft vinyl patio door, same brand as the windows
+ok so for the 6 windows upstairs + the slider its gonna be 8,600 installed`);
+    expect([q.windows, q.doors]).toEqual([6, 1]);
+    expect(count('We will install the window trim and caulk.').doors).toBeNull();
+  });
 });

@@ -448,7 +448,7 @@ const STATED_VERB = new RegExp(
 const STATED_THE = new RegExp(`\\bthe\\s+(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\s+(?:marked|listed|shown|above|below|(?:in|on|from)\\s+the\\s+(?:schedule|list|table|sheet))\\b`, 'gi');
 // "replace the front entry door with a new fiberglass prehung unit": one unit, named in the singular.
 const STATED_ONE = new RegExp(
-  `\\b(?:(?:replac(?:e|ing)|install(?:ing)?|furnish(?:ing)?)\\s+(?:the|a|an|one|your)\\s+(?:(?:front|back|rear|side|entry|patio|sliding|storm|french|garage|kitchen|basement|old|existing|main)\\s+){1,3}|(?:plus|also|and)\\s+(?:a\\s+)?new\\s+(?:[^\\s.;,]+\\s+){0,3})(door|window)\\b(?!s)`,
+  `\\b(?:(?:replac(?:e|ing)|install(?:ing)?|furnish(?:ing)?|put(?:ting)?\\s+in)\\s+(?:the|a|an|one|your)\\s+(?:new\\s+)?(?:(?:front|back|rear|side|entry|patio|sliding|storm|french|garage|kitchen|basement|old|existing|main|vinyl|fiberglass|steel|wood|\\d+\\s*(?:ft|foot|')|[\\d'"-]+)\\s+){1,4}|(?:plus|also|and)\\s+(?:a\\s+)?new\\s+(?:[^\\s.;,]+\\s+){0,3})(door|window)\\b(?!s)(?!\\s+(?:trim|casings?|screens?|hardware|frames?|openings?|sills?|install\\w*|glass))`,
   'gi',
 );
 // "14 windows @ $577.02", "Subtotal (11 windows)", "11 windows total".

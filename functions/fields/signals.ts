@@ -56,6 +56,7 @@ export const SIGNALS = {
   spellsDomain: { weight: 4, meaning: "spells the business's web or e-mail domain" },
   nameRepeated: { weight: 1, meaning: 'printed again elsewhere in the document (counted up to twice)' },
   signatureBlock: { weight: 3, meaning: 'under a sign-off ("Sincerely," / "Thanks,") with the salesperson' },
+  contactBlock: { weight: 3, meaning: "a business name with the business's address, phone or website right under it (a signature or business card)" },
   labelledVendor: { weight: 4, meaning: 'the value of a "Contractor", "Company" or "Make checks payable to" field' },
   copyrightLine: { weight: 3, meaning: 'named in a copyright line ("© 2025 …")' },
   wholeLine: { weight: 1, meaning: 'the whole letterhead line as printed, rather than a part of it' },

@@ -130,6 +130,10 @@ Accepted amount: $4,995`);
     expect(t.value).toBe('4995.00');
   });
 
+  it('reads "total" said after the amount', () => {
+    expect(total('ProVia Endure vinyl, white\n$5,490 + tax\n8.6% so 5,962.14 total').value).toBe('5962.14');
+  });
+
   it('takes the amount labelled as the accepted or selected total', () => {
     expect(total('Windows and installation  $4,540\nStorm door  $455\nAccepted amount: $4,995').value).toBe('4995.00');
   });

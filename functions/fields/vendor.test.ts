@@ -100,4 +100,23 @@ Hoffmann Bros. Windows      ESTIMATE
 5617 County Rd 14, Raleigh, NC 27606`, { heights: { 1: 16 } });
     expect(v.name).toBe('Hoffmann Bros. Windows');
   });
+
+  it("takes the business card at the foot of a message thread, not the app's contact header", () => {
+    const v = vendor(`
+Messages · exported 12/1/2025
+Tony - Ridgeline Windows >
+(387) 555-0173
+ok so for the 6 windows upstairs its gonna be 8,600 installed
+Tony Russo
+Ridgeline Window & Door LLC
+(387) 555-0173 | ridgelinewd.com | Lic. #65004`);
+    expect(v.name).toBe('Ridgeline Window & Door LLC');
+    const card = vendor(`
+Rick (windows guy)
+ok lets hold off on the basement ones for now
+8.6% so 5,962.14 total
+Ironwood Window & Siding LLC
+2551 Industrial Ave, Phoenix, AZ 85016`);
+    expect(card.name).toBe('Ironwood Window & Siding LLC');
+  });
 });

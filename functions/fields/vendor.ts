@@ -85,6 +85,8 @@ function rejected(text: string): boolean {
   // A document title: "Home Improvement Agreement", "Window Replacement Proposal".
   if (DOCUMENT_TITLE_END.test(text)) return true;
   if (/^(?:dear|re:|to:|hi\b|hello\b)/i.test(text)) return true;
+  // A chat or app header ("Tony - Ridgeline Windows >") is a contact, not a letterhead.
+  if (/[<>›‹]/.test(text)) return true;
   // A name signed for by someone ("Acme Windows, LLC, by Denise Albright") is the name with a tail.
   if (/,\s*by\s+[A-Z]/.test(text)) return true;
   // A file name printed in a header ("Vasquez_windows_rev1.xlsx").
@@ -282,7 +284,19 @@ export function findVendor(model: DocumentModel): VendorResult {
     }
   });
 
-  // 4. A labelled name: "Contractor: …", "Make checks payable to …".
+  // 4. A business card or signature block anywhere: a business name with the business's address,
+  // phone or website on the lines right under it ("Ironwood Window & Siding LLC / 2551 Industrial Ave …").
+  lines.forEach((line, i) => {
+    if (visited.has(line) || line.cells.length !== 1) return;
+    const cell = line.cells[0]!;
+    const name = cleanName(cell.text, model.ocr);
+    if (!(LEGAL_SUFFIX.test(name) || BUSINESS_WORD.test(name)) || rejected(name) || looksLikePersonName(name)) return;
+    const below = lines.slice(i + 1, i + 3).filter((l) => l.page === line.page);
+    const contact = below.some((l) => findStreets(l.text).length || findLocalities(l.text).length || findPhones(l.text).length || findWebsites(l.text).length);
+    if (contact) add({ text: cell.text, line, size: cell.size, bold: cell.bold, confidence: cell.confidence }, [signal('contactBlock')]);
+  });
+
+  // 5. A labelled name: "Contractor: …", "Make checks payable to …".
   for (const kv of model.keyValues) {
     if (!VENDOR_LABEL.test(kv.key.trim())) continue;
     const first = kv.valueSpans[0];
