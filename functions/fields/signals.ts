@@ -28,6 +28,7 @@ export const SIGNALS = {
   repeatedAmount: { weight: 1, meaning: 'the same value is printed again elsewhere (counted up to twice)' },
   onlyPrice: { weight: 5, meaning: 'the only price in the quote, with nothing larger that is not a total' },
   subtotalLabel: { weight: -3, meaning: 'labelled as a subtotal, a section total or a price before tax' },
+  beforeTax: { weight: -5, meaning: 'another total-like amount is this one plus the printed tax: this is the price before tax' },
   depositLabel: { weight: -8, meaning: 'labelled as a deposit, down payment or amount due at signing' },
   balanceLabel: { weight: -6, meaning: 'labelled as a balance, remainder or final payment' },
   taxLabel: { weight: -8, meaning: 'labelled as sales tax' },

@@ -130,6 +130,26 @@ Accepted amount: $4,995`);
     expect(t.value).toBe('4995.00');
   });
 
+  it('takes the price after tax over an offer price that the tax is added to', () => {
+    const t = total(`
+Total retail                 $17,450.00
+Less 30% promo               -$5,235.00
+Your price                   $12,215.00
+Sales tax                     $1,129.89
+TOTAL INVESTMENT             $13,344.89`);
+    expect(t.value).toBe('13344.89');
+  });
+
+  it('does not check the total against one of several section subtotals', () => {
+    const t = total(`
+Materials subtotal           $13,368.09
+Labor subtotal                $2,760.00
+Overhead & profit (15%)       $2,419.21
+Sales tax on materials          $997.84
+TOTAL PRICE TO OWNER         $19,545.14`);
+    expect(t.value).toBe('19545.14');
+  });
+
   it('reads "total" said after the amount', () => {
     expect(total('ProVia Endure vinyl, white\n$5,490 + tax\n8.6% so 5,962.14 total').value).toBe('5962.14');
   });

@@ -83,6 +83,8 @@ interface Arithmetic {
   lineCount: number;
   biggestLine: number;
   discountSum: number;
+  /** The printed sales tax. */
+  taxSum: number;
   deposits: number[];
   balances: number[];
   /** Deposit percentages stated in the text ("50% deposit"). */
@@ -90,7 +92,11 @@ interface Arithmetic {
 }
 
 function arithmetic(model: DocumentModel, readings: AmountReading[]): Arithmetic {
-  const subtotal = readings.filter((r) => r.role === 'subtotal' && r.cents > 0 && !r.inTerms).at(-1);
+  // The subtotal the tax is added to: a plain "Subtotal" if there is one; several section or material
+  // subtotals ("Materials subtotal", "Labor subtotal") with no plain one say nothing about the total.
+  const subtotals = readings.filter((r) => r.role === 'subtotal' && r.cents > 0 && !r.inTerms);
+  const plainSubtotal = subtotals.filter((r) => /^\W*sub[\s-]?total\W*$/i.test(r.label));
+  const subtotal = plainSubtotal.at(-1) ?? (new Set(subtotals.map((r) => r.cents)).size === 1 ? subtotals[0] : undefined);
   const taxes = readings.filter((r) => r.role === 'tax' && r.cents > 0 && !r.inTerms && r.cents < (subtotal?.cents ?? Infinity) * MAX_TAX_SHARE);
   const discounts = readings.filter((r) => (r.role === 'discount' || (r.negative && r.role !== 'tax')) && !r.inTerms);
   const taxSum = [...new Set(taxes.map((t) => t.cents))].reduce((a, c) => a + c, 0);
@@ -109,6 +115,7 @@ function arithmetic(model: DocumentModel, readings: AmountReading[]): Arithmetic
     ...[...text.matchAll(/\b(?:half|1\/2)\s+(?:deposit|down|up[-\s]?front|at\s+signing)/gi)].map(() => 50),
   ];
   return {
+    taxSum,
     expected: subtotal ? subtotal.cents + taxSum - discountSum : null,
     lineSums: lineSum > 0 ? [lineSum, lineSum + taxSum - discountSum] : [],
     lineCount: perLine.size,
@@ -182,6 +189,8 @@ export function findTotal(model: DocumentModel, options: Options, sections: Sect
       const off = Math.abs(cents - sums.expected) / Math.max(sums.expected, 1);
       if (off > 0.1 || model.ocr) s.push(signal('breaksArithmetic', `subtotal + tax = ${displayCents(sums.expected)}`));
     }
+    // The price before tax: another total-like amount is this one plus the printed tax ("Your price" + tax = "Total investment").
+    if (sums.taxSum > 0 && readings.some((r) => r.role === 'total' && !r.inTerms && near(r.cents, cents + sums.taxSum))) s.push(signal('beforeTax', displayCents(cents + sums.taxSum)));
     const confirmed = words || addsUp || linesAddUp || depositBalance || found.length >= 2;
     if (model.ocr && !confirmed && Math.max(...found.map((f) => f.readConfidence)) < MIN_OCR_CONFIDENCE) s.push(signal('hardToRead'));
     if (model.ocr && !confirmed && sums.lineCount >= 2 && !sums.lineSums.some((sum) => near(cents, sum))) s.push(signal('linesDisagree', displayCents(sums.lineSums[0]!)));
