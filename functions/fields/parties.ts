@@ -57,7 +57,7 @@ export interface Parties {
 }
 
 export const JOB_LABEL =
-  /\b(?:job\s*(?:site|address|location)|jobsite|project\s*(?:address|location|site)|install(?:ation)?\s*(?:address|location|site)|service\s*(?:address|location)|ship\s*to|work\s*(?:site|location|address)|site\s*address|property\s*(?:address|location)|location\s*of\s*(?:the\s*)?work|deliver(?:y)?\s*(?:to|address))\b/i;
+  /\b(?:job\s*(?:site|address|location)|jobsite|project\s*(?:address|location|site)|install(?:ation)?\s*(?:address|location|site)|service\s*(?:address|location)|ship\s*to|work\s*(?:site|location|address)|site\s*address|property\s*(?:address|location)|location\s*of\s*(?:the\s*)?work|deliver(?:y)?\s*(?:to|address))\b|^\s*(?:job|project|site)\s*:?\s*$/i;
 export const CUSTOMER_LABEL =
   /\b(?:customer|client|homeowner|owner|bill(?:ed)?\s*to|sold\s*to|prepared\s*for|(?:proposal\s*)?submitted\s*to|(?:proposal|estimate|quote)\s*for|attention|attn|buyer|purchaser|mailing\s*address|name)\b|^\s*address\s*$|^\s*for\s*:/i;
 const NOT_CUSTOMER_LABEL = /\b(?:job|company|business|contractor|project)\s*name\b/i;

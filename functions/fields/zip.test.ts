@@ -154,4 +154,13 @@ Homeowner  Grace Yarrow          Phone  (652) 555-0183
 Address  3820 Harbor View Ln     City/Zip  Phoenix 85016`);
     expect(z.zipCode).toBe('85016');
   });
+
+  it('reads the job column of a Customer / Job header, even where the job is in the contractor\'s city', () => {
+    const z = zip(`Keystone Storm Restoration, Inc. · 768 Industrial Pkwy, San Antonio, TX 78209
+Customer                    Job
+Naomi Ramirez               Ramirez - Windows & Door
+5478 Oak Hollow Dr          135 Linden Ct
+Plano, TX 75074             San Antonio, TX 78209`);
+    expect(z.zipCode).toBe('78209');
+  });
 });
