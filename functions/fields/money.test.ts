@@ -57,4 +57,9 @@ describe('OCR separators', () => {
     expect(values('TOTAL $22.140.00')).toEqual(['22140.00']);
     expect(values('TOTAL $22,140,00')).toEqual(['22140.00']);
   });
+
+  it('does not read a list of numbers as a thousands figure, except after a dollar sign', () => {
+    expect(findAmounts('TAS 201, 202 and 203')).toEqual([]);
+    expect(findAmounts('Total $1, 234.00').map((a) => a.cents)).toEqual([123400]);
+  });
 });

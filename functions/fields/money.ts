@@ -77,6 +77,8 @@ export function findAmounts(text: string): AmountMatch[] {
     if (/^\d{1,2}:\d{2}/.test(repaired.slice(m.index))) continue;
     const digits = whole!.replace(/[,\s]/g, '');
     if (hasComma && !/^\d{1,3}(?:,\s?\d{3})+$/.test(whole!)) continue;
+    // "TAS 201, 202 and 203" is a list; a space after the separator (an OCR gap) is money only after a "$".
+    if (/,\s/.test(whole!) && !hasDollar) continue;
     const centsDigits = cents ? cents.replace(/[\s.]/g, '') : '00';
     const value = Number(digits) * 100 + Number(centsDigits);
     if (!Number.isFinite(value)) continue;

@@ -150,6 +150,24 @@ TOTAL PRICE TO OWNER         $19,545.14`);
     expect(t.value).toBe('19545.14');
   });
 
+  it('does not take a struck regular price or a payment received for a line or a discount', () => {
+    const t = total(`
+Good                 Better               Best
+Regular $10,260      Regular $12,790      Regular $17,960
+$8,550               $11,120              $14,970
+[  ] Good  [  ] Better  [X] Best
+Selected option total: $14,970.`);
+    expect(t.value).toBe('14970.00');
+    const invoice = total(`
+Sliding window      5   $528.00   $2,640.00
+Subtotal                          $2,640.00
+Sales tax                           $168.00
+Total                             $2,808.00
+Payments/Credits                   -$800.00
+Balance due                       $2,008.00`);
+    expect(invoice.value).toBe('2808.00');
+  });
+
   it('reads "total" said after the amount', () => {
     expect(total('ProVia Endure vinyl, white\n$5,490 + tax\n8.6% so 5,962.14 total').value).toBe('5962.14');
   });

@@ -98,7 +98,8 @@ function arithmetic(model: DocumentModel, readings: AmountReading[]): Arithmetic
   const plainSubtotal = subtotals.filter((r) => /^\W*sub[\s-]?total\W*$/i.test(r.label));
   const subtotal = plainSubtotal.at(-1) ?? (new Set(subtotals.map((r) => r.cents)).size === 1 ? subtotals[0] : undefined);
   const taxes = readings.filter((r) => r.role === 'tax' && r.cents > 0 && !r.inTerms && r.cents < (subtotal?.cents ?? Infinity) * MAX_TAX_SHARE);
-  const discounts = readings.filter((r) => (r.role === 'discount' || (r.negative && r.role !== 'tax')) && !r.inTerms);
+  // Negative amounts take off the price, except payments already received ("Payments/Credits -$800").
+  const discounts = readings.filter((r) => (r.role === 'discount' || (r.negative && r.role !== 'tax' && r.role !== 'deposit')) && !r.inTerms);
   const taxSum = [...new Set(taxes.map((t) => t.cents))].reduce((a, c) => a + c, 0);
   const discountSum = [...new Set(discounts.map((d) => Math.abs(d.cents)))].reduce((a, c) => a + c, 0);
   // Item lines: the biggest plain or line-column amount of each line that is not a total or fine print.
