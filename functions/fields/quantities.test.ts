@@ -354,4 +354,12 @@ ok so for the 6 windows upstairs + the slider its gonna be 8,600 installed`);
     expect([q.windows, q.doors]).toEqual([6, 1]);
     expect(count('We will install the window trim and caulk.').doors).toBeNull();
   });
+
+  it('leaves a count read from a photo to the homeowner when nothing confirms it and its digits are not clear', () => {
+    const blurry = count('• 5 — 2-Lite Slider Window', { ocr: true, confidence: 80 });
+    expect(blurry.windows).toBeNull();
+    expect(blurry.uncertain).toMatch(/nothing on the page confirms it/);
+    expect(count('• 5 — 2-Lite Slider Window', { ocr: true, confidence: 95 }).windows).toBe(5);
+    expect(count('5 — 2-Lite Slider Window  @ $400.00  $2,000.00', { ocr: true, confidence: 80 }).windows).toBe(5);
+  });
 });

@@ -556,6 +556,9 @@ interface CountSource {
   confidence: number;
 }
 
+/** OCR confidence at which a count's digits are read clearly enough to stand without confirmation. */
+const CLEAR_READING = 90;
+
 /** A unit line that names no type: "Windows", "Window units", "Replacement windows". */
 const GENERIC_UNIT = /^(?:new\s+|replacement\s+|vinyl\s+)?(?:windows?|window\s+units?|units?|doors?)$/i;
 
@@ -656,7 +659,12 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
       candidates.push({ value: st.count, key: String(st.count), signals, evidence: evidenceOf(st.line), readConfidence: model.ocr ? st.line.confidence : 100 });
     }
     if (candidates.length === 0) return 'none';
-    const ranked = rank(candidates, { repeat: 'countRestated', maxRepeats: 1 });
+    // From a photo or scan a count is shown only when something confirms it: its price arithmetic, the
+    // same count stated or listed again, or a breakdown that adds up. A digit misread stays a question.
+    const confirms = new Set(['countsAddUp', 'countRestated', 'listRepeated', 'breakdownAddsUp']);
+    const extra = (_value: number, readings: Candidate<number>[]) =>
+      model.ocr && readings.length < 2 && readings.every((r) => r.readConfidence < CLEAR_READING) && !readings.some((r) => r.signals.some((x) => confirms.has(x.name))) ? [signal('unconfirmedReading')] : [];
+    const ranked = rank(candidates, { repeat: 'countRestated', maxRepeats: 1, extra });
     const decision = decide(ranked, { ...THRESHOLDS.count, show: (v) => `${v} ${word}`, what: `${kind} count`, doubt: (w, all) => countDoubt(w, all, word) });
     if (decision.value === null) {
       const rival = ranked.find((r) => r !== ranked[0]);
@@ -743,6 +751,7 @@ function countDoubt(winner: Ranked<number>, _all: Ranked<number>[], word: string
   if (has('unreadableItem')) return `an item line could not be read ("${has('unreadableItem')!.detail}")`;
   if (has('countPriceConflict')) return `the count on "${has('countPriceConflict')!.detail?.replace(/^\d+\s+/, '')}" (${has('countPriceConflict')!.detail?.split(' ')[0]}) does not match its price line`;
   if (has('countHardToRead')) return `the ${word} count on "${has('countHardToRead')!.detail}" was hard to read`;
+  if (has('unconfirmedReading')) return `the ${word} count (${winner.value}) was read from a photo and nothing on the page confirms it`;
   return null;
 }
 
