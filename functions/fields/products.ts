@@ -17,7 +17,7 @@ const SERVICE =
   /^\W*(?:install(?:ation)?|labou?r)\s*[-–—:]\s|\b(?:labou?r|remov(?:e|al|ing)|dispos(?:e|al)|haul(?:[-\s]?away)?|permits?|fees?|inspections?|debris|dumpster|tear[-\s]?out|demo(?:lition)?|deliver(?:y)?|freight|tax|discount|deposit|allowance|mobili[sz]ation|measure(?:ment)?s?|survey|travel|trip|repairs?|rot|lead[-\s]?safe|epa|rrp|clean(?:ing|[-\s]?up)?|surcharge|credit|rebate)\b|\bper\s+(?:opening|window|door|unit|each|lf|linear|sq)\b/i;
 /** Accessory and finishing words: a service line unless the line also names a window type or door kind. */
 const ACCESSORY =
-  /\b(?:install(?:ation|ed|ing|s)?|trim|casings?|capping|cap|wrap(?:ping)?|caulk(?:ing)?|seal(?:ant|ing)?|flashing|screens?|grilles?|grids?|hardware|paint(?:ing)?|stucco|sills?|jambs?|extensions?|insulat(?:e|ion)|foam|headers?|finish(?:ing)?|stools?|aprons?|shims?|blinds?|shades?|film|tint(?:ing)?|coil|brick[-\s]?mou?ld|mull(?:ing)?|upgrade|options?|warranty|misc(?:ellaneous)?|set[-\s]?up)\b/i;
+  /\b(?:(?:in|m|rn|ln|1n)stall(?:ation|ed|ing|s)?|trim|casings?|capping|cap|wrap(?:ping)?|caulk(?:ing)?|seal(?:ant|ing)?|flashing|screens?|grilles?|grids?|hardware|paint(?:ing)?|stucco|sills?|jambs?|extensions?|insulat(?:e|ion)|foam|headers?|finish(?:ing)?|stools?|aprons?|shims?|blinds?|shades?|film|tint(?:ing)?|coil|brick[-\s]?mou?ld|mull(?:ing)?|upgrade|options?|warranty|misc(?:ellaneous)?|set[-\s]?up)\b/i;
 const SPECIFIC_DOOR = /\b(?:entry|patio|french|sliding|storm|front|exterior|garage|screen|bi-?fold|multi[-\s]?slide|prehung|pre-hung)\s+(?:glass\s+)?doors?\b/i;
 
 /**
@@ -58,7 +58,7 @@ export function classifyItem(name: string): UnitKind | null {
 export function isServiceItem(name: string): boolean {
   if (SERVICE.test(name)) return true;
   // The service named after the unit: "Storm door install", "Window installation", "Patio door trim".
-  if (/\b(?:windows?|doors?|sliders?|units?)\s+(?:install(?:ation)?|labou?r|removal|trim|capping|wrap|caulking|screens?|hardware)\s*$/i.test(name)) return true;
+  if (/\b(?:windows?|doors?|sliders?|units?)\s+(?:(?:in|m|rn|ln|1n)stall(?:ation)?|labou?r|removal|trim|capping|wrap|caulking|screens?|hardware)\s*$/i.test(name)) return true;
   return ACCESSORY.test(name) && !(WINDOW_TYPE.test(name) || SPECIFIC_DOOR.test(name));
 }
 

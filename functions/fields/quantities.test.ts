@@ -362,4 +362,14 @@ ok so for the 6 windows upstairs + the slider its gonna be 8,600 installed`);
     expect(count('• 5 — 2-Lite Slider Window', { ocr: true, confidence: 95 }).windows).toBe(5);
     expect(count('5 — 2-Lite Slider Window  @ $400.00  $2,000.00', { ocr: true, confidence: 80 }).windows).toBe(5);
   });
+
+  it('reads running line numbers as numbers, not counts, and an OCR-garbled install line as a service', () => {
+    const q = count(`
+1   Entry system — 3'0" x 6'8" door with two 14" sidelites          $5,610.00
+2   Storm door — front entry                                       $685.00
+3   Tear-out of existing entry door; haul away and disposal        $350.00
+6   Storm door mstallation                                         $215.00
+    Transom  Rectangular, 69° x 12°, matching glass`, { ocr: true, confidence: 95 });
+    expect([q.windows, q.doors]).toEqual([0, 2]);
+  });
 });

@@ -259,7 +259,7 @@ const LEADING = new RegExp(
 );
 const LEADING_WORD = new RegExp(`^\\W{0,3}(${NUMBER_WORDS})\\s+(?=[A-Za-z])`, 'i');
 // "Double hung window x 3", "… (qty 3)", "… Qty: 3", "… 3 ea", "… - 3 units", "Double hung windows (3)".
-const TRAILING = /(?:(?<![\d"'”]\s*)\b(?:x|×)\s*(\d{1,3})\b(?!\s*["'”]|\s*(?:in|ft|mm)\b|[-/.]\d|\s+\d\/\d)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b)|\((\d{1,3})\)(?!\s*(?:["”']|in\b|ft\b)))/i;
+const TRAILING = /(?:(?<![\d"'”°]\s*)\b(?:x|×)\s*(\d{1,3})\b(?!\s*["'”°]|\s*(?:in|ft|mm)\b|[-/.]\d|\s+\d\/\d)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b)|\((\d{1,3})\)(?!\s*(?:["”']|in\b|ft\b)))/i;
 
 // "Window 1 - Kitchen - Casement - 24x36 - $780.00", "W3: Bedroom double hung", "Door #2 – French door": one unit per line.
 const ENUMERATED = /^\W{0,3}(window|win|w|door|dr|d|opening|unit|item|line|location|loc|#)\s*#?\s*(\d{1,3})(?:\s*[:.)\-–—])?\s+/i;
@@ -298,6 +298,51 @@ function itemParts(line: Line): Line[] {
     const words = line.words.filter((w) => w.bbox.x0 >= cells[0]!.x0 - 0.5 && w.bbox.x1 <= cells.at(-1)!.x1 + 0.5);
     return { ...line, text, words, cells: cells.map((c) => ({ ...c, start: c.start - cells[0]!.start })), bbox: { ...line.bbox, x0: cells[0]!.x0, x1: cells.at(-1)!.x1 } };
   });
+}
+
+/** A line's leading whole number, where it stands as a cell of its own ("2   Storm door — front entry   $685.00"). */
+function leadingNumber(line: Line): number | null {
+  const first = line.cells[0]?.text.trim() ?? '';
+  return line.cells.length >= 2 && /^\d{1,2}\.?$/.test(first) ? Number(first.replace('.', '')) : null;
+}
+
+/**
+ * Lines numbered 1, 2, 3 … in reading order: a list's running numbers (a table's "#" column that was
+ * not found as a table, as often from a photo), not counts. A few numbers may be missing (an unreadable
+ * line); a run needs at least three lines starting at 0 or 1, or four starting at 2.
+ */
+export function runningNumbers(lines: Line[]): Set<number> {
+  const out = new Set<number>();
+  let run: Line[] = [];
+  let last = -1;
+  const close = () => {
+    // Starting at 2 (the first number unreadable) takes one more line to be sure.
+    const first = run[0] ? leadingNumber(run[0])! : 0;
+    if (run.length >= (first <= 1 ? 3 : 4)) for (const l of run) out.add(l.index);
+    run = [];
+  };
+  for (const line of lines) {
+    const n = leadingNumber(line);
+    if (n === null) continue;
+    if (run.length && n > last && n <= last + 3) {
+      run.push(line);
+      last = n;
+      continue;
+    }
+    close();
+    if (n <= 2) {
+      run = [line];
+      last = n;
+    }
+  }
+  close();
+  return out;
+}
+
+function withoutRunningNumber(line: Line): Line {
+  const first = line.cells[0]!;
+  const blank = ' '.repeat(first.text.length);
+  return { ...line, text: line.text.slice(0, first.start) + blank + line.text.slice(first.start + first.text.length), cells: line.cells.slice(1) };
 }
 
 /**
@@ -393,7 +438,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     if (fromPrices) {
       qty = fromPrices.qty;
       how = 'rate × quantity = amount';
-    } else if (/\b(?:window|door)$/i.test(name) && findAmounts(text).length === 1 && body.trimStart().startsWith(name.split(' ')[0]!)) {
+    } else if (/\b(?:window|door|(?:entry|door)\s+system)$/i.test(name) && findAmounts(text).length === 1 && body.trimStart().startsWith(name.split(' ')[0]!)) {
       // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular.
       qty = 1;
       how = 'one priced item';
@@ -631,11 +676,13 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     units.push(...tableUnits(model, t, options, unreadable, tableTotals));
   }
   const listed: UnitLine[] = [];
-  for (const line of model.lines) {
-    if (inTable.has(line.index) || inOtherOption(options, line.index) || sections.terms.has(line.index)) continue;
+  const numbered = runningNumbers(model.lines.filter((l) => !inTable.has(l.index)));
+  for (const raw of model.lines) {
+    if (inTable.has(raw.index) || inOtherOption(options, raw.index) || sections.terms.has(raw.index)) continue;
+    const line = numbered.has(raw.index) ? withoutRunningNumber(raw) : raw;
     for (const part of itemParts(line)) {
       const u = listUnit(model, part, '');
-      if (u) listed.push({ ...u, line });
+      if (u) listed.push({ ...u, line: raw });
     }
   }
   units.push(...inColumns(listed));
