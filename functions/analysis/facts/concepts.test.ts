@@ -63,3 +63,10 @@ describe('sentences', () => {
     expect(clausesOf('Mfr. warranty applies. Permit by us — incl. in the price.').map((c) => c.text)).toEqual(['Mfr. warranty applies.', 'Permit by us — incl. in the price.']);
   });
 });
+
+describe('marked choices', () => {
+  it('reads only the ticked choice of a form line', () => {
+    expect(stances('Permit [X] by HomeGuard (incl.) [ ] by owner', 'permit')).toEqual(['included']);
+    expect(stances('Permit [ ] by HomeGuard (incl.) [X] by owner', 'permit')).toEqual(['owner']);
+  });
+});

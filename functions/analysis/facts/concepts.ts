@@ -118,6 +118,18 @@ export function stanceOf(clause: Clause, term: RegExpExecArray, notNeeded?: RegE
   return 'stated';
 }
 
+const UNTICKED = /(?:\[\s*\]|☐)\s*[^[☐☒☑✔✓]*/g;
+const TICKED = /\[\s*[xX✓✔]\s*\]|☒|☑|✔/;
+
+/**
+ * A form's choices as marked: where a clause has a ticked box, the choices with an empty box are not
+ * what the quote says ("Permit [X] by HomeGuard (incl.) [ ] by owner" is the contractor's permit).
+ */
+function withoutUnticked(clause: Clause): Clause {
+  if (!TICKED.test(clause.text) || !/\[\s*\]|☐/.test(clause.text)) return clause;
+  return { ...clause, text: clause.text.replace(UNTICKED, ' ').replace(/\s+/g, ' ').trim() };
+}
+
 /** Every reading of a concept in the quote, in reading order. */
 export class ConceptReader {
   readonly clauses: Clause[];
@@ -132,7 +144,8 @@ export class ConceptReader {
     if (cached) return cached;
     const concept: Concept = CONCEPTS[name];
     const readings: Reading[] = [];
-    for (const clause of this.clauses) {
+    for (const raw of this.clauses) {
+      const clause = withoutUnticked(raw);
       const term = new RegExp(concept.terms.source, concept.terms.flags.replace('g', '')).exec(clause.text);
       if (!term) continue;
       if (concept.unless?.test(clause.text)) continue;

@@ -21,4 +21,8 @@ describe('readWarrantyTerms', () => {
     expect(readWarrantyTerms("Manufacturer's warranty applies to all products. Our installation is guaranteed for one year.")).toEqual({ labourYears: 1, product: true, productTerms: false });
     expect(readWarrantyTerms('Remove and haul away the old windows. Total $5,000.')).toEqual({ labourYears: null, product: false, productTerms: false });
   });
+
+  it("takes a bare warranty term with no word of whose as the contractor's own", () => {
+    expect(readWarrantyTerms('Warranty: 1 yr. Cash price $3,200 (no tax).').labourYears).toBe(1);
+  });
 });

@@ -51,6 +51,8 @@ export function readWarrantyTerms(text: string): WarrantyTerms {
     if (!WARRANTY.test(t) && !/^\W*(?:\d{1,2}[.)]\s*)?(?:warrant|guarant)/i.test(clause.evidence)) continue;
     const given = labourIn(t);
     if (given !== null) labour = Math.max(labour ?? 0, given);
+    // "Warranty: 1 yr" with no word of whose: the contractor's own warranty on the job.
+    else if (!PRODUCT.test(t.replace(/\bwarrant\w*/gi, '')) && years(t).length) labour = Math.max(labour ?? 0, ...years(t));
     // The product part: what the clause says before its labour words.
     const at = LABOUR.exec(t);
     const rest = at ? t.slice(0, at.index) : t;

@@ -39,8 +39,21 @@ export function productLines(ctx: RuleContext): ProductLine[] {
       out.push({ brand, series, evidence: m.evidence });
     }
   }
+  // A maker the knowledge base does not list, named the way product lines are: "AmeriView ClearLine
+  // 4000 Series", "Kensington Signature Collection". The contractor's own name is not a product.
+  if (out.length === 0) {
+    const vendor = (ctx.input.fields.vendor ?? '').toLowerCase();
+    for (const m of ctx.text.matches(NAMED_LINE)) {
+      const brand = m.groups[0]!;
+      if (GENERIC_WORDS.test(brand.split(/\s+/)[0]!) || (vendor && vendor.includes(brand.toLowerCase().split(/\s+/)[0]!))) continue;
+      out.push({ brand, series: `${m.groups[1] ?? ''}${m.groups[2]}`.trim(), evidence: m.evidence });
+    }
+  }
   return out;
 }
+
+/** "<Maker> [<Line>] [4000] Series|Collection|Line": a product line named by a maker. */
+const NAMED_LINE = /\b([A-Z][A-Za-z]{2,}(?:[-\s][A-Z][A-Za-z]+)?)\s+((?:[A-Z][A-Za-z]+\s+)?(?:\d{2,4}[A-Z]?\s+)?)(Series|Collection)\b/;
 
 export const materialsRule: Rule = (ctx) => {
   const t = ctx.text;

@@ -212,6 +212,16 @@ describe('the checklist reads meaning, not phrases', () => {
   });
 });
 
+describe('products and ratings named the way contractors print them', () => {
+  it('materials: a maker not in the knowledge base, named with its series, is a named product', () => {
+    expect(rate('materials', 'PRODUCTS – AmeriView ClearLine 4000 Series · vinyl frame, Low-E/argon, NFRC U-0.27').status).toBe('good');
+  });
+  it('hurricane: a design pressure printed as a +/- pair in a schedule counts', () => {
+    const r = rate('hurricane', 'PGT WinGuard impact windows, NOA 22-0324.01, large missile impact, +65 / -65', at('33155'));
+    expect(r.status).toBe('good');
+  });
+});
+
 describe('every question the rules ask is settled by its answer', () => {
   const silent = 'Replace windows.';
   const cases: [string, Options, Partial<Record<keyof HomeownerAnswers, unknown>>][] = [
