@@ -74,4 +74,13 @@ Maintenance staff will be cleaning exterior windows. No action is needed on your
     expect(classify({ text, windows: null, doors: 1, seen: { windows: true, doors: true } }).quoteType).toBe('windows_doors');
     expect(classify({ text, windows: null, doors: 1, seen: { windows: false, doors: true } }).quoteType).toBe('doors');
   });
+
+  it("does not refuse a quote that reads as one throughout because it mentions the rental property's tenant", () => {
+    const text = `ESTIMATE #1276
+Service address: 5016 Prospect St, Philadelphia, PA 19119 — Rental property, tenant will let crew in
+Window Install - Double Hung (Vinyl)  4  678.00  2,712.00
+Door Install - Sliding Patio 6'0" (Vinyl)  1  2,033.00  2,033.00
+Subtotal 4,745.00  Tax 284.70  Total $5,029.70  Deposit required (25%)`;
+    expect(classify({ text, windows: null, doors: null }).isQuote).toBe(true);
+  });
 });

@@ -36,7 +36,7 @@ const QUOTE_SIGNALS: RegExp[] = [
 
 /** Other kinds of documents, by what only they say. Each is positive evidence that this is not a quote. */
 const OTHER_DOCUMENTS: { what: string; re: RegExp; strong: boolean }[] = [
-  { what: 'a lease or rental notice', re: /\blease\b.*\b(?:renew|term|ends|expires)|\bmonthly\s+rent\b|\btenants?\b|\blandlord\b|\bdear\s+resident\b/is, strong: true },
+  { what: 'a lease or rental notice', re: /\blease\b.*\b(?:renew|term|ends|expires)|\bmonthly\s+rent\b|\blandlord\b|\bdear\s+(?:resident|tenant)\b/is, strong: true },
   { what: 'a recipe', re: /\b(?:ingredients|preheat|oven|tablespoons?|teaspoons?|tbsp|tsp|whisk|bake\s+(?:for|at|until))\b/i, strong: true },
   { what: 'a utility bill', re: /\b(?:kwh|meter\s+reading|billing\s+period|service\s+period|usage\s+history|therms)\b/i, strong: true },
   { what: 'a newsletter or notice', re: /\bnewsletter\b|\bno\s+action\s+is\s+(?:needed|required)\b|\bnotice\s+to\s+(?:all\s+)?(?:residents|owners|members)\b|\bannual\s+meeting\b/i, strong: false },
@@ -89,8 +89,11 @@ export function classifyQuote(input: TypeInput): TypeResult {
   const trade = TRADES.map((t) => ({ type: t.type, n: count(t.re, own) })).sort((a, b) => b.n - a.n)[0]!;
   const otherDocuments = OTHER_DOCUMENTS.filter((d) => d.re.test(own));
 
-  // Another kind of document: refused on what it says, unless it plainly prices window or door units.
-  if (otherDocuments.length && units === 0 && (otherDocuments.some((d) => d.strong) || otherDocuments.length >= 2 || quoteScore < 3)) {
+  // Another kind of document: refused on what it says, unless it plainly prices window or door units, or
+  // reads as a quote for them throughout (a rental property's quote mentions its tenant).
+  const seenUnits = units > 0 || Boolean(input.seen?.windows || input.seen?.doors);
+  const readsAsQuote = quoteScore >= 4 && hasMoney && windowWords + doorWords >= 3;
+  if (otherDocuments.length && !seenUnits && !readsAsQuote && (otherDocuments.some((d) => d.strong) || otherDocuments.length >= 2 || quoteScore < 3)) {
     return { isQuote: false, quoteType: 'other', reason: `not a quote: reads as ${otherDocuments.map((d) => d.what).join(' and ')}` };
   }
   // Nothing priced and nothing of an offer: not a quote.

@@ -1,5 +1,5 @@
 /** permits / permits_inspections — quality.md §6, hurricane.md §4 (Florida), rubric §8. */
-import { result, YES_NO, type Rule } from './rule.js';
+import { result, type Rule } from './rule.js';
 
 /** A priced line ("Building permit  $185.00"): the contractor gets the permit and charges for it. */
 const PRICED = /\$\s?\d/;
@@ -44,10 +44,7 @@ export const permitsRule: Rule = (ctx) => {
   if (answers.permitsByContractor === true) {
     return result('permits', 'average', 'You said the contractor pulls the permit and arranges the inspection; ask them to write it into the quote, with the fees.', ['The quote does not mention permits.']);
   }
-  return result('permits', 'unknown_discuss', `The quote does not mention permits or inspections. In ${state} window and door replacement ${needs} a permit.${floridaNote}`, ['The quote does not mention permits or inspections.'], {
-    text: `Does the contractor pull the building permit and arrange the inspection? In ${state} window and door replacement ${needs} a permit.`,
-    answer: 'permitsByContractor',
-    expects: 'yes_no',
-    options: YES_NO,
-  });
+  // Silence on permits is something the contractor should have written (samples rubric: not mentioned →
+  // Not Provided), like silence on the warranty; a homeowner who says who pulls it is heard above.
+  return result('permits', 'not_provided', `The quote does not mention permits or inspections. In ${state} window and door replacement ${needs} a permit; ask the contractor to state in writing that they pull it and arrange the inspection, with the fees.${floridaNote}`, ['The quote does not mention permits or inspections.']);
 };

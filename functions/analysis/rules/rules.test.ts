@@ -157,6 +157,7 @@ describe('repairs, permits, finish', () => {
     expect(rate('permits', 'Permits if required.').status).toBe('average');
     expect(rate('permits', 'No permit required.', at('33914')).status).toBe('bad');
     expect(rate('permits', 'No permit required.', at('43214')).status).toBe('good');
+    expect(rate('permits', 'Replace 8 vinyl windows.', at('43214')).status).toBe('not_provided');
   });
   it('finish: both sides and sealing good; one side average; installation sealing alone asks', () => {
     expect(rate('finish', 'New interior casing; aluminum capping outside; caulk all perimeters.').status).toBe('good');
