@@ -208,10 +208,13 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: S
     for (const c of cells) {
       const role = labelRole(c.text);
       if (role) return { role, why: c.text.trim() };
+      // The value above is labelled on its own line ("PREPARED FOR:  Daniel Sandoval" over the street).
+      const before = nearestLabel(up.text.slice(0, c.start));
+      if (before && up.text.slice(0, c.start).trim().length <= 30) return { role: before.role, why: before.text };
     }
     // Walking up into the letterhead: the address is the contractor's, unless a person's name came first.
     if (contractor.has(up.index) && cells.length) return sawPerson ? { role: 'customer', why: 'recipient block' } : { role: 'contractor', why: 'contractor block' };
-    if (cells.some((c) => looksLikePersonName(c.text))) sawPerson = true;
+    if (cells.some((c) => looksLikePersonName(c.text.replace(/^[^A-Za-z]+/, '')))) sawPerson = true;
     below = up;
   }
   return sawPerson ? { role: 'customer', why: 'recipient block' } : null;

@@ -7,7 +7,7 @@
  * greeting. The contractor's own people (salesperson, estimator) are not customers.
  */
 import type { DocumentModel, Line } from '../document/model.js';
-import { findEmails, findPhones } from './contact.js';
+import { findEmails, findPhones, findStreets } from './contact.js';
 import { escapeRegExp, looksLikePersonName } from './patterns.js';
 
 /** Labels whose value is the customer (or the owner of the job site). */
@@ -48,9 +48,10 @@ export function peopleIn(raw: string): string[] {
   if (titled) return [titled[1]!.includes(' ') ? titled[1]! : `Mr. ${titled[1]}`];
   // "Tom and Jane Lee", "Tom Lee and Jane Lee".
   const couple = /^([A-Z][A-Za-z'’-]+)(?:\s+([A-Z][A-Za-z'’-]+))?\s+(?:and|&)\s+([A-Z][A-Za-z'’-]+)\s+([A-Z][A-Za-z'’-]+(?:[-\s][A-Z][A-Za-z'’-]+)?)$/i.exec(text);
-  if (couple && looksLikePersonName(text)) {
+  if (couple) {
     const last = couple[4]!;
-    return [`${couple[1]} ${couple[2] ?? last}`, `${couple[3]} ${last}`];
+    const pair = [`${couple[1]} ${couple[2] ?? last}`, `${couple[3]} ${last}`];
+    if (looksLikePersonName(text) || pair.every((n) => looksLikePersonName(n))) return pair;
   }
   if (!looksLikePersonName(text)) return [];
   const untitled = text.replace(new RegExp(`^${TITLE}\\s+`), '');
@@ -125,6 +126,17 @@ export function findCustomerNames(model: DocumentModel, isContractor: (line: Lin
       if (m) add(m[0]);
     }
   }
+  // 5. A person's name beside the customer's own phone, e-mail or street, or just above them (a form whose
+  // labels OCR could not read: "Tom Tremblay   (910) 555-0130   8/3/25").
+  model.lines.forEach((line, i) => {
+    const contacts = [...findPhones(line.text), ...findEmails(line.text), ...findStreets(line.text)].filter((m) => !isContractor(line, m.start));
+    if (contacts.length === 0) return;
+    const above = model.lines[i - 1];
+    const near = [line, ...(above && above.page === line.page ? [above] : [])];
+    for (const l of near) {
+      for (const cell of l.cells) if (looksLikePersonName(cell.text.trim()) && !isContractor(l, cell.start)) add(cell.text.trim());
+    }
+  });
   // First names of the full names, when a greeting uses them alone.
   for (const name of names) {
     const first = /^([A-Z][a-z'’-]+)\s/.exec(name)?.[1];

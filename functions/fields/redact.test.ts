@@ -144,4 +144,24 @@ Homeowner signature`);
     expect(r.text).not.toMatch(/Iverson/);
     expect(r.text).toContain('HOMEOWNER');
   });
+
+  it('reads two owners written in full, and a name beside the customer\'s phone where OCR lost the labels', () => {
+    const r = redact(`${LETTERHEAD}
+Owner(s)  Samuel Castellano & Russell Castellano   Phone  752-555-0113
+Thank you, Russell Castellano.`);
+    expect(r.text).not.toMatch(/Castellano/);
+    const ocr = redact(`${LETTERHEAD}
+i PROPOSAL SUBMITTED TO   "pHoNE    Bp "DATE
+Tom Tremblay              (910) 555-0130    8/3/25
+Accepted: Tom Tremblay`, { ocr: true });
+    expect(ocr.text).not.toMatch(/Tremblay/);
+  });
+
+  it('takes a label on the line above the value for the street under that value', () => {
+    const r = redact(`${LETTERHEAD}
+PREPARED FOR:  Daniel Sandoval
+               8002 Maple Ave
+               Tampa, FL 33602`);
+    expect(r.text).not.toMatch(/Maple/);
+  });
 });

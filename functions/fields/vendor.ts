@@ -64,6 +64,8 @@ export function repairNameOcr(text: string): string {
 
 function cleanName(text: string, ocr = false): string {
   return (ocr ? repairNameOcr(text) : text)
+    // OCR specks read as quote marks before a word ("Brower ‘Home Services, ‘Inc.").
+    .replace(ocr ? /(^|\s)[‘’'"“”`]+(?=[A-Z])/g : /$^/, '$1')
     .replace(/^[\s•·*|:–—-]+|[\s•·*|:,–—-]+$/g, '')
     .replace(/^(?:from|contractor|company|vendor|dealer|installer|submitted\s+by)\s*:\s*/i, '')
     .replace(/^©\s*(?:\d{4}\s+)?/, '')
