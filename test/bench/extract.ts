@@ -1,74 +1,27 @@
 /**
- * `npm run bench:extract`: field accuracy and speed of extraction on ../shared/samples.
- *   1. in-process: extraction + fields per sample, compared with truth.json (per-field accuracy);
- *   2. end to end: upload to "fields ready" through the local stack over HTTP;
- *   3. our OCR against Debian's native `tesseract` CLI on the same normalised images;
- *   4. peak memory while reading a 10 MB photo.
- * Figures, not assertions: the targets are in the README.
+ * `npm run bench:extract`: how well and how fast quotes are read.
+ *   1. every development document (samples, ../shared/corpus-dev, fixtures) in-process against its
+ *      truth, per layout and group: fields right, wrong (shown as fact), TBD; checklist agreement;
+ *   2. the held-out measure: each fixture layout as first read, before the rules saw it;
+ *   3. end to end: upload to "fields ready" through the local stack over HTTP (samples);
+ *   4. our OCR against Debian's native `tesseract` CLI on the same normalised images;
+ *   5. peak memory while reading a 10 MB photo.
+ * Figures, not assertions: the targets are in the README. `-- --quick` stops after 1 and 2.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { extractDocument } from '../../functions/extraction/local-extractor.js';
-import { extractFields } from '../../functions/fields/quote-fields.js';
 import { Browser, uploadPresigned } from '../integration/http-client.js';
 import { startStackProcess } from '../integration/local-stack-process.js';
 import { formatGroup, median, sampleBytes, SAMPLES } from '../samples.js';
+import { printCurrent, printHeldOut, scoreAll } from './extraction-report.js';
 import { ocrAgainstNative } from './ocr-vs-native.js';
 
-const FIELDS = ['vendor', 'totalCost', 'zipCode', 'windows', 'doors'] as const;
-type Field = (typeof FIELDS)[number];
-const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(0)}%` : 'n/a');
-
-async function accuracy() {
-  console.log('\n## 1. Fields against truth.json (in-process)\n');
-  console.log('| file | format | read ms | fields ms | vendor | total | ZIP | windows | doors |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  const score: Record<'text-pdf' | 'image', Record<Field, { right: number; wrong: number; empty: number }>> = {
-    'text-pdf': Object.fromEntries(FIELDS.map((f) => [f, { right: 0, wrong: 0, empty: 0 }])) as never,
-    image: Object.fromEntries(FIELDS.map((f) => [f, { right: 0, wrong: 0, empty: 0 }])) as never,
-  };
-  await extractDocument(sampleBytes(SAMPLES[0].file)); // warm the PDF library and the OCR worker
-  for (const sample of SAMPLES.filter((s) => s.kind === 'quote')) {
-    const t0 = performance.now();
-    const doc = await extractDocument(sampleBytes(sample.file));
-    const t1 = performance.now();
-    const fields = extractFields(doc);
-    const t2 = performance.now();
-    const group = formatGroup(sample.format);
-    const cells = FIELDS.map((f) => {
-      const got = fields[f];
-      const want = sample.expect[f];
-      if (got === null || got === undefined) {
-        score[group][f].empty++;
-        return '– (TBD)';
-      }
-      const right = String(got).toLowerCase() === String(want).toLowerCase();
-      score[group][f][right ? 'right' : 'wrong']++;
-      return right ? '✓' : `✗ ${got}`;
-    });
-    console.log(`| ${sample.file} | ${sample.format} | ${(t1 - t0).toFixed(0)} | ${(t2 - t1).toFixed(1)} | ${cells.join(' | ')} |`);
-  }
-  console.log('\n| group | field | right | wrong | empty (TBD) | accuracy |');
-  console.log('|---|---|---|---|---|---|');
-  for (const group of ['text-pdf', 'image'] as const) {
-    let right = 0;
-    let all = 0;
-    for (const f of FIELDS) {
-      const s = score[group][f];
-      const n = s.right + s.wrong + s.empty;
-      right += s.right;
-      all += n;
-      console.log(`| ${group} | ${f} | ${s.right} | ${s.wrong} | ${s.empty} | ${pct(s.right, n)} |`);
-    }
-    console.log(`| ${group} | **all** | ${right} | | | **${pct(right, all)}** |`);
-  }
-}
 
 async function endToEnd() {
-  console.log('\n## 2. Upload to fields ready, through the local stack over HTTP\n');
+  console.log('\n## 3. Upload to fields ready, through the local stack over HTTP\n');
   const stack = await startStackProcess();
   try {
     const times: Record<'text-pdf' | 'image', number[]> = { 'text-pdf': [], image: [] };
@@ -98,7 +51,7 @@ async function endToEnd() {
 }
 
 async function peakMemory() {
-  console.log('\n## 4. Peak memory reading a 10 MB photo\n');
+  console.log('\n## 5. Peak memory reading a 10 MB photo\n');
   const dir = mkdtempSync(join(tmpdir(), 'quotecheck-bench-'));
   const photo = join(dir, 'photo.jpg');
   try {
@@ -110,7 +63,9 @@ async function peakMemory() {
   }
 }
 
-await accuracy();
+printCurrent(await scoreAll());
+printHeldOut();
+if (process.argv.includes('--quick')) process.exit(0);
 await endToEnd();
 await ocrAgainstNative();
 await peakMemory();

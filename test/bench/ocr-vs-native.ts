@@ -33,7 +33,7 @@ function npmModelDir(dir: string): string {
  * OCR uses (npm's integer "best" network), which separates the model's cost from WASM's.
  */
 export async function ocrAgainstNative(): Promise<void> {
-  console.log('\n## 3. Our OCR (tesseract.js) against the native tesseract CLI, same prepared image\n');
+  console.log('\n## 4. Our OCR (tesseract.js) against the native tesseract CLI, same prepared image\n');
   if (!nativeTesseractAvailable()) {
     console.log('Skipped: the native `tesseract` CLI is not installed (apt-get install tesseract-ocr).');
     return;
