@@ -25,4 +25,14 @@ describe('tables found by column alignment', () => {
     const doc = ['Item                 Unit Price     Total', 'Double hung window    $400.00      $800.00', 'Casement window       $500.00      $500.00'].join('\n');
     expect(headers(doc)).toEqual(['Item', 'Unit Price', 'Total']);
   });
+
+  it('keeps columns apart when a long cell runs across two of them', () => {
+    const doc = [
+      '#    Location        Product                       Size (W x H)       Amount',
+      'B1   Rear bedroom    Double hung, Low-E/argon      30-1/2 x 44-1/4    820.00',
+      'B2   Bedroom 1       Double hung, Low-E/argon      28-1/2 x 55-1/2    750.00',
+      'B4   Side entry      36" steel entry door, 6-panel, prehung  36 x 80  1,800.00',
+    ].join('\n');
+    expect(headers(doc)).toEqual(['#', 'Location', 'Product', 'Size (W x H)', 'Amount']);
+  });
 });

@@ -54,24 +54,13 @@ function columnsOf(header: Line, body: Line[]): TableColumn[] {
     .filter((l) => l.cells.length >= Math.min(full, 2) && l.cells.length >= full - 1)
     .flatMap((l) => l.cells.map((c) => ({ x0: c.x0, x1: c.x1 })))
     .sort((a, b) => a.x0 - b.x0);
-  // Cells a fraction of a character apart (a right-aligned "10" beside a left-aligned "1") are one column.
-  const slack = 0.3 * header.size;
-  const clusters: { x0: number; x1: number }[] = [];
-  for (const s of spans) {
-    const hit = clusters.find((c) => overlap(c, s) > -slack);
-    if (hit) {
-      hit.x0 = Math.min(hit.x0, s.x0);
-      hit.x1 = Math.max(hit.x1, s.x1);
-    } else clusters.push({ ...s });
-  }
-  // Clusters that grew into each other merge.
-  clusters.sort((a, b) => a.x0 - b.x0);
-  const merged: { x0: number; x1: number }[] = [];
-  for (const c of clusters) {
-    const last = merged.at(-1);
-    if (last && overlap(last, c) > -slack) last.x1 = Math.max(last.x1, c.x1);
-    else merged.push({ ...c });
-  }
+  // A cell reaching across two header names (a long description running into the next column) can
+  // chain the columns together: the columns are also found without such cells, and the finer split
+  // is kept (the cell is placed in its best column later).
+  const bridges = (c: { x0: number; x1: number }) => header.cells.length >= 3 && header.cells.filter((h) => overlap(h, c) > 0).length >= 2;
+  const withAll = clusterSpans(spans, 0.3 * header.size);
+  const withoutBridges = clusterSpans(spans.filter((c) => !bridges(c)), 0.3 * header.size);
+  const merged = withoutBridges.length > withAll.length ? withoutBridges : withAll;
   // Each header cell names a column: the one it overlaps, or the nearest, keeping the header's order
   // left to right and giving two names to one column only when that is much nearer (a header printed
   // left-aligned over right-aligned figures is nearer the column to its right than its own).
@@ -144,6 +133,28 @@ function splitOverColumns(header: Line, columns: { x0: number; x1: number }[]): 
     } else out.push(cell);
   }
   return out;
+}
+
+/** Spans that overlap (or come within `slack` of each other) grouped into columns, left to right. */
+function clusterSpans(spans: { x0: number; x1: number }[], slack: number): { x0: number; x1: number }[] {
+  // Cells a fraction of a character apart (a right-aligned "10" beside a left-aligned "1") are one column.
+  const clusters: { x0: number; x1: number }[] = [];
+  for (const s of spans) {
+    const hit = clusters.find((c) => overlap(c, s) > -slack);
+    if (hit) {
+      hit.x0 = Math.min(hit.x0, s.x0);
+      hit.x1 = Math.max(hit.x1, s.x1);
+    } else clusters.push({ ...s });
+  }
+  // Clusters that grew into each other merge.
+  clusters.sort((a, b) => a.x0 - b.x0);
+  const merged: { x0: number; x1: number }[] = [];
+  for (const c of clusters) {
+    const last = merged.at(-1);
+    if (last && overlap(last, c) > -slack) last.x1 = Math.max(last.x1, c.x1);
+    else merged.push({ ...c });
+  }
+  return merged;
 }
 
 function columnOf(columns: TableColumn[], cell: Cell): number {

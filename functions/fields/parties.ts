@@ -208,8 +208,8 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: S
     for (const c of cells) {
       const role = labelRole(c.text);
       if (role) return { role, why: c.text.trim() };
-      // The value above is labelled on its own line ("PREPARED FOR:  Daniel Sandoval" over the street).
-      const before = nearestLabel(up.text.slice(0, c.start));
+      // The value just above is labelled on its own line ("PREPARED FOR:  Daniel Sandoval" over the street).
+      const before = steps === 0 ? nearestLabel(up.text.slice(0, c.start)) : null;
       if (before && up.text.slice(0, c.start).trim().length <= 30) return { role: before.role, why: before.text };
     }
     // Walking up into the letterhead: the address is the contractor's, unless a person's name came first.
@@ -262,6 +262,11 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
     for (const st of findStreets(line.text)) streets.push({ ...st, line, ...place(line, st.start) });
   }
 
+  // "4396 Ridgeway Dr   Omaha, NE 68132": a locality right after a street on its line is that address's.
+  for (const loc of localities) {
+    const st = streets.find((x) => x.line === loc.line && x.end <= loc.start && loc.start - x.end <= 6 && x.role !== 'unknown');
+    if (st && loc.role !== st.role && st.role !== 'contractor') Object.assign(loc, { role: st.role, why: `after the ${st.role} street` });
+  }
   // The contractor's address printed again (a letterhead repeated on page 2, a footer) is still the contractor's.
   const contractorPlaces = new Set(localities.filter((l) => l.role === 'contractor').map((l) => `${l.city.toLowerCase()}|${l.zip}`));
   for (const l of localities) if (l.role === 'unknown' && contractorPlaces.has(`${l.city.toLowerCase()}|${l.zip}`)) Object.assign(l, { role: 'contractor', why: 'same as the contractor address' });

@@ -372,4 +372,14 @@ ok so for the 6 windows upstairs + the slider its gonna be 8,600 installed`);
     Transom  Rectangular, 69° x 12°, matching glass`, { ocr: true, confidence: 95 });
     expect([q.windows, q.doors]).toEqual([0, 2]);
   });
+
+  it('leaves out lines a revised quote struck, and reads lines it added', () => {
+    const q = count(`
+Item                                              Qty   Unit     Amount
+Harvey Tribute double hung, vinyl, white          8     480.00   3,840.00
+Basement hopper windows, in block openings REMOVED  2   410.00   —
+Storm door, front entry, 36" x 81" ADDED          1     389.00   389.00
+Storm door installation ADDED                     1     140.00   140.00`);
+    expect([q.windows, q.doors]).toEqual([8, 1]);
+  });
 });

@@ -109,7 +109,7 @@ function isAmountCell(text: string): boolean {
 
 /** The product name at the start of a text: up to a colon, dash, "@", comma, parenthesis or "with". */
 function headName(text: string): string {
-  const cut = text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=)\s*/)[0] ?? text;
+  const cut = (text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=)\s*/)[0] ?? text).replace(REVISION_MARK, '');
   return cut.split(/\s+/).slice(0, 8).join(' ').trim();
 }
 
@@ -162,6 +162,8 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
   for (const row of table.rows) {
     const line = model.lines[row.lines[0]!]!;
     if (inOtherOption(options, line.index)) continue;
+    // A line struck from a revised quote ("… REMOVED", "Deleted", "Void") is not part of the job.
+    if (row.lines.some((k) => STRUCK.test(model.lines[k]!.text))) continue;
     // "Total windows  9" under the table states the count; it is not a unit line.
     const total = COUNT_TOTAL_ROW.exec(line.text);
     if (total) {
@@ -360,6 +362,7 @@ function inColumns(units: UnitLine[]): UnitLine[] {
 }
 
 function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
+  if (STRUCK.test(line.text)) return null;
   let x = line.cells[0]?.x0 ?? line.bbox.x0;
   const text = model.ocr ? repairWordOcr(line.text) : line.text;
   if (NOTE_LINE.test(text)) return null;
@@ -603,6 +606,11 @@ interface CountSource {
 
 /** OCR confidence at which a count's digits are read clearly enough to stand without confirmation. */
 const CLEAR_READING = 90;
+
+/** A revision's mark on a line it takes out of the job. */
+const STRUCK = /\b(?:REMOVED|DELETED|VOID(?:ED)?|CANCEL+ED|OMITTED|STRUCK)\b|\((?:removed|deleted|void|cancel+ed|omitted)\)/;
+/** A revision's mark on a line it keeps or adds, after the item's name. */
+const REVISION_MARK = /\s+(?:ADDED|NEW|REVISED|CHANGED|UPDATED)\b\.?\s*$/;
 
 /** A unit line that names no type: "Windows", "Window units", "Replacement windows". */
 const GENERIC_UNIT = /^(?:new\s+|replacement\s+|vinyl\s+)?(?:windows?|window\s+units?|units?|doors?)$/i;

@@ -163,4 +163,15 @@ Naomi Ramirez               Ramirez - Windows & Door
 Plano, TX 75074             San Antonio, TX 78209`);
     expect(z.zipCode).toBe('78209');
   });
+
+  it('reads the job-site locality after its street on the same line, and never a city across cells', () => {
+    const z = zip(`Orchard Street Builders LLC
+5974 Depot St, San Antonio, TX 78230
+PROPERTY OWNER              JOB ADDRESS
+Hannah Fairbanks            1358-1360 Grant Ave
+5271 Cedar Crest Ct         San Antonio, TX 78209
+San Antonio, TX 78212`);
+    expect(z.zipCode).toBe('78209');
+    expect(findLocalities('5271 Cedar Crest Ct  San Antonio, TX 78209')[0]!.city).toBe('San Antonio');
+  });
 });
