@@ -382,4 +382,25 @@ Storm door, front entry, 36" x 81" ADDED          1     389.00   389.00
 Storm door installation ADDED                     1     140.00   140.00`);
     expect([q.windows, q.doors]).toEqual([8, 1]);
   });
+
+  it('reads items named by their work first, as quoting apps print them, and a row summing them as a restatement', () => {
+    const q = count(`
+Services                                  Qty   Price      Taxable   Amount
+Window Install - Double Hung (Vinyl)      4     678.00     Yes       2,712.00
+Window Install - Picture                  1     634.00     Yes         634.00
+Door Install - Sliding Patio 6'0" (Vinyl) 1     2,033.00   Yes       2,033.00
+Haul Away Old Windows / Door              6     30.00      No          180.00
+5 windows + 1 patio door                  6                          5,559.00`);
+    expect([q.windows, q.doors]).toEqual([5, 1]);
+  });
+
+  it('reads a numbered priced list worded as work, with a pair counted as two', () => {
+    const q = count(`
+1. Replace three front bedroom windows  $2,145.00
+2. Replace bathroom window  $832.00
+3. Replace 2 back bedroom windows  $1,600.00
+4. Replace pair of upstairs hall windows  $1,612.00
+5. Paint interior trim (all eight windows)  $495.00`);
+    expect(q.windows).toBe(8);
+  });
 });

@@ -107,8 +107,18 @@ function isAmountCell(text: string): boolean {
   return amounts.length > 0 && text.replace(/[$\s,.()\d-]/g, '') === '';
 }
 
+/**
+ * An item named by its work first, as quoting apps do ("Window Install - Double Hung (Vinyl)",
+ * "Door Replacement: Sliding Patio 6'0\""): the unit is what follows the dash.
+ */
+function appItemName(text: string): string {
+  const m = /^\s*(windows?|doors?)\s+(?:install(?:ation)?|replacement|replace)\s*[-–—:]\s*(.+)$/i.exec(text);
+  return m ? `${m[2]!.replace(/\s*[(,].*$/, '')} ${m[1]}` : text;
+}
+
 /** The product name at the start of a text: up to a colon, dash, "@", comma, parenthesis or "with". */
 function headName(text: string): string {
+  text = appItemName(text);
   const cut = (text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=)\s*/)[0] ?? text).replace(REVISION_MARK, '');
   return cut.split(/\s+/).slice(0, 8).join(' ').trim();
 }
@@ -202,8 +212,10 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     const wrapped = headName(withoutWorkVerb(nameCell.full));
     const name = wrapped.length > headName(withoutWorkVerb(nameCell.text)).length && classifyItem(wrapped) ? wrapped : headName(withoutWorkVerb(nameCell.text));
     const kind = classifyItem(name)!;
-    // A charge per unit ("Interior trim package …, per window") is a service whatever it names.
+    // A charge per unit ("Interior trim package …, per window") is a service whatever it names; a row
+    // summing the units ("10 windows + 1 patio door") restates them.
     if (isServiceItem(name) || /\bper\s+(?:opening|window|door|unit)\b/i.test(nameCell.full)) continue;
+    if ((nameCell.text.match(MENTION) ?? []).length >= 2) continue;
     let qty = qtyCell ? cellInteger(qtyCell.text) : null;
     let how = 'Qty column';
     const trailing = qty === null && cols.qty < 0 ? TRAILING.exec(nameCell.text.slice(name.length)) : null;
@@ -259,7 +271,7 @@ const LEADING = new RegExp(
   `^\\W{0,3}(?:qty\\.?\\s*:?\\s*|(?:${NUMBER_WORDS})\\s+)?\\(?(\\d{1,3})\\)?\\s*(?:x|×|pcs\\.?|ea\\.?|units?\\s+of|[—–-]|:)?\\s+(?=[A-Za-z(]|\\d[-~–\\s]?(?:lite|panel|pane|light|sash)\\b)`,
   'i',
 );
-const LEADING_WORD = new RegExp(`^\\W{0,3}(${NUMBER_WORDS})\\s+(?=[A-Za-z])`, 'i');
+const LEADING_WORD = new RegExp(`^\\W{0,3}(${NUMBER_WORDS}|(?:a\\s+)?pair\\s+of)\\s+(?=[A-Za-z])`, 'i');
 // "Double hung window x 3", "… (qty 3)", "… Qty: 3", "… 3 ea", "… - 3 units", "Double hung windows (3)".
 const TRAILING = /(?:(?<![\d"'”°]\s*)\b(?:x|×)\s*(\d{1,3})\b(?!\s*["'”°]|\s*(?:in|ft|mm)\b|[-/.]\d|\s+\d\/\d)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b)|\((\d{1,3})\)(?!\s*(?:["”']|in\b|ft\b)))/i;
 
@@ -382,7 +394,8 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   if (verb) {
     // "Replace eight (8) windows, including …" states the job's count (read with the stated counts);
     // "Replace back storm door  $525" is an item named by its work.
-    if (new RegExp(`^${NUM}\\s`, 'i').test(body.slice(verb[0].length))) return null;
+    // A priced line is an item however it is worded ("2. Replace 2 back bedroom windows   $1,664.00").
+    if (new RegExp(`^${NUM}\\s`, 'i').test(body.slice(verb[0].length)) && findAmounts(text).length === 0) return null;
     body = body.slice(verb[0].length);
   }
   const offset = text.length - body.length;
@@ -396,7 +409,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     rest = body.slice(lead[0].length);
     at = offset + body.indexOf(lead[1]!);
   } else if (leadWord) {
-    qty = wordsToNumber(leadWord[1]!);
+    qty = /pair/i.test(leadWord[1]!) ? 2 : wordsToNumber(leadWord[1]!);
     rest = body.slice(leadWord[0].length);
   }
   let name = headName(rest.replace(/^[\s\-–—:•*]+/, ''));
