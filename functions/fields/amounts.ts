@@ -65,12 +65,12 @@ interface LabelRule {
 const RULES: LabelRule[] = [
   { role: 'subtotal', tier: 0, re: /\bsub[\s-]?totals?\b|\b(?:before|pre[\s-]?|excl(?:\.|uding)?\s+|w\/o\s+|without\s+)tax(?:es)?\b|\b(?:windows?|doors?|materials?|merchandise|labou?r|installation|section|product|products|services?|item)\s+(?:sub)?total\b/gi },
   { role: 'deposit', tier: 0, re: /\bpayments?\s*(?:\/|and|&)\s*credits?\b|\bdeposits?\b|\bdown\s*payments?\b|\bdue\s+(?:today|now|at\s+(?:signing|acceptance|contract|order(?:ing)?)|upon\s+(?:signing|acceptance|order(?:ing)?))\b|\bup[\s-]?front\b|\bretainer\b|\b(?:initial|first|progress)\s+payments?\b|\bto\s+(?:order|start|schedule)\b|\bamount\s+paid\b|\bpayments?\s+(?:received|made)\b|\bpaid\s+(?:to\s+date|on)\b/gi },
-  { role: 'balance', tier: 0, re: /\bbalance\b|\bremaining\b|\bremainder\b|\bfinal\s+payment\b|\bdue\s+(?:upon|on|at)\s+(?:completion|delivery|install(?:ation)?)\b/gi },
-  { role: 'financing', tier: 0, re: /\bper\s+month\b|\/\s?mo(?:nth)?\b|\bmonthly\b|\ba\s+month\b|\bAPR\b|\bfinanc\w*|\bpayments?\s+of\b|\bmonths?\b|\bamount\s+financed\b|\bfinance\s+charge\b/gi },
+  { role: 'balance', tier: 0, re: /\bbalance\b|\bremaining\b|\bremainder\b|\bfinal\s+payment\b|(?<!\btotal\s+(?:amount\s+)?)\bdue\s+(?:upon|on|at)\s+(?:completion|delivery|install(?:ation)?)\b/gi },
+  { role: 'financing', tier: 0, re: /\btotal\s+of\s+payments\b|\btotal\s+sale\s+price\b|\bannual\s+percentage\s+rate\b|\bper\s+month\b|\/\s?mo(?:nth)?\b|\bmonthly\b|\ba\s+month\b|\bAPR\b|\bfinanc\w*|\bpayments?\s+of\b|\bmonths?\b|\bamount\s+financed\b|\bfinance\s+charge\b/gi },
   { role: 'unit', tier: 0, re: /\beach\b|\bea\.?(?=\s|$)|\bper\s+(?:window|door|unit|opening|sq(?:uare)?|linear|lf|l\.f\.|foot|ft|panel|hour|hr)\b|@|\bavg\.?|\baverage\b|\brates?\b|\bunit\s+(?:price|cost)\b|\bprice\s+per\b|\bper\s+unit\b/gi },
   { role: 'tax', tier: 0, re: /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\bTPT\b|\bGST\b|\bHST\b/gi },
   { role: 'discount', tier: 0, re: /\bdiscounts?\b|\bsavings?\b|\byou\s+save\b|\brebates?\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)?s?\b|\bincentives?\b|\bcredit\b|\b\d+%\s+off\b|\bless\b/gi },
-  { role: 'list', tier: 0, re: /\bretail\b|\blist\s+price\b|\bMSRP\b|\bregular(?:ly)?(?:\s+(?:price|priced))?\b|\bvalued?(?:\s+at)?\b|\bwas\b|\boriginal(?:ly)?(?:\s+(?:price|priced))?\b|\ballowance\b|\bcompare\s+at\b/gi },
+  { role: 'list', tier: 0, re: /\b(?:previous|prior|original|old|superseded)\s+(?:quote\s+|contract\s+|estimate\s+|proposal\s+)?(?:total|price|amount)\b|\bretail\b|\blist\s+price\b|\bMSRP\b|\bregular(?:ly)?(?:\s+(?:price|priced))?\b|\bvalued?(?:\s+at)?\b|\bwas\b|\boriginal(?:ly)?(?:\s+(?:price|priced))?\b|\ballowance\b|\bcompare\s+at\b/gi },
   { role: 'fee', tier: 0, re: /\b(?:late|cancell?ation|restocking|return(?:ed)?\s+check|trip|service|admin(?:istrative)?|storage|collection|re-?measure)\s+(?:fee|charge)s?\b|\bfees?\s+of\b|\bpenalt(?:y|ies)\b|\binterest\b|\bper\s+day\b|\bliquidated\b|\bnot\s+to\s+exceed\b|\bup\s+to\b/gi },
   { role: 'optional', tier: 0, re: /\boptional\b|\boptions?\b(?!\s+(?:selected|chosen))|\bupgrades?\b|\badd[\s-]?ons?\b|\balternates?\b|\bif\s+(?:needed|required|desired|found)\b/gi },
   // A column of per-line amounts: "Line Total", "Ext. Total", "Item Total".
@@ -90,7 +90,7 @@ const TAX_INCLUDED = /\b(?:incl(?:\.|uding|udes|uded)?|with|w\/|plus|after|\+)\s
 const AFTER_DISCOUNTS =
   /\b(?:after|less|minus|net\s+of|including)\s+(?:all\s+)?(?:applicable\s+)?(?:discounts?|promotions?|rebates?|savings|incentives?|credits?|coupons?)(?:\s*(?:\/|and|&|,)\s*(?:discounts?|promotions?|rebates?|savings|incentives?|credits?|coupons?))*\b/gi;
 /** An offer price: "Today only price", "Sale price", "Your price", "Net price". */
-const OFFER = /\btoday[\s-]?only\b|\btoday'?s\s+(?:special\s+)?price\b|\b(?:sale|special|promotional|discounted|your|net|final|agreed)\s+(?:price|total|investment|amount)\b/i;
+const OFFER = /\btoday[\s-]?only\b|\btoday'?s\s+(?:special\s+)?price\b|\b(?:sale|special|promotional|discounted|your|net|final|agreed|revised|updated|new|adjusted)\s+(?:price|total|investment|amount)\b/i;
 
 const MODIFIER: [RegExp, AmountRole][] = [
   [/\b(?:deposit|down\s*payment|retainer)\s*$/i, 'deposit'],
@@ -105,6 +105,17 @@ const blank = (m: string) => ' '.repeat(m.length);
 
 /** The label nearest to the end of `text` (the words just before an amount). */
 export function classifyLabel(text: string): LabelHit | null {
+  // A total named first and qualified in brackets ("Contract Sum (Base Bid with alternates as marked)")
+  // is the total; the words in brackets only say what it covers.
+  const bare = text.replace(/\([^)]*\)/g, blank);
+  if (bare !== text) {
+    const outside = labelOf(bare);
+    if (outside?.role === 'total' && outside.tier >= 2) return outside;
+  }
+  return labelOf(text);
+}
+
+function labelOf(text: string): LabelHit | null {
   let masked = repairWordOcr(text).replace(TAX_INCLUDED, blank);
   let final = OFFER.test(masked);
   masked = masked.replace(AFTER_DISCOUNTS, (m) => {

@@ -168,6 +168,21 @@ Balance due                       $2,008.00`);
     expect(invoice.value).toBe('2808.00');
   });
 
+  it('reads a total qualified in brackets, a total due on completion, and a revised total over the previous one', () => {
+    expect(total('Base Bid (as described above)  $7,590.00\nDeduct Alternate No. 1  ($2,140.00)\nContract Sum (Base Bid with alternates as marked):\n$5,450.00').value).toBe('5450.00');
+    expect(total('Subtotal  $8,932.00\nDiscount (10%)  -$893.20\nSales tax  $673.25\nTotal due upon completion  $8,712.05').value).toBe('8712.05');
+    expect(total('Previous quote total  $10,880.00\nREVISED TOTAL  $9,535.00').value).toBe('9535.00');
+  });
+
+  it("does not take a lending disclosure's total of payments or total sale price for the price", () => {
+    const t = total(`
+Total price                     $5,296.10
+Down payment (due at signing)     $250.00
+ANNUAL PERCENTAGE RATE   FINANCE CHARGE   Amount Financed   Total of Payments   Total Sale Price
+14.90%                   $416.42          $5,046.10         $5,462.52           $5,712.52`);
+    expect(t.value).toBe('5296.10');
+  });
+
   it('reads "total" said after the amount', () => {
     expect(total('ProVia Endure vinyl, white\n$5,490 + tax\n8.6% so 5,962.14 total').value).toBe('5962.14');
   });
