@@ -403,4 +403,12 @@ Haul Away Old Windows / Door              6     30.00      No          180.00
 5. Paint interior trim (all eight windows)  $495.00`);
     expect(q.windows).toBe(8);
   });
+
+  it('reads a line listing counted units one after another, and the total it breaks down once', () => {
+    const q = count(`
+Seven Andersen 100 Series windows (Fibrex composite frame, white), insert replacement:
+five double hung, two sliders
+$8,300 installed, tax included`);
+    expect(q.windows).toBe(7);
+  });
 });

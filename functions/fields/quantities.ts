@@ -302,6 +302,8 @@ function enumeratedUnit(model: DocumentModel, line: Line, group: string): UnitLi
  * starts with a name of its own.
  */
 function itemParts(line: Line): Line[] {
+  const listed = countedList(line);
+  if (listed) return listed;
   const starts = line.cells.map((c, i) => (i === 0 || (classifyItem(headName(c.text.replace(/^\(?\d{1,3}\)?\s*/, ''))) && !isAmountCell(c.text)) ? i : -1)).filter((i) => i >= 0);
   if (starts.length < 2 || starts.filter((i) => i > 0).length === 0) return [line];
   const named = starts.filter((i) => classifyItem(headName(line.cells[i]!.text.replace(/^\(?\d{1,3}\)?\s*/, ''))));
@@ -312,6 +314,20 @@ function itemParts(line: Line): Line[] {
     const words = line.words.filter((w) => w.bbox.x0 >= cells[0]!.x0 - 0.5 && w.bbox.x1 <= cells.at(-1)!.x1 + 0.5);
     return { ...line, text, words, cells: cells.map((c) => ({ ...c, start: c.start - cells[0]!.start })), bbox: { ...line.bbox, x0: cells[0]!.x0, x1: cells.at(-1)!.x1 } };
   });
+}
+
+/**
+ * A line listing counted units one after another ("five double hung, two sliders", "4 casements and
+ * 2 awnings"): each is an item of its own. Every part must start with a count and name a unit.
+ */
+function countedList(line: Line): Line[] | null {
+  if (line.cells.length !== 1 || findAmounts(line.text).length) return null;
+  const body = line.text.replace(/^[\s•*\-–—]+/, '');
+  const parts = body.split(/\s*(?:,|;|\+|&|\band\b)\s*/).filter((p) => p.trim());
+  if (parts.length < 2) return null;
+  const counted = new RegExp(`^(?:\\(?\\d{1,3}\\)?|${NUMBER_WORDS})\\s+`, 'i');
+  if (!parts.every((p) => counted.test(p) && classifyItem(p.replace(counted, '')) !== null && p.split(/\s+/).length <= 5)) return null;
+  return parts.map((part) => ({ ...line, text: part, cells: [{ ...line.cells[0]!, text: part, start: 0 }] }));
 }
 
 /** A line's leading whole number, where it stands as a cell of its own ("2   Storm door — front entry   $685.00"). */
