@@ -6,10 +6,13 @@
 export type UnitKind = 'window' | 'door';
 
 const WINDOW_TYPE_SOURCE =
-  "double[-\\s]?hungs?|single[-\\s]?hungs?|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|(?:horizontal|vertical|single|double)\\s+(?:rollers?|sliders?|sliding)|sliding\\s+\\d[-\\s]?lite|horizontal(?!\\s+(?:blinds?|siding|grids?|bars?|mull\\w*|lines?))|rollers?|end[-\\s]vents?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH|SLDR|CSMT|AWN";
+  "double[-\\s]?hungs?|single[-\\s]?hungs?|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|(?:horizontal|vertical|single|double)\\s+(?:rollers?|sliders?|sliding)|sliding\\s+\\d[-\\s]?lite|horizontal(?!\\s+(?:blinds?|siding|grids?|bars?|mull\\w*|lines?))|rollers?|end[-\\s]vents?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|polygons?|pentagons?|hexagons?|direct[-\\s]?glaze|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH|SLDR|CSMT|AWN";
 export const WINDOW_TYPE = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'i');
 const WINDOW_NOUN = /\b(?:windows?|wdws?|wndws?)\b/gi;
-const DOOR_NOUN = /\b(?:doors?|sgd|doorwall|door[-\s]?wall|entry\s+(?:systems?|units?)|door\s+systems?)\b|\b(?<=(?:patio|entry|french|storm|front|back|rear|slid(?:ing|er)|ext\.?|exterior)\s+)drs?\b\.?/gi;
+const DOOR_NOUN = /\b(?:doors?|pre-?hung|sgd|doorwall|door[-\s]?wall|entry\s+(?:systems?|units?)|door\s+systems?)\b|\b(?<=(?:patio|entry|french|storm|front|back|rear|slid(?:ing|er)|ext\.?|exterior)\s+)drs?\b\.?/gi;
+const PLACED_BY = /\s(?:flanking|beside|next\s+to|above|over|below|under|adjacent\s+to|matching|to\s+match|at|by)\s+(?:the\s+|an?\s+|existing\s+)?(?:[\w-]+\s+){0,2}(?:doors?|windows?)\b/i;
+/** Door size codes: width then height in feet and inches, "2868", "3068", "3080", "6068" (a pair). */
+const DOOR_SIZE_CODE = /(?<![\d$.,])\b[1-6][0-9](?:68|70|80)\b(?![\d.,]|\s*(?:sq|ft|lbs?|%))/;
 const TYPE_ONLY = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'gi');
 
 /** Lines that are services or charges whatever they name: labour, removal, permits, fees, per-opening charges. */
@@ -44,11 +47,16 @@ export function mulledUnits(name: string): number {
  * ("Sliding glass door", "Patio door transom window" → window). A bare "slider" is a window; "patio slider" a door.
  */
 export function classifyItem(name: string): UnitKind | null {
+  // A unit placed by another ("Casement Picture flanking the door", "Transom over the front door") is the first.
+  const placed = PLACED_BY.exec(name);
+  if (placed && placed.index > 0 && classifyItem(name.slice(0, placed.index))) name = name.slice(0, placed.index);
   const hits: { at: number; kind: UnitKind }[] = [];
   for (const m of name.matchAll(DOOR_NOUN)) hits.push({ at: m.index!, kind: 'door' });
   for (const m of name.matchAll(WINDOW_NOUN)) hits.push({ at: m.index!, kind: 'window' });
   for (const m of name.matchAll(TYPE_ONLY)) hits.push({ at: m.index!, kind: 'window' });
   if (/\bpatio\s+slider\b|\bslider\s+door\b/i.test(name)) hits.push({ at: name.length, kind: 'door' });
+  // A door's nominal size code with nothing else to go by: "3068 … fiberglass 6-panel" is a 3'0" × 6'8" door.
+  if (hits.length === 0 && DOOR_SIZE_CODE.test(name)) return 'door';
   if (hits.length === 0) return null;
   hits.sort((a, b) => a.at - b.at);
   return hits[hits.length - 1]!.kind;

@@ -157,6 +157,15 @@ describe('products', () => {
     expect(classifyItem('Permit & Inspection Fees')).toBeNull();
   });
 
+  it('reads a unit placed beside another by its own name, and door size codes as doors', () => {
+    expect(classifyItem('Casement Picture flanking the door')).toBe('window');
+    expect(classifyItem('Transom over the front door')).toBe('window');
+    expect(classifyItem('3068 Masonite steel 9-lite, prehung')).toBe('door');
+    expect(classifyItem('2868 steel 6-panel, 20-min fire rated')).toBe('door');
+    expect(classifyItem('Direct glaze polygon, stair landing')).toBe('window');
+    expect(classifyItem('$3068 allowance')).toBeNull();
+  });
+
   it('knows service lines from units', () => {
     expect(isServiceItem('Installation Labor')).toBe(true);
     expect(isServiceItem('Trim per window')).toBe(true);
@@ -410,5 +419,47 @@ Seven Andersen 100 Series windows (Fibrex composite frame, white), insert replac
 five double hung, two sliders
 $8,300 installed, tax included`);
     expect(q.windows).toBe(7);
+  });
+
+  it('does not count repairs of glass in units, nor a labour table beside the unit schedule', () => {
+    const repairs = count(`
+Qty   Description of work                                               Parts     Labor     Amount
+4     Replace IGU in existing sash, fogged seal, 20-1/2 x 25            540.74    300.00    840.74
+1     Replace broken lite, basement hopper, obscure                     26.67     40.00     66.67
+3     Furnish & install NEW replacement double hung window, white      1,212.00  585.00  1,797.00`);
+    expect([repairs.windows, repairs.doors]).toEqual([3, 0]);
+    const schedule = count(`
+Mark   Opening           Description                                              Qty    Unit      Ext.
+D1     Front entry       3068 fiberglass 6-panel, smooth, prehung, composite jamb  1    787.00    787.00
+D2     Rear / kitchen    3068 steel 9-lite, clear tempered Low-E                   1    450.00    450.00
+D3     Front (storm)     36" x 81" Larson Secure Elegance full-view storm door     1    397.00    397.00
+
+Line   Labor                                                         Qty    Rate      Ext.
+L1     Remove existing door & frame, haul away                        2     87.00    174.00
+L2     Install prehung door: sill pan, shim, foam, weatherstrip       2    282.00    564.00
+L3     Install storm door on existing brickmould                      1    179.00    179.00`);
+    expect([schedule.windows, schedule.doors]).toEqual([0, 3]);
+  });
+
+  it('reads a pair of counts as the job stated, not a unit beside a door as a door', () => {
+    const q = count(`
+Supply and installation of the package: in all, twelve windows and two doors.
+(4) Ultimate Casement, ganged as one opening, each 2'-2" x 5'-0"          $12,960
+(2) Ultimate Double Hung, mulled pair                                     $5,280
+(1) 14' Ultimate Lift and Slide door, 2-panel OX, 14'-0" x 8'-4"         $35,640
+(2) Ultimate Casement Picture flanking the door, each 2'-0" x 8'-0"      $6,300
+(3) Ultimate Awning, in a row over the counter                           $7,350
+(1) Ultimate Inswing French Door, pair, 5'-0" x 8'-0"                    $12,750
+(1) Ultimate Direct Glaze Polygon, stair landing                         $3,960`);
+    expect([q.windows, q.doors]).toEqual([12, 2]);
+    expect(q.stated.map((s) => `${s.count} ${s.kind}`)).toEqual(expect.arrayContaining(['12 window', '2 door']));
+    expect(q.stated.some((s) => s.kind === 'opening')).toBe(false);
+  });
+
+  it('reads a counted list with a unit named in the singular, prices beside it', () => {
+    const q = count(`
+9 windows + patio door, installed                       $9,135.00
+Balance due on completion`);
+    expect([q.windows, q.doors]).toEqual([9, 1]);
   });
 });

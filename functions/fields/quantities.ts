@@ -120,7 +120,12 @@ function appItemName(text: string): string {
 function headName(text: string): string {
   text = appItemName(text);
   const cut = (text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=)\s*/)[0] ?? text).replace(REVISION_MARK, '');
-  return cut.split(/\s+/).slice(0, 8).join(' ').trim();
+  // Eight words, not counting sizes ("36\" x 81\" Larson Secure Elegance full-view storm door").
+  const words = cut.split(/\s+/);
+  let kept = 0;
+  let n = 0;
+  while (n < words.length && kept < 8) if (!/^(?:[\d/.'"″”-]+|x|×)$/i.test(words[n++]!)) kept++;
+  return words.slice(0, n).join(' ').trim();
 }
 
 /** Columns of a table: its quantity column, an index column ("#", "Op #"), and the amount columns. */
@@ -169,11 +174,17 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
   const units: UnitLine[] = [];
   const cols = tableColumns(model, table);
   const group = `table:${table.index}`;
+  // A table headed as labour ("Labor | Qty | Rate") prices the work on units listed elsewhere.
+  // (A "Labor" column of amounts beside "Parts" is not that.)
+  if (table.columns.some((c, i) => LABOUR_HEADER.test((c.header ?? '').trim()) && !cols.amounts.has(i) && table.rows.some((r) => r.cells[i] && !isAmountCell(r.cells[i]!.text)))) return units;
   for (const row of table.rows) {
     const line = model.lines[row.lines[0]!]!;
     if (inOtherOption(options, line.index)) continue;
-    // A line struck from a revised quote ("… REMOVED", "Deleted", "Void") is not part of the job.
+    // A line struck from a revised quote ("… REMOVED", "Deleted", "Void") is not part of the job, nor is
+    // a repair of a unit or the labour of installing it.
     if (row.lines.some((k) => STRUCK.test(model.lines[k]!.text))) continue;
+    const rowWords = row.cells.filter((c, i) => c && i !== -1).map((c) => c!.text).join(' ');
+    if (NOT_A_NEW_UNIT.test(rowWords.replace(/^\S{1,4}\s+/, '')) && !NEW_UNIT.test(rowWords)) continue;
     // "Total windows  9" under the table states the count; it is not a unit line.
     const total = COUNT_TOTAL_ROW.exec(line.text);
     if (total) {
@@ -268,7 +279,7 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
 // "8 — Double Hung Window", "• 2 IMPACT SLIDING GLASS DOOR - …", "(3) casement windows", "3x casement", "Qty 3 casement",
 // "three (3) picture windows".
 const LEADING = new RegExp(
-  `^\\W{0,3}(?:qty\\.?\\s*:?\\s*|(?:${NUMBER_WORDS})\\s+)?\\(?(\\d{1,3})\\)?\\s*(?:x|×|pcs\\.?|ea\\.?|units?\\s+of|[—–-]|:)?\\s+(?=[A-Za-z(]|\\d[-~–\\s]?(?:lite|panel|pane|light|sash)\\b)`,
+  `^\\W{0,3}(?:qty\\.?\\s*:?\\s*|(?:${NUMBER_WORDS})\\s+)?\\(?(\\d{1,3})\\)?\\s*(?:x|×|pcs\\.?|ea\\.?|units?\\s+of|[—–-]|:)?\\s+(?=[A-Za-z(]|\\d[-~–\\s]?(?:lite|panel|pane|light|sash)\\b|\\d{1,2}\\s?(?:'|’|ft\\b|foot\\b)(?:-\\d{1,2}\\"?)?\\s+[A-Za-z])`,
   'i',
 );
 const LEADING_WORD = new RegExp(`^\\W{0,3}(${NUMBER_WORDS}|(?:a\\s+)?pair\\s+of)\\s+(?=[A-Za-z])`, 'i');
@@ -321,13 +332,21 @@ function itemParts(line: Line): Line[] {
  * 2 awnings"): each is an item of its own. Every part must start with a count and name a unit.
  */
 function countedList(line: Line): Line[] | null {
-  if (line.cells.length !== 1 || findAmounts(line.text).length) return null;
-  const body = line.text.replace(/^[\s•*\-–—]+/, '');
+  // The first cell, where the line is an item with its prices beside it ("9 windows + patio door, installed   $9,135.00").
+  const first = line.cells[0];
+  if (!first || findAmounts(first.text).length || (line.cells.length > 1 && !line.cells.slice(1).every((c) => isAmountCell(c.text)))) return null;
+  const body = first.text.replace(/^[\s•*\-–—]+/, '').replace(/,?\s+(?:installed|supplied\s+and\s+installed|complete)\s*$/i, '');
   const parts = body.split(/\s*(?:,|;|\+|&|\band\b)\s*/).filter((p) => p.trim());
   if (parts.length < 2) return null;
   const counted = new RegExp(`^(?:\\(?\\d{1,3}\\)?|${NUMBER_WORDS})\\s+`, 'i');
-  if (!parts.every((p) => counted.test(p) && classifyItem(p.replace(counted, '')) !== null && p.split(/\s+/).length <= 5)) return null;
-  return parts.map((part) => ({ ...line, text: part, cells: [{ ...line.cells[0]!, text: part, start: 0 }] }));
+  // A part with no count names one unit in the singular ("+ patio door"); at least one part is counted.
+  const single = (p: string) => /\b(?:window|door|slider)$/i.test(p.trim()) && p.split(/\s+/).length <= 4;
+  const ok = (p: string) => p.split(/\s+/).length <= 5 && (counted.test(p) ? classifyItem(p.replace(counted, '')) !== null : single(p) && classifyItem(p) !== null);
+  if (!parts.every(ok) || !parts.some((p) => counted.test(p))) return null;
+  return parts.map((part) => {
+    const text = counted.test(part) ? part : `1 ${part.trim()}`;
+    return { ...line, text, cells: [{ ...first, text, start: 0 }] };
+  });
 }
 
 /** A line's leading whole number, where it stands as a cell of its own ("2   Storm door — front entry   $685.00"). */
@@ -390,7 +409,7 @@ function inColumns(units: UnitLine[]): UnitLine[] {
 }
 
 function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
-  if (STRUCK.test(line.text)) return null;
+  if (STRUCK.test(line.text) || (NOT_A_NEW_UNIT.test(line.text) && !NEW_UNIT.test(line.text))) return null;
   let x = line.cells[0]?.x0 ?? line.bbox.x0;
   const text = model.ocr ? repairWordOcr(line.text) : line.text;
   if (NOTE_LINE.test(text)) return null;
@@ -521,6 +540,11 @@ const STATED_VERB = new RegExp(
   `\\b(?:install(?:ing)?|replac(?:e|ing)|supply(?:ing)?|furnish(?:ing)?|provid(?:e|ing)|includ(?:e|es|ing)|total\\s+of|scope\\s*:|for|of|all)\\s+(?:all\\s+|the\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\b`,
   'gi',
 );
+// "twelve windows and two doors", "12 windows & 2 doors": a pair of counts of the two kinds states the job.
+const STATED_PAIR = new RegExp(
+  `(?<![\\d.,$/-])\\b(\\d{1,3}|${NUMBER_WORDS})\\s+(?:new\\s+|replacement\\s+)?(windows?|doors?)\\b(?=\\s*(?:,|and|&|\\+|plus)\\s*(?:\\d{1,3}|${NUMBER_WORDS})\\s+(?:new\\s+|replacement\\s+)?(?:windows?|doors?)\\b)`,
+  'gi',
+);
 // "the 6 windows marked 1 in the schedule", "the 4 windows listed above": a count pointing at a list.
 const STATED_THE = new RegExp(`\\bthe\\s+(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\s+(?:marked|listed|shown|above|below|(?:in|on|from)\\s+the\\s+(?:schedule|list|table|sheet))\\b`, 'gi');
 // "replace the front entry door with a new fiberglass prehung unit": one unit, named in the singular.
@@ -569,7 +593,7 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Map<num
     const raw = next && next.page === line.page && next.index === line.index + 1 ? `${line.text} ${next.text}` : line.text;
     const joined = raw.replace(NOT_COUNTS, (m) => ' '.repeat(m.length));
     const before = out.length;
-    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT, STATED_THE, STATED_ONE, STATED_MORE]) {
+    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT, STATED_THE, STATED_PAIR, STATED_ONE, STATED_MORE]) {
       if (re === STATED_MORE && out.length === before) continue;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -578,9 +602,12 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Map<num
         const raw = re === STATED_ONE ? 'one' : m[1]!;
         const count = /^\d+$/.test(raw) ? Number(raw) : wordsToNumber(raw);
         if (count === null || count === 0) continue;
+        // "ganged as one opening", "of one casement opening" describe a unit, not the job.
+        if (count === 1 && /^opening/i.test((re === STATED_ONE ? m[1] : m[2]) ?? '')) continue;
         const noun = (re === STATED_ONE ? m[1] : m[2])!.toLowerCase();
         if (isSubCount(joined.slice(Math.max(0, m.index - 60), m.index), m[0], noun)) continue;
-        const kind = /^opening/.test(noun) ? 'opening' : /door/.test(noun) ? 'door' : 'window';
+        // The count's unit as an item name reads it ("(2) Casement Picture flanking the door" counts windows).
+        const kind = /^opening/.test(noun) ? 'opening' : (classifyItem(m[0]) ?? (/door/.test(noun) ? 'door' : 'window'));
         const counted = unitLines.get(line.index);
         if (counted && (counted.has(kind) || counted.has('opening'))) continue;
         const at = m.index + m[0].search(/\S/) + (re === STATED_MORE ? m[0].search(/\d|\(|\b[a-z]/i) : 0);
@@ -641,6 +668,17 @@ const STRUCK = /\b(?:REMOVED|DELETED|VOID(?:ED)?|CANCEL+ED|OMITTED|STRUCK)\b|\((
 /** A revision's mark on a line it keeps or adds, after the item's name. */
 const REVISION_MARK = /\s+(?:ADDED|NEW|REVISED|CHANGED|UPDATED)\b\.?\s*$/;
 
+/**
+ * Work on a unit that does not replace it: glass or parts replaced in it ("Sliding patio door — replace
+ * fogged fixed panel IGU"), or the labour of installing it with its materials listed ("Install prehung
+ * door: sill pan, shim, foam, weatherstrip").
+ */
+const NOT_A_NEW_UNIT =
+  /\b(?:replac(?:e|ing)|reglaz\w*|repair\w*|re-?glaz\w*|fix)\b[^.;]{0,40}\b(?:IGU|glass|glazing|panes?|panel|lites?|sash(?:es)?|seals?|screens?|hardware|handle|locks?|rollers?|tracks?|balances?)\b|^\W*install\w*\s+[^:]{0,40}:\s*(?:[^,]{0,30},\s*)?(?:sill\s+pan|shim|foam|caulk|flashing|weatherstrip|trim|casing|insulat)/i;
+const NEW_UNIT = /\b(?:new|furnish\s*(?:&|and)\s*install|replacement\s+(?:window|door)|supply\s*(?:&|and)\s*install)\b/i;
+
+const LABOUR_HEADER = /^(?:labou?r|(?:installation|install)\s+labou?r)$/i;
+
 /** A unit line that names no type: "Windows", "Window units", "Replacement windows". */
 const GENERIC_UNIT = /^(?:new\s+|replacement\s+|vinyl\s+)?(?:windows?|window\s+units?|units?|doors?)$/i;
 
@@ -661,7 +699,7 @@ function itemizedSource(units: UnitLine[], unreadable: Line[], ocr: boolean): Co
     const typeOf = (u: UnitLine) => (u.kind === 'window' ? windowKind(u.name) : /\b(?:entry|patio|french|storm|sliding|slider|screen|garage)\b/i.test(u.name) ? 'typed' : null);
     const generic = list.filter((u) => GENERIC_UNIT.test(u.name.trim()) || (typeOf(u) === null && list.filter((o) => o !== u).every((o) => typeOf(o) !== null)));
     const specific = list.filter((u) => !generic.includes(u));
-    if (generic.length === 1 && specific.length && specific.reduce((n, u) => n + u.qty, 0) === generic[0]!.qty) {
+    if (generic.length === 1 && specific.length >= 2 && specific.reduce((n, u) => n + u.qty, 0) === generic[0]!.qty) {
       bySignature.set(sig, specific);
       repeated = true;
     }
