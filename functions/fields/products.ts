@@ -20,7 +20,7 @@ const SERVICE =
   /^\W*(?:install(?:ation)?|labou?r)\s*[-–—:]\s|\b(?:labou?r|remov(?:e|al|ing)|dispos(?:e|al)|haul(?:[-\s]?away)?|permits?|fees?|inspections?|debris|dumpster|tear[-\s]?out|demo(?:lition)?|deliver(?:y)?|freight|tax|discount|deposit|allowance|mobili[sz]ation|measure(?:ment)?s?|survey|travel|trip|repairs?|rot|lead[-\s]?safe|epa|rrp|clean(?:ing|[-\s]?up)?|surcharge|credit|rebate)\b|\bper\s+(?:opening|window|door|unit|each|lf|linear|sq)\b/i;
 /** Accessory and finishing words: a service line unless the line also names a window type or door kind. */
 const ACCESSORY =
-  /\b(?:(?:in|m|rn|ln|1n)stall(?:ation|ed|ing|s)?|trim|casings?|capping|cap|wrap(?:ping)?|caulk(?:ing)?|seal(?:ant|ing)?|flashing|screens?|grilles?|grids?|hardware|paint(?:ing)?|stucco|sills?|jambs?|extensions?|insulat(?:e|ion)|foam|headers?|finish(?:ing)?|stools?|aprons?|shims?|blinds?|shades?|film|tint(?:ing)?|coil|brick[-\s]?mou?ld|mull(?:ing)?|upgrade|options?|warranty|misc(?:ellaneous)?|set[-\s]?up)\b/i;
+  /\b(?:(?:in|m|rn|ln|1n)stall(?:ation|ed|ing|s)?|trim|casings?|capping|cap|wrap(?:ping)?|caulk(?:ing)?|seal(?:ant|ing)?|flashing|screens?|grilles?|grids?|hardware|handle\s?sets?|lock\s?sets?|dead\s?bolts?|knobs?|hinges?|closers?|kick\s?plates?|paint(?:ing)?|stucco|sills?|jambs?|extensions?|insulat(?:e|ion)|foam|headers?|finish(?:ing)?|stools?|aprons?|shims?|blinds?|shades?|film|tint(?:ing)?|coil|brick[-\s]?mou?ld|mull(?:ing)?|upgrade|options?|warranty|misc(?:ellaneous)?|set[-\s]?up)\b/i;
 const SPECIFIC_DOOR = /\b(?:entry|patio|french|sliding|storm|front|exterior|garage|screen|bi-?fold|multi[-\s]?slide|prehung|pre-hung)\s+(?:glass\s+)?doors?\b/i;
 
 /**
@@ -54,7 +54,8 @@ export function classifyItem(name: string): UnitKind | null {
   for (const m of name.matchAll(DOOR_NOUN)) hits.push({ at: m.index!, kind: 'door' });
   for (const m of name.matchAll(WINDOW_NOUN)) hits.push({ at: m.index!, kind: 'window' });
   for (const m of name.matchAll(TYPE_ONLY)) hits.push({ at: m.index!, kind: 'window' });
-  if (/\bpatio\s+slider\b|\bslider\s+door\b/i.test(name)) hits.push({ at: name.length, kind: 'door' });
+  // A slider at the back of the house or on the deck is its sliding door.
+  if (/\b(?:patio|rear|back|deck)\s+slider\b|\bslider\s+door\b/i.test(name)) hits.push({ at: name.length, kind: 'door' });
   // A door's nominal size code with nothing else to go by: "3068 … fiberglass 6-panel" is a 3'0" × 6'8" door.
   if (hits.length === 0 && DOOR_SIZE_CODE.test(name)) return 'door';
   if (hits.length === 0) return null;
@@ -67,7 +68,7 @@ export function isServiceItem(name: string): boolean {
   if (SERVICE.test(name)) return true;
   // The service named after the unit: "Storm door install", "Window installation", "Patio door trim".
   if (/\b(?:windows?|doors?|sliders?|units?)\s+(?:(?:in|m|rn|ln|1n)stall(?:ation)?|labou?r|removal|trim|capping|wrap|caulking|screens?|hardware)\s*$/i.test(name)) return true;
-  return ACCESSORY.test(name) && !(WINDOW_TYPE.test(name) || SPECIFIC_DOOR.test(name));
+  return ACCESSORY.test(name) && !(WINDOW_TYPE.test(name) || SPECIFIC_DOOR.test(name) || /\bpre-?hung\b/i.test(name));
 }
 
 export const DOOR_KINDS: [RegExp, string][] = [

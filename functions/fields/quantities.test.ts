@@ -164,6 +164,8 @@ describe('products', () => {
     expect(classifyItem('2868 steel 6-panel, 20-min fire rated')).toBe('door');
     expect(classifyItem('Direct glaze polygon, stair landing')).toBe('window');
     expect(classifyItem('$3068 allowance')).toBeNull();
+    expect(classifyItem('rear slider')).toBe('door');
+    expect(classifyItem('kitchen slider')).toBe('window');
   });
 
   it('knows service lines from units', () => {
@@ -274,7 +276,7 @@ Window units, installed (3)           2,400.00`);
     expect([q.windows, q.doors]).toEqual([6, 1]);
   });
 
-  it('doubts the table when the chosen option points at part of it', () => {
+  it('takes the count the chosen option states over a schedule of the whole house', () => {
     const text = `
 Room          Type           Qty   Phase
 Dining room   Double hung    2     1
@@ -285,7 +287,9 @@ OPTION 1 – Complete  $10,010  [ ] Accept Option 1
 All 6 windows in the schedule.
 OPTION 2 – Phase 1 only  $4,540  [X] Accept Option 2
 The 4 windows marked 1 in the schedule.`;
-    expect(count(text).windows).toBeNull();
+    expect(count(text).windows).toBe(4);
+    // Without a choice the options leave the schedule's count in doubt.
+    expect(count(text.replace('[X]', '[ ]')).windows).toBeNull();
   });
 
   it('reads one unit named in the singular after a work verb, and never a size as a count', () => {
@@ -461,5 +465,48 @@ Supply and installation of the package: in all, twelve windows and two doors.
 9 windows + patio door, installed                       $9,135.00
 Balance due on completion`);
     expect([q.windows, q.doors]).toEqual([9, 1]);
+  });
+
+  it('adds the units of accepted add alternates and takes out those of accepted deduct alternates', () => {
+    const q = count(`
+We propose to replace:
+–  six (6) vinyl double-hung windows — bedrooms and living room
+–  four (4) hopper windows in the basement
+Base Bid (as described above)  $7,590.00
+Deduct Alternate No. 1: keep existing basement windows (the four hoppers stay  ($2,140.00)
+Add Alternate No. 2: storm door at the side entry off the driveway, full-view  +$455.00
+Add Alternate No. 3: replace the garage entry door  +$890.00
+Deduct Alternate No. 1  [X] Accepted  [ ] Declined
+Add Alternate No. 2  [ ] Accepted  [X] Declined
+You accepted Add Alternate No. 3.`);
+    expect([q.windows, q.doors]).toEqual([6, 1]);
+  });
+
+  it('does not count the windows there now, nor a size as a count', () => {
+    const q = count(`
+Existing   Orig. wood DH w/ alum. storms
+Double hung   11
+Slider        1
+Replace the 6 ft sliding patio door with a two-panel door.`);
+    expect([q.windows, q.doors]).toEqual([12, 1]);
+  });
+
+  it('reads an item whose unit is named on the line under its description', () => {
+    const text = `
+LN  SKU       MODEL / DESCRIPTION                          QTY   UNIT       EXT
+01  1022-907  THERMA-TRU BENCHMARK FIBERGLASS 6-PANEL      1     1,324.00   1,324.00
+              36 X 80 LH INSWING PREHUNG 4-9/16 JAMB
+02  1060-992  LARSON FULLVIEW STORM DOOR 36 X 81 WHITE     1     345.00     345.00
+03  1013-524  ENTRY HANDLESET + DEADBOLT SATIN NICKEL      1     119.00     119.00
+              FOR THE NEW ENTRY DOOR`;
+    expect([count(text).windows, count(text).doors]).toEqual([0, 2]);
+    // Read line by line, where a rule under the header keeps it from being read as a table.
+    const ruled = text.replace(/(EXT\n)/, '$1--------------------------------------------------------------------------------\n');
+    expect([count(ruled).windows, count(ruled).doors]).toEqual([0, 2]);
+  });
+
+  it('reads "the rear slider" after a window count as the sliding door', () => {
+    const q = count(`We propose to replace eight windows (five double-hungs, two casements and a picture window) and the rear slider, and repair the sill.`);
+    expect([q.windows, q.doors]).toEqual([8, 1]);
   });
 });

@@ -7,7 +7,8 @@
  * units. The same list printed twice (a scope and a price summary) counts once; counts that disagree
  * are left to the homeowner.
  */
-import type { DocumentModel, Line, Table } from '../document/model.js';
+import type { Cell, DocumentModel, Line, Table } from '../document/model.js';
+import { findAlternates } from './alternates.js';
 import { decide, evidenceOf, rank, signal, type Candidate, type Ranked, type Signal } from './candidates.js';
 import { confidenceOfRange, type Layout } from './layout.js';
 import { findAmounts, repairWordOcr, wordsToNumber } from './money.js';
@@ -184,7 +185,7 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     // a repair of a unit or the labour of installing it.
     if (row.lines.some((k) => STRUCK.test(model.lines[k]!.text))) continue;
     const rowWords = row.cells.filter((c, i) => c && i !== -1).map((c) => c!.text).join(' ');
-    if (NOT_A_NEW_UNIT.test(rowWords.replace(/^\S{1,4}\s+/, '')) && !NEW_UNIT.test(rowWords)) continue;
+    if (NOT_A_NEW_UNIT.test(rowWords.replace(/^\S{1,4}\s+/, '')) && !namesNewUnit(rowWords)) continue;
     // "Total windows  9" under the table states the count; it is not a unit line.
     const total = COUNT_TOTAL_ROW.exec(line.text);
     if (total) {
@@ -212,6 +213,8 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     }
     // A row that starts with a service is a service ("Installation Labor | Insert (pocket) installation, per opening | 7").
     if (isServiceItem(headName(withoutWorkVerb(textCells[0]!.text)))) continue;
+    // "Existing | Orig. wood DH w/ alum. storms": what is there now, not a unit to put in.
+    if (EXISTING.test(textCells[0]!.text)) continue;
     const named = (c: (typeof cells)[number]) => classifyItem(headName(withoutWorkVerb(c.text))) !== null || classifyItem(headName(withoutWorkVerb(c.full))) !== null;
     const nameCell = textCells.find((c) => c.i === cols.name && named(c)) ?? textCells.find(named);
     if (!nameCell) {
@@ -408,11 +411,29 @@ function inColumns(units: UnitLine[]): UnitLine[] {
   });
 }
 
+/**
+ * A priced item whose first line names no unit, continued on the line under its description:
+ * "THERMA-TRU BENCHMARK FIBERGLASS 6-PANEL  1  1,324.00" over "36 X 80 LH INSWING PREHUNG 4-9/16 JAMB".
+ */
+function continuedItem(model: DocumentModel, line: Line, text: string): { kind: UnitKind; cell: Cell } | null {
+  if (!findAmounts(text).length) return null;
+  const next = model.lines[line.index + 1];
+  if (!next || next.page !== line.page || findAmounts(next.text).length || next.bbox.y0 - line.bbox.y1 > line.size) return null;
+  const description = line.cells.filter((c) => /[A-Za-z]{3}/.test(c.text) && !isAmountCell(c.text)).sort((a, b) => b.text.length - a.text.length)[0];
+  if (!description || /:/.test(description.text) || isServiceItem(headName(description.text)) || Math.abs(next.bbox.x0 - description.x0) > 2 * line.size) return null;
+  // An item row has its count in a cell of its own; the line under it is no item or label of its own.
+  if (!line.cells.some((c) => c !== description && cellInteger(c.text) !== null && !isAmountCell(c.text.replace(/^\d+$/, 'x')))) return null;
+  if (/^\W*\d{1,3}\s+[A-Za-z]{3}|^[^:]{1,24}:|^\W*(?:for|to|at|on|with|fits?|match\w*|in)\b/i.test(next.text)) return null;
+  const kind = classifyItem(next.text);
+  return kind ? { kind, cell: description } : null;
+}
+
 function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
-  if (STRUCK.test(line.text) || (NOT_A_NEW_UNIT.test(line.text) && !NEW_UNIT.test(line.text))) return null;
+  if (STRUCK.test(line.text) || (NOT_A_NEW_UNIT.test(line.text) && !namesNewUnit(line.text))) return null;
   let x = line.cells[0]?.x0 ?? line.bbox.x0;
   const text = model.ocr ? repairWordOcr(line.text) : line.text;
   if (NOTE_LINE.test(text)) return null;
+  if (EXISTING.test(text.replace(/^[\s•*\-–—]+/, ''))) return null;
   const enumerated = enumeratedUnit(model, line, group);
   if (enumerated) return enumerated;
   let qty: number | null = null;
@@ -425,6 +446,8 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   const label = /^[\s•*\-–—~»°+=·>]*([A-Za-z][A-Za-z /'&.-]{1,24}):\s+(?=\S)/.exec(body);
   if (label && !classifyItem(label[1]!)) body = body.slice(label[0].length);
   body = body.replace(/^[\s•*\-–—]+/, '');
+  // A size first ("36 X 80 LH INSWING PREHUNG") is no count.
+  body = body.replace(/^\d{1,3}(?:\s*(?:"|”|''|in\.?))?\s*[xX×]\s*\d{1,3}(?:\s*(?:"|”|in\b\.?))?\s+/, '');
   const verb = WORK_VERB.exec(body);
   if (verb) {
     // "Replace eight (8) windows, including …" states the job's count (read with the stated counts);
@@ -458,7 +481,14 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
       x = cell.x0;
     }
   }
-  const kind = classifyItem(name);
+  let kind = classifyItem(name);
+  const continued = kind ? null : continuedItem(model, line, text);
+  if (continued) {
+    kind = continued.kind;
+    name = headName(continued.cell.text);
+    rest = line.text.slice(continued.cell.start);
+    x = continued.cell.x0;
+  }
   if (!kind || isServiceItem(name)) return null;
   // A sentence, not an item: "windows and one (1) door as follows".
   if (qty === null && /\b(?:and|or|as|the|your|our|will|be|are|is|to)\b/i.test(name.replace(/^(?:the|a|an|your|our)\s+/i, ''))) return null;
@@ -531,13 +561,15 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   };
 }
 
+/** After a number: it is a size, not a count ("the 6 ft sliding patio door", "8' slider"). */
+const NOT_A_SIZE = '(?!\\s*(?:ft\\b|foot\\b|feet\\b|in\\.|inch|\'|’|"|″|-?(?:panel|lite|light)\\b))';
 const ADJECTIVES = "(?:[A-Za-z0-9][\\w'’-]*\\s+){0,5}?";
-const UNIT_NOUN = '(windows?|doors?|openings?|(?:double|single)[-\\s]?hungs|casements|sliders|patio\\s+doors)';
+const UNIT_NOUN = '(windows?|doors?|openings?|(?:double|single)[-\\s]?hungs|casements|sliders|hoppers|awnings|patio\\s+doors)';
 // "ten (10) replacement windows", "twelve (12) windows", "(3) doors".
 const STATED_PAREN = new RegExp(`(?:\\b(?:${NUMBER_WORDS})\\s+)?\\((\\d{1,3})\\)\\s+(?:${NUMBER_WORDS}\\s+)?(?:[^\\s.;,()]+\\s+){0,10}?${UNIT_NOUN}\\b`, 'gi');
 // "install 10 replacement windows", "replace 8 windows", "total of 9 windows", "Install 2 OKNA 500 series double-hung vinyl windows".
 const STATED_VERB = new RegExp(
-  `\\b(?:install(?:ing)?|replac(?:e|ing)|supply(?:ing)?|furnish(?:ing)?|provid(?:e|ing)|includ(?:e|es|ing)|total\\s+of|scope\\s*:|for|of|all)\\s+(?:all\\s+|the\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\b`,
+  `\\b(?:install(?:ing)?|replac(?:e|ing)|supply(?:ing)?|furnish(?:ing)?|provid(?:e|ing)|includ(?:e|es|ing)|total\\s+of|scope\\s*:|for|of|all)\\s+(?:all\\s+|the\\s+)?(\\d{1,3}|${NUMBER_WORDS})${NOT_A_SIZE}\\s+${ADJECTIVES}${UNIT_NOUN}\\b`,
   'gi',
 );
 // "twelve windows and two doors", "12 windows & 2 doors": a pair of counts of the two kinds states the job.
@@ -549,7 +581,7 @@ const STATED_PAIR = new RegExp(
 const STATED_THE = new RegExp(`\\bthe\\s+(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\s+(?:marked|listed|shown|above|below|(?:in|on|from)\\s+the\\s+(?:schedule|list|table|sheet))\\b`, 'gi');
 // "replace the front entry door with a new fiberglass prehung unit": one unit, named in the singular.
 const STATED_ONE = new RegExp(
-  `\\b(?:(?:replac(?:e|ing)|install(?:ing)?|furnish(?:ing)?|put(?:ting)?\\s+in)\\s+(?:the|a|an|one|your)\\s+(?:new\\s+)?(?:(?:front|back|rear|side|entry|patio|sliding|storm|french|garage|kitchen|basement|old|existing|main|vinyl|fiberglass|steel|wood|\\d+\\s*(?:ft|foot|')|[\\d'"-]+)\\s+){1,4}|(?:plus|also|and)\\s+(?:a\\s+)?new\\s+(?:[^\\s.;,]+\\s+){0,3})(door|window)\\b(?!s)(?!\\s+(?:trim|casings?|screens?|hardware|frames?|openings?|sills?|install\\w*|glass))`,
+  `\\b(?:(?:replac(?:e|ing)|install(?:ing)?|furnish(?:ing)?|put(?:ting)?\\s+in|add(?:ing)?)\\s+(?:the|a|an|one|your)\\s+(?:new\\s+)?(?:(?:front|back|rear|side|entry|patio|sliding|storm|french|garage|kitchen|basement|old|existing|main|vinyl|fiberglass|steel|wood|aluminum|full[-\\s]view|white|impact|hinged|prehung|\\d+\\s*(?:ft|foot|')|[\\d'"-]+|\\w+-panel)\\s+){1,4}|(?:plus|also|and)\\s+(?:a\\s+)?new\\s+(?:[^\\s.;,]+\\s+){0,3}|(?:and|plus)\\s+the\\s+(?:rear|back|deck)\\s+(?=slider))(door|window|(?<=\\b(?:rear|back|deck|patio)\\s)slider)\\b(?!s)(?!\\s+(?:trim|casings?|screens?|hardware|frames?|openings?|sills?|install\\w*|glass))`,
   'gi',
 );
 // "14 windows @ $577.02", "Subtotal (11 windows)", "11 windows total".
@@ -559,7 +591,7 @@ const NUM = `(?:\\(\\d{1,3}\\)|\\b\\d{1,3}\\b|\\b(?:${NUMBER_WORDS})\\b)(?:\\s*\
 const MENTION = new RegExp(`${NUM}\\s+${ADJECTIVES}${UNIT_NOUN}\\b`, 'gi');
 // "… + one 8-ft sliding glass door", "…: eight double hungs, three sliders and two casements": more counts
 // after one already stated on the line.
-const STATED_MORE = new RegExp(`(?:\\+|\\band\\b|\\bplus\\b|&|[:,;])\\s*(?:\\b(?:${NUMBER_WORDS})\\s*)?\\(?(\\d{1,3}|${NUMBER_WORDS})\\)?\\s+${ADJECTIVES}${UNIT_NOUN}\\b`, 'gi');
+const STATED_MORE = new RegExp(`(?:\\+|\\band\\b|\\bplus\\b|&|[:,;]|\\s[—–]\\s)\\s*(?:\\b(?:${NUMBER_WORDS})\\s*)?\\(?(\\d{1,3}|${NUMBER_WORDS})\\)?\\s+${ADJECTIVES}${UNIT_NOUN}\\b`, 'gi');
 /** Text that holds numbers but no count: phone numbers, "Page 2 of 3". Blanked before counts are read. */
 const NOT_COUNTS = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\bpage\s+\d+\s+of\s+\d+\b|\bcounts?\s+as\s+(?:\w+\s+){0,2}/gi;
 
@@ -673,11 +705,38 @@ const REVISION_MARK = /\s+(?:ADDED|NEW|REVISED|CHANGED|UPDATED)\b\.?\s*$/;
  * fogged fixed panel IGU"), or the labour of installing it with its materials listed ("Install prehung
  * door: sill pan, shim, foam, weatherstrip").
  */
-const NOT_A_NEW_UNIT =
-  /\b(?:replac(?:e|ing)|reglaz\w*|repair\w*|re-?glaz\w*|fix)\b[^.;]{0,40}\b(?:IGU|glass|glazing|panes?|panel|lites?|sash(?:es)?|seals?|screens?|hardware|handle|locks?|rollers?|tracks?|balances?)\b|^\W*install\w*\s+[^:]{0,40}:\s*(?:[^,]{0,30},\s*)?(?:sill\s+pan|shim|foam|caulk|flashing|weatherstrip|trim|casing|insulat)/i;
-const NEW_UNIT = /\b(?:new|furnish\s*(?:&|and)\s*install|replacement\s+(?:window|door)|supply\s*(?:&|and)\s*install)\b/i;
+const PART_WORK =
+  /\b(?:replac(?:e|ing)|reglaz\w*|repair\w*|re-?glaz\w*|fix)\b([^.;]{0,40}?)\b(?:IGU|glass|glazing|panes?|panel|lites?|sash(?:es)?|seals?|screens?|hardware|handle|locks?|rollers?|tracks?|balances?)\b/gi;
+const INSTALL_LABOUR = /^\W*install\w*\s+[^:]{0,40}:\s*(?:[^,]{0,30},\s*)?(?:sill\s+pan|shim|foam|caulk|flashing|weatherstrip|trim|casing|insulat)/i;
+const NOT_A_NEW_UNIT = {
+  /** Work on a part with no unit named between the verb and the part ("replace fogged FIXED panel IGU", not "replace entry door - 6-panel"). */
+  test: (text: string) => INSTALL_LABOUR.test(text) || [...text.matchAll(PART_WORK)].some((m) => !/\b(?:windows?|doors?|sliders?|units?)\b/i.test(m[1]!)),
+};
+const NEW_UNIT_WORDS = /\b(?:furnish\s*(?:&|and)\s*install|replacement\s+(?:window|door)|supply\s*(?:&|and)\s*install)\b/i;
+
+/** A line that puts in a new unit: "Furnish & install …", "new double hung" (not "new glazing tape"). */
+function namesNewUnit(text: string): boolean {
+  if (NEW_UNIT_WORDS.test(text)) return true;
+  return [...text.matchAll(/\bnew\s+((?:[\w'"-]+\s+){0,4}[\w-]+)/gi)].some((m) => classifyItem(m[1]!) !== null && !/^(?:glazing|glass|IGU|seals?|tape|stops?|putty|hardware|rollers?|screens?|sash|balances?)\b/i.test(m[1]!));
+}
 
 const LABOUR_HEADER = /^(?:labou?r|(?:installation|install)\s+labou?r)$/i;
+
+/**
+ * The count the chosen option (and any add-on taken with it) states for a kind, when no unit line lies
+ * inside those blocks: per block its largest statement, added up over the blocks.
+ */
+function chosenOptionCount(options: Options, stated: StatedCount[], units: UnitLine[], kind: UnitKind): StatedCount | null {
+  const blocks = options.blocks.filter((b) => b.selected && !b.column);
+  if (!options.selected || blocks.length === 0) return null;
+  if (units.some((u) => blocks.some((b) => b.lines.has(u.line.index)))) return null;
+  const per = blocks.map((b) => stated.filter((s) => s.kind === kind && b.lines.has(s.line.index)).sort((x, y) => y.count - x.count)[0]).filter((s): s is StatedCount => Boolean(s));
+  if (per.length === 0) return null;
+  return { ...per[0]!, count: per.reduce((n, s) => n + s.count, 0), text: per.map((s) => s.text).join(' + ') };
+}
+
+/** A line describing the units there now: "Existing: orig. wood DH", "Old windows — aluminum sliders". */
+const EXISTING = /^(?:existing|old|current|orig(?:inal|\.)?)(?:\s+(?:windows?|doors?|units?|conditions?))?\s*(?::|\s[—–-]\s|\s{2,}|$)/i;
 
 /** A unit line that names no type: "Windows", "Window units", "Replacement windows". */
 const GENERIC_UNIT = /^(?:new\s+|replacement\s+|vinyl\s+)?(?:windows?|window\s+units?|units?|doors?)$/i;
@@ -761,11 +820,15 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     }
   }
   units.push(...inColumns(listed));
+  // Bid alternates are read on their own (options the homeowner picks among are read by findOptions).
+  const alternates = findAlternates(model.lines).filter((a) => !options.blocks.some((b) => a.lines.some((k) => b.lines.has(k))));
+  const alternateLines = new Set(alternates.flatMap((a) => a.lines));
+  for (let i = units.length - 1; i >= 0; i--) if (alternateLines.has(units[i]!.line.index)) units.splice(i, 1);
   const counted = new Map<number, Set<UnitKind | 'opening'>>();
   const mark = (index: number, kind: UnitKind | 'opening') => counted.set(index, new Set([...(counted.get(index) ?? []), kind]));
   for (const u of units) mark(u.line.index, u.kind);
   for (const t of tableTotals) mark(t.line.index, 'opening');
-  const stated = [...tableTotals, ...statedCounts(model, options, counted, sections)];
+  const stated = [...tableTotals, ...statedCounts(model, options, counted, sections)].filter((st) => !alternateLines.has(st.line.index));
   const notes: string[] = [];
   const problems: string[] = [];
   const confidences: number[] = [];
@@ -773,9 +836,15 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   const decideKind = (kind: UnitKind): number | null | 'none' => {
     const word = kind === 'window' ? 'windows' : 'doors';
     const candidates: Candidate<number>[] = [];
-    const itemized = itemizedSource(units.filter((u) => u.kind === kind), unreadable, model.ocr);
+    const chosen = chosenOptionCount(options, stated, units, kind);
+    if (chosen) {
+      // The option the homeowner chose says how many ("Option 2: the 6 windows marked 1 in the schedule"):
+      // a schedule of the whole house outside it lists more than the job.
+      candidates.push({ value: chosen.count, key: String(chosen.count), signals: [signal('statedCount', chosen.text), signal('chosenOption', chosen.text)], evidence: evidenceOf(chosen.line), readConfidence: model.ocr ? chosen.line.confidence : 100 });
+    }
+    const itemized = chosen ? null : itemizedSource(units.filter((u) => u.kind === kind), unreadable, model.ocr);
     if (itemized) candidates.push({ value: itemized.value, key: String(itemized.value), signals: itemized.signals, evidence: evidenceOf(itemized.line), readConfidence: itemized.confidence });
-    for (const { st, parts } of breakdowns(stated.filter((x) => x.kind === kind))) {
+    for (const { st, parts } of chosen ? [] : breakdowns(stated.filter((x) => x.kind === kind))) {
       const signals = [signal('statedCount', st.text)];
       if (parts.length) signals.push(signal('breakdownAddsUp', parts.map((p) => p.count).join(' + ')));
       candidates.push({ value: st.count, key: String(st.count), signals, evidence: evidenceOf(st.line), readConfidence: model.ocr ? st.line.confidence : 100 });
@@ -812,6 +881,16 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   // A kind with no item line and no stated count is zero once the other kind was counted.
   if (w === 'none' && typeof d === 'number' && d > 0) windows = 0;
   if (d === 'none' && typeof w === 'number' && w > 0) doors = 0;
+  // Accepted alternates add units to the base bid or take them out.
+  for (const alt of alternates) {
+    if (!alt.accepted || !alt.kind || !alt.units) continue;
+    const base = alt.kind === 'window' ? windows : doors;
+    const after = base === null ? null : base + alt.sign * alt.units;
+    if (after !== null && after >= 0) notes.push(`${alt.sign > 0 ? 'add' : 'deduct'} alternate ${alt.key} accepted: ${alt.sign > 0 ? '+' : '−'}${alt.units} ${alt.kind}${alt.units > 1 ? 's' : ''}`);
+    else problems.push(`an accepted alternate changes the ${alt.kind}s, but the base count is unclear`);
+    if (alt.kind === 'window') windows = after !== null && after >= 0 ? after : null;
+    else doors = after !== null && after >= 0 ? after : null;
+  }
   // The openings charged for (installation per opening) are windows + doors; OCR that disagrees misread a count.
   const charged = chargedOpenings(model, model.tables);
   const openings = [...charged.filter((c) => c.kind === 'opening'), ...stated.filter((s) => s.kind === 'opening')];
@@ -848,6 +927,9 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
  * it ("nine (9) windows: seven (7) sliders … and two (2) awnings") is confirmed by them, and the parts
  * are not counts of the job on their own.
  */
+/** A statement counting windows, doors or openings as such, not one type of them. */
+const GENERAL_NOUN = /\b(?:windows?|doors?|openings?)\W*$/i;
+
 function breakdowns(stated: StatedCount[]): { st: StatedCount; parts: StatedCount[] }[] {
   const ordered = [...stated].sort((a, b) => a.line.index - b.line.index || (a.at ?? 0) - (b.at ?? 0));
   const parts = new Set<StatedCount>();
@@ -863,6 +945,9 @@ function breakdowns(stated: StatedCount[]): { st: StatedCount; parts: StatedCoun
     }
     const adds = taken.length >= 2 && sum === st.count;
     if (adds) for (const p of taken) parts.add(p);
+    // Counts of a type right after a count of the whole ("17 windows — 9 double-hungs, 3 sliders, …") are
+    // its parts even where not every part was read; they do not rival it.
+    else if (GENERAL_NOUN.test(st.text) && sum <= st.count) for (const p of taken.filter((t) => !GENERAL_NOUN.test(t.text) && t.line.index - st.line.index <= 1)) parts.add(p);
     out.push({ st, parts: adds ? taken : [] });
   }
   return out.filter((o) => !parts.has(o.st));
