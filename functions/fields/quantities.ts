@@ -840,7 +840,7 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     if (chosen) {
       // The option the homeowner chose says how many ("Option 2: the 6 windows marked 1 in the schedule"):
       // a schedule of the whole house outside it lists more than the job.
-      candidates.push({ value: chosen.count, key: String(chosen.count), signals: [signal('statedCount', chosen.text), signal('chosenOption', chosen.text)], evidence: evidenceOf(chosen.line), readConfidence: model.ocr ? chosen.line.confidence : 100 });
+      candidates.push({ value: chosen.count, key: String(chosen.count), signals: [signal('statedCount', chosen.text), signal('chosenOptionCount', chosen.text)], evidence: evidenceOf(chosen.line), readConfidence: model.ocr ? chosen.line.confidence : 100 });
     }
     const itemized = chosen ? null : itemizedSource(units.filter((u) => u.kind === kind), unreadable, model.ocr);
     if (itemized) candidates.push({ value: itemized.value, key: String(itemized.value), signals: itemized.signals, evidence: evidenceOf(itemized.line), readConfidence: itemized.confidence });
