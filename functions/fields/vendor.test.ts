@@ -119,4 +119,29 @@ Ironwood Window & Siding LLC
 2551 Industrial Ave, Phoenix, AZ 85016`);
     expect(card.name).toBe('Ironwood Window & Siding LLC');
   });
+
+  it('completes a letterhead a photo clipped from the name printed whole elsewhere', () => {
+    const clipped = vendor(`
+vergreen Window Pros, LLC        Your Window Options
+Prepared for Dana Cole
+Signed: Josh Feeney, for Evergreen Window Pros, LLC`, { ocr: true });
+    expect(clipped.name).toBe('Evergreen Window Pros, LLC');
+    const smudged = vendor(`
+=ll Builders Hardware, Inc.      INSTALLED QUOTATION
+Accepted by (Sold To)   Hartwell Builders Hardware, Inc.`, { ocr: true });
+    expect(smudged.name).toBe('Hartwell Builders Hardware, Inc.');
+    // From a text layer nothing was clipped.
+    expect(vendor(`
+Vergreen Window Pros, LLC
+Signed for Evergreen Window Pros, LLC`).name).toBe('Vergreen Window Pros, LLC');
+  });
+
+  it("drops a signer's role before the business and adds the legal form the terms print", () => {
+    const v = vendor(`
+Buyer(s)   Naomi Jablonski
+Warranty. Cascade Window & Door Installers, Inc. warrants its installation for ten years.
+Trent Albright    Sales representative, Cascade Window & Door
+talbright@cascadewdi.com`);
+    expect(v.name).toBe('Cascade Window & Door Installers, Inc.');
+  });
 });

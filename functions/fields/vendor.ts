@@ -68,6 +68,8 @@ function cleanName(text: string, ocr = false): string {
     .replace(ocr ? /(^|\s)[‘’'"“”`]+(?=[A-Z])/g : /$^/, '$1')
     .replace(/^[\s•·*|:–—-]+|[\s•·*|:,–—-]+$/g, '')
     .replace(/^(?:from|contractor|company|vendor|dealer|installer|submitted\s+by)\s*:\s*/i, '')
+    // A signer's role before the business: "Sales representative, Cascade Window & Door".
+    .replace(/^(?:sales\s+(?:rep(?:resentative)?|consultant|manager|associate)|project\s+(?:manager|consultant|coordinator)|estimator|design\s+consultant|(?:authorized\s+)?representative|(?:vice\s+)?president|owner)\s*(?:,|:|[-–—]|\bfor\b|\bof\b)\s*/i, '')
     .replace(/^©\s*(?:\d{4}\s+)?/, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -113,6 +115,42 @@ function nameShaped(text: string): boolean {
   if (words.length === 0) return false;
   const capitalised = words.filter((w) => /^[^A-Za-z]*[A-Z0-9]/.test(w)).length;
   return capitalised / words.length >= 0.6;
+}
+
+/**
+ * A photo clips or smudges the first letters of a letterhead ("vergreen Window Pros, LLC", "=ll Builders
+ * Hardware, Inc.", "ATRIOT"): where the same name is printed whole on another line ("for Evergreen Window
+ * Pros, LLC", "Hartwell Builders Hardware, Inc."), the first word is completed from it.
+ */
+export function completeClippedName(name: string, lines: Line[], own: Line): string {
+  const m = /^[^A-Za-z]{0,3}([A-Za-z]{2,})(\s+\S+)?/.exec(name);
+  if (!m) return name;
+  const [, first, next] = m;
+  if (!next && first!.length < 4) return name;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\b([A-Za-z]{1,8})(${escape(first!)})${next ? `(?=${escape(next)}\\b)` : '\\b'}`, 'i');
+  for (const line of lines) {
+    if (line === own) continue;
+    const found = pattern.exec(line.text);
+    if (!found) continue;
+    const word = found[1]! + found[2]!;
+    return `${word}${name.slice(m.index + m[0].length - (next?.length ?? 0))}`;
+  }
+  return name;
+}
+
+/**
+ * The name with its legal form where the document prints it so ("Cascade Window & Door" signs a contract
+ * whose terms name "Cascade Window & Door Installers, Inc."): up to three more capitalised words and the suffix.
+ */
+export function withLegalSuffix(name: string, lines: Line[]): string {
+  if (LEGAL_SUFFIX.test(name) || name.split(/\s+/).length < 2) return name;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\b${escape(name)}((?:\\s+[A-Z][\\w&'-]*){0,3}[,\\s]+(?:Inc\\.?|LLC\\.?|L\\.L\\.C\\.?|Ltd\\.?|Corp\\.?|Co\\.|Company|Corporation|Incorporated))(?![A-Za-z])`);
+  const found = lines.map((l) => pattern.exec(l.text)?.[1]?.replace(/\s+/g, ' ')).filter((m): m is string => Boolean(m));
+  // Where one printing has the abbreviation's full stop and another lost it ("Inc," in a photo), the stop stays.
+  const best = (found.find((m) => m.endsWith('.')) ?? found[0])?.replace(/\b(Inc|Corp|Ltd)$/, '$1.');
+  return best ? `${name}${best}` : name;
 }
 
 /** Web and e-mail domains of the document, without free-mail providers ("northstarwindowco"). */
@@ -215,7 +253,8 @@ export function findVendor(model: DocumentModel): VendorResult {
   const lineOf = new Map<Candidate<string>, Line>();
   const add = (place: Place, base: Signal[]) => {
     const parts = nameParts(place.text, model.ocr);
-    for (const text of parts) {
+    for (const part of parts) {
+      const text = model.ocr ? completeClippedName(part, lines, place.line) : part;
       if (rejected(text) || looksLikePersonName(text)) continue;
       const s = [...base];
       if (parts.length > 1 && text === cleanName(place.text, model.ocr)) s.push(signal('wholeLine'));
@@ -317,7 +356,7 @@ export function findVendor(model: DocumentModel): VendorResult {
   });
   const line = ranked[0] ? (lineOf.get(ranked[0].best) ?? null) : null;
   if (decision.value === null) return { ...none(decision.uncertain ?? 'no business name found', line), ranked: summary(ranked) };
-  const fitted = fitVendorName(preferMixedCase(decision.value, lines));
+  const fitted = fitVendorName(withLegalSuffix(preferMixedCase(decision.value, lines), lines));
   if (!fitted) return none(`"${decision.value}" is too long to be a business name`);
   const source = [...new Set(decision.signals.filter((s) => s.weight > 0).map((s) => SOURCE_WORDS[s.name] ?? ''))].filter(Boolean).join(', ');
   return { name: fitted, line, source, uncertain: null, confidence: decision.confidence, signals: decision.signals, ranked: summary(ranked) };
@@ -336,7 +375,9 @@ export function foldShortForms(ranked: Ranked<string>[]): Ranked<string>[] {
     const shorts = ranked.filter((short) => {
       if (short === full || folded.has(full)) return false;
       const sw = words(short.value);
-      const clean = full.signals.every((x) => x.weight > 0);
+      // A full name read poorly in one place counts as clean when it is printed again elsewhere.
+      const repeated = full.signals.some((x) => x.name === 'nameRepeated');
+      const clean = full.signals.every((x) => x.weight > 0 || (repeated && x.name === 'nameHardToRead'));
       return clean && sw.length < fw.length && sw.every((w, i) => w === fw[i]) && (LEGAL_SUFFIX.test(full.value) || BUSINESS_WORD.test(fw.slice(sw.length).join(' ')));
     });
     if (shorts.length === 0) return full;
