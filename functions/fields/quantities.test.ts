@@ -509,4 +509,13 @@ LN  SKU       MODEL / DESCRIPTION                          QTY   UNIT       EXT
     const q = count(`We propose to replace eight windows (five double-hungs, two casements and a picture window) and the rear slider, and repair the sill.`);
     expect([q.windows, q.doors]).toEqual([8, 1]);
   });
+
+  it('reads past a mark a photo put before an item, and takes no count from prices too small for a unit', () => {
+    const marked = count(`
+=  ProVia Endure vinyl double hung (3) & 2-lite slider (2), white inside & out
+Windows:  5 @ $674  =  $3,370`, { ocr: true, confidence: 95 });
+    expect(marked.windows).toBe(5);
+    const specks = count(`Living room  (1  Andersen 100 Series Horizontal slider (XO)  i  S10  $1.00`, { ocr: true, confidence: 95 });
+    expect(specks.units.every((u) => u.qty !== 10)).toBe(true);
+  });
 });

@@ -83,7 +83,8 @@ function cellInteger(text: string): number | null {
  * price. Confirms a quantity that was read, or supplies one that was not.
  */
 function arithmeticQty(text: string, candidate: number | null): { qty: number; confirmed: boolean; conflict?: boolean } | null {
-  const amounts = findAmounts(text).map((a) => a.cents).filter((c) => c > 0 && (candidate === null || c !== candidate * 100));
+  // No window or door is priced under $20: smaller "amounts" are misread specks or codes.
+  const amounts = findAmounts(text).map((a) => a.cents).filter((c) => c >= 2000 && (candidate === null || c !== candidate * 100));
   if (amounts.length < 2) return null;
   const lineTotal = Math.max(...amounts);
   const found: number[] = [];
@@ -315,6 +316,14 @@ function enumeratedUnit(model: DocumentModel, line: Line, group: string): UnitLi
  * run side by side ("(2) Awning Window    Hinged French Patio Door (1)") — each run of cells that
  * starts with a name of its own.
  */
+/** A line without a first cell that is only a mark ("=", "»", "~": a bullet or a speck a photo read as one). */
+function withoutMarkCell(line: Line): Line {
+  const first = line.cells[0];
+  if (!first || line.cells.length < 2 || !/^[^\p{L}\p{N}$(]{1,2}$/u.test(first.text.trim())) return line;
+  const from = line.cells[1]!.start;
+  return { ...line, text: line.text.slice(from), cells: line.cells.slice(1).map((c) => ({ ...c, start: c.start - from })), words: line.words.filter((w) => w.bbox.x0 >= line.cells[1]!.x0 - 0.5) };
+}
+
 function itemParts(line: Line): Line[] {
   const listed = countedList(line);
   if (listed) return listed;
@@ -813,7 +822,7 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   const numbered = runningNumbers(model.lines.filter((l) => !inTable.has(l.index)));
   for (const raw of model.lines) {
     if (inTable.has(raw.index) || inOtherOption(options, raw.index) || sections.terms.has(raw.index)) continue;
-    const line = numbered.has(raw.index) ? withoutRunningNumber(raw) : raw;
+    const line = withoutMarkCell(numbered.has(raw.index) ? withoutRunningNumber(raw) : raw);
     for (const part of itemParts(line)) {
       const u = listUnit(model, part, '');
       if (u) listed.push({ ...u, line: raw });
