@@ -518,4 +518,16 @@ Windows:  5 @ $674  =  $3,370`, { ocr: true, confidence: 95 });
     const specks = count(`Living room  (1  Andersen 100 Series Horizontal slider (XO)  i  S10  $1.00`, { ocr: true, confidence: 95 });
     expect(specks.units.every((u) => u.qty !== 10)).toBe(true);
   });
+
+  it('leaves the counts open when a photo shows more sized unit lines than units it could count', () => {
+    const text = `
+2  Picture window 36" x 60"                                   $1,250.00   $2,500.00
+wi  Primary bath  | CGI Sentinel 238 Fixed Window  | 96° x 60°  NOA 23071213
+Kitchen  CG Sentinel 370 Horizontal Roller  | 53° x 38°  NOA 21-0979.07  +60 / 60
+Hall bath  CGI Sentinel 100 Single Hung  [267 x 38°  NOA 200291 08`;
+    expect(count(text).windows).toBe(2);
+    const q = count(text, { ocr: true, confidence: 95 });
+    expect(q.windows).toBeNull();
+    expect(q.uncertain).toMatch(/lines name a sized window or door/);
+  });
 });

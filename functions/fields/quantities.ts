@@ -744,6 +744,9 @@ function chosenOptionCount(options: Options, stated: StatedCount[], units: UnitL
   return { ...per[0]!, count: per.reduce((n, s) => n + s.count, 0), text: per.map((s) => s.text).join(' + ') };
 }
 
+/** A unit's size as a photo reads it: 36" x 60", 96° x 60°, 74x50. */
+const SIZED_UNIT = /\b\d{2,3}(?:[-\s]\d\/\d)?\s*(?:"|”|°|''|in\.?)?\s*[xX×]\s*\d{2,3}\b/;
+
 /** A line describing the units there now: "Existing: orig. wood DH", "Old windows — aluminum sliders". */
 const EXISTING = /^(?:existing|old|current|orig(?:inal|\.)?)(?:\s+(?:windows?|doors?|units?|conditions?))?\s*(?::|\s[—–-]\s|\s{2,}|$)/i;
 
@@ -922,6 +925,15 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
       problems.push(`${counted} ${kind}s were counted, but a line charges for ${most} (${charged.find((c) => c.kind === kind && c.count === most)!.line.text.slice(0, 50)})`);
       if (kind === 'window') windows = null;
       else doors = null;
+    }
+  }
+  // From a photo, more lines naming a sized unit than units counted: lines were read too poorly to count.
+  if (model.ocr && windows !== null && doors !== null) {
+    const sized = model.lines.filter((l) => !inOtherOption(options, l.index) && !sections.terms.has(l.index) && !alternateLines.has(l.index) && SIZED_UNIT.test(l.text) && classifyItem(l.text) !== null && !isServiceItem(headName(l.text)));
+    if (sized.length > windows + doors) {
+      problems.push(`${sized.length} lines name a sized window or door, but only ${windows + doors} units were read`);
+      windows = null;
+      doors = null;
     }
   }
   if (w === 'none' && d === 'none') problems.push('no window or door units found');
