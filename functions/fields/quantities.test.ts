@@ -530,4 +530,15 @@ Hall bath  CGI Sentinel 100 Single Hung  [267 x 38°  NOA 200291 08`;
     expect(q.windows).toBeNull();
     expect(q.uncertain).toMatch(/lines name a sized window or door/);
   });
+
+  it("reads the job's pair of counts over a count of one type, not a part's pair under its label", () => {
+    const q = count(`
+Install new units as listed below. Total: fourteen windows and one patio door.
+Bedrooms (2)  one double-hung cach Master bedroom — 2 double-hungs
+PROJECT SUMMARY
+Fourteen windows + one sliding patio door - Pella Impervia  $22,831.76`, { ocr: true, confidence: 95 });
+    expect([q.windows, q.doors]).toEqual([14, 1]);
+    const part = count(`UNIT B — 2nd floor: 3 windows + 1 entry door`);
+    expect(part.stated.filter((s) => s.kind === 'window')).toEqual([]);
+  });
 });

@@ -583,7 +583,7 @@ const STATED_VERB = new RegExp(
 );
 // "twelve windows and two doors", "12 windows & 2 doors": a pair of counts of the two kinds states the job.
 const STATED_PAIR = new RegExp(
-  `(?<![\\d.,$/-])\\b(\\d{1,3}|${NUMBER_WORDS})\\s+(?:new\\s+|replacement\\s+)?(windows?|doors?)\\b(?=\\s*(?:,|and|&|\\+|plus)\\s*(?:\\d{1,3}|${NUMBER_WORDS})\\s+(?:new\\s+|replacement\\s+)?(?:windows?|doors?)\\b)`,
+  `(?<![\\d.,$/-])\\b(\\d{1,3}|${NUMBER_WORDS})\\s+(?:new\\s+|replacement\\s+)?(windows?|doors?)\\b(?=\\s*(?:,|and|&|\\+|plus)\\s*(?:\\d{1,3}|${NUMBER_WORDS})\\s+(?:[A-Za-z][\\w-]*\\s+){0,3}?(?:windows?|doors?)\\b)`,
   'gi',
 );
 // "the 6 windows marked 1 in the schedule", "the 4 windows listed above": a count pointing at a list.
@@ -603,6 +603,9 @@ const MENTION = new RegExp(`${NUM}\\s+${ADJECTIVES}${UNIT_NOUN}\\b`, 'gi');
 const STATED_MORE = new RegExp(`(?:\\+|\\band\\b|\\bplus\\b|&|[:,;]|\\s[—–]\\s)\\s*(?:\\b(?:${NUMBER_WORDS})\\s*)?\\(?(\\d{1,3}|${NUMBER_WORDS})\\)?\\s+${ADJECTIVES}${UNIT_NOUN}\\b`, 'gi');
 /** Text that holds numbers but no count: phone numbers, "Page 2 of 3". Blanked before counts are read. */
 const NOT_COUNTS = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\bpage\s+\d+\s+of\s+\d+\b|\bcounts?\s+as\s+(?:\w+\s+){0,2}/gi;
+
+/** A label before a colon that names a part of the job (a unit, floor, room), not the whole. */
+const PART_LABEL = /^(?!.*\b(?:total|scope|project|job|summary|work|includes?|all|whole|contract)\b)[^:]{2,40}:\s*$/i;
 
 /** A count inside another one: "including 7 in the addition", "of which 3 are …", "(7 of them …)". */
 const SUB_COUNT = /\b(?:including|incl\.?|of\s+which|with|plus)\s*$/i;
@@ -647,6 +650,8 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Map<num
         if (count === 1 && /^opening/i.test((re === STATED_ONE ? m[1] : m[2]) ?? '')) continue;
         const noun = (re === STATED_ONE ? m[1] : m[2])!.toLowerCase();
         if (isSubCount(joined.slice(Math.max(0, m.index - 60), m.index), m[0], noun)) continue;
+        // "UNIT B — 2nd floor: 3 windows + 1 entry door" counts a part of the job under its label.
+        if (re === STATED_PAIR && PART_LABEL.test(joined.slice(0, m.index))) continue;
         // The count's unit as an item name reads it ("(2) Casement Picture flanking the door" counts windows).
         const kind = /^opening/.test(noun) ? 'opening' : (classifyItem(m[0]) ?? (/door/.test(noun) ? 'door' : 'window'));
         const counted = unitLines.get(line.index);
@@ -856,7 +861,11 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     }
     const itemized = chosen ? null : itemizedSource(units.filter((u) => u.kind === kind), unreadable, model.ocr);
     if (itemized) candidates.push({ value: itemized.value, key: String(itemized.value), signals: itemized.signals, evidence: evidenceOf(itemized.line), readConfidence: itemized.confidence });
-    for (const { st, parts } of chosen ? [] : breakdowns(stated.filter((x) => x.kind === kind))) {
+    // A count of one type ("3 double-hungs") is not the job's count where the whole is stated too.
+    const ofKind = stated.filter((x) => x.kind === kind);
+    const general = ofKind.some((x) => GENERAL_NOUN.test(x.text));
+    for (const { st, parts } of chosen ? [] : breakdowns(ofKind)) {
+      if (general && !GENERAL_NOUN.test(st.text) && !parts.length) continue;
       const signals = [signal('statedCount', st.text)];
       if (parts.length) signals.push(signal('breakdownAddsUp', parts.map((p) => p.count).join(' + ')));
       candidates.push({ value: st.count, key: String(st.count), signals, evidence: evidenceOf(st.line), readConfidence: model.ocr ? st.line.confidence : 100 });
