@@ -541,4 +541,15 @@ Fourteen windows + one sliding patio door - Pella Impervia  $22,831.76`, { ocr: 
     const part = count(`UNIT B — 2nd floor: 3 windows + 1 entry door`);
     expect(part.stated.filter((s) => s.kind === 'window')).toEqual([]);
   });
+
+  it('leaves the counts open where a photo turned a count into a mark, and never counts a total line', () => {
+    const q = count(`
+Style          Qty
+Double hung    €
+Slider         3
+Patio door     1
+Total  ) windows +  1  door`, { ocr: true, confidence: 95 });
+    expect(q.windows).toBeNull();
+    expect(q.uncertain).toMatch(/could not be read/);
+  });
 });

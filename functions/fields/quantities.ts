@@ -260,6 +260,11 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
       qty = arithmetic.qty;
       how = 'rate × quantity = amount';
     }
+    if (qty === null && model.ocr && cells.some((c) => c.i > nameCell.i && MISREAD_COUNT.test(c.text.trim()))) {
+      // "Double hung  €": a count the photo turned into a speck.
+      unreadable.push(line);
+      continue;
+    }
     if (qty === null || qty === 0) continue;
     const rest = cells.filter((c) => c !== nameCell && c !== qtyCell && !isAmountCell(c.text)).map((c) => c.full).join(' ');
     units.push({
@@ -438,6 +443,8 @@ function continuedItem(model: DocumentModel, line: Line, text: string): { kind: 
 }
 
 function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
+  // "Total 9 windows + 1 door" sums the units; it is not one.
+  if (/^\W{0,3}(?:sub[-\s]?)?total\b/i.test(line.text)) return null;
   if (STRUCK.test(line.text) || (NOT_A_NEW_UNIT.test(line.text) && !namesNewUnit(line.text))) return null;
   let x = line.cells[0]?.x0 ?? line.bbox.x0;
   const text = model.ocr ? repairWordOcr(line.text) : line.text;
@@ -748,6 +755,9 @@ function chosenOptionCount(options: Options, stated: StatedCount[], units: UnitL
   if (per.length === 0) return null;
   return { ...per[0]!, count: per.reduce((n, s) => n + s.count, 0), text: per.map((s) => s.text).join(' + ') };
 }
+
+/** A cell where a count should be that a photo read as a mark: "€", ")", "|". */
+const MISREAD_COUNT = /^[^\p{L}\p{N}\s$]{1,2}$/u;
 
 /** A unit's size as a photo reads it: 36" x 60", 96° x 60°, 74x50. */
 const SIZED_UNIT = /\b\d{2,3}(?:[-\s]\d\/\d)?\s*(?:"|”|°|''|in\.?)?\s*[xX×]\s*\d{2,3}\b/;
