@@ -19,7 +19,7 @@ import {
 } from './contact.js';
 import { gapInLines, xOverlap, type Layout, type Line } from './layout.js';
 import { findAmounts } from './money.js';
-import { findCustomerNames, peopleIn, type CustomerNames } from './people.js';
+import { captionBelow, findCustomerNames, peopleIn, type CustomerNames } from './people.js';
 import { commonRun, compact, isDateLine, looksLikePersonName } from './patterns.js';
 import type { VendorResult } from './vendor.js';
 import { stateOfZip } from './zip-states.js';
@@ -105,7 +105,7 @@ function startsOtherBlock(line: Line): boolean {
     (labelRole(t) && labelRole(t) !== 'contractor') ||
       isDateLine(t) ||
       /^(?:dear|re:|to:)/i.test(t) ||
-      line.cells.some((c) => looksLikePersonName(c.text)),
+      line.cells.some((c) => looksLikePersonName(c.text) || peopleIn(c.text).length > 1),
   );
 }
 
@@ -161,17 +161,21 @@ function contractorRegion(layout: Layout, vendor: VendorResult): Region {
       if ((region.has(l.index) && !FREE_MAIL.test(d)) || spellsVendor) domains.add(d);
     }
   }
-  // When the name shares its row with another column, only the name's column of the block is the contractor's.
+  // When the name shares its row with another column (to either side), only the name's column of the block is the contractor's.
   if (column) {
     for (const k of region) {
       const l = lines[k]!;
-      if (l.cells.some((c) => c.x0 > column.x1)) columns.set(k, column);
+      if (l.cells.some((c) => (c.x0 + c.x1) / 2 > column.x1 || (c.x0 + c.x1) / 2 < column.x0)) columns.set(k, column);
     }
   }
   // Footers and side blocks anywhere: the licence, the business domain, or the name with contact details.
   for (const l of lines) {
     if (region.has(l.index) || isCustomerLine(l)) continue;
-    if (contractorMarks(l, domains, vendorKey)) region.add(l.index);
+    if (!contractorMarks(l, domains, vendorKey)) continue;
+    region.add(l.index);
+    // On a line shared with another party's cells, only the cells that carry the marks are the contractor's.
+    const marked = l.cells.filter((c) => contractorMarks({ ...l, text: c.text }, domains, vendorKey));
+    if (l.cells.length >= 2 && marked.length && marked.length < l.cells.length) columns.set(l.index, { x0: Math.min(...marked.map((c) => c.x0)), x1: Math.max(...marked.map((c) => c.x1)) });
   }
   return { lines: region, columns, domains };
 }
@@ -182,7 +186,8 @@ export function contractorAt(parties: Pick<Parties, 'contractorLines' | 'contrac
   const column = parties.contractorColumns.get(line.index);
   if (!column) return true;
   const cell = line.cells.find((c) => c.start <= start && start < c.start + c.text.length);
-  return !cell || (cell.x0 <= column.x1 && cell.x1 >= column.x0);
+  const mid = cell ? (cell.x0 + cell.x1) / 2 : 0;
+  return !cell || (mid <= column.x1 && mid >= column.x0);
 }
 
 /** A line that carries a customer label or a person's name (never the contractor's block). */
@@ -191,18 +196,24 @@ function isCustomerLine(line: Line): boolean {
 }
 
 /** The label governing a position: same line before it, or a line above in the same column. */
-function roleFromLabels(layout: Layout, line: Line, start: number, contractor: Set<number>): { role: Role; why: string; sameLine?: boolean } | null {
+function roleFromLabels(layout: Layout, line: Line, start: number, contractor: Set<number>): { role: Role; why: string; sameLine?: boolean; caption?: boolean } | null {
   const before = line.text.slice(0, start);
   const own = nearestLabel(before) ?? (JOB_PROSE.test(before) ? { role: 'job' as Role, text: before.trim().split(/\s+/).slice(-2).join(' ') } : null);
   if (own) return { role: own.role, why: own.text, sameLine: true };
   const x0 = line.bbox.x0 + ((line.bbox.x1 - line.bbox.x0) * start) / Math.max(line.text.length, 1);
   const col = line.cells.find((c) => c.start <= start && start < c.start + c.text.length) ?? { x0, x1: x0 + 50 };
+  // A filled-in form names each blank under it ("2262 Juniper Pl" over "Owner's Address").
+  const caption = captionBelow(layout.lines, line, col);
+  const captioned = caption ? (/^contractor\b/i.test(caption) ? 'contractor' : labelRole(caption)) : null;
+  if (captioned) return { role: captioned, why: caption!, caption: true };
   let below = line;
   let sawPerson = false;
   for (let k = line.index - 1, steps = 0; k >= 0 && steps < 7; k--, steps++) {
     const up = layout.lines[k]!;
     if (up.page !== line.page || gapInLines(up, below) > 2.5) break;
-    const cells = up.cells.filter((c) => xOverlap(c, col) > 0.2 || Math.abs(c.x0 - col.x0) < line.height * 2);
+    let cells = up.cells.filter((c) => xOverlap(c, col) > 0.2 || Math.abs(c.x0 - col.x0) < line.height * 2);
+    // A form's label alone on its line at the start of the blank the value is written in ("JOB ADDRESS" over "6157 Linden Ct").
+    if (cells.length === 0 && up.cells.length === 1 && up.cells[0]!.x0 < col.x0 && labelRole(up.cells[0]!.text) && up.cells[0]!.text.split(/\s+/).length <= 4) cells = up.cells;
     // An address block is short lines: prose or a priced line above it belongs to something else.
     if (findAmounts(up.text).length || cells.some((c) => c.text.split(/\s+/).length > 8)) break;
     for (const c of cells) {
@@ -248,7 +259,7 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
     const labelled = roleFromLabels(layout, line, start, contractorLines);
     if (contractorAt(own, line, start)) {
       // A contractor line can still carry a labelled job/customer cell ("Ship to: …" on the letterhead row).
-      if (labelled && labelled.role !== 'contractor' && (labelled.sameLine || labelled.why !== 'recipient block')) return labelled;
+      if (labelled && labelled.role !== 'contractor' && !labelled.caption && (labelled.sameLine || labelled.why !== 'recipient block')) return labelled;
       return { role: 'contractor', why: 'contractor block' };
     }
     if (labelled?.role === 'contractor' && contractorLines.has(line.index)) return { role: 'unknown', why: 'beside the letterhead' };

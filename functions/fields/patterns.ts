@@ -18,7 +18,7 @@ export const BUSINESS_WORD =
 
 /** Document-type words and form labels that are never a company or person name. */
 export const NOT_A_NAME =
-  /^(?:estimate|proposal|quote|quotation|invoice|contract|bid|agreement|work\s+order|sales\s+order|order|receipt|statement|scope\s+of\s+work|address|date|phone|email|e-mail|fax|job\s+name|job\s+location|job\s+phone|street|city|customer|client|prepared\s+for|submitted\s+to|bill\s+to|ship\s+to|sold\s+to|project|description|activity|qty|rate|amount|total|subtotal|terms|notes|page|no\.?|number|your\s+window\s+options|options|selected|signature|acceptance|accepted|sincerely|dear|re|thank\s+you|approved|authorized|ref(?:erence)?)\b/i;
+  /^(?:estimate|proposal|quote|quotation|invoice|contract|bid|agreement|work\s+order|sales\s+order|order|receipt|statement|scope\s+of\s+work|address|date|phone|email|e-mail|fax|job\s+name|job\s+location|job\s+phone|street|city|customer|client|prepared\s+for|submitted\s+to|bill\s+to|ship\s+to|sold\s+to|project|description|activity|qty|rate|amount|total|subtotal|terms|notes|page|no\.?|number|your\s+window\s+options|options|selected|signature|acceptance|accepted|sincerely|dear|re|thank\s+you|approved|authorized|ref(?:erence)?|contractor|(?:home)?owner(?:\(s\)|s)?|buyer|seller|installer)\b/i;
 
 const NAME_WORD = "(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|Mc[A-Z][a-z]+|O['’][A-Z][a-z]+)";
 const PERSON = new RegExp(
@@ -30,11 +30,13 @@ const LAST_FIRST = new RegExp(`^${NAME_WORD},\\s+${NAME_WORD}(?:\\s+[A-Z]\\.?)?$
 
 /** "Anthony Sorensen", "LAUREN DUARTE", "Deborah McAllister", "Mr. Pruitt", "Smith, John"; not a business or a label. */
 export function looksLikePersonName(text: string): boolean {
+  // "TO OWNER:" is a label, whatever its words.
+  if (/:\s*$/.test(text)) return false;
   const t = text.trim().replace(/[:;.]+$/, '').replace(/,$/, '');
   if (t.length < 5 || t.length > 40) return false;
   if (!PERSON.test(t) && !TITLED.test(t) && !LAST_FIRST.test(t)) return false;
   if (BUSINESS_WORD.test(t) || NOT_A_NAME.test(t)) return false;
-  return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping)\b/i.test(t);
+  return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping|order|number|owner|owners|contractor|customer|client|buyer|seller|homeowner|change|invoice|contract|agreement|bid|reg|license|lic|subtotal|tax|attn|to|from)\b/i.test(t);
 }
 
 /** Letters and digits only, lower case: "North Star Window Co." → "northstarwindowco". */

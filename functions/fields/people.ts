@@ -8,11 +8,29 @@
  */
 import type { DocumentModel, Line } from '../document/model.js';
 import { findEmails, findPhones, findStreets } from './contact.js';
+import { gapInLines, xOverlap } from './layout.js';
 import { escapeRegExp, looksLikePersonName } from './patterns.js';
 
 /** Labels whose value is the customer (or the owner of the job site). */
 export const CUSTOMER_KEY =
   /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|buyers?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to|recipient|to|name|customer\s+signature|owner'?s?\s+signature|buyer'?s?\s+signature|accepted\s+(?:by|and\s+agreed)|approved\s+by|signed|signature|print\s+name|printed\s+name|homeowner\s+name|for)$/i;
+/** A caption printed under a form's blank: words only, no colon, no digits ("OWNER(S)", "Owner's Address"). */
+const CAPTION = /^[A-Za-z][A-Za-z'’()\/.#&,\s-]{0,34}$/;
+
+/**
+ * The caption printed under a value on a filled-in form: the caption cell under it, or else the last one
+ * starting left of it (the blank runs right from its caption), on the next line when that whole line is captions ("Grace Lee and Tom Lee" over "OWNER(S)"; "2262 Juniper Pl   555-0101" over
+ * "Owner's Address   Phone").
+ */
+export function captionBelow(lines: Line[], line: Line, box: { x0: number; x1: number }): string | null {
+  const next = lines[line.index + 1];
+  if (!next || next.page !== line.page || gapInLines(line, next) > 1.2 || next.cells.length === 0) return null;
+  if (!next.cells.every((c) => CAPTION.test(c.text.trim()))) return null;
+  // A blank runs from its caption's start to the next caption: the value's caption starts at or left of it.
+  const under = next.cells.find((c) => xOverlap(c, box) > 0.2) ?? next.cells.filter((c) => c.x0 <= box.x0 + line.height).at(-1);
+  return under ? under.text.trim() : null;
+}
+
 /** Labels of the contractor's people: never the customer. */
 const STAFF_KEY = /\b(?:sales|rep|representative|consultant|estimator|prepared\s+by|submitted\s+by|from|project\s+manager|installer|technician|contractor|company|authorized|designer|advisor|specialist)\b/i;
 const GREETING = /^\s*(?:dear|hi|hello|hey|good\s+(?:morning|afternoon|evening)|attn:?|attention:?)\s+([^,:;!\n]{2,60})[,:;!]/i;
@@ -97,6 +115,13 @@ export function findCustomerNames(model: DocumentModel, isContractor: (line: Lin
     const line = model.lines[first.line]!;
     if (isContractor(line, first.start) && !/^(?:customer|owner|buyer|client)/i.test(key)) continue;
     add(kv.value.split('\n')[0]!);
+  }
+  // A value over its caption on a filled-in form ("Grace Lee and Tom Lee" over "OWNER(S)").
+  for (const line of model.lines) {
+    for (const cell of line.cells) {
+      const caption = captionBelow(model.lines, line, cell)?.replace(/[#:]+$/, '').trim();
+      if (caption && CUSTOMER_KEY.test(caption) && !STAFF_KEY.test(caption) && !isContractor(line, cell.start)) add(cell.text);
+    }
   }
   // 2. Greetings.
   for (const line of model.lines) {

@@ -164,4 +164,35 @@ PREPARED FOR:  Daniel Sandoval
                Tampa, FL 33602`);
     expect(r.text).not.toMatch(/Maple/);
   });
+
+  it('reads the captions a filled-in form prints under its blanks', () => {
+    const r = redact(`RESIDENTIAL REMODELING AGREEMENT  No. 7998
+Sunrise Window & Door Installers
+CONTRACTOR
+4933 Frontage Rd, Pittsburgh, PA 15217                          853-555-0195
+Address                                                Phone
+         Grace Lindqvist and Russell Lindqvist
+OWNER(S)
+         2262 Juniper Pl, Pittsburgh, PA 15217                  517.555.0196
+Owner's Address                                        Phone
+JOB ADDRESS
+         6157 Linden Ct, Philadelphia, PA 19119`);
+    expect(r.text).not.toMatch(/Lindqvist|Juniper|517\.555|Linden/);
+    expect(r.text).toContain('4933 Frontage Rd');
+    expect(r.text).toContain('853-555-0195');
+  });
+
+  it("keeps the owner's column apart from the contractor's beside it, and takes no label for a name", () => {
+    const r = redact(`CHANGE ORDER
+PROJECT:  CHANGE ORDER NUMBER: 002
+TO OWNER:                                 CONTRACTOR:
+Grace Delacroix                           Lakeside Window & Door Co.
+6072 Juniper Pl                           8532 Quarry Rd
+San Antonio, TX 78209                     Houston, TX 77008
+595-555-0192 · delacroix.family@gmail.com   (806) 555-0106 · TX Reg. 30528`);
+    expect(r.text).not.toMatch(/Delacroix|595-555-0192|Juniper/);
+    expect(r.text).toContain('CHANGE ORDER NUMBER');
+    expect(r.text).toContain('TO OWNER:');
+    expect(r.text).toContain('(806) 555-0106');
+  });
 });
