@@ -107,6 +107,8 @@ export interface QuoteFacts {
   windows: number | null;
   doors: number | null;
   units: PricedUnit[];
+  /** Whether the window and door counts were read (or answered); units priced without them come from item lines alone. */
+  countsConfirmed: boolean;
   install: 'insert' | 'full_frame' | null;
   /** Lines of the text, trimmed and non-empty: the evidence is quoted from these. */
   lines: string[];

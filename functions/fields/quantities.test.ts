@@ -552,4 +552,14 @@ Total  ) windows +  1  door`, { ocr: true, confidence: 95 });
     expect(q.windows).toBeNull();
     expect(q.uncertain).toMatch(/could not be read/);
   });
+
+  it('takes no measurement for a count, and no row summing the units for a unit', () => {
+    const q = count(`
+#  Location  Style        Width    Height   UI    Bracket to  Price
+1  BR1       Slider       26 7/8   30 5/8   58    73          $351.99
+2  Den       Picture      56 5/8   40 1/8   98    101         $403.99
+3  Stairs    Double Hung  25 3/8   54 3/4   81    83          $408.99
+Windows, product (3 openings)                                 $1,164.97`);
+    expect(q.windows).toBe(3);
+  });
 });

@@ -230,6 +230,8 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     // A charge per unit ("Interior trim package …, per window") is a service whatever it names; a row
     // summing the units ("10 windows + 1 patio door") restates them.
     if (isServiceItem(name) || /\bper\s+(?:opening|window|door|unit)\b/i.test(nameCell.full)) continue;
+    // "Windows, product (9 openings)": a row summing the units above it.
+    if (/\(\s*\d{1,3}\s+(?:openings?|windows?|doors?|units?)\s*\)/i.test(nameCell.full)) continue;
     if ((nameCell.text.match(MENTION) ?? []).length >= 2) continue;
     let qty = qtyCell ? cellInteger(qtyCell.text) : null;
     let how = 'Qty column';
@@ -245,7 +247,9 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     }
     if (qty === null && cols.qty < 0) {
       // No quantity column: a lone whole number in the row is its count, else the row is one opening.
-      const lone = cells.find((c) => c !== nameCell && !cols.index.has(c.i) && !cols.amounts.has(c.i) && cellInteger(c.text) !== null);
+      // Several numbers, or numbers under a size header ("Width", "UI", "Bracket"), are measurements.
+      const numbers = cells.filter((c) => c !== nameCell && !cols.index.has(c.i) && !cols.amounts.has(c.i) && cellInteger(c.text) !== null);
+      const lone = numbers.length === 1 && !DIMENSION_HEADER.test((table.columns[numbers[0]!.i]?.header ?? '').trim()) && cellInteger(numbers[0]!.text)! <= MOST_PER_LINE ? numbers[0] : undefined;
       if (lone) {
         qty = cellInteger(lone.text);
         how = 'count in the row';
@@ -756,6 +760,13 @@ function chosenOptionCount(options: Options, stated: StatedCount[], units: UnitL
   return { ...per[0]!, count: per.reduce((n, s) => n + s.count, 0), text: per.map((s) => s.text).join(' + ') };
 }
 
+/** Column headers of measurements, not counts. */
+const DIMENSION_HEADER = /^(?:w(?:idth)?|h(?:eight)?|ht|wd|ui|u\.i\.|united\s+inch(?:es)?|size|bracket\b.*|dp|design\s+pressure|r\.?\s?o\.?|rough\s+opening|frame|inches|in\.?|mm|sq\.?\s*ft|sf|u[-\s]?factor|shgc|year|yr|floor|lf|linear\s+f(?:ee)?t)$/i;
+/** More units than this in one job is not a home's replacement. */
+const MOST_UNITS = 150;
+/** More units than this on one item line is a measurement or a misreading, not a count. */
+const MOST_PER_LINE = 40;
+
 /** A cell where a count should be that a photo read as a mark: "€", ")", "|". */
 const MISREAD_COUNT = /^[^\p{L}\p{N}\s$]{1,2}$/u;
 
@@ -954,6 +965,12 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
       windows = null;
       doors = null;
     }
+  }
+  // More units than any home has: a measurement or code was taken for a count.
+  if (windows !== null && doors !== null && windows + doors > MOST_UNITS) {
+    problems.push(`${windows + doors} units is more than a home replaces at once`);
+    windows = null;
+    doors = null;
   }
   if (w === 'none' && d === 'none') problems.push('no window or door units found');
   else if (w === 'none' && d === null) problems.push('the window count is unclear');

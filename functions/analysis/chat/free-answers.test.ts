@@ -58,6 +58,7 @@ function analysis(statuses: Partial<Record<CategoryShortId, Rating>> = {}, overr
       salesTaxCents: 0,
       windows: 10,
       doors: 2,
+      countsConfirmed: true,
       units: [],
       install: 'insert',
       lines: [],

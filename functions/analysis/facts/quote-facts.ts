@@ -43,6 +43,7 @@ export function readFacts(input: QuoteInput, text = new QuoteText(input.text)): 
     windows: counts.windows,
     doors: counts.doors,
     units: pricedUnits(input.items, counts, text),
+    countsConfirmed: counts.windows !== null && counts.doors !== null,
     install: text.has(/\bfull[-\s]frame\b|\btear[-\s]out\b|\bnew[-\s]construction\b|\bto the studs\b|\brough opening\b/i)
       ? 'full_frame'
       : text.has(/\binsert\b|\bpocket\b|\bretrofit\b/i)

@@ -145,5 +145,14 @@ export const pricingRule: Rule = (ctx) => {
   }
   if (r <= t.goodMax) return result('pricing', 'good', `${head} ${range}; this quote is ${vsTypical} — within the fair band.`, evidence);
   if (r <= t.averageMax) return result('pricing', 'average', `${head} ${range}; this quote is ${vsTypical}. Compare it with two or three other quotes.`, evidence);
+  if (!facts.countsConfirmed) {
+    // A high price per opening from item lines whose counts were left open may be a unit that was not read.
+    return result('pricing', 'unknown_discuss', `If the quote covers ${n} ${unitWord}${n === 1 ? '' : 's'}, that is ${head.replace(/ \(.*$/, '')} — ${vsTypical}. ${range}. The counts could not be confirmed from the quote.`, evidence, {
+      text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
+      answer: 'quantities',
+      expects: 'text',
+      options: [],
+    });
+  }
   return result('pricing', 'bad', `${head} ${range}; this quote is ${vsTypical} — well above typical even allowing for premium products.`, evidence);
 };

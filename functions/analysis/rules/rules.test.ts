@@ -52,6 +52,14 @@ describe('pricing', () => {
     expect(unsure.status).toBe('unknown_discuss');
     expect(unsure.question?.answer).toBe('totalCost');
   });
+  it('item lines whose counts were left open may say good or average, but never poor: they ask for the counts', () => {
+    const items = [{ kind: 'window' as const, quantity: 2, name: 'Double hung', description: 'vinyl' }];
+    const open = rate('pricing', tenVinyl, { fields: { quantities: null, totalCost: '9000.00' }, items });
+    expect(open.status).toBe('unknown_discuss');
+    expect(open.question?.answer).toBe('quantities');
+    expect(open.explanation).toMatch(/If the quote covers 2 windows/);
+    expect(rate('pricing', tenVinyl, { fields: { quantities: '2 windows, 0 doors', totalCost: '9000.00' }, items }).status).toBe('bad');
+  });
   it('a total without any count asks how many windows and doors', () => {
     expect(rate('pricing', 'Window replacement as discussed.', { fields: { quantities: null } }).question?.answer).toBe('quantities');
   });
