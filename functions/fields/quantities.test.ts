@@ -562,4 +562,26 @@ Total  ) windows +  1  door`, { ocr: true, confidence: 95 });
 Windows, product (3 openings)                                 $1,164.97`);
     expect(q.windows).toBe(3);
   });
+
+  it('reads item cards: the unit and its amount, the count a line or two under it', () => {
+    const q = count(`
+Line items                                          Sales tax (6.00%)   $466.50
+Bedroom 2 - Casement            $1,920.00           Total               $8,241.50
+ProVia Aspect, vinyl, white in/out, Low-E + argon
+                                                    Deposit due today   $2,060.38
+Qty 2 × $960.00
+Living Room - Slider            $800.00
+ProVia Aspect, vinyl, white in/out, Low-E + argon
+Qty 1 × $800.00
+Front Entry · Storm Door        $610.00
+Larson full-view storm door, 36" x 81", white
+Qty 1 × $610.00`);
+    expect([q.windows, q.doors]).toEqual([3, 1]);
+    // From a photo, a rate that does not multiply out leaves the count unconfirmed.
+    const photo = count(`
+Bedroom 2 - Casement            $1,920.00
+ProVia Aspect, vinyl
+Qty 2 « $860.00`, { ocr: true, confidence: 80 });
+    expect(photo.windows).toBeNull();
+  });
 });

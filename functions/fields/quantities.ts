@@ -446,6 +446,37 @@ function continuedItem(model: DocumentModel, line: Line, text: string): { kind: 
   return kind ? { kind, cell: description } : null;
 }
 
+/**
+ * An item card: the unit and its amount on one line, its count a line or two under it ("Bedroom 2 ·
+ * Casement  $1,920.00" … "Qty 2 × $960.00"). Where a rate is printed, count × rate must be the amount.
+ */
+function cardCount(model: DocumentModel, line: Line, name: string): { qty: number; confirmed: boolean } | null {
+  const at = line.cells.findIndex((c) => c.text.includes(name.split(' ')[0]!));
+  const amountCell = line.cells.slice(at + 1).find((c) => isAmountCell(c.text));
+  if (at < 0 || !amountCell) return null;
+  const amount = findAmounts(amountCell.text)[0]!.cents;
+  // The card's column: from its name to its amount (a summary panel beside it is another column).
+  const x0 = line.cells[at]!.x0 - line.height;
+  const x1 = amountCell.x1 + line.height;
+  for (let k = line.index + 1, seen = 0; k <= line.index + 8 && seen < 4; k++) {
+    const next = model.lines[k];
+    if (!next || next.page !== line.page) return null;
+    const text = next.cells.filter((c) => (c.x0 + c.x1) / 2 >= x0 && (c.x0 + c.x1) / 2 <= x1).map((c) => c.text).join('  ');
+    if (!text) continue;
+    seen++;
+    // "Qty 2 × $960.00"; a photo reads the sign as "«", "»" or nothing.
+    const m = /^\W{0,3}(?:qty|quantity)\.?\s*:?\s*(\d{1,3})\b(?:\s*[^\w\s$]?\s*(\$\s?[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}))?/i.exec(text);
+    // The next item's line (priced) ends the card.
+    if (!m && findAmounts(text).length) return null;
+    if (!m) continue;
+    const qty = Number(m[1]);
+    const rate = m[2] ? findAmounts(m[2].startsWith('$') ? m[2] : `$${m[2]}`)[0]?.cents : undefined;
+    // A rate that does not multiply out leaves the count unconfirmed (a digit of one or the other misread).
+    return qty > 0 ? { qty, confirmed: rate !== undefined && qty * rate === amount } : null;
+  }
+  return null;
+}
+
 function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
   // "Total 9 windows + 1 door" sums the units; it is not one.
   if (/^\W{0,3}(?:sub[-\s]?)?total\b/i.test(line.text)) return null;
@@ -501,6 +532,11 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
       x = cell.x0;
     }
   }
+  // "Bedroom 2 - Casement  $1,920.00": the room before the dash, the unit after it.
+  if (!classifyItem(name) && !/\b(?:option|alternate|package|tier|choice|level|phase|good|better|best)\b/i.test(name)) {
+    const after = /^\s*[—–-]\s+([^,$(]{3,40}?)(?=\s{2,}|,|\s*\$|$)/.exec(rest.slice(rest.indexOf(name) + name.length));
+    if (after && classifyItem(after[1]!) && after[1]!.split(/\s+/).length <= 4) name = `${name} · ${after[1]!.trim()}`;
+  }
   let kind = classifyItem(name);
   const continued = kind ? null : continuedItem(model, line, text);
   if (continued) {
@@ -534,6 +570,15 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
       at = lone.start;
     }
   }
+  let cardConfirmed = false;
+  if (qty === null) {
+    const card = cardCount(model, line, name);
+    if (card) {
+      qty = card.qty;
+      how = 'count under the item';
+      cardConfirmed = card.confirmed;
+    }
+  }
   if (qty === null) {
     const fromPrices = arithmeticQty(text, null);
     if (fromPrices) {
@@ -555,8 +600,8 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   // & out, dual pane …") describes the units an item line prices; it is not an item line itself.
   if (how === 'count after the item' && line.cells.length === 1 && text.split(/\s+/).length >= 14) return null;
   if (qty === null || qty === 0 || qty > 500) return null;
-  const arithmetic = arithmeticQty(text, qty);
-  let confirmed = Boolean(arithmetic?.confirmed);
+  const arithmetic = how === 'count under the item' ? null : arithmeticQty(text, qty);
+  let confirmed = Boolean(arithmetic?.confirmed) || cardConfirmed;
   let conflict = Boolean(arithmetic?.conflict);
   // OCR misread a symbol as the count ("£3 … @ $11,070.00 = $22,140.00" is 2 units): the prices decide
   // when the printed count is not even a clean number.

@@ -144,4 +144,13 @@ Trent Albright    Sales representative, Cascade Window & Door
 talbright@cascadewdi.com`);
     expect(v.name).toBe('Cascade Window & Door Installers, Inc.');
   });
+
+  it("reads past a browser's print header and an app's menu bar to the business", () => {
+    const v = vendor(`
+10/14/25, 11:34 AM      Quote Q-38060 – ClearView Window Co. Customer Portal
+Home | My Projects | Messages (1) | Documents | Account      Hi, Keisha
+ClearView Window Co.
+My Projects › 3739 Lakeview Ter › Quote Q-38060`);
+    expect(v.name).toBe('ClearView Window Co.');
+  });
 });

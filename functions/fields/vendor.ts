@@ -81,6 +81,10 @@ function rejected(text: string): boolean {
   if (!/[A-Za-z]{2}/.test(text)) return true;
   if (NOT_A_NAME.test(text) && !BUSINESS_WORD.test(text.replace(NOT_A_NAME, ''))) return true;
   if (/^(?:no\.?|#)\s*\d/i.test(text) || /^page\s+\d/i.test(text)) return true;
+  // A time of day ("10/14/25, 11:34 AM" printed by a browser) is no name.
+  if (/\b\d{1,2}:\d{2}\s*(?:[AP]\.?M\.?)?(?:\s|$)/i.test(text)) return true;
+  // A document's reference is no part of a name: "Quote Q-19305 – Keystone Window Pros Customer Portal".
+  if (/\b(?:quote|estimate|proposal|invoice|order|bid|contract|agreement)\s*(?:#|no\.?)?\s*[A-Z]{0,3}-?\d{3,}/i.test(text)) return true;
   if (findPhones(text).length || findEmails(text).length || findWebsites(text).length) return true;
   if (findStreets(text).length || findLocalities(text).length || LICENSE.test(text) || hasDate(text)) return true;
   if (/[:#]\s*$/.test(text) || /\$\s?\d/.test(text) || findAmounts(text).length) return true;
@@ -284,7 +288,8 @@ export function findVendor(model: DocumentModel): VendorResult {
     // A paragraph has begun: the letterhead is above it.
     if (order > 0 && line.cells.some((c) => Math.max(...c.text.split(PART_SEPARATOR).map((p) => p.split(/\s+/).length)) > 10)) break;
     visited.add(line);
-    if (order > 0 && line.cells.some((c) => CUSTOMER_LABEL.test(c.text) && /^\W{0,2}(?:prepared|submitted|proposal|customer|client|homeowner|owner|bill|sold|dear|attn|attention|recipient|hi|hello|for:)/i.test(c.text))) break;
+    // (A greeting at the end of an app's menu bar, "Home | Projects   Hi, Keisha", is the account's, not a letter's.)
+    if (order > 0 && line.cells.some((c, i) => CUSTOMER_LABEL.test(c.text) && /^\W{0,2}(?:prepared|submitted|proposal|customer|client|homeowner|owner|bill|sold|dear|attn|attention|recipient|hi|hello|for:)/i.test(c.text) && !(i > 0 && /^\W{0,2}(?:hi|hello)\b/i.test(c.text)))) break;
     for (const cell of line.cells) {
       const at = `${line.index}:${cell.start}`;
       if (labelKeys.has(at) || customerValues.has(at) || findAmounts(cell.text).length) continue;
