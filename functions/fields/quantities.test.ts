@@ -584,4 +584,15 @@ ProVia Aspect, vinyl
 Qty 2 « $860.00`, { ocr: true, confidence: 80 });
     expect(photo.windows).toBeNull();
   });
+
+  it("reads the Qty a configurator's numbered line labels, and keeps lines priced differently apart", () => {
+    const q = count(`
+Line 1  Marvin Elevate Double Hung  Qty: 3  List $1,047.20  Disc 15%  Net $890.12  Ext. $2,670.36
+Frame Size: 29 3/4" x 50 3/4"  Rough Opening: 30 1/4" x 51 1/4"
+Line 2  Marvin Elevate Double Hung  Qty: 1  List $1,116.22  Disc 15%  Net $948.79  Ext. $948.79
+Frame Size: 27 1/4" x 55 1/4"
+Line 3  Marvin Elevate Double Hung  Qty: 1  List $1,100.53  Disc 15%  Net $935.45  Ext. $935.45
+Frame Size: 33" x 53 1/2"`);
+    expect(q.windows).toBe(5);
+  });
 });

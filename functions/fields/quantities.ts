@@ -74,7 +74,8 @@ const NOTE_LINE =
 
 /** An integer written in a cell on its own: "8", "(8)", "8 ea", "8.00". */
 function cellInteger(text: string): number | null {
-  const m = /^\(?(\d{1,3})(?:\.0{1,2})?\)?(?:\s*(?:ea\.?|each|pcs?|units?|x))?$/i.exec(text.trim());
+  // "2", "(2)", "2.00", "2 ea", and a count with its label in the cell: "Qty: 2".
+  const m = /^(?:(?:qty|quantity)\.?\s*:?\s*)?\(?(\d{1,3})(?:\.0{1,2})?\)?(?:\s*(?:ea\.?|each|pcs?|units?|x))?$/i.exec(text.trim());
   return m ? Number(m[1]) : null;
 }
 
@@ -309,15 +310,18 @@ function enumeratedUnit(model: DocumentModel, line: Line, group: string): UnitLi
   const rest = line.text.slice(m[0].length);
   const head = m[1]!.toLowerCase();
   const prefixKind = /^(?:window|win|w)$/.test(head) ? 'window' : /^(?:door|dr|d)$/.test(head) ? 'door' : null;
-  const name = rest.split(/\s*(?:@|=|\$)/)[0]!.replace(/[\s\-–—:,]+$/, '').trim();
+  const labelled = /(?:^|\s)(?:qty|quantity)\.?\s*:?\s*(\d{1,3})\b/i.exec(rest);
+  const name = rest.slice(0, labelled?.index ?? rest.length).split(/\s*(?:@|=|\$)|\s{2,}/)[0]!.replace(/[\s\-–—:,]+$/, '').trim();
   const kind = classifyItem(name) ?? prefixKind;
   if (!kind || isServiceItem(name)) return null;
   // An enumerated line is a unit when it is priced or sized like one.
   if (findAmounts(line.text).length === 0 && !DIMENSION.test(line.text)) return null;
   // A schedule mark ("W1 … 2") covers as many units as the whole number in its last cell.
   const last = line.cells.length > 2 ? cellInteger(line.cells.at(-1)!.text) : null;
-  const qty = last !== null && last >= 1 && last <= 50 ? last : 1;
-  return { line, kind, qty, name, description: '', how: qty > 1 ? 'count on a numbered line' : 'one numbered opening', confirmed: false, confidence: model.ocr ? line.confidence : 100, group, x: line.cells[0]?.x0 ?? line.bbox.x0 };
+  // "Line 1  Double Hung  Qty: 3  …": the count the line labels.
+  const qty = labelled ? Number(labelled[1]) : last !== null && last >= 1 && last <= 50 ? last : 1;
+  if (qty === 0) return null;
+  return { line, kind, qty, name, description: '', how: labelled ? 'Qty on a numbered line' : qty > 1 ? 'count on a numbered line' : 'one numbered opening', confirmed: false, confidence: model.ocr ? line.confidence : 100, group, x: line.cells[0]?.x0 ?? line.bbox.x0 };
 }
 
 /**
@@ -584,7 +588,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     if (fromPrices) {
       qty = fromPrices.qty;
       how = 'rate × quantity = amount';
-    } else if (/\b(?:window|door|(?:entry|door)\s+system)$/i.test(name) && findAmounts(text).length === 1 && body.trimStart().startsWith(name.split(' ')[0]!)) {
+    } else if (/\b(?:window|door|(?:entry|door)\s+system)$/i.test(name) && !/[;.]\s/.test(name) && findAmounts(text).length === 1 && findAmounts(text)[0]!.cents >= 2000 && body.trimStart().startsWith(name.split(' ')[0]!)) {
       // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular.
       qty = 1;
       how = 'one priced item';
@@ -831,10 +835,19 @@ function itemizedSource(units: UnitLine[], unreadable: Line[], ocr: boolean): Co
   // The same list printed twice (a scope and a price summary) counts once; different lists add up.
   const bySignature = new Map<string, UnitLine[]>();
   let repeated = false;
+  // Lists priced differently are different units, whatever their counts and types ("Line 2 Double Hung
+  // $480.71" and "Line 3 Double Hung $509.52").
+  const prices = (list: UnitLine[]) => new Set(list.flatMap((u) => findAmounts(u.line.text).map((a) => a.cents).filter((c) => c >= 2000)));
+  const pricedApart = (a: UnitLine[], b: UnitLine[]) => {
+    const [pa, pb] = [prices(a), prices(b)];
+    return pa.size > 0 && pb.size > 0 && ![...pa].some((c) => pb.has(c));
+  };
+  let distinct = 0;
   for (const list of groups.values()) {
     const sig = signature(list);
-    if (bySignature.has(sig)) repeated = true;
-    else bySignature.set(sig, list);
+    const same = bySignature.get(sig);
+    if (same && !pricedApart(same, list)) repeated = true;
+    else bySignature.set(same ? `${sig}#${++distinct}` : sig, list);
   }
   // Within a list, a line naming no type ("Windows: 4 @ $568") that equals the sum of the lines that do restates them.
   for (const [sig, list] of bySignature) {
