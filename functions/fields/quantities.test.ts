@@ -595,4 +595,22 @@ Line 3  Marvin Elevate Double Hung  Qty: 1  List $1,100.53  Disc 15%  Net $935.4
 Frame Size: 33" x 53 1/2"`);
     expect(q.windows).toBe(5);
   });
+
+  it('reads units listed one per bullet without a count, and not work done to a unit', () => {
+    const q = count(`
+08A. Windows
+•  (6) ProVia Endure vinyl double-hung, Low-E / argon, full screen
+•  ProVia Endure picture window (living room), same glass
+Division 08A total: $7,110
+08B. Entry Door & Storm Door
+•  Therma-Tru fiberglass entry door 3068 w/ one 12" sidelite, prehung
+•  Larson full-view storm door over new entry, white
+Division 08B total: $5,005
+09. Exterior Paint
+•  Paint new entry door (both faces) and garage man door
+Recap
+08B Entry Door & Storm Door        $5,005
+1 — Patio door installation ........ $400.00`);
+    expect([q.windows, q.doors]).toEqual([7, 2]);
+  });
 });

@@ -122,7 +122,7 @@ function appItemName(text: string): string {
 /** The product name at the start of a text: up to a colon, dash, "@", comma, parenthesis or "with". */
 function headName(text: string): string {
   text = appItemName(text);
-  const cut = (text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=)\s*/)[0] ?? text).replace(REVISION_MARK, '');
+  const cut = (text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=|\.{3,}|…)\s*/)[0] ?? text).replace(REVISION_MARK, '');
   // Eight words, not counting sizes ("36\" x 81\" Larson Secure Elegance full-view storm door").
   const words = cut.split(/\s+/);
   let kept = 0;
@@ -332,7 +332,8 @@ function enumeratedUnit(model: DocumentModel, line: Line, group: string): UnitLi
 /** A line without a first cell that is only a mark ("=", "»", "~": a bullet or a speck a photo read as one). */
 function withoutMarkCell(line: Line): Line {
   const first = line.cells[0];
-  if (!first || line.cells.length < 2 || !/^[^\p{L}\p{N}$(]{1,2}$/u.test(first.text.trim())) return line;
+  // (Bullets stay: a bullet line is read as a list item.)
+  if (!first || line.cells.length < 2 || !/^[^\p{L}\p{N}$(•*\-–—]{1,2}$/u.test(first.text.trim())) return line;
   const from = line.cells[1]!.start;
   return { ...line, text: line.text.slice(from), cells: line.cells.slice(1).map((c) => ({ ...c, start: c.start - from })), words: line.words.filter((w) => w.bbox.x0 >= line.cells[1]!.x0 - 0.5) };
 }
@@ -588,14 +589,18 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     if (fromPrices) {
       qty = fromPrices.qty;
       how = 'rate × quantity = amount';
-    } else if (/\b(?:window|door|(?:entry|door)\s+system)$/i.test(name) && !/[;.]\s/.test(name) && findAmounts(text).length === 1 && findAmounts(text)[0]!.cents >= 2000 && body.trimStart().startsWith(name.split(' ')[0]!)) {
+    } else if (/\b(?:window|door|(?:entry|door)\s+system)$/i.test(name) && !/[;.]\s/.test(name) && (name.match(/\b(?:window|door)s?\b/gi) ?? []).length <= 1 && findAmounts(text).length === 1 && findAmounts(text)[0]!.cents >= 2000 && body.trimStart().startsWith(name.split(' ')[0]!)) {
       // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular.
       qty = 1;
       how = 'one priced item';
     }
   }
   // A bullet naming one unit with no count: "- Living room: the big picture window", "• Back door: …".
-  const bare = name.replace(/^(?:the|a|an|one|our|your|new)\s+/i, '');
+  // Its name without what follows "w/", where it goes ("… storm door over new entry") or a size code ("… door 3068").
+  let bare = name.replace(/^(?:the|a|an|one|our|your|new)\s+/i, '').replace(/\s+w\/.*$/i, '');
+  const placed = /\s(?:over|above|below|under|in|on|at|for|to|by|off|from)\s/i.exec(bare);
+  if (placed && classifyItem(bare.slice(0, placed.index))) bare = bare.slice(0, placed.index);
+  bare = bare.replace(/\s+\d{4}$/, '');
   if (qty === null && /^\s*[-•*–]\s/.test(line.text) && /\b(?:window|door|slider|casement|awning|picture|hopper)$/i.test(headName(bare)) && bare.split(/\s+/).length <= 5 && !/\b(?:on|for|at|around|per|every|each|all|with|in)\b/i.test(bare)) {
     qty = 1;
     how = 'one listed item';
