@@ -613,4 +613,17 @@ Recap
 1 — Patio door installation ........ $400.00`);
     expect([q.windows, q.doors]).toEqual([7, 2]);
   });
+
+  it("takes a trade's tagline for no item, and no price read into the Qty column for a count", () => {
+    const q = count(`
+VANTAGE   HOME WINDOWS & PATIO DOORS   3
+Item                                  Qty   Amount
+Picture window 53 x 43                1     $980.00`);
+    expect([q.windows, q.doors]).toEqual([1, 0]);
+    const slipped = count(`
+Item                                           Qty    Unit      Ext.
+3068 Therma Tru Benchmark fiberglass 6-panel   793    1.00      793.00
+2868 steel 6-panel, fire rated                 1      434.00    434.00`, { ocr: true, confidence: 95 });
+    expect(slipped.doors).toBeNull();
+  });
 });

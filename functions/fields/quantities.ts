@@ -236,6 +236,11 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     if ((nameCell.text.match(MENTION) ?? []).length >= 2) continue;
     let qty = qtyCell ? cellInteger(qtyCell.text) : null;
     let how = 'Qty column';
+    // A price read into the Qty column (a photo's columns slipped) is no count.
+    if (qty !== null && qty > MOST_PER_LINE) {
+      if (model.ocr) unreadable.push(line);
+      continue;
+    }
     const trailing = qty === null && cols.qty < 0 ? TRAILING.exec(nameCell.text.slice(name.length)) : null;
     if (trailing) {
       qty = Number(trailing[1] ?? trailing[2] ?? trailing[3] ?? trailing[4] ?? trailing[5]);
@@ -551,6 +556,8 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     x = continued.cell.x0;
   }
   if (!kind || isServiceItem(name)) return null;
+  // "HOME WINDOWS & PATIO DOORS": a trade's categories (a tagline), not an item.
+  if (/\bwindows\b.*(?:&|\band\b|\+).*\bdoors\b|\bdoors\b.*(?:&|\band\b|\+).*\bwindows\b/i.test(name)) return null;
   // A sentence, not an item: "windows and one (1) door as follows".
   if (qty === null && /\b(?:and|or|as|the|your|our|will|be|are|is|to)\b/i.test(name.replace(/^(?:the|a|an|your|our)\s+/i, ''))) return null;
   // The count must not be a size or a duration ("5-year", "36 in").

@@ -83,4 +83,11 @@ Door Install - Sliding Patio 6'0" (Vinyl)  1  2,033.00  2,033.00
 Subtotal 4,745.00  Tax 284.70  Total $5,029.70  Deposit required (25%)`;
     expect(classify({ text, windows: null, doors: null }).isQuote).toBe(true);
   });
+
+  it('with no count at all, takes the kinds of unit seen when the other kind is hardly named', () => {
+    const doorQuote = `${QUOTE}\nEntry system with two sidelites, Low-E glass, transom  $5,610.00\nStorm door  $685.00\nLow-E glazing on the sidelites`;
+    expect(classify({ text: doorQuote, windows: null, doors: null, seen: { windows: false, doors: true } }).quoteType).toBe('doors');
+    const both = `${QUOTE}\nReplace 8 windows and the patio door. Windows: vinyl. Door: sliding patio door. Window trim.`;
+    expect(classify({ text: both, windows: null, doors: null, seen: { windows: true, doors: false } }).quoteType).toBe('windows_doors');
+  });
 });

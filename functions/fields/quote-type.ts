@@ -117,6 +117,15 @@ export function classifyQuote(input: TypeInput): TypeResult {
     if (hasWindows) return { isQuote: true, quoteType: 'windows', reason: 'window units' };
     return { isQuote: true, quoteType: 'doors', reason: 'door units' };
   }
+  // Counts unknown, but item lines or stated counts were seen: both kinds seen, or one kind seen and the
+  // other hardly named ("Low-E glass" in a door quote names no window), decide.
+  if (input.seen && (input.seen.windows || input.seen.doors)) {
+    const { windows: w, doors: d } = input.seen;
+    const named = (re: RegExp) => count(re, own);
+    if (w && d) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door units seen (their counts unsure)' };
+    if (d && named(/\bwindows?\b/i) < 2) return { isQuote: true, quoteType: 'doors', reason: 'door units seen, windows hardly named' };
+    if (w && Math.max(0, named(/\bdoors?\b/i) - count(NOT_A_UNIT, own)) < 2) return { isQuote: true, quoteType: 'windows', reason: 'window units seen, doors hardly named' };
+  }
   // Counts unknown: the vocabulary of the work (the contractor's name left out) decides.
   if (windowDoorWords >= 1) {
     if (windowWords >= 2 && doorWords >= 2) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door vocabulary' };
