@@ -207,6 +207,9 @@ Option B — Fiberglass $12,901.20`);
     expect(offSum.value).toBeNull();
     expect(offSum.uncertain).toMatch(/does not match the item lines \(\$5,560\.00\)/);
     expect(total('Windows  8  $650.00  $5,200.00\nDoor  1  $360.00  $360.00\nTOTAL  $5,560.00', { ocr: true }).value).toBe('5560.00');
+    // Lines adding up to something far off (a photo lost digits or columns of the item lines) say nothing.
+    const mixed = total('Windows  8  $650.00  $520.00\nDoor  1  $360.00  $360.00\nTOTAL  $5,560.00', { ocr: true });
+    expect(mixed.value).toBe('5560.00');
     const confirmed = total('FIVE THOUSAND FIVE HUNDRED SIXTY-FOUR AND 00/100 DOLLARS\nTOTAL  $5,564.00', {
       ocr: true,
       lowConfidence: { match: /5,564/, confidence: 40 },

@@ -194,7 +194,10 @@ export function findTotal(model: DocumentModel, options: Options, sections: Sect
     if (sums.taxSum > 0 && readings.some((r) => r.role === 'total' && !r.inTerms && near(r.cents, cents + sums.taxSum))) s.push(signal('beforeTax', displayCents(cents + sums.taxSum)));
     const confirmed = words || addsUp || linesAddUp || depositBalance || found.length >= 2;
     if (model.ocr && !confirmed && Math.max(...found.map((f) => f.readConfidence)) < MIN_OCR_CONFIDENCE) s.push(signal('hardToRead'));
-    if (model.ocr && !confirmed && sums.lineCount >= 2 && !sums.lineSums.some((sum) => near(cents, sum))) s.push(signal('linesDisagree', displayCents(sums.lineSums[0]!)));
+    // Item lines adding up to nearly the figure but not quite: a digit of one or the other was misread. (Lines
+    // adding up to something far off are columns a photo mixed up, and say nothing about the total.)
+    const nearly = sums.lineSums.some((sum) => sum / cents > 0.8 && sum / cents < 1.25);
+    if (model.ocr && !confirmed && sums.lineCount >= 2 && nearly && !sums.lineSums.some((sum) => near(cents, sum))) s.push(signal('linesDisagree', displayCents(sums.lineSums[0]!)));
     return s;
   };
 
