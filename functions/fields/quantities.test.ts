@@ -626,4 +626,23 @@ Item                                           Qty    Unit      Ext.
 2868 steel 6-panel, fire rated                 1      434.00    434.00`, { ocr: true, confidence: 95 });
     expect(slipped.doors).toBeNull();
   });
+
+  it('reads a service charged per unit as a check on the count, not as the count', () => {
+    const q = count(`
+At a glance: 3 openings · total with tax $3,464.01
+OPENING 1 — WINDOW — Living room, east wall  $720.00
+OPENING 2 — WINDOW — Den, rear  $785.00
+OPENING 3 — PATIO DOOR — Kitchen to deck  $2,345.00
+New interior stops and casing where noted, 1 windows @ $75.00  $75.00
+Exterior aluminum coil capping, 2 windows @ $110.00  $220.00`);
+    expect(q.stated.filter((s) => s.kind === 'window')).toEqual([]);
+    expect([q.windows, q.doors]).toEqual([2, 1]);
+    expect(q.notes.join(' ')).not.toMatch(/casing/);
+    const short = count(`
+OPENING 1 — WINDOW — Living room  $720.00
+OPENING 2 — WINDOW — Den  $785.00
+Exterior aluminum coil capping, 3 windows @ $110.00  $330.00`);
+    expect(short.windows).toBeNull();
+    expect(short.uncertain).toMatch(/charges for 3/);
+  });
 });

@@ -508,7 +508,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   if (label && !classifyItem(label[1]!)) body = body.slice(label[0].length);
   body = body.replace(/^[\s•*\-–—]+/, '');
   // A size first ("36 X 80 LH INSWING PREHUNG") is no count.
-  body = body.replace(/^\d{1,3}(?:\s*(?:"|”|''|in\.?))?\s*[xX×]\s*\d{1,3}(?:\s*(?:"|”|in\b\.?))?\s+/, '');
+  body = body.replace(/^\d{1,3}(?:[-\s]\d{1,2}\/\d{1,2})?(?:\s*(?:"|”|''|in\.?))?\s*[xX×]\s*\d{1,3}(?:[-\s]\d{1,2}\/\d{1,2})?(?:\s*(?:"|”|in\b\.?))?[.,;:]?\s+/, '');
   const verb = WORK_VERB.exec(body);
   if (verb) {
     // "Replace eight (8) windows, including …" states the job's count (read with the stated counts);
@@ -658,6 +658,8 @@ const STATED_PAIR = new RegExp(
   `(?<![\\d.,$/-])\\b(\\d{1,3}|${NUMBER_WORDS})\\s+(?:new\\s+|replacement\\s+)?(windows?|doors?)\\b(?=\\s*(?:,|and|&|\\+|plus)\\s*(?:\\d{1,3}|${NUMBER_WORDS})\\s+(?:[A-Za-z][\\w-]*\\s+){0,3}?(?:windows?|doors?)\\b)`,
   'gi',
 );
+// "At a glance: 13 openings · …", "Job: 8 windows": a count after a label's colon.
+const STATED_COLON = new RegExp(`:\\s*(\\d{1,3}|${NUMBER_WORDS})\\s+(?:new\\s+|replacement\\s+)?(windows?|doors?|openings?)\\b(?!\\s*(?:@|x\\b|×))`, 'gi');
 // "the 6 windows marked 1 in the schedule", "the 4 windows listed above": a count pointing at a list.
 const STATED_THE = new RegExp(`\\bthe\\s+(\\d{1,3}|${NUMBER_WORDS})\\s+${ADJECTIVES}${UNIT_NOUN}\\s+(?:marked|listed|shown|above|below|(?:in|on|from)\\s+the\\s+(?:schedule|list|table|sheet))\\b`, 'gi');
 // "replace the front entry door with a new fiberglass prehung unit": one unit, named in the singular.
@@ -676,6 +678,8 @@ const STATED_MORE = new RegExp(`(?:\\+|\\band\\b|\\bplus\\b|&|[:,;]|\\s[—–]\
 /** Text that holds numbers but no count: phone numbers, "Page 2 of 3". Blanked before counts are read. */
 const NOT_COUNTS = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\bpage\s+\d+\s+of\s+\d+\b|\bcounts?\s+as\s+(?:\w+\s+){0,2}/gi;
 
+/** Words naming a part of a job: a count under such a label is that part's. */
+const PART_NAME = /\b(?:unit|bldg|building|floor|flr|level|phase|elevation|side|apt|apartment|suite|room|bedroom|bath|kitchen|basement|attic|garage|option|alternate|area|section|wing|tier|package)\b/i;
 /** A label before a colon that names a part of the job (a unit, floor, room), not the whole. */
 const PART_LABEL = /^(?!.*\b(?:total|scope|project|job|summary|work|includes?|all|whole|contract)\b)[^:]{2,40}:\s*$/i;
 
@@ -699,7 +703,7 @@ function isSubCount(before: string, match: string, noun: string): boolean {
  * counted: a statement there of the same kind is that item again; of the other kind it is news
  * ("Eight windows … Plus new 6' slider door").
  */
-function statedCounts(model: DocumentModel, options: Options, unitLines: Map<number, Set<UnitKind | 'opening'>>, sections: Sections): StatedCount[] {
+function statedCounts(model: DocumentModel, options: Options, unitLines: Map<number, Set<UnitKind | 'opening'>>, sections: Sections, charges: StatedCount[] = []): StatedCount[] {
   const out: StatedCount[] = [];
   const lines = model.lines.filter((l) => !inOtherOption(options, l.index) && !sections.terms.has(l.index));
   // Sentences run over line breaks: read each line together with the next one.
@@ -709,7 +713,7 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Map<num
     const raw = next && next.page === line.page && next.index === line.index + 1 ? `${line.text} ${next.text}` : line.text;
     const joined = raw.replace(NOT_COUNTS, (m) => ' '.repeat(m.length));
     const before = out.length;
-    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT, STATED_THE, STATED_PAIR, STATED_ONE, STATED_MORE]) {
+    for (const re of [STATED_PAREN, STATED_VERB, STATED_AT, STATED_THE, STATED_PAIR, STATED_COLON, STATED_ONE, STATED_MORE]) {
       if (re === STATED_MORE && out.length === before) continue;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -722,8 +726,14 @@ function statedCounts(model: DocumentModel, options: Options, unitLines: Map<num
         if (count === 1 && /^opening/i.test((re === STATED_ONE ? m[1] : m[2]) ?? '')) continue;
         const noun = (re === STATED_ONE ? m[1] : m[2])!.toLowerCase();
         if (isSubCount(joined.slice(Math.max(0, m.index - 60), m.index), m[0], noun)) continue;
+        // "New interior casing where noted, 10 windows @ $75.00" charges a service for some units; it does not count the job.
+        if (re === STATED_AT && !/^opening/i.test(m[2]!) && /^\s*@/.test(joined.slice(m.index + m[0].length)) && isServiceItem(headName(joined.slice(0, m.index)))) {
+          charges.push({ kind: /door/i.test(m[2]!) ? 'door' : 'window', count: Number(m[1]) || wordsToNumber(m[1]!) || 0, text: line.text.slice(0, 60), line });
+          continue;
+        }
         // "UNIT B — 2nd floor: 3 windows + 1 entry door" counts a part of the job under its label.
         if (re === STATED_PAIR && PART_LABEL.test(joined.slice(0, m.index))) continue;
+        if (re === STATED_COLON && (PART_NAME.test(joined.slice(Math.max(0, m.index - 30), m.index)) || m.index + m[0].length > line.text.length)) continue;
         // The count's unit as an item name reads it ("(2) Casement Picture flanking the door" counts windows).
         const kind = /^opening/.test(noun) ? 'opening' : (classifyItem(m[0]) ?? (/door/.test(noun) ? 'door' : 'window'));
         const counted = unitLines.get(line.index);
@@ -936,7 +946,9 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   const mark = (index: number, kind: UnitKind | 'opening') => counted.set(index, new Set([...(counted.get(index) ?? []), kind]));
   for (const u of units) mark(u.line.index, u.kind);
   for (const t of tableTotals) mark(t.line.index, 'opening');
-  const stated = [...tableTotals, ...statedCounts(model, options, counted, sections)].filter((st) => !alternateLines.has(st.line.index));
+  // Services charged per unit ("Capping, 12 windows @ $110"): they confirm a count, or show one is short.
+  const charges: StatedCount[] = [];
+  const stated = [...tableTotals, ...statedCounts(model, options, counted, sections, charges)].filter((st) => !alternateLines.has(st.line.index));
   const notes: string[] = [];
   const problems: string[] = [];
   const confidences: number[] = [];
@@ -951,6 +963,8 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
       candidates.push({ value: chosen.count, key: String(chosen.count), signals: [signal('statedCount', chosen.text), signal('chosenOptionCount', chosen.text)], evidence: evidenceOf(chosen.line), readConfidence: model.ocr ? chosen.line.confidence : 100 });
     }
     const itemized = chosen ? null : itemizedSource(units.filter((u) => u.kind === kind), unreadable, model.ocr);
+    const charged = itemized ? charges.find((c) => c.kind === kind && c.count === itemized.value) : undefined;
+    if (itemized && charged) itemized.signals.push(signal('chargedCount', charged.text));
     if (itemized) candidates.push({ value: itemized.value, key: String(itemized.value), signals: itemized.signals, evidence: evidenceOf(itemized.line), readConfidence: itemized.confidence });
     // A count of one type ("3 double-hungs") is not the job's count where the whole is stated too.
     const ofKind = stated.filter((x) => x.kind === kind);
@@ -964,7 +978,7 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     if (candidates.length === 0) return 'none';
     // From a photo or scan a count is shown only when something confirms it: its price arithmetic, the
     // same count stated or listed again, or a breakdown that adds up. A digit misread stays a question.
-    const confirms = new Set(['countsAddUp', 'countRestated', 'listRepeated', 'breakdownAddsUp']);
+    const confirms = new Set(['countsAddUp', 'countRestated', 'listRepeated', 'breakdownAddsUp', 'chargedCount']);
     const extra = (_value: number, readings: Candidate<number>[]) =>
       model.ocr && readings.length < 2 && readings.every((r) => r.readConfidence < CLEAR_READING) && !readings.some((r) => r.signals.some((x) => confirms.has(x.name))) ? [signal('unconfirmedReading')] : [];
     const ranked = rank(candidates, { repeat: 'countRestated', maxRepeats: 1, extra });
@@ -1020,9 +1034,10 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   // Fewer is normal (an upstairs surcharge, egress units).
   for (const kind of ['window', 'door'] as const) {
     const counted = kind === 'window' ? windows : doors;
-    const most = Math.max(0, ...charged.filter((c) => c.kind === kind).map((c) => c.count));
+    const most = Math.max(0, ...charged.filter((c) => c.kind === kind).map((c) => c.count), ...charges.filter((c) => c.kind === kind).map((c) => c.count));
     if (counted !== null && most > counted) {
-      problems.push(`${counted} ${kind}s were counted, but a line charges for ${most} (${charged.find((c) => c.kind === kind && c.count === most)!.line.text.slice(0, 50)})`);
+      const line = [...charged, ...charges].find((c) => c.kind === kind && c.count === most)!.line;
+      problems.push(`${counted} ${kind}s were counted, but a line charges for ${most} (${line.text.slice(0, 50)})`);
       if (kind === 'window') windows = null;
       else doors = null;
     }

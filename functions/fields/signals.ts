@@ -73,6 +73,7 @@ export const SIGNALS = {
   listRepeated: { weight: 1, meaning: 'the same list of units is printed twice (a scope and a price summary)' },
   statedCount: { weight: 3, meaning: 'a count stated in words ("replace eleven (11) windows", "Subtotal (11 windows)")' },
   chosenOptionCount: { weight: 2, meaning: 'stated in the option the homeowner chose, or an add-on taken with it ("Option 2: the 6 windows marked 1")' },
+  chargedCount: { weight: 1, meaning: 'a service is charged for as many units ("Exterior capping, 12 windows @ $110")' },
   countRestated: { weight: 1, meaning: 'the same count is stated again' },
   breakdownAddsUp: { weight: 3, meaning: 'the counts that follow it add up to it ("nine (9) windows: seven (7) sliders and two (2) awnings")' },
   countPriceConflict: { weight: -6, meaning: "a unit line's prices imply another count than the one printed" },
