@@ -21,7 +21,7 @@ import { gapInLines, xOverlap, type Layout, type Line } from './layout.js';
 import { findAmounts } from './money.js';
 import { captionBelow, findCustomerNames, peopleIn, type CustomerNames } from './people.js';
 import { commonRun, compact, isDateLine, looksLikePersonName } from './patterns.js';
-import type { VendorResult } from './vendor.js';
+import { VENDOR_LABEL, type VendorResult } from './vendor.js';
 import { stateOfZip } from './zip-states.js';
 
 export type Role = 'contractor' | 'customer' | 'job' | 'unknown';
@@ -105,6 +105,8 @@ function startsOtherBlock(line: Line): boolean {
     (labelRole(t) && labelRole(t) !== 'contractor') ||
       isDateLine(t) ||
       /^(?:dear|re:|to:)/i.test(t) ||
+      // A form's section heading: "Section 1 — Customer information".
+      /^(?:section|part|step)\s+[\dA-Z]{1,2}\b/i.test(t) ||
       line.cells.some((c) => looksLikePersonName(c.text) || peopleIn(c.text).length > 1),
   );
 }
@@ -122,6 +124,8 @@ function vendorColumn(vendor: VendorResult): { x0: number; x1: number } | null {
   const key = compact(vendor.name).slice(0, 8);
   const cell = line.cells.find((c) => compact(c.text).includes(key)) ?? null;
   if (!cell || line.cells.length < 2) return null;
+  // A labelled form row ("Business name  Northway …  Contractor ID …"): the whole section is the contractor's.
+  if (line.cells.some((c) => c.x1 <= cell.x0 && VENDOR_LABEL.test(c.text.replace(/[:\s]+$/, '')))) return null;
   return { x0: cell.x0 - line.height * 2, x1: cell.x1 + line.height * 2 };
 }
 
@@ -259,7 +263,8 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
     const labelled = roleFromLabels(layout, line, start, contractorLines);
     if (contractorAt(own, line, start)) {
       // A contractor line can still carry a labelled job/customer cell ("Ship to: …" on the letterhead row).
-      if (labelled && labelled.role !== 'contractor' && !labelled.caption && (labelled.sameLine || labelled.why !== 'recipient block')) return labelled;
+      // (A bare "Address" label in the contractor's own block is the contractor's address.)
+      if (labelled && labelled.role !== 'contractor' && !labelled.caption && !/^\s*address\s*:?\s*$/i.test(labelled.why) && (labelled.sameLine || labelled.why !== 'recipient block')) return labelled;
       return { role: 'contractor', why: 'contractor block' };
     }
     if (labelled?.role === 'contractor' && contractorLines.has(line.index)) return { role: 'unknown', why: 'beside the letterhead' };

@@ -195,4 +195,19 @@ San Antonio, TX 78209                     Houston, TX 77008
     expect(r.text).toContain('TO OWNER:');
     expect(r.text).toContain('(806) 555-0106');
   });
+
+  it("reads a program form's sections: the customer's phone is not the contractor's, the contractor's address is not the customer's", () => {
+    const r = redact(`PARTICIPATING CONTRACTOR PROPOSAL
+Tri-County Municipal Utilities
+Section 1 — Customer information
+Account holder  Colleen Ramirez      Utility account #  6403 993 715
+Service address  1289 Pinecrest Dr   City / State / ZIP  Hartford, CT 06105
+Phone  756.555.0192                  E-mail  cramirez21@comcast.net
+Section 2 — Participating contractor
+Business name  Northway Window Installers, Inc.   Contractor ID  TA-29915
+Address  6098 Enterprise Ave, Hartford, CT 06113   Phone  (769) 555-0102`);
+    expect(r.text).not.toMatch(/756\.555|Pinecrest|cramirez|Colleen/);
+    expect(r.text).toContain('6098 Enterprise Ave');
+    expect(r.text).toContain('(769) 555-0102');
+  });
 });

@@ -153,4 +153,12 @@ ClearView Window Co.
 My Projects › 3739 Lakeview Ter › Quote Q-38060`);
     expect(v.name).toBe('ClearView Window Co.');
   });
+
+  it("takes a form's labelled business name over the program's letterhead", () => {
+    const v = vendor(`PARTICIPATING CONTRACTOR PROPOSAL
+Tri-County Municipal Utilities
+Section 2 — Participating contractor
+Business name  Northway Window Installers, Inc.   Contractor ID  TA-29915`);
+    expect(v.name).toBe('Northway Window Installers, Inc.');
+  });
 });

@@ -29,7 +29,7 @@ const CUSTOMER_LABEL =
 const SIGN_OFF = /^(?:sincerely|respectfully(?:\s+submitted)?|regards|best\s+regards|kind\s+regards|warm\s+regards|yours\s+truly|thank\s+you|thanks|best|cheers|-- ?)[,.!]?\s*$/i;
 const LEGAL_SUFFIX = /[,\s]+(?:inc\.?|incorporated|llc\.?|l\.l\.c\.?|llp|ltd\.?|limited|corp\.?|corporation|co\.?|company|pllc|p\.c\.)$/i;
 /** Labels whose value is the contractor's name. */
-const VENDOR_LABEL = /^(?:contractor|company|company\s+name|business|vendor|dealer|installer|installing\s+contractor|submitted\s+by|prepared\s+by|remit\s+(?:payment\s+)?to|make\s+checks?\s+payable\s+to|checks?\s+payable\s+to|payable\s+to|seller|sold\s+by)$/i;
+export const VENDOR_LABEL = /^(?:contractor|contractor(?:'s)?\s+(?:business\s+)?name|company|company\s+name|business|business\s+name|firm(?:\s+name)?|bidder|vendor|dealer|installer|installing\s+contractor|submitted\s+by|prepared\s+by|remit\s+(?:payment\s+)?to|make\s+checks?\s+payable\s+to|checks?\s+payable\s+to|payable\s+to|seller|sold\s+by)$/i;
 /** Marketing lines near the name: "Quality Windows Since 1985", "Family owned & operated". */
 const SLOGAN =
   /\b(?:since|serving|quality|family[-\s]owned|owned\s+(?:&|and)\s+operated|licensed|insured|bonded|trusted|your|we|our|best|#1|award|satisfaction|guaranteed|free\s+estimates?|proudly|excellence|experience|years?|locally|veteran|certified|specialists?\s+in|done\s+right)\b/i;
