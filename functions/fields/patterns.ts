@@ -14,7 +14,7 @@ export function isDateLine(text: string): boolean {
 
 /** Words that mark a business rather than a person. */
 export const BUSINESS_WORD =
-  /\b(?:inc|llc|l\.l\.c|llp|co|corp|company|corporation|ltd|group|enterprises?|windows?|doors?|glass|glazing|exteriors?|roofing|roofers?|construction|contracting|contractors?|builders?|building|remodel(?:ing|ers)?|home|homes|improvements?|renovations?|restoration|solutions|services?|works|installations?|installers?|siding|supply|systems|pros?|experts?|brothers|bros|sons|hvac|plumbing|heating|cooling|air|electric(?:al)?|management|apartments?|properties|realty|design|industries|manufacturing|shutters?|screens?|showroom|outlet|depot|associates|partners|studio|craftsmen|carpentry|energy|solar)\b/i;
+  /\b(?:inc|llc|l\.l\.c|llp|co|corp|company|corporation|ltd|group|enterprises?|windows?|wndws?|doors?|glass|glazing|exteriors?|roofing|roofers?|construction|contracting|contractors?|builders?|building|remodel(?:ing|ers)?|home|homes|improvements?|renovations?|restoration|solutions|services?|works|installations?|installers?|siding|supply|systems|pros?|experts?|brothers|bros|sons|hvac|plumbing|heating|cooling|air|electric(?:al)?|management|apartments?|properties|realty|design|industries|manufacturing|shutters?|screens?|showroom|outlet|depot|associates|partners|studio|craftsmen|carpentry|energy|solar)\b/i;
 
 /** Document-type words and form labels that are never a company or person name. */
 export const NOT_A_NAME =
@@ -36,7 +36,7 @@ export function looksLikePersonName(text: string): boolean {
   if (t.length < 5 || t.length > 40) return false;
   if (!PERSON.test(t) && !TITLED.test(t) && !LAST_FIRST.test(t)) return false;
   if (BUSINESS_WORD.test(t) || NOT_A_NAME.test(t)) return false;
-  return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping|order|number|owner|owners|contractor|customer|client|buyer|seller|homeowner|change|invoice|contract|agreement|bid|reg|license|lic|subtotal|tax|attn|to|from)\b/i.test(t);
+  return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping|order|number|owner|owners|contractor|customer|client|buyer|seller|homeowner|change|invoice|contract|agreement|bid|reg|license|lic|subtotal|tax|attn|to|from|please|urgent|review|comment|reply|recycle|confidential|notice)\b/i.test(t);
 }
 
 /** Letters and digits only, lower case: "North Star Window Co." → "northstarwindowco". */

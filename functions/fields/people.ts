@@ -35,6 +35,8 @@ export function captionBelow(lines: Line[], line: Line, box: { x0: number; x1: n
 const STAFF_KEY = /\b(?:sales|rep|representative|consultant|estimator|prepared\s+by|submitted\s+by|from|project\s+manager|installer|technician|contractor|company|authorized|designer|advisor|specialist)\b/i;
 const GREETING = /^\s*(?:dear|hi|hello|hey|good\s+(?:morning|afternoon|evening)|attn:?|attention:?)\s+([^,:;!\n]{2,60})[,:;!]/i;
 const TITLE = '(?:Mr|Mrs|Ms|Miss|Mx|Dr)\\.?';
+/** The owner of an exported message thread: "exported from iPhone of Tom Lee", "Tom Lee's phone". */
+const PHONE_OWNER = /\b(?:i?[Pp]hone|[Dd]evice)\s+of\s+([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){1,2})|\b([A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+)['’]s\s+i?[Pp]hone\b/g;
 
 /**
  * The people named in a value: "Tom & Jane Lee" → ["Tom Lee", "Jane Lee"]; "LEE, TOM" → ["TOM LEE"];
@@ -50,7 +52,7 @@ export function peopleIn(raw: string): string[] {
     .replace(/<[^>]*>|\([^)]*\)/g, ' ')
     // OCR reads a form's rules as "|" before the value: "| LAUREN DUARTE".
     .replace(/^[^A-Za-z]+/, '')
-    .split(/\s*[•|·;\n]\s*|\s{2,}|\s+[—–]\s+|,\s*(?=\d)|,\s*(?=[A-Za-z]+(?:\s+[A-Za-z]+)*,)/)[0]!
+    .split(/\s*[•|·;\n]\s*|\s{2,}|\s+[-—–]\s+|,\s*(?:c\/o|care\s+of)\b|,\s*(?=\d)|,\s*(?=[A-Za-z]+(?:\s+[A-Za-z]+)*,)/)[0]!
     .replace(/^[^A-Za-z]+/, '')
     // A label read into the same cell as its value ("HOMEOWNER Wendell Iverson", "Name: Pat Lee").
     .replace(LEADING_LABEL, '')
@@ -130,6 +132,8 @@ export function findCustomerNames(model: DocumentModel, isContractor: (line: Lin
     add(g[1]!);
     for (const first of greetedFirstNames(g[1]!)) firstNames.add(first);
   }
+  // A message thread exported from someone's phone: a private person either way.
+  for (const line of model.lines) for (const m of line.text.matchAll(PHONE_OWNER)) add((m[1] ?? m[2])!);
   // 3. Addressee blocks: a name stacked over a street or "City, ST ZIP" that is not the contractor's.
   for (const block of model.blocks) {
     const parts = block.parts.map((p) => ({ line: model.lines[p.line]!, cell: model.lines[p.line]!.cells[p.cell]! }));

@@ -210,4 +210,17 @@ Address  6098 Enterprise Ave, Hartford, CT 06113   Phone  (769) 555-0102`);
     expect(r.text).toContain('6098 Enterprise Ave');
     expect(r.text).toContain('(769) 555-0102');
   });
+
+  it('finds the customer after a dash, before a c/o address, and as the owner of an exported thread', () => {
+    const r = redact(`Brightline Windows LLC
+555 Main St, Austin, TX 78701
+Owner:  Elena Whitfield - questions to 555-201-3344
+Messages - exported 12/1/2025 from iPhone of Derek Tremblay
+To:  Grace Castellano, c/o The UPS Store #5557
+[ ] Urgent   [X] Please Comment   [ ] Please Recycle`);
+    expect(r.text).not.toMatch(/Whitfield|Tremblay|Castellano/);
+    expect(r.text).toContain('Please Comment');
+    expect(r.text).toContain('Please Recycle');
+    expect(r.text).toContain('Brightline Windows LLC');
+  });
 });
