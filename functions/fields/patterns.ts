@@ -20,13 +20,15 @@ export const BUSINESS_WORD =
 export const NOT_A_NAME =
   /^(?:estimate|proposal|quote|quotation|invoice|contract|bid|agreement|work\s+order|sales\s+order|order|receipt|statement|scope\s+of\s+work|address|date|phone|email|e-mail|fax|job\s+name|job\s+location|job\s+phone|street|city|customer|client|prepared\s+for|submitted\s+to|bill\s+to|ship\s+to|sold\s+to|project|description|activity|qty|rate|amount|total|subtotal|terms|notes|page|no\.?|number|your\s+window\s+options|options|selected|signature|acceptance|accepted|sincerely|dear|re|thank\s+you|approved|authorized|ref(?:erence)?|contractor|(?:home)?owner(?:\(s\)|s)?|buyer|seller|installer)\b/i;
 
-const NAME_WORD = "(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|Mc[A-Z][a-z]+|O['’][A-Z][a-z]+)";
+/** A word of a name, accented letters included ("Ramírez", "PEÑA", "O'Neil", "McAllister"). */
+const NAME_WORD = "(?:\\p{Lu}\\p{Ll}+(?:[-'’]\\p{Lu}?\\p{Ll}+)*|\\p{Lu}{2,}(?:[-'’]\\p{Lu}+)*|Mc\\p{Lu}\\p{Ll}+|O['’]\\p{Lu}\\p{Ll}+)";
 const PERSON = new RegExp(
   `^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?${NAME_WORD}(?:\\s+[A-Z]\\.?)?(?:\\s+(?:and|&)\\s+${NAME_WORD})?(?:\\s+${NAME_WORD}){1,2}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?$`,
+  'u',
 );
 
-const TITLED = new RegExp(`^(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+(?:(?:and|&)\\s+(?:Mr|Mrs|Ms)\\.?\\s+)?${NAME_WORD}$`);
-const LAST_FIRST = new RegExp(`^${NAME_WORD},\\s+${NAME_WORD}(?:\\s+[A-Z]\\.?)?$`);
+const TITLED = new RegExp(`^(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+(?:(?:and|&)\\s+(?:Mr|Mrs|Ms)\\.?\\s+)?${NAME_WORD}$`, 'u');
+const LAST_FIRST = new RegExp(`^${NAME_WORD},\\s+${NAME_WORD}(?:\\s+[A-Z]\\.?)?$`, 'u');
 
 /** "Anthony Sorensen", "LAUREN DUARTE", "Deborah McAllister", "Mr. Pruitt", "Smith, John"; not a business or a label. */
 export function looksLikePersonName(text: string): boolean {

@@ -223,4 +223,15 @@ To:  Grace Castellano, c/o The UPS Store #5557
     expect(r.text).toContain('Please Recycle');
     expect(r.text).toContain('Brightline Windows LLC');
   });
+
+  it('reads names with accented letters beside the customer phone', () => {
+    const r = redact(`Vantage Home Windows, Inc.
+4544 Executive Pkwy, Omaha, NE 68141
+
+Buyer                       Home / Cell Phone
+Wendell Ramírez             (402) 555-0188
+José Peña                   (402) 555-0189`);
+    expect(r.text).not.toMatch(/Ramírez|Peña/);
+    expect(r.text).toContain('Vantage Home Windows');
+  });
 });
