@@ -141,6 +141,16 @@ const LOCALITY = new RegExp(
   'g',
 );
 
+/** "Pittsburgh, PA  1517": a state followed by a ZIP with a digit or two lost (OCR). */
+const DAMAGED_ZIP = new RegExp(`\\b(${STATE_TOKEN})\\.?\\s*[,.]?\\s+\\d{3,4}(?![\\dA-Za-z]|[-.]\\d)`, 'g');
+
+/** Where a state is followed by a ZIP too short to be one: an address whose ZIP could not be read. */
+export function findDamagedZips(text: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  for (const m of text.matchAll(DAMAGED_ZIP)) if (m[1]!.length > 2 || m[1] === m[1]!.toUpperCase()) out.push({ text: m[0], start: m.index ?? 0 });
+  return out;
+}
+
 function repairZip(raw: string): string {
   return raw.replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/S/g, '5');
 }

@@ -7,6 +7,7 @@
 import {
   emailDomain,
   findEmails,
+  findDamagedZips,
   findLocalities,
   findPhones,
   findStreets,
@@ -54,6 +55,8 @@ export interface Parties {
   jobSameAsCustomer: boolean;
   /** A job-site label is followed by a street but no ZIP. */
   jobStreetWithoutZip: string | null;
+  /** Another party's address whose ZIP lost digits ("Pittsburgh, PA  1517"): what it printed. */
+  damagedZips: string[];
 }
 
 export const JOB_LABEL =
@@ -348,6 +351,7 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
     })(),
     jobSameAsCustomer,
     jobStreetWithoutZip,
+    damagedZips: layout.lines.flatMap((line) => findDamagedZips(line.text).filter((d) => !contractorLines.has(line.index) && place(line, d.start).role !== 'contractor').map((d) => d.text)),
   };
 }
 

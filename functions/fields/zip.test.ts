@@ -90,6 +90,14 @@ LAS VEGAS, NV 89123`);
     const z = zip(`${LETTERHEAD}\nCustomer: Pat Smith\n55 Elm St\nTampa, FL 93602`, { ocr: true });
     expect(z.zipCode).toBeNull();
   });
+
+  it("gives no ZIP from a photo when another party's address lost ZIP digits, but a phone after a state is no ZIP", () => {
+    const page = `${LETTERHEAD}\nClient: Pat Smith\nFroject address: 2305 Juniper Pl, Largo, FL  3377\nMailing address: 55 Elm St, Tampa, FL 33602`;
+    expect(zip(page, { ocr: true }).zipCode).toBeNull();
+    expect(zip(page, { ocr: true }).uncertain).toContain('FL  3377');
+    expect(zip(page.replace('Froject', 'Project').replace('FL  3377', 'FL 33770'), { ocr: true }).zipCode).toBe('33770');
+    expect(zip(`${LETTERHEAD}\nClient: Pat Smith, Tampa, FL 727.555.0123\nMailing address: 55 Elm St, Tampa, FL 33602`, { ocr: true }).zipCode).toBe('33602');
+  });
 });
 
 describe('findLocalities', () => {

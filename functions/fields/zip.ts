@@ -67,6 +67,8 @@ export function findZip(parties: Parties, ocr: boolean): ZipResult {
     return unsure(`the job address "${parties.jobStreetWithoutZip}" has no ZIP code`);
   }
 
+  // A job or customer address whose ZIP lost digits may be the job site: another address's ZIP is no answer.
+  if (ocr && parties.damagedZips.length) return unsure(`the ZIP code in "${parties.damagedZips[0]}" could not be read`);
   const pool = customers.length ? customers : unknown;
   const poolZips = distinct(pool);
   if (poolZips.length === 1) {
