@@ -161,4 +161,11 @@ Section 2 — Participating contractor
 Business name  Northway Window Installers, Inc.   Contractor ID  TA-29915`);
     expect(v.name).toBe('Northway Window Installers, Inc.');
   });
+
+  it('takes no legal suffix alone for a name', () => {
+    const v = vendor(`y  BS     LLC     Job 24-6)
+Ridgewa     ESTIMATE DETAIL
+1538 Commerce Ct, Pittsburgh, PA 15217  574-555-0138`, { ocr: true, heights: { 0: 18 } });
+    expect(v.name).not.toBe('LLC');
+  });
 });

@@ -100,6 +100,8 @@ function rejected(text: string): boolean {
   // A file name printed in a header ("Vasquez_windows_rev1.xlsx").
   if (/\.(?:xlsx?|csv|pdf|docx?|numbers|pages|txt)\b|\w_\w/i.test(text)) return true;
   if (!nameShaped(text)) return true;
+  // A legal suffix alone ("LLC" left of a letterhead OCR could not read) names nobody.
+  if (!text.replace(LEGAL_SUFFIX, '').replace(/^[\s,.]*(?:inc\.?|llc\.?|l\.l\.c\.?|llp|ltd\.?|corp\.?|co\.?|pllc)?[\s,.]*$/i, '').trim()) return true;
   // Product words alone ("WINDOWS" in a job-name box, "Replacement Windows") are not a business name.
   if (text.split(/\s+/).every((w) => /^(?:windows?|doors?|glass|replacement|impact|new|vinyl|&|and|the|of|entry|patio|sliding)$/i.test(w))) return true;
   return false;
