@@ -645,4 +645,16 @@ Exterior aluminum coil capping, 3 windows @ $110.00  $330.00`);
     expect(short.windows).toBeNull();
     expect(short.uncertain).toMatch(/charges for 3/);
   });
+
+  it('reads an app card\'s "Slider Window × 6" as six windows, and its size "6\'0\" x 6\'8\"" as no count', () => {
+    const q = count(`ITEMS
+Slider Window × 6
+$3,090
+Sliding Patio Door × 1
+$2,395
+Simonton 6'0" x 6'8" two-panel, tempered Low-E glass
+Installation — per opening × 7
+$1,155`);
+    expect([q.windows, q.doors]).toEqual([6, 1]);
+  });
 });
