@@ -657,4 +657,25 @@ Installation — per opening × 7
 $1,155`);
     expect([q.windows, q.doors]).toEqual([6, 1]);
   });
+
+  it("reads a type column's codes (CS, SL, PD) as the units they name", () => {
+    const q = count(`
+LOCATION      TY      QTY      WIDTH      HEIGHT      EACH        EXTENSION
+Stairs        CS      1        27.25      43.5        422.64      422.64
+Bedroom 2     DH      2        27.5       56          384.20      768.40
+Laundry       SL      1        31.75      33.25       300.30      300.30
+Family room   PD      1        71.5       79.5        1,580.00    1,580.00
+                                                      TOTAL       3,071.34`);
+    expect([q.windows, q.doors]).toEqual([4, 1]);
+  });
+
+  it('takes a location that is the unit ("Front Door") when no other cell names it, but not a service row under it', () => {
+    const q = count(`
+LOCATION          STYLE     SIZE (W x H)       QTY       EACH       TOTAL
+Dining Rm         PIC       58-1/2 x 56          1        510         510
+Kitchen           DH        31-1/4 x 51          2        605       1,210
+Front Door        ENTRY     36 x 80              1      2,550       2,550
+Patio door: sill pan, flashing tape              1        441         441`);
+    expect([q.windows, q.doors]).toEqual([3, 1]);
+  });
 });

@@ -209,16 +209,20 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     const textCells = cells.filter((c) => c.i !== cols.qty && !cols.index.has(c.i) && !cols.location.has(c.i) && (/[A-Za-z]{3}/.test(c.text) || classifyItem(c.text) !== null) && !isAmountCell(c.text));
     const qtyCell = cols.qty >= 0 ? cells.find((c) => c.i === cols.qty) : undefined;
     const priced = findAmounts(line.text).length > 0;
-    if (textCells.length === 0) {
+    // A type column of codes ("TY: CS / DH / SL / PD") names the unit when nothing else does.
+    const codeCell = cells.find((c) => TYPE_HEADER.test((table.columns[c.i]?.header ?? '').trim()) && TYPE_CODES[c.text.trim().toUpperCase()]);
+    if (textCells.length === 0 && !codeCell && !cells.some((c) => cols.location.has(c.i) && placeNamesUnit(c.text))) {
       if (qtyCell && model.ocr && priced) unreadable.push(line);
       continue;
     }
     // A row that starts with a service is a service ("Installation Labor | Insert (pocket) installation, per opening | 7").
-    if (isServiceItem(headName(withoutWorkVerb(textCells[0]!.text)))) continue;
+    const first = textCells[0]?.text ?? '';
+    if (isServiceItem(headName(withoutWorkVerb(first)))) continue;
     // "Existing | Orig. wood DH w/ alum. storms": what is there now, not a unit to put in.
-    if (EXISTING.test(textCells[0]!.text)) continue;
+    if (EXISTING.test(first)) continue;
     const named = (c: (typeof cells)[number]) => classifyItem(headName(withoutWorkVerb(c.text))) !== null || classifyItem(headName(withoutWorkVerb(c.full))) !== null;
-    const nameCell = textCells.find((c) => c.i === cols.name && named(c)) ?? textCells.find(named);
+    // Else the location may name it ("Front Door | ENTRY | 36 x 80 | 1").
+    const nameCell = textCells.find((c) => c.i === cols.name && named(c)) ?? textCells.find(named) ?? codeCell ?? cells.find((c) => cols.location.has(c.i) && placeNamesUnit(c.text));
     if (!nameCell) {
       // OCR: a priced row with a count that names nothing readable may be a lost unit.
       if (model.ocr && qtyCell && priced && !textCells.some((c) => isServiceItem(headName(c.text)))) unreadable.push(line);
@@ -227,7 +231,7 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     // A name wrapped onto the next line ("2-Panel Sliding Patio" / "Door (XO)") is read whole.
     const wrapped = headName(withoutWorkVerb(nameCell.full));
     const name = wrapped.length > headName(withoutWorkVerb(nameCell.text)).length && classifyItem(wrapped) ? wrapped : headName(withoutWorkVerb(nameCell.text));
-    const kind = classifyItem(name)!;
+    const kind = classifyItem(name) ?? TYPE_CODES[name.trim().toUpperCase()]!;
     // A charge per unit ("Interior trim package …, per window") is a service whatever it names; a row
     // summing the units ("10 windows + 1 patio door") restates them.
     if (isServiceItem(name) || /\bper\s+(?:opening|window|door|unit)\b/i.test(nameCell.full)) continue;
@@ -303,6 +307,21 @@ const LEADING = new RegExp(
 );
 const LEADING_WORD = new RegExp(`^\\W{0,3}(${NUMBER_WORDS}|(?:a\\s+)?pair\\s+of)\\s+(?=[A-Za-z])`, 'i');
 // "Double hung window x 3", "… (qty 3)", "… Qty: 3", "… 3 ea", "… - 3 units", "Double hung windows (3)".
+/** A location that is the unit itself: "Front Door", "Patio slider" (not "Patio door: sill pan, flashing"). */
+function placeNamesUnit(text: string): boolean {
+  const t = text.trim();
+  return t.split(/\s+/).length <= 3 && !/[:,]/.test(t) && classifyItem(t) !== null && !isServiceItem(t);
+}
+
+/** A table's type column ("TY", "Type", "Style", "Code"). */
+const TYPE_HEADER = /^(?:ty|typ|type|style|code|unit\s+type|prod(?:uct)?\s+type)\.?$/i;
+/** Unit type codes an order or price sheet prints in its type column. */
+const TYPE_CODES: Record<string, UnitKind> = {
+  DH: 'window', SH: 'window', CS: 'window', CSMT: 'window', CAS: 'window', SL: 'window', SLD: 'window', SLDR: 'window', HS: 'window', PW: 'window', PIC: 'window',
+  FX: 'window', AW: 'window', AWN: 'window', HP: 'window', HOP: 'window', BAY: 'window', BOW: 'window', GW: 'window',
+  PD: 'door', SGD: 'door', PTD: 'door', ED: 'door', ENT: 'door', FD: 'door', STD: 'door',
+};
+
 const TRAILING = /(?:(?<![\d"'”°]\s*)(?:\bx|×)\s*(\d{1,3})\b(?!\s*["'”°]|\s*(?:in|ft|mm)\b|[-/.]\d|\s+\d\/\d)|\bqty\.?\s*:?\s*(\d{1,3})\b|\bquantity\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:ea\.?|each|pcs|units?)\b(?!\s+of\b)|\((\d{1,3})\)(?!\s*(?:["”']|in\b|ft\b)))/i;
 
 // "Window 1 - Kitchen - Casement - 24x36 - $780.00", "W3: Bedroom double hung", "Door #2 – French door": one unit per line.
