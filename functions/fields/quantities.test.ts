@@ -678,4 +678,17 @@ Front Door        ENTRY     36 x 80              1      2,550       2,550
 Patio door: sill pan, flashing tape              1        441         441`);
     expect([q.windows, q.doors]).toEqual([3, 1]);
   });
+
+  it('reads "Install 5 windows @ 165" beside the product lines as a labour charge, not five more windows', () => {
+    const q = count(`
+Bedroom 2     Double hung window     2     384.20      768.40
+Laundry       Casement window        3     300.30      900.90
+                                                PRODUCT TOTAL      1,669.30
+                   INSTALL 5 WINDOWS @ 165                           825.00`);
+    expect(q.windows).toBe(5);
+    const short = count(`
+Bedroom 2     Double hung window     2     384.20      768.40
+                   INSTALL 5 WINDOWS @ 165                           825.00`);
+    expect(short.windows).toBeNull();
+  });
 });

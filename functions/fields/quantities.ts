@@ -961,12 +961,21 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   const alternates = findAlternates(model.lines).filter((a) => !options.blocks.some((b) => a.lines.some((k) => b.lines.has(k))));
   const alternateLines = new Set(alternates.flatMap((a) => a.lines));
   for (let i = units.length - 1; i >= 0; i--) if (alternateLines.has(units[i]!.line.index)) units.splice(i, 1);
+  // "Install 5 windows @ 165" beside product lines that name those windows charges labour for them: it
+  // confirms a count (or shows one short) and is no unit of its own.
+  const charges: StatedCount[] = [];
+  for (let i = units.length - 1; i >= 0; i--) {
+    const u = units[i]!;
+    if (!/^\W*(?:install(?:ation)?|labou?r)\b/i.test(u.line.text) || !/^\s*@/.test(u.description)) continue;
+    if (!units.some((o) => o.kind === u.kind && o.line.index !== u.line.index)) continue;
+    charges.push({ kind: u.kind, count: u.qty, text: u.line.text.slice(0, 60), line: u.line });
+    units.splice(i, 1);
+  }
   const counted = new Map<number, Set<UnitKind | 'opening'>>();
   const mark = (index: number, kind: UnitKind | 'opening') => counted.set(index, new Set([...(counted.get(index) ?? []), kind]));
   for (const u of units) mark(u.line.index, u.kind);
   for (const t of tableTotals) mark(t.line.index, 'opening');
   // Services charged per unit ("Capping, 12 windows @ $110"): they confirm a count, or show one is short.
-  const charges: StatedCount[] = [];
   const stated = [...tableTotals, ...statedCounts(model, options, counted, sections, charges)].filter((st) => !alternateLines.has(st.line.index));
   const notes: string[] = [];
   const problems: string[] = [];
