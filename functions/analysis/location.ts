@@ -90,6 +90,22 @@ function tierFromZip(zip: string): HurricaneTier {
   return 'T0';
 }
 
+let coastalStates: Set<string> | undefined;
+
+/**
+ * True when no part of the state is hurricane-prone (hurricane.md §7: none of its ZIP prefixes is in a
+ * tier above T0), so the state alone settles that impact rules do not apply.
+ */
+export function hurricaneFreeState(state: string): boolean {
+  if (!coastalStates) {
+    const ix = getIndex();
+    const h = loadKnowledge().hurricane;
+    const prefixes = [...ix.hvhzZip3, h.hvhz.zip3ExceptMonroe, ...ix.gulf, ...ix.shore, ...ix.island, ...[...ix.texas, ...ix.hvhzExtra, ...ix.monroe].map((z) => z.slice(0, 3))];
+    coastalStates = new Set(['FL', ...ISLAND_STATES, ...prefixes.map((z) => stateFromZip3(z)).filter((s): s is string => s !== null)]);
+  }
+  return !coastalStates.has(state);
+}
+
 /** When there is no usable ZIP: Florida is T2 as a whole, the islands T6, anything else T0. */
 function tierFromState(state: string | null): HurricaneTier {
   if (state === 'FL') return 'T2';

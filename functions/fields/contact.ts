@@ -145,9 +145,12 @@ const LOCALITY = new RegExp(
 const DAMAGED_ZIP = new RegExp(`\\b(${STATE_TOKEN})\\.?\\s*[,.]?\\s+\\d{3,4}(?![\\dA-Za-z]|[-.]\\d)`, 'g');
 
 /** Where a state is followed by a ZIP too short to be one: an address whose ZIP could not be read. */
-export function findDamagedZips(text: string): { text: string; start: number }[] {
-  const out: { text: string; start: number }[] = [];
-  for (const m of text.matchAll(DAMAGED_ZIP)) if (m[1]!.length > 2 || m[1] === m[1]!.toUpperCase()) out.push({ text: m[0], start: m.index ?? 0 });
+export function findDamagedZips(text: string): { text: string; start: number; state: string }[] {
+  const out: { text: string; start: number; state: string }[] = [];
+  for (const m of text.matchAll(DAMAGED_ZIP)) {
+    const state = stateCode(m[1]!);
+    if (state && (m[1]!.length > 2 || m[1] === m[1]!.toUpperCase())) out.push({ text: m[0], start: m.index ?? 0, state });
+  }
   return out;
 }
 

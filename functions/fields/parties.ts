@@ -55,8 +55,8 @@ export interface Parties {
   jobSameAsCustomer: boolean;
   /** A job-site label is followed by a street but no ZIP. */
   jobStreetWithoutZip: string | null;
-  /** Another party's address whose ZIP lost digits ("Pittsburgh, PA  1517"): what it printed. */
-  damagedZips: string[];
+  /** Another party's address whose ZIP lost digits ("Pittsburgh, PA  1517"): what it printed, and its state. */
+  damagedZips: { text: string; state: string }[];
 }
 
 export const JOB_LABEL =
@@ -351,7 +351,7 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
     })(),
     jobSameAsCustomer,
     jobStreetWithoutZip,
-    damagedZips: layout.lines.flatMap((line) => findDamagedZips(line.text).filter((d) => !contractorLines.has(line.index) && place(line, d.start).role !== 'contractor').map((d) => d.text)),
+    damagedZips: layout.lines.flatMap((line) => findDamagedZips(line.text).filter((d) => !contractorLines.has(line.index) && place(line, d.start).role !== 'contractor').map((d) => ({ text: d.text, state: d.state }))),
   };
 }
 

@@ -95,6 +95,8 @@ LAS VEGAS, NV 89123`);
     const page = `${LETTERHEAD}\nClient: Pat Smith\nFroject address: 2305 Juniper Pl, Largo, FL  3377\nMailing address: 55 Elm St, Tampa, FL 33602`;
     expect(zip(page, { ocr: true }).zipCode).toBeNull();
     expect(zip(page, { ocr: true }).uncertain).toContain('FL  3377');
+    // The state is still plain: the checklist can tell whether hurricane rules apply.
+    expect(zip(page, { ocr: true }).projectAddress).toMatch(/FL$/);
     expect(zip(page.replace('Froject', 'Project').replace('FL  3377', 'FL 33770'), { ocr: true }).zipCode).toBe('33770');
     expect(zip(`${LETTERHEAD}\nClient: Pat Smith, Tampa, FL 727.555.0123\nMailing address: 55 Elm St, Tampa, FL 33602`, { ocr: true }).zipCode).toBe('33602');
   });

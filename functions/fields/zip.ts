@@ -10,7 +10,7 @@ import type { Parties, PlacedLocality } from './parties.js';
 export interface ZipResult {
   zipCode: string | null;
   customerZip: string | null;
-  /** "Sarasota, FL 34231": the job-site locality without its street line. */
+  /** "Sarasota, FL 34231": the job-site locality without its street line ("Pittsburgh, PA" when only the ZIP is unclear). */
   projectAddress: string | null;
   source: string;
   uncertain: string | null;
@@ -55,7 +55,13 @@ export function findZip(parties: Parties, ocr: boolean): ZipResult {
     confidence: ocr ? Math.round(confidenceOfRange(from.line, from.end - 5, from.end)) / 100 : 1,
     line: from.line,
   });
-  const unsure = (why: string): ZipResult => ({ zipCode: null, customerZip, projectAddress: null, source: '', uncertain: why, confidence: 0, line: null });
+  // Without a ZIP, the job's state may still be plain: every job (else customer) address is in one state.
+  const others = parties.localities.filter((l) => l.role !== 'contractor');
+  const jobPlaces = others.some((l) => l.role === 'job') ? others.filter((l) => l.role === 'job') : others;
+  const states = new Set([...jobPlaces.map((l) => l.state), ...parties.damagedZips.map((d) => d.state)]);
+  const cities = new Set(jobPlaces.map((l) => titleCase(l.city)).filter(Boolean));
+  const stateOnly = states.size === 1 ? `${cities.size === 1 ? `${[...cities][0]}, ` : ''}${[...states][0]}` : null;
+  const unsure = (why: string): ZipResult => ({ zipCode: null, customerZip, projectAddress: stateOnly, source: '', uncertain: why, confidence: 0, line: null });
 
   const jobZips = distinct(jobs);
   if (jobZips.length === 1) return result(jobZips[0]!, jobs[0]!, `job site (${jobs[0]!.why})`);
@@ -68,7 +74,7 @@ export function findZip(parties: Parties, ocr: boolean): ZipResult {
   }
 
   // A job or customer address whose ZIP lost digits may be the job site: another address's ZIP is no answer.
-  if (ocr && parties.damagedZips.length) return unsure(`the ZIP code in "${parties.damagedZips[0]}" could not be read`);
+  if (ocr && parties.damagedZips.length) return unsure(`the ZIP code in "${parties.damagedZips[0]!.text}" could not be read`);
   const pool = customers.length ? customers : unknown;
   const poolZips = distinct(pool);
   if (poolZips.length === 1) {

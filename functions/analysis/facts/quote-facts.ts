@@ -30,7 +30,9 @@ export function salesTaxCents(text: QuoteText, totalCents: number | null): numbe
 }
 
 function statedState(projectAddress: string | null): string | null {
-  return /\b([A-Z]{2})\s+\d{5}\b/.exec(projectAddress ?? '')?.[1] ?? null;
+  // "Sarasota, FL 34231", or "Pittsburgh, PA" when the ZIP could not be read.
+  const text = projectAddress ?? '';
+  return /\b([A-Z]{2})\s+\d{5}\b/.exec(text)?.[1] ?? /,\s*([A-Z]{2})\s*$/.exec(text)?.[1] ?? null;
 }
 
 export function readFacts(input: QuoteInput, text = new QuoteText(input.text)): QuoteFacts {

@@ -2,6 +2,7 @@
  * hurricane / hurricane_certification — hurricane.md §7 (location tiers) and §8.2 (rating table), rubric §2.
  * Never says "illegal": impact protection is "normally required; confirm with your building department".
  */
+import { hurricaneFreeState } from '../location.js';
 import { result, YES_NO, type Rule, type RuleContext } from './rule.js';
 
 export const IMPACT_CLAIM = /\bimpact(?:[-\s](?:rated|resistant|glass|windows?|doors?))?\b|\bhurricane\s+(?:impact|windows?|glass|doors?|rated)\b|\blaminated\b|\blarge[-\s]missile\b|\bmissile\s+level\s+[A-E]\b/i;
@@ -21,6 +22,9 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
   const answers = ctx.input.answers;
   const place = location.stateName ? `${location.stateName} (ZIP ${location.zipCode})` : 'this ZIP code';
 
+  if (!location.zipCode && location.state && hurricaneFreeState(location.state)) {
+    return result('hurricane', 'not_applicable', `${location.stateName ?? location.state} has no hurricane-prone coast, so impact-rated windows are not required there.`, ['Based on the state printed with the job address (its ZIP code could not be read).']);
+  }
   if (!location.zipCode) {
     return result('hurricane', 'unknown_discuss', 'The job-site ZIP code is missing, so we cannot tell whether hurricane (impact) rules apply.', ['The quote does not show a job-site ZIP code we could read.'], {
       text: 'What is the ZIP code of the house where the work will be done?',

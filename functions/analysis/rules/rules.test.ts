@@ -90,8 +90,11 @@ describe('hurricane', () => {
     expect(rate('hurricane', 'Vinyl windows.', { ...at('29464'), answers: { nearCoast: false } }).status).toBe('not_applicable');
     expect(rate('hurricane', 'Vinyl windows.', { ...at('29464'), answers: { nearCoast: true } }).status).toBe('not_provided');
   });
-  it('a missing ZIP asks for it', () => {
+  it('a missing ZIP asks for it, unless the job is in a state with no hurricane-prone coast', () => {
     expect(rate('hurricane', 'windows', { fields: { zipCode: null } }).question?.answer).toBe('zipCode');
+    expect(rate('hurricane', 'windows', { fields: { zipCode: null, projectAddress: 'Louisville, KY' } }).status).toBe('not_applicable');
+    expect(rate('hurricane', 'windows', { fields: { zipCode: null, projectAddress: 'Houston, TX' } }).question?.answer).toBe('zipCode');
+    expect(rate('hurricane', 'windows', { fields: { zipCode: null, projectAddress: 'Ocala, FL' } }).question?.answer).toBe('zipCode');
   });
 });
 
