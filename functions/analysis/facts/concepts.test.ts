@@ -70,3 +70,11 @@ describe('marked choices', () => {
     expect(stances('Permit [ ] by HomeGuard (incl.) [X] by owner', 'permit')).toEqual(['owner']);
   });
 });
+
+describe("the owner's part of a list", () => {
+  it('gives the owner only the item the owner is named with', () => {
+    expect(stances('Remove existing door & frame, new sill pan, brickmould, lockset by owner', 'removal')).toEqual(['stated']);
+    expect(stances('Remove & dispose of old windows, by owner', 'removal')).toEqual(['owner']);
+    expect(stances('If your town requires a permit for replacement windows, the homeowner is to obtain it', 'permit')).toEqual(['owner']);
+  });
+});

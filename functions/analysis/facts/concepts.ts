@@ -99,6 +99,19 @@ function itemAround(text: string, at: number, length: number): string {
   return text.slice(start, ends.length ? Math.min(...ends) : text.length);
 }
 
+/**
+ * The owner is given the thing: the owner's words stand in its own list item, or in an item that names
+ * nothing else ("…, by owner"). In "Remove existing door & frame, new sill pan, lockset by owner" only
+ * the lockset is the owner's.
+ */
+function ownerTakes(text: string, item: string): boolean {
+  const m = TO_OWNER.exec(text);
+  if (!m) return false;
+  if (TO_OWNER.test(item)) return true;
+  const ownerItem = itemAround(text, m.index, m[0].length);
+  return !/[A-Za-z]{3,}/.test(ownerItem.replace(m[0], ' ').replace(/\b(?:and|or|the|all|to|be|is|are|will|must|shall|done|paid|pay|handled|handle|supplied|provided|provide|obtain|obtained|pull|pulled|get|apply|for|secure|file|arrange|schedule|it|them|this|that|any|if|required|needed)\b/gi, ' '));
+}
+
 /** How one clause stands on a concept it names. */
 export function stanceOf(clause: Clause, term: RegExpExecArray, notNeeded?: RegExp): Stance {
   const text = clause.text;
@@ -107,7 +120,7 @@ export function stanceOf(clause: Clause, term: RegExpExecArray, notNeeded?: RegE
   if (notNeeded?.test(text)) return 'notNeeded';
   // "no haul-away", "without trim": the thing itself is denied.
   if (/\b(?:no|without|excluding|except)\s+(?:\w+\s+){0,2}$/i.test(before) && !FREE.test(text)) return 'excluded';
-  if (TO_OWNER.test(text)) return 'owner';
+  if (ownerTakes(text, item)) return 'owner';
   if (FREE.test(text)) return 'included';
   if (EXCLUDED.test(text) || SAYS_NO.test(text)) return 'excluded';
   if (OPTIONAL.test(item)) return 'optional';
