@@ -32,8 +32,11 @@ export const removalRule: Rule = (ctx) => {
         ? ` If your home was built before ${rrp.builtBefore}, ask for the contractor's EPA RRP lead-safe certification.`
         : '';
 
-  // Hauling away the old windows means taking them out first.
-  const removal = c.inJob('removal') || c.with('disposal', 'included', 'stated').some((r) => /\b(?:old|existing)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\b|\bold\s+ones\b/i.test(r.clause.text));
+  // Hauling away the old windows means taking them out first; in a replacement job, what is hauled away is the old units.
+  const replacing = /\breplac(?:e|es|ed|ing|ement)\b/i.test(ctx.text.flat);
+  const removal =
+    c.inJob('removal') ||
+    c.with('disposal', 'included', 'stated').some((r) => /\b(?:old|existing)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\b|\bold\s+ones\b/i.test(r.clause.text) || (replacing && /\bhaul(?:ed|ing)?[-\s]*(?:away|off)\b/i.test(r.clause.text)));
   const disposal = c.inJob('disposal');
   const leftOut = (name: 'removal' | 'disposal', included: boolean) => !included && left.some((r) => c.read(name).includes(r));
   if (leftOut('removal', removal) || leftOut('disposal', disposal) || answers.removalIncluded === false) {

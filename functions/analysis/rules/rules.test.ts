@@ -147,6 +147,10 @@ describe('removal', () => {
     expect(rate('removal', 'Disposal by homeowner.').status).toBe('bad');
     expect(rate('removal', 'Install windows.').status).toBe('unknown_discuss');
   });
+  it('hauling away in a replacement job takes the old units out first', () => {
+    expect(rate('removal', 'Replace 6 windows. Install, caulk & haul away incl.').status).toBe('good');
+    expect(rate('removal', 'New construction windows for the addition. Haul away packaging.').status).toBe('average');
+  });
   it('a pre-1978 home without lead-safe practices is average', () => {
     const r = rate('removal', 'Home built in 1962. Remove existing windows and haul away debris.');
     expect(r.status).toBe('average');
