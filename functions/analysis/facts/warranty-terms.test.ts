@@ -12,6 +12,13 @@ describe('readWarrantyTerms', () => {
     expect(readWarrantyTerms('5. Warranty: ProVia limited lifetime on frame/sash/IGU; 3 years on our installation labor.')).toEqual({ labourYears: 3, product: true, productTerms: true });
   });
 
+  it("reads a labour warranty given by a company whose name runs long, and one lifetime covering product and labour", () => {
+    expect(readWarrantyTerms('Warranty. Installation labor warranted by Bellmont Door & Hardware Supply, Inc. for two (2) years.').labourYears).toBe(2);
+    expect(readWarrantyTerms('Installation labor warranted by Bellmont Door & Hardware Supply, Inc.\nfor two (2) years.').labourYears).toBe(2);
+    expect(readWarrantyTerms('Lifetime limited warranty on product, glass breakage and installation labor').labourYears).toBe(99);
+    expect(readWarrantyTerms('Lifetime limited warranty on the frame; 2-year warranty on installation labor').labourYears).toBe(2);
+  });
+
   it('reads a labour warranty whose sentence wraps onto the next line beside other columns', () => {
     const text = 'AmeriView Lifetime Limited Warranty on windows (glass, frame, sash). Installation labor warranted by Seller for two\n(2) years. See warranty document for terms.  Price includes all applicable sales tax.';
     expect(readWarrantyTerms(text).labourYears).toBe(2);

@@ -33,12 +33,16 @@ function years(text: string): number[] {
 function labourIn(clause: string): number | null {
   const at = LABOUR.exec(clause);
   if (!at) return null;
-  const near = clause.slice(Math.max(0, at.index - 60), at.index + at[0].length + 60);
+  // From a little before the labour words to the end of their sentence ("Installation labor warranted by
+  // Bellmont Door & Hardware Supply, Inc. for two (2) years").
+  const near = clause.slice(Math.max(0, at.index - 60), at.index + at[0].length + 120);
   if (/\blifetime\s+(?:labou?r|installation|workmanship)\b|\b(?:labou?r|installation|workmanship)\b[^.;]{0,20}\blifetime\b/i.test(near)) return 99;
   const found = years(near);
   if (found.length) return Math.max(...found);
   const days = DAYS.exec(near);
-  return days ? Number(days[1]) / 365 : null;
+  if (days) return Number(days[1]) / 365;
+  // "Lifetime limited warranty on product, glass breakage and installation labor": one lifetime for all.
+  return /\blifetime\b[^.;]{0,60}\b(?:labou?r|installation|workmanship)\b/i.test(near) ? 99 : null;
 }
 
 export function readWarrantyTerms(text: string): WarrantyTerms {
@@ -71,4 +75,4 @@ export function readWarrantyTerms(text: string): WarrantyTerms {
   return { labourYears: labour, product, productTerms };
 }
 
-const WRAPPED_LABOUR = new RegExp(`\\b(?:labou?r|installation|workmanship)\\s+(?:is\\s+)?(?:warrant(?:y|ed)|guarantee(?:d)?)\\b[^.;]{0,40}?\\b(?:\\d{1,2}|${NUMBER_WORD})(?:\\s*\\(\\d{1,2}\\))?[-\\s]*(?:years?|yrs?)\\b`, 'gi');
+const WRAPPED_LABOUR = new RegExp(`\\b(?:labou?r|installation|workmanship)\\s+(?:is\\s+)?(?:warrant(?:y|ed)|guarantee(?:d)?)\\b(?:[^.;]|\\b(?:Inc|Co|Corp|Ltd|LLC)\\.){0,80}?\\b(?:\\d{1,2}|${NUMBER_WORD})(?:\\s*\\(\\d{1,2}\\))?[-\\s]*(?:years?|yrs?)\\b`, 'gi');
