@@ -33,6 +33,13 @@ describe('concept stances', () => {
     expect(stances('Finish by Friday if the weather permits.', 'permit')).toEqual([]);
   });
 
+  it('permits: "prices include … permits", "permit is on us", "we furnish … permits", "the permit, which we pull"', () => {
+    expect(stances('Prices include materials, installation, permits and sales tax.', 'permit')).toEqual(['included']);
+    expect(stances('Permit is on us.', 'permit')).toEqual(['included']);
+    expect(stances('The undersigned proposes to furnish all labor, materials, equipment and permits.', 'permit')).toEqual(['included']);
+    expect(stances('Both prices include the building permit, which we pull and schedule.', 'permitWork')).toHaveLength(1);
+  });
+
   it('disposal: excluded in words, by a heading, offered as an extra', () => {
     expect(stances('Haul-away of old units not included.', 'disposal')).toEqual(['excluded']);
     expect(stances('EXCLUSIONS\nDumpster and debris removal', 'disposal')).toEqual(['excluded']);

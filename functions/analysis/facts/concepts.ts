@@ -77,7 +77,9 @@ const FREE = /\b(?:at\s+)?no\s+(?:extra|additional|added|separate)\s+(?:charge|c
 /** Words that put the thing in the price. */
 const INCLUDED = new RegExp(
   [
-    String.raw`\binclud(?:ed|es|ing)\b|\bincl\b\.?`,
+    String.raw`\binclud(?:e|ed|es|ing)\b|\bincl\b\.?`,
+    // "Permit is on us", "we furnish all labor, materials and permits".
+    String.raw`\bon\s+us\b|\b(?:we|contractor|undersigned)\s+(?:\w+\s+){0,2}(?:furnish|furnishes|supply|supplies|provide|provides)\b`,
     String.raw`\bpart\s+of\s+(?:the|this|our|your)\s+(?:price|contract|quote|proposal|job|scope|work|installation|package)\b`,
     String.raw`\bin\s+(?:the|this|our)\s+(?:price|quote|contract)\b`,
     String.raw`\bcovered\b|\bprovided\b|\bsupplied\b`,

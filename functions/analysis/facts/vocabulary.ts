@@ -21,7 +21,7 @@ export const CONCEPTS = {
   },
   /** The contractor doing the permit work itself: applying, pulling, scheduling the inspection. */
   permitWork: {
-    terms: /\b(?:obtain|pull|apply|file|secure|handle|arrange|process|submit|procure|acquire|get|take\s+care\s+of|coordinate|schedule|request)(?:s|es|ed|ing)?\b[^.;]{0,60}\b(?:permits?|inspections?|notice\s+of\s+commencement)\b|\bpermits?\b[^.;]{0,50}\b(?:obtained|pulled|applied\s+for|filed|secured|handled|arranged|processed|submitted|scheduled)\b/i,
+    terms: /\b(?:obtain|pull|apply|file|secure|handle|arrange|process|submit|procure|acquire|get|take\s+care\s+of|coordinate|schedule|request)(?:s|es|ed|ing)?\b[^.;]{0,60}\b(?:permits?|inspections?|notice\s+of\s+commencement)\b|\bpermits?\b[^.;]{0,50}\b(?:obtained|pulled|applied\s+for|filed|secured|handled|arranged|processed|submitted|scheduled)\b|\bpermits?\b[^.;]{0,30}\b(?:which|that)\s+we\s+(?:will\s+)?(?:pull|obtain|get|file|apply\s+for|handle|secure)\b/i,
   },
   inspection: { terms: /\b(?:final\s+|city\s+|county\s+|building\s+|code\s+)?inspections?\b(?!\s+of\s+(?:the\s+)?(?:existing|frames?|openings?|sills?))/i },
 
