@@ -5,7 +5,7 @@ const HIDDEN_DAMAGE = /\brot(?:ted|ten|ting)?\b|\bwood\s+rot\b|\bdecay(?:ed)?\b|
 const UNIT_PRICE =
   /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:per|\/|a|each)\s*(?:linear\s+)?(?:foot|ft|lf|opening|sill|window|buck)\b|\ballowance\s+(?:of\s+)?\$\s?\d|\$\s?\d[\d,]*(?:\.\d{2})?\s+allowance\b|\bnot\s+to\s+exceed\s+\$|\bNTE\b|\bcap\s+of\s+\$/i;
 const APPROVAL =
-  /\bchange\s+orders?\b|\bwritten\s+(?:authori[sz]ation|approval|orders?)\b|\bsigned\s+change\b|\b(?:with|after|upon)\s+(?:the\s+)?(?:home)?owner'?s?\s+(?:written\s+)?approval\b|\b(?:home)?owner\s+approval\b|\bapproval\s+before\s+(?:work|proceeding)/i;
+  /\bchange\s+orders?\b|\bwritten\s+(?:authori[sz]ation|approval|orders?)\b|\bsigned\s+change\b|\b(?:with|after|upon)\s+(?:the\s+)?(?:home)?owner'?s?\s+(?:written\s+)?approval\b|\b(?:home)?owner\s+approval\b|\bapproval\s+before\s+(?:work|proceeding)|\bauthori[sz]ed\s+in\s+writing\b|\b(?:written|signed)\s+(?:ok|okay|consent|go[-\s]ahead|sign[-\s]?off)\b|\bonly\s+with\s+your\s+(?:written\s+)?(?:ok|okay|approval|consent|sign[-\s]?off)\b|\bshow\s+you\s+before\s+(?:doing|starting|proceeding|any)/i;
 const INSPECTED = /\binspected\b[^.]{0,40}\bno\s+(?:rot|damage)\b|\bno\s+(?:rot|damage)\s+(?:found|observed)\b/i;
 const OPEN_ENDED = /\btime\s+(?:and|&)\s+materials?\b|\bT\s?&\s?M\b|\bat\s+prevailing\s+rates\b|\bbilled\s+as\s+needed\b/i;
 

@@ -141,6 +141,15 @@ describe('materials', () => {
   });
 });
 
+describe('repairs: approval however it is worded', () => {
+  it('"authorized in writing", "only with your written OK" and "we will show you before doing anything" are approval rules', () => {
+    const rot = 'Rotted sill replacement $45.00 / LF. ';
+    expect(rate('repairs', `${rot}Work under unit prices until authorized in writing.`).status).toBe('good');
+    expect(rate('repairs', `${rot}If we find rot we will show you before doing anything; repairs only with your written OK.`).status).toBe('good');
+    expect(rate('repairs', rot).status).toBe('average');
+  });
+});
+
 describe('removal', () => {
   it('removal and haul-away are good; left to the owner is poor; silence asks', () => {
     expect(rate('removal', 'Remove existing windows and haul away all debris.').status).toBe('good');
