@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readDepositShare } from './deposit.js';
 
 describe('readDepositShare', () => {
+  it('reads an amount right beside the deposit words in a sentence that also names the balance', () => {
+    expect(readDepositShare('Payment: $7,247.82 deposit when you sign (it orders your windows); the balance when the job is done.', 2415939)).toBeCloseTo(30, 0);
+    expect(readDepositShare('The balance of $5,000 is due at completion; a deposit of $2,000 to order.', 700000)).toBeCloseTo(28.6, 0);
+  });
+
   it('reads a share of the price said in words or figures, in any order', () => {
     expect(readDepositShare('A deposit of one-third of the contract amount ($2,650.00) is due upon acceptance.', null)).toBeCloseTo(33.33, 1);
     expect(readDepositShare('We take 25% down to order ($2,083) and the rest when we are done.', null)).toBe(25);

@@ -43,6 +43,14 @@ export function readDepositShare(text: string, totalCents: number | null): numbe
     }
   }
   if (!totalCents) return null;
+  // An amount right beside the deposit words in their own part of a sentence ("$7,247.82 deposit when
+  // you sign; the balance when the job is done", "a deposit of $2,000 to order").
+  for (const part of text.split(/[;\n]|\.\s/)) {
+    const adjacent = /(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:deposit|down(?:\s+payment)?)\b|\b(?:deposit|down\s+payment)\s+(?:of\s+)?(\$\s?\d[\d,]*(?:\.\d{2})?)/i.exec(part);
+    if (!adjacent || /\bbalance\b|\bfinanc/i.test(part.slice(0, adjacent.index))) continue;
+    const cents = findAmounts(adjacent[1] ?? adjacent[2]!)[0]?.cents ?? 0;
+    if (cents > 0 && cents < totalCents) return (cents * 100) / totalCents;
+  }
   // An amount beside deposit words, on the same printed line ("Deposit at order (30%)  1,951.50" read above; "Deposit received  $450.00").
   for (const line of text.split(/\r?\n/)) {
     const word = new RegExp(DEPOSIT_WORD.source, 'i').exec(line);
