@@ -40,12 +40,14 @@ export function productLines(ctx: RuleContext): ProductLine[] {
     }
   }
   // A maker the knowledge base does not list, named the way product lines are: "AmeriView ClearLine
-  // 4000 Series", "Kensington Signature Collection". The contractor's own name is not a product.
+  // 4000 Series", "Kensington Signature Collection". The contractor's own name alone is not a product.
   if (out.length === 0) {
     const vendor = (ctx.input.fields.vendor ?? '').toLowerCase();
     for (const m of ctx.text.matches(NAMED_LINE)) {
       const brand = m.groups[0]!;
-      if (GENERIC_WORDS.test(brand.split(/\s+/)[0]!) || (vendor && vendor.includes(brand.toLowerCase().split(/\s+/)[0]!))) continue;
+      // (A maker that sells its own line names it by line and number: "AmeriView ClearLine 4000 Series".)
+      const ownName = vendor && vendor.includes(brand.toLowerCase().split(/\s+/)[0]!);
+      if (GENERIC_WORDS.test(brand.split(/\s+/)[0]!) || (ownName && !m.groups[1]?.trim())) continue;
       out.push({ brand, series: `${m.groups[1] ?? ''}${m.groups[2]}`.trim(), evidence: m.evidence });
     }
   }

@@ -139,6 +139,11 @@ describe('materials', () => {
     expect(rate('materials', 'Vinyl replacement windows, dual pane.').status).toBe('unknown_discuss');
     expect(rate('materials', 'Pella 250 Series vinyl windows or equal at contractor discretion.').status).toBe('bad');
   });
+  it("a maker selling its own line names it by line and number; its name alone with 'Collection' is no product", () => {
+    const own = { fields: { vendor: 'AmeriView Window Systems, LLC' } };
+    expect(rate('materials', 'PRODUCTS – AmeriView ClearLine 4000 Series · vinyl frame, Low-E/argon', own).status).toBe('good');
+    expect(rate('materials', 'The AmeriView Collection: vinyl frame, Low-E/argon', own).status).toBe('unknown_discuss');
+  });
 });
 
 describe('repairs: approval however it is worded', () => {
