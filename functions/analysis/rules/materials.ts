@@ -43,11 +43,13 @@ export function productLines(ctx: RuleContext): ProductLine[] {
   // 4000 Series", "Kensington Signature Collection". The contractor's own name alone is not a product.
   if (out.length === 0) {
     const vendor = (ctx.input.fields.vendor ?? '').toLowerCase();
-    for (const m of ctx.text.matches(NAMED_LINE)) {
+    for (const m of [...ctx.text.matches(NAMED_LINE), ...ctx.text.matches(NUMBERED_LINE)]) {
       const brand = m.groups[0]!;
       // (A maker that sells its own line names it by line and number: "AmeriView ClearLine 4000 Series".)
-      const ownName = vendor && vendor.includes(brand.toLowerCase().split(/\s+/)[0]!);
-      if (GENERIC_WORDS.test(brand.split(/\s+/)[0]!) || (ownName && !m.groups[1]?.trim())) continue;
+      const [first, ...more] = brand.toLowerCase().split(/[-\s]+/);
+      const ownName = vendor && vendor.includes(first!);
+      const lineName = Boolean(m.groups[1]?.trim()) || /\d/.test(m.groups[2] ?? '') || more.some((w) => !vendor.includes(w));
+      if (GENERIC_WORDS.test(first!) || (ownName && !lineName)) continue;
       out.push({ brand, series: `${m.groups[1] ?? ''}${m.groups[2]}`.trim(), evidence: m.evidence });
     }
   }
@@ -56,6 +58,8 @@ export function productLines(ctx: RuleContext): ProductLine[] {
 
 /** "<Maker> [<Line>] [4000] Series|Collection|Line": a product line named by a maker. */
 const NAMED_LINE = /\b([A-Z][A-Za-z]{2,}(?:[-\s][A-Z][A-Za-z]+)?)\s+((?:[A-Z][A-Za-z]+\s+)?(?:\d{2,4}[A-Z]?\s+)?)(Series|Collection)\b/;
+/** "<Maker> [<Line>] <300> (vinyl)", "HomeGuard HG-400 (vinyl)", "Evergreen EverShield 500 vinyl windows": a maker's numbered line before its frame or unit. */
+const NUMBERED_LINE = /\b(?!(?:Qty|Quantity|Total|Install|Installed|Replace|Remove|Supply|Furnish|Approx|About|All|Item|Line|Unit|Units|Suite|Room|Lot|Route|Model|Style)\b)([A-Z][A-Za-z]{2,})\s+((?:[A-Z][A-Za-z]+\s+)?)((?:[A-Z]{1,3}-?)?\d{3,4}[A-Z]?)\s*\(?\s*(?=(?:vinyl|fiberglass|fibreglass|wood|aluminum|composite|double[-\s]hung|casement|slider|windows?|doors?)\b)/;
 
 export const materialsRule: Rule = (ctx) => {
   const t = ctx.text;

@@ -143,6 +143,11 @@ describe('materials', () => {
     const own = { fields: { vendor: 'AmeriView Window Systems, LLC' } };
     expect(rate('materials', 'PRODUCTS – AmeriView ClearLine 4000 Series · vinyl frame, Low-E/argon', own).status).toBe('good');
     expect(rate('materials', 'The AmeriView Collection: vinyl frame, Low-E/argon', own).status).toBe('unknown_discuss');
+    expect(rate('materials', 'Evergreen EverShield 500 vinyl windows, Low-E glass').status).toBe('good');
+    expect(rate('materials', 'Product line: ThermaView 300 (vinyl), white').status).toBe('good');
+    expect(rate('materials', '[X] HomeGuard HG-400 (vinyl)   [ ] HomeGuard HG-700 (vinyl, foam-filled)', { fields: { vendor: 'HomeGuard Window Systems Inc.' } }).status).toBe('good');
+    expect(rate('materials', 'Install 120 vinyl windows, Low-E glass').status).toBe('unknown_discuss');
+    expect(rate('materials', 'Heartland Signature Series vinyl windows, Low-E glass', { fields: { vendor: 'Heartland Home Windows' } }).status).toBe('good');
   });
 });
 
