@@ -17,7 +17,9 @@ const TYPE_ONLY = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'gi');
 
 /** Lines that are services or charges whatever they name: labour, removal, permits, fees, per-opening charges. */
 const SERVICE =
-  /^\W*(?:install(?:ation)?|labou?r)\s*[-–—:]\s|\b(?:labou?r|remov(?:e|al|ing)|dispos(?:e|al)|haul(?:[-\s]?away)?|permits?|fees?|inspections?|debris|dumpster|tear[-\s]?out|demo(?:lition)?|deliver(?:y)?|freight|tax|discount|deposit|allowance|mobili[sz]ation|measure(?:ment)?s?|survey|travel|trip|repairs?|rot|lead[-\s]?safe|epa|rrp|clean(?:ing|[-\s]?up)?|surcharge|credit|rebate)\b|\bper\s+(?:opening|window|door|unit|each|lf|linear|sq)\b/i;
+  /^\W*(?:install(?:ation)?|labou?r)\s*[-–—:]\s|^\W*(?:installation|labou?r|removal)\s+(?:of|for|on)\s|\b(?:labou?r|remov(?:e|al|ing)|dispos(?:e|al)|haul(?:[-\s]?away)?|permits?|fees?|inspections?|debris|dumpster|tear[-\s]?out|demo(?:lition)?|deliver(?:y)?|freight|tax|discount|deposit|allowance|mobili[sz]ation|measure(?:ment)?s?|survey|travel|trip|repairs?|rot|lead[-\s]?safe|epa|rrp|clean(?:ing|[-\s]?up)?|surcharge|credit|rebate)\b|\bper\s+(?:opening|window|door|unit|each|lf|linear|sq)\b/i;
+/** The parts of an egress opening that are not the window. */
+const EGRESS_PART = /\b(?:wells?|ladders?|well\s+covers?|grates?|well\s+liners?)\b/i;
 /** Work done to a unit rather than the unit: "Paint new entry door", "Caulk all windows", "Rekey back door". */
 const WORK_ON_UNIT = /^\W*(?:paint|stain|caulk|patch|re-?key|adjust|clean|measure|inspect|prep)\b(?!\s*(?:grade|ed\b))/i;
 /** Accessory and finishing words: a service line unless the line also names a window type or door kind. */
@@ -68,6 +70,8 @@ export function classifyItem(name: string): UnitKind | null {
 /** A service or fee line rather than a unit: "Installation Labor", "Remove & Dispose", "Interior Trim / Casing". */
 export function isServiceItem(name: string): boolean {
   if (SERVICE.test(name) || WORK_ON_UNIT.test(name)) return true;
+  // An egress window's well, ladder or cover ("Rockwell steel window well", "Egress ladder") is not a window.
+  if (EGRESS_PART.test(name) && !/\b(?:windows?\b(?!\s+wells?)|casements?|sliders?|hoppers?|awnings?|double[-\s]?hung)/i.test(name)) return true;
   // The service named after the unit: "Storm door install", "Window installation", "Patio door trim".
   if (/\b(?:windows?|doors?|sliders?|units?)\s+(?:(?:in|m|rn|ln|1n)stall(?:ation)?|labou?r|removal|trim|capping|wrap|caulking|screens?|hardware)\s*$/i.test(name)) return true;
   return ACCESSORY.test(name) && !(WINDOW_TYPE.test(name) || SPECIFIC_DOOR.test(name) || /\bpre-?hung\b/i.test(name));

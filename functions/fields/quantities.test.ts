@@ -691,4 +691,34 @@ Bedroom 2     Double hung window     2     384.20      768.40
                    INSTALL 5 WINDOWS @ 165                           825.00`);
     expect(short.windows).toBeNull();
   });
+
+  it('reads "Installation of …" as labour, and an egress window\'s well, ladder and cover as no windows', () => {
+    const q = count(`
+DESCRIPTION                                                   QTY   UNIT     AMOUNT
+Andersen 100 Series egress casement, 30" x 50"                  2    EA     2,480.00
+Rockwell galvanized steel window well, 6042                     2    EA     1,010.00
+Egress ladder, galvanized, 3-rung                               2    EA       470.00
+Installation of double-hung windows, incl. removal              3    EA       615.00`);
+    expect(q.windows).toBe(2);
+  });
+
+  it("takes a transom listed under its door as part of the door, and a bracketed word inside a name as no end of it", () => {
+    const q = count(`
+DESCRIPTION                                              QTY   UNIT     AMOUNT
+Entry door, mahogany, 3'6" x 7'0"                          1    ea     6,600.00
+Transom to match, 75" x 16", glazed                        1    ea     1,935.00
+Garage entry (service) door, fir, 2'10" x 6'8"              1    ea     1,600.00`);
+    expect([q.windows, q.doors]).toEqual([0, 2]);
+  });
+
+  it('reads "Maker Line — Type" as the type, a mulled twin\'s "(2 units)" as two, and no footnote as part of a row', () => {
+    const q = count(`
+MARK   PRODUCT                                           SIZE        QTY    AMOUNT
+W1     Harvey Tribute — Double hung                      30" x 52"     1    660.00
+W2     Harvey Tribute — Twin double hung, mulled (2 units)  60" x 56"  1  1,510.00
+W3     Harvey Tribute — Casement                         24" x 44"     1    890.00
+Twin mark is one mulled assembly of two units.
+INSTALL - PREHUNG ENTRY DOOR                                           1    549.00`);
+    expect([q.windows, q.doors]).toEqual([4, 0]);
+  });
 });

@@ -119,10 +119,17 @@ function appItemName(text: string): string {
   return m ? `${m[2]!.replace(/\s*[(,].*$/, '')} ${m[1]}` : text;
 }
 
+/** Words before a dash that are work, an option or a place, not a maker's line ("INSTALL - PREHUNG ENTRY DOOR", "OPTIONAL - storm door"). */
+const NOT_A_MAKER = /\b(?:install\w*|labou?r|remov\w*|replace\w*|optional|options?|alternates?|add|deduct|upgrades?|credit|allowance|excluded|declined|phase|room|bedroom|kitchen|bath\w*|living|dining|family|hall|basement|garage|front|rear|back|side|level|floor|unit|line|item|#?\d+)\b/i;
+
 /** The product name at the start of a text: up to a colon, dash, "@", comma, parenthesis or "with". */
 function headName(text: string): string {
-  text = appItemName(text);
-  const cut = (text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=|\.{3,}|…)\s*/)[0] ?? text).replace(REVISION_MARK, '');
+  // A word in brackets inside the name ("Garage entry (service) door") does not end it.
+  text = appItemName(text).replace(/\s*\((?=[^)]*[A-Za-z])[^()\d]{1,20}\)(?=\s+[A-Za-z])/g, '');
+  let cut = (text.split(/\s*(?::|\s[—–-]\s|@|,|\(|\bwith\b|\s{2,}|=|\.{3,}|…)\s*/)[0] ?? text).replace(REVISION_MARK, '');
+  // A maker's line, then the unit after a dash ("Milgard Tuscany — Double hung"): the name runs on to the unit.
+  const dashed = /^(.{2,40}?)\s+[—–-]\s+([^,:(@]{3,40})/.exec(text);
+  if (dashed && dashed[1] === cut && !classifyItem(cut) && !NOT_A_MAKER.test(cut) && classifyItem(dashed[2]!.split(/\s{2,}/)[0]!)) cut = `${cut} ${dashed[2]!.split(/\s{2,}/)[0]!.trim()}`;
   // Eight words, not counting sizes ("36\" x 81\" Larson Secure Elegance full-view storm door").
   const words = cut.split(/\s+/);
   let kept = 0;
@@ -229,14 +236,19 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
       continue;
     }
     // A name wrapped onto the next line ("2-Panel Sliding Patio" / "Door (XO)") is read whole.
+    // (A footnote run into the last row is no part of its name: "Twin mark is one mulled assembly …".)
     const wrapped = headName(withoutWorkVerb(nameCell.full));
-    const name = wrapped.length > headName(withoutWorkVerb(nameCell.text)).length && classifyItem(wrapped) ? wrapped : headName(withoutWorkVerb(nameCell.text));
+    const head = headName(withoutWorkVerb(nameCell.text));
+    const runOn = nameCell.full.slice(nameCell.text.length).trim();
+    const continued = wrapped.length > head.length && !(/[.!?]$/.test(runOn) && runOn.split(/\s+/).length > 6);
+    const name = continued && classifyItem(wrapped) ? wrapped : head;
     const kind = classifyItem(name) ?? TYPE_CODES[name.trim().toUpperCase()]!;
     // A charge per unit ("Interior trim package …, per window") is a service whatever it names; a row
     // summing the units ("10 windows + 1 patio door") restates them.
     if (isServiceItem(name) || /\bper\s+(?:opening|window|door|unit)\b/i.test(nameCell.full)) continue;
     // "Windows, product (9 openings)": a row summing the units above it.
-    if (/\(\s*\d{1,3}\s+(?:openings?|windows?|doors?|units?)\s*\)/i.test(nameCell.full)) continue;
+    // (A mulled assembly's "(2 units)" counts its own units: "Twin double hung, factory mulled (2 units)".)
+    if (/\(\s*\d{1,3}\s+(?:openings?|windows?|doors?|units?)\s*\)/i.test(nameCell.full) && mulledUnits(name) === 1) continue;
     if ((nameCell.text.match(MENTION) ?? []).length >= 2) continue;
     let qty = qtyCell ? cellInteger(qtyCell.text) : null;
     let how = 'Qty column';
@@ -284,7 +296,7 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     units.push({
       line,
       kind,
-      qty: qty * mulledUnits(nameCell.full),
+      qty: qty * mulledUnits(continued ? nameCell.full : nameCell.text),
       name,
       description: `${nameCell.full.slice(name.length)} ${rest}`.replace(/\s+/g, ' ').trim(),
       how,
@@ -724,7 +736,7 @@ function isSubCount(before: string, match: string, noun: string): boolean {
  */
 function statedCounts(model: DocumentModel, options: Options, unitLines: Map<number, Set<UnitKind | 'opening'>>, sections: Sections, charges: StatedCount[] = []): StatedCount[] {
   const out: StatedCount[] = [];
-  const lines = model.lines.filter((l) => !inOtherOption(options, l.index) && !sections.terms.has(l.index));
+  const lines = model.lines.filter((l) => !inOtherOption(options, l.index) && !sections.terms.has(l.index) && !sections.superseded.has(l.index));
   // Sentences run over line breaks: read each line together with the next one.
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -935,7 +947,7 @@ function withoutName(model: DocumentModel, vendor: string | null | undefined): D
   return { ...model, lines };
 }
 
-export function countUnits(layout: Layout, options: Options, sections: Sections = { terms: new Set() }, vendor?: string | null): QuantityResult {
+export function countUnits(layout: Layout, options: Options, sections: Sections = { terms: new Set(), superseded: new Set() }, vendor?: string | null): QuantityResult {
   const model = withoutName(layout, vendor);
   const unreadable: Line[] = [];
   const inTable = new Set<number>();
@@ -944,12 +956,13 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   for (const t of model.tables) {
     if (t.header !== null) inTable.add(t.header);
     for (const r of t.rows) for (const k of r.lines) inTable.add(k);
+    if (t.rows.every((r) => r.lines.every((k) => sections.superseded.has(k)))) continue;
     units.push(...tableUnits(model, t, options, unreadable, tableTotals));
   }
   const listed: UnitLine[] = [];
   const numbered = runningNumbers(model.lines.filter((l) => !inTable.has(l.index)));
   for (const raw of model.lines) {
-    if (inTable.has(raw.index) || inOtherOption(options, raw.index) || sections.terms.has(raw.index)) continue;
+    if (inTable.has(raw.index) || inOtherOption(options, raw.index) || sections.terms.has(raw.index) || sections.superseded.has(raw.index)) continue;
     const line = withoutMarkCell(numbered.has(raw.index) ? withoutRunningNumber(raw) : raw);
     for (const part of itemParts(line)) {
       const u = listUnit(model, part, '');
@@ -961,6 +974,13 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   const alternates = findAlternates(model.lines).filter((a) => !options.blocks.some((b) => a.lines.some((k) => b.lines.has(k))));
   const alternateLines = new Set(alternates.flatMap((a) => a.lines));
   for (let i = units.length - 1; i >= 0; i--) if (alternateLines.has(units[i]!.line.index)) units.splice(i, 1);
+  // A transom listed right under a door ("Entry door …" / "Transom to match") is part of that door unit;
+  // a "transom window" is a window.
+  for (let i = units.length - 1; i >= 0; i--) {
+    const u = units[i]!;
+    if (u.kind !== 'window' || !/^\W*transoms?\b/i.test(u.name) || /\bwindows?\b/i.test(u.name)) continue;
+    if (units.some((d) => d.kind === 'door' && d.line.page === u.line.page && u.line.index > d.line.index && u.line.index - d.line.index <= 4)) units.splice(i, 1);
+  }
   // "Install 5 windows @ 165" beside product lines that name those windows charges labour for them: it
   // confirms a count (or shows one short) and is no unit of its own.
   const charges: StatedCount[] = [];
