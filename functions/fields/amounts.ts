@@ -279,7 +279,8 @@ export function readAmounts(model: DocumentModel, options: Options, sections: Se
         label: hit?.text ?? '',
         negative: a.negative,
         confidence: model.ocr ? confidenceOfRange(line, a.start, a.end) : 100,
-        inTerms: sections.terms.has(line.index),
+        // Quoted history a reply prices again is read like fine print: its amounts are no longer the offer.
+        inTerms: sections.terms.has(line.index) || sections.superseded.has(line.index),
         inChosenOption: options.selectionLines.has(line.index) || inChosenOption(options, line.index, x),
         big: size >= model.medianSize * 1.15 || Boolean(cell?.bold && !line.bold) || Boolean(cell?.bold && size > model.medianSize),
       });

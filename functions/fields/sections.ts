@@ -8,6 +8,25 @@ import { findAmounts } from './money.js';
 export interface Sections {
   /** Lines of terms and conditions, a cancellation notice or other legal fine print. */
   terms: Set<number>;
+  /**
+   * Earlier messages quoted under a reply that prices the job again ("> TOTAL $6,900" under "NEW TOTAL:
+   * $5,575"): the reply's offer replaces them.
+   */
+  superseded: Set<number>;
+}
+
+/** "On Sun, Nov 2, 2025 at 9:50 PM, Frank <…> wrote:", "-----Original Message-----". */
+const QUOTE_HEADER = /^\W{0,3}(?:on\s.{4,120}\bwrote:\s*$|-{2,}\s*(?:original|forwarded)\s+message\s*-{2,})/i;
+
+/** Lines of quoted history: prefixed with ">" or below a reply header, to the end of the document. */
+function quotedLines(model: DocumentModel): Set<number> {
+  const quoted = new Set<number>();
+  let below = false;
+  for (const line of model.lines) {
+    if (QUOTE_HEADER.test(line.text.trim())) below = true;
+    if (below || /^\s*>/.test(line.text)) quoted.add(line.index);
+  }
+  return quoted;
 }
 
 const TERMS_HEADING =
@@ -32,5 +51,8 @@ export function findSections(model: DocumentModel): Sections {
     const legalWords = line.text.match(LEGAL)?.length ?? 0;
     if (inTerms || legalWords >= 2 || (legalWords === 1 && line.size < model.medianSize * 0.95)) terms.add(line.index);
   }
-  return { terms };
+  // Quoted history is superseded only when the reply itself names a price.
+  const quoted = quotedLines(model);
+  const replyPriced = model.lines.some((l) => !quoted.has(l.index) && !terms.has(l.index) && findAmounts(l.text).some((a) => a.cents >= 10000));
+  return { terms, superseded: replyPriced ? quoted : new Set() };
 }

@@ -259,4 +259,17 @@ describe('classifyLabel', () => {
     expect(classifyLabel('Total (incl. sales tax)')?.role).toBe('total');
     expect(classifyLabel('Unit price')?.role).toBe('unit');
   });
+
+  it("takes a reply's new price over the total quoted below it, and reads a quoted quote when the reply names no price", () => {
+    const thread = (reply: string) => `Hi Frank,
+${reply}
+Brianna
+
+On Sat, Nov 1, 2025 at 10:21 AM, Brianna Stroud <brianna@clearviewhomewindows.com> wrote:
+>   5 - double hungs upstairs     $3,875.00
+>   1 - kitchen slider            $720.00
+>   TOTAL (six windows, installed)         $4,595.00`;
+    expect(total(thread('We can knock off $500.00 if you sign by Saturday.\n   NEW TOTAL: $4,095.00 installed')).value).toBe('4095.00');
+    expect(total(thread('Sounds good, see you Monday.')).value).toBe('4595.00');
+  });
 });
