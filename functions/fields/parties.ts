@@ -179,9 +179,11 @@ function contractorRegion(layout: Layout, vendor: VendorResult): Region {
   for (const l of lines) {
     if (region.has(l.index) || isCustomerLine(l)) continue;
     if (!contractorMarks(l, domains, vendorKey)) continue;
-    region.add(l.index);
-    // On a line shared with another party's cells, only the cells that carry the marks are the contractor's.
+    // On a line shared with another party's cells, only the cells that carry the marks are the contractor's;
+    // the name in one column and the customer's street in the other mark nothing ("7740 Juniper Pl   Lakepoint Renovation Group").
     const marked = l.cells.filter((c) => contractorMarks({ ...l, text: c.text }, domains, vendorKey));
+    if (l.cells.length >= 2 && marked.length === 0) continue;
+    region.add(l.index);
     if (l.cells.length >= 2 && marked.length && marked.length < l.cells.length) columns.set(l.index, { x0: Math.min(...marked.map((c) => c.x0)), x1: Math.max(...marked.map((c) => c.x1)) });
   }
   return { lines: region, columns, domains };
@@ -203,7 +205,7 @@ function isCustomerLine(line: Line): boolean {
 }
 
 /** The label governing a position: same line before it, or a line above in the same column. */
-function roleFromLabels(layout: Layout, line: Line, start: number, contractor: Set<number>): { role: Role; why: string; sameLine?: boolean; caption?: boolean } | null {
+function roleFromLabels(layout: Layout, line: Line, start: number, contractor: Pick<Parties, 'contractorLines' | 'contractorColumns'>): { role: Role; why: string; sameLine?: boolean; caption?: boolean } | null {
   const before = line.text.slice(0, start);
   const own = nearestLabel(before) ?? (JOB_PROSE.test(before) ? { role: 'job' as Role, text: before.trim().split(/\s+/).slice(-2).join(' ') } : null);
   if (own) return { role: own.role, why: own.text, sameLine: true };
@@ -231,7 +233,7 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: S
       if (before && up.text.slice(0, c.start).trim().length <= 30) return { role: before.role, why: before.text };
     }
     // Walking up into the letterhead: the address is the contractor's, unless a person's name came first.
-    if (contractor.has(up.index) && cells.length) return sawPerson ? { role: 'customer', why: 'recipient block' } : { role: 'contractor', why: 'contractor block' };
+    if (contractor.contractorLines.has(up.index) && cells.length) return sawPerson ? { role: 'customer', why: 'recipient block' } : { role: 'contractor', why: 'contractor block' };
     if (cells.some((c) => looksLikePersonName(c.text.replace(/^[^A-Za-z]+/, '')))) sawPerson = true;
     below = up;
   }
@@ -256,6 +258,7 @@ function cellX(line: Line, offset: number): number {
 
 export function findParties(layout: Layout, vendor: VendorResult): Parties {
   const { lines: contractorLines, columns: contractorColumns, domains } = contractorRegion(layout, vendor);
+  const vendorKey = vendor.name ? compact(vendor.name) : null;
   const own = { contractorLines, contractorColumns };
   const contractorPhones = new Set<string>();
   for (const l of layout.lines) {
@@ -263,11 +266,13 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
   }
 
   const place = (line: Line, start: number): { role: Role; why: string } => {
-    const labelled = roleFromLabels(layout, line, start, contractorLines);
+    const labelled = roleFromLabels(layout, line, start, own);
     if (contractorAt(own, line, start)) {
       // A contractor line can still carry a labelled job/customer cell ("Ship to: …" on the letterhead row).
       // (A bare "Address" label in the contractor's own block is the contractor's address.)
-      if (labelled && labelled.role !== 'contractor' && !labelled.caption && !/^\s*address\s*:?\s*$/i.test(labelled.why) && (labelled.sameLine || labelled.why !== 'recipient block')) return labelled;
+      // (A label above a line that carries the contractor's own name or domain is another block's: "Homeowner" over the footer.)
+      const marked = contractorMarks({ ...line, text: line.cells.find((c) => c.start <= start && start < c.start + c.text.length + 1)?.text ?? line.text }, domains, vendorKey);
+      if (labelled && labelled.role !== 'contractor' && !labelled.caption && !/^\s*address\s*:?\s*$/i.test(labelled.why) && (labelled.sameLine || (labelled.why !== 'recipient block' && !marked))) return labelled;
       return { role: 'contractor', why: 'contractor block' };
     }
     if (labelled?.role === 'contractor' && contractorLines.has(line.index)) return { role: 'unknown', why: 'beside the letterhead' };

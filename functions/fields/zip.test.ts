@@ -102,6 +102,21 @@ LAS VEGAS, NV 89123`);
   });
 });
 
+describe('findZip: a two-column header', () => {
+  it("does not take the customer's street beside the contractor's name for the contractor's", () => {
+    const z = zip(`Lakepoint Renovation Group
+Windows · Doors · Exterior Renovation  |  TX Reg. 77410
+
+Prepared for                    Prepared by
+Luis Castellano                 Troy Haskins, Project Consultant
+7740 Juniper Pl                 Lakepoint Renovation Group
+Plano, TX 75074                 Proposal P-39272
+
+Lakepoint Renovation Group · 6991 Mill St, Houston, TX 77008 · (316) 555-0173`);
+    expect(z.zipCode).toBe('75074');
+  });
+});
+
 describe('findLocalities', () => {
   it('reads "City, ST ZIP" with OCR digit confusions and full state names', () => {
     expect(findLocalities('CAPE CORAL, FL 339I4').map((l) => l.zip)).toEqual(['33914']);
