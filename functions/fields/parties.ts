@@ -37,6 +37,8 @@ export interface PlacedLocality extends Locality {
 export interface PlacedStreet extends Match {
   line: Line;
   role: Role;
+  /** What gave the role: a label, "contractor block", "subject line" … */
+  why?: string;
 }
 
 export interface Parties {
@@ -204,11 +206,17 @@ function isCustomerLine(line: Line): boolean {
   return Boolean(nearestLabel(line.text)?.role === 'customer' || /^\s*dear\b/i.test(line.text) || line.cells.some((c) => looksLikePersonName(c.text)));
 }
 
+const EMAIL_HEADER = /^\s*(?:from|to|cc|bcc|sent|date)\s*:/i;
+
 /** The label governing a position: same line before it, or a line above in the same column. */
 function roleFromLabels(layout: Layout, line: Line, start: number, contractor: Pick<Parties, 'contractorLines' | 'contractorColumns'>): { role: Role; why: string; sameLine?: boolean; caption?: boolean } | null {
   const before = line.text.slice(0, start);
   const own = nearestLabel(before) ?? (JOB_PROSE.test(before) ? { role: 'job' as Role, text: before.trim().split(/\s+/).slice(-2).join(' ') } : null);
   if (own) return { role: own.role, why: own.text, sameLine: true };
+  // A letter's or e-mail's subject names the job ("Re: Replacement windows, 868 Highland Ave, Pittsburgh, PA
+  // 15217"); the other header lines (From, To, Sent) head no address block.
+  if (/^\s*(?:re|subject)\s*:/i.test(line.text)) return { role: 'job', why: 'subject line', sameLine: true };
+  if (EMAIL_HEADER.test(line.text)) return null;
   const x0 = line.bbox.x0 + ((line.bbox.x1 - line.bbox.x0) * start) / Math.max(line.text.length, 1);
   const col = line.cells.find((c) => c.start <= start && start < c.start + c.text.length) ?? { x0, x1: x0 + 50 };
   // A filled-in form names each blank under it ("2262 Juniper Pl" over "Owner's Address").
@@ -339,7 +347,8 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
   const customerStreets = new Set(streets.filter((s) => s.role !== 'job' && s.role !== 'contractor').map((s) => normStreet(s.text)));
   for (const js of jobStreets) {
     const hasZip = jobZipLines.has(js.line.index) || jobZipLines.has(js.line.index + 1) || jobZipLines.has(js.line.index + 2);
-    if (!hasZip && !customerStreets.has(normStreet(js.text))) jobStreetWithoutZip = js.text;
+    // (A subject line names the job in short, without its ZIP: that is no job address missing one.)
+    if (!hasZip && !customerStreets.has(normStreet(js.text)) && js.why !== 'subject line') jobStreetWithoutZip = js.text;
     if (!hasZip && customerStreets.has(normStreet(js.text))) jobSameAsCustomer = true;
   }
 

@@ -117,6 +117,28 @@ Lakepoint Renovation Group · 6991 Mill St, Houston, TX 77008 · (316) 555-0173`
   });
 });
 
+describe('findZip: letters and e-mails', () => {
+  it("takes a subject line's address as the job site, and an e-mail header as no letterhead", () => {
+    expect(zip(`${LETTERHEAD}
+June 3, 2025
+Samuel Okafor
+3345 Maple Ave
+Philadelphia, PA 19119
+Re: Replacement windows, 868 Highland Ave, Pittsburgh, PA 15217
+Dear Samuel,`).zipCode).toBe('15217');
+    const mail = zip(`From:  Hector Salas <hector@salasbrotherswd.com>
+To:  Elena Castellano <castellano.family@yahoo.com>
+Subject:  RE: Quote - windows at 2962 Sycamore St
+Hi Elena, here is the quote for the windows at:
+2962 Sycamore St
+Phoenix, AZ 85016
+Hector Salas
+Estimator, Salas Brothers Windows & Doors
+salasbrotherswd.com`);
+    expect(mail.zipCode).toBe('85016');
+  });
+});
+
 describe('findLocalities', () => {
   it('reads "City, ST ZIP" with OCR digit confusions and full state names', () => {
     expect(findLocalities('CAPE CORAL, FL 339I4').map((l) => l.zip)).toEqual(['33914']);
