@@ -139,7 +139,8 @@ function contractorRegion(layout: Layout, vendor: VendorResult): Region {
   const vendorKey = vendor.name ? compact(vendor.name) : null;
   const region = new Set<number>();
   const columns = new Map<number, { x0: number; x1: number }>();
-  const start = vendor.line;
+  // An undecided name's line is the letterhead only at the very top of the page (a hard-to-read logo).
+  const start = vendor.name || (vendor.line && vendor.line.index <= 3) ? vendor.line : null;
   const column = vendorColumn(vendor);
   if (start) {
     region.add(start.index);
