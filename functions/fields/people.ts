@@ -118,6 +118,13 @@ export function findCustomerNames(model: DocumentModel, isContractor: (line: Lin
     if (isContractor(line, first.start) && !/^(?:customer|owner|buyer|client)/i.test(key)) continue;
     add(kv.value.split('\n')[0]!);
   }
+  // A label and its value in one cell: "Homeowner — Victor Yarrow", "Customer: Pat Lee".
+  for (const line of model.lines) {
+    for (const cell of line.cells) {
+      const m = /^\s*([A-Za-z][A-Za-z'’() ]{1,30}?)\s*(?::|\s[—–-])\s*(\S.*)$/.exec(cell.text);
+      if (m && CUSTOMER_KEY.test(m[1]!.trim()) && !STAFF_KEY.test(m[1]!) && !isContractor(line, cell.start)) add(m[2]!);
+    }
+  }
   // A value over its caption on a filled-in form ("Grace Lee and Tom Lee" over "OWNER(S)").
   for (const line of model.lines) {
     for (const cell of line.cells) {

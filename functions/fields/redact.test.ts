@@ -234,4 +234,13 @@ José Peña                   (402) 555-0189`);
     expect(r.text).not.toMatch(/Ramírez|Peña/);
     expect(r.text).toContain('Vantage Home Windows');
   });
+
+  it('reads a name after a label and a dash in one cell', () => {
+    const r = redact(`Evermore Window Company
+1200 Main St, Kansas City, MO 64105
+
+Homeowner — Victor Yarrow        Design consultant — Brad Kessling`);
+    expect(r.text).not.toContain('Yarrow');
+    expect(r.text).toContain('Evermore Window Company');
+  });
 });
