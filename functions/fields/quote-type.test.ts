@@ -26,6 +26,11 @@ describe('classifyQuote', () => {
     expect(t).toMatchObject({ isQuote: true, quoteType: 'windows' });
   });
 
+  it("accepts a quote's first page photographed alone, whose prices are on page 2", () => {
+    const page1 = 'Gable & Glass Window Co. Harvey Tribute, white vinyl frames, Low-E, argon. Half screens on operating units. FRONT ELEVATION. EX = existing, stays as is (not in this quote). Legend and pricing on page 2.';
+    expect(classifyQuote(page1, null, null, 'Gable & Glass Window Co.').isQuote).toBe(true);
+  });
+
   it('keeps a window quote that mentions flashing and drip caps a window quote', () => {
     expect(classifyQuote(`${QUOTE}\nnew flashing tape, sill pan\nDouble hung windows`, 6, 0).quoteType).toBe('windows');
   });

@@ -26,7 +26,7 @@ export interface TypeInput {
 /** Words of a priced offer for work. */
 const QUOTE_SIGNALS: RegExp[] = [
   /\b(?:estimate|proposal|quote|quotation|bid|contract|agreement|invoice|work\s+order|sales\s+order|purchase\s+order)\b/i,
-  /\b(?:qty|quantity)\b|\b(?:unit\s+price|line\s+total|amount|price|cost)\b/i,
+  /\b(?:qty|quantity)\b|\b(?:unit\s+price|line\s+total|amount|pric(?:e|es|ed|ing)|cost)\b/i,
   /\b(?:sub[\s-]?total|total|contract\s+(?:total|price)|for\s+the\s+sum\s+of|investment|balance)\b/i,
   /\b(?:we\s+(?:propose|hereby\s+submit|will\s+(?:install|replace|furnish))|scope\s+of\s+work|furnish\s+(?:all\s+)?(?:labor|material)|install(?:ation)?|replace(?:ment)?)\b/i,
   /\b(?:accepted\s+by|acceptance|customer\s+(?:signature|initials)|authorized\s+signature|valid\s+for\s+\d+\s+days|sign(?:ature)?\s+below)\b/i,
