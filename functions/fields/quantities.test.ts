@@ -721,4 +721,17 @@ Twin mark is one mulled assembly of two units.
 INSTALL - PREHUNG ENTRY DOOR                                           1    549.00`);
     expect([q.windows, q.doors]).toEqual([4, 0]);
   });
+
+  it('counts an opening schedule with a row per opening and no Qty column', () => {
+    const q = count(`
+Room 1 — Dining room
+Rear wall, right        Double hung                30 x 48     full screen           $1,135.00
+Door to patio           Sliding patio door, 2-panel  71 x 79   screen, keyed lock    $2,360.00
+Subtotal, dining room                                                               $3,495.00
+Room 2 — Foyer
+Beside front door       Double hung                30 x 48     full screen           $1,125.00
+Front entry             Fiberglass entry door, prehung  36 x 80  half-lite          $2,930.00
+Over tub                Awning                     30 x 20     obscure glass         $1,415.00`);
+    expect([q.windows, q.doors]).toEqual([3, 2]);
+  });
 });

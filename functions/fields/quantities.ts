@@ -13,7 +13,7 @@ import { decide, evidenceOf, rank, signal, type Candidate, type Ranked, type Sig
 import { confidenceOfRange, type Layout } from './layout.js';
 import { findAmounts, repairWordOcr, wordsToNumber } from './money.js';
 import { inOtherOption, type Options } from './options.js';
-import { classifyItem, isServiceItem, mulledUnits, windowKind, withoutWorkVerb, WORK_VERB, type UnitKind } from './products.js';
+import { classifyItem, isServiceItem, mulledUnits, WINDOW_TYPE, windowKind, withoutWorkVerb, WORK_VERB, type UnitKind } from './products.js';
 import type { Sections } from './sections.js';
 import { THRESHOLDS } from './signals.js';
 
@@ -325,6 +325,21 @@ function placeNamesUnit(text: string): boolean {
   return t.split(/\s+/).length <= 3 && !/[:,]/.test(t) && classifyItem(t) !== null && !isServiceItem(t);
 }
 
+/**
+ * A row of an opening schedule with no count: the unit type in a cell of its own after the location
+ * ("Double hung", "Slider, 2-lite"), one price, and no option or service words.
+ */
+function typeCellPriced(line: Line, name: string, text: string): boolean {
+  if (line.cells.length < 3) return false;
+  const cell = line.cells.find((c) => c !== line.cells[0] && c.text.startsWith(name));
+  const type = WINDOW_TYPE.test(name) ? name.split(/\s+/).length <= 3 : classifyItem(name) === 'door' && name.split(/\s+/).length <= 5;
+  if (!cell || !type) return false;
+  const amounts = findAmounts(text);
+  if (amounts.length !== 1 || amounts[0]!.cents < 10000) return false;
+  if (isServiceItem(line.cells[0]!.text) || /\b(?:option|upgrade|add|alternate|grids?|credit|discount)\b/i.test(line.cells[0]!.text)) return false;
+  return !line.cells.some((c) => cellInteger(c.text) !== null);
+}
+
 /** A table's type column ("TY", "Type", "Style", "Code"). */
 const TYPE_HEADER = /^(?:ty|typ|type|style|code|unit\s+type|prod(?:uct)?\s+type)\.?$/i;
 /** Unit type codes an order or price sheet prints in its type column. */
@@ -374,12 +389,15 @@ function withoutMarkCell(line: Line): Line {
   return { ...line, text: line.text.slice(from), cells: line.cells.slice(1).map((c) => ({ ...c, start: c.start - from })), words: line.words.filter((w) => w.bbox.x0 >= line.cells[1]!.x0 - 0.5) };
 }
 
+/** A location that starts with where it is ("Beside front door", "Over tub") names no item. */
+const PLACE_FIRST = /^\s*(?:beside|next\s+to|over|above|under|below|near|by|left\s+of|right\s+of|off)\b/i;
+
 function itemParts(line: Line): Line[] {
   const listed = countedList(line);
   if (listed) return listed;
   const starts = line.cells.map((c, i) => (i === 0 || (classifyItem(headName(c.text.replace(/^\(?\d{1,3}\)?\s*/, ''))) && !isAmountCell(c.text)) ? i : -1)).filter((i) => i >= 0);
   if (starts.length < 2 || starts.filter((i) => i > 0).length === 0) return [line];
-  const named = starts.filter((i) => classifyItem(headName(line.cells[i]!.text.replace(/^\(?\d{1,3}\)?\s*/, ''))));
+  const named = starts.filter((i) => classifyItem(headName(line.cells[i]!.text.replace(/^\(?\d{1,3}\)?\s*/, ''))) && !PLACE_FIRST.test(line.cells[i]!.text));
   if (named.length < 2) return [line];
   return named.map((from, k) => {
     const cells = line.cells.slice(from, named[k + 1] ?? line.cells.length);
@@ -563,9 +581,11 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     rest = body.slice(leadWord[0].length);
   }
   let name = headName(rest.replace(/^[\s\-–—:•*]+/, ''));
-  if (!classifyItem(name) && line.cells.length >= 2) {
+  // A location that starts with where it is ("Beside front door", "Over tub") names no item.
+  const placeFirst = PLACE_FIRST.test(name);
+  if ((!classifyItem(name) || placeFirst) && line.cells.length >= 2) {
     // "01  1044-369  ANDERSEN 100 SERIES DOUBLE HUNG  2  749.97  1,499.94": the item is a later cell.
-    const cell = line.cells.find((c) => classifyItem(headName(withoutWorkVerb(c.text))) && !isAmountCell(c.text));
+    const cell = line.cells.find((c) => classifyItem(headName(withoutWorkVerb(c.text))) && !isAmountCell(c.text) && !(placeFirst && c === line.cells[0]));
     if (cell) {
       name = headName(withoutWorkVerb(cell.text));
       rest = line.text.slice(line.text.indexOf(cell.text) + cell.text.indexOf(name));
@@ -631,6 +651,10 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
       // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular.
       qty = 1;
       how = 'one priced item';
+    } else if (typeCellPriced(line, name, text)) {
+      // "Rear wall, right | Double hung | 30 x 48 | full screen | $1,135.00": a schedule's row per opening.
+      qty = 1;
+      how = 'one opening priced in its row';
     }
   }
   // A bullet naming one unit with no count: "- Living room: the big picture window", "• Back door: …".

@@ -272,4 +272,13 @@ On Sat, Nov 1, 2025 at 10:21 AM, Brianna Stroud <brianna@clearviewhomewindows.co
     expect(total(thread('We can knock off $500.00 if you sign by Saturday.\n   NEW TOTAL: $4,095.00 installed')).value).toBe('4095.00');
     expect(total(thread('Sounds good, see you Monday.')).value).toBe('4595.00');
   });
+
+  it("reads a room's subtotal as a section's, not the subtotal the tax is added to", () => {
+    expect(total(`Subtotal, dining room        $4,715.00
+Subtotal, whole-house items   $650.00
+All rooms                     $17,525.00
+Less package discount (5%)    -$908.75
+Sales tax (7%)                $1,208.64
+TOTAL INVESTMENT              $18,474.89`).value).toBe('18474.89');
+  });
 });

@@ -95,7 +95,8 @@ function arithmetic(model: DocumentModel, readings: AmountReading[]): Arithmetic
   // The subtotal the tax is added to: a plain "Subtotal" if there is one; several section or material
   // subtotals ("Materials subtotal", "Labor subtotal") with no plain one say nothing about the total.
   const subtotals = readings.filter((r) => r.role === 'subtotal' && r.cents > 0 && !r.inTerms);
-  const plainSubtotal = subtotals.filter((r) => /^\W*sub[\s-]?total\W*$/i.test(r.label));
+  // ("Subtotal, dining room" is a section's: the line says what it sums.)
+  const plainSubtotal = subtotals.filter((r) => /^\W*sub[\s-]?total\W*$/i.test(r.label) && /^\W*sub[\s-]?total\W*$/i.test(r.line.text.replace(/[-−–(]?\$?\s?\d[\d,]*(?:\.\d{2})?\)?/g, ' ')));
   const subtotal = plainSubtotal.at(-1) ?? (new Set(subtotals.map((r) => r.cents)).size === 1 ? subtotals[0] : undefined);
   const taxes = readings.filter((r) => r.role === 'tax' && r.cents > 0 && !r.inTerms && r.cents < (subtotal?.cents ?? Infinity) * MAX_TAX_SHARE);
   // Negative amounts take off the price, except payments already received ("Payments/Credits -$800").
