@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findOptions } from './options.js';
 import { classifyItem, isServiceItem } from './products.js';
 import { countUnits } from './quantities.js';
+import { findSections } from './sections.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 
 function count(text: string, options?: SyntheticOptions) {
   const layout = (syntheticDoc(text, options));
-  return countUnits(layout, findOptions(layout.lines));
+  return countUnits(layout, findOptions(layout.lines), findSections(layout));
 }
 
 describe('countUnits', () => {
@@ -733,5 +734,16 @@ Beside front door       Double hung                30 x 48     full screen      
 Front entry             Fiberglass entry door, prehung  36 x 80  half-lite          $2,930.00
 Over tub                Awning                     30 x 20     obscure glass         $1,415.00`);
     expect([q.windows, q.doors]).toEqual([3, 2]);
+  });
+
+  it('leaves out units listed under a heading of extras the price does not include', () => {
+    const q = count(`
+Double hung window, vinyl          4     $650.00     $2,600.00
+TOTAL INVESTMENT                               $2,600.00
+
+Optional Upgrades — not included in the Total Investment
+Option                                   Qty    Each       If added
+Front entry door: fiberglass, prehung    1 door  $2,720.00  add $2,720.00`);
+    expect([q.windows, q.doors]).toEqual([4, 0]);
   });
 });

@@ -760,7 +760,7 @@ function isSubCount(before: string, match: string, noun: string): boolean {
  */
 function statedCounts(model: DocumentModel, options: Options, unitLines: Map<number, Set<UnitKind | 'opening'>>, sections: Sections, charges: StatedCount[] = []): StatedCount[] {
   const out: StatedCount[] = [];
-  const lines = model.lines.filter((l) => !inOtherOption(options, l.index) && !sections.terms.has(l.index) && !sections.superseded.has(l.index));
+  const lines = model.lines.filter((l) => !inOtherOption(options, l.index) && !sections.terms.has(l.index) && !sections.superseded.has(l.index) && !sections.extras.has(l.index));
   // Sentences run over line breaks: read each line together with the next one.
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -971,7 +971,7 @@ function withoutName(model: DocumentModel, vendor: string | null | undefined): D
   return { ...model, lines };
 }
 
-export function countUnits(layout: Layout, options: Options, sections: Sections = { terms: new Set(), superseded: new Set() }, vendor?: string | null): QuantityResult {
+export function countUnits(layout: Layout, options: Options, sections: Sections = { terms: new Set(), superseded: new Set(), extras: new Set() }, vendor?: string | null): QuantityResult {
   const model = withoutName(layout, vendor);
   const unreadable: Line[] = [];
   const inTable = new Set<number>();
@@ -980,13 +980,13 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   for (const t of model.tables) {
     if (t.header !== null) inTable.add(t.header);
     for (const r of t.rows) for (const k of r.lines) inTable.add(k);
-    if (t.rows.every((r) => r.lines.every((k) => sections.superseded.has(k)))) continue;
+    if (t.rows.every((r) => r.lines.every((k) => sections.superseded.has(k) || sections.extras.has(k)))) continue;
     units.push(...tableUnits(model, t, options, unreadable, tableTotals));
   }
   const listed: UnitLine[] = [];
   const numbered = runningNumbers(model.lines.filter((l) => !inTable.has(l.index)));
   for (const raw of model.lines) {
-    if (inTable.has(raw.index) || inOtherOption(options, raw.index) || sections.terms.has(raw.index) || sections.superseded.has(raw.index)) continue;
+    if (inTable.has(raw.index) || inOtherOption(options, raw.index) || sections.terms.has(raw.index) || sections.superseded.has(raw.index) || sections.extras.has(raw.index)) continue;
     const line = withoutMarkCell(numbered.has(raw.index) ? withoutRunningNumber(raw) : raw);
     for (const part of itemParts(line)) {
       const u = listUnit(model, part, '');
@@ -997,7 +997,7 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
   // Bid alternates are read on their own (options the homeowner picks among are read by findOptions).
   const alternates = findAlternates(model.lines).filter((a) => !options.blocks.some((b) => a.lines.some((k) => b.lines.has(k))));
   const alternateLines = new Set(alternates.flatMap((a) => a.lines));
-  for (let i = units.length - 1; i >= 0; i--) if (alternateLines.has(units[i]!.line.index)) units.splice(i, 1);
+  for (let i = units.length - 1; i >= 0; i--) if (alternateLines.has(units[i]!.line.index) || sections.extras.has(units[i]!.line.index)) units.splice(i, 1);
   // A transom listed right under a door ("Entry door …" / "Transom to match") is part of that door unit;
   // a "transom window" is a window.
   for (let i = units.length - 1; i >= 0; i--) {

@@ -13,6 +13,27 @@ export interface Sections {
    * $5,575"): the reply's offer replaces them.
    */
   superseded: Set<number>;
+  /** Lines under a heading of extras the price leaves out ("Optional Upgrades — not included in the Total"). */
+  extras: Set<number>;
+}
+
+/** A heading of priced extras outside the price: option words and words that leave them out. */
+const EXTRAS_HEADING = /^(?=.*\b(?:optional|options?|upgrades?|add[-\s]?ons?|alternates?|extras)\b)(?=.*\b(?:not\s+(?:included|part\s+of|in\s+(?:the|this|your)\s+(?:price|total|quote))|if\s+added|available|at\s+(?:additional|extra)\s+cost|declined)\b)/i;
+
+/** Lines from an extras heading to the next heading or total. */
+function extrasLines(model: DocumentModel): Set<number> {
+  const out = new Set<number>();
+  let inside = false;
+  for (const line of model.lines) {
+    const text = line.text.trim();
+    if (text.split(/\s+/).length <= 14 && !findAmounts(text).length && EXTRAS_HEADING.test(text)) {
+      inside = true;
+      continue;
+    }
+    if (inside && (isHeading(line, model) || /^\W*(?:grand\s+)?total\b/i.test(text))) inside = false;
+    if (inside) out.add(line.index);
+  }
+  return out;
 }
 
 /** "On Sun, Nov 2, 2025 at 9:50 PM, Frank <…> wrote:", "-----Original Message-----". */
@@ -54,5 +75,5 @@ export function findSections(model: DocumentModel): Sections {
   // Quoted history is superseded only when the reply itself names a price.
   const quoted = quotedLines(model);
   const replyPriced = model.lines.some((l) => !quoted.has(l.index) && !terms.has(l.index) && findAmounts(l.text).some((a) => a.cents >= 10000));
-  return { terms, superseded: replyPriced ? quoted : new Set() };
+  return { terms, superseded: replyPriced ? quoted : new Set(), extras: extrasLines(model) };
 }
