@@ -137,7 +137,7 @@ const STATE_TOKEN =
   '(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|PR|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)';
 const ZIP_DIGITS = '[0-9OoIlS]{5}';
 const LOCALITY = new RegExp(
-  `(?:([A-Za-z][A-Za-z.'’-]*(?: [A-Za-z][A-Za-z.'’-]*){0,3})\\s*[,.]\\s*|\\b)(${STATE_TOKEN})\\.?\\s*[,.]?\\s+(${ZIP_DIGITS})(?:\\s?[-–]\\s?(\\d{4}))?(?![\\dA-Za-z])`,
+  `(?:([A-Za-z][A-Za-z.'’-]*(?: [A-Za-z][A-Za-z.'’-]*){0,3})\\s*[,.]\\s*|\\b)(${STATE_TOKEN})\\.?\\s*[,.]?\\s+(${ZIP_DIGITS})(?:\\s?[-–]\\s?(\\d{4}))?(?![\\dA-Za-z]|\\.\\d)`,
   'g',
 );
 

@@ -746,4 +746,10 @@ Option                                   Qty    Each       If added
 Front entry door: fiberglass, prehung    1 door  $2,720.00  add $2,720.00`);
     expect([q.windows, q.doors]).toEqual([4, 0]);
   });
+
+  it('reads a discount line naming a unit as no unit', () => {
+    const q = count(`Patio door, list                                   5,995.00
+Patio door (6' 2-panel slider)   Buy-today discount (20%)   - 1,199.00`);
+    expect(q.doors).toBe(1);
+  });
 });

@@ -344,7 +344,7 @@ function typeCellPriced(line: Line, name: string, text: string): boolean {
 const TYPE_HEADER = /^(?:ty|typ|type|style|code|unit\s+type|prod(?:uct)?\s+type)\.?$/i;
 /** Unit type codes an order or price sheet prints in its type column. */
 const TYPE_CODES: Record<string, UnitKind> = {
-  DH: 'window', SH: 'window', CS: 'window', CSMT: 'window', CAS: 'window', SL: 'window', SLD: 'window', SLDR: 'window', HS: 'window', PW: 'window', PIC: 'window',
+  DH: 'window', SH: 'window', HR: 'window', CS: 'window', CSMT: 'window', CAS: 'window', SL: 'window', SLD: 'window', SLDR: 'window', HS: 'window', PW: 'window', PIC: 'window',
   FX: 'window', AW: 'window', AWN: 'window', HP: 'window', HOP: 'window', BAY: 'window', BOW: 'window', GW: 'window',
   PD: 'door', SGD: 'door', PTD: 'door', ED: 'door', ENT: 'door', FD: 'door', STD: 'door',
 };
@@ -388,6 +388,9 @@ function withoutMarkCell(line: Line): Line {
   const from = line.cells[1]!.start;
   return { ...line, text: line.text.slice(from), cells: line.cells.slice(1).map((c) => ({ ...c, start: c.start - from })), words: line.words.filter((w) => w.bbox.x0 >= line.cells[1]!.x0 - 0.5) };
 }
+
+/** A line that changes a price rather than priced a unit: "Patio door (6′ slider)  Buy-today discount (20%)  - 4,070.00". */
+const PRICE_CHANGE = /\b(?:discount|savings?|save|credit|rebate|promo(?:tion)?|less)\b/i;
 
 /** A location that starts with where it is ("Beside front door", "Over tub") names no item. */
 const PLACE_FIRST = /^\s*(?:beside|next\s+to|over|above|under|below|near|by|left\s+of|right\s+of|off)\b/i;
@@ -647,7 +650,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     if (fromPrices) {
       qty = fromPrices.qty;
       how = 'rate × quantity = amount';
-    } else if (/\b(?:window|door|(?:entry|door)\s+system)$/i.test(name) && !/[;.]\s/.test(name) && (name.match(/\b(?:window|door)s?\b/gi) ?? []).length <= 1 && findAmounts(text).length === 1 && findAmounts(text)[0]!.cents >= 2000 && body.trimStart().startsWith(name.split(' ')[0]!)) {
+    } else if (/\b(?:window|door|(?:entry|door)\s+system)$/i.test(name) && !/[;.]\s/.test(name) && (name.match(/\b(?:window|door)s?\b/gi) ?? []).length <= 1 && findAmounts(text).length === 1 && findAmounts(text)[0]!.cents >= 2000 && !findAmounts(text)[0]!.negative && !PRICE_CHANGE.test(text) && body.trimStart().startsWith(name.split(' ')[0]!)) {
       // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular.
       qty = 1;
       how = 'one priced item';

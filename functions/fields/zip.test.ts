@@ -144,6 +144,8 @@ describe('findLocalities', () => {
     expect(findLocalities('CAPE CORAL, FL 339I4').map((l) => l.zip)).toEqual(['33914']);
     expect(findLocalities('Portland, Oregon 97202').map((l) => [l.state, l.zip])).toEqual([['OR', '97202']]);
     expect(findLocalities('OR CCB #214408 or 97202')).toEqual([]);
+    // A Florida product approval number is no ZIP.
+    expect(findLocalities('impact glass · FL 28354.3-R4 · large-missile rated')).toEqual([]);
   });
 });
 
