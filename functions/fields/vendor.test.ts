@@ -168,4 +168,10 @@ Ridgewa     ESTIMATE DETAIL
 1538 Commerce Ct, Pittsburgh, PA 15217  574-555-0138`, { ocr: true, heights: { 0: 18 } });
     expect(v.name).not.toBe('LLC');
   });
+
+  it('reads a name in capitals with abbreviations ("CARVER BROS. LUMBER CO.")', () => {
+    expect(vendor(`CARVER BROS. LUMBER CO.
+Since 1921 · Millwork & Special Order Desk
+2371 Route 9, Philadelphia, PA 19119`).name).toBe('CARVER BROS. LUMBER CO.');
+  });
 });

@@ -116,7 +116,7 @@ const SMALL_WORD = /^(?:&|and|of|the|de|du|la|for|at|by|a|an|in|on|to|d\/b\/a|db
  */
 function nameShaped(text: string): boolean {
   if (/^\(?\d{1,3}[.)]?\s+\d/.test(text) || /^\(?\d{1,3}[.)]\s/.test(text) || /\d+\s*["”']|\d\s*[x×]\s*\d|\d+\s*%|#\s*\d/.test(text)) return false;
-  if (/[.;]\s+[A-Za-z]/.test(text.replace(/\b(?:Co|Cos|Inc|Corp|Ltd|Bros|Assoc|Mfg|Intl|Svcs?|Ent|St|Mt|Ft|Jr|Sr|[A-Z])\.\s/g, ' '))) return false;
+  if (/[.;]\s+[A-Za-z]/.test(text.replace(/\b(?:Co|Cos|Inc|Corp|Ltd|Bros|Assoc|Mfg|Intl|Svcs?|Ent|St|Mt|Ft|Jr|Sr|[A-Z])\.\s/gi, ' '))) return false;
   const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w) && !SMALL_WORD.test(w));
   if (words.length === 0) return false;
   const capitalised = words.filter((w) => /^[^A-Za-z]*[A-Z0-9]/.test(w)).length;
