@@ -752,4 +752,13 @@ Front entry door: fiberglass, prehung    1 door  $2,720.00  add $2,720.00`);
 Patio door (6' 2-panel slider)   Buy-today discount (20%)   - 1,199.00`);
     expect(q.doors).toBe(1);
   });
+
+  it('from a photo, doubts item lines that add up to fewer units than the quote states', () => {
+    const page = `We will replace fourteen windows and one sliding patio door.
+Basement: Hopper          3     $600.90     $1,802.70
+Powder room: Awning       1     $986.54       $986.54`;
+    // (The clearly read statement then wins.)
+    expect(count(page, { ocr: true }).windows).toBe(14);
+    expect(count(page).windows).toBeNull();
+  });
 });

@@ -1054,8 +1054,12 @@ export function countUnits(layout: Layout, options: Options, sections: Sections 
     // From a photo or scan a count is shown only when something confirms it: its price arithmetic, the
     // same count stated or listed again, or a breakdown that adds up. A digit misread stays a question.
     const confirms = new Set(['countsAddUp', 'countRestated', 'listRepeated', 'breakdownAddsUp', 'chargedCount']);
-    const extra = (_value: number, readings: Candidate<number>[]) =>
-      model.ocr && readings.length < 2 && readings.every((r) => r.readConfidence < CLEAR_READING) && !readings.some((r) => r.signals.some((x) => confirms.has(x.name))) ? [signal('unconfirmedReading')] : [];
+    // From a photo, item lines adding up to fewer units than the quote states: some lines were not read.
+    const statedMore = (value: number) => model.ocr && candidates.some((c) => c.value > value && c.signals.some((x) => x.name === 'statedCount'));
+    const extra = (value: number, readings: Candidate<number>[]) => [
+      ...(model.ocr && readings.length < 2 && readings.every((r) => r.readConfidence < CLEAR_READING) && !readings.some((r) => r.signals.some((x) => confirms.has(x.name))) ? [signal('unconfirmedReading')] : []),
+      ...(readings.some((r) => r.signals.some((x) => x.name === 'itemLines' || x.name === 'itemTable')) && statedMore(value) ? [signal('itemsShortOfStated')] : []),
+    ];
     const ranked = rank(candidates, { repeat: 'countRestated', maxRepeats: 1, extra });
     const decision = decide(ranked, { ...THRESHOLDS.count, show: (v) => `${v} ${word}`, what: `${kind} count`, doubt: (w, all) => countDoubt(w, all, word) });
     if (decision.value === null) {
@@ -1170,11 +1174,12 @@ function breakdowns(stated: StatedCount[]): { st: StatedCount; parts: StatedCoun
   return out.filter((o) => !parts.has(o.st));
 }
 
-function countDoubt(winner: Ranked<number>, _all: Ranked<number>[], word: string): string | null {
+function countDoubt(winner: Ranked<number>, all: Ranked<number>[], word: string): string | null {
   const has = (name: string) => winner.signals.find((s) => s.name === name);
   if (has('unreadableItem')) return `an item line could not be read ("${has('unreadableItem')!.detail}")`;
   if (has('countPriceConflict')) return `the count on "${has('countPriceConflict')!.detail?.replace(/^\d+\s+/, '')}" (${has('countPriceConflict')!.detail?.split(' ')[0]}) does not match its price line`;
   if (has('countHardToRead')) return `the ${word} count on "${has('countHardToRead')!.detail}" was hard to read`;
+  if (has('itemsShortOfStated')) return describeClash(all, word);
   if (has('unconfirmedReading')) return `the ${word} count (${winner.value}) was read from a photo and nothing on the page confirms it`;
   return null;
 }

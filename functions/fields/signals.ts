@@ -77,6 +77,7 @@ export const SIGNALS = {
   countRestated: { weight: 1, meaning: 'the same count is stated again' },
   breakdownAddsUp: { weight: 3, meaning: 'the counts that follow it add up to it ("nine (9) windows: seven (7) sliders and two (2) awnings")' },
   countPriceConflict: { weight: -6, meaning: "a unit line's prices imply another count than the one printed" },
+  itemsShortOfStated: { weight: -4, meaning: 'OCR only: the item lines add up to fewer units than the quote states (lines went unread)' },
   unconfirmedReading: { weight: -3, meaning: 'OCR only: nothing else confirms the count (no price arithmetic, no second statement or list)' },
   countHardToRead: { weight: -5, meaning: 'OCR read a count with low confidence and its prices do not confirm it' },
   unreadableItem: { weight: -6, meaning: 'OCR: a priced line with a count names nothing readable (a unit may be missing)' },
