@@ -41,11 +41,11 @@ export const CONCEPTS = {
   // finish / finish_work — rubric §9, quality.md §7
   interiorTrim: {
     terms:
-      /\binterior\s+(?:trim|casings?|stops?|returns?|finish(?:\s+work)?|moldings?|mouldings?)\b|\b(?:new|primed|painted|stained|wood|mdf|pvc)\s+(?:interior\s+)?(?:trim|casings?|moldings?|mouldings?)\b|\bjamb\s+extensions?\b|\bdrywall\b|\bsheetrock\b|\bplaster\s+(?:repair|patch)|\bstool\s+(?:and|&)\s+apron\b|\bwindow\s+stools?\b|\bpaint(?:ing)?\s+touch[-\s]?ups?\b|\btouch[-\s]?up\s+paint/i,
+      /\b(?:interior|int\.)\s+(?:trim|casings?|stops?|returns?|finish(?:\s+work)?|moldings?|mouldings?)\b|\b(?:new|primed|painted|stained|wood|mdf|pvc)\s+(?:interior\s+)?(?:trim|casings?|moldings?|mouldings?)\b|\bjamb\s+extensions?\b|\bdrywall\b|\bsheetrock\b|\bplaster\s+(?:repair|patch)|\bstool\s+(?:and|&)\s+apron\b|\bwindow\s+stools?\b|\bpaint(?:ing)?\s+touch[-\s]?ups?\b|\btouch[-\s]?up\s+paint/i,
   },
   exteriorTrim: {
     terms:
-      /\bcapping\b|\bcap(?:ped)?\s+(?:the\s+)?(?:exterior|frames?|brick\s?mou?lds?|sills?|trim|wood)\b|\bcoil\s+(?:stock|wrap)\b|\b(?:aluminum|aluminium|pvc|vinyl|composite)\s+(?:coil|wrap|cladding|capping)\b|\bwrap(?:s|ped|ping)?\b[^.;]{0,40}\b(?:aluminum|aluminium|coil|pvc|exterior|trim|frames?|brick\s?mou?lds?)\b|\bexterior\s+(?:trim|casings?|finish(?:\s+work)?|moldings?|paint(?:ing)?)\b(?!\s*stops?\b)|\bbrick\s?mou?lds?\b|\bstucco\b|\bsiding\s+(?:repair|patch|replacement)|\bJ[-\s]channel\b/i,
+      /\bcapping\b|\bcap(?:ped)?\s+(?:the\s+)?(?:exterior|frames?|brick\s?mou?lds?|sills?|trim|wood)\b|\bcoil\s+(?:stock|wrap)\b|\b(?:aluminum|aluminium|pvc|vinyl|composite)\s+(?:coil|wrap|cladding|capping)\b|\bwrap(?:s|ped|ping)?\b(?:[^.;]|\.(?=\s?[a-z])){0,40}\b(?:aluminum|aluminium|alum|coil|pvc|exterior|ext|trim|frames?|brick\s?mou?lds?)\b|\bext\.?\s+(?:wood\s+)?trim\b|\bexterior\s+(?:trim|casings?|finish(?:\s+work)?|moldings?|paint(?:ing)?)\b(?!\s*stops?\b)|\bbrick\s?mou?lds?\b|\bstucco\b|\bsiding\s+(?:repair|patch|replacement)|\bJ[-\s]channel\b/i,
   },
   painting: { terms: /\bpaint(?:ing|ed)?\b|\bstain(?:ing|ed)?\b(?!less)/i },
   sealing: {

@@ -160,6 +160,12 @@ describe('repairs: approval however it is worded', () => {
   });
 });
 
+describe('finish: shorthand', () => {
+  it('reads "new int. stops" and "wrap all ext. wood trim in white alum. coil"', () => {
+    expect(rate('finish', 'Insulate w/ low-exp. foam, caulk inside & out, new int. stops. Wrap all ext. wood trim & sills in white alum. coil.').status).toBe('good');
+  });
+});
+
 describe('removal', () => {
   it('removal and haul-away are good; left to the owner is poor; silence asks', () => {
     expect(rate('removal', 'Remove existing windows and haul away all debris.').status).toBe('good');
