@@ -202,6 +202,9 @@ function cellAt(line: Line, at: number): Cell | undefined {
 }
 
 /** Every amount of the quote, outside options the homeowner did not choose. */
+/** The terms a Truth-in-Lending disclosure prints as its box's headings. */
+const LENDING_TERM = /\bannual\s+percentage\b|\bfinance\s+charge\b|\bamount\s+financed\b|\btotal\s+of\s+payments\b|\btotal\s+sale\s+price\b/gi;
+
 export function readAmounts(model: DocumentModel, options: Options, sections: Sections): AmountReading[] {
   const out: AmountReading[] = [];
   const columnOfRow = new Map<number, { header: string | null; summary: boolean; x0: number; x1: number }[]>();
@@ -222,6 +225,12 @@ export function readAmounts(model: DocumentModel, options: Options, sections: Se
     const kv = model.keyValues.find((k) => k.valueSpans.some((s) => s.line === lineIndex && at >= s.start && at < s.end));
     return kv ? kv.key : null;
   };
+  // A Truth-in-Lending box: its header names the financing terms, its figures sit a few lines below.
+  const disclosure = new Set<number>();
+  for (const line of model.lines) {
+    if ((line.text.match(LENDING_TERM) ?? []).length < 2) continue;
+    for (let k = line.index + 1; k < model.lines.length && k <= line.index + 6 && model.lines[k]!.page === line.page; k++) disclosure.add(k);
+  }
   for (const line of model.lines) {
     const amounts = findAmounts(line.text);
     amounts.forEach((a, i) => {
@@ -256,7 +265,8 @@ export function readAmounts(model: DocumentModel, options: Options, sections: Se
         const above = labelAbove(model.lines, line, cell);
         if (above) hit = classifyLabel(above);
       }
-      let role: AmountRole = hit?.role ?? 'none';
+      // (A figure under the box's headings, with no label of its own on its line, is the financing's.)
+      let role: AmountRole = disclosure.has(line.index) && !/[A-Za-z]{2}/.test(before) ? 'financing' : (hit?.role ?? 'none');
       let tier = hit?.role === 'total' ? hit.tier : 0;
       const afterRole = classifyAfter(after);
       if (afterRole === 'total' && role === 'none') {

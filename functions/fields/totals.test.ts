@@ -281,4 +281,14 @@ Less package discount (5%)    -$908.75
 Sales tax (7%)                $1,208.64
 TOTAL INVESTMENT              $18,474.89`).value).toBe('18474.89');
   });
+
+  it("reads the figures under a Truth-in-Lending box's headings as financing, not as item lines", () => {
+    expect(total(`Windows and installation       $5,020.00
+Sales tax (5.5%)                 $276.10
+Total price                    $5,296.10
+Down payment (due at signing)    $250.00
+ANNUAL PERCENTAGE    FINANCE CHARGE    Amount Financed    Total of Payments    Total Sale Price
+RATE                 The dollar amount  The credit provided  You will have paid  Your total cost
+14.9%                $416.42            $5,046.10            $5,462.52            $5,712.52`).value).toBe('5296.10');
+  });
 });
