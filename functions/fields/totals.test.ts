@@ -291,4 +291,11 @@ ANNUAL PERCENTAGE    FINANCE CHARGE    Amount Financed    Total of Payments    T
 RATE                 The dollar amount  The credit provided  You will have paid  Your total cost
 14.9%                $416.42            $5,046.10            $5,462.52            $5,712.52`).value).toBe('5296.10');
   });
+
+  it('from a photo, keeps a total the deposit and balance add up to, though a misread figure is larger', () => {
+    expect(total(`CASEMENT 29 x 47     2   $45,099.00
+TOTAL                $6,473.25
+DEPOSIT WITH ORDER                $3,236.63
+BALANCE ON COMPLETION             $3,236.62`, { ocr: true }).value).toBe('6473.25');
+  });
 });

@@ -184,7 +184,8 @@ export function findTotal(model: DocumentModel, options: Options, sections: Sect
     if (cents === lastTotal) s.push(signal('lastTotal'));
     if (cents === onlyPrice && !writtenTotals.some((w) => w.cents !== cents) && found.some((f) => f.signals.every((x) => x.weight >= 0))) s.push(signal('onlyPrice'));
     if (!words && writtenTotals.length > 0) s.push(signal('wordsDisagree', displayCents(writtenTotals[0]!.cents)));
-    if (!words && cents + sums.discountSum + ROUNDING < sums.biggestLine) s.push(signal('smallerThanALine', displayCents(sums.biggestLine)));
+    // (Unless the deposit and balance or the subtotal and tax add up to it: then the bigger "line" is a misread or no price.)
+    if (!words && !depositBalance && !addsUp && cents + sums.discountSum + ROUNDING < sums.biggestLine) s.push(signal('smallerThanALine', displayCents(sums.biggestLine)));
     // A total that contradicts the printed subtotal + tax: a misread digit, or not the total.
     const subtotalItself = found.some((f) => f.signals.some((x) => x.name === 'subtotalLabel'));
     if (sums.expected !== null && !addsUp && !subtotalItself && !words) {
