@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findOptions } from './options.js';
 import { classifyLabel } from './amounts.js';
-import { findTotal } from './totals.js';
+import { digitSlip, findTotal } from './totals.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 
 function total(text: string, options?: SyntheticOptions) {
@@ -297,5 +297,13 @@ RATE                 The dollar amount  The credit provided  You will have paid 
 TOTAL                $6,473.25
 DEPOSIT WITH ORDER                $3,236.63
 BALANCE ON COMPLETION             $3,236.62`, { ocr: true }).value).toBe('6473.25');
+  });
+
+  it('tells a misread digit (8,004.75 for 8,084.75) from a sum short by a whole line', () => {
+    expect(digitSlip(800475, 808475)).toBe(true);
+    expect(digitSlip(643104, 463104)).toBe(true);
+    expect(digitSlip(1056090, 987000)).toBe(false);
+    expect(digitSlip(943264, 989764)).toBe(false);
+    expect(digitSlip(500000, 500000)).toBe(false);
   });
 });

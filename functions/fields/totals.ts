@@ -148,6 +148,16 @@ function doubt(winner: Ranked<number>, ranked: Ranked<number>[]): string | null 
 
 const near = (a: number, b: number) => Math.abs(a - b) <= ROUNDING;
 
+/** Two amounts that differ in one or two digits: "8,004.75" and "8,084.75", "4,631.04" and "6,431.04". */
+export function digitSlip(a: number, b: number): boolean {
+  const x = String(Math.abs(Math.round(a)));
+  const y = String(Math.abs(Math.round(b)));
+  if (x.length !== y.length) return false;
+  let differ = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differ++;
+  return differ >= 1 && differ <= 2;
+}
+
 export function findTotal(model: DocumentModel, options: Options, sections: Sections = findSections(model)): TotalResult {
   const readings = readAmounts(model, options, sections);
   const empty = (uncertain: string): TotalResult => ({ value: null, cents: null, label: null, confidence: 0, evidence: null, signals: [], uncertain, readings });
@@ -190,7 +200,9 @@ export function findTotal(model: DocumentModel, options: Options, sections: Sect
     const subtotalItself = found.some((f) => f.signals.some((x) => x.name === 'subtotalLabel'));
     if (sums.expected !== null && !addsUp && !subtotalItself && !words) {
       const off = Math.abs(cents - sums.expected) / Math.max(sums.expected, 1);
-      if (off > 0.1 || model.ocr) s.push(signal('breaksArithmetic', `subtotal + tax = ${displayCents(sums.expected)}`));
+      // From a photo, a sum off by a digit or two is a misread figure; one off by anything else is a tax,
+      // discount or subtotal line read poorly or not at all, which says nothing against this total.
+      if (model.ocr ? digitSlip(cents, sums.expected) : off > 0.1) s.push(signal('breaksArithmetic', `subtotal + tax = ${displayCents(sums.expected)}`));
     }
     // The price before tax: another total-like amount is this one plus the printed tax ("Your price" + tax = "Total investment").
     if (sums.taxSum > 0 && readings.some((r) => r.role === 'total' && !r.inTerms && near(r.cents, cents + sums.taxSum))) s.push(signal('beforeTax', displayCents(cents + sums.taxSum)));
