@@ -174,4 +174,11 @@ Ridgewa     ESTIMATE DETAIL
 Since 1921 · Millwork & Special Order Desk
 2371 Route 9, Philadelphia, PA 19119`).name).toBe('CARVER BROS. LUMBER CO.');
   });
+
+  it("takes no mail app's name from a printed e-mail for the business", () => {
+    const v = vendor(`Mail
+Re: Window estimate - 9052 Cedar Crest Ct
+Hi Frank, here is our estimate for the eight windows: $6,900.00 installed.`, { heights: { 0: 20 } });
+    expect(v.name).toBeNull();
+  });
 });

@@ -93,6 +93,8 @@ function rejected(text: string): boolean {
   // A document title: "Home Improvement Agreement", "Window Replacement Proposal".
   if (DOCUMENT_TITLE_END.test(text)) return true;
   if (/^(?:dear|re:|to:|hi\b|hello\b)/i.test(text)) return true;
+  // The mail or messages app a thread was printed from ("M Gmail", "Outlook") is no business of the quote.
+  if (/^\W*(?:[A-Z]\s+)?(?:g?mail|gmail|outlook|inbox|yahoo!?\s*mail|aol\s*mail|messages|imessage)\W*$/i.test(text)) return true;
   // A chat or app header ("Tony - Ridgeline Windows >") is a contact, not a letterhead.
   if (/[<>›‹]/.test(text)) return true;
   // A name signed for by someone ("Acme Windows, LLC, by Denise Albright") is the name with a tail.
