@@ -85,3 +85,10 @@ describe("the owner's part of a list", () => {
     expect(stances('If your town requires a permit for replacement windows, the homeowner is to obtain it', 'permit')).toEqual(['owner']);
   });
 });
+
+describe('removal wording', () => {
+  it('reads "rmv old dr & frame" as removal, and "found at tear-out" as a time, not the removal', () => {
+    expect(stances('rmv old dr & frame, haul away, new sill', 'removal')).toEqual(['stated']);
+    expect(stances('Rotted header found at tear-out is repaired at $35.00 per linear foot with your approval (not included).', 'removal')).toEqual([]);
+  });
+});

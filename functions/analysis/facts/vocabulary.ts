@@ -28,7 +28,7 @@ export const CONCEPTS = {
   // removal / removal_disposal — rubric §6, quality.md §4
   removal: {
     terms:
-      /\bremov(?:e|al|ing|ed)\b[^.;:]{0,40}\b(?:existing|old|current|original)\b|\b(?:existing|old)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\s+(?:to\s+be\s+|will\s+be\s+)?removed\b|\b(?:tear|take)[-\s]?out\b|\b(?:tak(?:e|es|ing)|took|tear(?:s|ing)?|pull(?:s|ing)?)\s+out\b(?=\s+(?:the\s+|all\s+|your\s+)?(?:old|existing|current|original)\b)|\bremoval\s+of\b|\bremove\s+(?:and|&)\s+(?:dispose|haul|replace)\b|\bremoval\s*(?:&|and|\/)\s*(?:disposal|haul)/i,
+      /\b(?:remov(?:e|al|ing|ed)|rmv|rem\.)(?=\s|\b)[^.;:]{0,40}\b(?:existing|old|current|original|exist\.?)\b|\b(?:existing|old)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\s+(?:to\s+be\s+|will\s+be\s+)?removed\b|(?<!\b(?:at|during|after|upon|on|before)\s+(?:the\s+)?)\b(?:tear|take)[-\s]?out\b|\b(?:tak(?:e|es|ing)|took|tear(?:s|ing)?|pull(?:s|ing)?)\s+out\b(?=\s+(?:the\s+|all\s+|your\s+)?(?:old|existing|current|original)\b)|\bremoval\s+of\b|\bremove\s+(?:and|&)\s+(?:dispose|haul|replace)\b|\bremoval\s*(?:&|and|\/)\s*(?:disposal|haul)/i,
     unless: /\bremov(?:e|able|al)\s+(?:of\s+)?(?:the\s+)?(?:screens?|sash(?:es)?)\s+(?:for|to)\s+clean/i,
   },
   disposal: {
