@@ -139,6 +139,24 @@ salasbrotherswd.com`);
   });
 });
 
+describe('findZip: photos', () => {
+  it("gives no ZIP from a photo when a customer is named but their address was not read, and the contractor's when nobody is", () => {
+    const named = zip(`${LETTERHEAD}\nCustomer: Pat Smith\nPh 727 555 0199\nReplace 6 windows`, { ocr: true });
+    expect(named.zipCode).toBeNull();
+    expect(zip(`${LETTERHEAD}\nReplace 6 windows`, { ocr: true }).zipCode).toBe('33767');
+    expect(zip(`${LETTERHEAD}\nCustomer: Pat Smith\nReplace 6 windows`).zipCode).toBe('33767');
+  });
+
+  it("reads the job column's city and ZIP after its street, though the customer's column has a locality on the same line", () => {
+    const z = zip(`${LETTERHEAD}
+PROPOSAL SUBMITTED TO                JOB LOCATION
+Pat Smith
+2703 Chestnut Ridge Rd
+Madison, WI 53706                    2364 Juniper Pl, Madison 53705`);
+    expect(z.zipCode).toBe('53705');
+  });
+});
+
 describe('findLocalities', () => {
   it('reads "City, ST ZIP" with OCR digit confusions and full state names', () => {
     expect(findLocalities('CAPE CORAL, FL 339I4').map((l) => l.zip)).toEqual(['33914']);

@@ -87,6 +87,8 @@ export function findZip(parties: Parties, ocr: boolean): ZipResult {
   // No customer or job locality: if a customer or job street is printed, its ZIP is simply missing.
   const otherStreet = parties.streets.find((s) => s.role !== 'contractor');
   if (otherStreet) return unsure('the customer or job address has no ZIP code');
+  // From a photo, a customer named on the page has an address that was not read: the contractor's ZIP is no answer.
+  if (ocr && parties.customerNames.length) return unsure("the customer's address could not be read");
   const contractorZips = distinct(contractor);
   if (contractorZips.length >= 1 && contractor[0]) {
     return result(contractor[0].zip, contractor[0], "contractor's address (the quote has no customer or job address)");
