@@ -243,4 +243,26 @@ Homeowner — Victor Yarrow        Design consultant — Brad Kessling`);
     expect(r.text).not.toContain('Yarrow');
     expect(r.text).toContain('Evermore Window Company');
   });
+
+  it("redacts the customer's street wherever it is printed again, though a mark is glued to it", () => {
+    const r = redact(`Bayside Windows & Doors
+100 Harbor Blvd, Tampa, FL 33602
+
+Customer: Pat Lee
+2600 Sycamore St
+Tampa, FL 33611
+
+Job: C2600 Sycamore St  ay`, { ocr: true });
+    expect(r.text).not.toMatch(/Sycamore/);
+    expect(r.text).toContain('100 Harbor Blvd');
+  });
+
+  it('from a photo, reads a street whose house number has a mark glued to it', () => {
+    const r = redact(`Bayside Windows & Doors
+100 Harbor Blvd, Tampa, FL 33602
+
+Customer: Pat Lee
+C2600 Sycamore St  ay  LA`, { ocr: true });
+    expect(r.text).not.toMatch(/Sycamore/);
+  });
 });

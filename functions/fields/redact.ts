@@ -106,6 +106,7 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
   };
   const customerStreets = new Set(parties.streets.filter((s) => s.role !== 'contractor').map((s) => normStreet(s.text)));
   const contractorStreets = new Set(parties.streets.filter((s) => s.role === 'contractor').map((s) => normStreet(s.text)));
+  const knownStreets = [...new Set(parties.streets.filter((s) => s.role !== 'contractor' && !contractorStreets.has(normStreet(s.text)) && s.text.length >= 8).map((s) => s.text.toLowerCase()))];
 
   // A street line the street pattern misses ("417 Maple", "Lot 12 Hwy 9") is still the line on top of a customer's
   // or job "City, ST ZIP", or the start of that same cell.
@@ -141,10 +142,18 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
     for (const m of findEmails(text)) {
       if (!businessEmail(m.text, line, m.start)) spans.push({ ...m, kind: 'email' });
     }
-    for (const m of findStreets(text)) {
+    // (From a photo, a mark read into the house number, "C2600 Sycamore St", is no part of it.)
+    const unglued = layout.ocr ? text.replace(/(?<![A-Za-z0-9])[A-Za-z](?=\d{3,6} [A-Za-z])/g, ' ') : text;
+    for (const m of findStreets(unglued)) {
       const key = normStreet(m.text);
       const contractors = contractorStreets.has(key) && !customerStreets.has(key);
       if (!contractors) spans.push({ ...m, kind: 'street' });
+    }
+    // The customer's street wherever it is printed again, though OCR glued a mark to it ("C2600 Sycamore St").
+    for (const street of knownStreets) {
+      for (let at = text.toLowerCase().indexOf(street); at >= 0; at = text.toLowerCase().indexOf(street, at + street.length)) {
+        spans.push({ kind: 'street', text: text.slice(at, at + street.length), start: at, end: at + street.length });
+      }
     }
     spans.push(...nameSpans(text, parties.customerNames, parties.customerFirstNames));
     return applySpans(text, spans, counts);
