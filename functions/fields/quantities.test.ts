@@ -761,4 +761,12 @@ Powder room: Awning       1     $986.54       $986.54`;
     expect(count(page, { ocr: true }).windows).toBe(14);
     expect(count(page).windows).toBeNull();
   });
+
+  it('reads more than a dozen doors on one line as a misreading, not a count', () => {
+    const q = count(`
+DESCRIPTION                          QTY      EACH        AMOUNT
+Double hung window, vinyl              4     650.00      2,600.00
+Sliding patio door, 6'0"              30   2,395.00      2,395.00`);
+    expect(q.doors).not.toBe(30);
+  });
 });

@@ -253,7 +253,7 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     let qty = qtyCell ? cellInteger(qtyCell.text) : null;
     let how = 'Qty column';
     // A price read into the Qty column (a photo's columns slipped) is no count.
-    if (qty !== null && qty > MOST_PER_LINE) {
+    if (qty !== null && qty > (classifyItem(name) === 'door' ? MOST_DOORS_PER_LINE : MOST_PER_LINE)) {
       if (model.ocr) unreadable.push(line);
       continue;
     }
@@ -895,6 +895,8 @@ const DIMENSION_HEADER = /^(?:w(?:idth)?|h(?:eight)?|ht|wd|ui|u\.i\.|united\s+in
 const MOST_UNITS = 150;
 /** More units than this on one item line is a measurement or a misreading, not a count. */
 const MOST_PER_LINE = 40;
+/** Doors on one item line: more is a size or a misreading ("30" read from a 30" door). */
+const MOST_DOORS_PER_LINE = 12;
 
 /** A cell where a count should be that a photo read as a mark: "€", ")", "|". */
 const MISREAD_COUNT = /^[^\p{L}\p{N}\s$]{1,2}$/u;
