@@ -181,4 +181,15 @@ Re: Window estimate - 9052 Cedar Crest Ct
 Hi Frank, here is our estimate for the eight windows: $6,900.00 installed.`, { heights: { 0: 20 } });
     expect(v.name).toBeNull();
   });
+
+  it('takes no question, label word or person with a title for the business', () => {
+    expect(vendor(`Why Heartland?
+Heartland Home Windows
+4410 Commerce Dr, Omaha, NE 68132  (402) 555-0110`, { heights: { 0: 22 } }).name).toBe('Heartland Home Windows');
+    expect(vendor(`Price
+Openings
+Megan Castillo, Design Consultant
+Bluestem Window Company
+812 Prairie Rd, Lincoln, NE 68508  (402) 555-0177`, { heights: { 0: 22, 1: 22, 2: 16 } }).name).toBe('Bluestem Window Company');
+  });
 });

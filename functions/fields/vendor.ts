@@ -93,6 +93,11 @@ function rejected(text: string): boolean {
   // A document title: "Home Improvement Agreement", "Window Replacement Proposal".
   if (DOCUMENT_TITLE_END.test(text)) return true;
   if (/^(?:dear|re:|to:|hi\b|hello\b)/i.test(text)) return true;
+  // A heading asked as a question ("Why Heartland?"), a label word alone ("Type", "Price", "Openings"), a
+  // certification mark ("ENERGY STAR"), or a person with a title ("Megan Castillo, Design Consultant").
+  if (/\?\s*$/.test(text)) return true;
+  if (/^\W*(?:type|style|price|prices|pricing|openings?|name|size|color|colour|item|items|notes?|options?|energy\s*star)\W*$/i.test(text)) return true;
+  if (/,\s*(?:design\s+consultant|sales\s+(?:rep(?:resentative)?|consultant|manager)|estimator|project\s+manager|owner|president|installer|consultant|representative)\b/i.test(text) && looksLikePersonName(text.split(',')[0]!)) return true;
   // The mail or messages app a thread was printed from ("M Gmail", "Outlook") is no business of the quote.
   if (/^\W*(?:[A-Z]\s+)?(?:g?mail|gmail|outlook|inbox|yahoo!?\s*mail|aol\s*mail|messages|imessage)\W*$/i.test(text)) return true;
   // A chat or app header ("Tony - Ridgeline Windows >") is a contact, not a letterhead.
