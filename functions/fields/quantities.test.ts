@@ -769,4 +769,17 @@ Double hung window, vinyl              4     650.00      2,600.00
 Sliding patio door, 6'0"              30   2,395.00      2,395.00`);
     expect(q.doors).not.toBe(30);
   });
+
+  it('reads weatherstrip and door sweeps as no doors, and a section total as no unit', () => {
+    const q = count(`
+Replace rear storm door, full-view aluminum              1   EA    $425.00
+New weatherstrip and door sweep, front and back doors    2   EA     $55.00
+3. Windows
+Section total                                                     $2,500.00`);
+    expect([q.windows, q.doors]).toEqual([0, 1]);
+  });
+
+  it('reads a row number before a priced door line as no count of doors', () => {
+    expect(count(`35    ALT    Kitchen    Sliding patio door 6-0 x 6-8, vinyl, installed    $2,150.00`).doors).not.toBe(35);
+  });
 });

@@ -225,6 +225,8 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     // A row that starts with a service is a service ("Installation Labor | Insert (pocket) installation, per opening | 7").
     const first = textCells[0]?.text ?? '';
     if (isServiceItem(headName(withoutWorkVerb(first)))) continue;
+    // A row that sums a section ("Section total  $2,500.00") is no unit, whatever heading it was read with.
+    if (/^\W{0,3}(?:(?:sub|section|room|area|floor|group)[-\s]?)?total\b/i.test(first)) continue;
     // "Existing | Orig. wood DH w/ alum. storms": what is there now, not a unit to put in.
     if (EXISTING.test(first)) continue;
     const named = (c: (typeof cells)[number]) => classifyItem(headName(withoutWorkVerb(c.text))) !== null || classifyItem(headName(withoutWorkVerb(c.full))) !== null;
@@ -540,8 +542,8 @@ function cardCount(model: DocumentModel, line: Line, name: string): { qty: numbe
 }
 
 function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
-  // "Total 9 windows + 1 door" sums the units; it is not one.
-  if (/^\W{0,3}(?:sub[-\s]?)?total\b/i.test(line.text)) return null;
+  // "Total 9 windows + 1 door" sums the units; it is not one ("Section total", "Room total" neither).
+  if (/^\W{0,3}(?:(?:sub|section|room|area|floor|group)[-\s]?)?total\b/i.test(line.text)) return null;
   if (STRUCK.test(line.text) || (NOT_A_NEW_UNIT.test(line.text) && !namesNewUnit(line.text))) return null;
   let x = line.cells[0]?.x0 ?? line.bbox.x0;
   const text = model.ocr ? repairWordOcr(line.text) : line.text;
@@ -673,7 +675,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   // A count at the end of a long descriptive sentence ("… vinyl double hung (2) & 2-lite slider (2), white inside
   // & out, dual pane …") describes the units an item line prices; it is not an item line itself.
   if (how === 'count after the item' && line.cells.length === 1 && text.split(/\s+/).length >= 14) return null;
-  if (qty === null || qty === 0 || qty > 500) return null;
+  if (qty === null || qty === 0 || qty > (kind === 'door' ? MOST_DOORS_PER_LINE : 500)) return null;
   const arithmetic = how === 'count under the item' ? null : arithmeticQty(text, qty);
   let confirmed = Boolean(arithmetic?.confirmed) || cardConfirmed;
   let conflict = Boolean(arithmetic?.conflict);
