@@ -21,7 +21,7 @@ const SERVICE =
 /** The parts of an egress opening that are not the window. */
 const EGRESS_PART = /\b(?:wells?|ladders?|well\s+covers?|grates?|well\s+liners?)\b/i;
 /** Work done to a unit rather than the unit: "Paint new entry door", "Caulk all windows", "Rekey back door". */
-const WORK_ON_UNIT = /^\W*(?:paint|stain|caulk|patch|re-?key|adjust|clean|measure|inspect|prep)\b(?!\s*(?:grade|ed\b))/i;
+const WORK_ON_UNIT = /^\W*(?:paint|stain|caulk|patch|re-?key|adjust|clean|measure|inspect|prep|upgrade|change)\b(?!\s*(?:grade|ed\b))/i;
 /** Accessory and finishing words: a service line unless the line also names a window type or door kind. */
 const ACCESSORY =
   /\b(?:(?:in|m|rn|ln|1n)stall(?:ation|ed|ing|s)?|trim|casings?|capping|cap|wrap(?:ping)?|caulk(?:ing)?|seal(?:ant|ing)?|flashing|screens?|grilles?|grids?|hardware|handle\s?sets?|lock\s?sets?|dead\s?bolts?|knobs?|hinges?|closers?|kick\s?plates?|paint(?:ing)?|stucco|sills?|jambs?|extensions?|insulat(?:e|ion)|foam|headers?|finish(?:ing)?|stools?|aprons?|shims?|blinds?|shades?|film|tint(?:ing)?|coil|weather[-\s]?strip(?:ping)?|sweeps?|thresholds?|brick[-\s]?mou?ld|mull(?:ing)?|upgrade|options?|warranty|misc(?:ellaneous)?|set[-\s]?up)\b/i;
@@ -41,6 +41,10 @@ export function withoutWorkVerb(text: string): string {
 
 /** Mulled units: "Double Hung Twin" is two windows in one frame, "triple casement" three. */
 export function mulledUnits(name: string): number {
+  // "Picture window flanked by 2 double hungs", "Picture over awning, stacked mull".
+  const flanked = /\bflanked\s+by\s+(\d|two|three)\b/i.exec(name);
+  if (flanked) return 1 + (/^\d$/.test(flanked[1]!) ? Number(flanked[1]) : flanked[1]!.toLowerCase() === 'two' ? 2 : 3);
+  if (new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\s+(?:window\\s+)?over\\s+(?:an?\\s+)?(?:${WINDOW_TYPE_SOURCE})\\b`, 'i').test(name) && /\bmull/i.test(name)) return 2;
   if (/\btwin\b|\b(?:2|two|double)[-\s]wide\b/i.test(name)) return 2;
   if (/\btriple\s+(?:unit|window|casement|double[-\s]?hung|awning|picture|slider|DH)s?\b|\b(?:3|three|triple)[-\s]wide\b/i.test(name)) return 3;
   return 1;

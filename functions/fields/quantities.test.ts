@@ -782,4 +782,16 @@ Section total                                                     $2,500.00`);
   it('reads a row number before a priced door line as no count of doors', () => {
     expect(count(`35    ALT    Kitchen    Sliding patio door 6-0 x 6-8, vinyl, installed    $2,150.00`).doors).not.toBe(35);
   });
+
+  it('counts a flanked or stacked mull as its units, and no upgrade or repaired unit as a new one', () => {
+    const q = count(`
+OPENING   ROOM           DESCRIPTION                                        SIZE      QTY    AMOUNT
+103       Family room    Picture window flanked by 2 double hungs, mulled   106 x 60   1    $3,400.00
+204       Stair landing  Picture over awning, stacked mull                  88 x 66    1    $2,285.00
+305       Front entry    Upgrade entry door from steel to fiberglass                   1      $640.00`);
+    expect([q.windows, q.doors]).toEqual([5, 0]);
+    const repaired = count(`• Patio door: fixed panel fogged, rollers worn — covered under warranty
+• Replace complete window in the office, vinyl slider   $780.00`);
+    expect(repaired.doors).not.toBe(1);
+  });
 });

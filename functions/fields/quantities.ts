@@ -394,6 +394,9 @@ function withoutMarkCell(line: Line): Line {
 /** A line that changes a price rather than priced a unit: "Patio door (6′ slider)  Buy-today discount (20%)  - 4,070.00". */
 const PRICE_CHANGE = /\b(?:discount|savings?|save|credit|rebate|promo(?:tion)?|less)\b/i;
 
+/** Words of a fault or repair on a unit that stays in place. */
+const UNIT_STAYS = /\b(?:fogged|worn|broken|cracked|stays|remains?|to\s+remain|reglaz\w*|re-?glaz\w*|covered\s+(?:by|under)|warranty\s+claim|repair(?:ed|s)?)\b/i;
+
 /** A location that starts with where it is ("Beside front door", "Over tub") names no item. */
 const PLACE_FIRST = /^\s*(?:beside|next\s+to|over|above|under|below|near|by|left\s+of|right\s+of|off)\b/i;
 
@@ -668,7 +671,8 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   const placed = /\s(?:over|above|below|under|in|on|at|for|to|by|off|from)\s/i.exec(bare);
   if (placed && classifyItem(bare.slice(0, placed.index))) bare = bare.slice(0, placed.index);
   bare = bare.replace(/\s+\d{4}$/, '');
-  if (qty === null && /^\s*[-•*–]\s/.test(line.text) && /\b(?:window|door|slider|casement|awning|picture|hopper)$/i.test(headName(bare)) && bare.split(/\s+/).length <= 5 && !/\b(?:on|for|at|around|per|every|each|all|with|in)\b/i.test(bare)) {
+  // (A bullet that describes a fault or a repair to a unit that stays is no new unit: "Patio door: fixed panel fogged, rollers worn".)
+  if (qty === null && /^\s*[-•*–]\s/.test(line.text) && /\b(?:window|door|slider|casement|awning|picture|hopper)$/i.test(headName(bare)) && bare.split(/\s+/).length <= 5 && !/\b(?:on|for|at|around|per|every|each|all|with|in)\b/i.test(bare) && !UNIT_STAYS.test(text)) {
     qty = 1;
     how = 'one listed item';
   }
