@@ -1,6 +1,6 @@
 /**
- * Money amounts in quote text: "$10,381.90", "10,381.90", OCR variants ("S10,381.90", "$10,381 .90",
- * "$1O,381.9O") and amounts written out in words ("Twenty-two thousand ... and 00/100 Dollars").
+ * Money amounts in quote text: "$12,480.50", "12,480.50", OCR variants ("S12,480.50", "$12,480 .50",
+ * "$12,48O.5O") and amounts written out in words ("Twenty-two thousand ... and 00/100 Dollars").
  */
 
 export interface AmountMatch {
@@ -16,14 +16,14 @@ export interface AmountMatch {
   negative: boolean;
 }
 
-/** "10381.90" from cents. */
+/** "12480.50" from cents. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "$10,381.90" from cents, for messages. */
+/** "$12,480.50" from cents, for messages. */
 export function displayCents(cents: number): string {
   const [whole, frac] = formatCents(Math.abs(cents)).split('.');
   return `${cents < 0 ? '-' : ''}$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
@@ -41,7 +41,7 @@ export function repairMoneyOcr(text: string): string {
   out = out.replace(/\$[\dOolISB|,.]+/g, (token) =>
     token.replace(/(?<=[\d,.$])[OolISB|](?=[\d,.OolISB|]|$)/g, (c) => LOOKS_LIKE_DIGIT[c] ?? c),
   );
-  // Letters inside a grouped amount without a dollar sign: "10,381.9O", "2,O44.00".
+  // Letters inside a grouped amount without a dollar sign: "12,480.5O", "2,O44.00".
   out = out.replace(/(?<![\w.])[\dOolISB]{1,3}(?:,[\dOolISB]{3})+\.[\dOolISB]{2}(?![\w.])/g, (token) =>
     /\d/.test(token) ? token.replace(/[OolISB]/g, (c) => LOOKS_LIKE_DIGIT[c] ?? c) : token,
   );

@@ -23,7 +23,7 @@ export interface Options {
   blocks: OptionBlock[];
   /** The chosen block, when exactly one is marked or named as selected. */
   selected: OptionBlock | null;
-  /** Line indexes that mention the chosen option ("Selected option: Better — Contract Total $9,924.00"). */
+  /** Line indexes that mention the chosen option ("Selected option: Better — Contract Total $8,760.00"). */
   selectionLines: Set<number>;
 }
 

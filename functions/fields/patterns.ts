@@ -41,7 +41,7 @@ export function looksLikePersonName(text: string): boolean {
   return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping|order|number|owner|owners|contractor|customer|client|buyer|seller|homeowner|change|invoice|contract|agreement|bid|reg|license|lic|subtotal|tax|attn|to|from|please|urgent|review|comment|reply|recycle|confidential|notice)\b/i.test(t);
 }
 
-/** Letters and digits only, lower case: "North Star Window Co." → "northstarwindowco". */
+/** Letters and digits only, lower case: "Lakeside Window Co." → "lakesidewindowco". */
 export function compact(text: string): string {
   return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
 }

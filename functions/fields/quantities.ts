@@ -226,7 +226,7 @@ function tableUnits(model: DocumentModel, table: Table, options: Options, unread
     const first = textCells[0]?.text ?? '';
     if (isServiceItem(headName(withoutWorkVerb(first)))) continue;
     // A row that sums a section ("Section total  $2,500.00") is no unit, whatever heading it was read with.
-    if (/^\W{0,3}(?:(?:sub|section|room|area|floor|group)[-\s]?)?total\b/i.test(first)) continue;
+    if (TOTAL_LINE.test(first)) continue;
     // "Existing | Orig. wood DH w/ alum. storms": what is there now, not a unit to put in.
     if (EXISTING.test(first)) continue;
     const named = (c: (typeof cells)[number]) => classifyItem(headName(withoutWorkVerb(c.text))) !== null || classifyItem(headName(withoutWorkVerb(c.full))) !== null;
@@ -341,6 +341,9 @@ function typeCellPriced(line: Line, name: string, text: string): boolean {
   if (isServiceItem(line.cells[0]!.text) || /\b(?:option|upgrade|add|alternate|grids?|credit|discount)\b/i.test(line.cells[0]!.text)) return false;
   return !line.cells.some((c) => cellInteger(c.text) !== null);
 }
+
+/** A line that sums units or prices: "Total", "Subtotal", "Section total", "Room total". */
+const TOTAL_LINE = /^\W{0,3}(?:(?:sub|section|room|area|floor|group)[-\s]?)?total\b/i;
 
 /** A table's type column ("TY", "Type", "Style", "Code"). */
 const TYPE_HEADER = /^(?:ty|typ|type|style|code|unit\s+type|prod(?:uct)?\s+type)\.?$/i;
@@ -546,7 +549,7 @@ function cardCount(model: DocumentModel, line: Line, name: string): { qty: numbe
 
 function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | null {
   // "Total 9 windows + 1 door" sums the units; it is not one ("Section total", "Room total" neither).
-  if (/^\W{0,3}(?:(?:sub|section|room|area|floor|group)[-\s]?)?total\b/i.test(line.text)) return null;
+  if (TOTAL_LINE.test(line.text)) return null;
   if (STRUCK.test(line.text) || (NOT_A_NEW_UNIT.test(line.text) && !namesNewUnit(line.text))) return null;
   let x = line.cells[0]?.x0 ?? line.bbox.x0;
   const text = model.ocr ? repairWordOcr(line.text) : line.text;

@@ -24,7 +24,7 @@ export type UncertainField = 'vendor' | 'totalCost' | 'zipCode' | 'quantities' |
 export interface QuoteFields {
   /** Business name as printed (a mixed-case spelling preferred over an all-capitals letterhead). */
   vendor: string | null;
-  /** "10381.90": no $ or commas, 2 decimals. */
+  /** "12480.50": no $ or commas, 2 decimals. */
   totalCost: string | null;
   /** Job-site ZIP, else the customer's, else (no customer or job address at all) the contractor's. */
   zipCode: string | null;

@@ -150,8 +150,9 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
       if (!contractors) spans.push({ ...m, kind: 'street' });
     }
     // The customer's street wherever it is printed again, though OCR glued a mark to it ("C2600 Sycamore St").
+    const lower = text.toLowerCase();
     for (const street of knownStreets) {
-      for (let at = text.toLowerCase().indexOf(street); at >= 0; at = text.toLowerCase().indexOf(street, at + street.length)) {
+      for (let at = lower.indexOf(street); at >= 0; at = lower.indexOf(street, at + street.length)) {
         spans.push({ kind: 'street', text: text.slice(at, at + street.length), start: at, end: at + street.length });
       }
     }
