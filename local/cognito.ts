@@ -3,13 +3,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  ListGroupsCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS } from '../functions/lib/config.js';
+import { ADMIN_GROUP } from '../functions/accounts/roles.js';
 import { PASSWORD_MIN_LENGTH } from '../shared/limits.js';
 import { assertPortFree, failOnEarlyExit, stopChild, waitFor } from './processes.js';
 import { LOCAL_REGION } from './dynamodb.js';
@@ -95,6 +102,45 @@ export async function ensureUserPool(endpoint: string, stateFile: string): Promi
     const saved: LocalUserPool = { userPoolId, clientId: app.UserPoolClient!.ClientId! };
     writeFileSync(stateFile, JSON.stringify(saved, null, 2));
     return saved;
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * The admin account: created in the admin group with this password if the e-mail has no account
+ * yet, or added to the group if it has one (its password is left as it is). Signing up with the
+ * address afterwards is refused like any taken e-mail.
+ */
+export async function ensureAdmin(endpoint: string, pool: LocalUserPool, admin: { email: string; password: string }): Promise<void> {
+  const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    const { Groups } = await client.send(new ListGroupsCommand({ UserPoolId: pool.userPoolId }));
+    if (!Groups?.some((g) => g.GroupName === ADMIN_GROUP)) {
+      await client.send(new CreateGroupCommand({ UserPoolId: pool.userPoolId, GroupName: ADMIN_GROUP, Description: 'QuoteCheck admins' }));
+    }
+    const exists = await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: admin.email })).then(
+      () => true,
+      (error: { name?: string }) => {
+        if (error.name === 'UserNotFoundException') return false;
+        throw error;
+      },
+    );
+    if (!exists) {
+      await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: pool.userPoolId,
+          Username: admin.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: admin.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+      await client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: admin.email, Password: admin.password, Permanent: true }));
+    }
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: admin.email, GroupName: ADMIN_GROUP }));
   } finally {
     client.destroy();
   }

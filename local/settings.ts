@@ -6,7 +6,8 @@ export interface LocalSettings {
   host: string;
   dataDir: string;
   webDir: string;
-  adminEmail: string;
+  /** With adminPassword: the account created in the admin group at start if it does not exist yet. */
+  admin?: { email: string; password: string };
   ports: { dynamodb: number; s3: number; cognito: number; stepFunctions: number; stripe: number };
   /** Retry waits of the local state machine in ms (0 in tests); undefined keeps the deployed intervals. */
   retryIntervalMs?: number;
@@ -19,6 +20,14 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function adminAccount(env: NodeJS.ProcessEnv): LocalSettings['admin'] {
+  const email = env.ADMIN_EMAIL?.trim().toLowerCase();
+  const password = env.ADMIN_PASSWORD;
+  if (!email && !password) return undefined;
+  if (!email || !password) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create the admin account, or neither');
+  return { email, password };
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const port = int(env.PORT, 3000, 'PORT');
   return {
@@ -26,7 +35,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
-    adminEmail: (env.ADMIN_EMAIL ?? 'admin@quotecheck.local').trim().toLowerCase(),
+    admin: adminAccount(env),
     ports: {
       dynamodb: int(env.LOCAL_DYNAMODB_PORT, port + 10, 'LOCAL_DYNAMODB_PORT'),
       s3: int(env.LOCAL_S3_PORT, port + 11, 'LOCAL_S3_PORT'),

@@ -5,7 +5,7 @@ import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '../shared/pipeline.js';
 import { ERRORS } from '../shared/messages.js';
 import type { ApiFunction } from '../shared/routes.js';
 import { apiGateway } from './api-gateway.js';
-import { ensureUserPool, startCognito } from './cognito.js';
+import { ensureAdmin, ensureUserPool, startCognito } from './cognito.js';
 import { ensureTable, LOCAL_REGION, startDynamoDb } from './dynamodb.js';
 import { LOCAL_CREDENTIALS } from '../functions/lib/config.js';
 import { DEMO_SECRET_KEY, DEMO_WEBHOOK_SECRET, isDemoKey } from '../functions/payments/demo.js';
@@ -101,6 +101,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
     stripe = await startPayments(settings);
     await ensureTable(dynamo.endpoint, LOCAL_TABLE);
     const pool = await ensureUserPool(cognito.endpoint, join(settings.dataDir, 'local-user-pool.json'));
+    if (settings.admin) await ensureAdmin(cognito.endpoint, pool, settings.admin);
 
     Object.assign(process.env, {
       AWS_REGION: LOCAL_REGION,
@@ -110,7 +111,6 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
       UPLOADS_BUCKET: LOCAL_BUCKET,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
-      ADMIN_EMAIL: settings.adminEmail,
       COGNITO_ENDPOINT: cognito.endpoint,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,

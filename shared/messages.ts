@@ -10,6 +10,9 @@ export const ERRORS = {
   tooManyRequests: 'Too many requests. Please try again shortly.',
   paymentsNotConfigured: 'Payments are not configured',
   invalidSignature: 'Invalid signature',
+  crossSite: 'Requests from other sites are not allowed',
+  jsonOnly: 'The request body must be JSON (Content-Type: application/json)',
+  multipartOrJsonOnly: 'The request body must be multipart/form-data or JSON',
 } as const;
 
 /** Upload answers (spec sections 5 and 8). */

@@ -17,6 +17,13 @@ export interface RouteDef {
   path: string;
   fn: ApiFunction;
   access: Access;
+  /** The route takes a file as multipart/form-data; every other body must be JSON. */
+  multipart?: true;
+  /**
+   * Called by another server and authenticated by its signature (Stripe's webhook), so the
+   * same-site checks against cross-site request forgery do not apply.
+   */
+  signedByCaller?: true;
 }
 
 export const ROUTES = [
@@ -25,7 +32,7 @@ export const ROUTES = [
   { method: 'POST', path: '/api/auth/login', fn: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/logout', fn: 'auth', access: 'public' },
   { method: 'GET', path: '/api/auth/me', fn: 'auth', access: 'user' },
-  { method: 'POST', path: '/api/quotes/upload', fn: 'quotes', access: 'public' },
+  { method: 'POST', path: '/api/quotes/upload', fn: 'quotes', access: 'public', multipart: true },
   { method: 'POST', path: '/api/quotes/upload-url', fn: 'quotes', access: 'public' },
   { method: 'POST', path: '/api/quotes/upload-complete', fn: 'quotes', access: 'public' },
   { method: 'GET', path: '/api/quotes/my-quotes', fn: 'quotes', access: 'user' },
@@ -45,7 +52,7 @@ export const ROUTES = [
   { method: 'GET', path: '/api/admin/quotes', fn: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/users', fn: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/users/{userId}/credits', fn: 'admin', access: 'admin' },
-  { method: 'POST', path: '/api/payments/webhook', fn: 'stripeWebhook', access: 'public' },
+  { method: 'POST', path: '/api/payments/webhook', fn: 'stripeWebhook', access: 'public', signedByCaller: true },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];

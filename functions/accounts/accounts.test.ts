@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserRecord, UserStore } from '../store/users.js';
-import type { IdentityProvider } from './identity.js';
-import { logIn, roleFor, signUp, type AccountDeps } from './accounts.js';
+import type { IdentityProvider, VerifiedToken } from './identity.js';
+import { currentUser, logIn, signUp, type AccountDeps } from './accounts.js';
 
 vi.mock('./identity.js', () => ({ SessionExpiredError: class extends Error {} }));
 
@@ -17,7 +17,14 @@ function memoryUsers(): UserStore & { records: Map<string, UserRecord> } {
     async get(id) {
       return records.get(id);
     },
+    async setRole(id, role) {
+      records.set(id, { ...records.get(id)!, role });
+    },
   };
+}
+
+function token(fields: Partial<VerifiedToken>): VerifiedToken {
+  return { sub: 'sub-1', email: 'dana@example.com', groups: [], sessionId: 'jti-1', expiresAt: 2_000_000_000, ...fields };
 }
 
 function deps(identity: Partial<IdentityProvider>, users = memoryUsers()): AccountDeps & { users: ReturnType<typeof memoryUsers> } {
@@ -26,19 +33,29 @@ function deps(identity: Partial<IdentityProvider>, users = memoryUsers()): Accou
       register: vi.fn(),
       signIn: vi.fn().mockResolvedValue({ idToken: 'id', refreshToken: 'r' }),
       refresh: vi.fn(),
-      verify: vi.fn().mockResolvedValue({ sub: 'sub-1', email: 'dana@example.com' }),
+      revoke: vi.fn(),
+      verify: vi.fn().mockResolvedValue(token({})),
       ...identity,
     },
     users,
-    adminEmail: 'Boss@Example.com',
     now: () => new Date('2026-11-22T10:00:00Z'),
   };
 }
 
-describe('roleFor', () => {
-  it('gives admin only to the configured e-mail, ignoring case and spaces', () => {
-    expect(roleFor(' BOSS@example.com', 'boss@example.com')).toBe('admin');
-    expect(roleFor('boss@example.com.evil', 'boss@example.com')).toBe('user');
+describe('roles', () => {
+  it('are the user pool groups of the token, whatever the e-mail', async () => {
+    const d = deps({});
+    expect((await currentUser(token({ email: 'admin@quotecheck.local' }), d)).role).toBe('user');
+    expect((await currentUser(token({ groups: ['admin'] }), d)).role).toBe('admin');
+    expect((await currentUser(token({ groups: ['Admin', 'admins'] }), d)).role).toBe('user');
+  });
+
+  it('are copied onto the user item when the groups change, for the admin list', async () => {
+    const d = deps({});
+    await currentUser(token({}), d);
+    expect(d.users.records.get('sub-1')?.role).toBe('user');
+    await currentUser(token({ groups: ['admin'] }), d);
+    expect(d.users.records.get('sub-1')?.role).toBe('admin');
   });
 });
 

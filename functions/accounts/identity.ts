@@ -2,6 +2,7 @@ import {
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RevokeTokenCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
@@ -21,6 +22,19 @@ export interface SessionTokens {
 export interface IdentityClaims {
   sub: string;
   email: string;
+  /** The user pool groups the user is in (`cognito:groups`); the admin role is a group, never an address. */
+  groups: string[];
+}
+
+/** A verified ID token: who it is, and which sign-in session it belongs to until when. */
+export interface VerifiedToken extends IdentityClaims {
+  /**
+   * The sign-in session: Cognito's `origin_jti` (shared by every token refreshed from the same
+   * sign-in), or the token's own `jti` where the pool does not issue one.
+   */
+  sessionId: string;
+  /** When the token expires, in seconds since the epoch. */
+  expiresAt: number;
 }
 
 export class SessionExpiredError extends Error {}
@@ -32,7 +46,9 @@ export interface IdentityProvider {
   signIn(email: string, password: string): Promise<SessionTokens>;
   refresh(refreshToken: string): Promise<SessionTokens>;
   /** Verifies an ID token's signature, issuer, audience and expiry; throws SessionExpiredError when only expired. */
-  verify(idToken: string): Promise<IdentityClaims>;
+  verify(idToken: string): Promise<VerifiedToken>;
+  /** Revokes a refresh token (and, in Cognito, the tokens issued from it); an unknown token is not an error. */
+  revoke(refreshToken: string): Promise<void>;
 }
 
 const config = getConfig();
@@ -146,12 +162,25 @@ export const cognitoIdentity: IdentityProvider = {
     }
   },
 
+  async revoke(refreshToken) {
+    try {
+      await cognito.send(new RevokeTokenCommand({ ClientId: config.USER_POOL_CLIENT_ID, Token: refreshToken }));
+    } catch (error) {
+      // A token that is unknown or already revoked leaves nothing to end.
+      const name = (error as { name?: string }).name;
+      if (name !== 'NotAuthorizedException' && name !== 'UnauthorizedException' && name !== 'InvalidParameterException') throw error;
+    }
+  },
+
   async verify(idToken) {
     try {
       const payload = await verifier.verify(idToken);
       const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
-      if (!payload.sub || !email) throw new Error('Token without subject or e-mail');
-      return { sub: payload.sub, email };
+      const sessionId = [payload.origin_jti, payload.jti].find((v): v is string => typeof v === 'string' && v.length > 0);
+      if (!payload.sub || !email || !sessionId || typeof payload.exp !== 'number') throw new Error('Token without subject, e-mail or id');
+      const claimed: unknown = payload['cognito:groups'];
+      const groups = Array.isArray(claimed) ? claimed.filter((g): g is string => typeof g === 'string') : [];
+      return { sub: payload.sub, email, groups, sessionId, expiresAt: payload.exp };
     } catch (error) {
       if (error instanceof JwtExpiredError) throw new SessionExpiredError('Session expired', { cause: error });
       throw error;

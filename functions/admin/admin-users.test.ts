@@ -3,8 +3,6 @@ import { NotFoundError } from '../lib/errors.js';
 import type { UserItem } from '../store/admin-lists.js';
 import { listAdminUsers, setUserCredits, toAdminUser, type CreditDeps } from './admin-users.js';
 
-const ADMIN_EMAIL = 'boss@example.com';
-
 function user(n: number, fields: Partial<UserItem> = {}): UserItem {
   return {
     id: `user-${n}`,
@@ -19,8 +17,8 @@ function user(n: number, fields: Partial<UserItem> = {}): UserItem {
 }
 
 describe('toAdminUser', () => {
-  it('has the role from the admin e-mail and the stored counts', () => {
-    expect(toAdminUser(user(3, { fullName: 'Dana' }), ADMIN_EMAIL)).toEqual({
+  it('has the stored role and counts', () => {
+    expect(toAdminUser(user(3, { fullName: 'Dana' }))).toEqual({
       id: 'user-3',
       email: 'user3@example.com',
       fullName: 'Dana',
@@ -30,12 +28,12 @@ describe('toAdminUser', () => {
       totalQuotes: 6,
       totalPaid: 150,
     });
-    expect(toAdminUser(user(1, { email: 'Boss@Example.com' }), ADMIN_EMAIL).role).toBe('admin');
+    expect(toAdminUser(user(1, { role: 'admin' })).role).toBe('admin');
   });
 
-  it('reads missing counts as zero', () => {
+  it('reads missing counts as zero and a missing role as user', () => {
     const { creditBalance: _c, totalQuotes: _q, totalPaid: _p, fullName: _f, ...bare } = user(2);
-    expect(toAdminUser(bare, ADMIN_EMAIL)).toMatchObject({ fullName: null, creditBalance: 0, totalQuotes: 0, totalPaid: 0 });
+    expect(toAdminUser(bare)).toMatchObject({ fullName: null, role: 'user', creditBalance: 0, totalQuotes: 0, totalPaid: 0 });
   });
 });
 
@@ -47,7 +45,7 @@ describe('listAdminUsers', () => {
   };
 
   it('pages the users newest first with the total from the counter', async () => {
-    const page2 = await listAdminUsers({ page: 2 }, { store, adminEmail: ADMIN_EMAIL }, 2);
+    const page2 = await listAdminUsers({ page: 2 }, { store }, 2);
     expect(page2.users.map((u) => u.id)).toEqual(['user-3', 'user-2']);
     expect(page2.pagination).toEqual({ page: 2, total: 5, totalPages: 3 });
     expect(store.counter).toHaveBeenCalledWith('totalUsers');
@@ -56,7 +54,7 @@ describe('listAdminUsers', () => {
 
   it('answers an empty page past the end without reading', async () => {
     store.users.mockClear();
-    expect(await listAdminUsers({ page: 9 }, { store, adminEmail: ADMIN_EMAIL }, 2)).toEqual({ users: [], pagination: { page: 9, total: 5, totalPages: 3 } });
+    expect(await listAdminUsers({ page: 9 }, { store }, 2)).toEqual({ users: [], pagination: { page: 9, total: 5, totalPages: 3 } });
     expect(store.users).not.toHaveBeenCalled();
   });
 });
@@ -66,7 +64,6 @@ describe('setUserCredits', () => {
   function deps(existing: UserItem | undefined): CreditDeps & { setBalance: ReturnType<typeof vi.fn> } {
     const item = existing ? { ...existing } : undefined;
     return {
-      adminEmail: ADMIN_EMAIL,
       now: () => now,
       store: { user: vi.fn(async () => item) },
       setBalance: vi.fn(async ({ credits }: { credits: number }) => {

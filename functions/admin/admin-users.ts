@@ -1,18 +1,17 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/limits.js';
 import type { AdminUser, Pagination } from '../../shared/types.js';
-import { roleFor } from '../accounts/accounts.js';
 import { NotFoundError } from '../lib/errors.js';
 import type { AdminListStore, UserItem } from '../store/admin-lists.js';
 import { pageOffset, pagination } from './paging.js';
 import { ADMIN_MESSAGES, type CreditEdit } from './requests.js';
 
-/** A user as the admin list shows it; the role is the server's (the admin e-mail), never stored. */
-export function toAdminUser(item: UserItem, adminEmail: string): AdminUser {
+/** A user as the admin list shows it; the role is the user pool group's, as of the user's last sign-in. */
+export function toAdminUser(item: UserItem): AdminUser {
   return {
     id: item.id,
     email: item.email,
     fullName: item.fullName ?? null,
-    role: roleFor(item.email, adminEmail),
+    role: item.role ?? 'user',
     createdAt: item.createdAt,
     creditBalance: item.creditBalance ?? 0,
     totalQuotes: item.totalQuotes ?? 0,
@@ -23,20 +22,19 @@ export function toAdminUser(item: UserItem, adminEmail: string): AdminUser {
 /** GET /api/admin/users: one page of all users, newest first; the total is the stats counter. */
 export async function listAdminUsers(
   query: { page: number },
-  deps: { store: Pick<AdminListStore, 'counter' | 'users'>; adminEmail: string },
+  deps: { store: Pick<AdminListStore, 'counter' | 'users'> },
   pageSize = ADMIN_PAGE_SIZE,
 ): Promise<{ users: AdminUser[]; pagination: Pagination }> {
   const offset = pageOffset(query.page, pageSize);
   const total = await deps.store.counter('totalUsers');
   const items = offset < total ? await deps.store.users(offset, pageSize) : [];
-  return { users: items.map((u) => toAdminUser(u, deps.adminEmail)), pagination: pagination(query.page, total, pageSize) };
+  return { users: items.map((u) => toAdminUser(u)), pagination: pagination(query.page, total, pageSize) };
 }
 
 export interface CreditDeps {
   store: Pick<AdminListStore, 'user'>;
   /** Sets the balance with its ledger entry; resolves undefined when the user does not exist. */
   setBalance(input: { userId: string; credits: number; note: string; by: string; at: Date }): Promise<{ balance: number } | undefined>;
-  adminEmail: string;
   now: () => Date;
 }
 
@@ -53,5 +51,5 @@ export async function setUserCredits(userId: string, edit: CreditEdit, admin: { 
   if (!result) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
   const item = await deps.store.user(userId);
   if (!item) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
-  return { user: { ...toAdminUser(item, deps.adminEmail), creditBalance: result.balance } };
+  return { user: { ...toAdminUser(item), creditBalance: result.balance } };
 }

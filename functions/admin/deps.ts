@@ -1,13 +1,11 @@
-import { getConfig } from '../lib/config.js';
 import { dynamoAdminLists } from '../store/admin-lists.js';
 import { setCreditBalance, UserNotFoundError } from '../store/credits.js';
 import type { CreditDeps } from './admin-users.js';
 
-/** The admin back office wired to DynamoDB and the configured admin e-mail. */
+/** The admin back office wired to DynamoDB. */
 export function adminDeps(): CreditDeps & { store: typeof dynamoAdminLists } {
   return {
     store: dynamoAdminLists,
-    adminEmail: getConfig().ADMIN_EMAIL,
     now: () => new Date(),
     async setBalance(input) {
       try {

@@ -2,18 +2,18 @@ import { loginSchema, signupSchema } from '../../shared/validation.js';
 import type { AuthResponse } from '../../shared/types.js';
 import { currentUser, logIn, signUp, type AccountDeps } from '../accounts/accounts.js';
 import { cognitoIdentity } from '../accounts/identity.js';
-import { getConfig } from '../lib/config.js';
+import { endSession } from '../accounts/session.js';
 import { apiHandler } from '../lib/http.js';
-import { clearedSessionCookies, sessionCookies } from '../lib/session-cookies.js';
+import { clearedSessionCookies, REFRESH_COOKIE, sessionCookies } from '../lib/session-cookies.js';
 import { parseWith } from '../lib/validate.js';
 import { callerOf } from '../quotes/caller.js';
 import { claimQuote } from '../quotes/claim.js';
+import { dynamoRevokedSessions } from '../store/sessions.js';
 import { dynamoUserStore } from '../store/users.js';
 
 const deps: AccountDeps = {
   identity: cognitoIdentity,
   users: dynamoUserStore,
-  adminEmail: getConfig().ADMIN_EMAIL,
   now: () => new Date(),
 };
 
@@ -34,11 +34,13 @@ export const handler = apiHandler('auth', {
     return { body, cookies: sessionCookies(tokens, req.secure) };
   },
 
-  'POST /api/auth/logout': async (req) => ({ body: { ok: true }, cookies: clearedSessionCookies(req.secure) }),
+  'POST /api/auth/logout': async (req) => {
+    await endSession(req.session, req.cookies[REFRESH_COOKIE], { identity: cognitoIdentity, revoked: dynamoRevokedSessions });
+    return { body: { ok: true }, cookies: clearedSessionCookies(req.secure) };
+  },
 
   'GET /api/auth/me': async (req) => {
-    const user = await currentUser({ sub: req.user!.id, email: req.user!.email }, deps);
-    const body: AuthResponse = { user };
+    const body: AuthResponse = { user: await currentUser(req.session.token!, deps) };
     return { body };
   },
 });

@@ -11,7 +11,6 @@ const schema = z.object({
   UPLOADS_BUCKET: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()),
   STATE_MACHINE_ARN: z.string().optional(),
   /** Which extractor reads uploads: our own (PDF text + OCR, the default) or Amazon Textract. */
   EXTRACTOR: z.enum(['local', 'textract']).default('local'),

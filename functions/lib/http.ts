@@ -7,8 +7,9 @@ import { routeKeyOf, routesOf, type ApiFunction, type RouteDef } from '../../sha
 import { ERRORS, UPLOAD_ERRORS } from '../../shared/messages.js';
 import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
 import { cognitoIdentity } from '../accounts/identity.js';
-import { resolveSession, type SessionUser } from '../accounts/session.js';
-import { getConfig } from './config.js';
+import { resolveSession, type Session, type SessionUser } from '../accounts/session.js';
+import { dynamoRevokedSessions } from '../store/sessions.js';
+import { requestGuardError } from './request-guards.js';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { logger } from './logger.js';
 import { readCookies } from './session-cookies.js';
@@ -27,6 +28,8 @@ export interface ApiRequest {
   secure: boolean;
   /** The verified caller; always set on 'user' and 'admin' routes. */
   user?: SessionUser;
+  /** The session behind `user` (logout ends it). */
+  session: Session;
 }
 
 export interface ApiResponse {
@@ -96,7 +99,7 @@ export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
   if (missing.length || extra.length) {
     throw new Error(`Handler '${fn}' does not match the route table: missing [${missing}] extra [${extra}]`);
   }
-  const config = getConfig();
+  const sessionDeps = { identity: cognitoIdentity, revoked: dynamoRevokedSessions };
 
   return middy<ApiEvent, ApiResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -106,9 +109,11 @@ export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
     .handler(async (event) => {
       const route = routes.get(event.routeKey);
       if (!route) throw new NotFoundError();
+      const refused = requestGuardError(route, event.requestContext.http.method, event.headers ?? {}, event.body);
+      if (refused) return json(refused.statusCode, { error: refused.message });
       const secure = isSecure(event);
       const cookies = readCookies(event.cookies);
-      const session = await resolveSession(cookies, cognitoIdentity, config.ADMIN_EMAIL, secure);
+      const session = await resolveSession(cookies, sessionDeps, secure);
       if (route.access !== 'public' && !session.user) {
         return json(401, { error: ERRORS.notSignedIn }, { cookies: session.setCookies });
       }
@@ -121,6 +126,7 @@ export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
         cookies,
         secure,
         user: session.user,
+        session,
       });
       const setCookies = [...session.setCookies, ...(response.cookies ?? [])];
       return json(response.statusCode ?? 200, response.body ?? {}, {

@@ -7,9 +7,9 @@ import type { UserRecord } from './users.js';
 export type Kind = (typeof KIND)[keyof typeof KIND];
 export type TotalsCounter = 'totalQuotes' | 'totalUsers';
 
-/** A user item as the admin list reads it (older items may lack the credit fields). */
-export type UserItem = Omit<UserRecord, 'creditBalance' | 'totalQuotes' | 'totalPaid' | 'fullName'> &
-  Partial<Pick<UserRecord, 'creditBalance' | 'totalQuotes' | 'totalPaid' | 'fullName'>>;
+/** A user item as the admin list reads it (older items may lack the credit fields and the role). */
+export type UserItem = Omit<UserRecord, 'creditBalance' | 'totalQuotes' | 'totalPaid' | 'fullName' | 'role'> &
+  Partial<Pick<UserRecord, 'creditBalance' | 'totalQuotes' | 'totalPaid' | 'fullName' | 'role'>>;
 
 /** What the admin lists read from the table (docs/data-model.md, "Admin" access patterns). */
 export interface AdminListStore {

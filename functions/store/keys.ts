@@ -4,6 +4,7 @@ export const keys = {
   statsTotals: () => ({ pk: 'STATS', sk: 'TOTALS' }),
   statsDay: (day: string) => ({ pk: 'STATS', sk: `DAY#${day}` }),
   guest: (guestId: string) => ({ pk: `GUEST#${guestId}`, sk: 'GUEST' }),
+  revokedSession: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'REVOKED' }),
   ledgerEntry: (userId: string, at: string, entryId: string) => ({ pk: `USER#${userId}`, sk: `LEDGER#${at}#${entryId}` }),
   payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
 };

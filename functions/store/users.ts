@@ -1,4 +1,5 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../shared/types.js';
 import { ddb, isConditionFailure, TABLE } from './client.js';
 import { KIND, keys, sortableId } from './keys.js';
 import { countersUpdate } from './stats.js';
@@ -7,6 +8,8 @@ export interface UserRecord {
   id: string;
   email: string;
   fullName: string | null;
+  /** A copy of the role the user pool's groups gave at the last sign-in, for the admin's list. */
+  role: Role;
   createdAt: string;
   creditBalance: number;
   totalQuotes: number;
@@ -15,8 +18,9 @@ export interface UserRecord {
 
 export interface UserStore {
   /** Creates the user's item and counts them in the stats; returns false when the user already exists. */
-  create(user: Pick<UserRecord, 'id' | 'email' | 'fullName' | 'createdAt'>): Promise<boolean>;
+  create(user: Pick<UserRecord, 'id' | 'email' | 'fullName' | 'role' | 'createdAt'>): Promise<boolean>;
   get(userId: string): Promise<UserRecord | undefined>;
+  setRole(userId: string, role: Role): Promise<void>;
 }
 
 export const dynamoUserStore: UserStore = {
@@ -55,7 +59,20 @@ export const dynamoUserStore: UserStore = {
   async get(userId) {
     const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.user(userId) }));
     if (!out.Item) return undefined;
-    const { id, email, fullName, createdAt, creditBalance, totalQuotes, totalPaid } = out.Item as UserRecord;
-    return { id, email, fullName: fullName ?? null, createdAt, creditBalance, totalQuotes, totalPaid };
+    const { id, email, fullName, role, createdAt, creditBalance, totalQuotes, totalPaid } = out.Item as UserRecord;
+    return { id, email, fullName: fullName ?? null, role: role ?? 'user', createdAt, creditBalance, totalQuotes, totalPaid };
+  },
+
+  async setRole(userId, role) {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET #role = :role',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role },
+      }),
+    );
   },
 };

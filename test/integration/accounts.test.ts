@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient, InitiateAuthCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { ADMIN_PASSWORD, Browser, uniqueEmail } from './http-client.js';
+import { LOCAL_CREDENTIALS } from '../../functions/lib/config.js';
+import { ADMIN_PASSWORD, adminBrowser, Browser, uniqueEmail } from './http-client.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -140,19 +143,44 @@ describe('login, me and logout', () => {
     expect(browser.cookies.size).toBe(0);
     expect((await browser.get('/api/auth/me')).status).toBe(401);
   });
+
+  it('ends the session on the server: cookies copied before logout no longer work', async () => {
+    const { browser } = await signedUp();
+    const copied = new Browser(baseUrl);
+    for (const [name, value] of browser.cookies) copied.cookies.set(name, value);
+    const refreshToken = browser.cookies.get('qc_refresh')!;
+    expect((await copied.get('/api/auth/me')).status).toBe(200);
+    expect((await browser.post('/api/auth/logout')).status).toBe(200);
+    expect((await copied.get('/api/auth/me')).status).toBe(401);
+    // Nor can the copied refresh token get a new ID token.
+    const refreshOnly = new Browser(baseUrl);
+    refreshOnly.cookies.set('qc_refresh', refreshToken);
+    expect((await refreshOnly.get('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('cross-site request forgery', () => {
+  it('refuses a cross-site text/plain form post that would sign the victim into the attacker\'s account', async () => {
+    const email = uniqueEmail('attacker');
+    await signedUp(email);
+    const victim = new Browser(baseUrl);
+    const body = JSON.stringify({ email, password: PASSWORD });
+    const forged = await victim.request('POST', '/api/auth/login', body, { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(forged.status).toBe(403);
+    expect(victim.cookies.size).toBe(0);
+    // An older browser that sends no Sec-Fetch-Site still cannot send JSON cross-site, and text/plain is refused.
+    const plain = await victim.request('POST', '/api/auth/login', body, { 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    expect(victim.cookies.size).toBe(0);
+    // The site itself signs in as before.
+    const same = await victim.request('POST', '/api/auth/login', body, { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' });
+    expect(same.status).toBe(200);
+  });
 });
 
 describe('roles and the admin route', () => {
-  it('makes ADMIN_EMAIL the admin (decided on the server) and lets it read stats', async () => {
-    let browser = new Browser(baseUrl);
-    const signup = await browser.post('/api/auth/signup', { email: adminEmail.toUpperCase(), password: PASSWORD });
-    if (signup.status === 409) {
-      browser = new Browser(baseUrl);
-      expect((await browser.post('/api/auth/login', { email: adminEmail, password: PASSWORD })).status).toBe(200);
-    } else {
-      expect(signup.status).toBe(201);
-      expect(signup.json.user.role).toBe('admin');
-    }
+  it('makes the account created at start in the admin group the admin, and lets it read stats', async () => {
+    const browser = await adminBrowser(baseUrl, adminEmail);
     expect((await browser.get('/api/auth/me')).json.user.role).toBe('admin');
     const stats = await browser.get('/api/admin/stats');
     expect(stats.status).toBe(200);
@@ -170,6 +198,36 @@ describe('roles and the admin route', () => {
     expect(before).toBeGreaterThanOrEqual(1);
     await signedUp();
     expect((await browser.get('/api/admin/stats')).json.totalUsers).toBe(before + 1);
+  });
+
+  it('refuses to sign up the admin address again, like any taken e-mail', async () => {
+    const res = await new Browser(baseUrl).post('/api/auth/signup', { email: adminEmail.toUpperCase(), password: 'another-password-1' });
+    expect(res.status).toBe(409);
+  });
+
+  it('does not make a user admin who changes their e-mail to the admin address in the user pool', async () => {
+    const email = uniqueEmail('mallory');
+    await signedUp(email);
+    const pool = JSON.parse(readFileSync(join(inject('dataDir'), 'local-user-pool.json'), 'utf8')) as { clientId: string };
+    const cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${inject('basePort') + 12}`, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+    const auth = await cognito.send(
+      new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }),
+    );
+    await cognito.send(
+      new UpdateUserAttributesCommand({ AccessToken: auth.AuthenticationResult!.AccessToken, UserAttributes: [{ Name: 'email', Value: adminEmail }] }),
+    );
+    const relogin = await cognito.send(
+      new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: auth.AuthenticationResult!.RefreshToken! } }),
+    );
+    cognito.destroy();
+    const idToken = relogin.AuthenticationResult!.IdToken!;
+    expect(JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()).email).toBe(adminEmail);
+    const browser = new Browser(baseUrl);
+    browser.cookies.set('qc_session', idToken);
+    const me = await browser.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.json.user.role).toBe('user');
+    expect((await browser.get('/api/admin/stats')).status).toBe(403);
   });
 
   it('answers 403 to a signed-in user who is not the admin', async () => {

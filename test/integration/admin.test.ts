@@ -5,13 +5,12 @@ import { ADMIN_PAGE_SIZE } from '../../shared/limits.js';
 import { ROUTES } from '../../shared/routes.js';
 import { ensureTable } from '../../local/dynamodb.js';
 import { sampleBytes } from '../samples.js';
+import { ADMIN_PASSWORD as PASSWORD } from './local-stack-process.js';
 import { Browser, uniqueEmail, uploadMultipart, waitForFinalStatus } from './http-client.js';
 
 const baseUrl = inject('baseUrl');
 const basePort = inject('basePort');
 const adminEmail = inject('adminEmail');
-/** The admin account may already exist from another test file, made with this password. */
-const PASSWORD = 'correct-horse-42';
 const CREDITS_MESSAGE = 'Please enter a valid number of credits';
 
 async function signedUp(email = uniqueEmail('admin-it')) {
@@ -23,11 +22,7 @@ async function signedUp(email = uniqueEmail('admin-it')) {
 
 async function signedInAdmin(): Promise<Browser> {
   const browser = new Browser(baseUrl);
-  const signup = await browser.post('/api/auth/signup', { email: adminEmail, password: PASSWORD });
-  if (signup.status !== 201) {
-    expect(signup.status).toBe(409);
-    expect((await browser.post('/api/auth/login', { email: adminEmail, password: PASSWORD })).status).toBe(200);
-  }
+  expect((await browser.post('/api/auth/login', { email: adminEmail, password: PASSWORD })).status).toBe(200);
   expect((await browser.get('/api/auth/me')).json.user.role).toBe('admin');
   return browser;
 }
@@ -312,7 +307,6 @@ describe('admin list store over a table of its own', () => {
       UPLOADS_BUCKET: 'unused',
       USER_POOL_ID: 'unused',
       USER_POOL_CLIENT_ID: 'unused',
-      ADMIN_EMAIL: adminEmail,
       AWS_REGION: 'us-east-1',
     });
     store = (await import('../../functions/store/admin-lists.js')).dynamoAdminLists;

@@ -93,14 +93,13 @@ export async function waitForFinalStatus(browser: Browser, id: string, timeoutMs
   throw new Error(`Quote ${id} did not finish; statuses seen: ${seen.join(' → ')}`);
 }
 
-/** The admin account's password in every test file (the stack is shared, so the first to sign it up sets it). */
-export const ADMIN_PASSWORD = 'correct-horse-42';
+import { ADMIN_PASSWORD } from './local-stack-process.js';
 
-/** A browser signed in as the admin (signs the admin e-mail up the first time). */
+export { ADMIN_PASSWORD };
+
+/** A browser signed in as the admin account the stack created at start. */
 export async function adminBrowser(baseUrl: string, adminEmail: string): Promise<Browser> {
   const browser = new Browser(baseUrl);
-  const signup = await browser.post('/api/auth/signup', { email: adminEmail, password: ADMIN_PASSWORD });
-  if (signup.status === 201) return browser;
   const login = await browser.post('/api/auth/login', { email: adminEmail, password: ADMIN_PASSWORD });
   if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
   return browser;

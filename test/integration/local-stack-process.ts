@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/** The admin account the stack creates at start (ADMIN_EMAIL with ADMIN_PASSWORD), in the admin group. */
 export const ADMIN_EMAIL = 'admin@quotecheck.test';
+export const ADMIN_PASSWORD = 'correct-horse-42';
 
 /** A `npm start`-equivalent local stack running in a child process, as a user would run it. */
 export interface StackProcess {
@@ -57,6 +59,7 @@ export async function startStackProcess(options: { dataDir?: string; port?: numb
       PORT: String(port),
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
+      ADMIN_PASSWORD,
       LOCAL_SFN_RETRY_MS: '0',
       LOG_LEVEL: 'INFO',
       ...options.env,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { Browser, uniqueEmail, uploadMultipart, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
+import { adminBrowser, Browser, uniqueEmail, uploadMultipart, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
 
 const baseUrl = inject('baseUrl');
 const SAMPLES = new URL('../../../shared/samples/', import.meta.url);
@@ -141,10 +141,7 @@ describe('the pipeline through HTTP', () => {
 
 describe('stats counters', () => {
   it('count a new guest quote in the totals and today, and list it first in recent quotes', async () => {
-    const admin = new Browser(baseUrl);
-    const adminEmail = inject('adminEmail');
-    const signup = await admin.post('/api/auth/signup', { email: adminEmail, password: 'correct-horse-42' });
-    if (signup.status !== 201) await admin.post('/api/auth/login', { email: adminEmail, password: 'correct-horse-42' });
+    const admin = await adminBrowser(baseUrl, inject('adminEmail'));
     const before = (await admin.get('/api/admin/stats')).json;
     const up = await uploadMultipart(new Browser(baseUrl), sample(TEXT_PDF), TEXT_PDF);
     const after = (await admin.get('/api/admin/stats')).json;
