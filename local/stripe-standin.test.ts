@@ -123,6 +123,63 @@ describe('Stripe stand-in, driven by the real Stripe SDK', () => {
     expect(b.id).toBe(a.id);
   });
 
+  /** The signed events of `type` received so far about `id` (an intent or a charge), oldest first. */
+  const eventsAbout = (type: string, id: string) =>
+    received
+      .map((r) => stripe.webhooks.constructEvent(r.payload, r.signature, WHSEC))
+      .filter((e) => e.type === type && [(e.data.object as { payment_intent?: string }).payment_intent, (e.data.object as { id: string }).id].includes(id));
+
+  async function paidIntent(paymentMethod = 'pm_card_visa'): Promise<Stripe.PaymentIntent> {
+    const intent = await stripe.paymentIntents.create({ amount: 500, currency: 'usd', metadata: { userId: 'u3', credits: '10' } });
+    return stripe.paymentIntents.confirm(intent.id, { payment_method: paymentMethod });
+  }
+
+  it('refunds a paid intent in parts, sending a signed charge.refunded with the cumulative amount_refunded each time', async () => {
+    const paid = await paidIntent();
+    expect(paid.latest_charge).toMatch(/^ch_[A-Za-z0-9]+$/);
+    const charge = await stripe.charges.retrieve(paid.latest_charge as string);
+    expect(charge).toMatchObject({ object: 'charge', amount: 500, amount_refunded: 0, refunded: false, disputed: false, payment_intent: paid.id, currency: 'usd' });
+
+    const part = await stripe.refunds.create({ payment_intent: paid.id, amount: 150 });
+    expect(part).toMatchObject({ object: 'refund', amount: 150, charge: charge.id, payment_intent: paid.id, status: 'succeeded' });
+    await expect.poll(() => eventsAbout('charge.refunded', paid.id).length).toBe(1);
+    const rest = await stripe.refunds.create({ charge: charge.id });
+    expect(rest.amount).toBe(350);
+    await expect.poll(() => eventsAbout('charge.refunded', paid.id).length).toBe(2);
+    const [first, second] = eventsAbout('charge.refunded', paid.id).map((e) => e.data.object as Stripe.Charge);
+    expect(first).toMatchObject({ id: charge.id, amount_refunded: 150, refunded: false, payment_intent: paid.id });
+    expect(second).toMatchObject({ id: charge.id, amount_refunded: 500, refunded: true, payment_intent: paid.id });
+    expect(await stripe.refunds.retrieve(rest.id)).toMatchObject({ id: rest.id, amount: 350 });
+
+    await expect(stripe.refunds.create({ payment_intent: paid.id })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    const other = await paidIntent();
+    await expect(stripe.refunds.create({ payment_intent: other.id, amount: 501 })).rejects.toMatchObject({ statusCode: 400, param: 'amount' });
+    await expect(stripe.refunds.create({ charge: 'ch_missing' })).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    const unpaid = await stripe.paymentIntents.create({ amount: 50, currency: 'usd' });
+    await expect(stripe.refunds.create({ payment_intent: unpaid.id })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('disputes a charge on demand (test helper) with a signed charge.dispute.created, once; a disputed charge cannot be refunded', async () => {
+    const paid = await paidIntent();
+    await stripe.refunds.create({ payment_intent: paid.id, amount: 100 });
+    const dispute = await stripe.rawRequest('POST', `/v1/test_helpers/charges/${paid.latest_charge}/dispute`, { reason: 'fraudulent' });
+    expect(dispute).toMatchObject({ object: 'dispute', amount: 400, charge: paid.latest_charge, payment_intent: paid.id, reason: 'fraudulent', status: 'needs_response' });
+    await expect.poll(() => eventsAbout('charge.dispute.created', paid.id).length).toBe(1);
+    expect(eventsAbout('charge.dispute.created', paid.id)[0].data.object).toMatchObject({ id: dispute.id, amount: 400, payment_intent: paid.id });
+    expect(await stripe.disputes.retrieve(dispute.id)).toMatchObject({ id: dispute.id, charge: paid.latest_charge });
+    expect((await stripe.charges.retrieve(paid.latest_charge as string)).disputed).toBe(true);
+
+    await expect(stripe.rawRequest('POST', `/v1/test_helpers/charges/${paid.latest_charge}/dispute`, {})).rejects.toMatchObject({ code: 'charge_disputed' });
+    await expect(stripe.refunds.create({ payment_intent: paid.id })).rejects.toMatchObject({ code: 'charge_disputed' });
+  });
+
+  it("disputes a payment made with Stripe's test card pm_card_createDispute, as Stripe's test mode does", async () => {
+    const paid = await paidIntent('pm_card_createDispute');
+    expect(paid.status).toBe('succeeded');
+    await expect.poll(() => eventsAbout('charge.dispute.created', paid.id).length).toBe(1);
+    expect(eventsAbout('payment_intent.succeeded', paid.id)).toHaveLength(1);
+  });
+
   it('keeps its intents in the data file across a restart', async () => {
     const intent = await stripe.paymentIntents.create({ amount: 50, currency: 'usd', metadata: { userId: 'u2', credits: '1' } });
     await standin.stop();

@@ -8,13 +8,26 @@ import { assertPortFree } from './processes.js';
 /**
  * A Stripe stand-in for demo payments (no real charge): exactly the endpoints the payments code
  * and its tests call, with Stripe's shapes (form-encoded requests, JSON answers, Stripe's error
- * JSON), and signed `payment_intent.*` webhooks sent to the app like Stripe sends them.
+ * JSON), and signed webhooks sent to the app like Stripe sends them.
  *
  *   POST /v1/payment_intents               create (amount, currency, metadata, automatic_payment_methods)
  *   GET  /v1/payment_intents/:id           retrieve
- *   POST /v1/payment_intents/:id/confirm   → succeeded; sends payment_intent.succeeded
+ *   POST /v1/payment_intents/:id/confirm   → succeeded, with a charge (`latest_charge`); sends
+ *                                            payment_intent.succeeded. With Stripe's test card
+ *                                            `pm_card_createDispute` the charge is then disputed, as in
+ *                                            Stripe's test mode (sends charge.dispute.created)
  *   POST /v1/payment_intents/:id/cancel    → canceled; sends payment_intent.canceled
+ *   GET  /v1/charges/:id                   retrieve a charge (amount_refunded, refunded, disputed)
+ *   POST /v1/refunds                       refund a charge or an intent's charge, fully or `amount`
+ *                                            cents; sends charge.refunded (cumulative amount_refunded)
+ *   GET  /v1/refunds/:id, GET /v1/disputes/:id
  *   GET  /v1/events, GET /v1/events/:id    the events sent, with `pending_webhooks` (0 once delivered)
+ *
+ * Stand-in only (Stripe has no such call; tests reach it with `stripe.rawRequest`):
+ *
+ *   POST /v1/test_helpers/charges/:id/dispute   the buyer disputes the charge (optional `amount`,
+ *                                               `reason`, default the unrefunded amount and
+ *                                               'fraudulent'); sends charge.dispute.created
  *
  * Only the configured (demo) secret key is accepted. Intents and events are kept in memory and,
  * when `dataFile` is given, in that JSON file so they survive a restart.
@@ -48,6 +61,27 @@ interface StoredIntent extends Json {
   client_secret: string;
   metadata: Record<string, string>;
   payment_method: string | null;
+  latest_charge: string | null;
+}
+
+interface StoredCharge extends Json {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  payment_intent: string;
+  refunded: boolean;
+  disputed: boolean;
+  refunds: { object: 'list'; data: Json[]; has_more: boolean; url: string };
+}
+
+interface StoredDispute extends Json {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  payment_intent: string;
 }
 
 interface StoredEvent extends Json {
@@ -59,12 +93,17 @@ interface StoredEvent extends Json {
 
 interface State {
   intents: Record<string, StoredIntent>;
+  charges: Record<string, StoredCharge>;
+  refunds: Record<string, Json>;
+  disputes: Record<string, StoredDispute>;
   events: StoredEvent[];
 }
 
 const MIN_AMOUNT_USD_CENTS = 50;
 const CONFIRMABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 const DELIVERY_ATTEMPTS = 5;
+/** Stripe's test payment method whose charge succeeds and is then disputed. */
+const DISPUTE_TEST_CARD = 'pm_card_createDispute';
 
 class StripeApiError extends Error {
   constructor(
@@ -82,6 +121,12 @@ function invalidRequest(statusCode: number, message: string, extra: Json = {}): 
 function noSuchIntent(id: string): StripeApiError {
   return invalidRequest(404, `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
 }
+
+function noSuch(kind: string, id: string, param = 'id'): StripeApiError {
+  return invalidRequest(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const randomId = (prefix: string, length = 24) =>
   `${prefix}_${randomBytes(length).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, length).padEnd(length, '0')}`;
@@ -123,7 +168,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   const { port, secretKey, webhookUrl, webhookSecret, dataFile, webhookDelayMs = 150 } = options;
   await assertPortFree(port, '127.0.0.1', 'the Stripe stand-in');
 
-  const state: State = dataFile && existsSync(dataFile) ? (JSON.parse(readFileSync(dataFile, 'utf8')) as State) : { intents: {}, events: [] };
+  const stored = dataFile && existsSync(dataFile) ? (JSON.parse(readFileSync(dataFile, 'utf8')) as Partial<State>) : {};
+  const state: State = { intents: {}, charges: {}, refunds: {}, disputes: {}, events: [], ...stored };
   const idempotent = new Map<string, { statusCode: number; body: Json }>();
   const timers = new Set<NodeJS.Timeout>();
   let stopping = false;
@@ -139,6 +185,12 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     const intent = Object.hasOwn(state.intents, id) ? state.intents[id] : undefined;
     if (!intent) throw noSuchIntent(id);
     return intent;
+  };
+
+  const chargeOf = (id: string, param = 'id'): StoredCharge => {
+    const charge = Object.hasOwn(state.charges, id) ? state.charges[id] : undefined;
+    if (!charge) throw noSuch('charge', id, param);
+    return charge;
   };
 
   const wait = (ms: number) =>
@@ -182,13 +234,13 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     }
   }
 
-  function emit(type: string, intent: StoredIntent, requestId: string, idempotencyKey: string | null): void {
+  function emit(type: string, object: Json, requestId: string | null, idempotencyKey: string | null, previousAttributes?: Json): void {
     const event: StoredEvent = {
       id: randomId('evt'),
       object: 'event',
       api_version: Stripe.API_VERSION,
       created: Math.floor(Date.now() / 1000),
-      data: { object: structuredClone(intent) },
+      data: { object: structuredClone(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: requestId, idempotency_key: idempotencyKey },
@@ -236,6 +288,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       last_payment_error: null,
       livemode: false,
       metadata: Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, String(v)])),
+      latest_charge: null,
       payment_method: null,
       payment_method_types: ['card'],
       status: 'requires_payment_method',
@@ -267,10 +320,125 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         payment_intent: intent,
       });
     }
-    Object.assign(intent, { status: 'succeeded', payment_method: paymentMethod, amount_received: intent.amount });
+    const charge = createCharge(intent, paymentMethod);
+    Object.assign(intent, { status: 'succeeded', payment_method: paymentMethod, amount_received: intent.amount, latest_charge: charge.id });
     save();
     emit('payment_intent.succeeded', intent, requestId, idempotencyKey);
+    // Stripe's test card for disputes: the payment succeeds, then the buyer disputes it.
+    if (paymentMethod === DISPUTE_TEST_CARD) disputeCharge(charge.id, {}, null);
     return intent;
+  }
+
+  function createCharge(intent: StoredIntent, paymentMethod: string): StoredCharge {
+    const id = randomId('ch');
+    const charge: StoredCharge = {
+      id,
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: 0,
+      captured: true,
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      description: intent.description ?? null,
+      disputed: false,
+      livemode: false,
+      metadata: {},
+      paid: true,
+      payment_intent: intent.id,
+      payment_method: paymentMethod,
+      refunded: false,
+      refunds: { object: 'list', data: [], has_more: false, url: `/v1/charges/${id}/refunds` },
+      status: 'succeeded',
+    };
+    state.charges[id] = charge;
+    return charge;
+  }
+
+  /** The charge a refund names: `charge`, or the succeeded charge of `payment_intent`. */
+  function chargeToRefund(params: Json): StoredCharge {
+    if (typeof params.charge === 'string' && params.charge) return chargeOf(params.charge, 'charge');
+    if (typeof params.payment_intent === 'string' && params.payment_intent) {
+      const intent = Object.hasOwn(state.intents, params.payment_intent) ? state.intents[params.payment_intent] : undefined;
+      if (!intent) throw noSuch('payment_intent', params.payment_intent, 'payment_intent');
+      if (intent.status !== 'succeeded' || !intent.latest_charge) {
+        throw invalidRequest(400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { param: 'payment_intent' });
+      }
+      return chargeOf(intent.latest_charge);
+    }
+    throw invalidRequest(400, 'One of the following params should be provided for this request: payment_intent or charge.', { code: 'parameter_missing' });
+  }
+
+  function createRefund(params: Json, requestId: string, idempotencyKey: string | null): Json {
+    const charge = chargeToRefund(params);
+    if (charge.disputed) {
+      throw invalidRequest(400, `Charge ${charge.id} has been charged back; cannot issue a refund.`, { code: 'charge_disputed', charge: charge.id });
+    }
+    const unrefunded = charge.amount - charge.amount_refunded;
+    if (unrefunded <= 0) throw invalidRequest(400, `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded', charge: charge.id });
+    let amount = unrefunded;
+    if (params.amount !== undefined) {
+      amount = Number(params.amount);
+      if (!Number.isInteger(amount) || amount <= 0) {
+        throw invalidRequest(400, 'Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' });
+      }
+      if (amount > unrefunded) {
+        throw invalidRequest(400, `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(unrefunded)})`, { param: 'amount' });
+      }
+    }
+    const refund: Json = {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      created: Math.floor(Date.now() / 1000),
+      currency: charge.currency,
+      metadata: (params.metadata ?? {}) as Json,
+      payment_intent: charge.payment_intent,
+      reason: typeof params.reason === 'string' ? params.reason : null,
+      status: 'succeeded',
+    };
+    const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
+    state.refunds[String(refund.id)] = refund;
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    charge.refunds.data.unshift(refund);
+    save();
+    emit('charge.refunded', charge, requestId, idempotencyKey, previous);
+    return refund;
+  }
+
+  /** The buyer disputes a charge (stand-in only, or Stripe's dispute test card); sends charge.dispute.created. */
+  function disputeCharge(chargeId: string, params: Json, requestId: string | null): StoredDispute {
+    const charge = chargeOf(chargeId);
+    if (charge.disputed) throw invalidRequest(400, `Charge ${charge.id} has already been disputed.`, { code: 'charge_disputed', charge: charge.id });
+    const unrefunded = charge.amount - charge.amount_refunded;
+    if (unrefunded <= 0) throw invalidRequest(400, `Charge ${charge.id} has been fully refunded and cannot be disputed.`, { code: 'charge_already_refunded', charge: charge.id });
+    const amount = params.amount === undefined ? unrefunded : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > unrefunded) {
+      throw invalidRequest(400, `Invalid dispute amount: at most ${unrefunded} cents.`, { param: 'amount' });
+    }
+    const dispute: StoredDispute = {
+      id: randomId('dp'),
+      object: 'dispute',
+      amount,
+      balance_transactions: [],
+      charge: charge.id,
+      created: Math.floor(Date.now() / 1000),
+      currency: charge.currency,
+      evidence_details: { due_by: Math.floor(Date.now() / 1000) + 7 * 86400, has_evidence: false, past_due: false, submission_count: 0 },
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: charge.payment_intent,
+      reason: typeof params.reason === 'string' && params.reason ? params.reason : 'fraudulent',
+      status: 'needs_response',
+    };
+    state.disputes[dispute.id] = dispute;
+    charge.disputed = true;
+    save();
+    emit('charge.dispute.created', dispute, requestId, null);
+    return dispute;
   }
 
   function cancelIntent(id: string, params: Json, requestId: string, idempotencyKey: string | null): StoredIntent {
@@ -306,6 +474,23 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     if (m && method === 'POST') return confirmIntent(decodeURIComponent(m[1]), params, requestId, idempotencyKey);
     m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (m && method === 'POST') return cancelIntent(decodeURIComponent(m[1]), params, requestId, idempotencyKey);
+    m = /^\/v1\/charges\/([^/]+)$/.exec(path);
+    if (m && method === 'GET') return chargeOf(decodeURIComponent(m[1]));
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params, requestId, idempotencyKey);
+    m = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (m && method === 'GET') {
+      const id = decodeURIComponent(m[1]);
+      if (!Object.hasOwn(state.refunds, id)) throw noSuch('refund', id);
+      return state.refunds[id];
+    }
+    m = /^\/v1\/disputes\/([^/]+)$/.exec(path);
+    if (m && method === 'GET') {
+      const id = decodeURIComponent(m[1]);
+      if (!Object.hasOwn(state.disputes, id)) throw noSuch('dispute', id, 'dispute');
+      return state.disputes[id];
+    }
+    m = /^\/v1\/test_helpers\/charges\/([^/]+)\/dispute$/.exec(path);
+    if (m && method === 'POST') return disputeCharge(decodeURIComponent(m[1]), params, requestId);
     if (method === 'GET' && path === '/v1/events') return listEvents(query);
     m = /^\/v1\/events\/([^/]+)$/.exec(path);
     if (m && method === 'GET') {
@@ -313,7 +498,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       if (!event) throw invalidRequest(404, `No such event: '${m[1]}'`, { code: 'resource_missing', param: 'id' });
       return event;
     }
-    throw invalidRequest(404, `Unrecognized request URL (${method}: ${path}). This stand-in implements only the payment intent and event endpoints QuoteCheck uses.`);
+    throw invalidRequest(404, `Unrecognized request URL (${method}: ${path}). This stand-in implements only the payment intent, charge, refund, dispute and event endpoints QuoteCheck uses.`);
   }
 
   const send = (res: ServerResponse, statusCode: number, body: Json, requestId: string) => {

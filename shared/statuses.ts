@@ -34,6 +34,17 @@ export const POLLED_STATUSES: readonly QuoteStatus[] = [
 
 export const FINAL_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed', 'error'];
 
+/**
+ * Statuses in which the homeowner may chat: the analysis has been written. Earlier, a chat turn
+ * would race the analysis for the quote's revision, so the server answers 409 STILL_ANALYSING.
+ */
+export const CHAT_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed'];
+/** Statuses in which fields may be corrected (after a failure too, so the homeowner can fix a misread). */
+export const EDIT_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed', 'error'];
+/** Statuses in which a full re-analysis may be asked for. */
+export const ANALYZE_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed'];
+export const STILL_ANALYSING_MESSAGE = 'Your quote is still being analysed. Please wait a moment.';
+
 const STEP_BY_STATUS: Record<QuoteStatus, number> = {
   uploaded: 1,
   processing: 1,

@@ -130,6 +130,10 @@ export interface AdminUser {
   totalQuotes: number;
   /** Cents. */
   totalPaid: number;
+  /** Cents refunded by Stripe, present when there are any (their credits were taken back). */
+  totalRefunded?: number;
+  /** Cents of payments disputed by the buyer, present when there are any (their credits were taken back). */
+  totalDisputed?: number;
 }
 
 /** GET /api/quotes/{id}/extracted-text (spec section 3). */

@@ -35,6 +35,12 @@ describe('toAdminUser', () => {
     const { creditBalance: _c, totalQuotes: _q, totalPaid: _p, fullName: _f, ...bare } = user(2);
     expect(toAdminUser(bare)).toMatchObject({ fullName: null, role: 'user', creditBalance: 0, totalQuotes: 0, totalPaid: 0 });
   });
+
+  it('shows the cents refunded and disputed (credits taken back) only when there are any', () => {
+    expect(toAdminUser(user(2, { totalRefunded: 250, totalDisputed: 0 }))).toMatchObject({ totalPaid: 100, totalRefunded: 250 });
+    expect(toAdminUser(user(2, { totalRefunded: 250, totalDisputed: 0 }))).not.toHaveProperty('totalDisputed');
+    expect(toAdminUser(user(2, { totalDisputed: 500 }))).toMatchObject({ totalDisputed: 500 });
+  });
 });
 
 describe('listAdminUsers', () => {

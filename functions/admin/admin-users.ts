@@ -16,6 +16,9 @@ export function toAdminUser(item: UserItem): AdminUser {
     creditBalance: item.creditBalance ?? 0,
     totalQuotes: item.totalQuotes ?? 0,
     totalPaid: item.totalPaid ?? 0,
+    // Refunded and disputed payments, whose credits were taken back; shown only when there are any.
+    ...(item.totalRefunded ? { totalRefunded: item.totalRefunded } : {}),
+    ...(item.totalDisputed ? { totalDisputed: item.totalDisputed } : {}),
   };
 }
 

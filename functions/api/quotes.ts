@@ -4,18 +4,19 @@ import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
 import { UPLOAD_ERRORS, UPLOAD_SUCCESS_MESSAGE } from '../../shared/messages.js';
 import type { PipelineStepId } from '../../shared/pipeline.js';
 import { PIPELINE_STEPS } from '../../shared/pipeline.js';
+import { ANALYZE_STATUSES, CHAT_STATUSES, EDIT_STATUSES, PIPELINE_RUNNING_STATUSES, STILL_ANALYSING_MESSAGE, type QuoteStatus } from '../../shared/statuses.js';
 import { chatMessageSchema, quoteIdSchema, updateScopeSchema } from '../../shared/validation.js';
 import { chatTurn, correctFields, reanalyzeAll } from '../conversation/quote-conversation.js';
 import { listMessages } from '../store/messages.js';
-import { returnCharge } from '../store/credits.js';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
+import { chargeForRetry, PaymentRequiredError, RetryRaceError, returnCharge } from '../store/credits.js';
+import { ConflictError, NotFoundError, PaymentRequiredAppError, ValidationError } from '../lib/errors.js';
 import { apiHandler, type ApiRequest } from '../lib/http.js';
 import { guestCookie } from '../lib/session-cookies.js';
 import { parseWith } from '../lib/validate.js';
 import { canAccessQuote } from '../quotes/access.js';
 import { claimQuote } from '../quotes/claim.js';
 import { callerOf, newGuestId, ownerTag, type Caller } from '../quotes/caller.js';
-import { assertCanPay, createQuoteAndStart } from '../quotes/create-quote.js';
+import { assertCanPay, assertFreeAnalysisLeft, createQuoteAndStart } from '../quotes/create-quote.js';
 import { extractedTextView } from '../quotes/extracted-text-view.js';
 import { startPipeline } from '../quotes/pipeline-starter.js';
 import { toQuote, type QuoteRecord } from '../quotes/quote-record.js';
@@ -24,10 +25,11 @@ import { checkUploadedFile, cleanFileName, FileTooLargeError } from '../quotes/u
 import { blobKeys, deleteObject, getObjectBytes, headObject, presignDownload, presignUpload, putObject } from '../store/blobs.js';
 import { getExtractedText, getQuote, listOwnerQuotes, QuoteExistsError, QuoteStatusChangedError, updateQuote } from '../store/quotes.js';
 
-/** Chat and corrections work once the analysis has produced its results (spec: input shown in scope, discussing, completed). */
-const CHAT_STATUSES = new Set(['scope', 'analyzing', 'discussing', 'completed']);
-const EDIT_STATUSES = new Set(['discussing', 'completed', 'error']);
-const ANALYZE_STATUSES = new Set(['discussing', 'completed']);
+/** Where the pipeline is still at work, chat and edits wait for it (they would race its write). */
+function assertStatusAllows(quote: QuoteRecord, allowed: readonly QuoteStatus[], otherwise: string): void {
+  if (allowed.includes(quote.status as QuoteStatus)) return;
+  throw new ConflictError(PIPELINE_RUNNING_STATUSES.includes(quote.status as QuoteStatus) ? STILL_ANALYSING_MESSAGE : otherwise);
+}
 
 /** A concurrent chat turn or edit won the write: the caller retries with the fresh quote. */
 async function oneWriter<T>(work: () => Promise<T>): Promise<T> {
@@ -52,12 +54,16 @@ async function accessibleQuote(req: ApiRequest): Promise<QuoteRecord> {
   const id = quoteIdSchema.safeParse(req.pathParameters.id);
   const quote = id.success ? await getQuote(id.data) : undefined;
   if (!quote || !canAccessQuote(quote, callerOf(req.user, req.cookies))) throw new NotFoundError('Quote not found');
-  if (isStale(quote, new Date())) {
-    await returnCharge(quote, `Quote ${quote.id} stopped before it finished`);
-    await updateQuote(quote.id, { status: 'error', progressMessage: STALE_MESSAGE });
-    return { ...quote, status: 'error', progressMessage: STALE_MESSAGE };
+  if (!isStale(quote, new Date())) return quote;
+  try {
+    // Only while it is still in the status read as stale: a pipeline that moved on meanwhile wins.
+    await updateQuote(quote.id, { status: 'error', progressMessage: STALE_MESSAGE }, { onlyIfStatus: quote.status });
+  } catch (error) {
+    if (error instanceof QuoteStatusChangedError) return (await getQuote(quote.id)) ?? quote;
+    throw error;
   }
-  return quote;
+  const returned = await returnCharge(quote, `Quote ${quote.id} stopped before it finished`);
+  return { ...quote, status: 'error', progressMessage: STALE_MESSAGE, chargeReturned: returned || quote.chargeReturned };
 }
 
 const uploadUrlSchema = z.object({
@@ -71,6 +77,8 @@ interface MultipartFile {
   content?: Buffer;
 }
 
+const RETRYING_MESSAGE = 'Retrying...';
+
 export const handler = apiHandler('quotes', {
   /** A file sent through the API (small files and API clients; the web uses upload-url). */
   'POST /api/quotes/upload': async (req) => {
@@ -81,7 +89,7 @@ export const handler = apiHandler('quotes', {
     const id = randomUUID();
     const fileName = cleanFileName(file!.filename, fileType.extension);
     await putObject(blobKeys.original(id), file!.content!, fileType.mime, { owner: ownerTag(caller)! });
-    const quote = await createQuoteAndStart({ id, fileName, fileKey: blobKeys.original(id), fileType, size: file!.content!.length, caller, now: new Date() });
+    const quote = await createQuoteAndStart({ id, fileName, fileKey: blobKeys.original(id), fileType, size: file!.content!.length, caller, clientIp: req.clientIp, now: new Date() });
     return { body: { id: quote.id, message: UPLOAD_SUCCESS_MESSAGE }, cookies };
   },
 
@@ -92,31 +100,42 @@ export const handler = apiHandler('quotes', {
     if (input.size !== undefined && input.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
     const { caller, cookies } = uploader(req);
     await assertCanPay(caller);
+    await assertFreeAnalysisLeft(caller, req.clientIp, new Date());
     const uploadId = randomUUID();
-    const post = await presignUpload(blobKeys.original(uploadId), ownerTag(caller)!, MAX_UPLOAD_BYTES);
+    const post = await presignUpload(blobKeys.incoming(uploadId), ownerTag(caller)!, MAX_UPLOAD_BYTES);
     return { body: { uploadId, url: post.url, fields: post.fields, maxBytes: MAX_UPLOAD_BYTES }, cookies };
   },
 
-  /** Step 2: the file is in the bucket; check it like any upload and start the analysis. */
+  /**
+   * Step 2: the file is in the bucket. Its bytes are read once, checked like any upload and stored as
+   * the quote's original, which the presigned form cannot write: what is analysed is what was checked,
+   * even if the form is posted again before it expires. The incoming object is then deleted.
+   */
   'POST /api/quotes/upload-complete': async (req) => {
     const { uploadId, fileName } = parseWith(uploadCompleteSchema, req.body);
     const caller = callerOf(req.user, req.cookies);
-    const key = blobKeys.original(uploadId);
-    const head = await headObject(key);
+    const existing = await getQuote(uploadId);
+    if (existing) throw canAccessQuote(existing, caller) ? new ConflictError(UPLOAD_ERRORS.alreadyProcessed) : new NotFoundError(UPLOAD_ERRORS.uploadNotFound);
+    const incoming = blobKeys.incoming(uploadId);
+    const head = await headObject(incoming);
     if (!head || head.metadata.owner !== ownerTag(caller)) throw new NotFoundError(UPLOAD_ERRORS.uploadNotFound);
-    if (await getQuote(uploadId)) throw new ConflictError(UPLOAD_ERRORS.alreadyProcessed);
     let fileType;
+    let bytes;
     try {
       // S3 enforces the size in AWS; the local stand-in does not, so it is checked here as well.
       if (head.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
-      const start = await getObjectBytes(key, { start: 0, end: 4095 });
-      fileType = checkUploadedFile(start, head.size);
+      bytes = await getObjectBytes(incoming);
+      if (!bytes || bytes.length > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
+      fileType = checkUploadedFile(bytes, bytes.length);
     } catch (error) {
-      await deleteObject(key);
+      await deleteObject(incoming);
       throw error;
     }
+    const key = blobKeys.original(uploadId);
+    await putObject(key, bytes, fileType.mime, { owner: ownerTag(caller)! });
+    await deleteObject(incoming);
     try {
-      await createQuoteAndStart({ id: uploadId, fileName: cleanFileName(fileName, fileType.extension), fileKey: key, fileType, size: head.size, caller, now: new Date() });
+      await createQuoteAndStart({ id: uploadId, fileName: cleanFileName(fileName, fileType.extension), fileKey: key, fileType, size: bytes.length, caller, clientIp: req.clientIp, now: new Date() });
     } catch (error) {
       if (error instanceof QuoteExistsError) throw new ConflictError(UPLOAD_ERRORS.alreadyProcessed);
       throw error;
@@ -151,7 +170,7 @@ export const handler = apiHandler('quotes', {
   'POST /api/quotes/{id}/chat': async (req) => {
     const { message } = parseWith(chatMessageSchema, req.body);
     const quote = await accessibleQuote(req);
-    if (!CHAT_STATUSES.has(quote.status)) throw new ConflictError('The chat opens once your quote has been read.');
+    assertStatusAllows(quote, CHAT_STATUSES, 'The chat opens once your quote has been read.');
     const { messages } = await oneWriter(() => chatTurn(quote, message));
     return { body: { messages } };
   },
@@ -160,14 +179,14 @@ export const handler = apiHandler('quotes', {
   'PATCH /api/quotes/{id}/update-scope': async (req) => {
     const changes = parseWith(updateScopeSchema, req.body);
     const quote = await accessibleQuote(req);
-    if (!EDIT_STATUSES.has(quote.status)) throw new ConflictError('Fields can be edited once the analysis is done.');
+    assertStatusAllows(quote, EDIT_STATUSES, 'Fields can be edited once the analysis is done.');
     const { record } = await oneWriter(() => correctFields(quote, changes));
     return { body: toQuote(record) };
   },
 
   'POST /api/quotes/{id}/analyze': async (req) => {
     const quote = await accessibleQuote(req);
-    if (!ANALYZE_STATUSES.has(quote.status)) throw new ConflictError('The quote is not ready for a new analysis.');
+    assertStatusAllows(quote, ANALYZE_STATUSES, 'The quote is not ready for a new analysis.');
     const { record } = await oneWriter(() => reanalyzeAll(quote));
     return { body: toQuote(record) };
   },
@@ -185,10 +204,13 @@ export const handler = apiHandler('quotes', {
     if (quote.status !== 'error') throw new ConflictError(UPLOAD_ERRORS.notRetryable);
     const step = PIPELINE_STEPS.find((s) => s.id === quote.pipelineStep);
     try {
-      // Only one retry can move the quote out of 'error', so two clicks start one execution.
-      await updateQuote(quote.id, { status: 'processing', progressMessage: 'Retrying...' }, { onlyIfStatus: 'error' });
+      // Only one retry can move the quote out of 'error', so two clicks start one execution. A quote
+      // whose charge was given back pays again: a refunded failure is not a free re-run.
+      if (quote.chargeReturned) await chargeForRetry(quote, RETRYING_MESSAGE);
+      else await updateQuote(quote.id, { status: 'processing', progressMessage: RETRYING_MESSAGE }, { onlyIfStatus: 'error' });
     } catch (error) {
-      if (error instanceof QuoteStatusChangedError) throw new ConflictError(UPLOAD_ERRORS.notRetryable);
+      if (error instanceof QuoteStatusChangedError || error instanceof RetryRaceError) throw new ConflictError(UPLOAD_ERRORS.notRetryable);
+      if (error instanceof PaymentRequiredError) throw new PaymentRequiredAppError(error.message);
       throw error;
     }
     await startPipeline(quote.id, step && step !== PIPELINE_STEPS[0] ? (step.id as PipelineStepId) : undefined);

@@ -9,11 +9,27 @@ import { logger } from '../lib/logger.js';
 import { handleStripeEvent } from '../payments/payment-provider.js';
 import { loadStripeSecrets } from '../payments/stripe-secrets.js';
 
+/** A signed payload that is not an event envelope (id, type, data.object) cannot be handled. */
+function isEvent(value: unknown): value is Stripe.Event {
+  const event = value as { id?: unknown; type?: unknown; data?: { object?: unknown } | null } | null;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.id === 'string' &&
+    typeof event.type === 'string' &&
+    typeof event.data === 'object' &&
+    event.data !== null &&
+    typeof event.data.object === 'object' &&
+    event.data.object !== null
+  );
+}
+
 /**
  * POST /api/payments/webhook: Stripe's events. The signature is checked over the raw body before
  * anything is read from it (a bad one is 400); without a signing secret the route refuses every call.
- * payment_intent.succeeded credits the purchase once (functions/payments/payment-provider.ts);
- * other events are acknowledged and ignored.
+ * payment_intent.succeeded credits the purchase once; charge.refunded and charge.dispute.created
+ * take its credits back, once per refunded amount or dispute (functions/payments/payment-provider.ts,
+ * STRIPE_WEBHOOK_EVENTS); other events are acknowledged and ignored.
  */
 export const handler = middy<ApiEvent, ApiResult>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -30,6 +46,8 @@ export const handler = middy<ApiEvent, ApiResult>()
     } catch {
       throw new ValidationError(ERRORS.invalidSignature);
     }
+    // Signed, yet not an event (Stripe never sends one): refused rather than read.
+    if (!isEvent(stripeEvent)) throw new ValidationError('Malformed event');
     logger.info('Stripe event received', { type: stripeEvent.type, id: stripeEvent.id });
     const result = await handleStripeEvent(stripeEvent);
     if (result.outcome !== 'ignored') logger.info('Stripe event handled', { id: stripeEvent.id, ...result });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitsOff } from '../../shared/rate-limits.js';
 
 /**
  * Configuration of every Lambda handler, read once from the environment and validated.
@@ -21,6 +22,8 @@ const schema = z.object({
   /** Longest wait for one Bedrock call; later, the rules engine's answer stands. */
   BEDROCK_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   STRIPE_SECRET_ARN: z.string().optional(),
+  /** `off` switches the abuse limits off for local test harnesses; ignored in AWS (shared/rate-limits.ts). */
+  RATE_LIMITS: z.string().optional(),
   /** Local mode only: base URL of the Cognito stand-in; its tokens are trusted only when this is set. */
   COGNITO_ENDPOINT: z.url().optional(),
   DYNAMODB_ENDPOINT: z.url().optional(),
@@ -35,7 +38,7 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { localMode: boolean };
+export type Config = z.infer<typeof schema> & { localMode: boolean; rateLimits: boolean };
 
 let cached: Config | undefined;
 
@@ -46,7 +49,8 @@ export function getConfig(): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  cached = { ...parsed.data, localMode: Boolean(parsed.data.COGNITO_ENDPOINT) };
+  const localMode = Boolean(parsed.data.COGNITO_ENDPOINT);
+  cached = { ...parsed.data, localMode, rateLimits: !(localMode && rateLimitsOff(parsed.data.RATE_LIMITS)) };
   return cached;
 }
 

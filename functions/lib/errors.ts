@@ -59,3 +59,13 @@ export class ServiceUnavailableError extends AppError {
     super(503, message);
   }
 }
+
+/** Too many requests: answered 429 with Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -10,7 +10,8 @@ import { cognitoIdentity } from '../accounts/identity.js';
 import { resolveSession, type Session, type SessionUser } from '../accounts/session.js';
 import { dynamoRevokedSessions } from '../store/sessions.js';
 import { requestGuardError } from './request-guards.js';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
+import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from './errors.js';
+import { getConfig } from './config.js';
 import { logger } from './logger.js';
 import { readCookies } from './session-cookies.js';
 
@@ -26,6 +27,8 @@ export interface ApiRequest {
   cookies: Record<string, string>;
   /** Whether the request came over https (cookies are then Secure). */
   secure: boolean;
+  /** The caller's IP address (abuse limits). */
+  clientIp: string;
   /** The verified caller; always set on 'user' and 'admin' routes. */
   user?: SessionUser;
   /** The session behind `user` (logout ends it). */
@@ -51,6 +54,17 @@ export function isSecure(event: ApiEvent): boolean {
   return event.headers?.['x-forwarded-proto'] !== 'http';
 }
 
+/**
+ * The caller's IP address. In AWS requests come through CloudFront, which sets CloudFront-Viewer-Address
+ * ("ip:port", overwriting any the client sent; the API's own endpoint is disabled), while API
+ * Gateway's source IP would be CloudFront's. Locally it is the socket's address.
+ */
+export function clientIpOf(event: ApiEvent, localMode: boolean): string {
+  const viewer = localMode ? undefined : event.headers?.['cloudfront-viewer-address'];
+  const fromViewer = viewer?.slice(0, viewer.lastIndexOf(':')).replace(/^\[|\]$/g, '');
+  return fromViewer || event.requestContext.http.sourceIp;
+}
+
 function parseJsonBody(event: ApiEvent): unknown {
   // A multipart body was already parsed into fields and files by the multipart middleware.
   if (typeof event.body === 'object' && event.body !== null) return event.body;
@@ -69,7 +83,8 @@ export const errorResponses = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
   onError: async (request) => {
     const error = request.error;
     if (error instanceof AppError) {
-      request.response = json(error.statusCode, { error: error.message });
+      const retryAfter = error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+      request.response = json(error.statusCode, { error: error.message }, { headers: retryAfter });
       return;
     }
     // Errors of middy's body parsers.
@@ -100,6 +115,7 @@ export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
     throw new Error(`Handler '${fn}' does not match the route table: missing [${missing}] extra [${extra}]`);
   }
   const sessionDeps = { identity: cognitoIdentity, revoked: dynamoRevokedSessions };
+  const { localMode } = getConfig();
 
   return middy<ApiEvent, ApiResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -125,6 +141,7 @@ export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
         cookies,
         secure,
+        clientIp: clientIpOf(event, localMode),
         user: session.user,
         session,
       });

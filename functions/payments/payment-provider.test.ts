@@ -2,11 +2,21 @@ import Stripe from 'stripe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const creditPurchase = vi.fn();
-vi.mock('../store/credits.js', () => ({ creditPurchase }));
+const reversePayment = vi.fn();
+class UserNotFoundError extends Error {}
+vi.mock('../store/credits.js', () => ({ creditPurchase, reversePayment, UserNotFoundError }));
 
 type Intent = { id: string; status: string; amount: number; currency: string; metadata: Record<string, string>; client_secret?: string };
 const intents = new Map<string, Intent>();
+const charges = new Map<string, { id: string; payment_intent: string | null }>();
 const stripe = {
+  charges: {
+    retrieve: vi.fn(async (id: string) => {
+      const charge = charges.get(id);
+      if (!charge) throw new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', code: 'resource_missing', message: `No such charge: '${id}'` });
+      return { ...charge };
+    }),
+  },
   paymentIntents: {
     create: vi.fn(async (params: { amount: number; currency: string; metadata: Record<string, string> }) => {
       const intent = { id: `pi_${intents.size + 1}`, status: 'requires_payment_method', client_secret: `pi_${intents.size + 1}_secret_x`, ...params };
@@ -43,10 +53,12 @@ const succeededEvent = (id: string) => ({ id: 'evt_1', type: 'payment_intent.suc
 
 beforeEach(() => {
   intents.clear();
+  charges.clear();
   vi.clearAllMocks();
   gateway.mode = 'stripe';
   gateway.publishableKey = 'pk_test_x';
   creditPurchase.mockImplementation(async (input: { credits: number }) => ({ credited: true, balance: 7 + input.credits }));
+  reversePayment.mockResolvedValue({ outcome: 'reversed', userId: 'u1', credits: 10, removed: 7, shortfall: 3, cents: 500, balance: 0 });
 });
 
 describe('createIntent', () => {
@@ -179,5 +191,88 @@ describe('handleStripeEvent', () => {
     put('pi_q');
     creditPurchase.mockRejectedValueOnce(new Error('DynamoDB is down'));
     await expect(handleStripeEvent(succeededEvent('pi_q'))).rejects.toThrow('DynamoDB is down');
+  });
+});
+
+const refundedEvent = (charge: Record<string, unknown>, id = 'evt_r1') =>
+  ({ id, type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge', amount: 500, currency: 'usd', ...charge } } }) as unknown as Stripe.Event;
+const disputeEvent = (dispute: Record<string, unknown>, id = 'evt_d1') =>
+  ({ id, type: 'charge.dispute.created', data: { object: { id: 'dp_1', object: 'dispute', amount: 500, charge: 'ch_1', reason: 'fraudulent', ...dispute } } }) as unknown as Stripe.Event;
+
+describe('handleStripeEvent: refunds and disputes take the credits back', () => {
+  it('charge.refunded reverses the payment named by charge.payment_intent, with the cumulative amount refunded', async () => {
+    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_r', amount_refunded: 250 }))).toEqual({
+      outcome: 'reversed',
+      paymentIntentId: 'pi_r',
+      credits: 10,
+      removed: 7,
+      shortfall: 3,
+    });
+    expect(reversePayment).toHaveBeenCalledWith({ kind: 'refund', paymentIntentId: 'pi_r', chargeId: 'ch_1', amountRefunded: 250, eventId: 'evt_r1' });
+    expect(creditPurchase).not.toHaveBeenCalled();
+  });
+
+  it('reads an expanded payment_intent too', async () => {
+    await handleStripeEvent(refundedEvent({ payment_intent: { id: 'pi_x', object: 'payment_intent' }, amount_refunded: 500 }));
+    expect(reversePayment).toHaveBeenCalledWith(expect.objectContaining({ paymentIntentId: 'pi_x', amountRefunded: 500 }));
+  });
+
+  it('reports a replayed or older event, which the ledger leaves unchanged, as already reversed', async () => {
+    reversePayment.mockResolvedValueOnce({ outcome: 'unchanged', userId: 'u1' });
+    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_r', amount_refunded: 500 }))).toEqual({ outcome: 'already_reversed', paymentIntentId: 'pi_r' });
+  });
+
+  it('credits a payment that was never credited first (so a late payment_intent.succeeded adds nothing), then reverses it', async () => {
+    put('pi_late');
+    reversePayment.mockResolvedValueOnce({ outcome: 'no_payment' });
+    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_late', amount_refunded: 500 }))).toMatchObject({ outcome: 'reversed', paymentIntentId: 'pi_late' });
+    expect(creditPurchase).toHaveBeenCalledWith({ userId: 'u1', credits: 10, amountCents: 500, paymentIntentId: 'pi_late', by: 'stripe' });
+    expect(reversePayment).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores (rejects) a refund of a charge that bought no credits, and credits nothing', async () => {
+    put('pi_other', { metadata: {} });
+    reversePayment.mockResolvedValue({ outcome: 'no_payment' });
+    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_other', amount_refunded: 500 }))).toMatchObject({ outcome: 'rejected' });
+    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_unknown', amount_refunded: 500 }))).toMatchObject({ outcome: 'rejected' });
+    expect(creditPurchase).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no payment intent', { payment_intent: null, amount_refunded: 500 }],
+    ['no refunded amount', { payment_intent: 'pi_r' }],
+    ['a negative refunded amount', { payment_intent: 'pi_r', amount_refunded: -5 }],
+    ['another currency', { payment_intent: 'pi_r', amount_refunded: 500, currency: 'eur' }],
+  ])('rejects a refunded charge with %s and changes nothing', async (_, charge) => {
+    expect(await handleStripeEvent(refundedEvent(charge))).toMatchObject({ outcome: 'rejected' });
+    expect(reversePayment).not.toHaveBeenCalled();
+  });
+
+  it('charge.dispute.created reverses the payment of dispute.payment_intent, with the dispute, its amount and reason', async () => {
+    expect(await handleStripeEvent(disputeEvent({ payment_intent: 'pi_d' }))).toMatchObject({ outcome: 'reversed', paymentIntentId: 'pi_d' });
+    expect(reversePayment).toHaveBeenCalledWith({
+      kind: 'dispute',
+      paymentIntentId: 'pi_d',
+      chargeId: 'ch_1',
+      disputeId: 'dp_1',
+      disputedCents: 500,
+      reason: 'fraudulent',
+      eventId: 'evt_d1',
+    });
+  });
+
+  it('finds the payment of a dispute without payment_intent through its charge, as Stripe holds it', async () => {
+    charges.set('ch_9', { id: 'ch_9', payment_intent: 'pi_from_charge' });
+    await handleStripeEvent(disputeEvent({ payment_intent: null, charge: 'ch_9' }));
+    expect(stripe.charges.retrieve).toHaveBeenCalledWith('ch_9');
+    expect(reversePayment).toHaveBeenCalledWith(expect.objectContaining({ kind: 'dispute', paymentIntentId: 'pi_from_charge', chargeId: 'ch_9' }));
+    expect(await handleStripeEvent(disputeEvent({ payment_intent: null, charge: 'ch_missing' }))).toMatchObject({ outcome: 'rejected' });
+  });
+
+  it('rejects a refund or dispute of a user who no longer exists; lets storage failures through for Stripe to resend', async () => {
+    reversePayment.mockRejectedValueOnce(new UserNotFoundError('gone'));
+    expect(await handleStripeEvent(disputeEvent({ payment_intent: 'pi_d' }))).toEqual({ outcome: 'rejected', reason: 'user not found' });
+    reversePayment.mockRejectedValueOnce(new Error('DynamoDB is down'));
+    await expect(handleStripeEvent(refundedEvent({ payment_intent: 'pi_r', amount_refunded: 500 }))).rejects.toThrow('DynamoDB is down');
   });
 });

@@ -16,17 +16,24 @@ describe('returnsCharge', () => {
 });
 
 describe('failureMessage', () => {
-  it('names the failed step and the Lambda error message from an AWS cause', () => {
-    const cause = JSON.stringify({ errorType: 'Error', errorMessage: 'The PDF is encrypted', trace: [] });
-    expect(failureMessage('extract', { Error: 'Error', Cause: cause })).toBe('Error while extracting text: The PDF is encrypted');
+  it('names the failed step and the message of an error written for the homeowner, from an AWS cause', () => {
+    const cause = JSON.stringify({ errorType: 'UnreadableDocumentError', errorMessage: 'The PDF is encrypted', trace: [] });
+    expect(failureMessage('extract', { Error: 'UnreadableDocumentError', Cause: cause })).toBe('Error while extracting text: The PDF is encrypted');
   });
 
-  it('keeps a plain-text cause and says analyzing for the analysis step', () => {
-    expect(failureMessage('analyze', { Error: 'X', Cause: 'model timed out' })).toBe('Error while analyzing: model timed out');
+  it('never shows the text of an internal error, which can hold ARNs and table names', () => {
+    const cause = JSON.stringify({
+      errorType: 'AccessDeniedException',
+      errorMessage: 'User: arn:aws:sts::123456789012:assumed-role/Extract is not authorized to perform: dynamodb:UpdateItem on resource: arn:aws:dynamodb:us-east-1:123456789012:table/Quotes',
+    });
+    const message = failureMessage('analyze', { Error: 'AccessDeniedException', Cause: cause });
+    expect(message).toBe('Error while analyzing: Something went wrong on our side. Please retry.');
+    expect(failureMessage('analyze', { Error: 'Error', Cause: 'model timed out at /var/task/index.js:12' })).not.toContain('/var/task');
   });
 
-  it('falls back to a generic reason', () => {
-    expect(failureMessage(undefined, undefined)).toBe('Error: An unexpected error occurred.');
+  it('says a timeout took too long, and falls back to a generic reason', () => {
+    expect(failureMessage('extract', { Error: 'States.Timeout', Cause: '' })).toBe('Error while extracting text: Processing took too long. Please retry.');
+    expect(failureMessage(undefined, undefined)).toBe('Error: Something went wrong on our side. Please retry.');
   });
 });
 

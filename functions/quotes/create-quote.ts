@@ -1,7 +1,10 @@
 import type { DetectedFileType } from '../extraction/file-type.js';
 import { logger } from '../lib/logger.js';
-import { PaymentRequiredAppError } from '../lib/errors.js';
-import { chargeItems, chooseCharge, PaymentRequiredError, returnCharge } from '../store/credits.js';
+import { PaymentRequiredAppError, TooManyRequestsError } from '../lib/errors.js';
+import { FREE_ANALYSES_EXHAUSTED_MESSAGE, FREE_ANALYSES_PER_IP_PER_DAY } from '../../shared/rate-limits.js';
+import { getConfig } from '../lib/config.js';
+import { chargeItems, chooseCharge, PaymentRequiredError, returnCharge, type QuoteCharge } from '../store/credits.js';
+import { freeAnalysesToday, freeAnalysisCountItem, secondsUntilNextDay } from '../store/free-analyses.js';
 import { ChargeChangedError, createQuote, updateQuote } from '../store/quotes.js';
 import type { Caller } from './caller.js';
 import { startPipeline } from './pipeline-starter.js';
@@ -40,6 +43,8 @@ export async function createQuoteAndStart(input: {
   fileType: DetectedFileType;
   size: number;
   caller: Caller;
+  /** The uploader's address: free analyses per address and day are capped. */
+  clientIp: string;
   now: Date;
 }): Promise<QuoteRecord> {
   const quote = newQuoteRecord({
@@ -53,7 +58,7 @@ export async function createQuoteAndStart(input: {
     owner: input.caller.user ? { userId: input.caller.user.id, email: input.caller.user.email } : { guestId: input.caller.guestId ?? null },
     createdAt: input.now.toISOString(),
   });
-  const paid = await createPaidQuote(quote, input.caller);
+  const paid = await createPaidQuote(quote, input.caller, input.clientIp, input.now);
   try {
     await startPipeline(paid.id);
   } catch (error) {
@@ -65,7 +70,27 @@ export async function createQuoteAndStart(input: {
   return paid;
 }
 
-async function createPaidQuote(quote: QuoteRecord, caller: Caller): Promise<QuoteRecord> {
+/** A free analysis also counts against its address's daily cap (unless the limits are off locally). */
+function capsFor(charge: QuoteCharge, clientIp: string, now: Date) {
+  if (charge.kind !== 'free' || !getConfig().rateLimits) return [];
+  return [{ item: freeAnalysisCountItem(clientIp, now, FREE_ANALYSES_PER_IP_PER_DAY), exhausted: () => new TooManyRequestsError(FREE_ANALYSES_EXHAUSTED_MESSAGE, secondsUntilNextDay(now)) }];
+}
+
+/** 429 before the file is sent when the caller would spend a free analysis their address has none left of. */
+export async function assertFreeAnalysisLeft(caller: Caller, clientIp: string, now: Date): Promise<void> {
+  if (!getConfig().rateLimits) return;
+  let charge: QuoteCharge;
+  try {
+    charge = caller.user || caller.guestId ? await chooseCharge(payer(caller)) : { kind: 'free' };
+  } catch {
+    return; // nothing to pay with: assertCanPay answers 402
+  }
+  if (charge.kind === 'free' && (await freeAnalysesToday(clientIp, now)) >= FREE_ANALYSES_PER_IP_PER_DAY) {
+    throw new TooManyRequestsError(FREE_ANALYSES_EXHAUSTED_MESSAGE, secondsUntilNextDay(now));
+  }
+}
+
+async function createPaidQuote(quote: QuoteRecord, caller: Caller, clientIp: string, now: Date): Promise<QuoteRecord> {
   for (let attempt = 1; ; attempt++) {
     let charge;
     try {
@@ -76,7 +101,7 @@ async function createPaidQuote(quote: QuoteRecord, caller: Caller): Promise<Quot
     }
     const paid: QuoteRecord = { ...quote, charge: charge.kind };
     try {
-      await createQuote(paid, chargeItems(charge, quote.id, quote.createdAt));
+      await createQuote(paid, chargeItems(charge, quote.id, quote.createdAt), capsFor(charge, clientIp, now));
       return paid;
     } catch (error) {
       // Another upload spent the same free analysis or credit first: decide again from the new balance.

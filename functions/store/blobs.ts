@@ -3,13 +3,19 @@ import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-p
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { awsClientOptions, getConfig } from '../lib/config.js';
 
-/** The private uploads bucket: originals under uploads/<quoteId>/, working files under uploads/tmp/. */
+/**
+ * The private uploads bucket: browsers upload to uploads/incoming/<uploadId> (expires after a day);
+ * the checked bytes become the original under uploads/<quoteId>/, which no presigned form can write;
+ * working files live under uploads/tmp/.
+ */
 const config = getConfig();
 const s3 = new S3Client({ ...awsClientOptions(config.S3_ENDPOINT), forcePathStyle: Boolean(config.S3_ENDPOINT) });
 const Bucket = config.UPLOADS_BUCKET;
 
 export const blobKeys = {
   original: (quoteId: string) => `uploads/${quoteId}/original`,
+  /** Where a browser's presigned POST puts the file, until upload-complete has checked and copied it. */
+  incoming: (uploadId: string) => `uploads/incoming/${uploadId}`,
   /** The raw extraction (with personal information) between pipeline steps; expires after a day. */
   workingDocument: (quoteId: string) => `uploads/tmp/${quoteId}/document.json`,
 };

@@ -7,11 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditBalance } from '../../shared/types.js';
+import { planDispute, planRefund, reversalNote, takeFromBalance, type PaymentState, type ReversalPlan } from '../payments/reversal-rules.js';
 import { conditionFailedAt, ddb, isConditionFailure, TABLE, type TransactItem } from './client.js';
 import { keys, quoteKey } from './keys.js';
 import { countersUpdate } from './stats.js';
 
-export type LedgerReason = 'analysis' | 'refund' | 'purchase' | 'admin';
+/**
+ * analysis: an upload paid with a credit; refund: that credit given back (processing failed);
+ * purchase: credits bought; admin: set by an admin; payment_refunded / payment_disputed: credits
+ * taken back because Stripe refunded or a dispute was opened on the payment that bought them.
+ */
+export type LedgerReason = 'analysis' | 'refund' | 'purchase' | 'admin' | 'payment_refunded' | 'payment_disputed';
 
 export interface LedgerEntry {
   id: string;
@@ -27,6 +33,10 @@ export interface LedgerEntry {
   at: string;
   quoteId?: string;
   paymentIntentId?: string;
+  /** The Stripe event that made the change (refunds and disputes). */
+  stripeEventId?: string;
+  /** Credits a refund or dispute should have removed but that were already spent (the balance stays at 0). */
+  shortfall?: number;
 }
 
 export class UserNotFoundError extends Error {
@@ -75,13 +85,22 @@ function balanceUpdate(userId: string, from: number, to: number, extra: { set?: 
   };
 }
 
-/** Runs `attempt` until its transaction lands; a failed balance condition means someone else changed it first. */
+/** A transaction cancelled because another one was writing the same item at that moment. */
+function isTransactionConflict(error: unknown): boolean {
+  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  return e.name === 'TransactionCanceledException' && Boolean(e.CancellationReasons?.some((r) => r.Code === 'TransactionConflict'));
+}
+
+/**
+ * Runs `attempt` until its transaction lands; a failed balance condition means someone else changed
+ * it first, a transaction conflict that someone else was changing it: both read again and retry.
+ */
 async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
   for (let i = 0; i < MAX_ATTEMPTS; i++) {
     try {
       return await attempt();
     } catch (error) {
-      if (!isConditionFailure(error) || error instanceof UserNotFoundError) throw error;
+      if (!(isConditionFailure(error) || isTransactionConflict(error)) || error instanceof UserNotFoundError) throw error;
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (i + 1)));
     }
   }
@@ -114,8 +133,11 @@ export async function chooseCharge(owner: { userId: string } | { guestId: string
 
 const GUEST_RECORD_DAYS = 365;
 
-/** The writes that take the payment, for the quote-creation transaction. */
-export function chargeItems(charge: QuoteCharge, quoteId: string, at: string): TransactItem[] {
+/**
+ * The writes that take the payment, for the quote-creation transaction (`countQuote`: the user's
+ * totalQuotes goes up too; not when a failed quote is charged again for a retry).
+ */
+export function chargeItems(charge: QuoteCharge, quoteId: string, at: string, countQuote = true): TransactItem[] {
   if (charge.kind === 'free' && charge.guestId) {
     return [
       {
@@ -134,9 +156,9 @@ export function chargeItems(charge: QuoteCharge, quoteId: string, at: string): T
         Update: {
           TableName: TABLE,
           Key: keys.user(charge.userId!),
-          UpdateExpression: 'SET freeAnalysisUsed = :true ADD totalQuotes :one',
+          UpdateExpression: countQuote ? 'SET freeAnalysisUsed = :true ADD totalQuotes :one' : 'SET freeAnalysisUsed = :true',
           ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(freeAnalysisUsed) OR freeAnalysisUsed = :false)',
-          ExpressionAttributeValues: { ':true': true, ':false': false, ':one': 1 },
+          ExpressionAttributeValues: { ':true': true, ':false': false, ...(countQuote ? { ':one': 1 } : {}) },
         },
       },
     ];
@@ -146,13 +168,51 @@ export function chargeItems(charge: QuoteCharge, quoteId: string, at: string): T
     userId: charge.userId,
     amount: -1,
     reason: 'analysis',
-    note: `Quote ${quoteId} analysed`,
+    note: countQuote ? `Quote ${quoteId} analysed` : `Quote ${quoteId} analysed again (retry)`,
     balanceAfter: charge.balanceBefore - 1,
     by: charge.userId,
     at,
     quoteId,
   };
-  return [balanceUpdate(charge.userId, charge.balanceBefore, charge.balanceBefore - 1, { add: 'totalQuotes :one', values: { ':one': 1 } }), ledgerPut(entry)];
+  const count = countQuote ? { add: 'totalQuotes :one', values: { ':one': 1 } } : {};
+  return [balanceUpdate(charge.userId, charge.balanceBefore, charge.balanceBefore - 1, count), ledgerPut(entry)];
+}
+
+/** The quote was retried by someone else meanwhile, or is no longer a failed quote whose charge was returned. */
+export class RetryRaceError extends Error {
+  override name = 'RetryRaceError';
+}
+
+/**
+ * A retry of a failed quote whose charge was given back pays again, like a new upload (the free
+ * analysis if it is unused, else one credit; PaymentRequiredError when neither is left), in the same
+ * transaction that moves the quote from error back to processing and clears `chargeReturned`.
+ * So a failure refunded once cannot be re-run for free, and a later failure is refunded again.
+ */
+export async function chargeForRetry(quote: { id: string; userId: string | null; guestId: string | null }, progressMessage: string, at = new Date()): Promise<void> {
+  const owner = quote.userId ? { userId: quote.userId } : quote.guestId ? { guestId: quote.guestId } : undefined;
+  if (!owner) throw new PaymentRequiredError(true);
+  for (let attempt = 1; ; attempt++) {
+    const charge = await chooseCharge(owner);
+    const reopen: TransactItem = {
+      Update: {
+        TableName: TABLE,
+        Key: quoteKey(quote.id),
+        UpdateExpression: 'SET charge = :kind, #status = :processing, progressMessage = :message, updatedAt = :at REMOVE chargeReturned',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :error AND chargeReturned = :true',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':kind': charge.kind, ':processing': 'processing', ':error': 'error', ':message': progressMessage, ':at': at.toISOString(), ':true': true },
+      },
+    };
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems: [reopen, ...chargeItems(charge, quote.id, at.toISOString(), false)] }));
+      return;
+    } catch (error) {
+      if (conditionFailedAt(error, 0)) throw new RetryRaceError(`Quote ${quote.id} is not a refunded failure any more`);
+      // The balance or the free analysis changed under us: decide again.
+      if (!isConditionFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**
@@ -247,6 +307,113 @@ export async function creditPurchase(input: { userId: string; credits: number; a
   });
 }
 
+/** A Stripe refund or dispute of a credited payment (the payment is found by its PaymentIntent id). */
+export type PaymentReversal =
+  | { kind: 'refund'; paymentIntentId: string; chargeId: string; /** Stripe's cumulative charge.amount_refunded, cents. */ amountRefunded: number; eventId: string; at?: Date }
+  | { kind: 'dispute'; paymentIntentId: string; chargeId: string; disputeId: string; disputedCents: number; reason: string | null; eventId: string; at?: Date };
+
+export type PaymentReversalResult =
+  /** No credited payment has this PaymentIntent id. */
+  | { outcome: 'no_payment' }
+  /** Recorded before (a replay, a retry, an older refund total, a second dispute): nothing changed. */
+  | { outcome: 'unchanged'; userId: string }
+  | { outcome: 'reversed'; userId: string; credits: number; removed: number; shortfall: number; cents: number; balance: number };
+
+function paymentState(paymentIntentId: string, item: Record<string, unknown>): PaymentState {
+  return {
+    paymentIntentId,
+    credits: Number(item.credits ?? 0),
+    amountCents: Number(item.amountCents ?? 0),
+    refundedCents: Number(item.refundedCents ?? 0),
+    creditsReversed: Number(item.creditsReversed ?? 0),
+    ...(typeof item.disputeId === 'string' ? { disputeId: item.disputeId } : {}),
+  };
+}
+
+/**
+ * The payment item's part of a reversal: its new refunded total and reversed credits, only if they
+ * still are what was read (so a replayed or concurrent event cannot apply twice), and for a
+ * dispute only if none was recorded. The event id is kept in `stripeEventIds` for the record.
+ */
+function paymentReversalUpdate(state: PaymentState, plan: ReversalPlan, input: PaymentReversal, at: string, shortfall: number): TransactItem {
+  const sets = ['refundedCents = :refunded', 'creditsReversed = :reversed', 'chargeId = :charge', 'lastReversalAt = :at'];
+  const values: Record<string, unknown> = {
+    ':refunded': plan.next.refundedCents,
+    ':reversed': plan.next.creditsReversed,
+    ':prevRefunded': state.refundedCents,
+    ':prevReversed': state.creditsReversed,
+    ':zero': 0,
+    ':charge': input.chargeId,
+    ':at': at,
+    ':event': new Set([input.eventId]),
+    ':shortfall': shortfall,
+  };
+  let condition =
+    'attribute_exists(pk) AND (refundedCents = :prevRefunded OR (attribute_not_exists(refundedCents) AND :prevRefunded = :zero))' +
+    ' AND (creditsReversed = :prevReversed OR (attribute_not_exists(creditsReversed) AND :prevReversed = :zero))';
+  if (input.kind === 'dispute') {
+    sets.push('disputeId = :dispute', 'disputedAt = :at', 'disputedCents = :disputed', 'disputeReason = :reason');
+    Object.assign(values, { ':dispute': input.disputeId, ':disputed': plan.cents, ':reason': input.reason ?? 'unknown' });
+    condition += ' AND attribute_not_exists(disputeId)';
+  }
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: keys.payment(input.paymentIntentId),
+      UpdateExpression: `SET ${sets.join(', ')} ADD stripeEventIds :event, creditsShortfall :shortfall`,
+      ConditionExpression: condition,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * Takes back the credits of a refunded or disputed payment (rules in payments/reversal-rules.ts),
+ * in one transaction: the payment's refunded total and reversed credits (conditional on the values
+ * read, so webhook retries, replays and concurrent events apply once), the user's balance
+ * (conditional on the balance read, so a concurrent upload or purchase makes it retry; never below
+ * zero, the rest noted as the shortfall), its ledger entry, the user's totalRefunded or
+ * totalDisputed (cents), and the revenue counter, which drops by the cents taken back.
+ */
+export async function reversePayment(input: PaymentReversal): Promise<PaymentReversalResult> {
+  const at = (input.at ?? new Date()).toISOString();
+  return withRetries(async () => {
+    const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.payment(input.paymentIntentId), ConsistentRead: true }));
+    if (!out.Item) return { outcome: 'no_payment' };
+    const userId = String(out.Item.userId);
+    const state = paymentState(input.paymentIntentId, out.Item);
+    const plan = input.kind === 'refund' ? planRefund(state, input.amountRefunded) : planDispute(state, input.disputedCents);
+    if (!plan) return { outcome: 'unchanged', userId };
+    const { creditBalance } = await readUserCredits(userId);
+    const take = takeFromBalance(creditBalance, plan.credits);
+    const entry: LedgerEntry = {
+      id: randomUUID(),
+      userId,
+      amount: take.removed === 0 ? 0 : -take.removed,
+      reason: input.kind === 'refund' ? 'payment_refunded' : 'payment_disputed',
+      note: reversalNote(state, plan, take, input.kind === 'dispute' ? { disputeId: input.disputeId, reason: input.reason } : {}),
+      balanceAfter: take.balanceAfter,
+      by: 'stripe',
+      at,
+      paymentIntentId: input.paymentIntentId,
+      stripeEventId: input.eventId,
+      ...(take.shortfall > 0 ? { shortfall: take.shortfall } : {}),
+    };
+    const total = input.kind === 'refund' ? 'totalRefunded' : 'totalDisputed';
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          paymentReversalUpdate(state, plan, input, at, take.shortfall),
+          balanceUpdate(userId, creditBalance, take.balanceAfter, { add: `${total} :cents`, values: { ':cents': plan.cents } }),
+          ledgerPut(entry),
+          ...(plan.cents > 0 ? [countersUpdate(keys.statsTotals(), { revenueCents: -plan.cents })] : []),
+        ],
+      }),
+    );
+    return { outcome: 'reversed', userId, credits: plan.credits, removed: take.removed, shortfall: take.shortfall, cents: plan.cents, balance: take.balanceAfter };
+  });
+}
+
 /** Sets a user's balance to `credits` (whole number ≥ 0) with a ledger entry of the difference. */
 export async function setCreditBalance(input: { userId: string; credits: number; note: string; by: string; at?: Date }): Promise<{ balance: number; entry: LedgerEntry | null }> {
   const at = (input.at ?? new Date()).toISOString();
@@ -268,7 +435,7 @@ export async function listLedger(userId: string, limit = 100): Promise<LedgerEnt
       Limit: limit,
     }),
   );
-  return (out.Items ?? []).map(({ id, userId: u, amount, reason, note, balanceAfter, by, at, quoteId, paymentIntentId }) => ({
+  return (out.Items ?? []).map(({ id, userId: u, amount, reason, note, balanceAfter, by, at, quoteId, paymentIntentId, stripeEventId, shortfall }) => ({
     id,
     userId: u,
     amount,
@@ -279,5 +446,7 @@ export async function listLedger(userId: string, limit = 100): Promise<LedgerEnt
     at,
     ...(quoteId ? { quoteId } : {}),
     ...(paymentIntentId ? { paymentIntentId } : {}),
+    ...(stripeEventId ? { stripeEventId } : {}),
+    ...(shortfall ? { shortfall } : {}),
   })) as LedgerEntry[];
 }

@@ -5,6 +5,7 @@ export const keys = {
   statsDay: (day: string) => ({ pk: 'STATS', sk: `DAY#${day}` }),
   guest: (guestId: string) => ({ pk: `GUEST#${guestId}`, sk: 'GUEST' }),
   revokedSession: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'REVOKED' }),
+  freeAnalysesByIp: (ip: string, day: string) => ({ pk: `FREEIP#${ip}`, sk: `DAY#${day}` }),
   ledgerEntry: (userId: string, at: string, entryId: string) => ({ pk: `USER#${userId}`, sk: `LEDGER#${at}#${entryId}` }),
   payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
 };

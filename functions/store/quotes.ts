@@ -44,9 +44,11 @@ export class ChargeChangedError extends Error {
 
 /**
  * Creates a quote and counts it in the stats in one transaction, with the writes that pay for it
- * (`charge`: the free analysis or one credit and its ledger entry); the id must be new.
+ * (`charge`: the free analysis or one credit and its ledger entry) and the counters that cap free
+ * analyses (`caps`); the id must be new. Throws QuoteExistsError, ChargeChangedError (the payment
+ * changed: decide again) or the error of the cap that was reached.
  */
-export async function createQuote(quote: QuoteRecord, charge: TransactItem[] = []): Promise<void> {
+export async function createQuote(quote: QuoteRecord, charge: TransactItem[] = [], caps: { item: TransactItem; exhausted: () => Error }[] = []): Promise<void> {
   const day = quote.createdAt.slice(0, 10);
   try {
     await ddb.send(
@@ -71,12 +73,15 @@ export async function createQuote(quote: QuoteRecord, charge: TransactItem[] = [
           countersUpdate(keys.statsTotals(), { totalQuotes: 1, [quote.userId ? 'registeredQuotes' : 'guestQuotes']: 1 }),
           countersUpdate(keys.statsDay(day), { quotes: 1 }),
           ...charge,
+          ...caps.map((c) => c.item),
         ],
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (conditionFailedAt(error, 0)) throw new QuoteExistsError(`Quote ${quote.id} already exists`);
+    const cap = caps.find((_, i) => conditionFailedAt(error, 3 + charge.length + i));
+    if (cap) throw cap.exhausted();
     throw new ChargeChangedError(`The payment for quote ${quote.id} changed meanwhile`);
   }
 }

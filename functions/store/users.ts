@@ -14,6 +14,9 @@ export interface UserRecord {
   creditBalance: number;
   totalQuotes: number;
   totalPaid: number;
+  /** Cents Stripe refunded, and cents disputed, of this user's payments (written by the ledger's reversePayment). */
+  totalRefunded?: number;
+  totalDisputed?: number;
 }
 
 export interface UserStore {

@@ -1,3 +1,5 @@
+import { ADMIN_PASSWORD } from './local-stack-process.js';
+
 /** A tiny cookie-keeping client, like a browser talking to the local server. */
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -92,8 +94,6 @@ export async function waitForFinalStatus(browser: Browser, id: string, timeoutMs
   }
   throw new Error(`Quote ${id} did not finish; statuses seen: ${seen.join(' → ')}`);
 }
-
-import { ADMIN_PASSWORD } from './local-stack-process.js';
 
 export { ADMIN_PASSWORD };
 

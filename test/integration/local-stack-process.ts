@@ -61,6 +61,8 @@ export async function startStackProcess(options: { dataDir?: string; port?: numb
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOCAL_SFN_RETRY_MS: '0',
+      // Tests create many accounts and guests from one address; abuse-limits.test.ts turns the limits on.
+      RATE_LIMITS: 'off',
       LOG_LEVEL: 'INFO',
       ...options.env,
     },

@@ -1,7 +1,10 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SECRET_KEY, DEMO_WEBHOOK_SECRET } from '../../functions/payments/demo.js';
-import { adminBrowser, Browser, uniqueEmail } from './http-client.js';
+import { sampleBytes } from '../samples.js';
+import { adminBrowser, Browser, uniqueEmail, uploadPresigned, waitForFinalStatus } from './http-client.js';
 
 /**
  * Buying credits against the local stack in demo mode (no Stripe keys: the stack runs its Stripe
@@ -276,5 +279,204 @@ describe('webhook signatures', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ received: true });
     expect(await balanceOf(browser)).toBe(before);
+  });
+});
+
+describe('refunds and disputes take back the credits bought', () => {
+  const QUOTE = '03_Estimate_Buckeye_12944.pdf';
+  const ddb = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: `http://127.0.0.1:${inject('basePort') + 10}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+
+  interface Entry {
+    amount: number;
+    reason: string;
+    note: string;
+    balanceAfter: number;
+    by: string;
+    paymentIntentId?: string;
+    stripeEventId?: string;
+    shortfall?: number;
+  }
+
+  /** The user's ledger, oldest first, straight from the stack's DynamoDB Local. */
+  async function ledgerOf(userId: string): Promise<Entry[]> {
+    const out = await ddb.send(
+      new QueryCommand({ TableName: 'quotecheck', KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':l': 'LEDGER#' } }),
+    );
+    return (out.Items ?? []) as Entry[];
+  }
+
+  const paymentItem = async (paymentIntentId: string) =>
+    (await ddb.send(new GetCommand({ TableName: 'quotecheck', Key: { pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }, ConsistentRead: true }))).Item;
+
+  /** The user as the admin's user list shows it (new users are on the first page, newest first). */
+  async function adminViewOf(userId: string) {
+    const res = await admin.get('/api/admin/users?page=1');
+    expect(res.status).toBe(200);
+    return res.json.users.find((u: { id: string }) => u.id === userId);
+  }
+
+  /** Buys a bundle the way the dialog does (create-intent, then confirm) and waits for the stand-in's webhook. */
+  async function buy(browser: Browser, creditAmount: 1 | 10): Promise<string> {
+    const created = await browser.post('/api/payments/create-intent', { creditAmount });
+    expect(created.status).toBe(200);
+    const confirmed = await browser.post('/api/payments/confirm', { paymentIntentId: created.json.paymentIntentId });
+    expect(confirmed.status).toBe(200);
+    await standinWebhookDelivered(created.json.paymentIntentId);
+    return created.json.paymentIntentId;
+  }
+
+  /** Waits until the stand-in has delivered `count` events of `type` about the intent's charge; returns them, oldest first. */
+  async function delivered(type: 'charge.refunded' | 'charge.dispute.created', paymentIntentId: string, count = 1): Promise<Stripe.Event[]> {
+    const about = async () =>
+      (await stripe.events.list({ type, limit: 100 })).data.filter((e) => (e.data.object as { payment_intent?: string }).payment_intent === paymentIntentId).reverse();
+    await expect.poll(async () => (await about()).filter((e) => e.pending_webhooks === 0).length, { timeout: 15_000, interval: 50 }).toBe(count);
+    return about();
+  }
+
+  const disputeAtStandin = async (paymentIntentId: string): Promise<Stripe.Dispute> => {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+    return stripe.rawRequest('POST', `/v1/test_helpers/charges/${intent.latest_charge}/dispute`, { reason: 'fraudulent' });
+  };
+
+  /** Uploads a quote (the first is the account's free one, the next ones take a credit each) and waits until it is processed. */
+  async function analyse(browser: Browser, name: string): Promise<number> {
+    const upload = await uploadPresigned(browser, sampleBytes(QUOTE), name);
+    if (upload.status === 200) expect((await waitForFinalStatus(browser, upload.json.id)).status).not.toBe('error');
+    return upload.status;
+  }
+
+  it('a full refund: the 10 credits bought are removed (balance 0) with a ledger entry, and revenue and the admin view show it', async () => {
+    const { browser, id } = await signedUp();
+    const revenue = await revenueCents();
+    const paymentIntentId = await buy(browser, 10);
+    expect(await balanceOf(browser)).toBe(10);
+
+    const refund = await stripe.refunds.create({ payment_intent: paymentIntentId });
+    expect(refund).toMatchObject({ amount: 500, status: 'succeeded' });
+    const [event] = await delivered('charge.refunded', paymentIntentId);
+
+    expect(await balanceOf(browser)).toBe(0);
+    const ledger = await ledgerOf(id);
+    expect(ledger.map(({ amount, reason, balanceAfter }) => ({ amount, reason, balanceAfter }))).toEqual([
+      { amount: 10, reason: 'purchase', balanceAfter: 10 },
+      { amount: -10, reason: 'payment_refunded', balanceAfter: 0 },
+    ]);
+    expect(ledger[1]).toMatchObject({ by: 'stripe', paymentIntentId, stripeEventId: event.id });
+    expect(ledger[1].note).toBe(`Payment ${paymentIntentId} refunded: $5.00 ($5.00 of $5.00 in total, for 10 credits); 10 credits removed`);
+    expect(ledger[1].shortfall).toBeUndefined();
+    expect(await paymentItem(paymentIntentId)).toMatchObject({ credits: 10, amountCents: 500, refundedCents: 500, creditsReversed: 10, chargeId: refund.charge });
+    expect(await revenueCents()).toBe(revenue);
+    expect(await adminViewOf(id)).toMatchObject({ creditBalance: 0, totalPaid: 500, totalRefunded: 500 });
+  });
+
+  it('a partial refund removes the proportion of the credits, and the next refund only what its new total adds', async () => {
+    const { browser, id } = await signedUp();
+    const revenue = await revenueCents();
+    const paymentIntentId = await buy(browser, 10);
+
+    await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 250 });
+    await delivered('charge.refunded', paymentIntentId, 1);
+    expect(await balanceOf(browser)).toBe(5);
+
+    // Stripe's amount_refunded is cumulative: 350 of 500 cents is 7 of 10 credits, 2 more than before.
+    await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 100 });
+    await delivered('charge.refunded', paymentIntentId, 2);
+    expect(await balanceOf(browser)).toBe(3);
+    const ledger = await ledgerOf(id);
+    expect(ledger.slice(1).map(({ amount, reason, balanceAfter }) => ({ amount, reason, balanceAfter }))).toEqual([
+      { amount: -5, reason: 'payment_refunded', balanceAfter: 5 },
+      { amount: -2, reason: 'payment_refunded', balanceAfter: 3 },
+    ]);
+    expect(ledger[2].note).toBe(`Payment ${paymentIntentId} refunded: $1.00 ($3.50 of $5.00 in total, for 10 credits); 2 credits removed`);
+    expect(await revenueCents()).toBe(revenue + 150);
+    expect(await adminViewOf(id)).toMatchObject({ creditBalance: 3, totalPaid: 500, totalRefunded: 350 });
+  });
+
+  it('a replayed refund event changes nothing: sent again, twice at once, late after a newer one, or under another event id', async () => {
+    const { browser, id } = await signedUp();
+    const paymentIntentId = await buy(browser, 10);
+    await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 100 });
+    await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 150 });
+    const [older, newer] = await delivered('charge.refunded', paymentIntentId, 2);
+    expect(await balanceOf(browser)).toBe(5);
+    const ledgerBefore = await ledgerOf(id);
+    const revenue = await revenueCents();
+
+    const replays = await Promise.all([sendWebhook(newer), sendWebhook(newer), sendWebhook(older), sendWebhook({ ...newer, id: `${newer.id}_copy` })]);
+    for (const res of replays) {
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ received: true });
+    }
+    expect(await balanceOf(browser)).toBe(5);
+    expect(await ledgerOf(id)).toEqual(ledgerBefore);
+    expect(await revenueCents()).toBe(revenue);
+  });
+
+  it('buy 10, spend 3, dispute: the 7 left are removed (balance 0) and the shortfall of 3 is noted; a replay changes nothing', async () => {
+    const { browser, id } = await signedUp();
+    const paymentIntentId = await buy(browser, 10);
+    expect(await analyse(browser, 'free.pdf')).toBe(200); // the account's free analysis
+    for (let i = 0; i < 3; i++) expect(await analyse(browser, `paid-${i}.pdf`)).toBe(200);
+    expect(await balanceOf(browser)).toBe(7);
+    const revenue = await revenueCents();
+
+    const dispute = await disputeAtStandin(paymentIntentId);
+    const [event] = await delivered('charge.dispute.created', paymentIntentId);
+
+    expect(await balanceOf(browser)).toBe(0);
+    const ledger = await ledgerOf(id);
+    const last = ledger.at(-1)!;
+    expect(last).toMatchObject({ amount: -7, reason: 'payment_disputed', balanceAfter: 0, shortfall: 3, by: 'stripe', paymentIntentId, stripeEventId: event.id });
+    expect(last.note).toBe(`Payment ${paymentIntentId} disputed (${dispute.id}, fraudulent): $5.00 of $5.00, for 10 credits; 10 credits due, 7 removed, shortfall 3 (already spent)`);
+    expect(await paymentItem(paymentIntentId)).toMatchObject({ disputeId: dispute.id, creditsReversed: 10, creditsShortfall: 3 });
+    expect(await revenueCents()).toBe(revenue - 500);
+    expect(await adminViewOf(id)).toMatchObject({ creditBalance: 0, totalDisputed: 500 });
+
+    expect((await sendWebhook(event)).status).toBe(200);
+    expect(await ledgerOf(id)).toHaveLength(ledger.length);
+    expect(await revenueCents()).toBe(revenue - 500);
+    // The account is out of credits again.
+    expect((await browser.post('/api/quotes/upload-url', { fileName: QUOTE, size: 1000 })).status).toBe(402);
+  });
+
+  it('a dispute racing uploads never overdraws: every upload that got in is the shortfall, and the ledger adds up to the balance', async () => {
+    const { browser, id } = await signedUp();
+    const paymentIntentId = await buy(browser, 10);
+    expect(await analyse(browser, 'free.pdf')).toBe(200);
+
+    const [statuses] = await Promise.all([Promise.all(Array.from({ length: 4 }, (_, i) => analyse(browser, `race-${i}.pdf`))), disputeAtStandin(paymentIntentId)]);
+    await delivered('charge.dispute.created', paymentIntentId);
+
+    const paid = statuses.filter((s) => s === 200).length;
+    expect(statuses.filter((s) => s !== 200 && s !== 402)).toEqual([]);
+    expect(await balanceOf(browser)).toBe(0);
+    const ledger = await ledgerOf(id);
+    expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(0);
+    const dispute = ledger.find((e) => e.reason === 'payment_disputed')!;
+    expect(-dispute.amount + (dispute.shortfall ?? 0)).toBe(10);
+    // Once the dispute landed the balance was 0, so every upload that was paid came before it.
+    expect(ledger.filter((e) => e.reason === 'analysis')).toHaveLength(paid);
+    expect(dispute.shortfall ?? 0).toBe(paid);
+  });
+
+  it('a refund that arrives before the purchase was ever credited credits it first, so a late payment_intent.succeeded adds nothing', async () => {
+    const { browser, id } = await signedUp();
+    const created = await browser.post('/api/payments/create-intent', { creditAmount: 10 });
+    const paymentIntentId = created.json.paymentIntentId;
+    // Paid at the provider (as Stripe.js would), then refunded; the succeeded webhook may come in either order.
+    const paid = await stripe.paymentIntents.confirm(paymentIntentId, { payment_method: 'pm_card_visa' });
+    await stripe.refunds.create({ payment_intent: paymentIntentId });
+    await delivered('charge.refunded', paymentIntentId);
+    await standinWebhookDelivered(paymentIntentId);
+    expect((await sendWebhook(succeededEvent(paid))).status).toBe(200);
+    expect((await browser.post('/api/payments/confirm', { paymentIntentId })).json).toMatchObject({ credited: false, balance: 0 });
+
+    expect(await balanceOf(browser)).toBe(0);
+    expect((await ledgerOf(id)).map(({ amount, reason }) => ({ amount, reason }))).toEqual([
+      { amount: 10, reason: 'purchase' },
+      { amount: -10, reason: 'payment_refunded' },
+    ]);
   });
 });

@@ -45,6 +45,26 @@ describe('AdminUsersList', () => {
     const adminRow = screen.getByText('admin@example.com').closest('li') as HTMLElement;
     expect(within(adminRow).getByText('Admin')).toBeTruthy();
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.queryByText(/refunded|disputed/)).toBeNull();
+  });
+
+  it('shows refunded and disputed payments of a user, whose credits were taken back', async () => {
+    stubApi({
+      'GET /api/admin/users': () =>
+        json({
+          users: [
+            { ...pat, creditBalance: 0, totalRefunded: 250, totalDisputed: 500 },
+            { ...admin, id: 'u3', email: 'sam@example.com', role: 'user', totalPaid: 500, totalRefunded: 500 },
+          ],
+          pagination: { page: 1, total: 2, totalPages: 1 },
+        }),
+    });
+    renderAt('/admin/users', <AdminUsersList />);
+
+    const row = (await screen.findByText('pat@example.com')).closest('li') as HTMLElement;
+    expect(within(row).getByText('$2.50 refunded · $5.00 disputed (credits taken back)')).toBeTruthy();
+    const sam = screen.getByText('sam@example.com').closest('li') as HTMLElement;
+    expect(within(sam).getByText('$5.00 refunded (credits taken back)')).toBeTruthy();
   });
 
   it.each(['-1', '2.5', 'ten', ''])('rejects %j credits with an Invalid input toast', async (typed) => {

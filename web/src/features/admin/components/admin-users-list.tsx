@@ -75,6 +75,14 @@ export function AdminUsersList() {
                       Joined {formatShortDate(u.createdAt)} · {formatNumber(u.creditBalance)} credits ·{' '}
                       {formatNumber(u.totalQuotes)} quotes · {formatCents(u.totalPaid, '$0.00')} paid
                     </Typography>
+                    {(u.totalRefunded ?? 0) + (u.totalDisputed ?? 0) > 0 && (
+                      <Typography variant="body2" color="warning.main">
+                        {[u.totalRefunded && `${formatCents(u.totalRefunded)} refunded`, u.totalDisputed && `${formatCents(u.totalDisputed)} disputed`]
+                          .filter(Boolean)
+                          .join(' · ')}{' '}
+                        (credits taken back)
+                      </Typography>
+                    )}
                   </Box>
                   <Button variant="outlined" size="small" onClick={() => setEditing(u)} aria-label={`Edit Credits for ${u.email}`}>
                     Edit Credits

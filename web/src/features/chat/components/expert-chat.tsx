@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../../shared/limits';
+import { CHAT_STATUSES, STILL_ANALYSING_MESSAGE, type QuoteStatus } from '../../../../../shared/statuses';
 import type { ChatMessage } from '../../../../../shared/types';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { mergeMessages, sendMessage, useMessages } from '../api/messages';
@@ -19,8 +20,8 @@ import { renderBold } from '../lib/bold';
 import { parseAssistantMessage } from '../lib/quick-questions';
 import { isStillReanalyzing, reanalyzingNotices } from '../lib/reanalyzing';
 
-/** Statuses in which the user can write (spec section 2). */
-export const CHAT_INPUT_STATUSES: readonly string[] = ['scope', 'discussing', 'completed'];
+/** Statuses in which the input is shown (spec section 2); it sends only once the analysis is written (CHAT_STATUSES). */
+export const CHAT_INPUT_STATUSES: readonly string[] = ['scope', ...CHAT_STATUSES];
 /** A user message with no reply shows the waiting indicator after this long (spec section 9). */
 export const WAITING_INDICATOR_MS = 3_000;
 
@@ -113,6 +114,7 @@ export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) 
   const listRef = useRef<HTMLDivElement>(null);
   const sending = pending !== null;
   const canWrite = status !== undefined && CHAT_INPUT_STATUSES.includes(status);
+  const canSend = CHAT_STATUSES.includes(status as QuoteStatus);
 
   // The messages to show; assistant messages lose their quick-question block, unreadable ones are hidden.
   const { shown, quickQuestions } = useMemo(() => {
@@ -184,7 +186,7 @@ export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) 
 
   async function send(raw: string) {
     const text = raw.trim();
-    if (!text || sending) return;
+    if (!text || sending || !canSend) return;
     setPending({ text, since: messages.length });
     try {
       const response = await sendMessage(quoteId, text);
@@ -199,7 +201,7 @@ export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) 
 
   function submitDraft() {
     const text = draft.trim();
-    if (!text || sending) return;
+    if (!text || sending || !canSend) return;
     setDraft(''); // not restored if the send fails (spec section 8)
     void send(text);
   }
@@ -283,7 +285,7 @@ export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) 
           )}
         </Box>
 
-        {canWrite && quickQuestions.chips.length > 0 && (
+        {canSend && quickQuestions.chips.length > 0 && (
           <Box role="group" aria-labelledby="quick-questions-label">
             <Typography id="quick-questions-label" variant="body2" color="text.secondary" sx={{ mb: 1, fontWeight: 600 }}>
               Quick questions:
@@ -323,13 +325,14 @@ export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) 
               maxRows={4}
               fullWidth
               size="small"
+              helperText={canSend ? undefined : STILL_ANALYSING_MESSAGE}
               slotProps={{ htmlInput: { 'aria-label': 'Ask about your quote...', maxLength: CHAT_MESSAGE_MAX_LENGTH } }}
             />
             <IconButton
               type="submit"
               color="primary"
               aria-label="Send message"
-              disabled={!draft.trim() || sending}
+              disabled={!draft.trim() || sending || !canSend}
               sx={{ bgcolor: 'action.hover', flexShrink: 0 }}
             >
               {sending ? <CircularProgress size={22} aria-hidden /> : <SendRounded />}
