@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { toApiGatewayEvent } from './api-gateway.js';
+import { decodedPath, requestTarget, toApiGatewayEvent } from './api-gateway.js';
 
 function request(url: string, headers: Record<string, string>): IncomingMessage {
   return Object.assign(Readable.from([]), {
@@ -41,5 +41,22 @@ describe('toApiGatewayEvent', () => {
     const event = toApiGatewayEvent(request('/api/x', { 'content-type': 'multipart/form-data; boundary=z' }), bytes, 'POST /api/x', {});
     expect(event.isBase64Encoded).toBe(true);
     expect(Buffer.from(event.body!, 'base64')).toEqual(bytes);
+  });
+});
+
+describe('requestTarget and decodedPath', () => {
+  it('read an origin-form target as a path on this server, whatever it looks like', () => {
+    expect(requestTarget('//')?.pathname).toBe('//');
+    expect(requestTarget('//evil.example/x')?.host).toBe('local');
+    expect(requestTarget('/api/quotes/a?b=%')?.search).toBe('?b=%');
+  });
+
+  it('refuse targets that are not a path', () => {
+    for (const target of [undefined, '', '*', 'api/health', 'http://other.example/api/health']) expect(requestTarget(target)).toBeUndefined();
+  });
+
+  it('decode a path, or say it cannot be decoded', () => {
+    expect(decodedPath(requestTarget('/api/quotes/a%20b'))).toBe('/api/quotes/a b');
+    for (const target of ['/%', '/%E0%A4%A', '/api/quotes/%ZZ']) expect(decodedPath(requestTarget(target))).toBeUndefined();
   });
 });

@@ -1,16 +1,20 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '../shared/pipeline.js';
 import { ERRORS } from '../shared/messages.js';
 import type { ApiFunction } from '../shared/routes.js';
-import { apiGateway } from './api-gateway.js';
+import { apiGateway, BAD_REQUEST, requestTarget, sendJson, TOO_LARGE } from './api-gateway.js';
+import { RateLimiter } from './rate-limiter.js';
+import { RATE_LIMITS, rateLimitsOff } from '../shared/rate-limits.js';
 import { ensureAdmin, ensureUserPool, startCognito } from './cognito.js';
 import { ensureTable, LOCAL_REGION, startDynamoDb } from './dynamodb.js';
 import { LOCAL_CREDENTIALS } from '../functions/lib/config.js';
 import { DEMO_SECRET_KEY, DEMO_WEBHOOK_SECRET, isDemoKey } from '../functions/payments/demo.js';
 import { lambdaContext } from './lambda-context.js';
 import { resumeUnfinishedQuotes } from './resume.js';
+import { securityHeaders } from '../shared/security-headers.js';
 import { startS3 } from './s3.js';
 import type { LocalSettings } from './settings.js';
 import { staticSite } from './static-site.js';
@@ -80,6 +84,79 @@ async function pipelineTaskHandlers(): Promise<Record<string, TaskHandler>> {
   return Object.fromEntries(entries);
 }
 
+type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/** What a request that Node's HTTP parser refuses gets (the server never sees it as a request). */
+function clientErrorStatus(code: string | undefined): { status: number; error: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, error: 'Request headers too large' };
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return { status: 413, error: TOO_LARGE };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, error: 'Request timeout' };
+  return { status: 400, error: BAD_REQUEST };
+}
+
+/** Connections whose unparseable request was answered: they are only read (and dropped) until they close. */
+const answered = new WeakSet<Duplex>();
+/** How long an answered connection is read from before it is closed anyway. */
+const LINGER_MS = 2000;
+
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, headers: Record<string, string>): void {
+  // Node's parser reports each later chunk of an answered connection again: it is being drained.
+  if (answered.has(socket)) return;
+  // Nothing to answer on a connection that is gone, or whose previous answer is still being written.
+  if (error.code === 'ECONNRESET' || !socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  answered.add(socket);
+  const { status, error: message } = clientErrorStatus(error.code);
+  // The answer to a HEAD request has no body (the client would read one as a malformed next answer).
+  const isHead = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  const body = isHead ? '' : JSON.stringify({ error: message });
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    'content-type: application/json; charset=utf-8',
+    'cache-control: no-store',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+  ];
+  // A lingering close: the client may still be sending its request's body. Closing at once would
+  // reset the connection (unread data) and the client would see that instead of this answer, so the
+  // connection is read on until the client closes its side, or for LINGER_MS at most.
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('end', () => socket.destroy());
+  socket.once('close', () => clearTimeout(timer));
+  socket.resume();
+}
+
+/**
+ * The local stack's one HTTP server, in CloudFront's place: every answer carries the security headers,
+ * /api/* goes to the API and everything else to the SPA. No request can stop it: malformed ones are
+ * refused with a 4xx by the API, the site or (for what Node's HTTP parser refuses) `clientError`, and an
+ * unexpected exception answers 500 (and closes that connection) while the server carries on.
+ */
+export function createLocalServer(parts: { api: Listener; site: Listener; headers: Record<string, string> }): Server {
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(parts.headers)) res.setHeader(name, value);
+    const serve = requestTarget(req.url)?.pathname.startsWith('/api/') ? parts.api : parts.site;
+    new Promise<void>((done) => done(serve(req, res))).catch((error: unknown) => {
+      console.error(`Local server error on ${req.method} ${req.url}:`, error);
+      try {
+        if (res.headersSent) res.destroy();
+        else sendJson(res, 500, { error: ERRORS.internal }, { connection: 'close' });
+      } catch {
+        res.destroy();
+      }
+    });
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, parts.headers));
+  // Once listening, a server error (say, out of file descriptors) is logged; it must not end the process.
+  server.once('listening', () => server.on('error', (error) => console.error('Local server error:', error)));
+  return server;
+}
+
 /**
  * The whole product on one machine: DynamoDB Local, an S3 stand-in, a Cognito stand-in, the
  * pipeline's state machine run locally, and one HTTP server for the SPA and the API, whose routes
@@ -135,16 +212,11 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
       if (!handlers.has(fn)) handlers.set(fn, import(`../functions/api/${fn}.ts`).then((m) => m.handler));
       return handlers.get(fn) as never;
     };
-    const api = apiGateway(loadHandler);
-    const site = staticSite(settings.webDir);
-    server = createServer((req, res) => {
-      const isApi = (req.url ?? '').startsWith('/api/');
-      if (!isApi) return site(req, res);
-      api(req, res).catch((error: Error) => {
-        console.error('Local API error:', error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: ERRORS.internal }));
-      });
+    server = createLocalServer({
+      api: apiGateway(loadHandler, { limiter: rateLimitsOff(process.env.RATE_LIMITS) ? undefined : new RateLimiter(RATE_LIMITS) }),
+      site: staticSite(settings.webDir),
+      // The browser uploads straight to the bucket (presigned POST): the S3 stand-in is another origin.
+      headers: securityHeaders({ uploadOrigins: [s3.endpoint] }),
     });
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);

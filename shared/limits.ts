@@ -23,3 +23,8 @@ export const ADMIN_PAGE_SIZE = 20;
 export const PROJECT_ADDRESS_MAX_LENGTH = 200;
 export const SCOPE_OF_WORK_MAX_LENGTH = 2_000;
 export const MAX_UNITS_PER_QUOTE = 500;
+
+/** Days a guest's uploaded file is kept unless an account claims the quote (privacy FAQ; S3 lifecycle). */
+export const GUEST_ORIGINAL_RETENTION_DAYS = 30;
+/** The object tag on guests' originals that the bucket's lifecycle rule expires. */
+export const GUEST_RETENTION_TAG = { key: 'retention', value: 'guest' } as const;

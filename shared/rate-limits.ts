@@ -20,7 +20,8 @@ export interface RateLimit {
 
 /** Production defaults (README: "Abuse limits"). AWS WAF evaluates rates over windows of 1 to 10 minutes. */
 export const RATE_LIMITS: readonly RateLimit[] = [
-  { name: 'api', limit: 1000, windowSeconds: 300, routes: [] },
+  // The web app polls a quote every 1–2 s while it is analysed and discussed: about 450 requests in 5 minutes per open page.
+  { name: 'api', limit: 3000, windowSeconds: 300, routes: [] },
   { name: 'auth', limit: 30, windowSeconds: 300, routes: ['POST /api/auth/signup', 'POST /api/auth/login'] },
   {
     name: 'upload',

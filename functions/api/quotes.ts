@@ -88,7 +88,7 @@ export const handler = apiHandler('quotes', {
     const { caller, cookies } = uploader(req);
     const id = randomUUID();
     const fileName = cleanFileName(file!.filename, fileType.extension);
-    await putObject(blobKeys.original(id), file!.content!, fileType.mime, { owner: ownerTag(caller)! });
+    await putObject(blobKeys.original(id), file!.content!, fileType.mime, { owner: ownerTag(caller)! }, { guestRetention: !caller.user });
     const quote = await createQuoteAndStart({ id, fileName, fileKey: blobKeys.original(id), fileType, size: file!.content!.length, caller, clientIp: req.clientIp, now: new Date() });
     return { body: { id: quote.id, message: UPLOAD_SUCCESS_MESSAGE }, cookies };
   },
@@ -132,7 +132,7 @@ export const handler = apiHandler('quotes', {
       throw error;
     }
     const key = blobKeys.original(uploadId);
-    await putObject(key, bytes, fileType.mime, { owner: ownerTag(caller)! });
+    await putObject(key, bytes, fileType.mime, { owner: ownerTag(caller)! }, { guestRetention: !caller.user });
     await deleteObject(incoming);
     try {
       await createQuoteAndStart({ id: uploadId, fileName: cleanFileName(fileName, fileType.extension), fileKey: key, fileType, size: bytes.length, caller, clientIp: req.clientIp, now: new Date() });

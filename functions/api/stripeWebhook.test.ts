@@ -61,6 +61,19 @@ describe('POST /api/payments/webhook', () => {
     expect(handleStripeEvent).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['no data', { id: 'evt_2', type: 'charge.refunded' }],
+    ['data null', { id: 'evt_3', type: 'payment_intent.succeeded', data: null }],
+    ['data not an object', { id: 'evt_4', type: 'charge.refunded', data: 'x' }],
+    ['no type', { id: 'evt_5', data: { object: {} } }],
+    ['not an object', 5],
+  ])('answers 400 to a correctly signed payload that is not an event (%s)', async (_, event) => {
+    const body = JSON.stringify(event);
+    const res = await call(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WHSEC }));
+    expect(res.statusCode).toBe(400);
+    expect(handleStripeEvent).not.toHaveBeenCalled();
+  });
+
   it('refuses every call with 503 without a signing secret', async () => {
     secrets.webhookSecret = undefined;
     const res = await call(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC }));

@@ -4,7 +4,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import Stripe from 'stripe';
 import { ERRORS } from '../../shared/messages.js';
 import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
-import { errorResponses, json, type ApiEvent, type ApiResult } from '../lib/http.js';
+import { errorResponses, json, originVerification, type ApiEvent, type ApiResult } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { handleStripeEvent } from '../payments/payment-provider.js';
 import { loadStripeSecrets } from '../payments/stripe-secrets.js';
@@ -29,12 +29,14 @@ function isEvent(value: unknown): value is Stripe.Event {
  * anything is read from it (a bad one is 400); without a signing secret the route refuses every call.
  * payment_intent.succeeded credits the purchase once; charge.refunded and charge.dispute.created
  * take its credits back, once per refunded amount or dispute (functions/payments/payment-provider.ts,
- * STRIPE_WEBHOOK_EVENTS); other events are acknowledged and ignored.
+ * STRIPE_WEBHOOK_EVENTS); other events are acknowledged and ignored. Stripe posts to the site's URL,
+ * so in AWS the call comes through CloudFront like any other and must carry its origin-verify header.
  */
 export const handler = middy<ApiEvent, ApiResult>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(httpHeaderNormalizer())
   .use(errorResponses())
+  .use(originVerification())
   .handler(async (event) => {
     const { webhookSecret } = await loadStripeSecrets();
     if (!webhookSecret) throw new ServiceUnavailableError(ERRORS.paymentsNotConfigured);

@@ -22,6 +22,11 @@ const schema = z.object({
   /** Longest wait for one Bedrock call; later, the rules engine's answer stands. */
   BEDROCK_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   STRIPE_SECRET_ARN: z.string().optional(),
+  /**
+   * AWS only (API functions): the Secrets Manager secret holding the value CloudFront sends in the
+   * x-origin-verify header; requests without it are refused (functions/lib/origin-verify.ts).
+   */
+  ORIGIN_VERIFY_SECRET_ARN: z.string().optional(),
   /** `off` switches the abuse limits off for local test harnesses; ignored in AWS (shared/rate-limits.ts). */
   RATE_LIMITS: z.string().optional(),
   /** Local mode only: base URL of the Cognito stand-in; its tokens are trusted only when this is set. */

@@ -1,6 +1,5 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routeKeyOf, routesOf, type ApiFunction, type RouteDef } from '../../shared/routes.js';
@@ -13,6 +12,9 @@ import { requestGuardError } from './request-guards.js';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from './errors.js';
 import { getConfig } from './config.js';
 import { logger } from './logger.js';
+import { multipartBody } from './multipart-body.js';
+import { loadOriginVerifyValue } from './origin-secret.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER, clientIpFrom, originHeaderMatches } from './origin-verify.js';
 import { readCookies } from './session-cookies.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -54,16 +56,45 @@ export function isSecure(event: ApiEvent): boolean {
   return event.headers?.['x-forwarded-proto'] !== 'http';
 }
 
+/** Events whose origin-verify header matched (originVerification below): they came through CloudFront. */
+const viaCloudFront = new WeakSet<object>();
+
 /**
- * The caller's IP address. In AWS requests come through CloudFront, which sets CloudFront-Viewer-Address
- * ("ip:port", overwriting any the client sent; the API's own endpoint is disabled), while API
- * Gateway's source IP would be CloudFront's. Locally it is the socket's address.
+ * The caller's IP address. In AWS, on a request verified as coming through CloudFront, it is the
+ * viewer's address from CloudFront-Viewer-Address ("ip:port", set by CloudFront, whose origin request
+ * policy forwards it: infra/lib/web.ts), since API Gateway's source IP is CloudFront's. On any other
+ * request the header is the caller's own claim and is ignored for the source IP. Locally it is the
+ * socket's address.
  */
 export function clientIpOf(event: ApiEvent, localMode: boolean): string {
-  const viewer = localMode ? undefined : event.headers?.['cloudfront-viewer-address'];
-  const fromViewer = viewer?.slice(0, viewer.lastIndexOf(':')).replace(/^\[|\]$/g, '');
-  return fromViewer || event.requestContext.http.sourceIp;
+  return clientIpFrom({
+    viewerAddress: event.headers?.[VIEWER_ADDRESS_HEADER],
+    sourceIp: event.requestContext.http.sourceIp,
+    viaCloudFront: !localMode && viaCloudFront.has(event),
+  });
 }
+
+/**
+ * In AWS, answers 403 {error} to any request without CloudFront's secret origin-verify header (a call
+ * straight to the execute-api endpoint, which would skip the WAF web ACL), before its body is parsed
+ * or anything else is done; the value is compared in constant time. Locally nothing is checked.
+ * Put it after the header normalizer and errorResponses().
+ */
+export const originVerification = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
+  before: async (request) => {
+    if (getConfig().localMode) return;
+    const expected = await loadOriginVerifyValue();
+    if (originHeaderMatches(request.event.headers?.[ORIGIN_VERIFY_HEADER], expected)) {
+      viaCloudFront.add(request.event);
+      return;
+    }
+    logger.warn('Refused a request that did not come through CloudFront', {
+      routeKey: request.event.routeKey,
+      sourceIp: request.event.requestContext?.http?.sourceIp,
+    });
+    throw new ForbiddenError();
+  },
+});
 
 function parseJsonBody(event: ApiEvent): unknown {
   // A multipart body was already parsed into fields and files by the multipart middleware.
@@ -121,7 +152,8 @@ export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(errorResponses())
-    .use(httpMultipartBodyParser({ disableContentTypeError: true, busboy: { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } } }))
+    .use(originVerification())
+    .use(multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 }))
     .handler(async (event) => {
       const route = routes.get(event.routeKey);
       if (!route) throw new NotFoundError();

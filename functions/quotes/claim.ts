@@ -1,4 +1,5 @@
 import { logger } from '../lib/logger.js';
+import { keepObject } from '../store/blobs.js';
 import { claimGuestQuote, getQuote } from '../store/quotes.js';
 import type { Caller } from './caller.js';
 
@@ -13,6 +14,10 @@ export async function claimQuote(quoteId: string, caller: Caller): Promise<boole
   if (quote.userId === caller.user.id) return true;
   if (!caller.guestId || quote.userId || quote.guestId !== caller.guestId) return false;
   const claimed = await claimGuestQuote(quoteId, caller.guestId, { id: caller.user.id, email: caller.user.email });
-  if (claimed) logger.info('Guest quote claimed', { quoteId });
+  if (claimed) {
+    logger.info('Guest quote claimed', { quoteId });
+    // An account's original is kept as long as its quote, not the guests' retention.
+    await keepObject(quote.fileKey);
+  }
   return claimed;
 }

@@ -1,6 +1,14 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { GUEST_RETENTION_TAG } from '../../shared/limits.js';
 import { awsClientOptions, getConfig } from '../lib/config.js';
 
 /**
@@ -24,8 +32,27 @@ export function uploadsBucket(): string {
   return Bucket;
 }
 
-export async function putObject(key: string, body: Uint8Array | string, contentType: string, metadata?: Record<string, string>): Promise<void> {
+/**
+ * Guests' originals carry GUEST_RETENTION_TAG: the bucket's lifecycle deletes them after the retention
+ * the privacy FAQ states, unless an account claims the quote (the tag is removed).
+ */
+const GUEST_TAG = { Key: GUEST_RETENTION_TAG.key, Value: GUEST_RETENTION_TAG.value };
+
+export async function putObject(
+  key: string,
+  body: Uint8Array | string,
+  contentType: string,
+  metadata?: Record<string, string>,
+  options: { guestRetention?: boolean } = {},
+): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, Metadata: metadata }));
+  // A tagging call of its own, which the local S3 stand-in also understands (it ignores x-amz-tagging).
+  if (options.guestRetention) await s3.send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [GUEST_TAG] } }));
+}
+
+/** Removes the guest retention tag (an empty tag set): the object is kept as long as its account's quote. */
+export async function keepObject(key: string): Promise<void> {
+  await s3.send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [] } }));
 }
 
 export async function getObjectBytes(key: string, range?: { start: number; end: number }): Promise<Uint8Array | undefined> {

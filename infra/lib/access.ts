@@ -6,12 +6,12 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { ApiFunction } from '../../shared/routes.js';
 import type { PipelineStepId } from '../../shared/pipeline.js';
 import { PIPELINE_FAILURE_STEP } from '../../shared/pipeline.js';
-import type { QuoteCheckFunction } from './quotecheck-function.js';
+import type { QuoteCheckFunction, UploadsAccess } from './quotecheck-function.js';
 
 /** What one function may touch. Anything not listed is denied. */
 export interface FunctionAccess {
   table?: 'read' | 'readWrite';
-  uploads?: 'read' | 'readWrite';
+  uploads?: UploadsAccess;
   /** cognito-idp AdminConfirmSignUp and AdminGetUser on the user pool. */
   userPoolAdmin?: true;
   /** Stripe: GetSecretValue on its secret (STRIPE_SECRET_ARN) and the publishable key (STRIPE_PUBLISHABLE_KEY). */
@@ -29,7 +29,7 @@ export interface FunctionAccess {
 /** API functions (shared/routes.ts); a function missing here fails synth. */
 export const API_ACCESS: Record<ApiFunction, FunctionAccess> = {
   health: {},
-  auth: { table: 'readWrite', userPoolAdmin: true },
+  auth: { table: 'readWrite', userPoolAdmin: true, uploads: 'untag' },
   admin: { table: 'readWrite' },
   stripeWebhook: { table: 'readWrite', stripe: true },
   quotes: { table: 'readWrite', uploads: 'readWrite', startPipeline: true, bedrock: true },

@@ -2,6 +2,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_FUNCTIONS, ROUTES, routeKeyOf, type ApiFunction } from '../../shared/routes.js';
 import { API_ACCESS, accessOf, grantAccess, type AccessTargets } from './access.js';
@@ -30,6 +31,11 @@ export interface ApiProps {
   /** Environment every API function gets (TABLE_NAME, UPLOADS_BUCKET, USER_POOL_ID, ...). */
   environment: Record<string, string>;
   targets: AccessTargets;
+  /**
+   * The value CloudFront sends in x-origin-verify (infra/lib/origin-verify.ts): every API function
+   * may read it, and refuses requests without it.
+   */
+  originVerifySecret: ISecret;
 }
 
 /**
@@ -54,6 +60,8 @@ export class Api extends Construct {
           environment: props.environment,
         });
         grantAccess(lambda, accessOf(API_ACCESS, fn), props.targets);
+        // Every route, the Stripe webhook included, is called through CloudFront.
+        lambda.allowOriginVerify(props.originVerifySecret);
         return [fn, lambda];
       }),
     ) as Record<ApiFunction, QuoteCheckFunction>;

@@ -8,6 +8,7 @@ import {
   DefinitionBody,
   Errors,
   Fail,
+  JitterType,
   JsonPath,
   LogLevel,
   StateMachine,
@@ -39,13 +40,11 @@ export const PIPELINE_FUNCTION_IDS: ReadonlyArray<keyof PipelineFunctions> = [
   PIPELINE_FAILURE_STEP.id,
 ];
 
-/** Lambda service errors worth retrying (throttling, transient service faults). */
-export const LAMBDA_SERVICE_ERRORS = [
-  'Lambda.ServiceException',
-  'Lambda.AWSLambdaException',
-  'Lambda.SdkClientException',
-  'Lambda.TooManyRequestsException',
-] as const;
+/** Lambda service errors worth retrying (transient service faults). */
+export const LAMBDA_SERVICE_ERRORS = ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException'] as const;
+
+/** Lambda refused the invocation for concurrency (a step at its reserved concurrency, or the account limit). */
+export const LAMBDA_THROTTLED_ERROR = 'Lambda.TooManyRequestsException';
 
 /** Terminal state names. */
 export const PIPELINE_SUCCEEDED_STATE = 'Succeeded';
@@ -60,6 +59,16 @@ const RETRY: RetryProps = {
   backoffRate: PIPELINE_RETRY.backoffRate,
 };
 
+/** A throttled step waits for a free slot longer than a failed one is retried (infra/lib/config.ts). */
+const THROTTLE_RETRY: RetryProps = {
+  errors: [LAMBDA_THROTTLED_ERROR],
+  maxAttempts: CONFIG.pipeline.throttleRetry.maxAttempts,
+  interval: CONFIG.pipeline.throttleRetry.interval,
+  backoffRate: CONFIG.pipeline.throttleRetry.backoffRate,
+  maxDelay: CONFIG.pipeline.throttleRetry.maxDelay,
+  jitterStrategy: JitterType.FULL,
+};
+
 /**
  * The quote pipeline as a chain of states, built from PIPELINE_STEPS:
  *
@@ -67,9 +76,9 @@ const RETRY: RetryProps = {
  *                    └────────────┴──────────────┴──────────────┴─→ MarkFailed → Failed
  *
  * Input is {quoteId} (plus {resumeFrom: stepId} to re-run from a failed step). Each step's Lambda receives the state and its return value is the next
- * state. A step is retried on RETRYABLE_ERROR_NAMES and Lambda service errors; any other error is
- * caught into `$.error` ({Error, Cause}) and MarkFailed records it on the quote before the
- * execution fails with that error.
+ * state. A throttled step waits for a slot (THROTTLE_RETRY); a step is retried on
+ * RETRYABLE_ERROR_NAMES and Lambda service errors; any other error is caught into `$.error`
+ * ({Error, Cause}) and MarkFailed records it on the quote before the execution fails with that error.
  */
 export function buildPipelineDefinition(scope: Construct, functions: PipelineFunctions): IChainable {
   const failed = new Fail(scope, PIPELINE_FAILED_STATE, { errorPath: '$.error.Error', causePath: '$.error.Cause' });
@@ -80,6 +89,7 @@ export function buildPipelineDefinition(scope: Construct, functions: PipelineFun
     // Keep the state (and its error) as it is, so that the Fail state reports the original error.
     resultPath: JsonPath.DISCARD,
   })
+    .addRetry(THROTTLE_RETRY)
     .addRetry(RETRY)
     .next(failed);
 
@@ -91,6 +101,7 @@ export function buildPipelineDefinition(scope: Construct, functions: PipelineFun
       // ResultPath is left at its default ('$'): the step's return value becomes the state.
       // (An explicit '$' means the same in AWS but aws-local-stepfunctions nests it under a "$" key.)
     })
+      .addRetry(THROTTLE_RETRY)
       .addRetry(RETRY)
       .addCatch(markFailed, { errors: [Errors.ALL], resultPath: '$.error' }),
   );
@@ -171,7 +182,11 @@ export class Pipeline extends Construct {
           timeout: CONFIG.functions.pipelineStepTimeout,
           environment: access.textract ? { ...props.environment, EXTRACTOR: CONFIG.pipeline.extractor } : props.environment,
           ...(stepId === 'extract'
-            ? { runtimeModules: CONFIG.pipeline.extractRuntimeModules, memorySize: CONFIG.pipeline.extractMemorySize }
+            ? {
+                runtimeModules: CONFIG.pipeline.extractRuntimeModules,
+                memorySize: CONFIG.pipeline.extractMemorySize,
+                reservedConcurrentExecutions: CONFIG.pipeline.extractReservedConcurrency,
+              }
             : {}),
         });
         grantAccess(fn, access, props.targets);

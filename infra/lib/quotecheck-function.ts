@@ -33,6 +33,8 @@ export interface QuoteCheckFunctionProps {
    * the ones installed on the deploying machine (linux-x64), so such a function runs on x86_64.
    */
   runtimeModules?: readonly string[];
+  /** Reserved concurrency: at most this many run at once, and they are kept from the account's pool. */
+  reservedConcurrentExecutions?: number;
 }
 
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
@@ -54,6 +56,9 @@ const TEXTRACT_ACTIONS = ['textract:AnalyzeDocument', 'textract:StartDocumentAna
  * Permissions are added with the `allow*` methods below so that each function's access is
  * stated once (see access.ts) and stays least-privilege.
  */
+/** What a function may do in the uploads bucket. */
+export type UploadsAccess = 'read' | 'readWrite' | 'untag';
+
 export class QuoteCheckFunction extends NodejsFunction {
   /** The function's role; its default policy holds the grants. */
   public readonly executionRole: Role;
@@ -76,6 +81,7 @@ export class QuoteCheckFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       architecture: runtimeModules.length ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: props.memorySize ?? CONFIG.functions.memorySize,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       timeout: props.timeout,
       tracing: Tracing.ACTIVE,
       logGroup,
@@ -128,10 +134,20 @@ export class QuoteCheckFunction extends NodejsFunction {
     );
   }
 
-  /** Objects of the uploads bucket: read, or read and write (presigned uploads are signed with this role). */
-  allowUploads(bucket: IBucket, mode: 'read' | 'readWrite'): void {
+  /**
+   * Objects of the uploads bucket: read, or read and write (presigned uploads are signed with this role).
+   * Writing includes object tags (s3:PutObjectTagging): a guest's original carries retention=guest,
+   * which the bucket's lifecycle expires (storage.ts), until its quote has an owner.
+   */
+  allowUploads(bucket: IBucket, mode: UploadsAccess): void {
+    const actions: Record<UploadsAccess, string[]> = {
+      read: ['s3:GetObject'],
+      readWrite: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
+      // A claimed guest quote's original loses its guest-retention tag (an empty tag set is put).
+      untag: ['s3:PutObjectTagging'],
+    };
     const statement = new PolicyStatement({
-      actions: mode === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      actions: actions[mode],
       resources: [bucket.arnForObjects('*')],
     });
     this.addToRolePolicy(statement);
@@ -156,6 +172,15 @@ export class QuoteCheckFunction extends NodejsFunction {
   allowStripe(secret: ISecret, publishableKey: string): void {
     this.addEnvironment('STRIPE_SECRET_ARN', secret.secretArn);
     this.addEnvironment('STRIPE_PUBLISHABLE_KEY', publishableKey);
+    this.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
+  }
+
+  /**
+   * Reads the origin-verify secret (its ARN as ORIGIN_VERIFY_SECRET_ARN) and nothing else of Secrets
+   * Manager for it: the value CloudFront sends to the API (infra/lib/origin-verify.ts).
+   */
+  allowOriginVerify(secret: ISecret): void {
+    this.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', secret.secretArn);
     this.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
   }
 

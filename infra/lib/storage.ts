@@ -61,6 +61,12 @@ export class Storage extends Construct {
       lifecycleRules: [
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: CONFIG.uploads.abortIncompleteMultipartAfter },
         { id: 'expire-tmp', prefix: CONFIG.uploads.tmpPrefix, expiration: CONFIG.uploads.tmpExpiration },
+        { id: 'expire-incoming', prefix: CONFIG.uploads.incomingPrefix, expiration: CONFIG.uploads.incomingExpiration },
+        {
+          id: 'expire-guest-originals',
+          tagFilters: { [CONFIG.uploads.guestTag.key]: CONFIG.uploads.guestTag.value },
+          expiration: CONFIG.uploads.guestExpiration,
+        },
         {
           id: 'infrequent-access',
           transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: CONFIG.uploads.infrequentAccessAfter }],

@@ -30,6 +30,22 @@ describe('cdk-nag AwsSolutions', () => {
     expect(unacknowledgedFindings(siteBuild)).toEqual([]);
   });
 
+  it('gives every acknowledgement a reason', () => {
+    const original = Validations.prototype.acknowledge;
+    const acknowledged: { id: string; reason?: string }[] = [];
+    Validations.prototype.acknowledge = function (this: Validations, ...rules: Parameters<Validations['acknowledge']>) {
+      acknowledged.push(...(rules as { id: string; reason?: string }[]));
+      return original.apply(this, rules);
+    };
+    try {
+      expect(unacknowledgedFindings(siteBuild)).toEqual([]);
+    } finally {
+      Validations.prototype.acknowledge = original;
+    }
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const { id, reason } of acknowledged) expect(reason?.trim().length ?? 0, id).toBeGreaterThanOrEqual(20);
+  });
+
   it('still reports findings when they are not acknowledged (the check is live)', () => {
     const original = Validations.prototype.acknowledge;
     Validations.prototype.acknowledge = () => undefined;
@@ -37,6 +53,10 @@ describe('cdk-nag AwsSolutions', () => {
       const findings = unacknowledgedFindings();
       expect(findings).toContainEqual(expect.stringMatching(/^AwsSolutions-COG1 at QuoteCheck\/Auth\/UserPool/));
       expect(findings).toContainEqual(expect.stringMatching(/^AwsSolutions-APIG4 at QuoteCheck\/Api\//));
+      // Fixed, not acknowledged: the distribution has a WAF web ACL, and the alarm topic is encrypted and TLS-only.
+      for (const rule of ['CFR2', 'SNS2', 'SNS3', 'KMS5']) {
+        expect(findings).not.toContainEqual(expect.stringMatching(new RegExp(`^AwsSolutions-${rule} `)));
+      }
     } finally {
       Validations.prototype.acknowledge = original;
     }

@@ -1,7 +1,8 @@
 import { StateMachine } from 'aws-local-stepfunctions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_FAILURE_STEP, PIPELINE_RETRY, PIPELINE_STEPS, RETRYABLE_ERROR_NAMES } from '../../shared/pipeline.js';
-import { LAMBDA_SERVICE_ERRORS, PIPELINE_FAILED_STATE, PIPELINE_RESUME_STATE, PIPELINE_SUCCEEDED_STATE } from '../../infra/lib/pipeline.js';
+import { CONFIG } from '../../infra/lib/config.js';
+import { LAMBDA_SERVICE_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_FAILED_STATE, PIPELINE_RESUME_STATE, PIPELINE_SUCCEEDED_STATE } from '../../infra/lib/pipeline.js';
 import { placeholderFunctionArn, renderPipelineAsl } from '../../infra/lib/render-pipeline-asl.js';
 
 type Json = Record<string, any>;
@@ -76,6 +77,15 @@ describe('renderPipelineAsl', () => {
       expect(state.ResultPath ?? '$').toBe('$');
       expect(state.Retry).toEqual([
         {
+          // First: a throttled step (reserved concurrency) waits its turn, longer than a failure is retried.
+          ErrorEquals: [LAMBDA_THROTTLED_ERROR],
+          MaxAttempts: CONFIG.pipeline.throttleRetry.maxAttempts,
+          IntervalSeconds: CONFIG.pipeline.throttleRetry.interval.toSeconds(),
+          BackoffRate: CONFIG.pipeline.throttleRetry.backoffRate,
+          MaxDelaySeconds: CONFIG.pipeline.throttleRetry.maxDelay.toSeconds(),
+          JitterStrategy: 'FULL',
+        },
+        {
           ErrorEquals: [...RETRYABLE_ERROR_NAMES, ...LAMBDA_SERVICE_ERRORS],
           MaxAttempts: PIPELINE_RETRY.maxAttempts,
           IntervalSeconds: PIPELINE_RETRY.intervalSeconds,
@@ -119,6 +129,24 @@ describe('the rendered pipeline, run with aws-local-stepfunctions', () => {
     expect(attempts).toBe(3);
     expect(calls).toEqual(STEP_NAMES);
     expect(result).toEqual({ quoteId: 'q-2' });
+  });
+
+  it('keeps a throttled step waiting past the ordinary retry budget (the extract step at its reserved concurrency)', async () => {
+    const calls: string[] = [];
+    const handlers = passThrough(calls);
+    let attempts = 0;
+    handlers.ExtractText = async (input: Json) => {
+      attempts += 1;
+      if (attempts <= PIPELINE_RETRY.maxAttempts + 2) throw Object.assign(new Error('Rate exceeded'), { name: LAMBDA_THROTTLED_ERROR });
+      calls.push('ExtractText');
+      return { quoteId: input.quoteId };
+    };
+
+    const result = await run({ quoteId: 'q-throttled' }, handlers).result;
+
+    expect(attempts).toBe(PIPELINE_RETRY.maxAttempts + 3);
+    expect(calls).toEqual(STEP_NAMES);
+    expect(result).toEqual({ quoteId: 'q-throttled' });
   });
 
   it('sends a non-retryable error to MarkFailed with {Error, Cause} and fails the execution', async () => {

@@ -1,3 +1,4 @@
+import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '../../shared/pipeline.js';
@@ -7,8 +8,10 @@ import { REPO_ROOT } from '../../infra/lib/quotecheck-function.js';
 import { API_FUNCTIONS, ROUTES, routeKeyOf } from '../../shared/routes.js';
 import { TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../functions/store/table-design.js';
 import { API_ACCESS } from '../../infra/lib/access.js';
-import { CONFIG } from '../../infra/lib/config.js';
+import { ALARM_CONTEXT, CONFIG } from '../../infra/lib/config.js';
+import { QuoteCheckStack } from '../../infra/lib/quotecheck-stack.js';
 import { SPA_REWRITE } from '../../infra/lib/web.js';
+import { ADMIN_GROUP } from '../../functions/accounts/roles.js';
 import { asArray, buildStack, type PolicyStatementJson, type Resource } from './fixture.js';
 
 /** Actions that AWS only grants on Resource '*'; every other statement names its resources. */
@@ -38,7 +41,6 @@ const BASE_ENVIRONMENT = [
   'UPLOADS_BUCKET',
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',
-  'ADMIN_EMAIL',
   'NODE_OPTIONS',
   'POWERTOOLS_SERVICE_NAME',
   'LOG_LEVEL',
@@ -106,6 +108,10 @@ describe('buckets', () => {
     const rules = uploads.Properties.LifecycleConfiguration.Rules;
     expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }));
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'uploads/tmp/', ExpirationInDays: 1 }));
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'uploads/incoming/', ExpirationInDays: 1, Status: 'Enabled' }));
+    expect(rules).toContainEqual(
+      expect.objectContaining({ TagFilters: [{ Key: 'retention', Value: 'guest' }], ExpirationInDays: 30, Status: 'Enabled' }),
+    );
     expect(uploads.Properties.LoggingConfiguration.DestinationBucketName).toBeDefined();
     const [cors] = uploads.Properties.CorsConfiguration.CorsRules;
     expect(cors.AllowedMethods.sort()).toEqual(['POST', 'PUT']);
@@ -151,6 +157,25 @@ describe('cognito', () => {
       RefreshTokenValidity: 30 * 24 * 60,
     });
     expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
+  });
+
+  it('has an admin group, the only source of the admin role', () => {
+    const groups = ofType('AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties);
+    expect(groups).toEqual([expect.objectContaining({ GroupName: ADMIN_GROUP, UserPoolId: { Ref: expect.stringMatching(/^AuthUserPool/) } })]);
+  });
+
+  it('lets the app client write the e-mail address only, and revoke tokens', () => {
+    const [[, client]] = ofType('AWS::Cognito::UserPoolClient');
+    // email has to stay writable (Cognito requires app clients to write the pool's required attributes).
+    expect(client.Properties.WriteAttributes).toEqual(['email']);
+    expect(client.Properties.EnableTokenRevocation).toBe(true);
+  });
+
+  it('keeps the old e-mail address until a new one is verified', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
   });
 });
 
@@ -201,11 +226,47 @@ describe('lambdas', () => {
     }
   });
 
+  it('caps the extract step with reserved concurrency and leaves the other functions unreserved', () => {
+    expect(functionNamed('QuoteCheck pipeline step: extract').props.ReservedConcurrentExecutions).toBe(CONFIG.pipeline.extractReservedConcurrency);
+    for (const [id, fn] of ours()) {
+      if (fn.Properties.Description !== 'QuoteCheck pipeline step: extract') expect(fn.Properties.ReservedConcurrentExecutions, id).toBeUndefined();
+    }
+  });
+
+  it('invokes no Lambda asynchronously, so none needs a dead-letter queue (and any that is gets one)', () => {
+    // Asynchronous invokers: S3 notifications, EventBridge rules, SNS subscriptions, event invoke configs.
+    const asyncTargets = new Set<string>();
+    for (const [, permission] of ofType('AWS::Lambda::Permission')) {
+      const principal = String(permission.Properties.Principal);
+      if (!/^(apigateway|states)\.amazonaws\.com$/.test(principal)) asyncTargets.add(logicalIdOf(permission.Properties.FunctionName));
+    }
+    for (const [, config] of ofType('AWS::Lambda::EventInvokeConfig')) asyncTargets.add(logicalIdOf(config.Properties.FunctionName));
+    for (const [id] of ours()) {
+      if (!asyncTargets.has(id)) continue;
+      const fn = resources[id]!.Properties;
+      expect(fn.DeadLetterConfig?.TargetArn ?? fn.DestinationConfig, `${id} is invoked asynchronously`).toBeDefined();
+    }
+    expect([...asyncTargets].filter((id) => ours().some(([ourId]) => ourId === id))).toEqual([]);
+    expect(ofType('AWS::Events::Rule')).toEqual([]);
+    expect(ofType('AWS::SNS::Subscription').filter(([, s]) => s.Properties.Protocol === 'lambda')).toEqual([]);
+    for (const [, bucket] of ofType('AWS::S3::Bucket')) expect(bucket.Properties.NotificationConfiguration).toBeUndefined();
+    // The state machine waits for each step (RequestResponse), so a failed step reaches its Catch.
+    const [[, machine]] = ofType('AWS::StepFunctions::StateMachine');
+    expect(JSON.stringify(machine.Properties.DefinitionString)).not.toMatch(/InvocationType/);
+  });
+
   it('gives API functions 29 s and pipeline steps 5 minutes', () => {
     for (const fn of API_FUNCTIONS) expect(functionNamed(`QuoteCheck API: ${fn}`).props.Timeout).toBe(29);
     for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) {
       expect(functionNamed(`QuoteCheck pipeline step: ${step.id}`).props.Timeout).toBe(300);
     }
+  });
+
+  it('configures no admin e-mail address anywhere (roles come from the cognito:groups claim)', () => {
+    for (const [id, fn] of ofType('AWS::Lambda::Function')) {
+      expect(Object.keys(fn.Properties.Environment?.Variables ?? {}), id).not.toContain('ADMIN_EMAIL');
+    }
+    expect(Object.keys(template.toJSON().Parameters ?? {})).not.toContain('AdminEmail');
   });
 
   it('passes the configuration the handlers read, and the optional ARNs only to functions that need them', () => {
@@ -239,9 +300,9 @@ describe('least privilege', () => {
     }
   });
 
-  it('gives the health function no data access at all', () => {
+  it('gives the health function no data access at all (only the origin-verify value, test/infra/origin-verify.test.ts)', () => {
     expect(actionsOf('QuoteCheck API: health').sort()).toEqual(
-      ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'].sort(),
+      ['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'].sort(),
     );
   });
 
@@ -251,12 +312,23 @@ describe('least privilege', () => {
     expect(logicalIdOf(statement.Resource)).toMatch(/^AuthUserPool/);
   });
 
+  it('lets functions that write uploads tag and untag objects (guest originals expire by tag), auth only untag, and readers only read', () => {
+    const uploadActions = (description: string) =>
+      statementsOf(description)
+        .filter((s) => asArray(s.Action).some((a) => a.startsWith('s3:')))
+        .flatMap((s) => asArray(s.Action));
+    expect(uploadActions('QuoteCheck API: quotes').sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging']);
+    expect(uploadActions('QuoteCheck API: auth')).toEqual(['s3:PutObjectTagging']);
+    expect(uploadActions('QuoteCheck pipeline step: analyze')).toEqual(['s3:GetObject']);
+  });
+
   it('lets only the Stripe functions read the Stripe secret', () => {
-    for (const fn of API_FUNCTIONS) {
-      expect(actionsOf(`QuoteCheck API: ${fn}`).includes('secretsmanager:GetSecretValue'), fn).toBe(Boolean(API_ACCESS[fn].stripe));
-    }
-    const statement = statementsOf('QuoteCheck API: stripeWebhook').find((s) => s.Action === 'secretsmanager:GetSecretValue')!;
-    expect(logicalIdOf(statement.Resource)).toMatch(/^PaymentsStripeSecret/);
+    const readsStripeSecret = (description: string) =>
+      statementsOf(description).some(
+        (s) => asArray(s.Action).includes('secretsmanager:GetSecretValue') && asArray(s.Resource).some((r) => /^PaymentsStripeSecret/.test(logicalIdOf(r))),
+      );
+    for (const fn of API_FUNCTIONS) expect(readsStripeSecret(`QuoteCheck API: ${fn}`), fn).toBe(Boolean(API_ACCESS[fn].stripe));
+    for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) expect(readsStripeSecret(`QuoteCheck pipeline step: ${step.id}`), step.id).toBe(false);
   });
 
   it('gives Textract to the extract step only, and Bedrock to no step by default (test/infra/bedrock.test.ts)', () => {
@@ -313,7 +385,8 @@ describe('web', () => {
     const behaviour = distributionConfig().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(behaviour).toMatchObject({
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
-      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      // Its own policy: viewer headers the API reads plus CloudFront-Viewer-Address (test/infra/origin-verify.test.ts).
+      OriginRequestPolicyId: { Ref: expect.stringMatching(/^WebApiOriginRequests/) },
       ViewerProtocolPolicy: 'redirect-to-https',
     });
     expect(behaviour.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
@@ -348,18 +421,72 @@ describe('web', () => {
   });
 });
 
+describe('operations alarms', () => {
+  const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+  const alarmOn = (namespace: string, metricName: string, dimension: { Name: string; Value: unknown }) =>
+    alarms().filter((a) => a.Namespace === namespace && a.MetricName === metricName && a.Dimensions?.some((d: { Name: string; Value: unknown }) => d.Name === dimension.Name && logicalIdOf(d.Value) === logicalIdOf(dimension.Value)));
+
+  it('sends every alarm and its recovery to one encrypted, TLS-only SNS topic', () => {
+    const [[topicId, topic]] = ofType('AWS::SNS::Topic');
+    expect(logicalIdOf(topic.Properties.KmsMasterKeyId)).toMatch(/^MonitoringTopicKey/);
+    const [[, key]] = ofType('AWS::KMS::Key');
+    expect(key.Properties.EnableKeyRotation).toBe(true);
+    expect(JSON.stringify(key.Properties.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
+    const [[, policy]] = ofType('AWS::SNS::TopicPolicy');
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' } }),
+    );
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const alarm of alarms()) {
+      expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.TreatMissingData).toBe('notBreaching');
+    }
+    expect(ofType('AWS::SNS::Subscription')).toEqual([]); // no e-mail address unless one is configured
+  });
+
+  it('subscribes the e-mail address given with -c alarmEmail=...', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [], [ALARM_CONTEXT.email]: 'ops@example.com' } });
+    const withEmail = Template.fromStack(new QuoteCheckStack(app, 'QuoteCheck'));
+    withEmail.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+    const bad = new App({ context: { 'aws:cdk:bundling-stacks': [], [ALARM_CONTEXT.email]: 'not-an-address' } });
+    expect(() => new QuoteCheckStack(bad, 'QuoteCheck')).toThrow(/alarmEmail must be an e-mail address/);
+  });
+
+  it('alarms on failed and timed-out pipeline executions', () => {
+    const [[machineId]] = ofType('AWS::StepFunctions::StateMachine');
+    for (const metric of ['ExecutionsFailed', 'ExecutionsTimedOut']) {
+      const [alarm] = alarmOn('AWS/States', metric, { Name: 'StateMachineArn', Value: { Ref: machineId } });
+      expect(alarm, metric).toMatchObject({ Threshold: CONFIG.alarms.pipelineExecutionsThreshold, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    }
+  });
+
+  it('alarms on errors of every pipeline step Lambda and of the Stripe webhook Lambda', () => {
+    for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) {
+      const fn = functionNamed(`QuoteCheck pipeline step: ${step.id}`);
+      const [alarm] = alarmOn('AWS/Lambda', 'Errors', { Name: 'FunctionName', Value: { Ref: fn.id } });
+      expect(alarm, step.id).toMatchObject({ Threshold: CONFIG.alarms.pipelineFunctionErrorsThreshold, Statistic: 'Sum' });
+    }
+    const webhook = functionNamed('QuoteCheck API: stripeWebhook');
+    const [alarm] = alarmOn('AWS/Lambda', 'Errors', { Name: 'FunctionName', Value: { Ref: webhook.id } });
+    expect(alarm).toMatchObject({ Threshold: CONFIG.alarms.webhookErrorsThreshold, Statistic: 'Sum' });
+  });
+});
+
 describe('secrets and outputs', () => {
   it('creates the Stripe secret with generated placeholder values only', () => {
-    const [[, secret]] = ofType('AWS::SecretsManager::Secret');
+    const [, secret] = ofType('AWS::SecretsManager::Secret').find(([id]) => id.startsWith('PaymentsStripeSecret'))!;
     expect(secret.Properties.SecretString).toBeUndefined();
     expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({ secretKey: 'not-configured' });
     expect(secret.Properties.GenerateSecretString.GenerateStringKey).toBe('webhookSecret');
     expect(JSON.stringify(template.toJSON())).not.toMatch(/\b(sk|rk|whsec)_(live|test)?[A-Za-z0-9]/);
   });
 
-  it('takes the admin e-mail and Stripe publishable key as parameters', () => {
-    template.hasParameter('AdminEmail', { Type: 'String', Default: CONFIG.parameters.adminEmail });
-    template.hasParameter('StripePublishableKey', { Type: 'String', Default: '' });
+  it('takes the Stripe publishable key as a parameter', () => {
+    template.hasParameter('StripePublishableKey', { Type: 'String', Default: CONFIG.parameters.stripePublishableKey });
   });
 
   it('outputs what the operator and the web build need', () => {
@@ -373,6 +500,7 @@ describe('secrets and outputs', () => {
         'UploadsBucketName',
         'StateMachineArn',
         'StripeSecretName',
+        'AlarmTopicArn',
       ]),
     );
   });

@@ -1,6 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
+import { LOCAL_CREDENTIALS } from '../../functions/lib/config.js';
 import { sampleBytes } from '../samples.js';
 import { Browser, uniqueEmail, uploadMultipart, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
 
@@ -94,6 +96,18 @@ describe('claiming a guest quote', () => {
     expect(mine[0]).toMatchObject({ isGuestQuote: false, userId: signup.json.user.id });
     // The claimed analysis was the account's free one.
     expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: false });
+  });
+
+  it('tags a guest\'s original for the guests\' retention, and keeps it once an account claims the quote', async () => {
+    const s3 = new S3Client({ endpoint: `http://127.0.0.1:${inject('basePort') + 11}`, region: 'us-east-1', forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
+    const tagsOf = async (id: string) =>
+      (await s3.send(new GetObjectTaggingCommand({ Bucket: 'quotecheck-uploads', Key: `uploads/${id}/original` }))).TagSet?.map((t) => `${t.Key}=${t.Value}`);
+    const browser = new Browser(baseUrl);
+    const up = await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE);
+    expect(await tagsOf(up.json.id)).toEqual(['retention=guest']);
+    expect((await browser.post('/api/auth/signup', { email: uniqueEmail('keep'), password: 'secret-123', quoteId: up.json.id })).status).toBe(201);
+    expect(await tagsOf(up.json.id)).toEqual([]);
+    s3.destroy();
   });
 
   it('assign-user works only from the guest session that uploaded the quote', async () => {

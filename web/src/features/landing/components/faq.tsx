@@ -4,6 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { GUEST_ORIGINAL_RETENTION_DAYS } from '../../../../../shared/limits';
 import { Section } from './section';
 
 const QUESTIONS = [
@@ -25,7 +26,7 @@ const QUESTIONS = [
   },
   {
     q: 'What happens to my personal information?',
-    a: 'Personal information is removed from your quote at upload. Your quotes are only visible to you once you create an account.',
+    a: `Personal information is removed from your quote at upload. Your quotes are only visible to you once you create an account. A file checked without an account is deleted after ${GUEST_ORIGINAL_RETENTION_DAYS} days unless you create an account and keep the quote.`,
   },
   {
     q: 'How long does it take?',
