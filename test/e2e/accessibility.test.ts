@@ -25,6 +25,12 @@ interface Violation {
   nodes: { target: string[]; html: string }[];
 }
 
+/**
+ * axe-core is injected as an inline script, which the site's Content-Security-Policy forbids (as it
+ * should): these pages are opened with the policy bypassed. test/e2e/journeys.test.ts runs under it.
+ */
+const AXE_CONTEXT = { baseURL: baseUrl, bypassCSP: true };
+
 /** axe-core's serious and critical violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
@@ -33,7 +39,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function signedInPage(email: string, password: string): Promise<Page> {
-  const context = await chromium.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  const context = await chromium.newContext({ ...AXE_CONTEXT, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const login = await page.request.post('/api/auth/login', { data: { email, password } });
   if (login.status() !== 200) await page.request.post('/api/auth/signup', { data: { email, password } });
@@ -42,7 +48,7 @@ async function signedInPage(email: string, password: string): Promise<Page> {
 
 describe('no serious or critical accessibility violation (axe-core)', () => {
   it('landing page', async () => {
-    const page = await (await chromium.newContext({ baseURL: baseUrl })).newPage();
+    const page = await (await chromium.newContext(AXE_CONTEXT)).newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Analyze Quote' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -52,7 +58,7 @@ describe('no serious or critical accessibility violation (axe-core)', () => {
     const guest = new HttpBrowser(baseUrl);
     const up = await uploadPresigned(guest, sampleBytes('03_Estimate_Buckeye_12944.pdf'), '03_Estimate_Buckeye_12944.pdf');
     await waitForFinalStatus(guest, up.json.id);
-    const context = await chromium.newContext({ baseURL: baseUrl });
+    const context = await chromium.newContext(AXE_CONTEXT);
     await context.addCookies([...guest.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
     const page = await context.newPage();
     await page.goto(`/analysis/${up.json.id}`);

@@ -18,9 +18,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: new URL(`${name}.png`, SHOTS_DIR).pathname, fullPage: true });
 }
 
-/** Fails the test on any uncaught page error. */
+/** Collects uncaught page errors and Content-Security-Policy violations; a journey expects none. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Anything the site's Content-Security-Policy blocked is a bug of the app (or of the policy).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return errors;
 }
