@@ -38,7 +38,7 @@ export function createExtractor(mode: ExtractorMode = 'local', textract?: Textra
       if (!type) throw new UnreadableDocumentError(EXTRACTION_ERRORS.unsupportedType);
       client ??= new TextractClient({});
       if (type.kind === 'pdf') {
-        const { pageCount } = inspectPdf(bytes);
+        const { pageCount } = await inspectPdf(bytes);
         return extractWithTextract(client, { bucket, key }, type.kind, { pageCount });
       }
       await checkImageSize(bytes);

@@ -78,3 +78,36 @@ describe('decodeToGray', () => {
     expect(at(gray, gray.width / 2, (210 / 500) * gray.height)).toBeLessThan(10);
   });
 });
+
+describe('image size, from the header before any decoding', () => {
+  /** A real 16 × 16 JPEG whose frame header (SOF0) is rewritten to claim width × height. */
+  async function jpegClaiming(width: number, height: number): Promise<Uint8Array> {
+    const jpeg = new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } }).jpeg({ mozjpeg: false }).toBuffer());
+    for (let i = 2; i < jpeg.length - 9; ) {
+      const marker = jpeg[i + 1]!;
+      const length = (jpeg[i + 2]! << 8) | jpeg[i + 3]!;
+      if (marker === 0xc0 || marker === 0xc2) {
+        jpeg.set([height >> 8, height & 0xff, width >> 8, width & 0xff], i + 5);
+        return jpeg;
+      }
+      i += 2 + length;
+    }
+    throw new Error('no SOF marker');
+  }
+
+  it.each([
+    ['a JPEG claiming 30000 × 30000', () => jpegClaiming(30_000, 30_000), '30000 × 30000'],
+    ['a GIF claiming 65535 × 65535', async () => new Uint8Array([...Buffer.from('GIF89a'), 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0x2c, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0, 2, 2, 0x44, 0x01, 0, 0x3b]), '65535 × 65535'],
+  ])('refuses %s in milliseconds, without decoding it', async (_name, make, size) => {
+    const bytes = await make();
+    const started = performance.now();
+    const error = await decodeToGray(bytes, 'jpeg').catch((e: Error) => e);
+    expect((error as Error).message).toContain(`This image is too large to read (${size} pixels)`);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('decodes an image within the limit', async () => {
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#f4f1ea' } }).jpeg().toBuffer();
+    expect(await decodeToGray(new Uint8Array(photo), 'jpeg')).toMatchObject({ width: 2400, height: 1800 });
+  });
+});

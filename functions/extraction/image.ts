@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { UnreadableDocumentError } from './document.js';
+import { decodeHeicInWorker } from './document-worker.js';
 import { EXTRACTION_ERRORS } from './errors.js';
 import type { ImageKind } from './file-type.js';
 import { MAX_INPUT_PIXELS } from './limits.js';
@@ -113,12 +114,13 @@ async function readDimensions(bytes: Uint8Array): Promise<{ width: number; heigh
   }
 }
 
+/** HEIC through heic-decode (libheif, synchronous WASM) in the document worker, under its budget. */
 async function decodeHeif(bytes: Uint8Array): Promise<Sharp> {
   try {
-    const { default: decode } = await import('heic-decode');
-    const { width, height, data } = await decode({ buffer: bytes });
-    return sharp(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+    const { width, height, data } = await decodeHeicInWorker(bytes);
+    return sharp(data, { raw: { width, height, channels: 4 } });
   } catch (error) {
+    if (error instanceof UnreadableDocumentError) throw error; // over the budget
     // AVIF and other non-HEVC HEIF flavours: libvips reads those itself.
     const fallback = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     await fallback.clone().raw().toBuffer().catch(() => {

@@ -1,21 +1,7 @@
-import * as mupdf from 'mupdf';
-import { UnreadableDocumentError, type TextLine, type Word } from './document.js';
+import { UnreadableDocumentError, type TextLine } from './document.js';
+import { openPdfInWorker } from './document-worker.js';
 import { EXTRACTION_ERRORS } from './errors.js';
-import { roundBox, segmentsToLines, type Segment } from './layout.js';
-import { MAX_PDF_PAGES } from './limits.js';
-
-// mupdf prints repair warnings to stderr; whether a file was repaired is asked for directly instead.
-mupdf.setLog({ warning: () => {}, error: () => {} });
-
-/** Scanned pages are rendered at this resolution for OCR (Tesseract is tuned for ~300 dpi). */
-export const OCR_RENDER_DPI = 300;
-/** A rendered page never exceeds this many pixels on its long side, whatever the page size claims. */
-const MAX_RENDER_SIDE_PX = 4200;
-/** Fewer visible characters than this and the page is treated as an image to OCR. */
-const MIN_TEXT_CHARS = 20;
-/** A page mostly covered by images with little text is a scan with a stamp or a header: OCR it too. */
-const SCAN_IMAGE_COVERAGE = 0.5;
-const SCAN_MAX_TEXT_CHARS = 200;
+import { roundBox } from './layout.js';
 
 /** A scanned page rendered for OCR: one gray channel, row by row, at `dpi` pixels per inch. */
 export interface PageImage {
@@ -43,17 +29,24 @@ export interface PdfExtraction {
   pages: PdfPage[];
 }
 
+/** What mupdf made of one page (pdf-pages.ts): its text layer, or a rendering when it is a scan to OCR. */
+export interface AnalysedPage {
+  page: PdfPage;
+  /** Set when the page is a scan to OCR. */
+  image?: PageImage;
+}
+
 /**
  * Reads a PDF: the text layer where there is one; pages without (scans) are rendered and OCR'd.
- * Throws UnreadableDocumentError for files the homeowner must fix.
+ * mupdf runs in the document worker, under its time and memory budget (document-worker.ts); the
+ * OCR runs here, while the worker reads the next pages.
+ * Throws UnreadableDocumentError for files the homeowner must fix, including one over the budget.
  */
 export async function extractPdf(bytes: Uint8Array, ocr: PageOcr, ocrConcurrency = 1): Promise<PdfExtraction> {
-  const document = openPdf(bytes);
+  if (bytes.length === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.empty);
+  const document = await openPdfInWorker(bytes);
   try {
-    const pageCount = document.countPages();
-    if (pageCount === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.notPdf);
-    if (pageCount > MAX_PDF_PAGES) throw new UnreadableDocumentError(EXTRACTION_ERRORS.tooManyPages(pageCount));
-
+    const { pageCount } = document;
     const pages: PdfPage[] = [];
     const inFlight: Array<Promise<void>> = [];
     let unreadablePages = 0;
@@ -61,8 +54,10 @@ export async function extractPdf(bytes: Uint8Array, ocr: PageOcr, ocrConcurrency
       const pageNumber = index + 1;
       let analysed: AnalysedPage;
       try {
-        analysed = analysePage(document, index, pageNumber);
-      } catch {
+        analysed = await document.analysePage(index);
+      } catch (error) {
+        // Over budget: nothing more can be read.
+        if (error instanceof UnreadableDocumentError) throw error;
         // One damaged page (bad content stream, missing object) should not cost the others.
         unreadablePages++;
         continue;
@@ -85,225 +80,23 @@ export async function extractPdf(bytes: Uint8Array, ocr: PageOcr, ocrConcurrency
     if (pages.every((p) => p.source === 'blank')) throw new UnreadableDocumentError(EXTRACTION_ERRORS.nothingToRead);
     return { pageCount, pages };
   } finally {
-    document.destroy();
+    await document.close();
   }
 }
 
 /**
  * The checks extractPdf makes before reading any page (empty, damaged, cut off, password, page
- * limit), for callers that send the file elsewhere to be read. Returns the page count.
+ * limit, the structural limits of pdf-limits.ts), for callers that send the file elsewhere to be
+ * read. Returns the page count.
  */
-export function inspectPdf(bytes: Uint8Array): { pageCount: number } {
-  const document = openPdf(bytes);
-  try {
-    const pageCount = document.countPages();
-    if (pageCount === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.notPdf);
-    if (pageCount > MAX_PDF_PAGES) throw new UnreadableDocumentError(EXTRACTION_ERRORS.tooManyPages(pageCount));
-    return { pageCount };
-  } finally {
-    document.destroy();
-  }
-}
-
-function openPdf(bytes: Uint8Array): mupdf.Document {
+export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number }> {
   if (bytes.length === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.empty);
-  let document: mupdf.Document;
-  try {
-    document = mupdf.Document.openDocument(bytes, 'application/pdf');
-  } catch (error) {
-    throw new UnreadableDocumentError(EXTRACTION_ERRORS.notPdf, { cause: error });
-  }
-  try {
-    if (document.needsPassword()) throw new UnreadableDocumentError(EXTRACTION_ERRORS.encrypted);
-    // mupdf rebuilds a broken cross-reference table by scanning the file. That rescues sloppy
-    // generators, but a file that also lacks its end marker was cut off in transit.
-    if (document.asPDF()?.wasRepaired() && !hasEofMarker(bytes)) throw new UnreadableDocumentError(EXTRACTION_ERRORS.truncated);
-    return document;
-  } catch (error) {
-    document.destroy();
-    throw error;
-  }
-}
-
-interface AnalysedPage {
-  page: PdfPage;
-  /** Set when the page is a scan to OCR. */
-  image?: PageImage;
-}
-
-/** Everything mupdf does for one page: its text layer, or a rendering when the page is a scan. */
-function analysePage(document: mupdf.Document, index: number, pageNumber: number): AnalysedPage {
-  const page = document.loadPage(index);
-  try {
-    const [left, top, right, bottom] = page.getBounds();
-    const width = right - left;
-    const height = bottom - top;
-    const base = { page: pageNumber, width: round(width), height: round(height) };
-    const content = readTextLayer(page, left, top);
-    const visibleChars = content.segments.reduce((n, s) => n + s.text.replace(/\s/g, '').length, 0);
-    const imageCoverage = content.imageArea / Math.max(1, width * height);
-    const isScan = visibleChars < MIN_TEXT_CHARS || (imageCoverage >= SCAN_IMAGE_COVERAGE && visibleChars < SCAN_MAX_TEXT_CHARS);
-    if (!isScan) return { page: { ...base, lines: segmentsToLines(content.segments, pageNumber), source: 'text' } };
-    if (visibleChars === 0 && isBlank(page, width, height)) return { page: { ...base, lines: [], source: 'blank' } };
-    return { page: { ...base, lines: [], source: 'ocr' }, image: renderForOcr(page, width, height) };
-  } finally {
-    page.destroy();
-  }
-}
-
-interface PageContent {
-  segments: Segment[];
-  imageArea: number;
-}
-
-/** Walks mupdf's structured text: one Segment per stext line, words split on whitespace with their glyph boxes. */
-function readTextLayer(page: mupdf.Page, left: number, top: number): PageContent {
-  const stext = page.toStructuredText('preserve-whitespace,preserve-images');
-  const segments: Segment[] = [];
-  let imageArea = 0;
-  let chars: PdfChar[] = [];
-  try {
-    stext.walk({
-      onImageBlock(bbox) {
-        imageArea += Math.max(0, bbox[2] - bbox[0]) * Math.max(0, bbox[3] - bbox[1]);
-      },
-      beginLine() {
-        chars = [];
-      },
-      onChar(c, origin, font, size, quad) {
-        chars.push({ c, quad, originY: origin[1], size, bold: isBoldFont(font) });
-      },
-      endLine() {
-        const segment = toSegment(chars, left, top);
-        if (segment) segments.push(segment);
-      },
-    });
-  } finally {
-    stext.destroy();
-  }
-  return { segments, imageArea };
-}
-
-interface PdfChar {
-  c: string;
-  quad: mupdf.Quad;
-  originY: number;
-  size: number;
-  bold: boolean;
-}
-
-/** Bold, black, heavy, semibold or demibold type, by the font's flags or its name. */
-function isBoldFont(font: mupdf.Font): boolean {
-  try {
-    return font.isBold() || /bold|black|heavy|semi|demi/i.test(font.getName());
-  } catch {
-    return false;
-  }
-}
-
-/** Typographic ligatures (ﬁ, ﬂ, ﬀ …) as the letters they stand for, so "Springﬁeld" reads as "Springfield". */
-function unligature(c: string): string {
-  return /[\uFB00-\uFB06]/.test(c) ? c.normalize('NFKC') : c;
-}
-
-function toSegment(chars: PdfChar[], left: number, top: number): Segment | undefined {
-  const words: Word[] = [];
-  let text = '';
-  let current: { text: string; x0: number; y0: number; x1: number; y1: number; sizes: number[]; bold: number } | undefined;
-  const flush = () => {
-    if (current) {
-      const sizes = current.sizes.sort((a, b) => a - b);
-      words.push({
-        text: current.text,
-        bbox: roundBox(current),
-        confidence: 100,
-        size: Math.round(sizes[Math.floor(sizes.length / 2)]! * 10) / 10,
-        bold: current.bold * 2 > current.sizes.length,
-      });
-    }
-    current = undefined;
-  };
-  for (const { c: raw, quad, size, bold } of chars) {
-    const c = unligature(raw);
-    text += c;
-    if (/\s/.test(c)) {
-      flush();
-      continue;
-    }
-    const x0 = Math.min(quad[0], quad[4]) - left;
-    const x1 = Math.max(quad[2], quad[6]) - left;
-    const y0 = Math.min(quad[1], quad[3]) - top;
-    const y1 = Math.max(quad[5], quad[7]) - top;
-    if (!current) current = { text: c, x0, y0, x1, y1, sizes: [size], bold: bold ? 1 : 0 };
-    else {
-      current.text += c;
-      current.x0 = Math.min(current.x0, x0);
-      current.y0 = Math.min(current.y0, y0);
-      current.x1 = Math.max(current.x1, x1);
-      current.y1 = Math.max(current.y1, y1);
-      current.sizes.push(size);
-      if (bold) current.bold++;
-    }
-  }
-  flush();
-  if (words.length === 0) return undefined;
-  const sizes = chars.map((ch) => ch.size).sort((a, b) => a - b);
-  const baselines = chars.filter((ch) => !/\s/.test(ch.c)).map((ch) => ch.originY).sort((a, b) => a - b);
-  const bbox = roundBox({
-    x0: Math.min(...words.map((w) => w.bbox.x0)),
-    y0: Math.min(...words.map((w) => w.bbox.y0)),
-    x1: Math.max(...words.map((w) => w.bbox.x1)),
-    y1: Math.max(...words.map((w) => w.bbox.y1)),
-  });
-  return {
-    text: text.replace(/\s+/g, (ws) => (ws.length > 1 ? '  ' : ' ')).trim(),
-    bbox,
-    words,
-    baseline: baselines[Math.floor(baselines.length / 2)]! - top,
-    size: sizes[Math.floor(sizes.length / 2)] || 10,
-  };
-}
-
-/** Renders at a low resolution and looks for any ink at all. */
-function isBlank(page: mupdf.Page, width: number, height: number): boolean {
-  const scale = Math.min(36 / 72, 600 / Math.max(width, height, 1));
-  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
-  try {
-    const pixels = pixmap.getPixels();
-    for (let i = 0; i < pixels.length; i++) if (pixels[i]! < 200) return false;
-    return true;
-  } finally {
-    pixmap.destroy();
-  }
-}
-
-function renderForOcr(page: mupdf.Page, width: number, height: number): PageImage {
-  const dpi = Math.min(OCR_RENDER_DPI, (MAX_RENDER_SIDE_PX / Math.max(width, height, 1)) * 72);
-  const scale = dpi / 72;
-  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
-  try {
-    const w = pixmap.getWidth();
-    const h = pixmap.getHeight();
-    const stride = pixmap.getStride();
-    const samples = pixmap.getPixels();
-    const pixels = new Uint8Array(w * h);
-    for (let y = 0; y < h; y++) pixels.set(samples.subarray(y * stride, y * stride + w), y * w);
-    return { pixels, width: w, height: h, dpi };
-  } finally {
-    pixmap.destroy();
-  }
+  const document = await openPdfInWorker(bytes);
+  await document.close();
+  return { pageCount: document.pageCount };
 }
 
 function scaleLine(line: TextLine, factor: number): TextLine {
   const box = (b: TextLine['bbox']) => roundBox({ x0: b.x0 * factor, y0: b.y0 * factor, x1: b.x1 * factor, y1: b.y1 * factor });
   return { ...line, bbox: box(line.bbox), words: line.words.map((w) => ({ ...w, bbox: box(w.bbox) })) };
-}
-
-function hasEofMarker(bytes: Uint8Array): boolean {
-  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.length - 2048));
-  return tail.includes('%%EOF');
-}
-
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
 }

@@ -31,6 +31,11 @@ export interface QuoteRecord extends Quote {
   chargeReturned?: boolean;
   /** Bumped by every analysis or chat write; a write expecting an older revision is refused. */
   revision?: number;
+  /**
+   * Extractions of the file that started and did not end (the process died while reading it):
+   * counted up when the extract step starts, removed when it ends either way. See local/resume.ts.
+   */
+  unfinishedExtractions?: number;
 }
 
 /** A checklist result as stored: what the API shows plus the chat question of an open item. */

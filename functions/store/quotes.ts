@@ -149,6 +149,38 @@ export async function setPipelineStatus(
   await updateQuote(quoteId, update);
 }
 
+/**
+ * Counts an extraction of the quote's file as started and reads the quote, in one write; the
+ * quote's `unfinishedExtractions` then counts the extractions that started and did not end, this
+ * one included. `endExtraction` removes the count when it ends, whichever way.
+ */
+export async function startExtraction(quoteId: string): Promise<QuoteRecord> {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: quoteKey(quoteId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'ADD unfinishedExtractions :one',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as QuoteRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new QuoteMissingError(`Quote ${quoteId} does not exist`);
+    throw error;
+  }
+}
+
+export async function endExtraction(quoteId: string): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({ TableName: TABLE, Key: quoteKey(quoteId), ConditionExpression: 'attribute_exists(pk)', UpdateExpression: 'REMOVE unfinishedExtractions' }),
+  ).catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error; // the quote was deleted meanwhile
+  });
+}
+
 /** A user's (or a guest session's) quotes, newest first. */
 export async function listOwnerQuotes(owner: { userId?: string; guestId?: string }, limit = 100): Promise<QuoteRecord[]> {
   const out = await ddb.send(
