@@ -45,6 +45,15 @@ export async function allPortsFree(base: number): Promise<boolean> {
   return (await Promise.all([base, base + 10, base + 11, base + 12, base + 13, base + 14].map(portFree))).every(Boolean);
 }
 
+/** SIGKILL to the stack's process group (it runs detached): the server, its stand-ins and its worker. */
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
+}
+
 export async function startStackProcess(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<StackProcess> {
   const port = options.port ?? (await freeBasePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quotecheck-it-'));
@@ -90,13 +99,17 @@ export async function startStackProcess(options: { dataDir?: string; port?: numb
   }
   const startupMs = Date.now() - started;
   const stop = async (signal: NodeJS.Signals = 'SIGINT') => {
-    if (child.exitCode === null) child.kill(signal);
+    // SIGKILL cannot be passed on by the server to its stand-ins: kill the whole process group.
+    if (child.exitCode === null) {
+      if (signal === 'SIGKILL') killGroup(child.pid!);
+      else child.kill(signal);
+    }
     const code = await exited;
     log.end();
     return code;
   };
   const crash = async () => {
-    process.kill(-child.pid!, 'SIGKILL');
+    killGroup(child.pid!);
     await exited;
     log.end();
   };
