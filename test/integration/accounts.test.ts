@@ -23,6 +23,13 @@ describe('health and routing', () => {
     expect(res.json).toEqual({ status: 'ok', mode: 'local' });
   });
 
+  it('answers GET /% and GET // without falling over, and stays healthy', async () => {
+    expect((await new Browser(baseUrl).get('/%')).status).toBe(400);
+    expect((await new Browser(baseUrl).get('/api/quotes/%E0%A4%A')).status).toBe(400);
+    expect((await new Browser(baseUrl).get('//')).status).toBe(200);
+    expect((await new Browser(baseUrl).get('/api/health')).status).toBe(200);
+  });
+
   it('answers 404 JSON for an API path that is not in the route table', async () => {
     const res = await new Browser(baseUrl).get('/api/no-such-route');
     expect(res.status).toBe(404);
