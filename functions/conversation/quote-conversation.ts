@@ -7,7 +7,8 @@
 import { CATEGORIES, findCategory, ratingLabel, type CategoryShortId } from '../../shared/checklist.js';
 import type { ChatMessage } from '../../shared/types.js';
 import { updateScopeSchema, type UpdateScopeRequest } from '../../shared/validation.js';
-import { interpretReply } from '../analysis/chat/interpret-reply.js';
+import { interpretReply, yesNo } from '../analysis/chat/interpret-reply.js';
+import { CONFIRM_FIELDS, confirmFieldsAnswer, confirmFieldsQuestion, restateFields } from '../analysis/chat/restate.js';
 import { analysisEngine } from '../analysis/engine.js';
 import { readFacts } from '../analysis/facts/quote-facts.js';
 import { loadKnowledge } from '../analysis/knowledge/index.js';
@@ -117,7 +118,21 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   }
   const knowledge = loadKnowledge();
   const pending = record.pendingQuestion ?? null;
-  const reading = interpretReply(text, pending?.question ?? null, { brands: knowledge.quality.brands, totalCents: Math.round(Number(record.totalCost ?? 0) * 100) || null, today: now.toISOString().slice(0, 10) });
+  // The chat asked whether figures the homeowner mentioned are this quote's: a yes applies them
+  // (with history, as any correction), a no leaves the quote as it is; anything else moves on.
+  const offered = record.pendingFieldChange ?? null;
+  const confirmed = offered ? confirmFieldsAnswer(text, yesNo) : undefined;
+  if (offered && confirmed === false) {
+    const lines = ['All right — I left this quote as it is. Figures from other quotes are for comparing: compare the price per opening, for the same scope, product line, install method and warranty.'];
+    const next = pending ?? nextQuestion(record.checklistResults, record.closedQuestions ?? [], analysisTier(record));
+    const result = next && record.checklistResults.find((r) => r.category === next.category);
+    if (next && result) lines.push(`\n${questionText(result, next.question)}`);
+    return save(record, { pendingFieldChange: null }, [userMessage, message('assistant', lines.join('\n'), at(1))]);
+  }
+  const reading = confirmed
+    ? { answers: {}, fields: offered!.fields, understood: true, summary: restateFields(offered!.fields), unconfirmed: {}, mentionsOtherQuote: false }
+    : interpretReply(text, pending?.question ?? null, { brands: knowledge.quality.brands, totalCents: Math.round(Number(record.totalCost ?? 0) * 100) || null, today: now.toISOString().slice(0, 10) });
+  const toConfirm = Object.keys(reading.unconfirmed).length ? reading.unconfirmed : null;
   const answersBefore = record.answers ?? {};
   const answerKeys = changedAnswers(answersBefore, reading.answers);
   const fieldChanges = fieldsFromReply(reading.fields, record);
@@ -149,6 +164,13 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     const analysis: Analysis = { results: results.map(asCheckResult), score: record.overallScore ?? 0, engine: 'rules', knowledgeVersion: record.knowledgeVersion ?? '', facts: readFacts(input) };
     const answer = await analysisEngine().answer(text, { input, analysis });
     lines.push(answer.text);
+    if (reading.mentionsOtherQuote && !toConfirm) {
+      lines.push('\nI have left this quote as it is: prices from other quotes are for comparing, not for changing this one. Compare like for like: the price per opening, for the same scope, product line, install method and warranty.');
+    }
+    if (toConfirm) {
+      lines.push(`\n${withQuickQuestions(confirmFieldsQuestion(toConfirm), [CONFIRM_FIELDS.yes, CONFIRM_FIELDS.no])}`);
+      return save(record, { pendingFieldChange: { fields: toConfirm } }, [userMessage, message('assistant', lines.join('\n'), at(1))]);
+    }
     if (pending) {
       const result = results.find((r) => r.category === pending.category);
       if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
@@ -158,7 +180,9 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
 
   const next = nextQuestion(results, closed, tier);
   const wasOpen = record.status === 'discussing';
-  if (next) {
+  if (toConfirm) {
+    // One question per reply: the confirmation first, the checklist's question after it.
+  } else if (next) {
     const result = results.find((r) => r.category === next.category)!;
     lines.push(`\n${questionText(result, next.question)}`);
   } else if (wasOpen) {
@@ -167,7 +191,15 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     lines[lines.length - 1] = withQuickQuestions(lines[lines.length - 1] ?? '', FREE_QUESTIONS);
   }
   const statusChanges = record.status === 'discussing' || record.status === 'completed' ? statusAfter(next) : {};
-  return save(record, { ...changes, pendingQuestion: next, closedQuestions: closed, ...statusChanges }, [userMessage, message('assistant', lines.join('\n').trim(), at(1))]);
+  if (toConfirm) {
+    // Facts of this quote were applied above; the figures of unclear origin wait for a yes.
+    lines.push(`\n${withQuickQuestions(confirmFieldsQuestion(toConfirm), [CONFIRM_FIELDS.yes, CONFIRM_FIELDS.no])}`);
+  }
+  return save(
+    record,
+    { ...changes, pendingQuestion: next, closedQuestions: closed, pendingFieldChange: toConfirm ? { fields: toConfirm } : null, ...statusChanges },
+    [userMessage, message('assistant', lines.join('\n').trim(), at(1))],
+  );
 }
 
 function asCheckResult(r: StoredResult): Analysis['results'][number] {

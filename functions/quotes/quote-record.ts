@@ -1,6 +1,7 @@
 import type { ChecklistResult, Quote } from '../../shared/types.js';
 import type { ChatQuestion, HomeownerAnswers } from '../analysis/types.js';
 import type { QuoteItem } from '../fields/quote-fields.js';
+import type { ReplyFields } from '../analysis/chat/restate.js';
 
 /** A quote as stored: the API's Quote plus what only the server needs. */
 export interface QuoteRecord extends Quote {
@@ -21,6 +22,11 @@ export interface QuoteRecord extends Quote {
   answers?: HomeownerAnswers;
   /** The question the chat asked last and waits for. */
   pendingQuestion?: { category: string; question: ChatQuestion } | null;
+  /**
+   * Figures the homeowner mentioned without saying they are this quote's ("he quoted me $2,500"):
+   * the chat asked whether to apply them and changes nothing until the homeowner confirms.
+   */
+  pendingFieldChange?: { fields: Partial<ReplyFields> } | null;
   /** Categories the chat has asked about (answered or skipped): not asked again. */
   closedQuestions?: string[];
   analysisEngine?: string;

@@ -170,3 +170,38 @@ describe('free questions, answers stated in chat, corrections', () => {
     expect((await stranger.post(`/api/quotes/${id}/analyze`)).status).toBe(404);
   });
 });
+
+describe('prices from other quotes never rewrite this one', () => {
+  const unchanged = (before: any, after: any) => {
+    expect(after.totalCost).toBe(before.totalCost);
+    expect(after.quantities).toBe(before.quantities);
+    expect(after.overallScore).toBe(before.overallScore);
+  };
+
+  it('leaves the quote as it is for another contractor\'s price, asks before applying a figure of unclear origin, and applies it on "Yes, update it" with history', async () => {
+    const { guest, id, quote } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    const other = await guest.post(`/api/quotes/${id}/chat`, { message: 'One window place quoted us $1200 for the patio door and another quoted $2000' });
+    expect(other.status).toBe(200);
+    expect(other.json.messages[1].content).toMatch(/left this quote as it is/);
+    expect(quickQuestions(other.json.messages[1].content) ?? []).not.toContain('Yes, update it');
+    unchanged(quote, (await guest.get(`/api/quotes/${id}`)).json);
+
+    const unclear = await guest.post(`/api/quotes/${id}/chat`, { message: 'He quoted me $2500 for the 1 window, but also $16K for the whole house… is that a good deal?' });
+    expect(unclear.status).toBe(200);
+    expect(quickQuestions(unclear.json.messages[1].content)).toEqual(['Yes, update it', "No, that's another quote"]);
+    expect(unclear.json.messages[1].content).toMatch(/Is \$2,500(\.00)? the total of this quote\?/);
+    unchanged(quote, (await guest.get(`/api/quotes/${id}`)).json);
+
+    const no = await guest.post(`/api/quotes/${id}/chat`, { message: "No, that's another quote" });
+    expect(no.json.messages[1].content).toMatch(/left this quote as it is/);
+    unchanged(quote, (await guest.get(`/api/quotes/${id}`)).json);
+
+    await guest.post(`/api/quotes/${id}/chat`, { message: 'the total is $9,950' });
+    const yes = await guest.post(`/api/quotes/${id}/chat`, { message: 'Yes, update it' });
+    expect(yes.status).toBe(200);
+    const after = (await guest.get(`/api/quotes/${id}`)).json;
+    expect(after.totalCost).toBe('9950.00');
+    const pricing = after.checklistResults.find((r: any) => r.category === 'pricing');
+    expect(pricing.modificationHistory.length).toBeGreaterThan(0);
+  });
+});

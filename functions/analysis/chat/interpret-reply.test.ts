@@ -182,12 +182,35 @@ describe('statements anywhere in a message', () => {
   it.each([
     ['the total is $12,500', '12500.00'], ['The total price is 12,500.00', '12500.00'], ['they quoted me $9,800', '9800.00'],
     ["it's $15k total", '15000.00'], ['the quote is for $22,140.50', '22140.50'], ['Total: $8,400', '8400.00'],
-  ])('"%s" → total %s', (message, total) => {
+  ])('"%s" → total %s, to confirm: it does not say whose quote', (message, total) => {
+    const r = read(message);
+    expect(r.fields).toEqual({});
+    expect(r.unconfirmed).toEqual({ totalCost: total });
+  });
+
+  it.each([
+    ["my quote's total is $12,500", '12500.00'], ["this quote's total is $9,800", '9800.00'], ['you read it wrong, the total is $11,250', '11250.00'],
+  ])('"%s" → total %s, a fact of this quote', (message, total) => {
     expect(read(message).fields).toEqual({ totalCost: total });
   });
 
+  it.each([
+    'another contractor quoted me $2,500 for one window',
+    'One window place quoted us $1200 for the patio door and another quoted $2000',
+    'my neighbour paid $16,000 for 12 windows',
+  ])('never reads "%s" as this quote\'s', (message) => {
+    const r = read(message);
+    expect(r.fields).toEqual({});
+    expect(r.unconfirmed).toEqual({});
+    expect(r.mentionsOtherQuote).toBe(true);
+  });
+
+  it('does not take another contractor\'s price as the answer to its own question about the total', () => {
+    expect(read('another company quoted $2,500', question('totalCost', 'number')).fields).toEqual({});
+  });
+
   it('restates the total with separators', () => {
-    expect(read('the total is $12,500').summary).toEqual(['the total is $12,500.00']);
+    expect(read("my quote's total is $12,500").summary).toEqual(['the total is $12,500.00']);
   });
 
   it('does not take a per-unit price or a deposit for the total', () => {
@@ -199,8 +222,9 @@ describe('statements anywhere in a message', () => {
     ['12 windows and 2 doors', { windows: 12, doors: 2 }], ['twelve windows', { windows: 12 }], ['one patio door', { doors: 1 }],
     ['10 double-hung windows and 2 picture windows', { windows: 12 }], ['We are replacing 3 sliding glass doors', { doors: 3 }],
     ['12 windows, 2 doors', { windows: 12, doors: 2 }],
-  ])('"%s" → counts', (message, counts) => {
-    expect(read(message).fields).toEqual(counts);
+  ])('"%s" → counts, to confirm', (message, counts) => {
+    expect(read(message).unconfirmed).toEqual(counts);
+    expect(read(`my quote has ${message}`).fields).toEqual(counts);
   });
 
   it('does not count series numbers, ages or ratings as windows', () => {
@@ -271,11 +295,12 @@ describe('statements anywhere in a message', () => {
   });
 
   it('reads the vendor when named', () => {
-    expect(read('The contractor is ABC Windows & Doors').fields).toEqual({ vendor: 'ABC Windows & Doors' });
+    expect(read('The contractor is ABC Windows & Doors').unconfirmed).toEqual({ vendor: 'ABC Windows & Doors' });
+    expect(read('This quote is from ABC Windows & Doors').fields).toEqual({ vendor: 'ABC Windows & Doors' });
   });
 
   it('reads several facts in one message', () => {
-    const r = read('We have 12 windows and 2 doors, the total is $18,000 and my zip is 33101. Permits are included but the deposit is 50%.');
+    const r = read('Our quote has 12 windows and 2 doors, my total is $18,000 and my zip is 33101. Permits are included but the deposit is 50%.');
     expect(r.fields).toEqual({ windows: 12, doors: 2, totalCost: '18000.00', zipCode: '33101' });
     expect(r.answers).toEqual({ permitsByContractor: true, depositPercent: 50 });
     expect(r.summary).toEqual([
@@ -284,7 +309,7 @@ describe('statements anywhere in a message', () => {
   });
 
   it('keeps a fact that comes before a question', () => {
-    expect(read('I have 12 windows, is that a lot?').fields).toEqual({ windows: 12 });
+    expect(read('I have 12 windows, is that a lot?').unconfirmed).toEqual({ windows: 12 });
   });
 
   it.each([
@@ -306,6 +331,6 @@ describe('statements anywhere in a message', () => {
 
   it('understands nothing in small talk', () => {
     const r = read('hello there');
-    expect(r).toEqual({ answers: {}, fields: {}, understood: false, summary: [] });
+    expect(r).toEqual({ answers: {}, fields: {}, understood: false, summary: [], unconfirmed: {}, mentionsOtherQuote: false });
   });
 });

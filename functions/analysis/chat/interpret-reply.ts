@@ -7,6 +7,7 @@ import type { AnswerKey, ChatQuestion, HomeownerAnswers } from '../types.js';
 import { formatCents } from '../../fields/money.js';
 import { COUNT, parseCount, parseDecimal, parseMoney, parsePercent, parseYears } from './number-words.js';
 import { DEFAULT_BRANDS, findProductLine } from './product-line.js';
+import { attributionOf } from './attribution.js';
 import { restateAnswer, restateFields, type ReplyFields } from './restate.js';
 import { clausesOf, normalize, UNSURE } from './sentences.js';
 import { coastFromDistance, readStatement, type Found, type ReadContext } from './statements.js';
@@ -19,7 +20,22 @@ export interface Interpretation {
   summary: string[];
   /** The homeowner said they do not know ("not sure", "I don't know"): ask the contractor or move on. */
   unsure?: true;
+  /**
+   * Quote fields a sentence stated without saying whose they are ("he quoted me $2,500"): never applied
+   * as read; the chat asks whether they are this quote's. Facts about another quote are dropped.
+   */
+  unconfirmed: Partial<ReplyFields>;
+  /** A sentence spoke of another contractor, quote or offer. */
+  mentionsOtherQuote: boolean;
 }
+
+/** The quote fields a pending question asks for: an answer to it is about this quote. */
+const FIELDS_ASKED: Record<string, (keyof ReplyFields)[]> = {
+  zipCode: ['zipCode'],
+  totalCost: ['totalCost'],
+  quantities: ['windows', 'doors'],
+  vendor: ['vendor'],
+};
 
 export interface InterpretContext {
   /** Window and door brands to recognise (knowledge.quality.brands); a short built-in list otherwise. */
@@ -133,6 +149,9 @@ export function interpretReply(message: string, pending: ChatQuestion | null, co
     year: context.today ? Number(context.today.slice(0, 4)) : new Date().getFullYear(),
   };
   const found: Found = { answers: {}, fields: {} };
+  const unconfirmed: Partial<ReplyFields> = {};
+  let mentionsOtherQuote = false;
+  const asked = new Set<string>(pending ? (FIELDS_ASKED[pending.answer as string] ?? []) : []);
   const clauses = clausesOf(text);
   const statements = clauses.filter((c) => !c.question);
   const unsure = statements.length > 0 && statements.every((c) => UNSURE.test(c.text));
@@ -143,7 +162,10 @@ export function interpretReply(message: string, pending: ChatQuestion | null, co
     const asks = !option && statements.length === 0;
     if (!asks && !(UNSURE.test(reply) && yesNo(reply) === undefined)) {
       const answerText = option ?? statements.map((c) => c.text).join(', ');
-      merge(found, readPending(answerText, pending, ctx));
+      const answer = readPending(answerText, pending, ctx);
+      // "Another contractor said $2,500" does not answer "what is this quote's total?".
+      if (!option && attributionOf(answerText) === 'other') answer.fields = {};
+      merge(found, answer);
       const key = pending.answer as string;
       if (option && BOOLEAN_KEYS.has(key) && (found.answers as Record<string, unknown>)[key] === undefined) {
         const byPosition = optionByPosition(option, pending);
@@ -156,12 +178,27 @@ export function interpretReply(message: string, pending: ChatQuestion | null, co
     }
   }
 
-  for (const clause of statements) {
+  // "You read it wrong, the total is $11,250": a message that says it is about this quote, and
+  // speaks of no other, vouches for its sentences that do not say.
+  const whoseMessage = statements.map((c) => attributionOf(c.text));
+  const vouched = whoseMessage.includes('this') && !whoseMessage.includes('other');
+  for (const [i, clause] of statements.entries()) {
     if (UNSURE.test(clause.text)) continue;
     const stated: Found = { answers: {}, fields: {} };
     readStatement(clause.text, stated, ctx);
-    merge(found, stated);
+    const whose = whoseMessage[i] === 'unclear' && vouched ? 'this' : whoseMessage[i];
+    if (whose === 'other') {
+      mentionsOtherQuote = true;
+      continue;
+    }
+    Object.assign(found.answers, stated.answers);
+    for (const [key, value] of Object.entries(stated.fields) as [keyof ReplyFields, never][]) {
+      // Where the homeowner lives is the same whatever the quote: a ZIP is theirs unless said otherwise.
+      if (whose === 'this' || asked.has(key) || key === 'zipCode') found.fields[key] = value;
+      else unconfirmed[key] = value;
+    }
   }
+  for (const key of Object.keys(found.fields)) delete unconfirmed[key as keyof ReplyFields];
 
   const summary = [
     ...(Object.entries(found.answers) as [AnswerKey, HomeownerAnswers[AnswerKey]][])
@@ -170,5 +207,13 @@ export function interpretReply(message: string, pending: ChatQuestion | null, co
     ...restateFields(found.fields),
   ];
   const understood = Object.keys(found.answers).length > 0 || Object.keys(found.fields).length > 0;
-  return { answers: found.answers, fields: found.fields, understood, summary, ...(unsure && !understood ? { unsure: true as const } : {}) };
+  return {
+    answers: found.answers,
+    fields: found.fields,
+    understood,
+    summary,
+    unconfirmed,
+    mentionsOtherQuote,
+    ...(unsure && !understood ? { unsure: true as const } : {}),
+  };
 }

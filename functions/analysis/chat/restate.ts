@@ -74,3 +74,28 @@ export function restateFields(fields: Partial<ReplyFields>): string[] {
   if (fields.vendor) out.push(`the contractor is ${fields.vendor}`);
   return out;
 }
+
+/** The buttons of the question that asks whether figures the homeowner mentioned are this quote's. */
+export const CONFIRM_FIELDS = { yes: 'Yes, update it', no: "No, that's another quote" } as const;
+
+/** "Is $2,500.00 the total of this quote?": asked before a figure of unclear origin changes the quote. */
+export function confirmFieldsQuestion(fields: Partial<ReplyFields>): string {
+  const asks: string[] = [];
+  if (fields.totalCost) asks.push(`Is ${displayCents(Math.round(Number(fields.totalCost) * 100))} the total of this quote?`);
+  const units = [
+    fields.windows !== undefined ? `${fields.windows} window${fields.windows === 1 ? '' : 's'}` : null,
+    fields.doors !== undefined ? `${fields.doors} door${fields.doors === 1 ? '' : 's'}` : null,
+  ].filter(Boolean);
+  if (units.length) asks.push(`Does this quote cover ${units.join(' and ')}?`);
+  if (fields.vendor) asks.push(`Is this quote from ${fields.vendor}?`);
+  if (fields.zipCode) asks.push(`Is ${fields.zipCode} the ZIP code of the house?`);
+  return `Before I change anything: ${asks.join(' ')} I only update your quote when you confirm the figures are its own.`;
+}
+
+/** The answer to that question: the buttons, or a plain yes or no; undefined when the message is about something else. */
+export function confirmFieldsAnswer(text: string, yesNo: (t: string) => boolean | undefined): boolean | undefined {
+  const t = text.trim().toLowerCase().replace(/[.!]+$/, '');
+  if (t === CONFIRM_FIELDS.yes.toLowerCase() || /^(?:yes|yeah|yep|correct|right)[,\s]+(?:update|change)\b/.test(t)) return true;
+  if (t === CONFIRM_FIELDS.no.toLowerCase().replace(/[.!]+$/, '') || /\b(?:another|other|different)\s+(?:quote|contractor|company|bid)\b/.test(t)) return false;
+  return t.split(/\s+/).length <= 4 ? yesNo(t) : undefined;
+}
