@@ -205,3 +205,26 @@ describe('prices from other quotes never rewrite this one', () => {
     expect(pricing.modificationHistory.length).toBeGreaterThan(0);
   });
 });
+
+describe('questions homeowners ask', () => {
+  it('says the federal tax credit ended for installations after 2025-12-31, however it is asked', async () => {
+    const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    for (const question of [
+      'Do these windows qualify for the federal tax credit?',
+      'can I claim the 25C energy credit on my taxes for this?',
+      'Will I get money back from the IRS for energy efficient windows?',
+    ]) {
+      const res = await guest.post(`/api/quotes/${id}/chat`, { message: question });
+      expect(res.status).toBe(200);
+      expect(res.json.messages[1].content, question).toMatch(/December 31, 2025/);
+      expect(res.json.messages[1].content, question).not.toMatch(/you (?:can|will) (?:get|claim)/i);
+    }
+  });
+
+  it('reads "fourteen thousand dollars" as $14,000 in a correction of this quote', async () => {
+    const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    // A homeowner correcting the total read from their quote, in words.
+    await guest.post(`/api/quotes/${id}/chat`, { message: 'my total is actually fourteen thousand dollars' });
+    expect((await guest.get(`/api/quotes/${id}`)).json.totalCost).toBe('14000.00');
+  });
+});

@@ -207,6 +207,11 @@ describe('glossary', () => {
     expect(text.match(/For your area/g)).toHaveLength(1);
   });
 
+  it.each(['can I claim the 25C energy credit on my taxes for this?', 'Will I get money back from the IRS for energy efficient windows?', 'do the windows qualify for an energy tax refund'])(
+    'answers "%s" with the tax credit, not the energy item',
+    (q) => expect(ask(q).topic).toBe('glossary:tax_credit_25c'),
+  );
+
   it('never promises the federal tax credit', () => {
     const { text } = ask('Can I get a tax credit for these windows?');
     expect(text).toContain('It ended for installations after **December 31, 2025**');

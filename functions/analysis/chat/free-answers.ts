@@ -229,6 +229,8 @@ export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer
   if (SCORE.test(q)) return answerScore(ctx);
 
   const terms = findTerms(q);
+  const ownTopic = terms.filter((h) => h.term.answersOnItsOwn);
+  if (ownTopic.length) return answerTerms(ownTopic, ctx);
   const category = categoryMentioned(q);
   if (PRICE_FAIRNESS.test(q) && (category === null || category === 'pricing')) return answerPrice(ctx);
   if (terms.length && (DEFINITION.test(q) || onlyTerms(q, terms)) && !/\b(?:my|this|the)\s+quote\b/i.test(q)) return answerTerms(terms, ctx);

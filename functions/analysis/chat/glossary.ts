@@ -18,6 +18,11 @@ export interface GlossaryTerm {
   text: string;
   sources: string[];
   local?: LocalNote;
+  /**
+   * A question that names this term is about it, even when it also names a checklist item (a tax-credit
+   * question mentions "energy", but the energy item's verdict does not answer it).
+   */
+  answersOnItsOwn?: boolean;
 }
 
 export interface Glossary extends KnowledgeFile {

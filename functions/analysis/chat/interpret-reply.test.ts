@@ -209,6 +209,17 @@ describe('statements anywhere in a message', () => {
     expect(read('another company quoted $2,500', question('totalCost', 'number')).fields).toEqual({});
   });
 
+  it.each([
+    ['fourteen thousand dollars', '14000.00'], ['about fourteen thousand', '14000.00'], ['twelve thousand five hundred', '12500.00'], ['14 thousand', '14000.00'],
+  ])('reads "%s" as a total of %s when the chat asks for it', (message, total) => {
+    expect(read(message, question('totalCost', 'number')).fields).toEqual({ totalCost: total });
+  });
+
+  it('reads an amount spelled out in a statement about this quote', () => {
+    expect(read("my quote's total is twenty-one thousand four hundred dollars").fields).toEqual({ totalCost: '21400.00' });
+    expect(read('my total is actually fourteen thousand dollars').fields).toEqual({ totalCost: '14000.00' });
+  });
+
   it('restates the total with separators', () => {
     expect(read("my quote's total is $12,500").summary).toEqual(['the total is $12,500.00']);
   });

@@ -5,7 +5,7 @@
  */
 import type { AnswerKey, ChatQuestion, HomeownerAnswers } from '../types.js';
 import { formatCents } from '../../fields/money.js';
-import { COUNT, parseCount, parseDecimal, parseMoney, parsePercent, parseYears } from './number-words.js';
+import { COUNT, digitsForSpelledAmounts, parseCount, parseDecimal, parseMoney, parsePercent, parseYears } from './number-words.js';
 import { DEFAULT_BRANDS, findProductLine } from './product-line.js';
 import { attributionOf } from './attribution.js';
 import { restateAnswer, restateFields, type ReplyFields } from './restate.js';
@@ -78,7 +78,9 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext): Fou
     return out;
   }
   if (key === 'totalCost') {
-    const cents = parseMoney(text) ?? (/^\s*\$?\s?\d[\d,]*(?:\.\d{1,2})?\s*$/.test(text) ? parseMoney(`$${text.replace(/[$\s]/g, '')}`) : null);
+    // "$14,000", "14000", "about 14000", "fourteen thousand dollars" (spelled-out amounts are digits by now).
+    const bare = /^\s*(?:about|around|roughly|approximately|approx\.?|~|it's|it\s+is|its)?\s*\$?\s?(\d[\d,]*(?:\.\d{1,2})?)\s*(?:dollars|bucks)?\s*$/i.exec(text);
+    const cents = parseMoney(text) ?? (bare ? parseMoney(`$${bare[1]!.replace(/[$\s]/g, '')}`) : null);
     if (cents !== null && cents >= 10_000) out.fields.totalCost = formatCents(cents);
     return out;
   }
@@ -142,7 +144,7 @@ function merge(into: Found, from: Found): void {
  * something, or doubts ("not sure"), is not read as a fact.
  */
 export function interpretReply(message: string, pending: ChatQuestion | null, context: InterpretContext = {}): Interpretation {
-  const text = normalize(message);
+  const text = digitsForSpelledAmounts(normalize(message));
   const ctx: ReadContext = {
     brands: context.brands?.length ? context.brands : DEFAULT_BRANDS,
     totalCents: context.totalCents ?? null,

@@ -17,6 +17,22 @@ export const COUNT = `(?:\\d{1,4}|${NUMBER_WORD})`;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+const SPELLED = `(?:${UNITS}|${TEENS}|${TENS}|hundred|thousand|million)`;
+// A run starts with a number word ("14 thousand" keeps its digits and its scale word).
+const SPELLED_RUN = new RegExp(`\\b(?:${UNITS}|${TEENS}|${TENS})(?:(?:[-\\s]+and)?[-\\s]+${SPELLED})*\\b`, 'gi');
+
+/**
+ * Amounts spelled out with a scale word become digits: "fourteen thousand dollars" → "14000 dollars",
+ * "twelve thousand five hundred" → "12500". Small numbers stay words (counts read them as they are).
+ */
+export function digitsForSpelledAmounts(text: string): string {
+  return text.replace(SPELLED_RUN, (run) => {
+    if (!/\b(?:hundred|thousand|million)\b/i.test(run)) return run;
+    const n = wordsToNumber(run);
+    return n === null ? run : String(n);
+  });
+}
+
 /** "12" → 12, "twelve" → 12, "twenty-two" → 22, "a" → 1; null otherwise. */
 export function parseCount(token: string): number | null {
   const t = token.trim().toLowerCase();
