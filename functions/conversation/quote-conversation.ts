@@ -21,6 +21,7 @@ import { getExtractedText, updateQuote } from '../store/quotes.js';
 import { affectedCategories, FIELD_LABELS } from './affected.js';
 import { analysisInput } from './analysis-input.js';
 import { closingText, message, openingText, questionText, reanalyzingText, verdictLine, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
+import { subjectAfter, withSubject } from './follow-up.js';
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
 
@@ -162,19 +163,23 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   } else {
     const input = analysisInput(record, await getExtractedText(record.id), now);
     const analysis: Analysis = { results: results.map(asCheckResult), score: record.overallScore ?? 0, engine: 'rules', knowledgeVersion: record.knowledgeVersion ?? '', facts: readFacts(input) };
-    const answer = await analysisEngine().answer(text, { input, analysis });
+    let answer = await analysisEngine().answer(text, { input, analysis });
+    // "and the labour part?", "why?": a message with no subject of its own leans on the last answer's.
+    const followUp = answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, record.chatSubject) : null;
+    if (followUp) answer = await analysisEngine().answer(followUp, { input, analysis });
+    changes = { chatSubject: subjectAfter(answer.topic) ?? record.chatSubject ?? null };
     lines.push(answer.text);
     if (reading.mentionsOtherQuote && !toConfirm) {
       lines.push('\nI have left this quote as it is: prices from other quotes are for comparing, not for changing this one. Compare like for like: the price per opening, for the same scope, product line, install method and warranty.');
     }
     if (toConfirm) {
       lines.push(`\n${withQuickQuestions(confirmFieldsQuestion(toConfirm), [CONFIRM_FIELDS.yes, CONFIRM_FIELDS.no])}`);
-      return save(record, { pendingFieldChange: { fields: toConfirm } }, [userMessage, message('assistant', lines.join('\n'), at(1))]);
+      return save(record, { ...changes, pendingFieldChange: { fields: toConfirm } }, [userMessage, message('assistant', lines.join('\n'), at(1))]);
     }
     if (pending) {
       const result = results.find((r) => r.category === pending.category);
       if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
-      return save(record, {}, [userMessage, message('assistant', lines.join('\n'), at(1))]);
+      return save(record, changes, [userMessage, message('assistant', lines.join('\n'), at(1))]);
     }
   }
 

@@ -27,6 +27,8 @@ export interface QuoteRecord extends Quote {
    * the chat asked whether to apply them and changes nothing until the homeowner confirms.
    */
   pendingFieldChange?: { fields: Partial<ReplyFields> } | null;
+  /** What the conversation is about (the topic of the chat's last answer): follow-ups lean on it. */
+  chatSubject?: string | null;
   /** Categories the chat has asked about (answered or skipped): not asked again. */
   closedQuestions?: string[];
   analysisEngine?: string;

@@ -221,6 +221,18 @@ describe('questions homeowners ask', () => {
     }
   });
 
+  it('answers a follow-up after a warranty answer about the warranty', async () => {
+    const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    const first = await guest.post(`/api/quotes/${id}/chat`, { message: 'What does the warranty cover?' });
+    expect(first.json.messages[1].content).toMatch(/Warranty/);
+    for (const followUp of ['and the labor part?', 'why?']) {
+      const res = await guest.post(`/api/quotes/${id}/chat`, { message: followUp });
+      expect(res.status).toBe(200);
+      expect(res.json.messages[1].content, followUp).toMatch(/Warranty/);
+      expect(res.json.messages[1].content, followUp).not.toMatch(/not sure I understood/);
+    }
+  });
+
   it('reads "fourteen thousand dollars" as $14,000 in a correction of this quote', async () => {
     const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
     // A homeowner correcting the total read from their quote, in words.

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { subjectAfter, withSubject } from './follow-up.js';
+
+describe('follow-up questions', () => {
+  it('carry the subject of the last answer', () => {
+    expect(withSubject('and the labor part?', 'category:warranty')).toBe('and the labor part? (about Warranty Terms)');
+    expect(withSubject('why?', 'price')).toBe('why? (about the price)');
+    expect(withSubject('is that legal here?', 'category:payment')).toMatch(/^is that legal here\? \(about .*Payment/);
+  });
+
+  it('leave a message alone that is not a follow-up, or when nothing was discussed yet', () => {
+    expect(withSubject('what is a U-factor', 'category:warranty')).toBeNull();
+    expect(withSubject('and the labor part?', null)).toBeNull();
+    expect(withSubject('and the labor part?', 'help')).toBeNull();
+  });
+
+  it('keep no subject after a greeting, thanks or a redirect', () => {
+    expect(subjectAfter('thanks')).toBeNull();
+    expect(subjectAfter('off_topic')).toBeNull();
+    expect(subjectAfter('category:warranty')).toBe('category:warranty');
+  });
+});

@@ -1,0 +1,37 @@
+import { findCategory } from '../../shared/checklist.js';
+import { GLOSSARY } from '../analysis/chat/glossary.js';
+
+/** Topics of an answer that a follow-up can refer back to (not greetings, thanks or a redirect). */
+const NOT_A_SUBJECT = new Set(['help', 'off_topic', 'greeting', 'thanks']);
+
+/** What the conversation is about after an answer on `topic`, or null when that answer set no subject. */
+export function subjectAfter(topic: string): string | null {
+  return NOT_A_SUBJECT.has(topic) ? null : topic;
+}
+
+/** "category:warranty" → "the Warranty item"; "glossary:rrp" → its term; "price" → "the price". */
+function subjectWords(topic: string): string | null {
+  const [kind, id] = topic.split(':');
+  if (kind === 'category' && id) return findCategory(id)?.title ?? null;
+  if (kind === 'glossary' && id) return GLOSSARY.terms.find((t) => t.id === id.split('+')[0])?.term ?? null;
+  if (kind === 'price') return 'the price';
+  if (kind === 'score' || kind === 'score_drivers') return 'the score';
+  if (kind === 'ask_contractor') return 'what to ask the contractor';
+  return null;
+}
+
+/** A message that leans on what was said before: "and the labour part?", "why?", "is that legal here?". */
+const FOLLOW_UP = /^(?:and|but|so|also|ok(?:ay)?|then|what\s+about|how\s+about|why|how\s+come|really|is\s+(?:that|it|this)|are\s+(?:they|those)|does\s+(?:that|it)|what\s+(?:does|do)\s+(?:that|it)|can\s+(?:they|he|she|i)|should\s+i|what\s+if)\b/i;
+const MAX_FOLLOW_UP_WORDS = 14;
+
+/**
+ * The question a follow-up asks, with the subject of the conversation made explicit, for a message
+ * that does not name a subject of its own ("why?" after the warranty answer → "why? (about Warranty)");
+ * null when the message is not a follow-up or there is no subject yet.
+ */
+export function withSubject(text: string, subject: string | null | undefined): string | null {
+  const t = text.trim();
+  if (!subject || !FOLLOW_UP.test(t) || t.split(/\s+/).length > MAX_FOLLOW_UP_WORDS) return null;
+  const words = subjectWords(subject);
+  return words ? `${t} (about ${words})` : null;
+}
