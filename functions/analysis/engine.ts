@@ -42,7 +42,7 @@ function bedrockEngine(deps: NonNullable<ReturnType<typeof bedrockDepsFromConfig
     },
     answer: async (question, ctx) => {
       const fallback = rulesAnswer(question, ctx.analysis);
-      if (!fallback.onTopic) return fallback;
+      if (!fallback.onTopic || fallback.language) return fallback;
       const text = await answerWithBedrock(question, ctx, () => fallback.text, { ...deps, log });
       return { ...fallback, text };
     },

@@ -233,6 +233,14 @@ describe('questions homeowners ask', () => {
     }
   });
 
+  it('answers a question in Spanish in Spanish', async () => {
+    const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    const res = await guest.post(`/api/quotes/${id}/chat`, { message: '¿Es justo el precio de mi presupuesto?' });
+    expect(res.status).toBe(200);
+    expect(res.json.messages[1].content).toMatch(/Análisis de precio: /);
+    expect(res.json.messages[1].content).toMatch(/Su presupuesto: \*\*\$[\d,]+/);
+  });
+
   it('reads "fourteen thousand dollars" as $14,000 in a correction of this quote', async () => {
     const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
     // A homeowner correcting the total read from their quote, in words.

@@ -212,6 +212,23 @@ describe('glossary', () => {
     (q) => expect(ask(q).topic).toBe('glossary:tax_credit_25c'),
   );
 
+  it('answers the common topics in Spanish when asked in Spanish, with the quote\'s own figures', () => {
+    const price = ask('¿Es justo el precio de mi presupuesto?');
+    expect(price.topic).toBe('price');
+    expect(price.text).toMatch(/Análisis de precio: Bueno/);
+    expect(price.text).toMatch(/Su presupuesto: \*\*\$[\d,]+/);
+    expect(ask('¿Cuánto anticipo es normal?').text).toMatch(/Condiciones de pago/);
+    expect(ask('¿la garantía cubre la mano de obra?').text).toMatch(/^\*\*Garantía: /);
+    expect(ask('¿Qué le debo preguntar al contratista?').text).toMatch(/^Preguntas para su contratista:/);
+    expect(ask('¿Cómo salió mi presupuesto?').text).toMatch(/Puntuación de calidad: \d+\/100/);
+  });
+
+  it('says in Spanish which answers exist in Spanish before an English answer', () => {
+    const answer = ask('¿qué significa el SHGC de las ventanas?');
+    expect(answer.text.startsWith('Por ahora respondo en español')).toBe(true);
+    expect(answer.text).toMatch(/SHGC/);
+  });
+
   it('never promises the federal tax credit', () => {
     const { text } = ask('Can I get a tax credit for these windows?');
     expect(text).toContain('It ended for installations after **December 31, 2025**');

@@ -9,6 +9,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { Analysis, CheckResult, QuoteFacts } from '../types.js';
 import { displayCents } from '../../fields/money.js';
 import { explainTerms, findTerms } from './glossary.js';
+import { answerInSpanish, isSpanish, SPANISH_TOPICS_NOTE } from './spanish.js';
 import { scoreDrivers, weightOf, weightedScore, type Driver } from './score-drivers.js';
 import {
   ACKNOWLEDGE, ASK_CONTRACTOR, CATEGORY_WORDS, DEFINITION, DOMAIN, FAREWELL, GREETING, PRICE_FAIRNESS, SCORE,
@@ -26,6 +27,8 @@ export interface AnswerContext {
 export interface FreeAnswer {
   topic: string;
   text: string;
+  /** Set when the answer is in Spanish (the question was): a model must not rewrite it in English. */
+  language?: 'es';
   onTopic: boolean;
 }
 
@@ -222,6 +225,16 @@ function onlyTerms(question: string, hits: ReturnType<typeof findTerms>): boolea
 export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer {
   const q = question.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
   if (!q) return { topic: 'help', text: HELP, onTopic: true };
+  if (isSpanish(q)) {
+    const spanish = answerInSpanish(q, ctx.analysis);
+    if (spanish) return { ...spanish, onTopic: true, language: 'es' };
+    const english = answerEnglish(q, ctx);
+    return { ...english, text: `${SPANISH_TOPICS_NOTE}\n\n${english.text}`, language: 'es' };
+  }
+  return answerEnglish(q, ctx);
+}
+
+function answerEnglish(q: string, ctx: AnswerContext): FreeAnswer {
   if (STRONG_OFF_TOPIC.test(q)) return { topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false };
 
   if (ASK_CONTRACTOR.some((re) => re.test(q))) return answerAskContractor(ctx);

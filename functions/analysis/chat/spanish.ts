@@ -1,0 +1,134 @@
+/**
+ * Answers in Spanish for the commonest questions (price, deposit, warranty, permits, hurricane
+ * approval, what to ask the contractor) and the checklist's summary (score and the ten ratings); for anything else, a Spanish
+ * note saying which answers exist in Spanish, followed by the English answer. The figures come
+ * from the same analysis as the English answers; only the wording differs.
+ */
+import type { CategoryShortId, Rating } from '../../../shared/checklist.js';
+import { displayCents } from '../../fields/money.js';
+import type { Analysis, CheckResult } from '../types.js';
+
+// Letter boundaries that know accented letters (\b does not: "qué" would never match).
+const SPANISH_WORDS =
+  /(?<!\p{L})(?:el|la|los|las|del|de|que|qué|es|está|están|por|para|una|un|mi|mis|su|sus|cuánto|cuanto|cuál|cómo|como|precio|presupuesto|cotización|ventanas?|puertas?|garantía|garantia|depósito|deposito|anticipo|permiso|permisos|huracán|huracanes|contratista|preguntar|justo|caro|barato|incluye|debo|puedo|tengo|esto|este|esta)(?!\p{L})/giu;
+const ENGLISH_WORDS = /\b(?:the|is|are|what|how|my|this|does|do|price|windows?|doors?|warranty|deposit|permit|should|can|quote)\b/gi;
+
+/** Whether a message is written in Spanish (a handful of its common words, more than English ones). */
+export function isSpanish(text: string): boolean {
+  const es = text.match(SPANISH_WORDS)?.length ?? 0;
+  const en = text.match(ENGLISH_WORDS)?.length ?? 0;
+  return /[¿¡ñ]/.test(text) ? es >= 1 : es >= 2 && es > en;
+}
+
+const RATINGS_ES: Record<Rating, string> = {
+  good: 'Bueno',
+  average: 'Regular',
+  bad: 'Deficiente',
+  unknown_discuss: 'Falta información',
+  unknown_vendor: 'No indicado',
+  not_provided: 'No indicado',
+  not_applicable: 'No aplica',
+};
+
+const TITLES_ES: Record<CategoryShortId, string> = {
+  pricing: 'Análisis de precio',
+  hurricane: 'Certificación contra huracanes',
+  energy: 'Eficiencia energética',
+  warranty: 'Garantía',
+  materials: 'Calidad de los materiales',
+  removal: 'Retiro y desecho',
+  repairs: 'Reparaciones estructurales',
+  permits: 'Permisos e inspecciones',
+  finish: 'Acabados',
+  payment: 'Condiciones de pago',
+};
+
+/** What to ask the contractor about an item that is open, in Spanish. */
+const ASK_ES: Record<CategoryShortId, string> = {
+  pricing: '¿Cuál es el precio total por escrito y cuántas ventanas y puertas incluye, de qué tipo?',
+  hurricane: '¿Qué número de aprobación de producto de Florida o NOA de Miami-Dade tienen las ventanas y puertas?',
+  energy: '¿Cuál es el factor U y el SHGC del vidrio (etiqueta NFRC)?',
+  warranty: '¿Cuántos años cubre la garantía del producto y cuántos la de mano de obra, y es transferible?',
+  materials: '¿Qué marca, serie y material de marco se instalará?',
+  removal: '¿Está incluido el retiro y desecho de las ventanas viejas?',
+  repairs: '¿Cuánto cobran si encuentran madera podrida, y me avisan antes de hacerlo?',
+  permits: '¿Quién saca el permiso y quién paga las inspecciones?',
+  finish: '¿Están incluidos los acabados interiores y exteriores (molduras, sellado, pintura)?',
+  payment: '¿Cuánto es el anticipo y cuándo se pagan los demás pagos?',
+};
+
+const TOPICS: [RegExp, CategoryShortId | 'ask' | 'summary'][] = [
+  [/\b(?:resumen|c[oó]mo\s+(?:sali[oó]|est[aá]|qued[oó])|calificaci[oó]n|puntuaci[oó]n|puntaje|los\s+diez\s+puntos)(?!\p{L})/iu, 'summary'],
+  [/\b(?:qu[eé]\s+(?:le\s+)?(?:debo\s+)?pregunt|preguntas?\s+(?:para|al)\s+(?:el\s+)?contratista)/i, 'ask'],
+  [/\b(?:dep[oó]sito|anticipo|adelanto|enganche|pagos?|pagar)\b/i, 'payment'],
+  [/\bgarant[ií]a/i, 'warranty'],
+  [/\bpermisos?\b|\binspecci[oó]n/i, 'permits'],
+  [/\bhurac[aá]n|\bimpacto\b|\baprobaci[oó]n\b|\bnoa\b/i, 'hurricane'],
+  [/\bprecio|\bcost(?:o|ar|ó)|\bcaro\b|\bbarato\b|\bjusto\b|\bvale\s+la\s+pena|\bcu[aá]nto\b/i, 'pricing'],
+];
+
+const ADVICE_ES: Partial<Record<CategoryShortId, string>> = {
+  payment: 'Un anticipo moderado (a menudo de un 10% a un 30%) y el saldo al terminar protegen su dinero; pida el calendario de pagos por escrito.',
+  warranty: 'Compare la garantía del producto con la de la mano de obra: muchas garantías "de por vida" solo cubren la mano de obra uno o pocos años.',
+  permits: 'El contratista con licencia debería sacar el permiso y pasar las inspecciones; pídalo por escrito en el contrato.',
+  hurricane: 'En zonas de huracanes, cada ventana y puerta debe tener su número de aprobación (Florida Product Approval o NOA de Miami-Dade) en el contrato.',
+};
+
+function resultFor(analysis: Analysis, category: CategoryShortId): CheckResult | undefined {
+  return analysis.results.find((r) => r.category === category);
+}
+
+function itemLine(result: CheckResult): string {
+  return `**${TITLES_ES[result.category]}: ${RATINGS_ES[result.status]}.**`;
+}
+
+function priceAnswer(analysis: Analysis): string {
+  const result = resultFor(analysis, 'pricing');
+  const facts = analysis.facts;
+  const lines = result ? [itemLine(result)] : [];
+  if (facts.totalCents === null) {
+    lines.push('No puedo comparar el precio sin el total del presupuesto. Dígame el total (por ejemplo "mi total es $12,500") y cuántas ventanas y puertas incluye.');
+    return lines.join('\n\n');
+  }
+  const units = (facts.windows ?? 0) + (facts.doors ?? 0);
+  let line = `Su presupuesto: **${displayCents(facts.totalCents)}**`;
+  if (units > 0) line += ` por **${units} ${units === 1 ? 'unidad' : 'unidades'}**, unos **${displayCents(Math.round((facts.totalCents - facts.salesTaxCents) / units))} por unidad**`;
+  if (facts.location.stateName) line += ` en **${facts.location.stateName}**`;
+  lines.push(`${line}.`);
+  const verdict: Partial<Record<Rating, string>> = {
+    good: 'Está dentro del rango habitual de precios de referencia para su zona.',
+    average: 'Está algo por encima del rango habitual para su zona: vale la pena comparar con otra cotización del mismo alcance.',
+    bad: 'Está muy por encima del rango habitual para su zona: pida otra cotización del mismo alcance antes de firmar.',
+  };
+  if (result && verdict[result.status]) lines.push(verdict[result.status]!);
+  lines.push('Para comparar cotizaciones, compare el precio por abertura con el mismo alcance, la misma línea de producto, el mismo método de instalación y la misma garantía.');
+  return lines.join('\n\n');
+}
+
+function askAnswer(analysis: Analysis): string {
+  const open = analysis.results.filter((r) => r.status !== 'good' && r.status !== 'not_applicable');
+  if (!open.length) return 'Su presupuesto responde a los diez puntos. Aun así, pida que todo lo acordado quede por escrito en el contrato.';
+  return ['Preguntas para su contratista:', ...open.slice(0, 6).map((r) => `- ${ASK_ES[r.category]}`)].join('\n');
+}
+
+function summaryAnswer(analysis: Analysis): string {
+  const items = analysis.results.map((r) => `- ${TITLES_ES[r.category]}: ${RATINGS_ES[r.status]}`);
+  return [`**Puntuación de calidad: ${analysis.score}/100.**`, ...items].join('\n');
+}
+
+export const SPANISH_TOPICS_NOTE =
+  'Por ahora respondo en español sobre el precio, el anticipo, la garantía, los permisos, la aprobación contra huracanes y qué preguntar al contratista. Para lo demás respondo en inglés:';
+
+/** The Spanish answer for the common topics; null for other questions (the caller adds the note to the English answer). */
+export function answerInSpanish(question: string, analysis: Analysis): { topic: string; text: string } | null {
+  const topic = TOPICS.find(([re]) => re.test(question))?.[1];
+  if (!topic) return null;
+  if (topic === 'ask') return { topic: 'ask_contractor', text: askAnswer(analysis) };
+  if (topic === 'summary') return { topic: 'score', text: summaryAnswer(analysis) };
+  if (topic === 'pricing') return { topic: 'price', text: priceAnswer(analysis) };
+  const result = resultFor(analysis, topic);
+  const lines = [result ? itemLine(result) : `**${TITLES_ES[topic]}**`];
+  if (ADVICE_ES[topic]) lines.push(ADVICE_ES[topic]!);
+  if (result && result.status !== 'good' && result.status !== 'not_applicable') lines.push(`Pregunte al contratista: ${ASK_ES[topic]}`);
+  return { topic: `category:${topic}`, text: lines.join('\n\n') };
+}
