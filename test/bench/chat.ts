@@ -123,3 +123,4 @@ console.log(`latency in-process: median ${figures.medianMs} ms, max ${figures.ma
 const worst = [...misses].sort((a, b) => b[1] - a[1]).slice(0, 15);
 if (worst.length) console.log(`\nNot understood (times, over the samples):\n${worst.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);
 console.log(JSON.stringify(figures));
+process.exit(0);

@@ -229,6 +229,20 @@ describe('glossary', () => {
     expect(answer.text).toMatch(/SHGC/);
   });
 
+  it('answers how to compare quotes like for like, with this quote\'s price per opening', () => {
+    const answer = ask('I got three estimates for the same job and the numbers look like they came from three different planets. Why?');
+    expect(answer.topic).toBe('glossary:compare_quotes');
+    expect(answer.text).toMatch(/like for like/);
+    expect(answer.text).toMatch(/This quote: \*\*\$[\d,.]+\*\* for \*\*\d+ openings?\*\*, about \*\*\$[\d,]+ per opening\*\*/);
+  });
+
+  it.each([
+    ['Are they licensed and insured in this state, and should I ask for proof?', 'glossary:license_insurance'],
+    ['What happens if something in my house gets damaged during the installation?', 'glossary:license_insurance'],
+    ["I've placed an order. When will installation of my new windows and doors begin?", 'glossary:schedule'],
+    ['is the payment schedule ok?', 'category:payment'],
+  ])('answers "%s" as %s', (q, topic) => expect(ask(q).topic).toBe(topic));
+
   it('never promises the federal tax credit', () => {
     const { text } = ask('Can I get a tax credit for these windows?');
     expect(text).toContain('It ended for installations after **December 31, 2025**');

@@ -206,9 +206,20 @@ function answerCategory(category: CategoryShortId, ctx: AnswerContext): FreeAnsw
   return { topic, text: parts.join('\n\n'), onTopic: true };
 }
 
+/** This quote's figure to line up against other quotes: its price per opening. */
+function perOpeningLine(facts: QuoteFacts): string | null {
+  const { windows, doors } = unitCounts(facts);
+  const units = (windows ?? 0) + (doors ?? 0);
+  if (facts.totalCents === null || units === 0) return null;
+  const priced = facts.totalCents - facts.salesTaxCents;
+  return `This quote: **${displayCents(facts.totalCents)}** for **${plural(units, 'opening')}**, about **${wholeDollars(priced / units)} per opening**: the figure to line up against the others.`;
+}
+
 function answerTerms(hits: ReturnType<typeof findTerms>, ctx: AnswerContext): FreeAnswer {
   const chosen = hits.slice(0, 2);
-  const text = explainTerms(chosen.map((h) => h.term), ctx.analysis.facts.location, ctx.knowledge);
+  let text = explainTerms(chosen.map((h) => h.term), ctx.analysis.facts.location, ctx.knowledge);
+  const perOpening = chosen.some((h) => h.term.id === 'compare_quotes') ? perOpeningLine(ctx.analysis.facts) : null;
+  if (perOpening) text += `\n\n${perOpening}`;
   return { topic: `glossary:${chosen.map((h) => h.term.id).join('+')}`, text, onTopic: true };
 }
 
@@ -242,10 +253,10 @@ function answerEnglish(q: string, ctx: AnswerContext): FreeAnswer {
   if (SCORE.test(q)) return answerScore(ctx);
 
   const terms = findTerms(q);
-  const ownTopic = terms.filter((h) => h.term.answersOnItsOwn);
-  if (ownTopic.length) return answerTerms(ownTopic, ctx);
   const category = categoryMentioned(q);
-  if (PRICE_FAIRNESS.test(q) && (category === null || category === 'pricing')) return answerPrice(ctx);
+  const ownTopic = terms.filter((h) => h.term.answersOnItsOwn);
+  if (PRICE_FAIRNESS.test(q) && (category === null || category === 'pricing') && !ownTopic.length) return answerPrice(ctx);
+  if (ownTopic.length) return answerTerms(ownTopic, ctx);
   if (terms.length && (DEFINITION.test(q) || onlyTerms(q, terms)) && !/\b(?:my|this|the)\s+quote\b/i.test(q)) return answerTerms(terms, ctx);
   if (category) return answerCategory(category, ctx);
   if (terms.length) return answerTerms(terms, ctx);
