@@ -241,6 +241,12 @@ describe('glossary', () => {
     ['What happens if something in my house gets damaged during the installation?', 'glossary:license_insurance'],
     ["I've placed an order. When will installation of my new windows and doors begin?", 'glossary:schedule'],
     ['is the payment schedule ok?', 'category:payment'],
+    ['The salesman discounted 10% and then called his manager for a special deal we could only get today. Is that legit?', 'glossary:sales_pressure'],
+    ['The rep insisted we sign a contract right now. Is that normal?', 'glossary:sales_pressure'],
+    ['Is winter a good time to replace windows and doors?', 'glossary:schedule'],
+    ['How do I choose the right local window installer?', 'glossary:license_insurance'],
+    ['What should be included in a written sliding window quote?', 'ask_contractor'],
+    ['what is the design pressure rating', 'glossary:design_pressure'],
   ])('answers "%s" as %s', (q, topic) => expect(ask(q).topic).toBe(topic));
 
   it('never promises the federal tax credit', () => {

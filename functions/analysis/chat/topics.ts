@@ -12,6 +12,8 @@ export const ASK_CONTRACTOR = [
   /\bquestions?\b[^?.]{0,30}\b(?:ask|for|to\s+ask)\b[^?.]{0,25}\b(?:contractor|installer|company|vendor|sales\s?(?:man|person|rep)|them|him|her)\b/i,
   /\bwhat\s+to\s+ask\b/i,
   /\bask\s+(?:the\s+)?(?:contractor|installer|company|vendor|them)\s+(?:about\s+)?what\b/i,
+  // "What should be included in a written quote?": what this one leaves out is the answer.
+  /\bwhat\s+should\s+(?:be\s+)?(?:included\s+|written\s+|listed\s+)?(?:in|on)\s+(?:a|the|my)?\s*(?:written\s+)?(?:[a-z-]+\s+){0,2}(?:quote|estimate|contract|proposal)\b/i,
 ];
 
 const SCORE_WORD = '(?:score|rating|grade|points?)';
