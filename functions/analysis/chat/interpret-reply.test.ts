@@ -78,6 +78,10 @@ describe('a reply to a percentage question', () => {
     expect(read(reply, deposit).answers).toEqual({ depositPercent: percent });
   });
 
+  it('reads a bare amount before "down" as dollars of the deposit', () => {
+    expect(read('5000 down and the rest at the end', null, 1_000_000).answers).toEqual({ depositPercent: 50 });
+  });
+
   it('turns a dollar deposit into a share of the total', () => {
     expect(read('$2,500', deposit, 1_000_000).answers).toEqual({ depositPercent: 25 });
     expect(read('$2,500', deposit).understood).toBe(false);
@@ -297,6 +301,10 @@ describe('statements anywhere in a message', () => {
   it('reads glass, finish, scope, rot-repair and approval statements', () => {
     expect(read('the glass is low-E with argon').answers).toEqual({ lowEGas: true });
     expect(read('it is plain clear glass').answers).toEqual({ lowEGas: false });
+    expect(read('they are triple-pane windows').answers).toEqual({ lowEGas: true });
+    expect(read('that would triple the price').answers).toEqual({});
+    const glass = question('lowEGas', 'yes_no', ['Yes', 'No'], 'Is the glass low-E with argon gas, and is it double- or triple-pane?');
+    expect(read('triple', glass).answers).toEqual({ lowEGas: true });
     expect(read('trim and caulking are included').answers).toEqual({ finishIncluded: true });
     expect(read('painting is excluded').answers).toEqual({ finishIncluded: false });
     expect(read('the price includes everything').answers).toEqual({ priceIncludesEverything: true });

@@ -95,6 +95,11 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext): Fou
   }
 
   const said = yesNo(text);
+  // "Double- or triple-pane?" answered "triple": the high-performance package (as the energy rule rates it).
+  if (key === 'lowEGas' && /^\s*(?:it's\s+|they're\s+|they\s+are\s+)?triple\b/i.test(text)) {
+    answers.lowEGas = true;
+    return out;
+  }
   if (BOOLEAN_KEYS.has(key)) {
     // A distance answers "near the coast?" even without yes or no ("about 3 miles").
     if (key === 'nearCoast' && said === undefined) {

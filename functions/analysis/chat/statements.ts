@@ -107,6 +107,10 @@ const readDeposit: Reader = (clause, found, ctx) => {
   let hit = nearest(findPercents(clause).map((p) => ({ value: p, index: p.index })), anchors);
   if (!hit && ctx.totalCents) {
     const money = [...clause.matchAll(new RegExp(MONEY, 'gi'))].map((m) => ({ value: { value: parseMoney(m[0]) ?? 0, index: m.index }, index: m.index }));
+    // "5000 down": a bare amount right before the deposit words is dollars too.
+    for (const m of clause.matchAll(/(?<![\d$.,])(\d{3,7})(?=\s+(?:down|up\s?front|deposit|at\s+signing)\b)/gi)) {
+      if (!money.some((x) => x.index === m.index)) money.push({ value: { value: Number(m[1]) * 100, index: m.index }, index: m.index });
+    }
     const cents = nearest(money, anchors);
     if (cents && cents.value > 0 && cents.value <= ctx.totalCents)
       hit = { value: Math.round((cents.value / ctx.totalCents) * 10_000) / 100, index: cents.index };
@@ -340,7 +344,8 @@ const readLowE: Reader = (clause, found) => {
     found.answers.lowEGas = false;
     return;
   }
-  const hit = first(clause, [/\blow[-\s]?e\b|\bloe\b/i]);
+  // Triple glazing counts as the high-performance package, as the energy rule rates it.
+  const hit = first(clause, [/\blow[-\s]?e\b|\bloe\b/i, /\btriple[-\s](?:pane|paned|glazed|glazing)\b/i]);
   if (hit) found.answers.lowEGas = !hit.negated;
 };
 
