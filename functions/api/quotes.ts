@@ -16,7 +16,7 @@ import { parseWith } from '../lib/validate.js';
 import { canAccessQuote } from '../quotes/access.js';
 import { claimQuote } from '../quotes/claim.js';
 import { callerOf, newGuestId, ownerTag, type Caller } from '../quotes/caller.js';
-import { assertCanPay, assertFreeAnalysisLeft, createQuoteAndStart } from '../quotes/create-quote.js';
+import { assertCanPay, createQuoteAndStart } from '../quotes/create-quote.js';
 import { extractedTextView } from '../quotes/extracted-text-view.js';
 import { startPipeline } from '../quotes/pipeline-starter.js';
 import { toQuote, type QuoteRecord } from '../quotes/quote-record.js';
@@ -99,8 +99,7 @@ export const handler = apiHandler('quotes', {
     if (input.size === 0) throw new ValidationError(UPLOAD_ERRORS.emptyFile);
     if (input.size !== undefined && input.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
     const { caller, cookies } = uploader(req);
-    await assertCanPay(caller);
-    await assertFreeAnalysisLeft(caller, req.clientIp, new Date());
+    await assertCanPay(caller, req.clientIp, new Date());
     const uploadId = randomUUID();
     const post = await presignUpload(blobKeys.incoming(uploadId), ownerTag(caller)!, MAX_UPLOAD_BYTES);
     return { body: { uploadId, url: post.url, fields: post.fields, maxBytes: MAX_UPLOAD_BYTES }, cookies };

@@ -26,6 +26,10 @@ import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
 
 
+/** How to weigh another quote's figures, said whenever the chat leaves this quote as it is. */
+const LIKE_FOR_LIKE =
+  'Figures from other quotes are for comparing, not for changing this one: compare like for like, the price per opening for the same scope, product line, install method and warranty.';
+
 export interface QuoteState {
   record: QuoteRecord;
   messages: ChatMessage[];
@@ -124,7 +128,7 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   const offered = record.pendingFieldChange ?? null;
   const confirmed = offered ? confirmFieldsAnswer(text, yesNo) : undefined;
   if (offered && confirmed === false) {
-    const lines = ['All right — I left this quote as it is. Figures from other quotes are for comparing: compare the price per opening, for the same scope, product line, install method and warranty.'];
+    const lines = [`All right — I left this quote as it is. ${LIKE_FOR_LIKE}`];
     const next = pending ?? nextQuestion(record.checklistResults, record.closedQuestions ?? [], analysisTier(record));
     const result = next && record.checklistResults.find((r) => r.category === next.category);
     if (next && result) lines.push(`\n${questionText(result, next.question)}`);
@@ -169,14 +173,8 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     if (followUp) answer = await analysisEngine().answer(followUp, { input, analysis });
     changes = { chatSubject: subjectAfter(answer.topic) ?? record.chatSubject ?? null };
     lines.push(answer.text);
-    if (reading.mentionsOtherQuote && !toConfirm) {
-      lines.push('\nI have left this quote as it is: prices from other quotes are for comparing, not for changing this one. Compare like for like: the price per opening, for the same scope, product line, install method and warranty.');
-    }
-    if (toConfirm) {
-      lines.push(`\n${withQuickQuestions(confirmFieldsQuestion(toConfirm), [CONFIRM_FIELDS.yes, CONFIRM_FIELDS.no])}`);
-      return save(record, { ...changes, pendingFieldChange: { fields: toConfirm } }, [userMessage, message('assistant', lines.join('\n'), at(1))]);
-    }
-    if (pending) {
+    if (reading.mentionsOtherQuote && !toConfirm) lines.push(`\nI have left this quote as it is. ${LIKE_FOR_LIKE}`);
+    if (pending && !toConfirm) {
       const result = results.find((r) => r.category === pending.category);
       if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
       return save(record, changes, [userMessage, message('assistant', lines.join('\n'), at(1))]);
@@ -186,7 +184,9 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   const next = nextQuestion(results, closed, tier);
   const wasOpen = record.status === 'discussing';
   if (toConfirm) {
-    // One question per reply: the confirmation first, the checklist's question after it.
+    // Facts of this quote were applied above; figures of unclear origin wait for a yes. One question
+    // per reply: the checklist's question comes after this one.
+    lines.push(`\n${withQuickQuestions(confirmFieldsQuestion(toConfirm), [CONFIRM_FIELDS.yes, CONFIRM_FIELDS.no])}`);
   } else if (next) {
     const result = results.find((r) => r.category === next.category)!;
     lines.push(`\n${questionText(result, next.question)}`);
@@ -196,10 +196,6 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     lines[lines.length - 1] = withQuickQuestions(lines[lines.length - 1] ?? '', FREE_QUESTIONS);
   }
   const statusChanges = record.status === 'discussing' || record.status === 'completed' ? statusAfter(next) : {};
-  if (toConfirm) {
-    // Facts of this quote were applied above; the figures of unclear origin wait for a yes.
-    lines.push(`\n${withQuickQuestions(confirmFieldsQuestion(toConfirm), [CONFIRM_FIELDS.yes, CONFIRM_FIELDS.no])}`);
-  }
   return save(
     record,
     { ...changes, pendingQuestion: next, closedQuestions: closed, pendingFieldChange: toConfirm ? { fields: toConfirm } : null, ...statusChanges },

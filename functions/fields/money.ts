@@ -12,7 +12,7 @@ export interface AmountMatch {
   raw: string;
   hasDollar: boolean;
   hasCents: boolean;
-  /** True for "-500.00" or "- $500" (a discount line); parentheses are not a sign on quotes: "($22,140.00)". */
+  /** True for "-500.00" or "- $500" (a discount line); parentheses are not a sign on quotes: "($12,480.00)". */
   negative: boolean;
 }
 
@@ -45,7 +45,7 @@ export function repairMoneyOcr(text: string): string {
   out = out.replace(/(?<![\w.])[\dOolISB]{1,3}(?:,[\dOolISB]{3})+\.[\dOolISB]{2}(?![\w.])/g, (token) =>
     /\d/.test(token) ? token.replace(/[OolISB]/g, (c) => LOOKS_LIKE_DIGIT[c] ?? c) : token,
   );
-  // "$22.140.00" (dots for thousands) and "$22,140,00" (comma for the decimal point) after a dollar sign.
+  // "$12.480.00" (dots for thousands) and "$12,480,00" (comma for the decimal point) after a dollar sign.
   return out
     .replace(/\$\s?\d{1,3}(?:\.\d{3})+\.\d{2}(?!\d)/g, (m) => m.replace(/\.(?=\d{3}(?:\D|$))/g, ','))
     .replace(/\$\s?\d{1,3}(?:,\d{3})*,\d{2}(?![\d,])/g, (m) => m.replace(/,(\d{2})$/, '.$1'));

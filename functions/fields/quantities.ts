@@ -686,7 +686,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
   const arithmetic = how === 'count under the item' ? null : arithmeticQty(text, qty);
   let confirmed = Boolean(arithmetic?.confirmed) || cardConfirmed;
   let conflict = Boolean(arithmetic?.conflict);
-  // OCR misread a symbol as the count ("£3 … @ $11,070.00 = $22,140.00" is 2 units): the prices decide
+  // OCR misread a symbol as the count ("£3 … @ $6,240.00 = $12,480.00" is 2 units): the prices decide
   // when the printed count is not even a clean number.
   if (conflict && model.ocr && lead && /[^\d\s(]/.test(body.slice(0, body.indexOf(lead[1]!)).replace(/^[\s•*\-–—|]+/, ''))) {
     qty = arithmetic!.qty;

@@ -201,7 +201,7 @@ export function domainMatch(name: string, domains: string[]): boolean {
   });
 }
 
-/** Prefer a mixed-case spelling of an all-capitals letterhead when the document has one ("Rose City Window Works"). */
+/** Prefer a mixed-case spelling of an all-capitals letterhead when the document has one ("Northgate Window Works"). */
 function preferMixedCase(name: string, lines: Line[]): string {
   if (name !== name.toUpperCase()) return name;
   const target = name.toLowerCase().replace(/\s+/g, ' ');

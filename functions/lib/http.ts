@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routeKeyOf, routesOf, type ApiFunction, type RouteDef } from '../../shared/routes.js';
-import { ERRORS, UPLOAD_ERRORS } from '../../shared/messages.js';
+import { ERRORS } from '../../shared/messages.js';
 import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
 import { cognitoIdentity } from '../accounts/identity.js';
 import { resolveSession, type Session, type SessionUser } from '../accounts/session.js';
@@ -96,6 +96,19 @@ export const originVerification = (): middy.MiddlewareObj<ApiEvent, ApiResult> =
   },
 });
 
+/**
+ * The checks against cross-site request forgery (request-guards.ts), before any body is parsed: a
+ * multipart body sent to a JSON route is refused without being read.
+ */
+const requestGuards = (routes: Map<string, RouteDef>): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
+  before: async (request) => {
+    const route = routes.get(request.event.routeKey);
+    if (!route) return undefined;
+    const refused = requestGuardError(route, request.event.requestContext.http.method, request.event.headers ?? {}, request.event.body);
+    return refused ? json(refused.statusCode, { error: refused.message }) : undefined;
+  },
+});
+
 function parseJsonBody(event: ApiEvent): unknown {
   // A multipart body was already parsed into fields and files by the multipart middleware.
   if (typeof event.body === 'object' && event.body !== null) return event.body;
@@ -116,16 +129,6 @@ export const errorResponses = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
     if (error instanceof AppError) {
       const retryAfter = error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
       request.response = json(error.statusCode, { error: error.message }, { headers: retryAfter });
-      return;
-    }
-    // Errors of middy's body parsers.
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) {
-      request.response = json(413, { error: UPLOAD_ERRORS.tooLarge });
-      return;
-    }
-    if (status === 422 || status === 415) {
-      request.response = json(400, { error: 'The request body could not be read' });
       return;
     }
     logger.error('Unhandled error', error as Error);
@@ -153,12 +156,11 @@ export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
     .use(httpHeaderNormalizer())
     .use(errorResponses())
     .use(originVerification())
+    .use(requestGuards(routes))
     .use(multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 }))
     .handler(async (event) => {
       const route = routes.get(event.routeKey);
       if (!route) throw new NotFoundError();
-      const refused = requestGuardError(route, event.requestContext.http.method, event.headers ?? {}, event.body);
-      if (refused) return json(refused.statusCode, { error: refused.message });
       const secure = isSecure(event);
       const cookies = readCookies(event.cookies);
       const session = await resolveSession(cookies, sessionDeps, secure);

@@ -21,14 +21,21 @@ function payer(caller: Caller): { userId: string } | { guestId: string } {
   throw new PaymentRequiredAppError(new PaymentRequiredError(true).message);
 }
 
-/** 402 before the file is sent when the caller has nothing left to pay with (checked again at creation). */
-export async function assertCanPay(caller: Caller): Promise<void> {
-  if (!caller.user && !caller.guestId) return; // a first-time guest gets a session and its free analysis
+/**
+ * Before the file is sent: 402 when the caller has nothing left to pay with, 429 when they would spend
+ * a free analysis their address has none left of. Both are checked again when the quote is created.
+ */
+export async function assertCanPay(caller: Caller, clientIp: string, now: Date): Promise<void> {
+  let charge: QuoteCharge;
   try {
-    await chooseCharge(payer(caller));
+    // A first-time guest gets a session and its free analysis.
+    charge = caller.user || caller.guestId ? await chooseCharge(payer(caller)) : { kind: 'free' };
   } catch (error) {
     if (error instanceof PaymentRequiredError) throw new PaymentRequiredAppError(error.message);
     throw error;
+  }
+  if (charge.kind === 'free' && getConfig().rateLimits && (await freeAnalysesToday(clientIp, now)) >= FREE_ANALYSES_PER_IP_PER_DAY) {
+    throw new TooManyRequestsError(FREE_ANALYSES_EXHAUSTED_MESSAGE, secondsUntilNextDay(now));
   }
 }
 
@@ -74,20 +81,6 @@ export async function createQuoteAndStart(input: {
 function capsFor(charge: QuoteCharge, clientIp: string, now: Date) {
   if (charge.kind !== 'free' || !getConfig().rateLimits) return [];
   return [{ item: freeAnalysisCountItem(clientIp, now, FREE_ANALYSES_PER_IP_PER_DAY), exhausted: () => new TooManyRequestsError(FREE_ANALYSES_EXHAUSTED_MESSAGE, secondsUntilNextDay(now)) }];
-}
-
-/** 429 before the file is sent when the caller would spend a free analysis their address has none left of. */
-export async function assertFreeAnalysisLeft(caller: Caller, clientIp: string, now: Date): Promise<void> {
-  if (!getConfig().rateLimits) return;
-  let charge: QuoteCharge;
-  try {
-    charge = caller.user || caller.guestId ? await chooseCharge(payer(caller)) : { kind: 'free' };
-  } catch {
-    return; // nothing to pay with: assertCanPay answers 402
-  }
-  if (charge.kind === 'free' && (await freeAnalysesToday(clientIp, now)) >= FREE_ANALYSES_PER_IP_PER_DAY) {
-    throw new TooManyRequestsError(FREE_ANALYSES_EXHAUSTED_MESSAGE, secondsUntilNextDay(now));
-  }
 }
 
 async function createPaidQuote(quote: QuoteRecord, caller: Caller, clientIp: string, now: Date): Promise<QuoteRecord> {

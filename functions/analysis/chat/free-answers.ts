@@ -9,6 +9,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { Analysis, CheckResult, QuoteFacts } from '../types.js';
 import { displayCents } from '../../fields/money.js';
 import { explainTerms, findTerms } from './glossary.js';
+import { unitPrice } from './unit-price.js';
 import { answerInSpanish, isSpanish, SPANISH_TOPICS_NOTE } from './spanish.js';
 import { scoreDrivers, weightOf, weightedScore, type Driver } from './score-drivers.js';
 import {
@@ -63,16 +64,11 @@ function questionFor(result: CheckResult, ctx: AnswerContext): string | undefine
 
 // --- price ---------------------------------------------------------------------------------------
 
-function unitCounts(facts: QuoteFacts): { windows: number | null; doors: number | null } {
-  const sum = (kind: 'window' | 'door') => facts.units.filter((u) => u.kind === kind).reduce((n, u) => n + u.quantity, 0) || null;
-  return { windows: facts.windows ?? sum('window'), doors: facts.doors ?? sum('door') };
-}
-
 function answerPrice(ctx: AnswerContext): FreeAnswer {
   const { analysis, knowledge } = ctx;
   const result = resultFor(analysis, 'pricing');
   const facts = analysis.facts;
-  const { windows, doors } = unitCounts(facts);
+  const { windows, doors, units, perUnitCents } = unitPrice(facts);
   const parts: string[] = [];
   if (result) parts.push(`**Pricing Analysis: ${label(result.status)}.** ${sentence(result.explanation)}`);
 
@@ -83,13 +79,11 @@ function answerPrice(ctx: AnswerContext): FreeAnswer {
     return { topic: 'price', text: parts.join('\n\n'), onTopic: true };
   }
 
-  const units = (windows ?? 0) + (doors ?? 0);
   const scope = [windows ? plural(windows, 'window') : null, doors ? plural(doors, 'door') : null].filter(Boolean).join(' and ');
-  const priced = facts.totalCents - facts.salesTaxCents;
   const where = facts.location.stateName ? ` in **${facts.location.stateName}**` : '';
   let line = `Your quote: **${displayCents(facts.totalCents)}**`;
   if (scope) line += ` for **${scope}**`;
-  if (units > 0) line += `, about **${wholeDollars(priced / units)} per unit**`;
+  if (perUnitCents !== null) line += `, about **${wholeDollars(perUnitCents)} per unit**`;
   line += `${where}.`;
   if (facts.salesTaxCents > 0) line += ` Sales tax of ${displayCents(facts.salesTaxCents)} is left out of the comparison.`;
   const factor = facts.location.regionFactor;
@@ -208,11 +202,9 @@ function answerCategory(category: CategoryShortId, ctx: AnswerContext): FreeAnsw
 
 /** This quote's figure to line up against other quotes: its price per opening. */
 function perOpeningLine(facts: QuoteFacts): string | null {
-  const { windows, doors } = unitCounts(facts);
-  const units = (windows ?? 0) + (doors ?? 0);
-  if (facts.totalCents === null || units === 0) return null;
-  const priced = facts.totalCents - facts.salesTaxCents;
-  return `This quote: **${displayCents(facts.totalCents)}** for **${plural(units, 'opening')}**, about **${wholeDollars(priced / units)} per opening**: the figure to line up against the others.`;
+  const { units, perUnitCents } = unitPrice(facts);
+  if (facts.totalCents === null || perUnitCents === null) return null;
+  return `This quote: **${displayCents(facts.totalCents)}** for **${plural(units, 'opening')}**, about **${wholeDollars(perUnitCents)} per opening**: the figure to line up against the others.`;
 }
 
 function answerTerms(hits: ReturnType<typeof findTerms>, ctx: AnswerContext): FreeAnswer {

@@ -7,6 +7,7 @@
 import type { CategoryShortId, Rating } from '../../../shared/checklist.js';
 import { displayCents } from '../../fields/money.js';
 import type { Analysis, CheckResult } from '../types.js';
+import { unitPrice } from './unit-price.js';
 
 // Letter boundaries that know accented letters (\b does not: "qué" would never match).
 const SPANISH_WORDS =
@@ -90,9 +91,9 @@ function priceAnswer(analysis: Analysis): string {
     lines.push('No puedo comparar el precio sin el total del presupuesto. Dígame el total (por ejemplo "mi total es $12,500") y cuántas ventanas y puertas incluye.');
     return lines.join('\n\n');
   }
-  const units = (facts.windows ?? 0) + (facts.doors ?? 0);
+  const { units, perUnitCents } = unitPrice(facts);
   let line = `Su presupuesto: **${displayCents(facts.totalCents)}**`;
-  if (units > 0) line += ` por **${units} ${units === 1 ? 'unidad' : 'unidades'}**, unos **${displayCents(Math.round((facts.totalCents - facts.salesTaxCents) / units))} por unidad**`;
+  if (perUnitCents !== null) line += ` por **${units} ${units === 1 ? 'unidad' : 'unidades'}**, unos **${displayCents(Math.round(perUnitCents))} por unidad**`;
   if (facts.location.stateName) line += ` en **${facts.location.stateName}**`;
   lines.push(`${line}.`);
   const verdict: Partial<Record<Rating, string>> = {
