@@ -45,7 +45,12 @@ function codeMax(energy: EnergyKnowledge, iecc: string | null, zone: EnergyZone 
   return row?.uMax ?? null;
 }
 
-function limitText(energy: EnergyKnowledge, zone: EnergyZone): string {
+/** The ENERGY STAR v7 limits for the zone: glass doors' (full-lite) for a doors-only quote, windows' otherwise. */
+export function limitText(energy: Pick<EnergyKnowledge, 'energyStarV7Windows' | 'energyStarV7Doors'>, zone: EnergyZone, doorsOnly = false): string {
+  if (doorsOnly) {
+    const d = energy.energyStarV7Doors.fullLite[zone];
+    return `U ≤ ${d.uMax} and SHGC ≤ ${d.shgcMax}`;
+  }
   const c = energy.energyStarV7Windows[zone];
   const shgc = c.shgcMax !== undefined ? ` and SHGC ≤ ${c.shgcMax}` : c.shgcMin !== undefined ? ` and SHGC ≥ ${c.shgcMin}` : '';
   return `U ≤ ${c.uMax}${shgc}`;
@@ -61,7 +66,7 @@ export const energyRule: Rule = (ctx) => {
   const u = answers.uFactor ?? (numbers(ctx, U_FACTOR).length ? Math.max(...numbers(ctx, U_FACTOR)) : null);
   const shgc = answers.shgc ?? (numbers(ctx, SHGC).length ? Math.max(...numbers(ctx, SHGC)) : null);
   const evidence = t.evidence(U_FACTOR, SHGC, ENERGY_STAR, LOW_E, GAS, TRIPLE, DUAL, SINGLE, CLEAR);
-  const zoneText = zone ? `the ${zone} ENERGY STAR zone (${limitText(energy, zone)} for windows)` : 'your climate zone';
+  const zoneText = zone ? `the ${zone} ENERGY STAR zone (${limitText(energy, zone, doorsOnly)} for ${doorsOnly ? 'glass doors' : 'windows'})` : 'your climate zone';
 
   const creditEnded = ctx.input.today > energy.taxCredit25C.endedForInstallationsAfter;
   if (creditEnded && t.has(TAX_CREDIT) && !t.has(NO_TAX_CREDIT)) {

@@ -222,6 +222,20 @@ describe('payment', () => {
     const r = rate('payment', '30% deposit, balance upon completion.', at('33914'));
     expect(r.status).toBe('average');
     expect(r.explanation).toMatch(/30 days/);
+    // Florida has no percentage cap: the answer says so rather than quoting 10% as a limit.
+    expect(r.explanation).toMatch(/no deposit cap/);
+    expect(r.explanation).not.toMatch(/at most 10%/);
+  });
+  it('a schedule in thirds is not described as "the balance" on completion', () => {
+    const r = rate('payment', 'Payment: 1/3 at signing, 1/3 on delivery, 1/3 upon completion.');
+    expect(r.status).toBe('good');
+    expect(r.explanation).toMatch(/final payment due on completion/);
+    expect(r.explanation).not.toMatch(/balance/);
+  });
+  it('energy: a door quote is held to the ENERGY STAR limits for glass doors', () => {
+    const r = rate('energy', 'Replace 2 entry doors, steel, dual pane glass.', { fields: { zipCode: '33101', quantities: '0 windows, 2 doors' } });
+    expect(r.explanation).toMatch(/U ≤ 0\.28 and SHGC ≤ 0\.23 for glass doors/);
+    expect(r.explanation).not.toMatch(/for windows/);
   });
   it('no terms: not provided; a deposit without an amount asks for it', () => {
     expect(rate('payment', 'Install windows.').status).toBe('not_provided');
