@@ -6,10 +6,11 @@
  */
 import type { CategoryShortId } from '../../shared/checklist.js';
 import { logger } from '../lib/logger.js';
-import { answerWithBedrock } from './bedrock/bedrock-chat.js';
+import { answerWithBedrock, type ConversationState, type KnowledgeNote } from './bedrock/bedrock-chat.js';
 import { bedrockDepsFromConfig } from './bedrock/bedrock-client.js';
 import { reviewWithBedrock } from './bedrock/bedrock-review.js';
 import { answerQuestion, type FreeAnswer } from './chat/free-answers.js';
+import { findTerms, GLOSSARY, termText } from './chat/glossary.js';
 import { loadKnowledge } from './knowledge/index.js';
 import { analyzeWithRules, ruleContext, scoreFor } from './rules-engine.js';
 import { categoryWeights } from './score.js';
@@ -17,7 +18,7 @@ import type { Analysis, CheckResult, QuoteInput } from './types.js';
 
 export interface AnalysisEngine {
   analyze(input: QuoteInput, options?: { only?: CategoryShortId[]; previous?: CheckResult[] }): Promise<Analysis>;
-  answer(question: string, ctx: { input: QuoteInput; analysis: Analysis }): Promise<FreeAnswer>;
+  answer(question: string, ctx: { input: QuoteInput; analysis: Analysis; conversation?: ConversationState }): Promise<FreeAnswer>;
 }
 
 export function rulesAnswer(question: string, analysis: Analysis): FreeAnswer {
@@ -31,6 +32,16 @@ export const rulesEngine: AnalysisEngine = {
   answer: async (question, { analysis }) => rulesAnswer(question, analysis),
 };
 
+/** The glossary definitions a question (or the conversation's subject) bears on, with their source URLs. */
+export function knowledgeFor(question: string, subject: string | null | undefined): KnowledgeNote[] {
+  const knowledge = loadKnowledge();
+  const urls = new Map(GLOSSARY.sources.map((s) => [s.id, s.url]));
+  const terms = findTerms(question).map((h) => h.term);
+  const subjectTerm = subject?.startsWith('glossary:') ? GLOSSARY.terms.find((t) => subject.slice('glossary:'.length).split('+').includes(t.id)) : undefined;
+  if (subjectTerm && !terms.includes(subjectTerm)) terms.push(subjectTerm);
+  return terms.slice(0, 4).map((t) => ({ term: t.term, text: termText(t, knowledge), sources: t.sources.map((id) => urls.get(id) ?? id) }));
+}
+
 function bedrockEngine(deps: NonNullable<ReturnType<typeof bedrockDepsFromConfig>>): AnalysisEngine {
   const log = (message: string, extra?: object) => logger.warn(message, { ...extra });
   return {
@@ -43,8 +54,9 @@ function bedrockEngine(deps: NonNullable<ReturnType<typeof bedrockDepsFromConfig
     answer: async (question, ctx) => {
       const fallback = rulesAnswer(question, ctx.analysis);
       if (!fallback.onTopic || fallback.language) return fallback;
-      const text = await answerWithBedrock(question, ctx, () => fallback.text, { ...deps, log });
-      return { ...fallback, text };
+      const knowledge = knowledgeFor(question, ctx.conversation?.subject);
+      const answer = await answerWithBedrock(question, { ...ctx, knowledge, reference: fallback.text }, () => fallback.text, { ...deps, log });
+      return { ...fallback, ...answer };
     },
   };
 }

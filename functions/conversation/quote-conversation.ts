@@ -8,7 +8,7 @@ import { CATEGORIES, findCategory, ratingLabel, type CategoryShortId } from '../
 import type { ChatMessage } from '../../shared/types.js';
 import { updateScopeSchema, type UpdateScopeRequest } from '../../shared/validation.js';
 import { interpretReply, yesNo } from '../analysis/chat/interpret-reply.js';
-import { CONFIRM_FIELDS, confirmFieldsAnswer, confirmFieldsQuestion, restateFields } from '../analysis/chat/restate.js';
+import { CONFIRM_FIELDS, confirmFieldsAnswer, confirmFieldsQuestion, restateFields, type ReplyFields } from '../analysis/chat/restate.js';
 import { analysisEngine } from '../analysis/engine.js';
 import { readFacts } from '../analysis/facts/quote-facts.js';
 import { loadKnowledge } from '../analysis/knowledge/index.js';
@@ -16,7 +16,7 @@ import { locate } from '../analysis/location.js';
 import type { Analysis, HomeownerAnswers } from '../analysis/types.js';
 import { redactText } from '../fields/redact.js';
 import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
-import { appendMessages } from '../store/messages.js';
+import { appendMessages, recentMessages } from '../store/messages.js';
 import { getExtractedText, updateQuote } from '../store/quotes.js';
 import { affectedCategories, FIELD_LABELS } from './affected.js';
 import { analysisInput } from './analysis-input.js';
@@ -25,6 +25,9 @@ import { subjectAfter, withSubject } from './follow-up.js';
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
 
+
+/** Earlier turns given to a model with the homeowner's question. */
+const RECENT_TURNS = 6;
 
 /** How to weigh another quote's figures, said whenever the chat leaves this quote as it is. */
 const LIKE_FOR_LIKE =
@@ -109,6 +112,15 @@ function fieldsFromReply(fields: ReturnType<typeof interpretReply>['fields'], re
   return parsed.success ? parsed.data : {};
 }
 
+/** The proposed fields that differ from the quote's; null when none does. */
+function changedFields(proposed: Partial<ReplyFields>, record: QuoteRecord): Partial<ReplyFields> | null {
+  const current = fieldsFromReply(proposed, record);
+  const differs = (Object.keys(current) as (keyof UpdateScopeRequest)[]).some((k) =>
+    k === 'totalCost' ? Number(current.totalCost) !== Number(record.totalCost) : current[k] !== record[k as keyof QuoteRecord],
+  );
+  return differs ? proposed : null;
+}
+
 function changedAnswers(before: HomeownerAnswers, found: Partial<HomeownerAnswers>): (keyof HomeownerAnswers)[] {
   return (Object.keys(found) as (keyof HomeownerAnswers)[]).filter((k) => found[k] !== undefined && found[k] !== before[k]);
 }
@@ -137,7 +149,7 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   const reading = confirmed
     ? { answers: {}, fields: offered!.fields, understood: true, summary: restateFields(offered!.fields), unconfirmed: {}, mentionsOtherQuote: false }
     : interpretReply(text, pending?.question ?? null, { brands: knowledge.quality.brands, totalCents: Math.round(Number(record.totalCost ?? 0) * 100) || null, today: now.toISOString().slice(0, 10) });
-  const toConfirm = Object.keys(reading.unconfirmed).length ? reading.unconfirmed : null;
+  let toConfirm = Object.keys(reading.unconfirmed).length ? reading.unconfirmed : null;
   const answersBefore = record.answers ?? {};
   const answerKeys = changedAnswers(answersBefore, reading.answers);
   const fieldChanges = fieldsFromReply(reading.fields, record);
@@ -167,10 +179,13 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   } else {
     const input = analysisInput(record, await getExtractedText(record.id), now);
     const analysis: Analysis = { results: results.map(asCheckResult), score: record.overallScore ?? 0, engine: 'rules', knowledgeVersion: record.knowledgeVersion ?? '', facts: readFacts(input) };
-    let answer = await analysisEngine().answer(text, { input, analysis });
+    const conversation = { subject: record.chatSubject ?? null, recent: (await recentMessages(record.id, RECENT_TURNS)).map(({ role, content }) => ({ role, content })) };
+    let answer = await analysisEngine().answer(text, { input, analysis, conversation });
     // "and the labour part?", "why?": a message with no subject of its own leans on the last answer's.
     const followUp = answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, record.chatSubject) : null;
-    if (followUp) answer = await analysisEngine().answer(followUp, { input, analysis });
+    if (followUp) answer = await analysisEngine().answer(followUp, { input, analysis, conversation });
+    // A model may only propose a change of this quote's fields: it is asked back like any unclear figure.
+    if (!toConfirm && answer.proposedFields) toConfirm = changedFields(answer.proposedFields, record);
     changes = { chatSubject: subjectAfter(answer.topic) ?? record.chatSubject ?? null };
     lines.push(answer.text);
     if (reading.mentionsOtherQuote && !toConfirm) lines.push(`\nI have left this quote as it is. ${LIKE_FOR_LIKE}`);

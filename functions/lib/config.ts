@@ -34,6 +34,8 @@ const schema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   SFN_ENDPOINT: z.url().optional(),
+  /** Local tests only: base URL of a Bedrock runtime stand-in, to run the Bedrock chat path offline. */
+  BEDROCK_ENDPOINT: z.url().optional(),
   /** Local mode only: Stripe keys come from the environment instead of Secrets Manager. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -31,5 +31,23 @@ export async function listMessages(quoteId: string, limit = 500): Promise<ChatMe
       Limit: limit,
     }),
   );
-  return (out.Items ?? []).map((item) => ({ id: item.id, role: item.role, content: item.content, createdAt: item.createdAt }) as ChatMessage);
+  return (out.Items ?? []).map(asMessage);
+}
+
+/** The last `count` messages of a quote's chat, oldest first. */
+export async function recentMessages(quoteId: string, count: number): Promise<ChatMessage[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :msg)',
+      ExpressionAttributeValues: { ':pk': `QUOTE#${quoteId}`, ':msg': 'MSG#' },
+      ScanIndexForward: false,
+      Limit: count,
+    }),
+  );
+  return (out.Items ?? []).reverse().map(asMessage);
+}
+
+function asMessage(item: Record<string, unknown>): ChatMessage {
+  return { id: item.id, role: item.role, content: item.content, createdAt: item.createdAt } as ChatMessage;
 }

@@ -102,7 +102,7 @@ export function contextForModel(input: QuoteInput, rules: Analysis): { fields: u
   };
 }
 
-export function describeError(error: unknown): { error: string; message?: string } {
-  if (error instanceof Error) return { error: error.name, message: error.message.slice(0, 300) };
+export function describeError(error: unknown): { error: string; detail?: string } {
+  if (error instanceof Error) return { error: error.name, detail: error.message.slice(0, 300) };
   return { error: typeof error };
 }

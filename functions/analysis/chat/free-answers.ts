@@ -8,7 +8,8 @@ import { CATEGORIES, ratingLabel, scoreBand, type CategoryShortId } from '../../
 import type { Knowledge } from '../knowledge/types.js';
 import type { Analysis, CheckResult, QuoteFacts } from '../types.js';
 import { displayCents } from '../../fields/money.js';
-import { explainTerms, findTerms } from './glossary.js';
+import { explainTerms, findTerms, type GlossaryTerm } from './glossary.js';
+import type { ReplyFields } from './restate.js';
 import { unitPrice } from './unit-price.js';
 import { answerInSpanish, isSpanish, SPANISH_TOPICS_NOTE } from './spanish.js';
 import { scoreDrivers, weightOf, weightedScore, type Driver } from './score-drivers.js';
@@ -31,6 +32,8 @@ export interface FreeAnswer {
   /** Set when the answer is in Spanish (the question was): a model must not rewrite it in English. */
   language?: 'es';
   onTopic: boolean;
+  /** Fields a model read as this quote's: the chat asks the homeowner to confirm them, never applies them. */
+  proposedFields?: Partial<ReplyFields>;
 }
 
 export const OFF_TOPIC_REPLY =
@@ -207,12 +210,23 @@ function perOpeningLine(facts: QuoteFacts): string | null {
   return `This quote: **${displayCents(facts.totalCents)}** for **${plural(units, 'opening')}**, about **${wholeDollars(perUnitCents)} per opening**: the figure to line up against the others.`;
 }
 
+/** What this quote's checklist says about the items the terms bear on: "On your quote, Energy Efficiency is Good: …". */
+function onYourQuote(terms: GlossaryTerm[], ctx: AnswerContext): string[] {
+  const categories = [...new Set(terms.map((t) => t.category).filter((c): c is CategoryShortId => Boolean(c)))];
+  return categories.flatMap((category) => {
+    const result = resultFor(ctx.analysis, category);
+    if (!result || result.status === 'not_applicable') return [];
+    return [`**On your quote, ${result.title} is ${label(result.status)}:** ${sentence(result.explanation)}`];
+  });
+}
+
 function answerTerms(hits: ReturnType<typeof findTerms>, ctx: AnswerContext): FreeAnswer {
-  const chosen = hits.slice(0, 2);
-  let text = explainTerms(chosen.map((h) => h.term), ctx.analysis.facts.location, ctx.knowledge);
-  const perOpening = chosen.some((h) => h.term.id === 'compare_quotes') ? perOpeningLine(ctx.analysis.facts) : null;
-  if (perOpening) text += `\n\n${perOpening}`;
-  return { topic: `glossary:${chosen.map((h) => h.term.id).join('+')}`, text, onTopic: true };
+  const chosen = hits.slice(0, 2).map((h) => h.term);
+  const parts = [explainTerms(chosen, ctx.analysis.facts, ctx.knowledge)];
+  const perOpening = chosen.some((t) => t.id === 'compare_quotes') ? perOpeningLine(ctx.analysis.facts) : null;
+  if (perOpening) parts.push(perOpening);
+  parts.push(...onYourQuote(chosen, ctx));
+  return { topic: `glossary:${chosen.map((t) => t.id).join('+')}`, text: parts.join('\n\n'), onTopic: true };
 }
 
 /** The message is a term and little else: "SHGC?", "what about NOA", "full-frame vs insert?". */

@@ -2,8 +2,10 @@
  * The chat's glossary (glossary.json): plain-language definitions of the terms a window or door quote
  * uses, with a sentence for the homeowner's own location where the answer depends on it.
  */
+import type { CategoryShortId } from '../../../shared/checklist.js';
 import type { EnergyKnowledge, HurricaneKnowledge, KnowledgeFile, PaymentKnowledge } from '../knowledge/types.js';
-import type { Location } from '../types.js';
+import type { Location, QuoteFacts } from '../types.js';
+import { limitText } from '../rules/energy.js';
 import data from './glossary.json' with { type: 'json' };
 
 export type LocalNote = 'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit';
@@ -23,6 +25,8 @@ export interface GlossaryTerm {
    * question mentions "energy", but the energy item's verdict does not answer it).
    */
   answersOnItsOwn?: boolean;
+  /** The checklist item the term bears on: the answer adds what this quote's checklist says about it. */
+  category?: CategoryShortId;
 }
 
 export interface Glossary extends KnowledgeFile {
@@ -48,21 +52,23 @@ export function findTerms(question: string): { term: GlossaryTerm; index: number
 }
 
 export interface LocalKnowledge {
-  energy: Pick<EnergyKnowledge, 'energyStarV7Windows' | 'taxCredit25C'>;
+  energy: Pick<EnergyKnowledge, 'energyStarV7Windows' | 'energyStarV7Doors' | 'taxCredit25C'>;
   hurricane: Pick<HurricaneKnowledge, 'tiers'>;
   payment: Pick<PaymentKnowledge, 'states' | 'default'>;
 }
 
-const fmt = (n: number): string => String(n);
+/** The facts a term's answer is tailored to: where the house is and what the quote covers. */
+export type TermFacts = Pick<QuoteFacts, 'location' | 'windows' | 'doors'>;
 
-function energyZoneNote(location: Location, energy: LocalKnowledge['energy']): string {
-  const [zone, ...others] = location.energyZones;
+function energyZoneNote(facts: TermFacts, energy: LocalKnowledge['energy']): string {
+  const [zone, ...others] = facts.location.energyZones;
   if (!zone) return 'Tell me your ZIP code and I can give you the numbers for your climate zone.';
-  const c = energy.energyStarV7Windows[zone];
-  if (!c) return '';
-  const shgc = c.shgcMax !== undefined ? ` and **SHGC ≤ ${fmt(c.shgcMax)}**` : c.shgcMin !== undefined ? ` and **SHGC ≥ ${fmt(c.shgcMin)}**` : '';
+  if (!energy.energyStarV7Windows[zone]) return '';
+  // A door quote is held to the limits for glass doors, not windows.
+  const doorsOnly = (facts.windows ?? 0) === 0 && (facts.doors ?? 0) > 0;
+  const limits = limitText(energy, zone, doorsOnly).replace(/(U|SHGC) ([≤≥]) ([\d.]+)/g, '**$1 $2 $3**');
   const split = others.length ? ` Your ZIP area is partly in the ${others.join(' and ')} zone, so meeting either zone's numbers is fine.` : '';
-  return `For your area (**${zone}** zone) ENERGY STAR asks for **U ≤ ${fmt(c.uMax)}**${shgc}.${split}`;
+  return `For your area (**${zone}** zone) ENERGY STAR ${doorsOnly ? 'glass doors' : 'windows'} need ${limits}.${split}`;
 }
 
 function hurricaneNote(location: Location, hurricane: LocalKnowledge['hurricane']): string {
@@ -93,10 +99,11 @@ export function termText(term: GlossaryTerm, knowledge: LocalKnowledge): string 
 }
 
 /** The sentence for the homeowner's location where the term depends on it; '' otherwise. */
-export function localNote(term: GlossaryTerm, location: Location, knowledge: LocalKnowledge): string {
+export function localNote(term: GlossaryTerm, facts: TermFacts, knowledge: LocalKnowledge): string {
+  const { location } = facts;
   switch (term.local) {
     case 'energyZone':
-      return energyZoneNote(location, knowledge.energy);
+      return energyZoneNote(facts, knowledge.energy);
     case 'hurricaneTier':
       return hurricaneNote(location, knowledge.hurricane);
     case 'depositState':
@@ -107,8 +114,8 @@ export function localNote(term: GlossaryTerm, location: Location, knowledge: Loc
 }
 
 /** Definitions of one or more terms, each location sentence once, after the definitions. */
-export function explainTerms(terms: GlossaryTerm[], location: Location, knowledge: LocalKnowledge): string {
-  const notes = [...new Set(terms.map((t) => localNote(t, location, knowledge)).filter(Boolean))];
+export function explainTerms(terms: GlossaryTerm[], facts: TermFacts, knowledge: LocalKnowledge): string {
+  const notes = [...new Set(terms.map((t) => localNote(t, facts, knowledge)).filter(Boolean))];
   const texts = terms.map((t) => termText(t, knowledge));
   if (notes.length) texts[texts.length - 1] += ` ${notes.join(' ')}`;
   return texts.join('\n\n');

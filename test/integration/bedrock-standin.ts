@@ -1,0 +1,49 @@
+import { createServer, type Http2Server } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A Bedrock runtime stand-in for tests: answers the Converse API (POST /model/{id}/converse) with the
+ * text a test chooses, and records every request body, so the Bedrock path runs offline through the
+ * real AWS SDK.
+ */
+export interface BedrockStandin {
+  url: string;
+  /** The user message of every Converse call, in order. */
+  requests: { system: string; user: string }[];
+  /** What the model says next, given the user message. */
+  reply: (user: string) => string;
+  stop(): Promise<void>;
+}
+
+export async function startBedrockStandin(): Promise<BedrockStandin> {
+  const standin: BedrockStandin = { url: '', requests: [], reply: () => '', stop: async () => undefined };
+  // HTTP/2 without TLS: the Bedrock runtime client speaks HTTP/2.
+  const server: Http2Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method !== 'POST' || !/^\/model\/[^/]+\/converse$/.test(req.url ?? '')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end('{"message":"not found"}');
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const user = String(body.messages?.[0]?.content?.[0]?.text ?? '');
+      standin.requests.push({ system: String(body.system?.[0]?.text ?? ''), user });
+      const text = standin.reply(user);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          output: { message: { role: 'assistant', content: [{ text }] } },
+          stopReason: 'end_turn',
+          usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+          metrics: { latencyMs: 1 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  standin.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standin.stop = () => new Promise((resolve) => server.close(() => resolve()));
+  return standin;
+}
