@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_SHORT_IDS } from '../../../shared/checklist.js';
+import { findTerms, GLOSSARY } from './glossary.js';
+
+const first = (question: string): string | undefined => findTerms(question)[0]?.term.id;
+const found = (question: string): string[] => findTerms(question).map((h) => h.term.id);
+
+describe('findTerms: the term a homeowner\'s question is about comes first', () => {
+  it.each([
+    // wind mitigation credits
+    ['Will my homeowners insurance go down if I install impact windows?', 'wind_mitigation'],
+    ['Do I need a wind mitigation inspection after the windows are installed?', 'wind_mitigation'],
+    ['Can new windows lower my insurance?', 'wind_mitigation'],
+    // shutters
+    ['Shutters or impact-resistant windows: which is best?', 'shutters'],
+    ['Can I just put plywood over the windows instead?', 'shutters'],
+    ['Are storm panels good enough?', 'shutters'],
+    // triple glazing
+    ['Are triple pane windows worth it compared to double pane?', 'triple_glazing'],
+    ['double pane vs triple pane?', 'triple_glazing'],
+    ['What does dual pane mean?', 'triple_glazing'],
+    // frame materials
+    ['Vinyl vs. wood vs. fiberglass: which window material is best for my home?', 'frame_materials'],
+    ['If I have wood windows now, should I replace them with wood?', 'frame_materials'],
+    ['Are aluminum windows energy efficient?', 'frame_materials'],
+    ['wood vs vinyl?', 'frame_materials'],
+    // financing
+    ['The quote came with "0% financing for 24 months." Is that a deferred interest plan?', 'financing'],
+    ['Is "same as cash" a good deal?', 'financing'],
+    ['Should I pay with a credit card or pay cash?', 'financing'],
+    ['What APR should I expect on the loan?', 'financing'],
+    // seal failure
+    ['There is fog between the panes of my window', 'seal_failure'],
+    ['My windows look foggy inside the glass', 'seal_failure'],
+    ['Is moisture between the panes a seal failure?', 'seal_failure'],
+    // lifetime warranties
+    ['What does a lifetime warranty really cover?', 'lifetime_warranty'],
+    ['Is the warranty transferable if I sell the house?', 'lifetime_warranty'],
+    // lead-safe rule exemptions
+    ['If a lead test shows the windows are lead free, does the RRP rule still apply?', 'rrp_exemptions'],
+    ['The top coat is latex, so is the lead rule exempt?', 'rrp_exemptions'],
+    ['Do the windows need to be tested for lead paint first?', 'rrp_exemptions'],
+    // brands
+    ['Is Milgard a builder-grade window compared with Andersen or Pella?', 'brands'],
+    ['Which window brand is the best?', 'brands'],
+    ['Is the quote a simple estimate or a proposal that offers good, better and best window choices?', 'brands'],
+    ['Is the installation more important than the brand of the patio door?', 'brands'],
+    // screens, locks and grids
+    ['Are screens included with my new windows?', 'screens_hardware'],
+    ['Is the lockset and deadbolt included with the new entry door, or extra?', 'screens_hardware'],
+    ['Do the windows come with grids?', 'screens_hardware'],
+    // extras around the install
+    ['Will they charge extra to disconnect and reinstall the alarm sensors on the door?', 'extras'],
+    ['Do I have to take down the blinds myself?', 'extras'],
+    ['Is clean-up included after the install?', 'extras'],
+    // slab or prehung
+    ['Should I get just a door slab or a prehung door?', 'door_slab_prehung'],
+    ['What does pre-hung mean?', 'door_slab_prehung'],
+    // itemized quote
+    ['My quote is just a single number. Should I ask for an itemized quote?', 'itemized_quote'],
+    ['There are no line items, only a lump sum', 'itemized_quote'],
+    ['Can I get a breakdown of the price?', 'itemized_quote'],
+    // lead time and install day
+    ['What is the typical lead time for replacement windows?', 'schedule'],
+    ['What do I do with my dog and cat during the install?', 'schedule'],
+    ["What's causing window delays?", 'schedule'],
+    ['How long does it take to get new windows after I order?', 'schedule'],
+    // repair or replace
+    ['Why should I spend money on new windows at all?', 'why_replace'],
+    ['Do replacement windows really pay for themselves?', 'why_replace'],
+    ['Should I repair my old windows or replace them?', 'why_replace'],
+    // invoice above the quote
+    ['Why did my door replacement invoice end up higher than the quote?', 'change_order'],
+    ['Can they add extra charges after the job?', 'change_order'],
+    ['How close will the final cost be to the estimate?', 'change_order'],
+    // existing terms, as the issue asked
+    ['Should I split the window replacement over several years to get the $600 credit each year?', 'tax_credit_25c'],
+    ['full-frame vs insert?', 'install_method'],
+    ['Will the windows be installed from inside or outside?', 'install_method'],
+    ['Do they have to tear off the exterior siding to replace my windows?', 'install_method'],
+    ['is argon worth it?', 'gas_fill'],
+    ["The quote doesn't list air leakage or condensation resistance. Does that matter?", 'nfrc'],
+  ])('"%s" → %s', (question, id) => {
+    expect(first(question)).toBe(id);
+  });
+});
+
+describe('a term that answers on its own wins over other terms and the checklist item its words name', () => {
+  const ownTopic = (question: string): string | undefined => findTerms(question).find((h) => h.term.answersOnItsOwn)?.term.id;
+
+  it.each([
+    ['Will impact windows get me a discount on my homeowners insurance?', 'wind_mitigation'],
+    ['Impact windows vs. hurricane shutters: which should I install?', 'shutters'],
+    ['Is this a full-frame or an insert replacement?', 'install_method'],
+    ['Is the glass on my quote triple pane, and is that worth it?', 'triple_glazing'],
+    ['Are argon-filled windows worth the extra cost in a hot climate?', 'gas_fill'],
+    ['My new windows are sweating three months after installation. Is that a warranty claim?', 'seal_failure'],
+    ['Should I use the installer\'s financing or pay cash for the windows?', 'financing'],
+    ['What happens if hidden damage is found after they remove the old window?', 'change_order'],
+  ])('"%s" → %s', (question, id) => {
+    expect(ownTopic(question)).toBe(id);
+  });
+});
+
+describe('findTerms: words that belong to something else', () => {
+  it.each([
+    ['How do I fix wood rot around the window sill?', 'frame_materials'],
+    ['The wood windows are rotted at the bottom', 'frame_materials'],
+    ['What is the lead time?', 'rrp'],
+    ['What is the lead time?', 'rrp_exemptions'],
+    ['Are the lead times long right now?', 'rrp'],
+    ['What brand are the windows?', 'brands'],
+    ['Does the Andersen warranty cover labor?', 'brands'],
+    ['Is this a good price for Pella windows?', 'brands'],
+    ["What's the warranty on the vinyl frames?", 'frame_materials'],
+    ['Is the price for the fiberglass windows too high?', 'frame_materials'],
+    ['Should the capping be aluminum coil or vinyl trim?', 'frame_materials'],
+    ['is the payment schedule ok?', 'financing'],
+    ['Is a 50% deposit reasonable?', 'financing'],
+    ['Is 10% down normal?', 'financing'],
+    ['How does heat transfer through the frame?', 'lifetime_warranty'],
+    ['Do I have to take down the plantation shutters?', 'shutters'],
+    ["The quote doesn't list condensation resistance", 'seal_failure'],
+    ['Is window replacement exempt from a permit?', 'rrp_exemptions'],
+    ['Is the insurance certificate current?', 'wind_mitigation'],
+  ])('"%s" does not find %s', (question, id) => {
+    expect(found(question)).not.toContain(id);
+  });
+
+  it('leaves a question about screens under the warranty to the warranty item', () => {
+    const screens = GLOSSARY.terms.find((t) => t.id === 'screens_hardware')!;
+    expect(screens.answersOnItsOwn).toBeFalsy();
+    expect(first('Are screens covered by the window warranty?')).toBe('screens_hardware');
+  });
+
+  it('answers the lead-test question with both the exemptions and the rule itself', () => {
+    expect(found('Do the windows need to be tested for lead paint first?')).toEqual(['rrp_exemptions', 'rrp']);
+  });
+});
+
+describe('glossary.json', () => {
+  const sourceIds = GLOSSARY.sources.map((s) => s.id);
+
+  it('has unique term ids and unique source ids', () => {
+    const termIds = GLOSSARY.terms.map((t) => t.id);
+    expect(new Set(termIds).size).toBe(termIds.length);
+    expect(new Set(sourceIds).size).toBe(sourceIds.length);
+  });
+
+  it('gives every source a title and an http(s) address', () => {
+    for (const s of GLOSSARY.sources) {
+      expect(s.title.length, s.id).toBeGreaterThan(0);
+      expect(s.url, s.id).toMatch(/^https?:\/\/\S+$/);
+    }
+  });
+
+  it.each(GLOSSARY.terms.map((t) => [t.id, t] as const))('%s: cites listed sources, has a valid category and patterns', (_id, term) => {
+    expect(term.sources.length).toBeGreaterThan(0);
+    for (const s of term.sources) expect(sourceIds).toContain(s);
+    if (term.category !== undefined) expect(CATEGORY_SHORT_IDS).toContain(term.category);
+    expect(term.match.length).toBeGreaterThan(0);
+    for (const m of term.match) expect(() => new RegExp(m, 'i')).not.toThrow();
+  });
+
+  it('cites every listed source somewhere', () => {
+    const cited = new Set(GLOSSARY.terms.flatMap((t) => t.sources));
+    expect(sourceIds.filter((id) => !cited.has(id))).toEqual([]);
+  });
+
+  it('ties a checklist item to the terms that clearly bear on one', () => {
+    const category = Object.fromEntries(GLOSSARY.terms.map((t) => [t.id, t.category]));
+    expect(category).toMatchObject({
+      gas_fill: 'energy', triple_glazing: 'energy', install_method: 'materials', frame_materials: 'materials', impact_glass: 'hurricane',
+      wind_mitigation: 'hurricane', shutters: 'hurricane', rrp: 'removal', rrp_exemptions: 'removal', deposit_laws: 'payment',
+      cancellation: 'payment', financing: 'payment', change_order: 'repairs', capping: 'finish', flashing: 'finish',
+      seal_failure: 'warranty', lifetime_warranty: 'warranty', itemized_quote: 'pricing',
+    });
+  });
+
+  it('fills the 25C end date from the knowledge base instead of stating it', () => {
+    const credit = GLOSSARY.terms.find((t) => t.id === 'tax_credit_25c')!;
+    expect(credit.text).toContain('{taxCreditEnd}');
+    expect(credit.text).not.toMatch(/\b20\d\d\b/);
+  });
+});
