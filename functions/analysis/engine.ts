@@ -21,15 +21,15 @@ export interface AnalysisEngine {
   answer(question: string, ctx: { input: QuoteInput; analysis: Analysis; conversation?: ConversationState }): Promise<FreeAnswer>;
 }
 
-export function rulesAnswer(question: string, analysis: Analysis): FreeAnswer {
+export function rulesAnswer(question: string, analysis: Analysis, today?: string): FreeAnswer {
   const knowledge = loadKnowledge();
   const weights = categoryWeights({ rubric: knowledge.rubric, hurricane: knowledge.hurricane, tier: analysis.facts.location.hurricaneTier });
-  return answerQuestion(question, { analysis, knowledge, weights, points: knowledge.rubric.points });
+  return answerQuestion(question, { analysis, knowledge, weights, points: knowledge.rubric.points, today });
 }
 
 export const rulesEngine: AnalysisEngine = {
   analyze: async (input, options) => analyzeWithRules(input, options),
-  answer: async (question, { analysis }) => rulesAnswer(question, analysis),
+  answer: async (question, { analysis, input }) => rulesAnswer(question, analysis, input.today),
 };
 
 /** The glossary definitions a question (or the conversation's subject) bears on, with their source URLs. */
@@ -52,7 +52,7 @@ function bedrockEngine(deps: NonNullable<ReturnType<typeof bedrockDepsFromConfig
       return reviewWithBedrock(input, rules, { ...deps, log, score: (results) => scoreFor(ctx, results) });
     },
     answer: async (question, ctx) => {
-      const fallback = rulesAnswer(question, ctx.analysis);
+      const fallback = rulesAnswer(question, ctx.analysis, ctx.input.today);
       if (!fallback.onTopic || fallback.language) return fallback;
       const knowledge = knowledgeFor(question, ctx.conversation?.subject);
       const answer = await answerWithBedrock(question, { ...ctx, knowledge, reference: fallback.text }, () => fallback.text, { ...deps, log });

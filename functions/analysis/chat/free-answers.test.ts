@@ -95,6 +95,14 @@ const KNOWLEDGE = {
       'South-Central': { uMax: 0.28, shgcMax: 0.23 },
       Southern: { uMax: 0.32, shgcMax: 0.23 },
     },
+    energyStarV7Doors: {
+      fullLite: {
+        Northern: { uMax: 0.26, shgcMax: 0.4 },
+        'North-Central': { uMax: 0.26, shgcMax: 0.4 },
+        'South-Central': { uMax: 0.28, shgcMax: 0.23 },
+        Southern: { uMax: 0.28, shgcMax: 0.23 },
+      },
+    },
     taxCredit25C: { name: 'Energy Efficient Home Improvement Credit', endedForInstallationsAfter: '2025-12-31', note: '', sources: [] },
   },
   hurricane: {
@@ -178,7 +186,7 @@ describe('glossary', () => {
     expect(topic).toBe('glossary:shgc');
     expect(onTopic).toBe(true);
     expect(text).toMatch(/^SHGC \(solar heat gain coefficient\)/);
-    expect(text).toContain('For your area (**Southern** zone) ENERGY STAR asks for **U ≤ 0.32** and **SHGC ≤ 0.23**.');
+    expect(text).toContain('For your area (**Southern** zone) ENERGY STAR windows need **U ≤ 0.32** and **SHGC ≤ 0.23**.');
   });
 
   it('answers "What does NOA mean?" with what applies at the quote\'s ZIP', () => {
@@ -252,16 +260,37 @@ describe('glossary', () => {
   it('never promises the federal tax credit', () => {
     const { text } = ask('Can I get a tax credit for these windows?');
     expect(text).toContain('It ended for installations after **December 31, 2025**');
-    expect(text).toContain('no longer qualify');
+    expect(text).toContain('a window or door job done now does not qualify');
     expect(text).not.toMatch(/you (?:can|will) (?:get|claim)/i);
+  });
+
+  it('says a job installed before the credit ended can still qualify', () => {
+    const { text } = answerQuestion('Can I get a tax credit for these windows?', { ...ctx(), today: '2025-06-01' });
+    expect(text).toContain('A job installed by December 31, 2025 can still qualify');
+    expect(text).not.toContain('does not qualify');
   });
 
   it('uses the zone of the quote\'s location', () => {
     const a = analysis();
     a.facts = { ...a.facts, location: { ...MIAMI, zipCode: '55401', state: 'MN', stateName: 'Minnesota', hurricaneTier: 'T0', energyZones: ['Northern'], iecc: '6A' } };
-    expect(ask('What is SHGC?', a).text).toContain('For your area (**Northern** zone) ENERGY STAR asks for **U ≤ 0.22** and **SHGC ≥ 0.17**.');
+    expect(ask('What is SHGC?', a).text).toContain('For your area (**Northern** zone) ENERGY STAR windows need **U ≤ 0.22** and **SHGC ≥ 0.17**.');
     expect(ask('What does NOA mean?', a).text).toContain('Your ZIP (55401) is away from the hurricane coast');
     expect(ask('what is the deposit limit in my state?', a).text).toContain('For Minnesota: No deposit cap found in state law');
+  });
+
+  it('holds a door quote to the limits for glass doors, not windows', () => {
+    const a = analysis();
+    a.facts = { ...a.facts, windows: 0, doors: 2 };
+    const text = ask('What is SHGC?', a).text;
+    expect(text).toContain('ENERGY STAR glass doors need **U ≤ 0.28** and **SHGC ≤ 0.23**');
+    expect(text).not.toContain('U ≤ 0.32');
+  });
+
+  it('adds what this quote\'s checklist says about the item a term bears on', () => {
+    const text = ask('What is argon gas?', analysis({ energy: 'average' })).text;
+    expect(text).toMatch(/\bargon\b/i);
+    expect(text).toContain('On your quote, **Energy Efficiency: Average.**');
+    expect(ask('What is NFRC?', analysis()).text).not.toContain('On your quote');
   });
 
   it('mentions a split zone and the state rule', () => {

@@ -24,6 +24,8 @@ export interface AnswerContext {
   /** per-category weight actually used */
   weights: Record<string, number>;
   points: Record<string, number>;
+  /** ISO date of the conversation (the 25C credit depends on it); today otherwise. */
+  today?: string;
 }
 
 export interface FreeAnswer {
@@ -210,19 +212,19 @@ function perOpeningLine(facts: QuoteFacts): string | null {
   return `This quote: **${displayCents(facts.totalCents)}** for **${plural(units, 'opening')}**, about **${wholeDollars(perUnitCents)} per opening**: the figure to line up against the others.`;
 }
 
-/** What this quote's checklist says about the items the terms bear on: "On your quote, Energy Efficiency is Good: …". */
+/** What this quote's checklist says about the items the terms bear on: "On your quote, **Energy Efficiency: Good.** …". */
 function onYourQuote(terms: GlossaryTerm[], ctx: AnswerContext): string[] {
   const categories = [...new Set(terms.map((t) => t.category).filter((c): c is CategoryShortId => Boolean(c)))];
   return categories.flatMap((category) => {
     const result = resultFor(ctx.analysis, category);
     if (!result || result.status === 'not_applicable') return [];
-    return [`**On your quote, ${result.title} is ${label(result.status)}:** ${sentence(result.explanation)}`];
+    return [`On your quote, **${result.title}: ${label(result.status)}.** ${sentence(result.explanation)}`];
   });
 }
 
 function answerTerms(hits: ReturnType<typeof findTerms>, ctx: AnswerContext): FreeAnswer {
   const chosen = hits.slice(0, 2).map((h) => h.term);
-  const parts = [explainTerms(chosen, ctx.analysis.facts, ctx.knowledge)];
+  const parts = [explainTerms(chosen, { ...ctx.analysis.facts, today: ctx.today }, ctx.knowledge)];
   const perOpening = chosen.some((t) => t.id === 'compare_quotes') ? perOpeningLine(ctx.analysis.facts) : null;
   if (perOpening) parts.push(perOpening);
   parts.push(...onYourQuote(chosen, ctx));

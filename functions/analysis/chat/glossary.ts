@@ -57,8 +57,8 @@ export interface LocalKnowledge {
   payment: Pick<PaymentKnowledge, 'states' | 'default'>;
 }
 
-/** The facts a term's answer is tailored to: where the house is and what the quote covers. */
-export type TermFacts = Pick<QuoteFacts, 'location' | 'windows' | 'doors'>;
+/** The facts a term's answer is tailored to: where the house is, what the quote covers, and today's date (ISO). */
+export type TermFacts = Pick<QuoteFacts, 'location' | 'windows' | 'doors'> & { today?: string };
 
 function energyZoneNote(facts: TermFacts, energy: LocalKnowledge['energy']): string {
   const [zone, ...others] = facts.location.energyZones;
@@ -85,6 +85,15 @@ function depositNote(location: Location, payment: LocalKnowledge['payment']): st
   return `For ${location.stateName ?? location.state}: ${rule.summary.replace(/\.?$/, '.')}`;
 }
 
+/** Whether a job done now can still get the 25C credit. */
+function taxCreditNote(today: string | undefined, energy: LocalKnowledge['energy']): string {
+  const end = energy.taxCredit25C.endedForInstallationsAfter;
+  const date = today ?? new Date().toISOString().slice(0, 10);
+  return date > end
+    ? 'That date has passed, so a window or door job done now does not qualify, and a quote that promises the federal credit is misleading.'
+    : `A job installed by ${longDate(end)} can still qualify: ask for the manufacturer's certification statement and keep the itemised invoice.`;
+}
+
 /** "2025-12-31" → "December 31, 2025". */
 export function longDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -108,6 +117,8 @@ export function localNote(term: GlossaryTerm, facts: TermFacts, knowledge: Local
       return hurricaneNote(location, knowledge.hurricane);
     case 'depositState':
       return depositNote(location, knowledge.payment);
+    case 'taxCredit':
+      return taxCreditNote(facts.today, knowledge.energy);
     default:
       return '';
   }

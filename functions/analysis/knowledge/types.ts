@@ -212,7 +212,21 @@ export interface QualityKnowledge extends KnowledgeFile {
   brands: string[];
   certifications: string[];
   rrp: { builtBefore: number; summary: string; costPerWindow: [number, number]; sources: string[] };
-  permits: { floridaNoticeOfCommencementMin: number; summary: string; sources: string[] };
+  permits: {
+    floridaNoticeOfCommencementMin: number;
+    summary: string;
+    sources: string[];
+    /** Bedroom escape-opening minimums (IRC R310) and the replacement exemption (IEBC). */
+    egress: {
+      netClearSqFt: number;
+      gradeFloorNetClearSqFt: number;
+      minClearWidthIn: number;
+      minClearHeightIn: number;
+      maxSillHeightIn: number;
+      replacementExemption: string;
+      sources: string[];
+    };
+  };
   finish: { cappingPerWindow: [number, number]; trimPerWindow: [number, number]; sources: string[] };
   repairs: { summary: string; sources: string[] };
   /** Added: removal and disposal facts (quality.md §4 without the RRP part, which is in `rrp`). */
