@@ -255,6 +255,9 @@ describe('glossary', () => {
     ['How do I choose the right local window installer?', 'glossary:license_insurance'],
     ['What should be included in a written sliding window quote?', 'ask_contractor'],
     ['what is the design pressure rating', 'glossary:design_pressure'],
+    ['The salesman said the discount is only good today. Should I sign?', 'glossary:sales_pressure'],
+    ['Should I sign this quote?', 'score'],
+    ['The warranty says lifetime but labor is only 5 years. What does lifetime mean?', 'glossary:lifetime_warranty'],
   ])('answers "%s" as %s', (q, topic) => expect(ask(q).topic).toBe(topic));
 
   it('never promises the federal tax credit', () => {

@@ -257,12 +257,13 @@ function answerEnglish(q: string, ctx: AnswerContext): FreeAnswer {
   if (STRONG_OFF_TOPIC.test(q)) return { topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false };
 
   if (ASK_CONTRACTOR.some((re) => re.test(q))) return answerAskContractor(ctx);
-  if (SCORE_DRIVERS.test(q)) return answerDrivers(ctx);
-  if (SCORE.test(q)) return answerScore(ctx);
-
   const terms = findTerms(q);
-  const category = categoryMentioned(q);
   const ownTopic = terms.filter((h) => h.term.answersOnItsOwn);
+  // "The discount is only good today, should I sign?" is about the sales tactic, not the score.
+  if (SCORE_DRIVERS.test(q) && !ownTopic.length) return answerDrivers(ctx);
+  if (SCORE.test(q) && !ownTopic.length) return answerScore(ctx);
+
+  const category = categoryMentioned(q);
   if (PRICE_FAIRNESS.test(q) && (category === null || category === 'pricing') && !ownTopic.length) return answerPrice(ctx);
   if (ownTopic.length) return answerTerms(ownTopic, ctx);
   if (terms.length && (DEFINITION.test(q) || onlyTerms(q, terms)) && !/\b(?:my|this|the)\s+quote\b/i.test(q)) return answerTerms(terms, ctx);
