@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeWithRules } from '../rules-engine.js';
+import { quoteInput } from '../testing/quote-input.js';
 import type { ChatQuestion } from '../types.js';
 import { interpretReply } from './interpret-reply.js';
+import { confirmFieldsQuestion } from './restate.js';
 
 const question = (answer: string, expects: ChatQuestion['expects'], options: string[] = [], text = 'A question?'): ChatQuestion => ({
   text,
@@ -351,5 +354,250 @@ describe('statements anywhere in a message', () => {
   it('understands nothing in small talk', () => {
     const r = read('hello there');
     expect(r).toEqual({ answers: {}, fields: {}, understood: false, summary: [], unconfirmed: {}, mentionsOtherQuote: false });
+  });
+});
+
+// --- the chat's own questions ------------------------------------------------------------------------
+
+/** Every question the rules can ask, collected by running them over quotes that leave each item open. */
+function rulesQuestions(): Map<string, ChatQuestion> {
+  const silent = 'Replace windows.';
+  const quotes: [string, Parameters<typeof quoteInput>[1]][] = [
+    [silent, {}],
+    [silent, { fields: { zipCode: '29464' } }], // coastal county: distance to the coast
+    [silent, { fields: { zipCode: '33914' } }], // Florida
+    [silent, { fields: { zipCode: '77550' } }], // Texas windstorm area
+    [silent, { fields: { zipCode: null } }], // no ZIP
+    [silent, { fields: { totalCost: '1000.00' } }], // far below typical
+    [silent, { fields: { totalCost: null }, uncertainFields: ['totalCost'] }], // total read without confidence
+    ['Window replacement as discussed. Deposit required to order.', { fields: { quantities: null } }], // no counts, a deposit without an amount
+    ['New exterior trim stop, shims and low-expansion foam insulation.', {}],
+  ];
+  const found = new Map<string, ChatQuestion>();
+  for (const [text, options] of quotes) {
+    for (const r of analyzeWithRules(quoteInput(text, options)).results) {
+      if (r.question) found.set(`${r.category}/${r.question.answer}`, r.question);
+    }
+  }
+  return found;
+}
+
+const QUESTIONS = rulesQuestions();
+const asked = (key: string): ChatQuestion => [...QUESTIONS.values()].find((q) => q.answer === key)!;
+const FIELD_OF: Record<string, (r: ReturnType<typeof read>) => unknown> = {
+  zipCode: (r) => r.fields.zipCode,
+  totalCost: (r) => r.fields.totalCost,
+  quantities: (r) => (r.fields.windows !== undefined || r.fields.doors !== undefined ? { windows: r.fields.windows, doors: r.fields.doors } : undefined),
+  vendor: (r) => r.fields.vendor,
+};
+/** What a reply gives for the question's key: an answer, or the quote field it asks for. */
+const valueFor = (r: ReturnType<typeof read>, q: ChatQuestion): unknown =>
+  FIELD_OF[q.answer as string]?.(r) ?? (r.answers as Record<string, unknown>)[q.answer as string];
+
+describe('the questions the rules ask', () => {
+  it('cover every item the chat can settle', () => {
+    expect([...QUESTIONS.keys()].sort()).toEqual([
+      'energy/lowEGas', 'finish/finishIncluded', 'hurricane/impactApproved', 'hurricane/nearCoast', 'hurricane/zipCode', 'materials/productLine',
+      'payment/depositPercent', 'pricing/priceIncludesEverything', 'pricing/quantities', 'pricing/totalCost', 'removal/removalIncluded', 'repairs/rotRepairTerms',
+    ]);
+  });
+
+  it.each([...QUESTIONS.entries()])('%s asks one thing and offers a button for not knowing', (_, q) => {
+    expect(q.text.match(/\?/g)).toHaveLength(1);
+    expect(q.text.trim().endsWith('?') || /\?\s+[A-Z][^?]*\.$/.test(q.text)).toBe(true);
+    expect(q.text).not.toMatch(/[{}]/);
+    expect(q.options.filter((o) => read(o, q).unsure)).toHaveLength(1);
+  });
+
+  it.each([...QUESTIONS.entries()].flatMap(([name, q]) => q.options.map((o) => [name, o, q] as const)))(
+    '%s: the button "%s" gives a definite answer or "not sure", never "not understood"',
+    (_, option, q) => {
+      const r = read(option, q, 1_000_000);
+      if (r.unsure) {
+        expect(r.understood).toBe(false);
+        expect(r.answers).toEqual({});
+        return;
+      }
+      expect(r.understood).toBe(true);
+      expect(valueFor(r, q)).toBeDefined();
+      expect(r.summary.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    ['lowEGas', { 'Low-E with argon': true, 'Triple-pane': true, 'Low-E, no argon': false, 'Plain double-pane': false }],
+    ['depositPercent', { 'No deposit': 0, '10%': 10, '25%': 25, 'One third': 33.33, Half: 50, 'All of it up front': 100 }],
+    ['rotRepairTerms', { 'Yes, both': true, 'Only one of them': false, 'No, neither': false }],
+    ['nearCoast', { 'Yes, within a mile': true, 'No, farther away': false }],
+    ['impactApproved', { Yes: true, No: false }],
+    ['removalIncluded', { Yes: true, No: false }],
+    ['finishIncluded', { Yes: true, No: false }],
+    ['priceIncludesEverything', { Yes: true, No: false }],
+  ] as const)('the %s buttons read as', (key, expected) => {
+    const q = asked(key);
+    const definite = q.options.filter((o) => !read(o, q).unsure);
+    expect(definite).toEqual(Object.keys(expected));
+    for (const [option, value] of Object.entries(expected)) expect(read(option, q).answers, option).toEqual({ [key]: value });
+  });
+
+  it.each([...QUESTIONS.entries()].flatMap(([name, q]) => q.options.map((o) => [name, o, q] as const)))(
+    '%s: after the button "%s" the item is no longer open',
+    (name, option, q) => {
+      const r = read(option, q);
+      if (r.unsure || !Object.keys(r.answers).length) return;
+      const [category] = name.split('/');
+      const [text, options] = rulesQuoteFor(name);
+      const after = analyzeWithRules(quoteInput(text, { ...options, answers: r.answers })).results.find((x) => x.category === category)!;
+      expect(after.status).not.toBe('unknown_discuss');
+    },
+  );
+});
+
+/** The quote that leaves an item open (as collected above), to re-rate it with an answer. */
+function rulesQuoteFor(name: string): [string, Parameters<typeof quoteInput>[1]] {
+  const silent = 'Replace windows.';
+  if (name === 'hurricane/nearCoast') return [silent, { fields: { zipCode: '29464' } }];
+  if (name === 'hurricane/impactApproved') return [silent, { fields: { zipCode: '77550' } }];
+  if (name === 'pricing/priceIncludesEverything') return [silent, { fields: { totalCost: '1000.00' } }];
+  if (name === 'payment/depositPercent') return ['Window replacement as discussed. Deposit required to order.', {}];
+  return [silent, {}];
+}
+
+describe('answers in words to the questions the rules ask', () => {
+  it.each([
+    // glass
+    ['lowEGas', 'triple', true], ['lowEGas', 'triple pane', true], ['lowEGas', "it's triple-pane", true], ['lowEGas', 'low-E with argon', true],
+    ['lowEGas', 'Low E argon', true], ['lowEGas', 'double pane with argon', true], ['lowEGas', 'Low-E 366 with argon', true], ['lowEGas', 'low-e', true],
+    ['lowEGas', 'low-E but no gas', false], ['lowEGas', 'low-E without argon', false], ['lowEGas', 'plain glass', false], ['lowEGas', 'clear', false],
+    ['lowEGas', 'double', false], ['lowEGas', 'double pane', false], ['lowEGas', 'regular double pane', false], ['lowEGas', 'no low-E', false],
+    ['lowEGas', 'single pane', false], ['lowEGas', 'yes', true], ['lowEGas', 'no', false], ['lowEGas', 'no argon, just low-E', false],
+    // who hauls away the old windows, who does the trim
+    ['removalIncluded', 'the contractor does', true], ['removalIncluded', 'contractor', true], ['removalIncluded', 'they do', true],
+    ['removalIncluded', 'the installer handles it', true], ['removalIncluded', 'they haul it away', true], ['removalIncluded', "they'll take care of it", true],
+    ['removalIncluded', "it's the installer's job", true], ['removalIncluded', 'them', true], ['removalIncluded', 'I think they do', true],
+    ['removalIncluded', 'I do', false], ['removalIncluded', 'me', false], ['removalIncluded', 'I have to', false], ['removalIncluded', 'we do it ourselves', false],
+    ['removalIncluded', "it's on me", false], ['removalIncluded', "they don't", false], ['removalIncluded', "the contractor doesn't", false],
+    ['removalIncluded', 'not the contractor', false], ['removalIncluded', 'they said I have to', false],
+    ['removalIncluded', "they do, I don't have to do anything", true],
+    ['finishIncluded', 'the contractor does', true], ['finishIncluded', 'they do the trim', true], ['finishIncluded', 'I do', false],
+    ['finishIncluded', "I'll paint it myself", false],
+    // rot repairs: a set price and a written OK
+    ['rotRepairTerms', 'both', true], ['rotRepairTerms', 'yes both', true], ['rotRepairTerms', 'they did', true], ['rotRepairTerms', 'the contractor did', true],
+    ['rotRepairTerms', 'neither', false], ['rotRepairTerms', 'only the price', false], ['rotRepairTerms', 'just a set price', false], ['rotRepairTerms', 'no', false],
+    // distance to the coast
+    ['nearCoast', 'within a mile', true], ['nearCoast', 'half a mile', true], ['nearCoast', '2 blocks', true], ['nearCoast', "we're on the beach", true],
+    ['nearCoast', 'about 3 miles', false], ['nearCoast', 'a few miles', false], ['nearCoast', 'miles away', false], ['nearCoast', 'no, 10 miles inland', false],
+    // TDI approval
+    ['impactApproved', 'they did', true], ['impactApproved', 'yes they have', true], ['impactApproved', 'the contractor has', true],
+    ['impactApproved', "they haven't", false], ['impactApproved', "they haven't confirmed it yet", false],
+    // the whole job in the price
+    ['priceIncludesEverything', 'yes, everything', true], ['priceIncludesEverything', 'it does', true], ['priceIncludesEverything', 'no, some is extra', false],
+  ] as [string, string, boolean][])(
+    '%s: "%s" → %s',
+    (key, reply, value) => {
+      const r = read(reply, asked(key));
+      expect(r.answers).toEqual({ [key]: value });
+      expect(r.summary).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['about half', 50], ['half', 50], ['half down, half when done', 50], ['a third', 33.33], ['about a third', 33.33], ['one quarter', 25], ['a quarter', 25],
+    ['ten percent', 10], ['10 percent', 10], ['twenty five percent', 25], ['10% now and the rest at the end', 10], ['25', 25], ['about 30', 30],
+    ['5000 down', 50], ['$5,000', 50], ['5000', 50], ['nothing', 0], ['none', 0], ['no deposit', 0], ['the full amount', 100], ['everything', 100],
+    ['two thirds', 66.67],
+  ])('deposit: "%s" → %s%%', (reply, percent) => {
+    expect(read(reply, asked('depositPercent'), 1_000_000).answers).toEqual({ depositPercent: percent });
+  });
+
+  it.each([
+    ['fourteen thousand dollars', '14000.00'], ['about fourteen thousand', '14000.00'], ['14k', '14000.00'], ['$14k', '14000.00'], ['$14,000', '14000.00'],
+    ['$14,000.00', '14000.00'], ['14000', '14000.00'], ['14,000', '14000.00'], ['about 14 grand', '14000.00'], ['about fourteen grand', '14000.00'],
+    ['14 thousand', '14000.00'], ["it's 14000 with tax", '14000.00'], ['the total is 14000', '14000.00'], ['14000 dollars', '14000.00'],
+    ['twelve thousand five hundred', '12500.00'], ['$12.5k', '12500.00'],
+  ])('total: "%s" → %s', (reply, total) => {
+    const r = read(reply, asked('totalCost'));
+    expect(r.fields).toEqual({ totalCost: total });
+    expect(r.unconfirmed).toEqual({});
+  });
+
+  it.each([
+    ['8', { windows: 8 }], ['eight', { windows: 8 }], ['about 10', { windows: 10 }], ['8 windows', { windows: 8 }], ['eight windows', { windows: 8 }],
+    ['8 windows and 2 doors', { windows: 8, doors: 2 }], ['eight windows and a patio door', { windows: 8, doors: 1 }], ['8 windows, no doors', { windows: 8, doors: 0 }],
+    ['2 doors', { doors: 2 }], ['just 1 door', { doors: 1 }], ['12 windows, 2 doors', { windows: 12, doors: 2 }],
+  ])('counts: "%s" → %o', (reply, counts) => {
+    expect(read(reply, asked('quantities')).fields).toEqual(counts);
+  });
+
+  it.each([['33101', '33101'], ['my zip is 33101', '33101'], ["it's 77550", '77550']])('ZIP: "%s" → %s', (reply, zip) => {
+    expect(read(reply, asked('zipCode')).fields).toEqual({ zipCode: zip });
+  });
+
+  it.each([['Pella 250 Series', 'Pella 250 Series'], ['andersen 400 series', 'Andersen 400 Series'], ['ABC Vinyl 3000', 'ABC Vinyl 3000']])(
+    'product line: "%s" → %s',
+    (reply, line) => {
+      expect(read(reply, asked('productLine')).answers).toEqual({ productLine: line });
+    },
+  );
+
+  it.each([
+    ['five years', 5], ['5 yrs', 5], ['2yr', 2], ['10 year', 10], ['lifetime', 99], ['limited lifetime', 99], ['10', 10], ['ten', 10], ['one', 1], ['a year', 1],
+    ['they give 5 years on labor', 5], ['no labor warranty', 0], ['18 months', 1.5],
+  ])('labor warranty: "%s" → %s years', (reply, years) => {
+    const labour = question('labourWarrantyYears', 'years', [], 'How many years does the installer warrant the labor?');
+    expect(read(reply, labour).answers).toEqual({ labourWarrantyYears: years });
+  });
+
+  it.each([
+    ['the contractor does', true], ['contractor', true], ['they do', true], ['the installer handles it', true], ['they pull it', true], ['I believe they do', true],
+    ['I do', false], ['me', false], ['we pull it', false], ['the homeowner', false], ['not the contractor', false],
+  ])('who pulls the permit: "%s" → contractor %s', (reply, contractor) => {
+    const permits = question('permitsByContractor', 'yes_no', ['Yes', 'No', 'Not sure'], 'Does the contractor pull the building permit for this job?');
+    expect(read(reply, permits).answers).toEqual({ permitsByContractor: contractor });
+  });
+
+  it.each(['1965', 'in the 1960s'])('built before 1978: "%s" → yes', (reply) => {
+    expect(read(reply, question('builtBefore1978', 'yes_no', ['Yes', 'No', 'Not sure'], 'Was your home built before 1978?')).answers).toEqual({ builtBefore1978: true });
+  });
+
+  it.each([...QUESTIONS.entries()].flatMap(([name, q]) =>
+    ["I don't know", 'I dont know', 'no idea', 'not sure', 'dunno', "can't find it", 'idk', 'no clue', 'beats me', "I'd have to check", "the quote doesn't say", "it's not listed"].map((reply) => [name, reply, q] as const),
+  ))('%s: "%s" is not knowing', (_, reply, q) => {
+    const r = read(reply, q, 1_000_000);
+    expect(r.unsure).toBe(true);
+    expect(r.understood).toBe(false);
+    expect(r.answers).toEqual({});
+    expect(r.fields).toEqual({});
+  });
+});
+
+describe('replies that speak of another quote, whatever the question', () => {
+  const REMARKS = [
+    'another contractor quoted me $2,500 for one window',
+    'The other company does the permit',
+    'my neighbour paid $16,000 for 12 windows',
+    'The last window company we had out did the exact same pitch and wanted almost $7,000 for five windows.',
+    'Two other companies already came out, measured, and gave us quotes for the three windows without any big presentation.',
+    'I have three quotes for full-frame replacement of fifteen double-hungs — a national franchise, a local lumberyard and a window boutique — and they vary by almost $12,000.',
+    'A company from the home show promised an automatic $75 off each window.',
+    'The company that manufactured my windows quoted $403 to replace the broken glass and said I\'d probably find someone cheaper locally.',
+    'my brother-in-law pulled his own permit and saved $300',
+    'the other quote wanted half down',
+  ];
+  it.each([...QUESTIONS.entries()].flatMap(([name, q]) => REMARKS.map((m) => [name, m, q] as const)))('%s: "%s" changes nothing', (_, message, q) => {
+    const r = read(message, q, 1_000_000);
+    expect(r.fields).toEqual({});
+    expect(r.answers).toEqual({});
+  });
+});
+
+describe('the question before a figure changes the quote', () => {
+  it('asks one question however many figures it confirms', () => {
+    expect(confirmFieldsQuestion({ totalCost: '2500.00' })).toBe(
+      'Before I change anything: Is $2,500.00 the total of this quote? I only update your quote when you confirm the figures are its own.',
+    );
+    const several = confirmFieldsQuestion({ totalCost: '2500.00', windows: 12, doors: 2, vendor: 'ABC Windows' });
+    expect(several.match(/\?/g)).toHaveLength(1);
+    expect(several).toContain("Are these this quote's own figures: a total of $2,500.00, 12 windows and 2 doors and ABC Windows as the contractor?");
   });
 });

@@ -26,12 +26,20 @@ const SPELLED_RUN = new RegExp(`\\b(?:${UNITS}|${TEENS}|${TENS})(?:(?:[-\\s]+and
  * "twelve thousand five hundred" → "12500". Small numbers stay words (counts read them as they are).
  */
 export function digitsForSpelledAmounts(text: string): string {
-  return text.replace(SPELLED_RUN, (run) => {
-    if (!/\b(?:hundred|thousand|million)\b/i.test(run)) return run;
-    const n = wordsToNumber(run);
-    return n === null ? run : String(n);
-  });
+  return text
+    .replace(SPELLED_RUN, (run) => {
+      if (!/\b(?:hundred|thousand|million)\b/i.test(run)) return run;
+      const n = wordsToNumber(run);
+      return n === null ? run : String(n);
+    })
+    .replace(GRAND_WORDS, (all, words: string) => {
+      const n = parseCount(words);
+      return n === null ? all : `${n} grand`;
+    });
 }
+
+// "fourteen grand" → "14 grand" (a thousand dollars each).
+const GRAND_WORDS = new RegExp(`\\b(${NUMBER_WORD})\\s+grand\\b(?!\\s+total)`, 'gi');
 
 /** "12" → 12, "twelve" → 12, "twenty-two" → 22, "a" → 1; null otherwise. */
 export function parseCount(token: string): number | null {
@@ -52,9 +60,9 @@ const FRACTION_WORDS: [RegExp, number][] = [
   [/\bhalf\b/, 50],
 ];
 
-/** Money in cents: "$12,500", "12,500.00", "$12.5k", "12 thousand", "9000 dollars"; null when absent. */
+/** Money in cents: "$12,500", "12,500.00", "$12.5k", "12 thousand", "14 grand", "9000 dollars"; null when absent. */
 export const MONEY =
-  '(?:\\$\\s?\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\$\\s?\\d+(?:\\.\\d{1,2})?(?:\\s?(?:k|thousand)\\b)?|\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?(?:\\s?(?:dollars|bucks))?|\\d+(?:\\.\\d+)?\\s?(?:k|thousand)\\b(?:\\s?(?:dollars|bucks))?|\\d{3,}(?:\\.\\d{1,2})?\\s?(?:dollars|bucks))';
+  '(?:\\$\\s?\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\$\\s?\\d+(?:\\.\\d{1,2})?(?:\\s?(?:k|thousand|grand(?!\\s+total))\\b)?|\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?(?:\\s?(?:dollars|bucks))?|\\d+(?:\\.\\d+)?\\s?(?:k|thousand|grand(?!\\s+total))\\b(?:\\s?(?:dollars|bucks))?|\\d{3,}(?:\\.\\d{1,2})?\\s?(?:dollars|bucks))';
 
 export function parseMoney(text: string): number | null {
   const m = new RegExp(MONEY, 'i').exec(text);
@@ -62,7 +70,7 @@ export function parseMoney(text: string): number | null {
   const raw = m[0].toLowerCase();
   const n = Number(raw.replace(/[^\d.]/g, ''));
   if (!Number.isFinite(n)) return null;
-  const scale = /k\b|thousand/.test(raw) ? 1000 : 1;
+  const scale = /k\b|thousand|grand/.test(raw) ? 1000 : 1;
   return Math.round(n * scale * 100);
 }
 
@@ -151,7 +159,7 @@ export function parseYears(text: string): number | null {
   if (first) return first.value;
   const t = text.toLowerCase();
   if (/\b(?:none|no(?:ne)?\s+(?:labou?r\s+|installation\s+|workmanship\s+)?warrant\w*|nothing|zero|no)\b/.test(t)) return 0;
-  const bare = /^\s*(\d{1,2}|${NUMBER_WORD})\s*$/.exec(t);
+  const bare = new RegExp(`^\\s*(?:about|around|roughly|just|only)?\\s*(\\d{1,2}|${NUMBER_WORD})\\s*$`).exec(t);
   return bare ? parseCount(bare[1]!) : null;
 }
 

@@ -33,10 +33,10 @@ const BOOLEAN_PHRASES: Record<string, [string, string]> = {
   productWarranty: ["the manufacturer's warranty is named with its terms", "there is no manufacturer's warranty"],
   priceIncludesEverything: ['the price includes removal, installation and trim', 'the price does not include everything'],
   removalIncluded: ['the contractor removes and hauls away the old units', 'removal and haul-away are not included'],
-  rotRepairTerms: ['rot repairs have a set price and need your written OK', 'there are no set terms for rot repairs'],
+  rotRepairTerms: ['rot repairs have a set price and need your written OK', 'rot repairs do not have both a set price and your written OK first'],
   finishIncluded: ['trim and sealing inside and out are included', 'trim and sealing are not included'],
-  lowEGas: ['the glass is low-E', 'the glass is not low-E'],
-  impactApproved: ['the units are impact-rated with an approval number', 'the units are not impact-rated'],
+  lowEGas: ['the glass is low-E with gas fill or triple-pane', 'the glass is not low-E with gas fill'],
+  impactApproved: ['the units are impact-rated with an approval number', 'the units are not confirmed as impact-rated with an approval number'],
 };
 
 export function restateAnswer<K extends keyof HomeownerAnswers>(key: K, value: HomeownerAnswers[K]): string | null {
@@ -78,18 +78,24 @@ export function restateFields(fields: Partial<ReplyFields>): string[] {
 /** The buttons of the question that asks whether figures the homeowner mentioned are this quote's. */
 export const CONFIRM_FIELDS = { yes: 'Yes, update it', no: "No, that's another quote" } as const;
 
-/** "Is $2,500.00 the total of this quote?": asked before a figure of unclear origin changes the quote. */
+/**
+ * "Is $2,500.00 the total of this quote?": asked before a figure of unclear origin changes the quote. One
+ * question however many figures: "Are these this quote's figures: a total of $2,500.00 and 12 windows?"
+ */
 export function confirmFieldsQuestion(fields: Partial<ReplyFields>): string {
-  const asks: string[] = [];
-  if (fields.totalCost) asks.push(`Is ${displayCents(Math.round(Number(fields.totalCost) * 100))} the total of this quote?`);
+  const total = fields.totalCost ? displayCents(Math.round(Number(fields.totalCost) * 100)) : null;
   const units = [
     fields.windows !== undefined ? `${fields.windows} window${fields.windows === 1 ? '' : 's'}` : null,
     fields.doors !== undefined ? `${fields.doors} door${fields.doors === 1 ? '' : 's'}` : null,
-  ].filter(Boolean);
-  if (units.length) asks.push(`Does this quote cover ${units.join(' and ')}?`);
-  if (fields.vendor) asks.push(`Is this quote from ${fields.vendor}?`);
-  if (fields.zipCode) asks.push(`Is ${fields.zipCode} the ZIP code of the house?`);
-  return `Before I change anything: ${asks.join(' ')} I only update your quote when you confirm the figures are its own.`;
+  ].filter(Boolean).join(' and ');
+  const items = [
+    total && { one: `Is ${total} the total of this quote?`, many: `a total of ${total}` },
+    units && { one: `Does this quote cover ${units}?`, many: units },
+    fields.vendor && { one: `Is this quote from ${fields.vendor}?`, many: `${fields.vendor} as the contractor` },
+    fields.zipCode && { one: `Is ${fields.zipCode} the ZIP code of the house?`, many: `ZIP code ${fields.zipCode}` },
+  ].filter((x): x is { one: string; many: string } => Boolean(x));
+  const ask = items.length <= 1 ? (items[0]?.one ?? 'Are these figures this quote\'s own?') : `Are these this quote's own figures: ${items.slice(0, -1).map((i) => i.many).join(', ')} and ${items.at(-1)!.many}?`;
+  return `Before I change anything: ${ask} I only update your quote when you confirm the figures are its own.`;
 }
 
 /** The answer to that question: the buttons, or a plain yes or no; undefined when the message is about something else. */

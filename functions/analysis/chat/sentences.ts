@@ -55,15 +55,17 @@ export function clausesOf(message: string): Clause[] {
     const parts = s.text.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
     parts.forEach((text, i) => {
       const last = i === parts.length - 1;
-      out.push({ text, question: (s.asks && last) || looksLikeQuestion(text) });
+      // "Do triple-glazed windows make sense, and will they ...?": an asking sentence that opens with an auxiliary asks from its start.
+      const opensAsking = s.asks && i === 0 && /^(?:do|does|did|is|are|was|were|can|could|should|would|will|has|have)\s+\S/i.test(text);
+      out.push({ text, question: (s.asks && last) || opensAsking || looksLikeQuestion(text) });
     });
   }
   return out;
 }
 
-/** Doubt words: the clause is not an answer ("not sure", "I don't know", "maybe"). */
+/** Doubt words: the clause is not an answer ("not sure", "I don't know", "can't find it", "maybe"). */
 export const UNSURE =
-  /\b(?:not\s+(?:sure|certain)|unsure|no\s+idea|no\s+clue|(?:don't|do\s+not|dont)\s+(?:know|remember|recall)|dunno|idk|can't\s+(?:tell|say|remember|find)|cannot\s+(?:tell|say|find)|maybe|perhaps|i\s+forget|haven't\s+(?:checked|looked)|need\s+to\s+check|(?:will|i'll|let\s+me)\s+(?:check|ask|find\s+out)|i\s+wonder|whether|if\s+(?:they|it|the|permits?|there))\b/i;
+  /\b(?:not\s+(?:sure|certain)|unsure|uncertain|no\s+idea|no\s+clue|(?:haven't|have\s+not)\s+(?:a|any)\s+(?:clue|idea)|(?:don't|do\s+not|dont|didn't|did\s+not)\s+(?:know|remember|recall)|dunno|idk|beats\s+me|(?:can't|cant|cannot|couldn't|could\s+not)\s+(?:tell|say|remember|recall|find|see)|(?:don't|do\s+not|dont|didn't)\s+see\s+(?:it|one|that|any)|(?:doesn't|doesnt|does\s+not|didn't|didnt|did\s+not)\s+(?:say|list|name|mention|show)|(?:isn't|isnt|is\s+not|wasn't|not)\s+(?:listed|stated|mentioned|shown|written\s+(?:down|on\s+it))|maybe|perhaps|i\s+forg[eo]t|haven't\s+(?:checked|looked)|(?:need|have)\s+to\s+(?:check|ask|look)|(?:will|i'll|let\s+me)\s+(?:check|ask|find\s+out|look)|i\s+wonder|whether|if\s+(?:they|it|the|permits?|there))\b/i;
 
 const NEGATION = /\b(?:not|no|never|without|none|nor|neither|nothing)\b|n't\b|\bdont\b|\bdoesnt\b|\bisnt\b|\barent\b|\bwont\b|\bcannot\b/i;
 

@@ -339,14 +339,30 @@ const readGlassNumbers: Reader = (clause, found) => {
   if (sValue > 0.05 && sValue < 0.95) found.answers.shgc = sValue;
 };
 
+const PLAIN_GLASS = /\b(?:clear|plain|regular|ordinary|basic|standard)\s+(?:(?:double|dual|single)[-\s]?)?(?:glass|glazing|panes?|paned)\b|\bsingle[-\s]?(?:pane|paned|glazed|glazing)\b/i;
+const LOW_E = /\blow[-\s]?e\b|\bloe\b/i;
+const TRIPLE = /\btriple[-\s]?(?:pane|paned|glazed|glazing)\b/i;
+const GAS_FILL = /\b(?:argon|krypton)\b|\bgas[-\s]?fill(?:ed)?\b|\bgas[-\s]filled\b|\bgas\b(?=[^.]{0,20}\b(?:fill|filled|between|panes?)\b)|(?<=\b(?:no|without|any)\s+)gas\b/i;
+
+/**
+ * The glass package: low-E with argon or krypton, or triple glazing (the high-performance package the
+ * energy rule rates good) → true; plain or single-pane glass, or low-E without the gas fill → false.
+ */
+export function glassPackage(clause: string): boolean | undefined {
+  if (PLAIN_GLASS.test(clause) && !/\bnot\s+(?:clear|plain|regular|ordinary|basic|standard|single)/i.test(clause) && !LOW_E.test(clause)) return false;
+  // "Low-E, no argon", "without gas fill": the coating alone is not the package.
+  const gas = first(clause, [GAS_FILL]);
+  if (gas?.negated && !TRIPLE.test(clause)) return false;
+  const hit = first(clause, [LOW_E, TRIPLE]);
+  if (hit) return !hit.negated;
+  // "double pane with argon": gas-filled units carry a low-E coating.
+  if (gas) return true;
+  return undefined;
+}
+
 const readLowE: Reader = (clause, found) => {
-  if (/\b(?:clear|plain)\s+glass\b|\bsingle[-\s]pane\b/i.test(clause) && !/\bnot\s+(?:clear|plain|single)/i.test(clause)) {
-    found.answers.lowEGas = false;
-    return;
-  }
-  // Triple glazing counts as the high-performance package, as the energy rule rates it.
-  const hit = first(clause, [/\blow[-\s]?e\b|\bloe\b/i, /\btriple[-\s](?:pane|paned|glazed|glazing)\b/i]);
-  if (hit) found.answers.lowEGas = !hit.negated;
+  const glass = glassPackage(clause);
+  if (glass !== undefined) found.answers.lowEGas = glass;
 };
 
 const APPROVAL = /\b(?:noa|notice\s+of\s+acceptance|fl\s?#\s?\d{4,6}|fl\d{4,6}|fl\s?(?:no\.?|number)\s?\d{4,6}|florida\s+product\s+approval|product\s+approval|miami-?\s?dade\s+(?:approved|noa|approval)|tdi[-\s]?(?:approved|evaluated)|approval\s+(?:number|#))/i;

@@ -5,7 +5,7 @@
  * numbers; the explanation then asks for the numbers to confirm it.
  */
 import type { EnergyKnowledge, EnergyZone } from '../knowledge/types.js';
-import { result, YES_NO, type Rule, type RuleContext } from './rule.js';
+import { result, type Rule, type RuleContext } from './rule.js';
 
 const U_FACTOR = /\bU[-\s]?(?:factor|value)\b\s*(?:of|:|=|is)?\s*(0?\.\d{2})\b/gi;
 const SHGC = /\b(?:SHGC|solar\s+heat\s+gain(?:\s+coefficient)?)\b\s*(?:of|:|=|is)?\s*(0?\.\d{2})\b/gi;
@@ -110,6 +110,6 @@ export const energyRule: Rule = (ctx) => {
     text: energy.chatQuestions.glass,
     answer: 'lowEGas',
     expects: 'yes_no',
-    options: YES_NO,
+    options: ['Low-E with argon', 'Triple-pane', 'Low-E, no argon', 'Plain double-pane', 'Not sure'],
   });
 };

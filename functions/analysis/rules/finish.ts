@@ -43,7 +43,7 @@ export const finishRule: Rule = (ctx) => {
   }
   const only = sealing ? ' It only mentions the installation sealing.' : '';
   return result('finish', 'unknown_discuss', `The quote does not say how the openings will be finished: interior trim, exterior trim or capping, and patching.${only}`, evidence.length ? evidence : ['The quote does not mention trim, capping or patching.'], {
-    text: ctx.knowledge.rubric.questions.finish?.[0] ?? 'Does the quote include new trim or capping outside, trim inside, sealing and flashing, and any patching and paint?',
+    text: ctx.knowledge.rubric.questions.finish?.[0] ?? 'Does the price include finishing the openings: new trim inside and out (or exterior capping) and sealing around the new units?',
     answer: 'finishIncluded',
     expects: 'yes_no',
     options: YES_NO,

@@ -30,7 +30,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
       text: 'What is the ZIP code of the house where the work will be done?',
       answer: 'zipCode',
       expects: 'number',
-      options: [],
+      options: ["I don't know"],
     });
   }
   if (tier === 'T0') {
@@ -77,7 +77,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
       text: hq.coast,
       answer: 'nearCoast',
       expects: 'yes_no',
-      options: YES_NO,
+      options: ['Yes, within a mile', 'No, farther away', 'Not sure'],
     });
   }
 
@@ -112,6 +112,6 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
     text: hq.coast,
     answer: 'nearCoast',
     expects: 'yes_no',
-    options: YES_NO,
+    options: ['Yes, within a mile', 'No, farther away', 'Not sure'],
   });
 };

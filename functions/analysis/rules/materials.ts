@@ -102,7 +102,7 @@ export const materialsRule: Rule = (ctx) => {
       : 'The quote does not describe the windows or doors beyond their count: no brand, series, frame or glass.',
     evidence.length ? evidence : ['The quote does not name a brand or product line.'],
     {
-      text: ctx.knowledge.rubric.questions.materials?.[0] ?? 'Which brand and product line (series) are these windows and doors?',
+      text: ctx.knowledge.rubric.questions.materials?.[0] ?? 'Which brand and product line (series) are these windows and doors? A spec sheet or the model number on the quote usually names it.',
       answer: 'productLine',
       expects: 'text',
       options: ["I don't know"],

@@ -81,7 +81,7 @@ export const paymentRule: Rule = (ctx) => {
       text: payment.chatQuestions.schedule,
       answer: 'depositPercent',
       expects: 'percent',
-      options: ['10%', '25%', 'One third', 'Half', 'All of it up front'],
+      options: ['No deposit', '10%', '25%', 'One third', 'Half', 'All of it up front', 'Not sure'],
     });
   }
 

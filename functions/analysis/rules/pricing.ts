@@ -76,7 +76,7 @@ function describeUnits(ctx: RuleContext): string {
   return `${impact}${material}${noun}`;
 }
 
-const INCLUDES_QUESTION = 'This price is far below typical. Does it include removing the old units, installation, trim and permits?';
+const INCLUDES_QUESTION = 'Does the price include the whole job: removing the old units, installation, trim and permits?';
 
 export const pricingRule: Rule = (ctx) => {
   const { facts, knowledge } = ctx;
@@ -90,7 +90,7 @@ export const pricingRule: Rule = (ctx) => {
           text: 'What is the total price on the quote (the amount you would pay, including tax)?',
           answer: 'totalCost',
           expects: 'number',
-          options: [],
+          options: ["I don't know"],
         })
       : result('pricing', 'not_provided', 'The quote shows no total price, so it cannot be compared with local prices. Ask the contractor for a written total.', ['The quote does not show a total price.']);
   }
@@ -99,7 +99,7 @@ export const pricingRule: Rule = (ctx) => {
       text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
       answer: 'quantities',
       expects: 'text',
-      options: [],
+      options: ["I don't know"],
     });
   }
 
@@ -137,10 +137,10 @@ export const pricingRule: Rule = (ctx) => {
   }
   if (!estimate.described && Math.abs(r - t.goodMax) <= t.boundaryZone) {
     return result('pricing', 'unknown_discuss', `${head} ${range}. The quote does not itemise the window types, and the price sits right at the edge of the fair band.`, evidence, {
-      text: rubricQuestion(ctx, 'pricing') ?? 'What kind of windows and doors are they (double-hung, sliders, casements, picture, bay; entry door, sliding patio door)?',
+      text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
       answer: 'quantities',
       expects: 'text',
-      options: [],
+      options: ["I don't know"],
     });
   }
   if (r <= t.goodMax) return result('pricing', 'good', `${head} ${range}; this quote is ${vsTypical} — within the fair band.`, evidence);
@@ -151,7 +151,7 @@ export const pricingRule: Rule = (ctx) => {
       text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
       answer: 'quantities',
       expects: 'text',
-      options: [],
+      options: ["I don't know"],
     });
   }
   return result('pricing', 'bad', `${head} ${range}; this quote is ${vsTypical} — well above typical even allowing for premium products.`, evidence);

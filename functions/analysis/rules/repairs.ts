@@ -1,5 +1,5 @@
 /** repairs / structural_repairs — quality.md §5 (rot, sills, bucks, framing; written change orders), rubric §7. */
-import { result, YES_NO, type Rule } from './rule.js';
+import { result, type Rule } from './rule.js';
 
 const HIDDEN_DAMAGE = /\brot(?:ted|ten|ting)?\b|\bwood\s+rot\b|\bdecay(?:ed)?\b|\bsills?\s+(?:repairs?|replacement|replaced)\b|\bbucks?\b|\bframing\s+repair|\bwater\s+damage\b|\b(?:unforeseen|hidden)\s+(?:conditions|damage)\b/i;
 const UNIT_PRICE =
@@ -40,9 +40,9 @@ export const repairsRule: Rule = (ctx) => {
     );
   }
   return result('repairs', 'unknown_discuss', 'The quote does not say what happens if rotted wood or damaged framing is found when the old units come out.', ['The quote does not mention rot, damaged framing or change orders.'], {
-    text: ctx.knowledge.rubric.questions.repairs?.[0] ?? 'If the installers find rotted wood or damaged framing, is there a set price per window or per foot, and will they get your written OK first?',
+    text: ctx.knowledge.rubric.questions.repairs?.[0] ?? 'If the installers find rotted wood or damaged framing, has the contractor agreed to a set repair price (per window or per foot) and to get your written OK before doing the work?',
     answer: 'rotRepairTerms',
     expects: 'yes_no',
-    options: YES_NO,
+    options: ['Yes, both', 'Only one of them', 'No, neither', 'Not sure'],
   });
 };
