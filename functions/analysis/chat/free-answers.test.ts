@@ -257,8 +257,15 @@ describe('glossary', () => {
     ['what is the design pressure rating', 'glossary:design_pressure'],
     ['The salesman said the discount is only good today. Should I sign?', 'glossary:sales_pressure'],
     ['Should I sign this quote?', 'score'],
+    ['Do windows near doors or the bathtub need tempered glass?', 'glossary:safety_glazing'],
     ['The warranty says lifetime but labor is only 5 years. What does lifetime mean?', 'glossary:lifetime_warranty'],
   ])('answers "%s" as %s', (q, topic) => expect(ask(q).topic).toBe(topic));
+
+  it('explains the term when the checklist item it names does not apply to this quote', () => {
+    const q = 'If the outer glass of an impact window cracks, does the whole window have to be replaced?';
+    expect(ask(q, analysis({ hurricane: 'not_applicable' })).topic).toBe('glossary:impact_glass');
+    expect(ask(q, analysis({ hurricane: 'good' })).topic).toBe('category:hurricane');
+  });
 
   it('never promises the federal tax credit', () => {
     const { text } = ask('Can I get a tax credit for these windows?');

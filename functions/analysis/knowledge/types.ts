@@ -226,6 +226,16 @@ export interface QualityKnowledge extends KnowledgeFile {
       replacementExemption: string;
       sources: string[];
     };
+    /** Where codes require safety (tempered or laminated) glass: IRC R308.4 hazardous locations. */
+    safetyGlazing: {
+      nearDoorIn: number;
+      maxBottomEdgeAboveFloorIn: number;
+      wetAreaHorizontalIn: number;
+      largePaneSqFt: number;
+      largePaneBottomEdgeIn: number;
+      largePaneTopEdgeIn: number;
+      sources: string[];
+    };
   };
   finish: { cappingPerWindow: [number, number]; trimPerWindow: [number, number]; sources: string[] };
   repairs: { summary: string; sources: string[] };
