@@ -7,7 +7,7 @@
 import { CATEGORIES, findCategory, ratingLabel, type CategoryShortId } from '../../shared/checklist.js';
 import type { ChatMessage } from '../../shared/types.js';
 import { updateScopeSchema, type UpdateScopeRequest } from '../../shared/validation.js';
-import { interpretReply, yesNo } from '../analysis/chat/interpret-reply.js';
+import { FIELDS_ASKED, interpretReply, yesNo, type Interpretation } from '../analysis/chat/interpret-reply.js';
 import { CONFIRM_FIELDS, confirmFieldsAnswer, confirmFieldsQuestion, restateFields, type ReplyFields } from '../analysis/chat/restate.js';
 import { analysisEngine } from '../analysis/engine.js';
 import { readFacts } from '../analysis/facts/quote-facts.js';
@@ -121,6 +121,21 @@ function changedFields(proposed: Partial<ReplyFields>, record: QuoteRecord): Par
   return differs ? proposed : null;
 }
 
+/** Whether a reading answers the chat's pending question (its answer key, or the fields it asked for). */
+function answersPending(reading: Pick<Interpretation, 'answers' | 'fields'>, pending: Pending): boolean {
+  const key = pending.question.answer as string;
+  if ((reading.answers as Record<string, unknown>)[key] !== undefined) return true;
+  return (FIELDS_ASKED[key] ?? []).some((f) => reading.fields[f] !== undefined);
+}
+
+/** A free answer without a question of its own: the pending question's text, or a closing "Anything else…?". */
+function withoutQuestion(text: string, pendingText: string): string {
+  return text
+    .replace(new RegExp(`\\n*(?:To settle it|Worth asking the contractor): ${pendingText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), '')
+    .replace(/\s*Anything else about your quote\?$/, '')
+    .trim();
+}
+
 function changedAnswers(before: HomeownerAnswers, found: Partial<HomeownerAnswers>): (keyof HomeownerAnswers)[] {
   return (Object.keys(found) as (keyof HomeownerAnswers)[]).filter((k) => found[k] !== undefined && found[k] !== before[k]);
 }
@@ -171,7 +186,8 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     results = outcome.results;
     lines.push(...outcome.lines);
     if (outcome.analysis) tier = outcome.analysis.facts.location.hurricaneTier;
-    if (pending) closed = [...new Set([...closed, pending.category])];
+    // A fact about another item leaves the chat's own question open.
+    if (pending && answersPending(reading, pending)) closed = [...new Set([...closed, pending.category])];
   } else if (pending && reading.unsure) {
     closed = [...new Set([...closed, pending.category])];
     const title = findCategory(pending.category)?.title ?? pending.category;
@@ -187,7 +203,8 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     // A model may only propose a change of this quote's fields: it is asked back like any unclear figure.
     if (!toConfirm && answer.proposedFields) toConfirm = changedFields(answer.proposedFields, record);
     changes = { chatSubject: subjectAfter(answer.topic) ?? record.chatSubject ?? null };
-    lines.push(answer.text);
+    // One question per reply: the pending question is asked again below, so the answer does not ask its own.
+    lines.push(pending && !toConfirm ? withoutQuestion(answer.text, pending.question.text) : answer.text);
     if (reading.mentionsOtherQuote && !toConfirm) lines.push(`\nI have left this quote as it is. ${LIKE_FOR_LIKE}`);
     if (pending && !toConfirm) {
       const result = results.find((r) => r.category === pending.category);

@@ -233,6 +233,27 @@ describe('questions homeowners ask', () => {
     }
   });
 
+  it("keeps its own question open until it is answered, and asks one question per reply", async () => {
+    const { guest, id, quote } = await analysedSample('02_Quote_Lowcountry_Q51134.pdf');
+    expect(quote.status).toBe('discussing');
+    const coast = 'Is your home within about a mile of the ocean or Gulf?';
+    const questionsIn = (text: string) => text.split(coast).length - 1;
+    // A free question is answered, and the chat's question comes back once.
+    const warranty = (await guest.post(`/api/quotes/${id}/chat`, { message: 'What about the warranty?' })).json.messages[1].content;
+    expect(warranty).toMatch(/Warranty/);
+    expect(questionsIn(warranty)).toBe(1);
+    // A fact about another item is applied, and the question about the coast stays open.
+    const deposit = (await guest.post(`/api/quotes/${id}/chat`, { message: 'The deposit is 20%.' })).json.messages[1].content;
+    expect(deposit).toMatch(/Re-analyzing payment based on/);
+    expect(questionsIn(deposit)).toBe(1);
+    expect((await guest.get(`/api/quotes/${id}`)).json.status).toBe('discussing');
+    // Its own button answers it.
+    const buttons = quickQuestions(deposit)!;
+    const near = (await guest.post(`/api/quotes/${id}/chat`, { message: buttons[0] })).json.messages[1].content;
+    expect(near).toMatch(/Re-analyzing hurricane based on/);
+    expect(questionsIn(near)).toBe(0);
+  });
+
   it('answers a question in Spanish in Spanish', async () => {
     const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
     const res = await guest.post(`/api/quotes/${id}/chat`, { message: '¿Es justo el precio de mi presupuesto?' });

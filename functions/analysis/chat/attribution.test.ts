@@ -20,6 +20,7 @@ describe('attributionOf', () => {
     'Renewal quoted $30k vs this at $18k',
     'a second bid came in at $21,000',
     'the first quote was $40,000 before the discount',
+    'the last window company we had out wanted $19,000',
   ])('takes "%s" as about something else', (sentence) => expect(attributionOf(sentence)).toBe('other'));
 
   it.each(['He quoted me $2500 for the 1 window', 'the real total is over $38,000', 'it was $10k'])(

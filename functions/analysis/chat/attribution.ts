@@ -11,7 +11,7 @@ export type Attribution = 'this' | 'other' | 'unclear';
 
 const OTHER = [
   // another contractor / quote / offer
-  /\b(?:another|other|different|second|third|competing|cheaper|pricier|next|previous|old|first|1st|2nd|3rd)\s+(?:[a-z-]+\s+)?(?:contractor|company|companies|quotes?|bids?|estimates?|installer|guy|place|store|outfit|one|offer|option|dealer|salesm[ae]n|rep)\b/i,
+  /\b(?:another|other|different|second|third|competing|cheaper|pricier|next|previous|last|old|first|1st|2nd|3rd)\s+(?:[a-z-]+\s+)?(?:contractor|company|companies|quotes?|bids?|estimates?|installer|guy|place|store|outfit|one|offer|option|dealer|salesm[ae]n|rep)\b/i,
   /\b(?:someone|somebody|anyone|everyone)\s+else\b/i,
   /\b(?:competitor|competition|the\s+others|elsewhere|home\s+depot|lowe'?s|costco)\b/i,
   /\b(?:one|a|some)\s+(?:window|door|local|big|national)?\s*(?:company|place|contractor|installer|store|outfit|guy)\s+(?:quoted|offered|wants|charged|said|gave)\b/i,

@@ -374,6 +374,16 @@ describe('what should I ask the contractor?', () => {
     ]);
   });
 
+  it("does not put the homeowner's own questions to the contractor", () => {
+    const a = analysis({ hurricane: 'unknown_discuss' });
+    a.results = a.results.map((r) =>
+      r.category === 'hurricane' ? { ...r, question: { text: 'Is your home within about a mile of the ocean or Gulf?', answer: 'nearCoast', expects: 'yes_no', options: ['Yes', 'No', 'Not sure'] } } : r,
+    );
+    const text = ask('What should I ask the contractor?', a).text;
+    expect(text).not.toContain('Is your home within about a mile');
+    expect(text).toContain('**Payment Terms** (Poor)');
+  });
+
   it('still suggests general questions when everything is good', () => {
     const a = analysis({ hurricane: 'good', energy: 'good', warranty: 'good', repairs: 'good', payment: 'good' });
     const lines = ask('what should I ask?', a).text.split('\n');

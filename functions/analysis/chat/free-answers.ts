@@ -50,6 +50,9 @@ const HELP = [
   '- Any checklist item, e.g. "What about the warranty?" or "Is the payment schedule ok?"',
 ].join('\n');
 
+/** Chat questions about the house rather than the quote: the homeowner knows, the contractor is not asked. */
+const ABOUT_THE_HOME = new Set<string>(['nearCoast', 'builtBefore1978', 'zipCode']);
+
 /** Statuses that leave something to settle with the contractor. */
 const OPEN = new Set(['bad', 'not_provided', 'unknown_discuss', 'unknown_vendor']);
 
@@ -171,6 +174,8 @@ function answerAskContractor(ctx: AnswerContext): FreeAnswer {
   const asked = new Set<string>();
   const questions: string[] = [];
   for (const { r } of open) {
+    // "Is your home within a mile of the ocean?" is for the homeowner, not the contractor.
+    if (r.question && ABOUT_THE_HOME.has(r.question.answer)) continue;
     const q = questionFor(r, ctx);
     if (q && !asked.has(q)) {
       asked.add(q);

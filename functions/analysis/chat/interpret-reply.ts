@@ -30,7 +30,7 @@ export interface Interpretation {
 }
 
 /** The quote fields a pending question asks for: an answer to it is about this quote. */
-const FIELDS_ASKED: Record<string, (keyof ReplyFields)[]> = {
+export const FIELDS_ASKED: Record<string, (keyof ReplyFields)[]> = {
   zipCode: ['zipCode'],
   totalCost: ['totalCost'],
   quantities: ['windows', 'doors'],
