@@ -49,7 +49,9 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
   const tierName = ctx.knowledge.hurricane.tiers[tier].name;
 
   if (answers.impactApproved === true) {
-    return result('hurricane', 'average', `You said the products carry an approval number and a design pressure. The quote should show them in writing (${tierName}); ask the contractor to add them.`, evidence);
+    // The chat asks Texas homeowners about TDI windstorm approval; elsewhere the approval is an FL# / NOA.
+    const said = tier === 'T3' ? 'the contractor confirmed TDI windstorm-approved products' : 'the products carry an approval number and a design pressure';
+    return result('hurricane', 'average', `You said ${said}. The quote should show it in writing (${tierName}); ask the contractor to add it.`, evidence);
   }
 
   if (tier === 'T1' || tier === 'T2') {

@@ -226,6 +226,11 @@ describe('payment', () => {
     expect(r.explanation).toMatch(/no deposit cap/);
     expect(r.explanation).not.toMatch(/at most 10%/);
   });
+  it('hurricane: a Texas homeowner\'s yes to the TDI question is restated as TDI approval', () => {
+    const r = rate('hurricane', 'Replace 10 vinyl windows.', { fields: { zipCode: '77551' }, answers: { impactApproved: true } });
+    expect(r.status).toBe('average');
+    expect(r.explanation).toMatch(/TDI windstorm-approved/);
+  });
   it('a schedule in thirds is not described as "the balance" on completion', () => {
     const r = rate('payment', 'Payment: 1/3 at signing, 1/3 on delivery, 1/3 upon completion.');
     expect(r.status).toBe('good');
