@@ -300,7 +300,7 @@ describe('glossary', () => {
     const text = ask('What is argon gas?', analysis({ energy: 'average' })).text;
     expect(text).toMatch(/\bargon\b/i);
     expect(text).toContain('On your quote, **Energy Efficiency: Average.**');
-    expect(ask('What is NFRC?', analysis()).text).not.toContain('On your quote');
+    expect(ask('Should I check that they are licensed and insured?', analysis()).text).not.toContain('On your quote');
   });
 
   it('mentions a split zone and the state rule', () => {
