@@ -64,6 +64,7 @@ function quoteSpecific(text: string, analysis: Analysis, vendor: string | null):
 const counts = { asked: 0, onTopic: 0, specific: 0, changedUnconfirmed: 0, followUps: 0, followUpsOnTopic: 0, remarks: 0, remarksChanged: 0 };
 const times: number[] = [];
 const misses = new Map<string, number>();
+const missedFollowUps = new Map<string, number>();
 
 function answer(text: string, analysis: Analysis) {
   const t0 = performance.now();
@@ -98,6 +99,7 @@ for (const sample of quotes) {
       if (leaning) reply = answer(leaning, analysis).reply;
       counts.followUps++;
       if (!NOT_UNDERSTOOD.has(reply.topic)) counts.followUpsOnTopic++;
+      else missedFollowUps.set(`${first} → ${turn}`, (missedFollowUps.get(`${first} → ${turn}`) ?? 0) + 1);
       subject = subjectAfter(reply.topic) ?? subject;
     }
   }
@@ -122,5 +124,7 @@ console.log(`fields changed without confirmation: ${figures.fieldsChangedWithout
 console.log(`latency in-process: median ${figures.medianMs} ms, max ${figures.maxMs} ms (targets ≤ 100 / ≤ 300)`);
 const worst = [...misses].sort((a, b) => b[1] - a[1]).slice(0, 15);
 if (worst.length) console.log(`\nNot understood (times, over the samples):\n${worst.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);
+const lost = [...missedFollowUps].sort((a, b) => b[1] - a[1]).slice(0, 15);
+if (lost.length) console.log(`\nFollow-ups not understood (times, over the samples):\n${lost.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);
 console.log(JSON.stringify(figures));
 process.exit(0);
