@@ -258,6 +258,17 @@ describe('glossary', () => {
     ['The salesman said the discount is only good today. Should I sign?', 'glossary:sales_pressure'],
     ['Should I sign this quote?', 'score'],
     ['Do windows near doors or the bathtub need tempered glass?', 'glossary:safety_glazing'],
+    ['is this guy legit?', 'glossary:license_insurance'],
+    ['Do I need to be home during the install?', 'glossary:schedule'],
+    ["What does the 'u' number mean on the quote?", 'glossary:u_factor'],
+    ['What is a nail fin?', 'glossary:install_method'],
+    ['Should the quote include caulking and insulation around the windows?', 'glossary:flashing'],
+    ['Is it a red flag that they want cash?', 'glossary:financing'],
+    ['Can they raise the price after I sign?', 'glossary:change_order'],
+    ['Is there anything missing from my quote?', 'score_drivers'],
+    ['What are the biggest risks with this quote?', 'score_drivers'],
+    ['Summarize my quote', 'score'],
+    ['Is this a good quote?', 'score'],
     ['The warranty says lifetime but labor is only 5 years. What does lifetime mean?', 'glossary:lifetime_warranty'],
   ])('answers "%s" as %s', (q, topic) => expect(ask(q).topic).toBe(topic));
 

@@ -23,7 +23,8 @@ export const SCORE_DRIVERS = new RegExp(
     `\\b${SCORE_WORD}\\b[^?.]{0,30}\\bdown\\b`,
     `\\b(?:hurts?|hurting)\\b[^?.]{0,20}\\bmost\\b`,
     `\\b(?:worst|weakest)\\b`,
-    `\\b(?:biggest|main)\\s+(?:problem|issue|concern|weakness|red\\s+flag)s?\\b`,
+    `\\b(?:biggest|main)\\s+(?:problem|issue|concern|weakness|red\\s+flag|risk)s?\\b`,
+    `\\b(?:anything|something|what'?s|what\\s+is)\\s+missing\\b`,
     `\\b(?:improve|raise|boost)\\s+(?:my|the|this)\\s+${SCORE_WORD}\\b`,
     `\\b(?:lost|losing)\\s+points\\b`,
     `\\bwhat'?s\\s+wrong\\s+with\\s+(?:my|this|the)\\s+(?:quote|${SCORE_WORD})\\b`,
@@ -32,7 +33,7 @@ export const SCORE_DRIVERS = new RegExp(
   'i',
 );
 
-export const SCORE = /\bshould\s+i\s+(?:sign|accept|go\s+(?:with|ahead)|hire|take)\b|\bsign\s+(?:this|it|the\s+(?:quote|contract))\b|\b(?:score|scored|overall\s+rating|quality\s+rating|(?:my|the|this|overall|quality)\s+grade|rated\s+(?:so\s+)?(?:low|high|poorly))\b|\b\d{1,3}\s*\/\s*100\b/i;
+export const SCORE = /\b(?:summari[sz]e|summary\s+of|overview\s+of)\s+(?:my|this|the)\s+quote\b|\bwhat\s+do\s+you\s+think\s+(?:of|about)\s+(?:my|this|the)\s+quote\b|\bis\s+(?:this|my|it)\s+(?:a\s+)?(?:good|decent|solid|bad)\s+quote\b|\bshould\s+i\s+(?:sign|accept|go\s+(?:with|ahead)|hire|take)\b|\bsign\s+(?:this|it|the\s+(?:quote|contract))\b|\b(?:score|scored|overall\s+rating|quality\s+rating|(?:my|the|this|overall|quality)\s+grade|rated\s+(?:so\s+)?(?:low|high|poorly))\b|\b\d{1,3}\s*\/\s*100\b/i;
 
 export const PRICE_FAIRNESS =
   /\b(?:fair|unfair|overpa(?:y|ying|id)|over[-\s]pa(?:y|ying|id)|too\s+(?:expensive|much|high|pricey|costly|cheap|low)|rip(?:ped)?[-\s]?off|good\s+(?:deal|price|value)|bad\s+deal|reasonable|overpriced|over[-\s]priced|expensive|cheap|pricey|worth\s+(?:it|the\s+money)|paying\s+too|how\s+much\s+should|should\s+(?:it|this|they|that)\s+cost|normal\s+(?:price|cost)|typical\s+(?:price|cost)|average\s+(?:price|cost)|going\s+rate|market\s+(?:price|rate)|competitive|high\s+price|low\s+price|price\s+(?:ok|okay|good|right|high|low))\b/i;
