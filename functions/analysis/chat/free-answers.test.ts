@@ -269,6 +269,11 @@ describe('glossary', () => {
     ['What are the biggest risks with this quote?', 'score_drivers'],
     ['Summarize my quote', 'score'],
     ['Is this a good quote?', 'score'],
+    ["What does 'by others' mean on my quote?", 'glossary:by_others'],
+    ['Does the quote include the threshold and weatherstripping?', 'glossary:door_slab_prehung'],
+    ['How do I know the installer is any good?', 'glossary:license_insurance'],
+    ['What if the frame is rotten?', 'category:repairs'],
+    ['Is sales tax included?', 'price'],
     ['The warranty says lifetime but labor is only 5 years. What does lifetime mean?', 'glossary:lifetime_warranty'],
   ])('answers "%s" as %s', (q, topic) => expect(ask(q).topic).toBe(topic));
 

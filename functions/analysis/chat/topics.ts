@@ -43,13 +43,14 @@ export const DEFINITION =
   /\b(?:what(?:'s|\s+is|\s+are|\s+does|\s+do|s)|mean|meaning|means|meant|stand\s+for|stands\s+for|define|definition|explain|tell\s+me\s+(?:about|more)|how\s+does|difference\s+between|what\s+about)\b/i;
 
 export const CATEGORY_WORDS: Record<CategoryShortId, RegExp> = {
-  pricing: /\b(?:price|pricing|cost|costs|total|expensive|cheap|afford\w*|quote\s+amount|per\s+window)\b/gi,
+  pricing: /\b(?:price|pricing|cost|costs|total|expensive|cheap|afford\w*|quote\s+amount|per\s+window|sales\s+tax)\b/gi,
   hurricane: /\b(?:hurricanes?|impact|storms?|wind|missile|noa|hvhz|coast(?:al)?|shutters?|design\s+pressure|dp)\b/gi,
   energy: /\b(?:energy|efficien\w*|u-?factor|shgc|low-?e|energy\s?star|insulat\w*|glass|glazing|argon|krypton|double[-\s]pane|triple[-\s]pane|nfrc)\b/gi,
   warranty: /\b(?:warrant\w*|guarantee\w*)\b/gi,
+  // Before materials: a tie ("the frame is rotten") is about the damage.
+  repairs: /\b(?:repairs?|rot|rotten|rotted|damage|structural|sills?|bucks?|framing)\b/gi,
   materials: /\b(?:materials?|brand|quality|products?|series|model|vinyl|fiberglass|frames?|manufacturer)\b|\bgood\s+(?:windows?|doors?)\b|\b(?:windows?|doors?)\s+(?:any\s+)?good\b/gi,
   removal: /\b(?:removal|remove|removing|haul\w*|dispos\w*|debris|lead(?![-\s]times?)|rrp|old\s+windows|old\s+doors|dumpster)\b/gi,
-  repairs: /\b(?:repairs?|rot|rotten|rotted|damage|structural|sills?|bucks?|framing)\b/gi,
   permits: /\b(?:permits?|permitting|inspections?|inspector|building\s+department)\b/gi,
   finish: /\b(?:finish(?:\s+work)?|trim|capping|caulk\w*|sealing|sealant|paint\w*|drywall|stucco|flashing)\b/gi,
   payment: /\b(?:payments?|deposit|pay|paying|down\s+payment|financ\w*|schedule|balance|installments?|upfront|up\s+front)\b|\b\d{1,3}\s?%\s*down\b|\bhalf\s+down\b/gi,
@@ -62,7 +63,7 @@ export const ACKNOWLEDGE = /^(?:ok(?:ay)?|got\s+it|great|cool|perfect|awesome|so
 
 /** Words that mark a question as being about a home-improvement quote at all. */
 export const DOMAIN =
-  /\b(?:windows?|doors?|quotes?|contractors?|install\w*|glass|glazing|price|cost|pay\w*|deposit|warrant\w*|permits?|energy|hurricane|impact|frames?|vinyl|home|house|renovat\w*|remodel\w*|score|rating|checklist|trim|siding|insulat\w*|bid|estimate|company|vendor|brand|products?|lead|rot|sill|replace\w*|sash|panes?|screens?|inspection|zip|contract|financ\w*|rebate|tax\s+credit|shgc|u-?factor|noa|hvhz|nfrc|flashing|capping|egress|sliders?|patio|casement|double[-\s]hung|checklist|item|category|analysis|report)\b/i;
+  /\b(?:windows?|doors?|quotes?|contractors?|install\w*|glass|glazing|price|cost|pay\w*|deposit|warrant\w*|permits?|energy|hurricane|impact|frames?|vinyl|home|house|renovat\w*|remodel\w*|score|rating|checklist|trim|siding|insulat\w*|bid|estimate|company|vendor|brand|products?|lead|rot|sill|replace\w*|sash|panes?|screens?|inspection|zip|contract|financ\w*|rebate|tax\s+credit|sales\s+tax|shgc|u-?factor|noa|hvhz|nfrc|flashing|capping|egress|sliders?|patio|casement|double[-\s]hung|checklist|item|category|analysis|report)\b/i;
 
 export function categoryMentioned(question: string): CategoryShortId | null {
   let best: { id: CategoryShortId; count: number } | null = null;
