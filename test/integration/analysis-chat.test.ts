@@ -189,7 +189,7 @@ describe('prices from other quotes never rewrite this one', () => {
     const unclear = await guest.post(`/api/quotes/${id}/chat`, { message: 'He quoted me $2500 for the 1 window, but also $16K for the whole house… is that a good deal?' });
     expect(unclear.status).toBe(200);
     expect(quickQuestions(unclear.json.messages[1].content)).toEqual(['Yes, update it', "No, that's another quote"]);
-    expect(unclear.json.messages[1].content).toMatch(/Is \$2,500(\.00)? the total of this quote\?/);
+    expect(unclear.json.messages[1].content).toMatch(/Is \$2,500(\.00)? the total of this quote(?:, for 1 window)?\?/);
     unchanged(quote, (await guest.get(`/api/quotes/${id}`)).json);
 
     const no = await guest.post(`/api/quotes/${id}/chat`, { message: "No, that's another quote" });

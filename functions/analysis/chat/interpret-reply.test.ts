@@ -598,6 +598,7 @@ describe('the question before a figure changes the quote', () => {
     );
     const several = confirmFieldsQuestion({ totalCost: '2500.00', windows: 12, doors: 2, vendor: 'ABC Windows' });
     expect(several.match(/\?/g)).toHaveLength(1);
-    expect(several).toContain("Are these this quote's own figures: a total of $2,500.00, 12 windows and 2 doors and ABC Windows as the contractor?");
+    expect(several).toContain('Is $2,500.00 the total of this quote, for 12 windows and 2 doors, from ABC Windows?');
+    expect(confirmFieldsQuestion({ windows: 1, zipCode: '33101' })).toContain('Does this quote cover 1 window, for a house in ZIP code 33101?');
   });
 });

@@ -88,13 +88,14 @@ export function confirmFieldsQuestion(fields: Partial<ReplyFields>): string {
     fields.windows !== undefined ? `${fields.windows} window${fields.windows === 1 ? '' : 's'}` : null,
     fields.doors !== undefined ? `${fields.doors} door${fields.doors === 1 ? '' : 's'}` : null,
   ].filter(Boolean).join(' and ');
-  const items = [
-    total && { one: `Is ${total} the total of this quote?`, many: `a total of ${total}` },
-    units && { one: `Does this quote cover ${units}?`, many: units },
-    fields.vendor && { one: `Is this quote from ${fields.vendor}?`, many: `${fields.vendor} as the contractor` },
-    fields.zipCode && { one: `Is ${fields.zipCode} the ZIP code of the house?`, many: `ZIP code ${fields.zipCode}` },
-  ].filter((x): x is { one: string; many: string } => Boolean(x));
-  const ask = items.length <= 1 ? (items[0]?.one ?? 'Are these figures this quote\'s own?') : `Are these this quote's own figures: ${items.slice(0, -1).map((i) => i.many).join(', ')} and ${items.at(-1)!.many}?`;
+  // One question, led by the most telling figure: "Is $2,500.00 the total of this quote, for 1 window?"
+  const parts = [
+    total && { lead: `Is ${total} the total of this quote`, tail: `the total ${total}` },
+    units && { lead: `Does this quote cover ${units}`, tail: `for ${units}` },
+    fields.vendor && { lead: `Is this quote from ${fields.vendor}`, tail: `from ${fields.vendor}` },
+    fields.zipCode && { lead: `Is ${fields.zipCode} the ZIP code of the house`, tail: `for a house in ZIP code ${fields.zipCode}` },
+  ].filter((x): x is { lead: string; tail: string } => Boolean(x));
+  const ask = parts.length ? `${[parts[0]!.lead, ...parts.slice(1).map((p) => p.tail)].join(', ')}?` : "Are these figures this quote's own?";
   return `Before I change anything: ${ask} I only update your quote when you confirm the figures are its own.`;
 }
 
