@@ -28,3 +28,8 @@ export const MAX_UNITS_PER_QUOTE = 500;
 export const GUEST_ORIGINAL_RETENTION_DAYS = 30;
 /** The object tag on guests' originals that the bucket's lifecycle rule expires. */
 export const GUEST_RETENTION_TAG = { key: 'retention', value: 'guest' } as const;
+
+/** Days a shareable read-only link to an analysis stays valid (it can be revoked sooner). */
+export const SHARE_LINK_TTL_DAYS = 30;
+/** Links to one quote that may be active at once: revoke one to create another. */
+export const MAX_ACTIVE_SHARES_PER_QUOTE = 10;

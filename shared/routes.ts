@@ -6,7 +6,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The Lambda function that serves a route. Each has a handler at functions/api/<group>.ts. */
-export type ApiFunction = 'health' | 'auth' | 'quotes' | 'credits' | 'payments' | 'admin' | 'stripeWebhook';
+export type ApiFunction = 'health' | 'auth' | 'quotes' | 'credits' | 'payments' | 'admin' | 'stripeWebhook' | 'shares' | 'compare';
 
 /** Who may call a route; enforced on the server for every request. */
 export type Access = 'public' | 'user' | 'admin';
@@ -53,6 +53,13 @@ export const ROUTES = [
   { method: 'GET', path: '/api/admin/users', fn: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/users/{userId}/credits', fn: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/payments/webhook', fn: 'stripeWebhook', access: 'public', signedByCaller: true },
+  // Shareable read-only reports (functions/api/shares.ts): the owner manages links, anyone with a link reads it.
+  { method: 'POST', path: '/api/quotes/{id}/shares', fn: 'shares', access: 'user' },
+  { method: 'GET', path: '/api/quotes/{id}/shares', fn: 'shares', access: 'user' },
+  { method: 'DELETE', path: '/api/quotes/{id}/shares/{token}', fn: 'shares', access: 'user' },
+  { method: 'GET', path: '/api/shared/{token}', fn: 'shares', access: 'public' },
+  // Comparing 2–3 of the caller's analysed quotes (functions/api/compare.ts): GET /api/compare?ids=ID1,ID2[,ID3].
+  { method: 'GET', path: '/api/compare', fn: 'compare', access: 'user' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];

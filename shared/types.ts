@@ -41,6 +41,47 @@ export interface ChecklistResult {
   modificationHistory?: ModificationEntry[];
   modificationDate?: string;
   modificationReason?: string;
+  /** Pricing item only: the benchmark the price was compared with (absent when no unit could be priced). */
+  pricingBasis?: PricingBasis;
+}
+
+/** A price band in whole dollars. */
+export interface PriceRange {
+  low: number;
+  typical: number;
+  high: number;
+}
+
+/**
+ * How the price verdict was reached ("How we priced this"): the expected installed price for this
+ * quote's product mix in its state, the regional factor, and the knowledge files' sources and dates.
+ * Built by `pricingBasis` in functions/analysis/rules/pricing.ts from the same estimate as the verdict.
+ */
+export interface PricingBasis {
+  /** What one opening is called here: all windows, all doors, or a mix ('opening'). */
+  unit: 'window' | 'door' | 'opening';
+  /** Windows and doors priced. */
+  openings: number;
+  /** Expected installed price per opening (the whole job's band divided by `openings`), regional factor applied. */
+  perOpening: PriceRange;
+  /** Expected installed price of the whole job. */
+  total: PriceRange;
+  /** The product mix priced, one line per kind of unit. */
+  mix: { quantity: number; label: string; options: string[]; each: PriceRange }[];
+  /** The mix in words: "6 single-hung windows and 2 picture (fixed) windows (vinyl frame, impact (laminated) glass)". */
+  mixText: string;
+  /** Regional price factor applied (1 when the state is unknown). */
+  regionFactor: number;
+  /** State the factor belongs to; null when the ZIP code could not be placed. */
+  state: string | null;
+  stateName: string | null;
+  zipCode: string | null;
+  /** The sources of the figures used (price bands, multipliers, regional price parities). */
+  sources: { title: string; url: string }[];
+  /** ISO date (YYYY-MM-DD) the figures were last checked: the older of the pricing and regions files' dates. */
+  checkedOn: string;
+  /** "pricing 2026.11.1, regions 2026.11.1". */
+  version: string;
 }
 
 export interface Quote {
@@ -62,6 +103,8 @@ export interface Quote {
   isGuestQuote: boolean;
   createdAt: string;
   checklistResults: ChecklistResult[];
+  /** Questions for the contractor, one per open, missing or weak checklist item (functions/analysis/contractor-questions.ts). */
+  contractorQuestions?: string[];
 }
 
 export interface AdminStats {

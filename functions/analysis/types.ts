@@ -4,6 +4,7 @@
  * and a score). Free of AWS and HTTP.
  */
 import type { CategoryId, CategoryShortId, Rating } from '../../shared/checklist.js';
+import type { PricingBasis } from '../../shared/types.js';
 import type { QuoteItem } from '../fields/quote-fields.js';
 import type { DoorUnitType, EnergyZone, FrameMaterial, HurricaneTier, WindowUnitType } from './knowledge/types.js';
 
@@ -125,6 +126,8 @@ export interface CheckResult {
   evidence: string[];
   /** For unknown_discuss: what the chat asks, and which answer it expects. */
   question?: ChatQuestion;
+  /** Pricing only: the benchmark the verdict compared the price with. */
+  pricingBasis?: PricingBasis;
 }
 
 /** Quote fields the chat can ask for when extraction left them empty. */

@@ -5,8 +5,8 @@ import type { StoredResult } from '../quotes/quote-record.js';
 const MAX_HISTORY = 50;
 
 export function toStored(result: CheckResult): StoredResult {
-  const { category, id, title, status, explanation, evidence, question } = result;
-  return { id, category, title, status, explanation, evidence, ...(question ? { question } : {}) };
+  const { category, id, title, status, explanation, evidence, question, pricingBasis } = result;
+  return { id, category, title, status, explanation, evidence, ...(question ? { question } : {}), ...(pricingBasis ? { pricingBasis } : {}) };
 }
 
 /**

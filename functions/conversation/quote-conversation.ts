@@ -24,6 +24,8 @@ import { closingText, message, openingText, questionText, reanalyzingText, verdi
 import { subjectAfter, withSubject } from './follow-up.js';
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
+import { compareWithOtherQuotes } from './other-quotes.js';
+import { asksToCompareWithOtherQuote } from '../compare/chat-answer.js';
 
 
 /** Earlier turns given to a model with the homeowner's question. */
@@ -192,6 +194,14 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     closed = [...new Set([...closed, pending.category])];
     const title = findCategory(pending.category)?.title ?? pending.category;
     lines.push(`No problem — I'll leave **${title}** as Need Info. It's worth asking the contractor about it before you sign.`);
+  } else if (!toConfirm && asksToCompareWithOtherQuote(text)) {
+    // "How does this compare with my other quote?": the compare page's comparison, in the chat.
+    lines.push(await compareWithOtherQuotes(record, now));
+    if (pending) {
+      const result = results.find((r) => r.category === pending.category);
+      if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
+      return save(record, changes, [userMessage, message('assistant', lines.join('\n'), at(1))]);
+    }
   } else {
     const input = analysisInput(record, await getExtractedText(record.id), now);
     const analysis: Analysis = { results: results.map(asCheckResult), score: record.overallScore ?? 0, engine: 'rules', knowledgeVersion: record.knowledgeVersion ?? '', facts: readFacts(input) };
@@ -237,7 +247,7 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
 
 function asCheckResult(r: StoredResult): Analysis['results'][number] {
   const category = (r.category ?? CATEGORIES.find((c) => c.id === r.id)?.short) as CategoryShortId;
-  return { category, id: r.id as Analysis['results'][number]['id'], title: r.title, status: r.status as Analysis['results'][number]['status'], explanation: r.explanation, evidence: r.evidence ?? [], ...(r.question ? { question: r.question } : {}) };
+  return { category, id: r.id as Analysis['results'][number]['id'], title: r.title, status: r.status as Analysis['results'][number]['status'], explanation: r.explanation, evidence: r.evidence ?? [], ...(r.question ? { question: r.question } : {}), ...(r.pricingBasis ? { pricingBasis: r.pricingBasis } : {}) };
 }
 
 /** The hurricane tier only changes the order of questions (hurricane weighs more in T1–T3). */

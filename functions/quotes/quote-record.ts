@@ -2,6 +2,7 @@ import type { ChecklistResult, Quote } from '../../shared/types.js';
 import type { ChatQuestion, HomeownerAnswers } from '../analysis/types.js';
 import type { QuoteItem } from '../fields/quote-fields.js';
 import type { ReplyFields } from '../analysis/chat/restate.js';
+import { contractorQuestions } from '../analysis/contractor-questions.js';
 
 /** A quote as stored: the API's Quote plus what only the server needs. */
 export interface QuoteRecord extends Quote {
@@ -102,6 +103,7 @@ export function toQuote(record: QuoteRecord): Quote {
     isGuestQuote: record.isGuestQuote,
     createdAt: record.createdAt,
     checklistResults: (record.checklistResults ?? []).map(({ question: _question, ...result }) => result),
+    contractorQuestions: contractorQuestions(record.checklistResults ?? [], { vendor: record.vendor }),
   };
 }
 

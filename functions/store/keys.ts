@@ -8,6 +8,12 @@ export const keys = {
   freeAnalysesByIp: (ip: string, day: string) => ({ pk: `FREEIP#${ip}`, sk: `DAY#${day}` }),
   ledgerEntry: (userId: string, at: string, entryId: string) => ({ pk: `USER#${userId}`, sk: `LEDGER#${at}#${entryId}` }),
   payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
+  /** A share link, found by its token (the public view). */
+  share: (token: string) => ({ pk: `SHARE#${token}`, sk: 'SHARE' }),
+  /** The same link listed under its quote, while it is not revoked. */
+  quoteShare: (quoteId: string, token: string) => ({ pk: `QUOTE#${quoteId}`, sk: `SHARE#${token}` }),
+  /** The version of a quote's list of links, bumped by every new link (the cap on active links holds under races). */
+  quoteSharesVersion: (quoteId: string) => ({ pk: `QUOTE#${quoteId}`, sk: 'SHARES' }),
 };
 
 /** Partition values of the byKind index: admin lists by date. */

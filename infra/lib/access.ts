@@ -35,6 +35,10 @@ export const API_ACCESS: Record<ApiFunction, FunctionAccess> = {
   quotes: { table: 'readWrite', uploads: 'readWrite', startPipeline: true, bedrock: true },
   payments: { table: 'readWrite', stripe: true },
   credits: { table: 'read' },
+  // Share links (items SHARE#<token> and QUOTE#<id>/SHARE#<token>) and reading the shared quote; no files.
+  shares: { table: 'readWrite' },
+  // Reads the caller's quotes and their stored text to compare them; writes nothing.
+  compare: { table: 'read' },
 };
 
 /** Pipeline steps (shared/pipeline.ts) and the failure step. */

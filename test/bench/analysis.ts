@@ -13,6 +13,10 @@ import type { QuoteInput } from '../../functions/analysis/types.js';
 import { extractDocument } from '../../functions/extraction/local-extractor.js';
 import { extractFields } from '../../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../../functions/fields/redact.js';
+import { compareQuotes } from '../../functions/compare/compare-quotes.js';
+import type { StoredQuote } from '../../functions/compare/quote-profile.js';
+import type { QuoteRecord } from '../../functions/quotes/quote-record.js';
+import { analyzeBytes } from '../../local/analyze-file.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
 import { startStackProcess } from '../integration/local-stack-process.js';
 import { median, sampleBytes, SAMPLES } from '../samples.js';
@@ -76,6 +80,23 @@ async function inProcess() {
   );
 }
 
+/** GET /api/compare's work in-process: two analysed samples side by side (target ≤ 100 ms). */
+async function compareInProcess() {
+  console.log('\n## 1b. Comparing two quotes, in-process\n');
+  const stored: StoredQuote[] = [];
+  for (const file of ['01_Proposal_Suncoast_WD-84387.pdf', '02_Quote_Lowcountry_Q51134.pdf']) {
+    const { quote, text } = await analyzeBytes(sampleBytes(file), file);
+    const record: QuoteRecord = { ...quote, contentType: 'application/pdf', fileSize: 0, fileKey: '', userEmail: null, guestId: null, updatedAt: quote.createdAt, answers: {} };
+    stored.push({ record, text: text ?? undefined });
+  }
+  const t = timed(() => compareQuotes(stored));
+  const c = compareQuotes(stored);
+  console.log(`| quotes | rows | same scope | median ms | max ms |`);
+  console.log('|---|---|---|---|---|');
+  console.log(`| ${stored.map((s) => s.record.fileName).join(' + ')} | ${c.rows.length} | ${c.sameScope.ok} | ${t.median.toFixed(2)} | ${t.max.toFixed(1)} |`);
+  console.log(`\nComparing two sample quotes: median ${t.median.toFixed(2)} ms, max ${t.max.toFixed(1)} ms (target ≤ 100 ms).`);
+}
+
 async function overHttp() {
   console.log('\n## 2. Chat turn and correction through the local stack over HTTP\n');
   const stack = await startStackProcess();
@@ -114,5 +135,6 @@ async function overHttp() {
 }
 
 await inProcess();
+await compareInProcess();
 await overHttp();
 process.exit(0);

@@ -5,7 +5,7 @@ import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '../../shared/pipeline.js'
 import { PIPELINE_RESUME_STATE } from '../../infra/lib/pipeline.js';
 import { dependencyClosure } from '../../infra/lib/runtime-modules.js';
 import { REPO_ROOT } from '../../infra/lib/quotecheck-function.js';
-import { API_FUNCTIONS, ROUTES, routeKeyOf } from '../../shared/routes.js';
+import { API_FUNCTIONS, ROUTES, routeKeyOf, routesOf } from '../../shared/routes.js';
 import { TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../functions/store/table-design.js';
 import { API_ACCESS } from '../../infra/lib/access.js';
 import { ALARM_CONTEXT, CONFIG } from '../../infra/lib/config.js';
@@ -304,6 +304,18 @@ describe('least privilege', () => {
     expect(actionsOf('QuoteCheck API: health').sort()).toEqual(
       ['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'].sort(),
     );
+  });
+
+  it('gives the shares function the table and nothing else: no files, user pool, pipeline, Stripe or Bedrock', () => {
+    const actions = actionsOf('QuoteCheck API: shares');
+    expect(actions.some((a) => a.startsWith('dynamodb:PutItem') || a.startsWith('dynamodb:UpdateItem'))).toBe(true);
+    for (const prefix of ['s3:', 'cognito-idp:', 'states:', 'bedrock:', 'textract:']) expect(actions.some((a) => a.startsWith(prefix)), prefix).toBe(false);
+    expect(routesOf('shares').map((r) => `${r.access} ${r.method} ${r.path}`).sort()).toEqual([
+      'public GET /api/shared/{token}',
+      'user DELETE /api/quotes/{id}/shares/{token}',
+      'user GET /api/quotes/{id}/shares',
+      'user POST /api/quotes/{id}/shares',
+    ]);
   });
 
   it('lets auth confirm and read users of its own pool only', () => {

@@ -25,6 +25,33 @@ function numbers(ctx: RuleContext, re: RegExp): number[] {
   return ctx.text.matches(re).map((m) => Number(m.groups[0])).filter((v) => v >= 0.1 && v <= 1.3);
 }
 
+/** The glass package as the quote states it (the homeowner's NFRC numbers first): what a comparison shows. */
+export interface StatedGlass {
+  uFactor: number | null;
+  shgc: number | null;
+  lowE: boolean;
+  gas: 'argon' | 'krypton' | null;
+  panes: 1 | 2 | 3 | null;
+  evidence: string[];
+}
+
+export function statedGlass(ctx: RuleContext): StatedGlass {
+  const t = ctx.text;
+  const answers = ctx.input.answers;
+  const u = numbers(ctx, U_FACTOR);
+  const shgc = numbers(ctx, SHGC);
+  const gas = ctx.concepts.inJob('gasFill') ? (/\bkrypton\b/i.test(t.flat) ? 'krypton' : 'argon') : null;
+  const panes = ctx.concepts.inJob('triplePane') ? 3 : t.has(DUAL) || ctx.concepts.inJob('lowE') ? 2 : t.has(SINGLE) ? 1 : null;
+  return {
+    uFactor: answers.uFactor ?? (u.length ? Math.max(...u) : null),
+    shgc: answers.shgc ?? (shgc.length ? Math.max(...shgc) : null),
+    lowE: ctx.concepts.inJob('lowE') || answers.lowEGas === true,
+    gas: gas ?? (answers.lowEGas === true ? 'argon' : null),
+    panes,
+    evidence: t.evidence(U_FACTOR, SHGC, LOW_E, GAS, TRIPLE, DUAL, SINGLE, CLEAR),
+  };
+}
+
 function meetsV7(energy: EnergyKnowledge, zone: EnergyZone, u: number, shgc: number | null, doorsOnly: boolean): boolean {
   if (doorsOnly) {
     const c = energy.energyStarV7Doors.fullLite[zone];
@@ -63,8 +90,7 @@ export const energyRule: Rule = (ctx) => {
   const zones = ctx.facts.location.energyZones;
   const zone = zones[0];
   const doorsOnly = (ctx.facts.windows ?? 0) === 0 && (ctx.facts.doors ?? 0) > 0;
-  const u = answers.uFactor ?? (numbers(ctx, U_FACTOR).length ? Math.max(...numbers(ctx, U_FACTOR)) : null);
-  const shgc = answers.shgc ?? (numbers(ctx, SHGC).length ? Math.max(...numbers(ctx, SHGC)) : null);
+  const { uFactor: u, shgc } = statedGlass(ctx);
   const evidence = t.evidence(U_FACTOR, SHGC, ENERGY_STAR, LOW_E, GAS, TRIPLE, DUAL, SINGLE, CLEAR);
   const zoneText = zone ? `the ${zone} ENERGY STAR zone (${limitText(energy, zone, doorsOnly)} for ${doorsOnly ? 'glass doors' : 'windows'})` : 'your climate zone';
 

@@ -1,7 +1,7 @@
 /** warranty / warranty_terms — quality.md §2, rubric §4. */
 import { wordsToNumber } from '../../fields/money.js';
 import { readWarrantyTerms } from '../facts/warranty-terms.js';
-import { result, type Rule } from './rule.js';
+import { result, type Rule, type RuleContext } from './rule.js';
 
 const NUMBER = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|twenty[-\s]five|thirty)`;
 const NEGATIVE = /\bno\s+warrant(?:y|ies)\b|\bwithout\s+(?:any\s+)?warrant|\bsold\s+as[-\s]is\b|\bas[-\s]is\s+condition\b|\bwarranty\s+(?:is\s+)?void\s+(?:if|unless)\b/i;
@@ -28,25 +28,53 @@ export function labourYears(text: string): number | null {
   return null;
 }
 
-export const warrantyRule: Rule = (ctx) => {
+/** The warranty as the quote states it (the homeowner's answers first): what the rule rates and a comparison shows. */
+export interface StatedWarranty {
+  /** The quote disclaims any warranty. */
+  none: boolean;
+  /** The installer's warranty in years (99: lifetime); null when not stated. */
+  labourYears: number | null;
+  product: boolean;
+  /** The product warranty has terms (a lifetime, or years on named parts). */
+  productTerms: boolean;
+  productLifetime: boolean;
+  /** As printed: "transferable", "non-transferable", "non-prorated" …; null when not stated. */
+  transfer: string | null;
+  evidence: string[];
+}
+
+export function statedWarranty(ctx: RuleContext): StatedWarranty {
   const t = ctx.text;
   const answers = ctx.input.answers;
-  const evidence = t.evidence(NEGATIVE, PRODUCT, ...LABOUR_YEARS, LABOUR_LIFETIME, LABOUR_DAYS, TRANSFER);
-  const { goodLabourYears, excellentLabourYears } = ctx.knowledge.quality.warranty;
-
-  if (t.has(NEGATIVE)) {
-    return result('warranty', 'bad', 'The quote disclaims any warranty. Replacement windows normally carry a manufacturer warranty (often limited lifetime on vinyl frames, around 20 years on the glass seal) plus the installer\'s own labour warranty of 1–10 years.', evidence);
-  }
   // Read two ways: phrases ("5-year labour warranty") and clause by clause ("we guarantee our installation for ten (10) years").
   const clauses = readWarrantyTerms(ctx.input.text);
   const phrased = labourYears(t.flat);
   const read = phrased === null ? clauses.labourYears : clauses.labourYears === null ? phrased : Math.max(phrased, clauses.labourYears);
-  const labour = answers.labourWarrantyYears ?? read;
-  const product = t.has(PRODUCT) || clauses.product || answers.productWarranty === true;
-  const terms = t.has(PRODUCT_TERMS) || clauses.productTerms || answers.productWarranty === true;
-  const transfer = TRANSFER.exec(t.flat)?.[0];
+  return {
+    none: t.has(NEGATIVE),
+    labourYears: answers.labourWarrantyYears ?? read,
+    product: t.has(PRODUCT) || clauses.product || answers.productWarranty === true,
+    productTerms: t.has(PRODUCT_TERMS) || clauses.productTerms || answers.productWarranty === true,
+    productLifetime: /\blifetime\b(?!\s+(?:labou?r|installation|workmanship))/i.test(t.flat),
+    transfer: TRANSFER.exec(t.flat)?.[0]?.toLowerCase() ?? null,
+    evidence: t.evidence(NEGATIVE, PRODUCT, ...LABOUR_YEARS, LABOUR_LIFETIME, LABOUR_DAYS, TRANSFER),
+  };
+}
+
+export const warrantyRule: Rule = (ctx) => {
+  const stated = statedWarranty(ctx);
+  const { evidence } = stated;
+  const { goodLabourYears, excellentLabourYears } = ctx.knowledge.quality.warranty;
+
+  if (stated.none) {
+    return result('warranty', 'bad', 'The quote disclaims any warranty. Replacement windows normally carry a manufacturer warranty (often limited lifetime on vinyl frames, around 20 years on the glass seal) plus the installer\'s own labour warranty of 1–10 years.', evidence);
+  }
+  const labour = stated.labourYears;
+  const product = stated.product;
+  const terms = stated.productTerms;
+  const transfer = stated.transfer;
   const labourText = labour === null ? '' : labour >= 99 ? 'a lifetime labour warranty' : labour >= 1 ? `${Math.round(labour)}-year labour warranty` : `${Math.round(labour * 365)}-day labour warranty`;
-  const transferText = transfer ? ` It is stated as ${transfer.toLowerCase()}.` : ' Ask whether it transfers if you sell the house.';
+  const transferText = transfer ? ` It is stated as ${transfer}.` : ' Ask whether it transfers if you sell the house.';
 
   if (labour !== null && labour < 1) {
     return result('warranty', 'bad', `The installer's ${labourText} is short: installers normally warrant their work for 1–10 years. Ask for at least ${goodLabourYears} years in writing.`, evidence);

@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
       { path: 'my-quotes', lazy: async () => ({ Component: (await import('./routes/my-quotes')).MyQuotesRoute }) },
       { path: 'analysis/:id', lazy: async () => ({ Component: (await import('./routes/analysis')).AnalysisRoute }) },
       { path: 'quotes/:id', lazy: async () => ({ Component: (await import('./routes/analysis')).AnalysisRoute }) },
+      { path: 'compare', lazy: async () => ({ Component: (await import('./routes/compare')).CompareRoute }) },
+      { path: 'shared/:token', lazy: async () => ({ Component: (await import('./routes/shared-report')).SharedReportRoute }) },
       {
         path: 'admin',
         lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminRoot }),

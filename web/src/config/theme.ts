@@ -36,6 +36,8 @@ export const theme = createTheme({
     success: { main: '#2e7d4f' },
     // A deep amber: readable as text and outlines on white and on the page background (≥ 4.5:1).
     warning: { main: '#946200', contrastText: '#fff' },
+    // A deeper blue than MUI's default info (#0288d1, 3.9:1): 'Need Info' chips keep ≥ 4.5:1 with white text.
+    info: { main: '#0b6aa2', contrastText: '#fff' },
     error: { main: '#c0392b' },
     background: { default: brand.background, paper: brand.paper },
     text: { primary: brand.ink, secondary: brand.inkMuted },
@@ -68,6 +70,22 @@ export const theme = createTheme({
             outlineOffset: 2,
           },
         'section[id]': { scrollMarginTop: 80 },
+        // Printing (or saving as PDF from the browser): the report alone, one quote per page. Mark what
+        // never prints with data-print="hide", a column that should take the whole page width with
+        // data-print="full", and each quote of a multi-quote page with data-print="page".
+        '@page': { margin: '14mm 12mm' },
+        '@media print': {
+          body: { backgroundColor: '#fff' },
+          '.MuiAppBar-root, [data-print="hide"], button, .MuiButton-root, .MuiIconButton-root, .MuiTooltip-popper, .MuiSnackbar-root': {
+            display: 'none !important',
+          },
+          '[data-print="full"]': { width: '100% !important', maxWidth: '100% !important', flexBasis: '100% !important' },
+          '[data-print="page"] ~ [data-print="page"]': { breakBefore: 'page' },
+          '.MuiCard-root': { boxShadow: 'none !important', breakInside: 'auto' },
+          'li, dl > div': { breakInside: 'avoid' },
+          'h1, h2, h3': { breakAfter: 'avoid' },
+          '*': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
+        },
       },
     },
     MuiButton: {

@@ -10,6 +10,7 @@ import { useQuote } from '../../features/analysis/api/get-quote';
 import { AnalysisHeader } from '../../features/analysis/components/analysis-header';
 import { AnalysisProgress } from '../../features/analysis/components/analysis-progress';
 import { ChecklistCard, ChecklistSkeleton } from '../../features/analysis/components/checklist-card';
+import { ContractorQuestionsCard } from '../../features/analysis/components/contractor-questions-card';
 import { QuoteNotFound } from '../../features/analysis/components/quote-not-found';
 import { QuoteSummaryCard, QuoteSummarySkeleton } from '../../features/analysis/components/quote-summary-card';
 import { StatusBanner } from '../../features/analysis/components/status-banners';
@@ -19,6 +20,9 @@ import { useSaveField } from '../../features/analysis/hooks/use-save-field';
 import { useUser } from '../../features/auth/api/get-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { ExpertChat } from '../../features/chat/components/expert-chat';
+import { CompareWithAnother } from '../../features/compare/components/compare-with-another';
+import { canCompareFrom } from '../../features/compare/lib/selection';
+import { canShareQuote, SharePanel } from '../../features/shared-report/components/share-panel';
 
 /** /analysis/:id and /quotes/:id. */
 export function AnalysisRoute() {
@@ -61,16 +65,21 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      <AnalysisProgress status={quote.status} progressMessage={quote.progressMessage} />
-      <StatusBanner quote={quote} isGuest={!userLoading && !user} onRetried={() => reload()} />
+      <Stack spacing={{ xs: 2, md: 3 }} data-print="hide">
+        <AnalysisProgress status={quote.status} progressMessage={quote.progressMessage} />
+        <StatusBanner quote={quote} isGuest={!userLoading && !user} onRetried={() => reload()} />
+      </Stack>
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 24 } }} data-print="hide">
           <ExpertChat quoteId={quote.id} status={quote.status} onReanalyzing={reanalyzing.markFromChat} />
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
+        <Grid size={{ xs: 12, md: 7 }} data-print="full">
           <Stack spacing={{ xs: 2, md: 3 }}>
             <QuoteSummaryCard quote={quote} onSave={saveField} />
             <ChecklistCard results={quote.checklistResults ?? []} isReanalyzing={reanalyzing.isReanalyzing} />
+            <ContractorQuestionsCard quote={quote} />
+            {canShareQuote(quote, user) && <SharePanel quoteId={quote.id} />}
+            {canCompareFrom(quote, user) && <CompareWithAnother quote={quote} />}
           </Stack>
         </Grid>
       </Grid>

@@ -6,12 +6,15 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { User } from '../../../../shared/types';
+import type { Quote, User } from '../../../../shared/types';
 import { AppHeader } from '../../components/layouts/app-header';
 import { RequireUser } from '../../features/auth/components/require-user';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { CompareBar } from '../../features/compare/components/compare-bar';
+import { isComparable, toggled } from '../../features/compare/lib/selection';
 import { CREDIT_BALANCE_KEY, useCreditBalance } from '../../features/credits/api/get-credit-balance';
 import { CreditBalanceCard } from '../../features/credits/components/credit-balance-card';
 import { LazyPurchaseDialog, preloadPurchaseDialog } from '../../features/credits/components/lazy-purchase-dialog';
@@ -84,6 +87,7 @@ function MyQuotesPage({ user }: { user: User }) {
   }, [uploadAfterPayment]);
 
   const count = quotes.data?.length;
+  const compare = useCompareSelection(quotes.data);
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack
@@ -125,7 +129,8 @@ function MyQuotesPage({ user }: { user: User }) {
       <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2.5 }}>
         Your Quotes{typeof count === 'number' && count > 0 ? ` (${count})` : ''}
       </Typography>
-      <QuotesGrid quotes={quotes.data} isLoading={quotes.isLoading} error={quotes.error} />
+      {compare.shown && <CompareBar selected={compare.selected} onClear={compare.clear} />}
+      <QuotesGrid quotes={quotes.data} isLoading={quotes.isLoading} error={quotes.error} selectionOf={compare.selectionOf} />
 
       <LazyPurchaseDialog
         open={dialogOpen}
@@ -136,4 +141,28 @@ function MyQuotesPage({ user }: { user: User }) {
       />
     </Container>
   );
+}
+
+/**
+ * Ticking 2–3 analysed quotes to compare them; `?compare=ID` (from an analysis page's "Compare with
+ * another quote") arrives with that quote ticked.
+ */
+function useCompareSelection(quotes: Quote[] | undefined) {
+  const [search] = useSearchParams();
+  const [picked, setPicked] = useState<string[]>(() => (search.get('compare') ? [search.get('compare')!] : []));
+  const comparable = (quotes ?? []).filter(isComparable);
+  const selected = quotes ? picked.filter((id) => comparable.some((q) => q.id === id)) : picked;
+  return {
+    selected,
+    shown: comparable.length >= 2 || selected.length > 0,
+    clear: () => setPicked([]),
+    selectionOf: (quote: Quote) =>
+      isComparable(quote)
+        ? {
+            checked: selected.includes(quote.id),
+            disabled: !selected.includes(quote.id) && selected.length >= 3,
+            onToggle: () => setPicked(toggled(selected, quote.id)),
+          }
+        : undefined,
+  };
 }

@@ -19,6 +19,7 @@ import { CATEGORIES, ratingLabel } from '../../../../../shared/checklist';
 import type { ChecklistResult } from '../../../../../shared/types';
 import { modificationLines } from '../lib/modifications';
 import { renderBold } from '../../chat/lib/bold';
+import { PricingBasisDetails } from './pricing-basis';
 
 type Tone = 'success' | 'warning' | 'error' | 'info' | 'default';
 
@@ -101,6 +102,7 @@ function ResultItem({ result, reanalyzing }: { result: ChecklistResult; reanalyz
               ))}
             </Box>
           )}
+          {result.pricingBasis && <PricingBasisDetails basis={result.pricingBasis} />}
         </Box>
       </Stack>
     </Box>

@@ -184,12 +184,12 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
           })}
         </Box>
 
-        <Divider sx={{ my: 2 }} />
+        <Divider sx={{ my: 2 }} data-print="hide" />
 
-        <Typography variant="caption" color="text.secondary" component="h3" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+        <Typography data-print="hide" variant="caption" color="text.secondary" component="h3" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
           FILES
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} data-print="hide">
           <Button
             component="a"
             href={originalFileUrl(quote.id)}

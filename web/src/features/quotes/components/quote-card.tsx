@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -39,8 +41,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Ticking quotes to compare them: shown on the quotes that can be compared. */
+export interface QuoteSelection {
+  checked: boolean;
+  /** No more can be ticked (three are), or this one cannot be compared yet. */
+  disabled: boolean;
+  onToggle: () => void;
+}
+
 /** One quote on My Quotes. `now` fixes the relative time (tests). */
-export function QuoteCard({ quote, now }: { quote: Quote; now?: number }) {
+export function QuoteCard({ quote, now, selection }: { quote: Quote; now?: number; selection?: QuoteSelection }) {
   const titleId = `quote-${quote.id}-title`;
   const uploaded = formatRelativeTime(quote.createdAt, now, 'Unknown');
   const uploadedAt = new Date(quote.createdAt);
@@ -89,6 +99,22 @@ export function QuoteCard({ quote, now }: { quote: Quote; now?: number }) {
         </Box>
 
         <Box sx={{ flexGrow: 1 }} />
+        {selection && (
+          <Box data-print="hide" sx={{ mt: 1.5, displayPrint: 'none' }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={selection.checked}
+                  disabled={selection.disabled}
+                  onChange={selection.onToggle}
+                  slotProps={{ input: { 'aria-label': `Select ${quote.fileName} to compare` } }}
+                />
+              }
+              label="Select to compare"
+              slotProps={{ typography: { variant: 'body2' } }}
+            />
+          </Box>
+        )}
         <Button
           component={RouterLink}
           to={`/analysis/${encodeURIComponent(quote.id)}`}

@@ -1,0 +1,56 @@
+/**
+ * Comparing 2–3 analysed quotes side by side (GET /api/compare): the table, whether they price the same
+ * job, and which offers the best value. Pure: it reads the stored quotes and their stored text, and
+ * derives everything with the analysis' own functions (facts, price estimate, readers) and the stored
+ * checklist results.
+ */
+import { ANALYZE_STATUSES, type QuoteStatus } from '../../shared/statuses.js';
+import type { ComparedQuote, CompareResponse } from '../../shared/compare.js';
+import type { Role } from '../../shared/types.js';
+import type { Knowledge } from '../analysis/knowledge/types.js';
+import type { QuoteRecord } from '../quotes/quote-record.js';
+import { homeBuiltBefore1978, profileQuote, quoteContext, type QuoteProfile, type StoredQuote } from './quote-profile.js';
+import { compareRows } from './rows.js';
+import { sameScope } from './same-scope.js';
+import { summarize } from './summary.js';
+
+/** A signed-in user compares their own quotes; the admin any. A guest quote not yet claimed is nobody's here. */
+export function canCompareQuote(quote: Pick<QuoteRecord, 'userId'>, user: { id: string; role: Role }): boolean {
+  return user.role === 'admin' || (Boolean(quote.userId) && quote.userId === user.id);
+}
+
+/** The quote has its ten results: analysed, being discussed or done. */
+export function isAnalysed(quote: Pick<QuoteRecord, 'status' | 'checklistResults'>): boolean {
+  return ANALYZE_STATUSES.includes(quote.status as QuoteStatus) && (quote.checklistResults ?? []).length > 0;
+}
+
+function compared(p: QuoteProfile): ComparedQuote {
+  const r = p.record;
+  return {
+    id: r.id,
+    label: p.label,
+    fileName: r.fileName,
+    vendor: r.vendor ?? null,
+    totalCost: r.totalCost ?? null,
+    zipCode: r.zipCode ?? null,
+    quantities: r.quantities ?? null,
+    overallScore: r.overallScore ?? null,
+    createdAt: r.createdAt,
+  };
+}
+
+export function compareQuotes(quotes: StoredQuote[], options: { today?: Date; knowledge?: Knowledge } = {}): CompareResponse {
+  const today = options.today ?? new Date();
+  const contexts = quotes.map((q) => quoteContext(q, { today, knowledge: options.knowledge }));
+  // The quotes are for one home: its age, where any of them knows it, holds for all.
+  const ages = contexts.map(homeBuiltBefore1978).filter((age) => age !== undefined);
+  const homePre1978 = ages.length ? ages.includes(true) : undefined;
+  const profiles = quotes.map((q, i) => profileQuote(q, i, contexts[i]!, homePre1978));
+  const scope = sameScope(profiles);
+  return {
+    quotes: profiles.map(compared),
+    rows: compareRows(profiles),
+    sameScope: scope,
+    summary: summarize(profiles, scope),
+  };
+}

@@ -1,0 +1,294 @@
+/**
+ * One quote as a comparison reads it: the facts the rules engine already derives (counts, units,
+ * install method, price estimate, product line, glass, warranty, deposit) and the stored checklist
+ * results (status and evidence), gathered once per quote. Nothing here re-reads the quote with rules
+ * of its own: every value comes from the analysis' own functions or from what the analysis stored.
+ */
+import { findCategory, type CategoryShortId } from '../../shared/checklist.js';
+import { FULL_FRAME_INSTALL, INSERT_INSTALL } from '../analysis/facts/quote-facts.js';
+import { unitPrice } from '../analysis/chat/unit-price.js';
+import type { Knowledge } from '../analysis/knowledge/types.js';
+import { statedGlass, type StatedGlass } from '../analysis/rules/energy.js';
+import { IMPACT_CLAIM, DESIGN_PRESSURE } from '../analysis/rules/hurricane.js';
+import { productLines, type ProductLine } from '../analysis/rules/materials.js';
+import { depositPercent } from '../analysis/rules/payment.js';
+import { estimatePrice, type PriceEstimate } from '../analysis/rules/pricing.js';
+import { builtBefore1978 } from '../analysis/rules/removal.js';
+import type { RuleContext } from '../analysis/rules/rule.js';
+import { statedWarranty, type StatedWarranty } from '../analysis/rules/warranty.js';
+import { ruleContext } from '../analysis/rules-engine.js';
+import type { PricedUnit } from '../analysis/types.js';
+import { analysisInput } from '../conversation/analysis-input.js';
+import type { ExtractedTextRecord, QuoteRecord, StoredResult } from '../quotes/quote-record.js';
+
+/** A stored quote and its stored text (the redacted text the analysis read and the counted item lines). */
+export interface StoredQuote {
+  record: QuoteRecord;
+  text: ExtractedTextRecord | undefined;
+}
+
+/** What the quote's price covers of one piece of work, as its checklist item rated it. */
+export type Coverage = 'included' | 'partial' | 'missing' | 'unknown' | 'not_needed';
+
+export interface ScopeItem {
+  coverage: Coverage;
+  /** Short words for a table cell: "Included", "Left to you", "Not mentioned". */
+  value: string;
+  /** The checklist result it comes from. */
+  status: string;
+  evidence: string[];
+}
+
+/** The scope items a comparison checks: removal and disposal apart, permits, finish, repairs, lead-safe work. */
+export type ScopeItemId = 'removal' | 'disposal' | 'permits' | 'finish' | 'repairs' | 'leadSafe';
+
+export interface UnitCount {
+  /** 'window:double_hung', 'door:sliding_patio', 'window:unspecified'. */
+  key: string;
+  kind: 'window' | 'door';
+  label: string;
+  quantity: number;
+  evidence: string[];
+}
+
+export interface PriceBandPerUnit {
+  /** Dollars per unit. */
+  low: number;
+  typical: number;
+  high: number;
+  units: number;
+}
+
+export interface QuoteProfile {
+  id: string;
+  /** "A", "B", "C". */
+  letter: string;
+  /** "Quote A". */
+  label: string;
+  record: QuoteRecord;
+  ctx: RuleContext;
+  totalCents: number | null;
+  salesTaxCents: number;
+  /** The total before sales tax: what the price benchmarks compare. */
+  comparableCents: number | null;
+  windows: number | null;
+  doors: number | null;
+  openings: number;
+  units: PricedUnit[];
+  counts: UnitCount[];
+  install: 'insert' | 'full_frame' | null;
+  installEvidence: string[];
+  /** The local fair price of all the units, of the windows and of the doors (null without units). */
+  estimate: PriceEstimate | null;
+  windowBand: PriceBandPerUnit | null;
+  doorBand: PriceBandPerUnit | null;
+  /** Lines with the total, from the pricing item's evidence. */
+  totalEvidence: string[];
+  productLines: ProductLine[];
+  glass: StatedGlass;
+  impact: { claimed: boolean; designPressure: string | null; evidence: string[] };
+  warranty: StatedWarranty;
+  depositPercent: number | null;
+  /** The home was built before 1978 (the homeowner said so, or the quote does); undefined when unknown. */
+  pre1978: boolean | undefined;
+  scope: Record<ScopeItemId, ScopeItem>;
+  results: Map<CategoryShortId, StoredResult>;
+  score: number | null;
+  stateName: string | null;
+}
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+
+function categoryOf(result: StoredResult): CategoryShortId | undefined {
+  return findCategory(result.category ?? result.id)?.short;
+}
+
+function resultOf(record: QuoteRecord, category: CategoryShortId): StoredResult | undefined {
+  return (record.checklistResults ?? []).find((r) => categoryOf(r) === category);
+}
+
+function pricedBand(ctx: RuleContext, units: PricedUnit[]): PriceBandPerUnit | null {
+  if (!units.length) return null;
+  // The pricing rule's own estimate, over these units only.
+  const estimate = estimatePrice({ ...ctx, facts: { ...ctx.facts, units } });
+  if (!estimate.openings) return null;
+  const n = estimate.openings;
+  return { low: estimate.low / n, typical: estimate.typical / n, high: estimate.high / n, units: n };
+}
+
+function countsOf(units: PricedUnit[], knowledge: Knowledge): UnitCount[] {
+  const out = new Map<string, UnitCount>();
+  for (const unit of units) {
+    const unspecified = unit.evidence.includes('not itemised');
+    const key = `${unit.kind}:${unspecified ? 'unspecified' : unit.type}`;
+    const label = unspecified
+      ? `${unit.kind === 'window' ? 'Windows' : 'Doors'}, type not itemised`
+      : plural(unit.kind === 'window' ? knowledge.pricing.windows[unit.type as keyof Knowledge['pricing']['windows']].label : knowledge.pricing.doors[unit.type as keyof Knowledge['pricing']['doors']].label);
+    const seen = out.get(key);
+    if (seen) {
+      seen.quantity += unit.quantity;
+      if (!unspecified && seen.evidence.length < 3) seen.evidence.push(unit.evidence);
+    } else {
+      out.set(key, { key, kind: unit.kind, label, quantity: unit.quantity, evidence: unspecified ? [] : [unit.evidence] });
+    }
+  }
+  return [...out.values()];
+}
+
+/** "double-hung window" → "Double-hung windows". */
+function plural(label: string): string {
+  const text = label.replace(/\b(window|door)\b/, '$1s');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Removal and disposal apart, from the removal item and the concepts its rule reads. */
+function removalItems(ctx: RuleContext, result: StoredResult | undefined): Pick<Record<ScopeItemId, ScopeItem>, 'removal' | 'disposal'> {
+  const status = result?.status ?? 'unknown_discuss';
+  const evidence = result?.evidence ?? [];
+  const answers = ctx.input.answers;
+  const item = (name: 'removal' | 'disposal'): ScopeItem => {
+    const readings = ctx.concepts.read(name);
+    const left = readings.filter((r) => r.stance === 'owner' || r.stance === 'excluded' || r.stance === 'optional');
+    // The lines the removal item cited first: "wind-borne debris" names the concept too, but not the work.
+    const cited = (r: (typeof readings)[number]) => (evidence.includes(r.clause.evidence) ? evidence.indexOf(r.clause.evidence) : evidence.length);
+    const own = ctx.concepts.evidence([...readings].sort((a, b) => cited(a) - cited(b)));
+    if (ctx.concepts.inJob(name) && !left.length) return { coverage: 'included', value: 'Included', status, evidence: own };
+    if (left.length) {
+      const owner = left.some((r) => r.stance === 'owner');
+      return { coverage: 'missing', value: owner ? 'Left to you' : left.some((r) => r.stance === 'optional') ? 'Extra cost' : 'Excluded', status, evidence: ctx.concepts.evidence(left) };
+    }
+    // Said in the chat: the removal item's answer covers both.
+    if (answers.removalIncluded === true) return { coverage: 'included', value: 'Included (your answer)', status, evidence };
+    if (answers.removalIncluded === false) return { coverage: 'missing', value: 'Not included (your answer)', status, evidence };
+    // Removal implied by hauling the old units away is what the removal rule rates as both.
+    if (name === 'removal' && status === 'good') return { coverage: 'included', value: 'Included', status, evidence };
+    return { coverage: 'unknown', value: 'Not mentioned', status, evidence: [`The quote does not mention ${name === 'removal' ? 'removing the old units' : 'disposal or haul-away'}.`] };
+  };
+  return { removal: item('removal'), disposal: item('disposal') };
+}
+
+/** What a checklist status says about the work: the rule's own meaning of each rating for that item. */
+const STATUS_COVERAGE: Record<'permits' | 'finish' | 'repairs', Record<string, [Coverage, string]>> = {
+  permits: {
+    good: ['included', 'Contractor pulls it'],
+    average: ['partial', 'Mentioned, not who pays'],
+    bad: ['missing', 'Left to you'],
+    not_provided: ['unknown', 'Not mentioned'],
+    unknown_discuss: ['unknown', 'Not stated'],
+    not_applicable: ['not_needed', 'Not required'],
+  },
+  finish: {
+    good: ['included', 'Inside and out'],
+    average: ['partial', 'Partly included'],
+    bad: ['missing', 'Not included'],
+    not_provided: ['unknown', 'Not mentioned'],
+    unknown_discuss: ['unknown', 'Not stated'],
+    not_applicable: ['not_needed', 'Not needed'],
+  },
+  repairs: {
+    good: ['included', 'Priced, with your approval'],
+    average: ['partial', 'Mentioned, terms incomplete'],
+    bad: ['missing', 'Open-ended'],
+    not_provided: ['unknown', 'Not mentioned'],
+    unknown_discuss: ['unknown', 'Not stated'],
+    not_applicable: ['not_needed', 'Not needed'],
+  },
+};
+
+function statusItem(category: 'permits' | 'finish' | 'repairs', result: StoredResult | undefined): ScopeItem {
+  const status = result?.status ?? 'unknown_discuss';
+  const [coverage, value] = STATUS_COVERAGE[category][status] ?? ['unknown', 'Not stated'];
+  // "No permit required" is rated good without the contractor pulling one.
+  const notNeeded = category === 'permits' && status === 'good' && /no permit is required/i.test(result?.explanation ?? '');
+  return notNeeded
+    ? { coverage: 'not_needed', value: 'Not required (per the quote)', status, evidence: result?.evidence ?? [] }
+    : { coverage, value, status, evidence: result?.evidence ?? [] };
+}
+
+function leadSafeItem(ctx: RuleContext, pre1978: boolean | undefined, result: StoredResult | undefined): ScopeItem {
+  const readings = ctx.concepts.read('leadSafe');
+  const stated = readings.filter((r) => r.stance !== 'excluded' && r.stance !== 'owner');
+  const status = result?.status ?? 'unknown_discuss';
+  if (stated.length) return { coverage: 'included', value: 'EPA RRP lead-safe stated', status, evidence: ctx.concepts.evidence(stated) };
+  if (readings.length) return { coverage: 'missing', value: 'Excluded', status, evidence: ctx.concepts.evidence(readings) };
+  if (pre1978 === false) return { coverage: 'not_needed', value: 'Not needed (built 1978 or later)', status, evidence: [] };
+  return {
+    coverage: pre1978 ? 'missing' : 'unknown',
+    value: pre1978 ? 'Not stated (needed before 1978)' : 'Not mentioned',
+    status,
+    evidence: ['The quote does not mention lead-safe (EPA RRP) work.'],
+  };
+}
+
+/** Whether the home was built before 1978, as the homeowner answered or the quote says. */
+export function homeBuiltBefore1978(ctx: RuleContext): boolean | undefined {
+  return ctx.input.answers.builtBefore1978 ?? builtBefore1978(ctx.text.flat, ctx.knowledge.quality.rrp.builtBefore);
+}
+
+export function quoteContext(source: StoredQuote, options: { today: Date; knowledge?: Knowledge }): RuleContext {
+  return ruleContext(analysisInput(source.record, source.text, options.today), options.knowledge);
+}
+
+/**
+ * The profile of one quote. `ctx` is its rule context (quoteContext); `homePre1978` is what any of the
+ * compared quotes says of the home's age (they are quotes for the same home).
+ */
+export function profileQuote(source: StoredQuote, index: number, ctx: RuleContext, homePre1978?: boolean): QuoteProfile {
+  const { record } = source;
+  const { facts, knowledge } = ctx;
+  const counted = unitPrice(facts);
+  const pricing = resultOf(record, 'pricing');
+  const hurricane = resultOf(record, 'hurricane');
+  const pre1978 = homeBuiltBefore1978(ctx) ?? homePre1978;
+  const windows = facts.units.filter((u) => u.kind === 'window');
+  const doors = facts.units.filter((u) => u.kind === 'door');
+  const impactClaimed = facts.units.some((u) => u.impact) || (ctx.text.has(IMPACT_CLAIM) && !/\bnon[-\s]?impact\b/i.test(ctx.text.flat));
+  const letter = LETTERS[index] ?? String(index + 1);
+  const results = new Map<CategoryShortId, StoredResult>();
+  for (const r of record.checklistResults ?? []) {
+    const category = categoryOf(r);
+    if (category) results.set(category, r);
+  }
+  const totalLine = /\btotal\b|\binvestment\b|\bcontract\s+(?:price|amount)\b|\bamount\b/i;
+  return {
+    id: record.id,
+    letter,
+    label: `Quote ${letter}`,
+    record,
+    ctx,
+    totalCents: facts.totalCents,
+    salesTaxCents: facts.salesTaxCents,
+    comparableCents: facts.totalCents === null ? null : facts.totalCents - facts.salesTaxCents,
+    windows: counted.windows,
+    doors: counted.doors,
+    openings: counted.units,
+    units: facts.units,
+    counts: countsOf(facts.units, knowledge),
+    install: facts.install,
+    installEvidence: facts.install ? ctx.text.evidence(facts.install === 'full_frame' ? FULL_FRAME_INSTALL : INSERT_INSTALL).slice(0, 1) : [],
+    estimate: facts.units.length ? estimatePrice(ctx) : null,
+    windowBand: pricedBand(ctx, windows),
+    doorBand: pricedBand(ctx, doors),
+    totalEvidence: (pricing?.evidence ?? []).filter((line) => totalLine.test(line)).slice(0, 1),
+    productLines: productLines(ctx),
+    glass: statedGlass(ctx),
+    impact: {
+      claimed: impactClaimed,
+      designPressure: ctx.text.first(DESIGN_PRESSURE)?.text ?? null,
+      evidence: hurricane?.evidence ?? [],
+    },
+    warranty: statedWarranty(ctx),
+    depositPercent: depositPercent(ctx),
+    pre1978,
+    scope: {
+      ...removalItems(ctx, resultOf(record, 'removal')),
+      permits: statusItem('permits', resultOf(record, 'permits')),
+      finish: statusItem('finish', resultOf(record, 'finish')),
+      repairs: statusItem('repairs', resultOf(record, 'repairs')),
+      leadSafe: leadSafeItem(ctx, pre1978, resultOf(record, 'removal')),
+    },
+    results,
+    score: record.overallScore ?? null,
+    stateName: facts.location.stateName,
+  };
+}

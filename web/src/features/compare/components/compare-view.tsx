@@ -1,0 +1,86 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Print from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useComparison } from '../api/get-comparison';
+import { CompareSummary, SameScopeNotice } from './compare-summary';
+import { CompareTable } from './compare-table';
+
+function BackToMyQuotes() {
+  return (
+    <Button component={RouterLink} to="/my-quotes" startIcon={<ArrowBack aria-hidden />} variant="outlined">
+      My Quotes
+    </Button>
+  );
+}
+
+/** The comparison page's content for a list of ids, or the reason it cannot be shown. */
+export function CompareView({ ids, error: idsError }: { ids: string[] | null; error?: string }) {
+  const { data, error, isLoading } = useComparison(ids);
+
+  const heading = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
+          Compare quotes
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Prices against the local fair range, what each quote includes, and which offers the best value.
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} data-print="hide" sx={{ displayPrint: 'none' }}>
+        <BackToMyQuotes />
+        {data && (
+          <Button variant="contained" startIcon={<Print aria-hidden />} onClick={() => window.print()}>
+            Print
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+
+  let body;
+  if (idsError || !ids) {
+    body = (
+      <Alert severity="error">
+        <AlertTitle>Cannot compare these quotes</AlertTitle>
+        {idsError ?? 'Choose 2 or 3 quotes to compare'}. Tick 2 or 3 analysed quotes on My Quotes and press Compare.
+      </Alert>
+    );
+  } else if (isLoading && !data) {
+    body = (
+      <Stack spacing={2} role="status" aria-label="Loading the comparison" aria-busy="true">
+        <Skeleton variant="rounded" height={72} />
+        <Skeleton variant="rounded" height={420} />
+      </Stack>
+    );
+  } else if (!data) {
+    body = (
+      <Alert severity="error">
+        <AlertTitle>Cannot compare these quotes</AlertTitle>
+        {error instanceof Error ? error.message : 'Please try again.'}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack spacing={{ xs: 2, md: 3 }}>
+        <SameScopeNotice sameScope={data.sameScope} />
+        <CompareSummary summary={data.summary} quotes={data.quotes} />
+        <CompareTable quotes={data.quotes} rows={data.rows} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={{ xs: 2.5, md: 4 }}>
+      {heading}
+      {body}
+    </Stack>
+  );
+}

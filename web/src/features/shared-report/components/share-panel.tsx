@@ -1,0 +1,182 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '../../../../../shared/limits';
+import type { ShareLink, ShareLinkList } from '../../../../../shared/shares';
+import { ANALYZE_STATUSES } from '../../../../../shared/statuses';
+import type { Quote, User } from '../../../../../shared/types';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { formatShortDate } from '../../../utils/format';
+import { absoluteShareUrl, createShareLink, revokeShareLink, useShareLinks } from '../api/shares';
+
+/** How long 'Copied!' shows after copying (spec section 9). */
+const COPIED_MS = 2_000;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Please try again.';
+}
+
+function CopyLinkButton({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { toast } = useToast();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      toast({ title: 'Could not copy the link', description: 'Select the link and copy it yourself.', variant: 'error' });
+    }
+  };
+  return (
+    <Button variant="outlined" size="small" startIcon={<ContentCopy />} onClick={() => void copy()} aria-live="polite">
+      {copied ? 'Copied!' : 'Copy link'}
+    </Button>
+  );
+}
+
+function LinkRow({ link, fresh, revoking, onRevoke }: { link: ShareLink; fresh: boolean; revoking: boolean; onRevoke: () => void }) {
+  const url = absoluteShareUrl(link.url);
+  return (
+    <Box
+      component="li"
+      data-share-token={link.token}
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+    >
+      <Typography
+        component="code"
+        variant="body2"
+        sx={{ display: 'block', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', overflowWrap: 'anywhere', fontWeight: fresh ? 700 : 400 }}
+      >
+        {url}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }}>
+          {fresh ? 'New link · ' : ''}Expires {formatShortDate(link.expiresAt, 'in 30 days')}
+        </Typography>
+        <CopyLinkButton url={url} />
+        <Button variant="text" color="error" size="small" startIcon={<LinkOffOutlined />} disabled={revoking} onClick={onRevoke}>
+          {revoking ? 'Revoking...' : 'Revoke'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Whether the analysis page offers "Share": to the signed-in account that owns the quote (or the admin),
+ * once the analysis is written. The server enforces the same (functions/shares/share-links.ts).
+ */
+export function canShareQuote(quote: Pick<Quote, 'userId' | 'status'>, user: Pick<User, 'id' | 'role'> | null | undefined): boolean {
+  if (!user || !quote.userId || !ANALYZE_STATUSES.includes(quote.status)) return false;
+  return quote.userId === user.id || user.role === 'admin';
+}
+
+/**
+ * "Share" on the analysis page, for the quote's signed-in owner: create a read-only link, copy it, see
+ * the active links with their expiry and revoke each. Never printed.
+ */
+export function SharePanel({ quoteId }: { quoteId: string }) {
+  const { data, error, isLoading, mutate } = useShareLinks(quoteId, true);
+  const { toast } = useToast();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<string | null>(null);
+  const links = data?.shares ?? [];
+  const max = data?.maxActive ?? MAX_ACTIVE_SHARES_PER_QUOTE;
+  const full = links.length >= max;
+
+  const create = async () => {
+    setCreating(true);
+    try {
+      const link = await createShareLink(quoteId);
+      setFresh(link.token);
+      await mutate((list?: ShareLinkList) => ({ shares: [link, ...(list?.shares ?? []).filter((s) => s.token !== link.token)], maxActive: list?.maxActive ?? max }), {
+        revalidate: false,
+      });
+      toast({ title: 'Link created', description: 'Anyone with the link can read this report.', variant: 'success' });
+    } catch (cause) {
+      toast({ title: 'Could not create a link', description: messageOf(cause), variant: 'error' });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const revoke = async (token: string) => {
+    setRevoking(token);
+    try {
+      await revokeShareLink(quoteId, token);
+      await mutate((list?: ShareLinkList) => list && { ...list, shares: list.shares.filter((s) => s.token !== token) }, { revalidate: false });
+      toast({ title: 'Link revoked', description: 'It no longer opens the report.' });
+    } catch (cause) {
+      toast({ title: 'Could not revoke the link', description: messageOf(cause), variant: 'error' });
+      void mutate();
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="share-title" sx={{ displayPrint: 'none' }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <ShareOutlined color="secondary" aria-hidden />
+          <Typography id="share-title" variant="h4" component="h2">
+            Share
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          Create a read-only link to this report: the fields, the ten verdicts and the score. It never shows your name, address,
+          phone, e-mail, your files or the chat. A link works for {SHARE_LINK_TTL_DAYS} days, until you revoke it.
+        </Typography>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<ShareOutlined />}
+          sx={{ mt: 2 }}
+          disabled={creating || isLoading || full}
+          onClick={() => void create()}
+        >
+          {creating ? 'Creating...' : 'Create share link'}
+        </Button>
+        {full && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            This quote has {max} active links, the most it can have. Revoke one to create another.
+          </Typography>
+        )}
+
+        <Typography variant="caption" component="h3" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em', mt: 2.5, mb: 1 }}>
+          ACTIVE LINKS
+        </Typography>
+        {isLoading ? (
+          <Skeleton variant="text" width="70%" />
+        ) : error ? (
+          <Typography variant="body2" color="error.main">
+            Could not load your links. {messageOf(error)}
+          </Typography>
+        ) : links.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No active links.
+          </Typography>
+        ) : (
+          <Box component="ul" aria-label="Active share links" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {links.map((link) => (
+              <LinkRow key={link.token} link={link} fresh={link.token === fresh} revoking={revoking === link.token} onRevoke={() => void revoke(link.token)} />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
