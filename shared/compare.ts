@@ -3,6 +3,7 @@
  * and the answer's shape. The server enforces them; the web reuses them for the page and its links.
  */
 import { z } from 'zod';
+import type { PricingBasis } from './types.js';
 import { quoteIdSchema } from './validation.js';
 
 export const COMPARE_MIN_QUOTES = 2;
@@ -83,6 +84,8 @@ export interface ComparedQuote {
   quantities: string | null;
   overallScore: number | null;
   createdAt: string;
+  /** How its price was judged: the benchmark band, regional factor, sources and date (null before pricing ran). */
+  pricingBasis: PricingBasis | null;
 }
 
 export interface CompareCitation {

@@ -13,6 +13,7 @@ import { homeBuiltBefore1978, profileQuote, quoteContext, type QuoteProfile, typ
 import { compareRows } from './rows.js';
 import { sameScope } from './same-scope.js';
 import { summarize } from './summary.js';
+import { storedPricingBasis } from '../analysis/rules/pricing.js';
 
 /** A signed-in user compares their own quotes; the admin any. A guest quote not yet claimed is nobody's here. */
 export function canCompareQuote(quote: Pick<QuoteRecord, 'userId'>, user: { id: string; role: Role }): boolean {
@@ -36,6 +37,7 @@ function compared(p: QuoteProfile): ComparedQuote {
     quantities: r.quantities ?? null,
     overallScore: r.overallScore ?? null,
     createdAt: r.createdAt,
+    pricingBasis: storedPricingBasis(r.checklistResults ?? []),
   };
 }
 

@@ -42,6 +42,12 @@ describe('GET /api/compare', () => {
       [mine[1], 'Quote B'],
     ]);
     for (const row of res.json.rows) expect(row.cells).toHaveLength(2);
+    // How each price was judged: the band, the regional factor, the sources and the date checked.
+    for (const q of res.json.quotes) {
+      expect(q.pricingBasis.perOpening.typical).toBeGreaterThan(0);
+      expect(q.pricingBasis.sources.length).toBeGreaterThan(0);
+      expect(q.pricingBasis.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
     const row = (id: string) => res.json.rows.find((r: { id: string }) => r.id === id);
     expect(row('total').cells.map((c: { value: string }) => c.value)).toEqual(['$10,381.90', '$9,924.00']);
     expect(row('windows').cells.map((c: { value: string }) => c.value)).toEqual(['8', '12']);

@@ -12,8 +12,8 @@ const B = 'b1b2c3d4-e5f6-4789-a012-3456789abcde';
 function comparison(overrides: Partial<CompareResponse> = {}): CompareResponse {
   return {
     quotes: [
-      { id: A, label: 'Quote A', fileName: 'suncoast.pdf', vendor: 'Suncoast Window Solutions', totalCost: '10381.90', zipCode: '34231', quantities: '8 windows, 0 doors', overallScore: 96, createdAt: '2026-11-20T10:00:00Z' },
-      { id: B, label: 'Quote B', fileName: 'gulf.pdf', vendor: 'Gulf Breeze Windows', totalCost: '9565.00', zipCode: '34231', quantities: '8 windows, 0 doors', overallScore: 96, createdAt: '2026-11-21T10:00:00Z' },
+      { id: A, label: 'Quote A', fileName: 'suncoast.pdf', vendor: 'Suncoast Window Solutions', totalCost: '10381.90', zipCode: '34231', quantities: '8 windows, 0 doors', overallScore: 96, createdAt: '2026-11-20T10:00:00Z', pricingBasis: null },
+      { id: B, label: 'Quote B', fileName: 'gulf.pdf', vendor: 'Gulf Breeze Windows', totalCost: '9565.00', zipCode: '34231', quantities: '8 windows, 0 doors', overallScore: 96, createdAt: '2026-11-21T10:00:00Z', pricingBasis: null },
     ],
     rows: [
       {
@@ -78,6 +78,34 @@ describe('/compare', () => {
     expect(within(summary).getByText('Quote B: Gulf Breeze Windows')).toBeTruthy();
     expect(within(within(summary).getAllByRole('list', { name: 'Quote lines' })[0]!).getByText('TOTAL $9,565.00')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === `/api/compare?ids=${A},${B}`)).toBe(true);
+  });
+
+  it('shows how each quote was priced: the band, the sources and the date checked', async () => {
+    const basis = {
+      unit: 'window' as const,
+      openings: 8,
+      perOpening: { low: 622, typical: 1126, high: 2018 },
+      total: { low: 4972, typical: 9008, high: 16144 },
+      mix: [],
+      mixText: '8 single-hung windows (vinyl frame)',
+      regionFactor: 1.009,
+      state: 'FL',
+      stateName: 'Florida',
+      zipCode: '34231',
+      sources: [{ title: 'U.S. Bureau of Economic Analysis — Regional Price Parities', url: 'https://www.bea.gov/data/prices-inflation/regional-price-parities-state-and-metro-area' }],
+      checkedOn: '2026-11-22',
+      version: 'pricing 2026.11.1, regions 2026.11.1',
+    };
+    const base = comparison();
+    const data = { ...base, quotes: [{ ...base.quotes[0]!, pricingBasis: basis }, base.quotes[1]!] };
+    stubApi({ 'GET /api/auth/me': () => json({ user: pat }), 'GET /api/compare': () => json(data) });
+    renderRoutes(`/compare?ids=${A},${B}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Quote A: Suncoast Window Solutions' }, PAGE_LOAD)).toBeTruthy();
+    const disclosure = screen.getAllByRole('button', { name: 'How we priced this' });
+    expect(disclosure).toHaveLength(1);
+    fireEvent.click(disclosure[0]!);
+    expect(await screen.findByRole('link', { name: /Regional Price Parities/ })).toBeTruthy();
+    expect(screen.getByText(/November 22, 2026/)).toBeTruthy();
   });
 
   it('lists the differences and names no winner when the scopes differ', async () => {

@@ -8,6 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ComparedQuote } from '../../../../../shared/compare';
+import { PricingBasisDetails } from '../../analysis/components/pricing-basis';
 import { useComparison } from '../api/get-comparison';
 import { CompareSummary, SameScopeNotice } from './compare-summary';
 import { CompareTable } from './compare-table';
@@ -17,6 +19,24 @@ function BackToMyQuotes() {
     <Button component={RouterLink} to="/my-quotes" startIcon={<ArrowBack aria-hidden />} variant="outlined">
       My Quotes
     </Button>
+  );
+}
+
+/** "How we priced this" for each quote: the benchmark band, regional factor, sources and date behind its fair range. */
+function ComparePricingBases({ quotes }: { quotes: ComparedQuote[] }) {
+  const priced = quotes.filter((q) => q.pricingBasis);
+  if (!priced.length) return null;
+  return (
+    <Stack spacing={1}>
+      {priced.map((q) => (
+        <Box key={q.id}>
+          <Typography variant="subtitle2" component="h2">
+            {q.label}: {q.vendor ?? q.fileName}
+          </Typography>
+          <PricingBasisDetails basis={q.pricingBasis!} />
+        </Box>
+      ))}
+    </Stack>
   );
 }
 
@@ -73,6 +93,7 @@ export function CompareView({ ids, error: idsError }: { ids: string[] | null; er
         <SameScopeNotice sameScope={data.sameScope} />
         <CompareSummary summary={data.summary} quotes={data.quotes} />
         <CompareTable quotes={data.quotes} rows={data.rows} />
+        <ComparePricingBases quotes={data.quotes} />
       </Stack>
     );
   }
