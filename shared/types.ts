@@ -45,6 +45,9 @@ export interface ChecklistResult {
   pricingBasis?: PricingBasis;
 }
 
+/** A result as the API answers it (spec section 3): `modified` and `modificationHistory` always present. */
+export type QuoteChecklistResult = ChecklistResult & Required<Pick<ChecklistResult, 'modified' | 'modificationHistory'>>;
+
 /** A price band in whole dollars. */
 export interface PriceRange {
   low: number;
@@ -102,7 +105,7 @@ export interface Quote {
   userId: string | null;
   isGuestQuote: boolean;
   createdAt: string;
-  checklistResults: ChecklistResult[];
+  checklistResults: QuoteChecklistResult[];
   /** Questions for the contractor, one per open, missing or weak checklist item (functions/analysis/contractor-questions.ts). */
   contractorQuestions?: string[];
 }

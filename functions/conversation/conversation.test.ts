@@ -6,11 +6,25 @@ import { affectedCategories } from './affected.js';
 import { questionText, withQuickQuestions } from './chat-messages.js';
 import { changedCategories, mergeResults, toStored } from './modifications.js';
 import { nextQuestion } from './next-question.js';
+import { newQuoteRecord, toQuote } from '../quotes/quote-record.js';
 
 const silent = analyzeWithRules(quoteInput('Replace windows. Deposit required.', { fields: { zipCode: '29464' } }));
 
 describe('modifications', () => {
   const before = silent.results.map(toStored);
+
+  it('every result carries modified: false and an empty history until it changes (spec section 3)', () => {
+    for (const r of before) expect(r).toMatchObject({ modified: false, modificationHistory: [] });
+  });
+
+  it('results stored before they always carried the fields read back with them', () => {
+    const { modified: _m, modificationHistory: _h, ...old } = before[0]!;
+    const record = {
+      ...newQuoteRecord({ id: 'q1', fileName: 'quote.pdf', contentType: 'application/pdf', fileSize: 1, fileKey: 'k', status: 'completed', progressMessage: null, owner: { guestId: 'g' }, createdAt: '2026-11-25T00:00:00Z' }),
+      checklistResults: [old],
+    };
+    expect(toQuote(record).checklistResults[0]).toMatchObject({ modified: false, modificationHistory: [] });
+  });
   const after = analyzeWithRules(quoteInput('Replace windows. Deposit required.', { fields: { zipCode: '29464' }, answers: { depositPercent: 20 } })).results;
 
   it('an item the change moved gets modified, a history entry and the latest reason', () => {

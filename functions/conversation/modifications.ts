@@ -6,7 +6,8 @@ const MAX_HISTORY = 50;
 
 export function toStored(result: CheckResult): StoredResult {
   const { category, id, title, status, explanation, evidence, question, pricingBasis } = result;
-  return { id, category, title, status, explanation, evidence, ...(question ? { question } : {}), ...(pricingBasis ? { pricingBasis } : {}) };
+  // Spec section 3: every result carries `modified` and `modificationHistory`, false and empty until changed.
+  return { id, category, title, status, explanation, evidence, modified: false, modificationHistory: [], ...(question ? { question } : {}), ...(pricingBasis ? { pricingBasis } : {}) };
 }
 
 /**

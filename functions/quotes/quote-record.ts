@@ -5,7 +5,7 @@ import type { ReplyFields } from '../analysis/chat/restate.js';
 import { contractorQuestions } from '../analysis/contractor-questions.js';
 
 /** A quote as stored: the API's Quote plus what only the server needs. */
-export interface QuoteRecord extends Quote {
+export interface QuoteRecord extends Omit<Quote, 'checklistResults'> {
   contentType: string;
   fileSize: number;
   /** Key of the original file in the uploads bucket. */
@@ -102,7 +102,12 @@ export function toQuote(record: QuoteRecord): Quote {
     userId: record.userId ?? null,
     isGuestQuote: record.isGuestQuote,
     createdAt: record.createdAt,
-    checklistResults: (record.checklistResults ?? []).map(({ question: _question, ...result }) => result),
+    // Items stored before every result carried them read back with `modified` false and an empty history.
+    checklistResults: (record.checklistResults ?? []).map(({ question: _question, ...result }) => ({
+      ...result,
+      modified: result.modified ?? false,
+      modificationHistory: result.modificationHistory ?? [],
+    })),
     contractorQuestions: contractorQuestions(record.checklistResults ?? [], { vendor: record.vendor }),
   };
 }

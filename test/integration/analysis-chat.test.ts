@@ -33,6 +33,8 @@ describe('the analysis of every sample: ten results with explanation and evidenc
       expect(quote.overallScore).toBeGreaterThanOrEqual(0);
       expect(quote.overallScore).toBeLessThanOrEqual(100);
       for (const r of quote.checklistResults) {
+        // Spec section 3: present from the first read, false and empty until the item changes.
+        expect(r).toMatchObject({ modified: false, modificationHistory: [] });
         expect(r.explanation.length).toBeGreaterThan(20);
         expect(r.evidence.length).toBeGreaterThan(0);
         const want = sample.expect.checklist?.[r.category as keyof typeof sample.expect.checklist];

@@ -146,7 +146,7 @@ describe('/compare', () => {
 });
 
 describe('choosing quotes to compare on My Quotes', () => {
-  const analysed = (id: string, fileName: string) => quoteFixture({ id, fileName, checklistResults: [{ id: 'pricing_analysis', title: 'Pricing Analysis', status: 'good', explanation: '' }] });
+  const analysed = (id: string, fileName: string) => quoteFixture({ id, fileName, checklistResults: [{ id: 'pricing_analysis', title: 'Pricing Analysis', status: 'good', explanation: '', modified: false, modificationHistory: [] }] });
 
   it('enables Compare for 2 or 3 ticked analysed quotes and links to the comparison', async () => {
     stubApi({
@@ -170,7 +170,7 @@ describe('choosing quotes to compare on My Quotes', () => {
 });
 
 describe('"Compare with another quote" on an analysis', () => {
-  const result = [{ id: 'pricing_analysis', title: 'Pricing Analysis', status: 'good', explanation: 'Fair.' }];
+  const result = [{ id: 'pricing_analysis', title: 'Pricing Analysis', status: 'good', explanation: 'Fair.', modified: false, modificationHistory: [] }];
   const current = quoteFixture({ id: A, fileName: 'a.pdf', vendor: 'Suncoast Window Solutions', checklistResults: result });
 
   it('lets the owner choose another analysed quote and opens the comparison', async () => {
