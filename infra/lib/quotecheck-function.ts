@@ -88,7 +88,7 @@ export class QuoteCheckFunction extends NodejsFunction {
       role,
       environment: {
         POWERTOOLS_SERVICE_NAME: CONFIG.serviceName,
-        LOG_LEVEL: CONFIG.logLevel,
+        POWERTOOLS_LOG_LEVEL: CONFIG.logLevel,
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },

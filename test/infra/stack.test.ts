@@ -43,7 +43,7 @@ const BASE_ENVIRONMENT = [
   'USER_POOL_CLIENT_ID',
   'NODE_OPTIONS',
   'POWERTOOLS_SERVICE_NAME',
-  'LOG_LEVEL',
+  'POWERTOOLS_LOG_LEVEL',
 ];
 
 let template: Template;
