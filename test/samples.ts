@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The sample quotes and their ground truth (../shared/samples). */
@@ -22,10 +22,19 @@ export interface SampleTruth {
   };
 }
 
-export const SAMPLES: SampleTruth[] = JSON.parse(readFileSync(`${SAMPLES_DIR}truth.json`, 'utf8'));
+/** Read from the handouts folder beside the repository, with a message that says so when it is absent. */
+function readSample(file: string): Buffer {
+  const path = `${SAMPLES_DIR}${file}`;
+  if (!existsSync(path)) {
+    throw new Error(`This test needs the sample quotes: ${path} is missing. Check out the repository beside the handouts folder (../shared/samples with truth.json).`);
+  }
+  return readFileSync(path);
+}
+
+export const SAMPLES: SampleTruth[] = JSON.parse(readSample('truth.json').toString('utf8'));
 
 export function sampleBytes(file: string): Uint8Array {
-  return new Uint8Array(readFileSync(`${SAMPLES_DIR}${file}`));
+  return new Uint8Array(readSample(file));
 }
 
 /** Text PDFs and the rest (photos, scans, screenshots), which the targets treat apart. */

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { AnalyzeDocumentCommand, GetDocumentAnalysisCommand, StartDocumentAnalysisCommand, TextractClient, type Block } from '@aws-sdk/client-textract';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UnreadableDocumentError } from './document.js';
 import { createExtractor } from './extractor.js';
+import { sampleBytes } from '../../test/samples.js';
 
-const SAMPLES = new URL('../../../shared/samples/', import.meta.url);
-const sample = (file: string) => new Uint8Array(readFileSync(new URL(file, SAMPLES)));
+const sample = sampleBytes;
 const textract = mockClient(TextractClient);
 const client = new TextractClient({ region: 'us-east-1' });
 const lineBlocks = (text: string, page?: number): Block[] => [

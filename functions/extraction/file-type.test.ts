@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectFileType } from './file-type.js';
+import { sampleBytes } from '../../test/samples.js';
 
 const bytes = (...parts: Array<number[] | string>) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -49,7 +49,7 @@ describe('detectFileType', () => {
     ['07_IMG_8262.HEIC', 'heic', 'heic'],
     ['08_Screenshot_2025-06-20_179357.png', 'png', 'png'],
   ])('detects the sample %s as %s', (file, kind, extension) => {
-    const sample = new Uint8Array(readFileSync(new URL(`../../../shared/samples/${file}`, import.meta.url)));
+    const sample = sampleBytes(file);
     expect(detectFileType(sample)).toMatchObject({ kind, extension });
   });
 });

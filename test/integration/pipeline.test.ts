@@ -2,9 +2,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
+import { sampleBytes } from '../samples.js';
 
 const port = inject('basePort');
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -26,7 +26,7 @@ describe('the pipeline state machine, run locally from the ASL CDK synthesises',
   it('runs every step for a quote through the AWS SDK and leaves it in a final status', async () => {
     const quoteId = randomUUID();
     const fileKey = `uploads/${quoteId}/original`;
-    const pdf = readFileSync(new URL('../../../shared/samples/03_Estimate_Buckeye_12944.pdf', import.meta.url));
+    const pdf = Buffer.from(sampleBytes('03_Estimate_Buckeye_12944.pdf'));
     await s3.send(new PutObjectCommand({ Bucket: 'quotecheck-uploads', Key: fileKey, Body: pdf }));
     await ddb.send(
       new PutCommand({ TableName: 'quotecheck', Item: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE', id: quoteId, fileKey, status: 'processing', updatedAt: new Date().toISOString() } }),

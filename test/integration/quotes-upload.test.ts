@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { adminBrowser, Browser, uniqueEmail, uploadMultipart, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
+import { sampleBytes } from '../samples.js';
 
 const baseUrl = inject('baseUrl');
-const SAMPLES = new URL('../../../shared/samples/', import.meta.url);
-const sample = (name: string) => new Uint8Array(readFileSync(new URL(name, SAMPLES)));
+const sample = sampleBytes;
 const TEXT_PDF = '03_Estimate_Buckeye_12944.pdf';
 
 describe('upload checks (server side)', () => {

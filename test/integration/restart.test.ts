@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Browser, uniqueEmail, uploadMultipart, waitForFinalStatus } from './http-client.js';
 import { allPortsFree, startStackProcess, type StackProcess } from './local-stack-process.js';
+import { sampleBytes } from '../samples.js';
 
 function processesUsing(dir: string): string {
   try {
@@ -51,7 +52,7 @@ describe('a crash in the middle of processing', () => {
   it('resumes the unfinished quote when the server starts again', async () => {
     stack = await startStackProcess();
     const guest = new Browser(stack.url);
-    const photo = new Uint8Array(readFileSync(new URL('../../../shared/samples/05_IMG_2552.jpg', import.meta.url)));
+    const photo = sampleBytes('05_IMG_2552.jpg');
     const up = await uploadMultipart(guest, photo, 'photo.jpg');
     expect(up.status).toBe(200);
     let status = '';
