@@ -31,9 +31,19 @@ export interface LocalStepFunctions {
 }
 
 /**
+ * What a Task's failure is matched by, as in AWS: Step Functions matches Retry and Catch against the
+ * Lambda's errorType, which the Node.js runtime takes from the thrown error's `name` (a thrown value
+ * that is not an Error becomes an Error); aws-local-stepfunctions matches the rejection's `name`.
+ */
+function asLambdaError(thrown: unknown): Error {
+  return thrown instanceof Error && typeof thrown.name === 'string' ? thrown : new Error(String(thrown));
+}
+
+/**
  * A Step Functions stand-in: answers the StartExecution and DescribeExecution calls of the AWS SDK
  * (awsJson1_0 protocol) and runs the state machine's ASL (the definition CDK synthesises) with
- * aws-local-stepfunctions, each Task state handled by the same Lambda handler code as in AWS.
+ * aws-local-stepfunctions, each Task state handled by the same Lambda handler code as in AWS, its
+ * error matched by name as in AWS (so a step's TransientError is retried as the Retry says).
  */
 export async function startStepFunctions(options: {
   port: number;
@@ -46,7 +56,19 @@ export async function startStepFunctions(options: {
   const machine = new StateMachine(options.definition as unknown as StateMachineDefinition, {
     validationOptions: { checkPaths: true, checkArn: false },
   });
-  const taskStates = Object.keys(options.taskHandlers);
+  const taskHandlers: Record<string, TaskHandler> = Object.fromEntries(
+    Object.entries(options.taskHandlers).map(([state, handler]) => [
+      state,
+      async (input: unknown) => {
+        try {
+          return await handler(input);
+        } catch (thrown) {
+          throw asLambdaError(thrown);
+        }
+      },
+    ]),
+  );
+  const taskStates = Object.keys(taskHandlers);
   const retryIntervalOverrides =
     options.retryIntervalMs === undefined ? undefined : Object.fromEntries(taskStates.map((s) => [s, options.retryIntervalMs!]));
   const executions = new Map<string, Execution>();
@@ -59,7 +81,7 @@ export async function startStepFunctions(options: {
     const input = body.input ?? '{}';
     const run = machine.run(JSON.parse(input), {
       overrides: {
-        taskResourceLocalHandlers: options.taskHandlers as unknown as NonNullable<RunOptions['overrides']>['taskResourceLocalHandlers'],
+        taskResourceLocalHandlers: taskHandlers as unknown as NonNullable<RunOptions['overrides']>['taskResourceLocalHandlers'],
         retryIntervalOverrides,
       },
     });

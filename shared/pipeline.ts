@@ -26,8 +26,14 @@ export type PipelineStepId = (typeof PIPELINE_STEPS)[number]['id'];
 /** The step every failure is caught into: it records status error with a readable message. */
 export const PIPELINE_FAILURE_STEP = { id: 'markFailed', stateName: 'MarkFailed' } as const;
 
+/**
+ * The name of the error a step throws to ask for a retry with backoff (functions/lib/transient-error.ts):
+ * Step Functions matches Retry's ErrorEquals against the Lambda's errorType, which is the thrown error's `name`.
+ */
+export const TRANSIENT_ERROR_NAME = 'TransientError';
+
 /** Errors a step throws to ask the state machine for a retry with backoff. */
-export const RETRYABLE_ERROR_NAMES = ['TransientError'] as const;
+export const RETRYABLE_ERROR_NAMES = [TRANSIENT_ERROR_NAME] as const;
 
 export const PIPELINE_RETRY = { maxAttempts: 3, intervalSeconds: 2, backoffRate: 2 } as const;
 

@@ -2,7 +2,7 @@ import { analyzeAndOpenChat, statusAfter } from '../conversation/quote-conversat
 import { getQuote, QuoteStatusChangedError } from '../store/quotes.js';
 import { pipelineStep } from './run-step.js';
 
-/** Reads of a quote that keeps changing under the analysis before the step gives up (and the state machine retries it). */
+/** Reads of a quote that keeps changing under the analysis before the step gives up (the quote then ends in `error` and the homeowner may retry). */
 const WRITE_ATTEMPTS = 3;
 
 /**

@@ -31,6 +31,11 @@ describe('failureMessage', () => {
     expect(failureMessage('analyze', { Error: 'Error', Cause: 'model timed out at /var/task/index.js:12' })).not.toContain('/var/task');
   });
 
+  it('says the fault is ours when a transient failure outlasted its retries', () => {
+    const cause = JSON.stringify({ errorType: 'TransientError', errorMessage: 'Temporary failure, to be retried: ThrottlingException (HTTP 400)' });
+    expect(failureMessage('extract', { Error: 'TransientError', Cause: cause })).toBe('Error while extracting text: Something went wrong on our side. Please retry.');
+  });
+
   it('says a timeout took too long, and falls back to a generic reason', () => {
     expect(failureMessage('extract', { Error: 'States.Timeout', Cause: '' })).toBe('Error while extracting text: Processing took too long. Please retry.');
     expect(failureMessage(undefined, undefined)).toBe('Error: Something went wrong on our side. Please retry.');

@@ -1,5 +1,6 @@
 import { PIPELINE_STEPS, type PipelineInput } from '../../shared/pipeline.js';
 import { logger } from '../lib/logger.js';
+import { withTransientErrors } from '../lib/transient-error.js';
 import { returnCharge } from '../store/credits.js';
 import { getQuote, setPipelineStatus } from '../store/quotes.js';
 
@@ -56,8 +57,11 @@ export function failureMessage(step: string | undefined, error: FailedInput['err
   return `Error${where}: ${reason}`.slice(0, 500);
 }
 
-/** The state machine's catch-all: the quote ends in status error with a readable message. */
-export const handler = async (input: FailedInput): Promise<FailedInput> => {
+/**
+ * The state machine's catch-all: the quote ends in status error with a readable message. A transient
+ * failure of its own writes is retried by the state machine like a step's (TransientError).
+ */
+export const handler = withTransientErrors(async (input: FailedInput): Promise<FailedInput> => {
   const quote = await getQuote(input.quoteId);
   const step = quote?.pipelineStep ?? PIPELINE_STEPS[0].id;
   const progressMessage = failureMessage(step, input.error);
@@ -68,4 +72,4 @@ export const handler = async (input: FailedInput): Promise<FailedInput> => {
     await setPipelineStatus(input.quoteId, { status: 'error', progressMessage });
   }
   return input;
-};
+});
