@@ -39,6 +39,8 @@ export const FINAL_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed'
  * would race the analysis for the quote's revision, so the server answers 409 STILL_ANALYSING.
  */
 export const CHAT_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed'];
+/** Statuses in which the chat's input is shown (spec section 2); it sends only in CHAT_STATUSES. */
+export const CHAT_INPUT_STATUSES: readonly QuoteStatus[] = ['scope', ...CHAT_STATUSES];
 /** Statuses in which fields may be corrected (after a failure too, so the homeowner can fix a misread). */
 export const EDIT_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed', 'error'];
 /** Statuses in which a full re-analysis may be asked for. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIP5 } from './zip.js';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   MAX_UNITS_PER_QUOTE,
@@ -60,7 +61,7 @@ export const FIELD_MESSAGES = {
   chatTooLong: `Message must be ${CHAT_MESSAGE_MAX_LENGTH} characters or less`,
 } as const;
 
-const zip = z.string({ error: FIELD_MESSAGES.zip }).trim().regex(/^\d{5}$/, FIELD_MESSAGES.zip);
+const zip = z.string({ error: FIELD_MESSAGES.zip }).trim().regex(ZIP5, FIELD_MESSAGES.zip);
 
 /** "$12,500.5" → "12500.50"; the value sent has $ and commas stripped. */
 const price = z

@@ -26,6 +26,7 @@ import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
 import { compareWithOtherQuotes } from './other-quotes.js';
 import { asksToCompareWithOtherQuote } from '../compare/chat-answer.js';
+import { zipIn } from '../../shared/zip.js';
 
 
 /** Earlier turns given to a model with the homeowner's question. */
@@ -259,7 +260,7 @@ function analysisTier(record: QuoteRecord): Analysis['facts']['location']['hurri
 export async function correctFields(record: QuoteRecord, request: UpdateScopeRequest, now = new Date()): Promise<QuoteState> {
   const values: Partial<QuoteRecord> = { ...request };
   if (request.projectAddress !== undefined && request.customerZip === undefined) {
-    const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(request.projectAddress)?.[1];
+    const zip = zipIn(request.projectAddress);
     if (zip && zip !== record.customerZip) values.customerZip = zip;
   }
   const fields = (Object.keys(values) as (keyof QuoteRecord)[]).filter((k) => values[k] !== record[k]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ReplyFields } from '../chat/restate.js';
 import type { Analysis, QuoteInput } from '../types.js';
 import { contextForModel, converse, describeError, quoteTextForModel, redact, type BedrockDeps } from './converse.js';
+import { ZIP5 } from '../../../shared/zip.js';
 
 /**
  * The Bedrock path of the Expert Chat: a model answers the homeowner's question from the redacted
@@ -53,7 +54,7 @@ export interface BedrockAnswer {
 const proposalSchema = z
   .strictObject({
     totalCost: z.string().regex(/^\d{3,7}(?:\.\d{1,2})?$/),
-    zipCode: z.string().regex(/^\d{5}$/),
+    zipCode: z.string().regex(ZIP5),
     windows: z.number().int().min(0).max(500),
     doors: z.number().int().min(0).max(100),
     vendor: z.string().trim().min(2).max(80),

@@ -11,6 +11,7 @@ import { attributionOf } from './attribution.js';
 import { restateAnswer, restateFields, type ReplyFields } from './restate.js';
 import { clausesOf, negatedAround, normalize, UNSURE } from './sentences.js';
 import { coastFromDistance, glassPackage, readStatement, type Found, type ReadContext } from './statements.js';
+import { ZIP_IN_TEXT } from '../../../shared/zip.js';
 
 export interface Interpretation {
   answers: Partial<HomeownerAnswers>;
@@ -131,7 +132,7 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
 
   // Quote fields the chat asked for.
   if (key === 'zipCode') {
-    const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(text);
+    const zip = ZIP_IN_TEXT.exec(text);
     if (zip) out.fields.zipCode = zip[1]!;
     return out;
   }
@@ -315,7 +316,7 @@ export function interpretReply(message: string, pending: ChatQuestion | null, co
       }
     }
     if (/\bzip\b/i.test(pending.text) && !found.fields.zipCode && statements.length) {
-      const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(statements.map((c) => c.text).join(' '));
+      const zip = ZIP_IN_TEXT.exec(statements.map((c) => c.text).join(' '));
       if (zip) found.fields.zipCode = zip[1]!;
     }
   }

@@ -6,6 +6,7 @@
  * fails the first load with an error naming the file and the path of the bad value.
  */
 import { z } from 'zod';
+import { ZIP5 } from '../../../shared/zip.js';
 import { CATEGORY_SHORT_IDS } from '../../../shared/checklist.js';
 import energyJson from './energy.json' with { type: 'json' };
 import hurricaneJson from './hurricane.json' with { type: 'json' };
@@ -31,7 +32,7 @@ import type {
 
 const sourceIds = z.array(z.string().min(1));
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected an ISO date (YYYY-MM-DD)');
-const zip5 = z.string().regex(/^\d{5}$/, 'expected a 5-digit ZIP');
+const zip5 = z.string().regex(ZIP5, 'expected a 5-digit ZIP');
 const zip3 = z.string().regex(/^\d{3}$/, 'expected a 3-digit ZIP prefix');
 const money = z.number().nonnegative();
 const range = z.tuple([z.number(), z.number()]).refine(([a, b]) => a <= b, 'range low is above high');

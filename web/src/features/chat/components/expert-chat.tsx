@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../../shared/limits';
-import { CHAT_STATUSES, STILL_ANALYSING_MESSAGE, type QuoteStatus } from '../../../../../shared/statuses';
+import { CHAT_INPUT_STATUSES, CHAT_STATUSES, STILL_ANALYSING_MESSAGE, type QuoteStatus } from '../../../../../shared/statuses';
 import type { ChatMessage } from '../../../../../shared/types';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { mergeMessages, sendMessage, useMessages } from '../api/messages';
@@ -20,8 +20,6 @@ import { renderBold } from '../lib/bold';
 import { parseAssistantMessage } from '../lib/quick-questions';
 import { isStillReanalyzing, reanalyzingNotices } from '../lib/reanalyzing';
 
-/** Statuses in which the input is shown (spec section 2); it sends only once the analysis is written (CHAT_STATUSES). */
-export const CHAT_INPUT_STATUSES: readonly string[] = ['scope', ...CHAT_STATUSES];
 /** A user message with no reply shows the waiting indicator after this long (spec section 9). */
 export const WAITING_INDICATOR_MS = 3_000;
 
@@ -113,7 +111,7 @@ export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) 
   const [waitingFor, setWaitingFor] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const sending = pending !== null;
-  const canWrite = status !== undefined && CHAT_INPUT_STATUSES.includes(status);
+  const canWrite = status !== undefined && CHAT_INPUT_STATUSES.includes(status as QuoteStatus);
   const canSend = CHAT_STATUSES.includes(status as QuoteStatus);
 
   // The messages to show; assistant messages lose their quick-question block, unreadable ones are hidden.
