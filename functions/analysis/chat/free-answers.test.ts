@@ -274,6 +274,9 @@ describe('glossary', () => {
     ['How do I know the installer is any good?', 'glossary:license_insurance'],
     ['What if the frame is rotten?', 'category:repairs'],
     ['Is sales tax included?', 'price'],
+    ['Will the new windows reduce outside noise?', 'glossary:noise'],
+    ["What's the difference between double hung and casement?", 'glossary:window_styles'],
+    ['Is this quote quiet about permits?', 'category:permits'],
     ['The warranty says lifetime but labor is only 5 years. What does lifetime mean?', 'glossary:lifetime_warranty'],
   ])('answers "%s" as %s', (q, topic) => expect(ask(q).topic).toBe(topic));
 
