@@ -51,7 +51,7 @@ export function comparePath(ids: readonly string[]): string {
 export type CompareTone = 'good' | 'average' | 'bad' | 'unknown' | 'neutral';
 
 export interface CompareCell {
-  /** What the cell shows: "$10,381.90", "Included", "Not stated". */
+  /** What the cell shows: "$12,480.00", "Included", "Not stated". */
   value: string;
   /** A second line: the fair range, the verdict's reason. */
   note?: string;

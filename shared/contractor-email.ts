@@ -51,7 +51,7 @@ function moneyText(totalCost: string | null | undefined): string {
   return `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
 
-/** "Questions about your quote WD-84387" or, with no number or date known, "… your quote of $10,381.90 for 8 windows". */
+/** "Questions about your quote Q-1042" or, with no number or date known, "… your quote of $12,480 for 8 windows". */
 export function emailSubject(input: Pick<ContractorEmailInput, 'reference' | 'totalCost' | 'quantities'>): string {
   const reference = clean(input.reference);
   if (reference) return `Questions about your quote ${reference}`;

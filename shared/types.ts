@@ -106,7 +106,7 @@ export interface Quote {
   isGuestQuote: boolean;
   createdAt: string;
   checklistResults: QuoteChecklistResult[];
-  /** Questions for the contractor, one per open, missing or weak checklist item (functions/analysis/contractor-questions.ts). */
+  /** Questions for the contractor, one per open, missing or weak checklist item (functions/analysis/contractor-questions.ts); on one quote's view, not in lists. */
   contractorQuestions?: string[];
 }
 

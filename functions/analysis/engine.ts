@@ -18,7 +18,16 @@ import type { Analysis, CheckResult, QuoteInput } from './types.js';
 
 export interface AnalysisEngine {
   analyze(input: QuoteInput, options?: { only?: CategoryShortId[]; previous?: CheckResult[] }): Promise<Analysis>;
-  answer(question: string, ctx: { input: QuoteInput; analysis: Analysis; conversation?: ConversationState }): Promise<FreeAnswer>;
+  answer(question: string, ctx: { input: QuoteInput; analysis: Analysis; conversation?: ChatHistory }): Promise<FreeAnswer>;
+}
+
+/**
+ * What the conversation is about: its subject, and its last turns, read only by an engine that uses
+ * them (the rules engine does not, so a chat turn on it costs no extra read).
+ */
+export interface ChatHistory {
+  subject: string | null;
+  recentTurns(): Promise<ConversationState['recent']>;
 }
 
 export function rulesAnswer(question: string, analysis: Analysis, today?: string): FreeAnswer {
@@ -55,7 +64,8 @@ function bedrockEngine(deps: NonNullable<ReturnType<typeof bedrockDepsFromConfig
       const fallback = rulesAnswer(question, ctx.analysis, ctx.input.today);
       if (!fallback.onTopic || fallback.language) return fallback;
       const knowledge = knowledgeFor(question, ctx.conversation?.subject);
-      const answer = await answerWithBedrock(question, { ...ctx, knowledge, reference: fallback.text }, () => fallback.text, { ...deps, log });
+      const conversation = ctx.conversation && { subject: ctx.conversation.subject, recent: await ctx.conversation.recentTurns() };
+      const answer = await answerWithBedrock(question, { input: ctx.input, analysis: ctx.analysis, conversation, knowledge, reference: fallback.text }, () => fallback.text, { ...deps, log });
       return { ...fallback, ...answer };
     },
   };

@@ -19,7 +19,7 @@ import { callerOf, newGuestId, ownerTag, type Caller } from '../quotes/caller.js
 import { assertCanPay, createQuoteAndStart } from '../quotes/create-quote.js';
 import { extractedTextView } from '../quotes/extracted-text-view.js';
 import { startPipeline } from '../quotes/pipeline-starter.js';
-import { toQuote, type QuoteRecord } from '../quotes/quote-record.js';
+import { toQuote, toQuoteDetail, type QuoteRecord } from '../quotes/quote-record.js';
 import { isStale, STALE_MESSAGE } from '../quotes/stale.js';
 import { checkUploadedFile, cleanFileName, FileTooLargeError } from '../quotes/upload-rules.js';
 import { blobKeys, deleteObject, getObjectBytes, headObject, presignDownload, presignUpload, putObject } from '../store/blobs.js';
@@ -147,7 +147,7 @@ export const handler = apiHandler('quotes', {
     return { body: quotes.map(toQuote) };
   },
 
-  'GET /api/quotes/{id}': async (req) => ({ body: toQuote(await accessibleQuote(req)) }),
+  'GET /api/quotes/{id}': async (req) => ({ body: toQuoteDetail(await accessibleQuote(req)) }),
 
   'GET /api/quotes/{id}/extracted-text': async (req) => {
     const quote = await accessibleQuote(req);
@@ -180,21 +180,21 @@ export const handler = apiHandler('quotes', {
     const quote = await accessibleQuote(req);
     assertStatusAllows(quote, EDIT_STATUSES, 'Fields can be edited once the analysis is done.');
     const { record } = await oneWriter(() => correctFields(quote, changes));
-    return { body: toQuote(record) };
+    return { body: toQuoteDetail(record) };
   },
 
   'POST /api/quotes/{id}/analyze': async (req) => {
     const quote = await accessibleQuote(req);
     assertStatusAllows(quote, ANALYZE_STATUSES, 'The quote is not ready for a new analysis.');
     const { record } = await oneWriter(() => reanalyzeAll(quote));
-    return { body: toQuote(record) };
+    return { body: toQuoteDetail(record) };
   },
 
   /** The guest quote this browser uploaded becomes the signed-in user's (spec: assigned once signed in). */
   'POST /api/quotes/{id}/assign-user': async (req) => {
     const id = quoteIdSchema.safeParse(req.pathParameters.id);
     if (!id.success || !(await claimQuote(id.data, callerOf(req.user, req.cookies)))) throw new NotFoundError('Quote not found');
-    return { body: toQuote((await getQuote(id.data))!) };
+    return { body: toQuoteDetail((await getQuote(id.data))!) };
   },
 
   /** Re-runs a failed quote from the step that failed. */

@@ -8,8 +8,8 @@ import { getQuote } from '../store/quotes.js';
 
 const deps: ShareDeps = { shares: dynamoShares, getQuote, newToken: newShareToken, now: () => new Date() };
 
-/** A new link takes no options (a JSON object, or no body at all). */
-const createShareSchema = z.object({});
+/** A new link takes no options (an empty JSON object, or no body at all); anything else is refused. */
+const createShareSchema = z.strictObject({}, { error: 'A share link takes no options: send {} or no body.' });
 
 /**
  * The public view is read by whoever holds the link: never cached (a revoked link stops at once, and

@@ -6,6 +6,7 @@
 import { CATEGORIES, ratingLabel } from '../../shared/checklist.js';
 import type { CompareCell, CompareRow, CompareRowGroup, CompareTone } from '../../shared/compare.js';
 import { roundDollars } from '../analysis/rules/rule.js';
+import { displayCents } from '../fields/money.js';
 import type { PriceBandPerUnit, QuoteProfile, ScopeItemId } from './quote-profile.js';
 
 export function toneOf(status: string | undefined): CompareTone {
@@ -23,10 +24,6 @@ export function toneOf(status: string | undefined): CompareTone {
   }
 }
 
-/** "$10,381.90", "$9,565.00": totals as printed, with their cents. */
-export function money(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 const NOT_STATED: Omit<CompareCell, 'evidence'> = { value: 'Not stated', tone: 'unknown' };
 
@@ -78,8 +75,8 @@ function priceRows(profiles: QuoteProfile[]): CompareRow[] {
         p.totalCents === null
           ? { ...NOT_STATED, value: 'Not shown', evidence: evidenceOf(p.results.get('pricing')?.evidence) }
           : {
-              value: money(p.totalCents),
-              note: p.salesTaxCents ? `Includes ${money(p.salesTaxCents)} sales tax` : undefined,
+              value: displayCents(p.totalCents),
+              note: p.salesTaxCents ? `Includes ${displayCents(p.salesTaxCents)} sales tax` : undefined,
               tone: 'neutral',
               evidence: evidenceOf(p.totalEvidence),
             },

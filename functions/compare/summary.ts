@@ -12,7 +12,7 @@ import type { CompareCitation, CompareClaim, CompareSummary } from '../../shared
 import { roundDollars } from '../analysis/rules/rule.js';
 import type { RatingPoints } from '../analysis/knowledge/types.js';
 import type { QuoteProfile } from './quote-profile.js';
-import { money } from './rows.js';
+import { displayCents } from '../fields/money.js';
 import { joinAnd, type SameScope } from './same-scope.js';
 
 export const SCORE_POINT_WORTH = 0.01;
@@ -80,7 +80,7 @@ function totalClaim(cheaper: QuoteProfile, dearer: QuoteProfile): CompareClaim {
   const gap = (dearer.comparableCents! - cheaper.comparableCents!) / 100;
   const share = Math.round((gap / (dearer.comparableCents! / 100)) * 100);
   return {
-    text: `${cheaper.label} costs ${roundDollars(gap)} less before tax than ${dearer.label} (${share}% less; totals ${money(cheaper.totalCents!)} and ${money(dearer.totalCents!)}).`,
+    text: `${cheaper.label} costs ${roundDollars(gap)} less before tax than ${dearer.label} (${share}% less; totals ${displayCents(cheaper.totalCents!)} and ${displayCents(dearer.totalCents!)}).`,
     citations: [...cite(cheaper, cheaper.totalEvidence), ...cite(dearer, dearer.totalEvidence)],
   };
 }
@@ -155,7 +155,7 @@ export function summarize(profiles: QuoteProfile[], scope: SameScope): CompareSu
     return {
       bestValueId: null,
       headline: sameQuote
-        ? `${joinAnd(even)} offer the same value: the same job at the same price (${money(best.totalCents!)}) with the same score (${best.score}/100). Choose on what the table shows beyond the price: the contractor, the warranty and the lead time.`
+        ? `${joinAnd(even)} offer the same value: the same job at the same price (${displayCents(best.totalCents!)}) with the same score (${best.score}/100). Choose on what the table shows beyond the price: the contractor, the warranty and the lead time.`
         : `${joinAnd(even)} offer about the same value for the same job: the difference in price is balanced by the difference in quality. Choose on the items below.`,
       claims,
     };

@@ -9,7 +9,8 @@ import type { ChatMessage } from '../../shared/types.js';
 import { updateScopeSchema, type UpdateScopeRequest } from '../../shared/validation.js';
 import { FIELDS_ASKED, interpretReply, yesNo, type Interpretation } from '../analysis/chat/interpret-reply.js';
 import { CONFIRM_FIELDS, confirmFieldsAnswer, confirmFieldsQuestion, restateFields, type ReplyFields } from '../analysis/chat/restate.js';
-import { analysisEngine } from '../analysis/engine.js';
+import { RECENT_TURNS } from '../analysis/bedrock/bedrock-chat.js';
+import { analysisEngine, type ChatHistory } from '../analysis/engine.js';
 import { readFacts } from '../analysis/facts/quote-facts.js';
 import { loadKnowledge } from '../analysis/knowledge/index.js';
 import { locate } from '../analysis/location.js';
@@ -28,9 +29,6 @@ import { compareWithOtherQuotes } from './other-quotes.js';
 import { asksToCompareWithOtherQuote } from '../compare/chat-answer.js';
 import { zipIn } from '../../shared/zip.js';
 
-
-/** Earlier turns given to a model with the homeowner's question. */
-const RECENT_TURNS = 6;
 
 /** How to weigh another quote's figures, said whenever the chat leaves this quote as it is. */
 const LIKE_FOR_LIKE =
@@ -139,6 +137,15 @@ function withoutQuestion(text: string, pendingText: string): string {
     .trim();
 }
 
+/** The conversation's subject, and its last turns read once, when an engine asks for them. */
+function chatHistory(record: QuoteRecord): ChatHistory {
+  let turns: ReturnType<ChatHistory['recentTurns']> | undefined;
+  return {
+    subject: record.chatSubject ?? null,
+    recentTurns: () => (turns ??= recentMessages(record.id, RECENT_TURNS).then((messages) => messages.map(({ role, content }) => ({ role, content })))),
+  };
+}
+
 function changedAnswers(before: HomeownerAnswers, found: Partial<HomeownerAnswers>): (keyof HomeownerAnswers)[] {
   return (Object.keys(found) as (keyof HomeownerAnswers)[]).filter((k) => found[k] !== undefined && found[k] !== before[k]);
 }
@@ -206,7 +213,7 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   } else {
     const input = analysisInput(record, await getExtractedText(record.id), now);
     const analysis: Analysis = { results: results.map(asCheckResult), score: record.overallScore ?? 0, engine: 'rules', knowledgeVersion: record.knowledgeVersion ?? '', facts: readFacts(input) };
-    const conversation = { subject: record.chatSubject ?? null, recent: (await recentMessages(record.id, RECENT_TURNS)).map(({ role, content }) => ({ role, content })) };
+    const conversation = chatHistory(record);
     let answer = await analysisEngine().answer(text, { input, analysis, conversation });
     // "and the labour part?", "why?": a message with no subject of its own leans on the last answer's.
     const followUp = answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, record.chatSubject) : null;

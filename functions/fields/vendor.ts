@@ -181,8 +181,8 @@ function businessDomains(lines: Line[]): string[] {
 
 /**
  * True when a name spells the business's web or e-mail domain: most of the domain is made of the name's
- * words ("BRIGHTVIEW HOME EXTERIORS, INC." and brightviewexteriors.com; "Garden State Replacement Windows"
- * and gsreplacementwindows.com), or the two share a long run of letters.
+ * words ("BRIGHTVIEW HOME EXTERIORS, INC." and brightviewexteriors.com; "Harbor Point Replacement Windows"
+ * and hpreplacementwindows.com), or the two share a long run of letters.
  */
 export function domainMatch(name: string, domains: string[]): boolean {
   const c = compact(name.replace(LEGAL_SUFFIX, ''));

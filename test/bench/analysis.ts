@@ -9,14 +9,11 @@ import { performance } from 'node:perf_hooks';
 import { rulesAnswer } from '../../functions/analysis/engine.js';
 import { interpretReply } from '../../functions/analysis/chat/interpret-reply.js';
 import { analyzeWithRules } from '../../functions/analysis/rules-engine.js';
-import type { QuoteInput } from '../../functions/analysis/types.js';
-import { extractDocument } from '../../functions/extraction/local-extractor.js';
-import { extractFields } from '../../functions/fields/quote-fields.js';
-import { redactPersonalInfo } from '../../functions/fields/redact.js';
 import { compareQuotes } from '../../functions/compare/compare-quotes.js';
 import type { StoredQuote } from '../../functions/compare/quote-profile.js';
 import type { QuoteRecord } from '../../functions/quotes/quote-record.js';
 import { analyzeBytes } from '../../local/analyze-file.js';
+import { analysedSample } from './analysed-sample.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
 import { startStackProcess } from '../integration/local-stack-process.js';
 import { median, sampleBytes, SAMPLES } from '../samples.js';
@@ -42,16 +39,7 @@ async function inProcess() {
   let expected = 0;
   const all = { full: [] as number[], item: [] as number[], reply: [] as number[], answer: [] as number[] };
   for (const sample of quotes) {
-    const doc = await extractDocument(sampleBytes(sample.file));
-    const fields = extractFields(doc);
-    const input: QuoteInput = {
-      text: redactPersonalInfo(doc, fields).analysisText,
-      items: fields.items,
-      fields: { ...fields, quoteType: fields.quoteType },
-      answers: {},
-      today: new Date().toISOString().slice(0, 10),
-    };
-    const analysis = analyzeWithRules(input);
+    const { input, analysis } = await analysedSample(sample.file);
     let sampleMet = 0;
     let sampleExpected = 0;
     for (const r of analysis.results) {

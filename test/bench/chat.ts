@@ -15,14 +15,11 @@ import { performance } from 'node:perf_hooks';
 import { ratingLabel } from '../../shared/checklist.js';
 import { rulesAnswer } from '../../functions/analysis/engine.js';
 import { interpretReply } from '../../functions/analysis/chat/interpret-reply.js';
-import { analyzeWithRules } from '../../functions/analysis/rules-engine.js';
-import type { Analysis, QuoteInput } from '../../functions/analysis/types.js';
+import type { Analysis } from '../../functions/analysis/types.js';
 import { subjectAfter, withSubject } from '../../functions/conversation/follow-up.js';
-import { extractDocument } from '../../functions/extraction/local-extractor.js';
 import { displayCents } from '../../functions/fields/money.js';
-import { extractFields } from '../../functions/fields/quote-fields.js';
-import { redactPersonalInfo } from '../../functions/fields/redact.js';
-import { median, sampleBytes, SAMPLES } from '../samples.js';
+import { median, SAMPLES } from '../samples.js';
+import { analysedSample } from './analysed-sample.js';
 
 interface Catalogue {
   questions: { id: string; text: string; topic: string; source: string }[];
@@ -33,19 +30,6 @@ interface Catalogue {
 const CATALOGUE = process.env.QUESTIONS_FILE ?? new URL('../chat/questions.json', import.meta.url).pathname;
 const catalogue = JSON.parse(readFileSync(CATALOGUE, 'utf8')) as Catalogue;
 const NOT_UNDERSTOOD = new Set(['help', 'off_topic']);
-
-async function analysed(file: string): Promise<{ analysis: Analysis; vendor: string | null }> {
-  const doc = await extractDocument(sampleBytes(file));
-  const fields = extractFields(doc);
-  const input: QuoteInput = {
-    text: redactPersonalInfo(doc, fields).analysisText,
-    items: fields.items,
-    fields: { ...fields, quoteType: fields.quoteType },
-    answers: {},
-    today: new Date().toISOString().slice(0, 10),
-  };
-  return { analysis: analyzeWithRules(input), vendor: fields.vendor };
-}
 
 /** Whether an answer carries something of this quote. */
 function quoteSpecific(text: string, analysis: Analysis, vendor: string | null): boolean {
@@ -76,7 +60,7 @@ function answer(text: string, analysis: Analysis) {
 
 const quotes = SAMPLES.filter((s) => s.kind === 'quote');
 for (const sample of quotes) {
-  const { analysis, vendor } = await analysed(sample.file);
+  const { analysis, vendor } = await analysedSample(sample.file);
   for (const q of catalogue.questions) {
     const { reading, reply } = answer(q.text, analysis);
     counts.asked++;

@@ -113,6 +113,14 @@ describe('the owner shares a read-only report', () => {
     expect(list.json.shares.map((s: { token: string }) => s.token)).not.toContain(link.token);
   });
 
+  it('a create with options is refused with a clear error and makes no link', async () => {
+    const before = (await owner.browser.get(`/api/quotes/${owner.quoteId}/shares`)).json.shares.length;
+    const res = await owner.browser.post(`/api/quotes/${owner.quoteId}/shares`, { expiresAt: '2099-01-01T00:00:00Z' });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe('A share link takes no options: send {} or no body.');
+    expect((await owner.browser.get(`/api/quotes/${owner.quoteId}/shares`)).json.shares).toHaveLength(before);
+  });
+
   it('unknown and malformed tokens answer the same 404, never a 5xx', async () => {
     const stranger = new Browser(baseUrl);
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', 'A'.repeat(200), '%00', '..%2F..%2Fapi%2Fhealth', "'%20OR%201=1", '%3Cscript%3E']) {

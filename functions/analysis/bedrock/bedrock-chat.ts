@@ -18,7 +18,7 @@ const MAX_TOKENS = 600;
 /** The homeowner's question is cut here before it is sent. */
 const MAX_QUESTION_CHARS = 2000;
 /** Earlier turns sent with the question, and how much of each. */
-const RECENT_TURNS = 6;
+export const RECENT_TURNS = 6;
 const MAX_TURN_CHARS = 600;
 const PROPOSAL_START = '<proposed_change>';
 const PROPOSAL_END = '</proposed_change>';

@@ -34,6 +34,26 @@ export function quoteTypeLabel(type: string | null | undefined): string {
   return TYPE_LABELS[trimmed] ?? trimmed.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
+/** The quality score in the colour of its band, "—" before there is one. */
+export function QualityScore({ score }: { score: number | null }) {
+  const band = score === null ? null : scoreBand(score);
+  return (
+    <Box sx={{ textAlign: 'right', flexShrink: 0 }} aria-label="Quality Score" role="group">
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+        QUALITY SCORE
+      </Typography>
+      <Typography data-band={band ?? 'none'} sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1, color: band ? BAND_COLOR[band] : 'text.secondary' }}>
+        {score ?? '—'}
+        {score !== null && (
+          <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            /100
+          </Typography>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
 interface FieldSpec {
   label: string;
   field?: EditField;
@@ -100,8 +120,6 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
     else void save(field, check.value);
   };
 
-  const band = quote.overallScore === null ? null : scoreBand(quote.overallScore);
-
   return (
     <Card component="section" aria-labelledby="quote-summary-title">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -115,22 +133,7 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
             </Typography>
             <Chip size="small" label={quoteTypeLabel(quote.quoteType)} color="primary" variant="outlined" sx={{ mt: 1 }} />
           </Box>
-          <Box sx={{ textAlign: 'right', flexShrink: 0 }} aria-label="Quality Score" role="group">
-            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
-              QUALITY SCORE
-            </Typography>
-            <Typography
-              data-band={band ?? 'none'}
-              sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1, color: band ? BAND_COLOR[band] : 'text.disabled' }}
-            >
-              {quote.overallScore ?? '—'}
-              {quote.overallScore !== null && (
-                <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-                  /100
-                </Typography>
-              )}
-            </Typography>
-          </Box>
+          <QualityScore score={quote.overallScore} />
         </Stack>
 
         <Divider sx={{ my: 2 }} />

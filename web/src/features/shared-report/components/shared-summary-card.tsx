@@ -5,17 +5,9 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { scoreBand } from '../../../../../shared/checklist';
 import type { SharedReport } from '../../../../../shared/shares';
 import { formatPrice, formatShortDate } from '../../../utils/format';
-
-const BAND_COLOR = { green: 'success.main', yellow: 'warning.main', red: 'error.main' } as const;
-const TYPE_LABELS: Record<string, string> = { windows: 'Windows', doors: 'Doors', windows_doors: 'Windows & Doors' };
-
-function typeLabel(type: string | null): string {
-  if (!type?.trim()) return 'Quote Analysis';
-  return TYPE_LABELS[type.trim()] ?? type.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-}
+import { QualityScore, quoteTypeLabel } from '../../analysis/components/quote-summary-card';
 
 function location(report: SharedReport): string | null {
   if (!report.zipCode) return null;
@@ -27,7 +19,6 @@ function location(report: SharedReport): string | null {
  * rendered as text (React escapes it): a vendor name with markup shows as written.
  */
 export function SharedSummaryCard({ report }: { report: SharedReport }) {
-  const band = report.overallScore === null ? null : scoreBand(report.overallScore);
   const facts: [string, string | null][] = [
     ['VENDOR', report.vendor],
     ['TOTAL PRICE', formatPrice(report.totalCost, '') || null],
@@ -44,21 +35,9 @@ export function SharedSummaryCard({ report }: { report: SharedReport }) {
             <Typography id="shared-summary-title" variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {report.vendor?.trim() || 'Contractor quote'}
             </Typography>
-            <Chip size="small" label={typeLabel(report.quoteType)} color="primary" variant="outlined" sx={{ mt: 1 }} />
+            <Chip size="small" label={quoteTypeLabel(report.quoteType ?? '') /* a shared quote was analysed: no type reads 'Quote Analysis' */} color="primary" variant="outlined" sx={{ mt: 1 }} />
           </Box>
-          <Box sx={{ textAlign: 'right', flexShrink: 0 }} aria-label="Quality Score" role="group">
-            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
-              QUALITY SCORE
-            </Typography>
-            <Typography data-band={band ?? 'none'} sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1, color: band ? BAND_COLOR[band] : 'text.secondary' }}>
-              {report.overallScore ?? '—'}
-              {report.overallScore !== null && (
-                <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-                  /100
-                </Typography>
-              )}
-            </Typography>
-          </Box>
+          <QualityScore score={report.overallScore} />
         </Stack>
         <Divider sx={{ my: 2 }} />
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 2 }}>

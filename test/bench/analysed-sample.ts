@@ -1,0 +1,20 @@
+import { analyzeWithRules } from '../../functions/analysis/rules-engine.js';
+import type { Analysis, QuoteInput } from '../../functions/analysis/types.js';
+import { extractDocument } from '../../functions/extraction/local-extractor.js';
+import { extractFields } from '../../functions/fields/quote-fields.js';
+import { redactPersonalInfo } from '../../functions/fields/redact.js';
+import { sampleBytes } from '../samples.js';
+
+/** A sample quote through the pipeline in-process (extraction, fields, redaction) and the rules engine, as of today. */
+export async function analysedSample(file: string): Promise<{ input: QuoteInput; analysis: Analysis; vendor: string | null }> {
+  const doc = await extractDocument(sampleBytes(file));
+  const fields = extractFields(doc);
+  const input: QuoteInput = {
+    text: redactPersonalInfo(doc, fields).analysisText,
+    items: fields.items,
+    fields: { ...fields, quoteType: fields.quoteType },
+    answers: {},
+    today: new Date().toISOString().slice(0, 10),
+  };
+  return { input, analysis: analyzeWithRules(input), vendor: fields.vendor };
+}
