@@ -183,6 +183,12 @@ export class RetryRaceError extends Error {
   override name = 'RetryRaceError';
 }
 
+/** Whether the quote still waits in `error` with its charge given back (read consistently). */
+async function isRefundedFailure(quoteId: string): Promise<boolean> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: quoteKey(quoteId), ConsistentRead: true }));
+  return out.Item?.status === 'error' && out.Item?.chargeReturned === true;
+}
+
 /**
  * A retry of a failed quote whose charge was given back pays again, like a new upload (the free
  * analysis if it is unused, else one credit; PaymentRequiredError when neither is left), in the same
@@ -193,7 +199,15 @@ export async function chargeForRetry(quote: { id: string; userId: string | null;
   const owner = quote.userId ? { userId: quote.userId } : quote.guestId ? { guestId: quote.guestId } : undefined;
   if (!owner) throw new PaymentRequiredError(true);
   for (let attempt = 1; ; attempt++) {
-    const charge = await chooseCharge(owner);
+    let charge: Awaited<ReturnType<typeof chooseCharge>>;
+    try {
+      charge = await chooseCharge(owner);
+    } catch (error) {
+      // A concurrent retry of this very quote may have just spent the free analysis: that is a double
+      // click (409), not a missing credit (402).
+      if (error instanceof PaymentRequiredError && !(await isRefundedFailure(quote.id))) throw new RetryRaceError(`Quote ${quote.id} is not a refunded failure any more`);
+      throw error;
+    }
     const reopen: TransactItem = {
       Update: {
         TableName: TABLE,

@@ -127,9 +127,10 @@ describe('the pipeline through HTTP', () => {
     expect(again.status).toBe('error');
     expect(again.statusesSeen).not.toContain('extracting');
 
-    // Two retries at once (a double click): exactly one restarts processing.
-    const both = await Promise.all([guest.post(`/api/quotes/${up.json.id}/retry-processing`), guest.post(`/api/quotes/${up.json.id}/retry-processing`)]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    // Retries at once (a double click): exactly one restarts processing; the others are told it is
+    // already retrying (409), not asked to pay for the free analysis the first one just used (402).
+    const clicks = await Promise.all([1, 2, 3, 4].map(() => guest.post(`/api/quotes/${up.json.id}/retry-processing`)));
+    expect(clicks.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect((await waitForFinalStatus(guest, up.json.id)).status).toBe('error');
 
     const ok = await uploadMultipart(guest, sample(TEXT_PDF), TEXT_PDF);
