@@ -11,9 +11,12 @@ import react from '@vitejs/plugin-react';
  *   against the same stack, which serves the built web app
  */
 export default defineConfig({
+  // @shared/* and @/* (web/src) come from tsconfig.json's paths; every project extends this config.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -21,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',
@@ -29,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'infra',
           environment: 'node',
@@ -38,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           environment: 'node',

@@ -10,7 +10,7 @@ import { extractedTextRecord, fieldsToQuote, scopeToQuote } from '../functions/q
 import { newQuoteRecord, toQuoteDetail, type ExtractedTextRecord, type QuoteRecord } from '../functions/quotes/quote-record.js';
 import { assertSupportedQuote } from '../functions/quotes/quote-type-rules.js';
 import { checkUploadedFile, cleanFileName } from '../functions/quotes/upload-rules.js';
-import type { Quote } from '../shared/types.js';
+import type { Quote } from '@shared/types.js';
 
 /** What the pipeline makes of one file, in-process: the quote as the API shows it and what is stored of its text. */
 export interface FileAnalysis {

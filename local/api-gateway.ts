@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { matchRoute, routeKeyOf, type ApiFunction } from '../shared/routes.js';
-import { ERRORS } from '../shared/messages.js';
+import { matchRoute, routeKeyOf, type ApiFunction } from '@shared/routes.js';
+import { ERRORS } from '@shared/messages.js';
 import { parseCookie } from 'cookie';
 import { ID_COOKIE } from '../functions/lib/session-cookies.js';
 import { lambdaContext } from './lambda-context.js';

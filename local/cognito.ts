@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS } from '../functions/lib/config.js';
 import { ADMIN_GROUP } from '../functions/accounts/roles.js';
-import { PASSWORD_MIN_LENGTH } from '../shared/limits.js';
+import { PASSWORD_MIN_LENGTH } from '@shared/limits.js';
 import { assertPortFree, failOnEarlyExit, stopChild, waitFor } from './processes.js';
 import { LOCAL_REGION } from './dynamodb.js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RateLimit } from '../shared/rate-limits.js';
+import type { RateLimit } from '@shared/rate-limits.js';
 
 /** Who a request comes from, as the limits count it. */
 export interface RequestSource {

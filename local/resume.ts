@@ -1,5 +1,5 @@
-import { PIPELINE_RUNNING_STATUSES } from '../shared/statuses.js';
-import { PIPELINE_STEPS, type PipelineStepId } from '../shared/pipeline.js';
+import { PIPELINE_RUNNING_STATUSES } from '@shared/statuses.js';
+import { PIPELINE_STEPS, type PipelineStepId } from '@shared/pipeline.js';
 
 /**
  * After a crash or restart of the local server, executions that were running are gone: start

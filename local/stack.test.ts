@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../shared/security-headers.js';
+import { securityHeaders } from '@shared/security-headers.js';
 import { apiGateway, DRAIN_LIMIT, LAMBDA_PAYLOAD_LIMIT } from './api-gateway.js';
 import { createLocalServer } from './stack.js';
 import { staticSite } from './static-site.js';

@@ -4,8 +4,8 @@ import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { AccessDeniedException, ThrottlingException } from '@aws-sdk/client-textract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PIPELINE_FAILURE_STEP, PIPELINE_RETRY, PIPELINE_STEPS, type PipelineInput, type PipelineStepId } from '../shared/pipeline.js';
-import type { QuoteStatus } from '../shared/statuses.js';
+import { PIPELINE_FAILURE_STEP, PIPELINE_RETRY, PIPELINE_STEPS, type PipelineInput, type PipelineStepId } from '@shared/pipeline.js';
+import type { QuoteStatus } from '@shared/statuses.js';
 import { renderPipelineAsl } from '../infra/lib/render-pipeline-asl.js';
 import { startStepFunctions, type LocalStepFunctions, type TaskHandler } from './step-functions.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_MESSAGES, compareQuerySchema, comparePath } from './compare.js';
+import { COMPARE_MESSAGES, compareQuerySchema, comparePath } from '@shared/compare.js';
 
 const ID1 = 'a1b2c3d4-e5f6-4789-a012-3456789abcde';
 const ID2 = 'b1b2c3d4-e5f6-4789-a012-3456789abcde';

@@ -3,8 +3,8 @@
  * and the answer's shape. The server enforces them; the web reuses them for the page and its links.
  */
 import { z } from 'zod';
-import type { PricingBasis } from './types.js';
-import { quoteIdSchema } from './validation.js';
+import type { PricingBasis } from '@shared/types.js';
+import { quoteIdSchema } from '@shared/validation.js';
 
 export const COMPARE_MIN_QUOTES = 2;
 export const COMPARE_MAX_QUOTES = 3;

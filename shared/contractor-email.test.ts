@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractorEmail, contractorMailto, EMAIL_CLOSE, emailSubject, MAILTO_MAX_LENGTH } from './contractor-email.js';
+import { contractorEmail, contractorMailto, EMAIL_CLOSE, emailSubject, MAILTO_MAX_LENGTH } from '@shared/contractor-email.js';
 
 const QUESTIONS = [
   'Your quote does not mention permits: will you pull the building permit and arrange the inspection, and is the fee included?',

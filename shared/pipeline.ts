@@ -1,4 +1,4 @@
-import type { QuoteStatus } from './statuses.js';
+import type { QuoteStatus } from '@shared/statuses.js';
 
 /**
  * The quote pipeline's steps, in order. The CDK state machine and the local run are both built

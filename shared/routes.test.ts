@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, ROUTES, routeKeyOf } from './routes.js';
+import { matchRoute, ROUTES, routeKeyOf } from '@shared/routes.js';
 
 describe('the route table', () => {
   it('declares every route once, under /api', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusBadgeLabel, statusToStep } from './statuses.js';
+import { statusBadgeLabel, statusToStep } from '@shared/statuses.js';
 
 describe('statusToStep', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { QuoteStatus } from './statuses.js';
+import type { QuoteStatus } from '@shared/statuses.js';
 
 export type Role = 'admin' | 'user';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue, loginSchema, signupSchema } from './validation.js';
+import { firstIssue, loginSchema, signupSchema } from '@shared/validation.js';
 
 function problem(schema: typeof signupSchema | typeof loginSchema, value: unknown): string | undefined {
   const result = schema.safeParse(value);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIP5 } from './zip.js';
+import { ZIP5 } from '@shared/zip.js';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   MAX_UNITS_PER_QUOTE,
@@ -11,7 +11,7 @@ import {
   FULL_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from './limits.js';
+} from '@shared/limits.js';
 
 /** Request schemas (spec section 5). The server enforces them; the web reuses them for early feedback. */
 const email = z

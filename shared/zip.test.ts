@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZIP5, zipIn } from './zip.js';
+import { ZIP5, zipIn } from '@shared/zip.js';
 
 describe('ZIP codes', () => {
   it('a field is exactly five digits', () => {

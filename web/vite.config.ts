@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
+  // @shared/* and @/* (web/src) come from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
-import type { LoginRequest, SignupRequest } from '../../shared/validation.js';
-import type { User } from '../../shared/types.js';
+import type { LoginRequest, SignupRequest } from '@shared/validation.js';
+import type { User } from '@shared/types.js';
 import type { UserRecord, UserStore } from '../store/users.js';
 import type { IdentityProvider, SessionTokens, VerifiedToken } from './identity.js';
 import { sessionUserOf } from './session.js';

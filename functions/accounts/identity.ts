@@ -11,7 +11,7 @@ import type { Fetcher } from 'aws-jwt-verify/https';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { awsClientOptions, getConfig } from '../lib/config.js';
 import { AppError, ConflictError, InvalidCredentialsError, ValidationError } from '../lib/errors.js';
-import { ERRORS } from '../../shared/messages.js';
+import { ERRORS } from '@shared/messages.js';
 
 /** Tokens of a signed-in session. The refresh token is only returned by a password sign-in. */
 export interface SessionTokens {

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/types.js';
+import type { Role } from '@shared/types.js';
 
 /**
  * The user pool group whose members are admins. Membership is granted only by an operator

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/types.js';
+import type { Role } from '@shared/types.js';
 import { logger } from '../lib/logger.js';
 import { clearedSessionCookies, ID_COOKIE, REFRESH_COOKIE, sessionCookies } from '../lib/session-cookies.js';
 import type { RevokedSessionStore } from '../store/sessions.js';

@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE } from '../../shared/limits.js';
-import type { AdminQuote, Pagination } from '../../shared/types.js';
+import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
+import type { AdminQuote, Pagination } from '@shared/types.js';
 import { toQuote, type QuoteRecord } from '../quotes/quote-record.js';
 import type { AdminListStore } from '../store/admin-lists.js';
 import { pageOffset, pagination } from './paging.js';

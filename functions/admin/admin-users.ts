@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE } from '../../shared/limits.js';
-import type { AdminUser, Pagination } from '../../shared/types.js';
+import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
+import type { AdminUser, Pagination } from '@shared/types.js';
 import { NotFoundError } from '../lib/errors.js';
 import type { AdminListStore, UserItem } from '../store/admin-lists.js';
 import { pageOffset, pagination } from './paging.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE } from '../../shared/limits.js';
+import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
 import { pageOffset, pagination } from './paging.js';
 
 describe('paging', () => {

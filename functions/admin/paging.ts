@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE } from '../../shared/limits.js';
-import type { Pagination } from '../../shared/types.js';
+import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
+import type { Pagination } from '@shared/types.js';
 
 /** Position of the first item of `page` (from 1) in the whole list. */
 export function pageOffset(page: number, pageSize = ADMIN_PAGE_SIZE): number {

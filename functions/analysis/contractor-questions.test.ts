@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractorEmail, contractorMailto } from '../../shared/contractor-email.js';
-import type { ChecklistResult } from '../../shared/types.js';
+import { contractorEmail, contractorMailto } from '@shared/contractor-email.js';
+import type { ChecklistResult } from '@shared/types.js';
 import { analyzeBytes } from '../../local/analyze-file.js';
 import { sampleBytes, SAMPLES } from '../../test/samples.js';
 import { citation, contractorQuestionItems, contractorQuestions } from './contractor-questions.js';

@@ -9,8 +9,8 @@
  * Poor first, then Not Provided, Need Info and Average, heavier items first (rubric weights).
  * Pure: no AWS, no HTTP.
  */
-import { findCategory, type CategoryShortId } from '../../shared/checklist.js';
-import type { ChecklistResult } from '../../shared/types.js';
+import { findCategory, type CategoryShortId } from '@shared/checklist.js';
+import type { ChecklistResult } from '@shared/types.js';
 import { redactText } from '../fields/redact.js';
 import { loadKnowledge } from './knowledge/index.js';
 import type { RubricKnowledge } from './knowledge/types.js';

@@ -4,7 +4,7 @@
  * and anything invalid or late falls back to the rules result. Partial re-analyses (a correction, a
  * chat answer) always run the rules: they must answer within the chat turn.
  */
-import type { CategoryShortId } from '../../shared/checklist.js';
+import type { CategoryShortId } from '@shared/checklist.js';
 import { logger } from '../lib/logger.js';
 import { answerWithBedrock, type ConversationState, type KnowledgeNote } from './bedrock/bedrock-chat.js';
 import { bedrockDepsFromConfig } from './bedrock/bedrock-client.js';

@@ -2,7 +2,7 @@
  * The rules engine: the default, offline and deterministic analysis. Ten rules, one per checklist
  * category, read the quote text, its fields and the homeowner's answers against the knowledge base.
  */
-import { CATEGORY_SHORT_IDS, type CategoryShortId } from '../../shared/checklist.js';
+import { CATEGORY_SHORT_IDS, type CategoryShortId } from '@shared/checklist.js';
 import { ConceptReader } from './facts/concepts.js';
 import { readFacts } from './facts/quote-facts.js';
 import { QuoteText } from './facts/quote-text.js';

@@ -5,7 +5,7 @@
  * not provided 30, poor 15. Caps: a poor payment rating caused by a statutory deposit limit, or a poor
  * hurricane rating in T1/T2 → at most 59; three or more poor ratings → at most 49.
  */
-import type { Rating } from '../../shared/checklist.js';
+import type { Rating } from '@shared/checklist.js';
 import type { HurricaneTier, RubricKnowledge, HurricaneKnowledge } from './knowledge/types.js';
 import type { CheckResult } from './types.js';
 

@@ -3,8 +3,8 @@
  * last confirmed them, the homeowner's answers from the chat) and what it returns (ten checklist results
  * and a score). Free of AWS and HTTP.
  */
-import type { CategoryId, CategoryShortId, Rating } from '../../shared/checklist.js';
-import type { PricingBasis } from '../../shared/types.js';
+import type { CategoryId, CategoryShortId, Rating } from '@shared/checklist.js';
+import type { PricingBasis } from '@shared/types.js';
 import type { QuoteItem } from '../fields/quote-fields.js';
 import type { DoorUnitType, EnergyZone, FrameMaterial, HurricaneTier, WindowUnitType } from './knowledge/types.js';
 

@@ -1,5 +1,5 @@
-import { loginSchema, signupSchema } from '../../shared/validation.js';
-import type { AuthResponse } from '../../shared/types.js';
+import { loginSchema, signupSchema } from '@shared/validation.js';
+import type { AuthResponse } from '@shared/types.js';
 import { currentUser, logIn, signUp, type AccountDeps } from '../accounts/accounts.js';
 import { cognitoIdentity } from '../accounts/identity.js';
 import { endSession } from '../accounts/session.js';

@@ -1,4 +1,4 @@
-import { COMPARE_MESSAGES, compareQuerySchema } from '../../shared/compare.js';
+import { COMPARE_MESSAGES, compareQuerySchema } from '@shared/compare.js';
 import { canCompareQuote, compareQuotes, isAnalysed } from '../compare/compare-quotes.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { apiHandler } from '../lib/http.js';

@@ -1,4 +1,4 @@
-import type { HealthResponse } from '../../shared/types.js';
+import type { HealthResponse } from '@shared/types.js';
 import { getConfig } from '../lib/config.js';
 import { apiHandler } from '../lib/http.js';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
-import { UPLOAD_ERRORS, UPLOAD_SUCCESS_MESSAGE } from '../../shared/messages.js';
-import type { PipelineStepId } from '../../shared/pipeline.js';
-import { PIPELINE_STEPS } from '../../shared/pipeline.js';
-import { ANALYZE_STATUSES, CHAT_STATUSES, EDIT_STATUSES, PIPELINE_RUNNING_STATUSES, STILL_ANALYSING_MESSAGE, type QuoteStatus } from '../../shared/statuses.js';
-import { chatMessageSchema, quoteIdSchema, updateScopeSchema } from '../../shared/validation.js';
+import { MAX_UPLOAD_BYTES } from '@shared/limits.js';
+import { UPLOAD_ERRORS, UPLOAD_SUCCESS_MESSAGE } from '@shared/messages.js';
+import type { PipelineStepId } from '@shared/pipeline.js';
+import { PIPELINE_STEPS } from '@shared/pipeline.js';
+import { ANALYZE_STATUSES, CHAT_STATUSES, EDIT_STATUSES, PIPELINE_RUNNING_STATUSES, STILL_ANALYSING_MESSAGE, type QuoteStatus } from '@shared/statuses.js';
+import { chatMessageSchema, quoteIdSchema, updateScopeSchema } from '@shared/validation.js';
 import { chatTurn, correctFields, reanalyzeAll } from '../conversation/quote-conversation.js';
 import { listMessages } from '../store/messages.js';
 import { chargeForRetry, PaymentRequiredError, RetryRaceError, returnCharge } from '../store/credits.js';

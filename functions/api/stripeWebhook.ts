@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import Stripe from 'stripe';
-import { ERRORS } from '../../shared/messages.js';
+import { ERRORS } from '@shared/messages.js';
 import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { errorResponses, json, originVerification, type ApiEvent, type ApiResult } from '../lib/http.js';
 import { logger } from '../lib/logger.js';

@@ -4,7 +4,7 @@
  * Questions about comparing quotes in general ("why do two companies give different numbers?") are not
  * this: they name no quote of the homeowner's and keep their general answer.
  */
-import { comparePath, type CompareResponse } from '../../shared/compare.js';
+import { comparePath, type CompareResponse } from '@shared/compare.js';
 
 const COMPARE_WORDS = String.raw`compar\w*|stack(?:s)?\s+up|versus|vs\.?|better|cheaper|dearer|worse|differ\w*|which\s+(?:one|is)`;
 const OTHER_QUOTE = String.raw`(?:my|the|our)\s+(?:other|second|2nd|first|previous|older|newer)\s+(?:quotes?|estimates?|bids?|proposals?|offers?)`;

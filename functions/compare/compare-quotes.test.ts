@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareResponse } from '../../shared/compare.js';
+import type { CompareResponse } from '@shared/compare.js';
 import { canCompareQuote, compareQuotes, isAnalysed } from './compare-quotes.js';
 import type { StoredQuote } from './quote-profile.js';
 import { BUDGET_GLASS, GULF_BREEZE, SUNCOAST } from './testing/sample-quotes.js';

@@ -4,9 +4,9 @@
  * derives everything with the analysis' own functions (facts, price estimate, readers) and the stored
  * checklist results.
  */
-import { ANALYZE_STATUSES, type QuoteStatus } from '../../shared/statuses.js';
-import type { ComparedQuote, CompareResponse } from '../../shared/compare.js';
-import type { Role } from '../../shared/types.js';
+import { ANALYZE_STATUSES, type QuoteStatus } from '@shared/statuses.js';
+import type { ComparedQuote, CompareResponse } from '@shared/compare.js';
+import type { Role } from '@shared/types.js';
 import type { Knowledge } from '../analysis/knowledge/types.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import { homeBuiltBefore1978, profileQuote, quoteContext, type QuoteProfile, type StoredQuote } from './quote-profile.js';

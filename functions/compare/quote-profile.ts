@@ -4,7 +4,7 @@
  * results (status and evidence), gathered once per quote. Nothing here re-reads the quote with rules
  * of its own: every value comes from the analysis' own functions or from what the analysis stored.
  */
-import { findCategory, type CategoryShortId } from '../../shared/checklist.js';
+import { findCategory, type CategoryShortId } from '@shared/checklist.js';
 import { FULL_FRAME_INSTALL, INSERT_INSTALL } from '../analysis/facts/quote-facts.js';
 import { unitPrice } from '../analysis/chat/unit-price.js';
 import type { Knowledge } from '../analysis/knowledge/types.js';

@@ -3,8 +3,8 @@
  * range the pricing item uses; the scope, product and terms rows show what each quote states, with the
  * checklist item's rating as the cell's tone and the quote lines as its evidence.
  */
-import { CATEGORIES, ratingLabel } from '../../shared/checklist.js';
-import type { CompareCell, CompareRow, CompareRowGroup, CompareTone } from '../../shared/compare.js';
+import { CATEGORIES, ratingLabel } from '@shared/checklist.js';
+import type { CompareCell, CompareRow, CompareRowGroup, CompareTone } from '@shared/compare.js';
 import { roundDollars } from '../analysis/rules/rule.js';
 import { displayCents } from '../fields/money.js';
 import type { PriceBandPerUnit, QuoteProfile, ScopeItemId } from './quote-profile.js';

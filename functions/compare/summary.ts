@@ -7,8 +7,8 @@
  * quote's counts as 1% of price, so a quote must be cheaper by more than it is weaker to win. Quotes
  * within 3% of each other on that measure are called even.
  */
-import { CATEGORIES, ratingLabel, type CategoryShortId } from '../../shared/checklist.js';
-import type { CompareCitation, CompareClaim, CompareSummary } from '../../shared/compare.js';
+import { CATEGORIES, ratingLabel, type CategoryShortId } from '@shared/checklist.js';
+import type { CompareCitation, CompareClaim, CompareSummary } from '@shared/compare.js';
 import { roundDollars } from '../analysis/rules/rule.js';
 import type { RatingPoints } from '../analysis/knowledge/types.js';
 import type { QuoteProfile } from './quote-profile.js';

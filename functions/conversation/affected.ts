@@ -1,6 +1,6 @@
 /** Which checklist items a change can move: only these are re-analysed. */
-import type { CategoryShortId } from '../../shared/checklist.js';
-import type { EditableField } from '../../shared/validation.js';
+import type { CategoryShortId } from '@shared/checklist.js';
+import type { EditableField } from '@shared/validation.js';
 import type { AnswerKey, FieldKey } from '../analysis/types.js';
 
 const LOCATION: CategoryShortId[] = ['pricing', 'hurricane', 'energy', 'permits', 'payment'];

@@ -1,7 +1,7 @@
 /** The assistant's words: the opening summary, questions with quick-question buttons, verdicts, the close. */
 import { randomUUID } from 'node:crypto';
-import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START, ratingLabel, reanalyzingPhrase } from '../../shared/checklist.js';
-import type { ChatMessage } from '../../shared/types.js';
+import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START, ratingLabel, reanalyzingPhrase } from '@shared/checklist.js';
+import type { ChatMessage } from '@shared/types.js';
 import type { ChatQuestion } from '../analysis/types.js';
 import type { StoredResult } from '../quotes/quote-record.js';
 

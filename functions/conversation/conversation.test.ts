@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '../../shared/checklist.js';
+import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
 import { analyzeWithRules } from '../analysis/rules-engine.js';
 import { quoteInput } from '../analysis/testing/quote-input.js';
 import { affectedCategories } from './affected.js';

@@ -1,4 +1,4 @@
-import { findCategory } from '../../shared/checklist.js';
+import { findCategory } from '@shared/checklist.js';
 import { GLOSSARY } from '../analysis/chat/glossary.js';
 
 /** Topics of an answer that a follow-up can refer back to (not greetings, thanks or a redirect). */

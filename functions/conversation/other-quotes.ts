@@ -2,7 +2,7 @@
  * "How does this compare with my other quote?" in the chat: the homeowner's other analysed quotes (the
  * newest, up to two) compared with this one exactly as GET /api/compare does, in a chat reply.
  */
-import { COMPARE_MAX_QUOTES } from '../../shared/compare.js';
+import { COMPARE_MAX_QUOTES } from '@shared/compare.js';
 import { comparisonReply, noOtherQuoteReply } from '../compare/chat-answer.js';
 import { compareQuotes, isAnalysed } from '../compare/compare-quotes.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';

@@ -4,9 +4,9 @@
  * the new state with the domain code, and writes it back in one conditional write (a concurrent
  * change makes the later write fail instead of losing the earlier one).
  */
-import { CATEGORIES, findCategory, ratingLabel, type CategoryShortId } from '../../shared/checklist.js';
-import type { ChatMessage } from '../../shared/types.js';
-import { updateScopeSchema, type UpdateScopeRequest } from '../../shared/validation.js';
+import { CATEGORIES, findCategory, ratingLabel, type CategoryShortId } from '@shared/checklist.js';
+import type { ChatMessage } from '@shared/types.js';
+import { updateScopeSchema, type UpdateScopeRequest } from '@shared/validation.js';
 import { FIELDS_ASKED, interpretReply, yesNo, type Interpretation } from '../analysis/chat/interpret-reply.js';
 import { CONFIRM_FIELDS, confirmFieldsAnswer, confirmFieldsQuestion, restateFields, type ReplyFields } from '../analysis/chat/restate.js';
 import { RECENT_TURNS } from '../analysis/bedrock/bedrock-chat.js';
@@ -27,7 +27,7 @@ import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
 import { compareWithOtherQuotes } from './other-quotes.js';
 import { asksToCompareWithOtherQuote } from '../compare/chat-answer.js';
-import { zipIn } from '../../shared/zip.js';
+import { zipIn } from '@shared/zip.js';
 
 
 /** How to weigh another quote's figures, said whenever the chat leaves this quote as it is. */

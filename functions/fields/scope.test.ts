@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCOPE_MAX_LENGTH } from '../../shared/limits.js';
+import { SCOPE_MAX_LENGTH } from '@shared/limits.js';
 import { extractFields } from './quote-fields.js';
 import { syntheticDoc } from './synthetic-doc.js';
 

@@ -2,7 +2,7 @@
  * A short scope line (≤ 60 characters) such as "Replace 8 impact vinyl windows (single-hung, picture)"
  * or "Replace 10 vinyl windows + 1 fiberglass entry door", and a longer plain summary of the work lines.
  */
-import { SCOPE_MAX_LENGTH } from '../../shared/limits.js';
+import { SCOPE_MAX_LENGTH } from '@shared/limits.js';
 import type { Layout, Line } from './layout.js';
 import { findAmounts } from './money.js';
 import { chosenText, inOtherOption, type Options } from './options.js';

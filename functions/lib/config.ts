@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rateLimitsOff } from '../../shared/rate-limits.js';
+import { rateLimitsOff } from '@shared/rate-limits.js';
 
 /**
  * Configuration of every Lambda handler, read once from the environment and validated.

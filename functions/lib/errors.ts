@@ -1,4 +1,4 @@
-import { ERRORS } from '../../shared/messages.js';
+import { ERRORS } from '@shared/messages.js';
 
 /** Domain errors carry the HTTP status they map to; everything else becomes a 500. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { UPLOAD_ERRORS } from '../../shared/messages.js';
+import { UPLOAD_ERRORS } from '@shared/messages.js';
 import { AppError, ValidationError } from './errors.js';
 
 /** A file part, in the shape @middy/http-multipart-body-parser gives it. */

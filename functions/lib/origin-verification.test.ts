@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lambdaContext } from '../../local/lambda-context.js';
-import { ERRORS } from '../../shared/messages.js';
+import { ERRORS } from '@shared/messages.js';
 
 /**
  * The API in AWS mode (no COGNITO_ENDPOINT): only requests carrying CloudFront's origin-verify value

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../shared/routes.js';
+import { matchRoute } from '@shared/routes.js';
 import { requestGuardError } from './request-guards.js';
 
 const route = (method: string, path: string) => matchRoute(method, path)!.route;

@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../shared/routes.js';
-import { ERRORS } from '../../shared/messages.js';
+import type { RouteDef } from '@shared/routes.js';
+import { ERRORS } from '@shared/messages.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

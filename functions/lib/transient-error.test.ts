@@ -22,7 +22,7 @@ import {
   ThrottlingException as TextractThrottlingException,
 } from '@aws-sdk/client-textract';
 import { describe, expect, it } from 'vitest';
-import { RETRYABLE_ERROR_NAMES } from '../../shared/pipeline.js';
+import { RETRYABLE_ERROR_NAMES } from '@shared/pipeline.js';
 import { BedrockTimeoutError } from '../analysis/bedrock/converse.js';
 import { UnreadableDocumentError } from '../extraction/document.js';
 import { asTransient, isTransient, TransientError, withTransientErrors } from './transient-error.js';

@@ -1,4 +1,4 @@
-import { TRANSIENT_ERROR_NAME } from '../../shared/pipeline.js';
+import { TRANSIENT_ERROR_NAME } from '@shared/pipeline.js';
 import { logger } from './logger.js';
 
 /**

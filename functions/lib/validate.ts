@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { firstIssue } from '../../shared/validation.js';
+import { firstIssue } from '@shared/validation.js';
 import { ValidationError } from './errors.js';
 
 /** Parses a request body with a shared schema; the first problem becomes a 400 {error}. */

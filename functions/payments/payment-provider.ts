@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { CREDIT_BUNDLES } from '../../shared/limits.js';
-import { ERRORS } from '../../shared/messages.js';
-import type { ConfirmPaymentResponse, CreateIntentResponse } from '../../shared/types.js';
+import { CREDIT_BUNDLES } from '@shared/limits.js';
+import { ERRORS } from '@shared/messages.js';
+import type { ConfirmPaymentResponse, CreateIntentResponse } from '@shared/types.js';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { creditPurchase, reversePayment, UserNotFoundError, type PaymentReversal, type PaymentReversalResult } from '../store/credits.js';

@@ -1,4 +1,4 @@
-import { CREDIT_BUNDLES, type CreditBundle } from '../../shared/limits.js';
+import { CREDIT_BUNDLES, type CreditBundle } from '@shared/limits.js';
 
 /** Prices are set here, never by the client: every bundle is paid in US dollars. */
 export const PAYMENT_CURRENCY = 'usd';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { ERRORS } from '../../shared/messages.js';
+import { ERRORS } from '@shared/messages.js';
 import { getConfig } from '../lib/config.js';
 import { ServiceUnavailableError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';

@@ -1,4 +1,4 @@
-import { PIPELINE_STEPS, type PipelineInput } from '../../shared/pipeline.js';
+import { PIPELINE_STEPS, type PipelineInput } from '@shared/pipeline.js';
 import { logger } from '../lib/logger.js';
 import { withTransientErrors } from '../lib/transient-error.js';
 import { returnCharge } from '../store/credits.js';

@@ -1,5 +1,5 @@
-import { PIPELINE_STEPS, type PipelineInput, type PipelineStepId } from '../../shared/pipeline.js';
-import type { QuoteStatus } from '../../shared/statuses.js';
+import { PIPELINE_STEPS, type PipelineInput, type PipelineStepId } from '@shared/pipeline.js';
+import type { QuoteStatus } from '@shared/statuses.js';
 import { logger } from '../lib/logger.js';
 import { withTransientErrors } from '../lib/transient-error.js';
 import { setPipelineStatus } from '../store/quotes.js';

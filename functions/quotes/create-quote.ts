@@ -1,7 +1,7 @@
 import type { DetectedFileType } from '../extraction/file-type.js';
 import { logger } from '../lib/logger.js';
 import { PaymentRequiredAppError, TooManyRequestsError } from '../lib/errors.js';
-import { FREE_ANALYSES_EXHAUSTED_MESSAGE, FREE_ANALYSES_PER_IP_PER_DAY } from '../../shared/rate-limits.js';
+import { FREE_ANALYSES_EXHAUSTED_MESSAGE, FREE_ANALYSES_PER_IP_PER_DAY } from '@shared/rate-limits.js';
 import { getConfig } from '../lib/config.js';
 import { chargeItems, chooseCharge, PaymentRequiredError, returnCharge, type QuoteCharge } from '../store/credits.js';
 import { freeAnalysesToday, freeAnalysisCountItem, secondsUntilNextDay } from '../store/free-analyses.js';

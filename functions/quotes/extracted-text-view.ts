@@ -1,4 +1,4 @@
-import type { ExtractedTextResponse } from '../../shared/types.js';
+import type { ExtractedTextResponse } from '@shared/types.js';
 import type { ExtractedTextRecord, QuoteRecord } from './quote-record.js';
 
 export function extractedTextView(quote: QuoteRecord, text: ExtractedTextRecord | undefined): ExtractedTextResponse {

@@ -1,5 +1,5 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { PipelineStepId } from '../../shared/pipeline.js';
+import type { PipelineStepId } from '@shared/pipeline.js';
 import { awsClientOptions, getConfig } from '../lib/config.js';
 
 const config = getConfig();

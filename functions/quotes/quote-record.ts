@@ -1,4 +1,4 @@
-import type { ChecklistResult, Quote } from '../../shared/types.js';
+import type { ChecklistResult, Quote } from '@shared/types.js';
 import type { ChatQuestion, HomeownerAnswers } from '../analysis/types.js';
 import type { QuoteItem } from '../fields/quote-fields.js';
 import type { ReplyFields } from '../analysis/chat/restate.js';

@@ -1,4 +1,4 @@
-import type { SharedChecklistResult, SharedReport } from '../../shared/shares.js';
+import type { SharedChecklistResult, SharedReport } from '@shared/shares.js';
 import { redactText } from '../fields/redact.js';
 import { stateOfZip } from '../fields/zip-states.js';
 import type { QuoteRecord, StoredResult } from './quote-record.js';

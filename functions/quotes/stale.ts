@@ -1,4 +1,4 @@
-import { PIPELINE_RUNNING_STATUSES } from '../../shared/statuses.js';
+import { PIPELINE_RUNNING_STATUSES } from '@shared/statuses.js';
 import type { QuoteRecord } from './quote-record.js';
 
 /** Longer than the state machine's own timeout (15 min): past it, nothing is still working on the quote. */

@@ -1,5 +1,5 @@
-import { MAX_UPLOAD_BYTES } from '../../shared/limits.js';
-import { UPLOAD_ERRORS } from '../../shared/messages.js';
+import { MAX_UPLOAD_BYTES } from '@shared/limits.js';
+import { UPLOAD_ERRORS } from '@shared/messages.js';
 import { detectFileType, type DetectedFileType } from '../extraction/file-type.js';
 import { AppError, ValidationError } from '../lib/errors.js';
 

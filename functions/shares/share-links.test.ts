@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '../../shared/limits.js';
-import { SHARE_MESSAGES } from '../../shared/shares.js';
+import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '@shared/limits.js';
+import { SHARE_MESSAGES } from '@shared/shares.js';
 import { AppError } from '../lib/errors.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import {

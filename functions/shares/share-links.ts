@@ -7,10 +7,10 @@
  * an account (`userId` set). A guest cannot (the routes are 'user': 401), and a guest quote cannot be
  * shared by anyone until an account claims it. Anyone else is told the quote does not exist (404).
  */
-import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '../../shared/limits.js';
-import { SHARE_MESSAGES, SHARE_TOKEN_PATTERN, sharedReportPath, type RevokedShare, type ShareLink, type ShareLinkList, type SharedReport } from '../../shared/shares.js';
-import { ANALYZE_STATUSES, type QuoteStatus } from '../../shared/statuses.js';
-import { quoteIdSchema } from '../../shared/validation.js';
+import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '@shared/limits.js';
+import { SHARE_MESSAGES, SHARE_TOKEN_PATTERN, sharedReportPath, type RevokedShare, type ShareLink, type ShareLinkList, type SharedReport } from '@shared/shares.js';
+import { ANALYZE_STATUSES, type QuoteStatus } from '@shared/statuses.js';
+import { quoteIdSchema } from '@shared/validation.js';
 import type { SessionUser } from '../accounts/session.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { sharedReportView } from '../quotes/shared-report-view.js';

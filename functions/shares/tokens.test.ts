@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_TOKEN_PATTERN } from '../../shared/shares.js';
+import { SHARE_TOKEN_PATTERN } from '@shared/shares.js';
 import { newShareToken } from './tokens.js';
 
 describe('newShareToken', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SHARE_TOKEN_BYTES } from '../../shared/shares.js';
+import { SHARE_TOKEN_BYTES } from '@shared/shares.js';
 
 /**
  * A new share token: 128 bits from the operating system's CSPRNG, base64url (22 characters). Guessing

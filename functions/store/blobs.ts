@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { GUEST_RETENTION_TAG } from '../../shared/limits.js';
+import { GUEST_RETENTION_TAG } from '@shared/limits.js';
 import { awsClientOptions, getConfig } from '../lib/config.js';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { CreditBalance } from '../../shared/types.js';
+import type { CreditBalance } from '@shared/types.js';
 import { planDispute, planRefund, reversalNote, takeFromBalance, type PaymentState, type ReversalPlan } from '../payments/reversal-rules.js';
 import { conditionFailedAt, ddb, isConditionFailure, TABLE, type TransactItem } from './client.js';
 import { keys, quoteKey } from './keys.js';

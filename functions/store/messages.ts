@@ -1,5 +1,5 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ChatMessage } from '../../shared/types.js';
+import type { ChatMessage } from '@shared/types.js';
 import { ddb, TABLE } from './client.js';
 
 /** Chat messages live in the quote's partition, sorted by time: one Query reads the conversation. */

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { QuoteStatus } from '../../shared/statuses.js';
+import type { QuoteStatus } from '@shared/statuses.js';
 import type { ExtractedTextRecord, QuoteRecord } from '../quotes/quote-record.js';
 import { conditionFailedAt, ddb, isConditionFailure, TABLE, type TransactItem } from './client.js';
 import { countersUpdate } from './stats.js';

@@ -1,5 +1,5 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminStats } from '../../shared/types.js';
+import type { AdminStats } from '@shared/types.js';
 import { ddb, TABLE, type TransactItem } from './client.js';
 import { KIND, keys } from './keys.js';
 

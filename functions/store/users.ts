@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/types.js';
+import type { Role } from '@shared/types.js';
 import { ddb, isConditionFailure, TABLE } from './client.js';
 import { KIND, keys, sortableId } from './keys.js';
 import { countersUpdate } from './stats.js';

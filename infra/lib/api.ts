@@ -4,7 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { API_FUNCTIONS, ROUTES, routeKeyOf, type ApiFunction } from '../../shared/routes.js';
+import { API_FUNCTIONS, ROUTES, routeKeyOf, type ApiFunction } from '@shared/routes.js';
 import { API_ACCESS, accessOf, grantAccess, type AccessTargets } from './access.js';
 import { CONFIG } from './config.js';
 import { acknowledge } from './nag.js';

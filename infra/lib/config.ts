@@ -1,8 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IConstruct } from 'constructs';
-import { RATE_LIMITS } from '../../shared/rate-limits.js';
-import { GUEST_ORIGINAL_RETENTION_DAYS, GUEST_RETENTION_TAG } from '../../shared/limits.js';
+import { RATE_LIMITS } from '@shared/rate-limits.js';
+import { GUEST_ORIGINAL_RETENTION_DAYS, GUEST_RETENTION_TAG } from '@shared/limits.js';
 
 /**
  * The stack's tunable numbers in one place. Anything a reviewer may want to change

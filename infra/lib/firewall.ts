@@ -1,8 +1,8 @@
 import { Annotations, Aws, CfnCondition, Fn, ReferenceStrength, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import type { RateLimit } from '../../shared/rate-limits.js';
-import { ROUTES, routeKeyOf, type RouteDef } from '../../shared/routes.js';
+import type { RateLimit } from '@shared/rate-limits.js';
+import { ROUTES, routeKeyOf, type RouteDef } from '@shared/routes.js';
 import { CONFIG } from './config.js';
 
 /** CloudFront web ACLs (scope CLOUDFRONT) exist only in this Region. */

@@ -25,7 +25,7 @@ import {
   PIPELINE_STEPS,
   RETRYABLE_ERROR_NAMES,
   type PipelineStepId,
-} from '../../shared/pipeline.js';
+} from '@shared/pipeline.js';
 import { PIPELINE_ACCESS, accessOf, grantAccess, type AccessTargets } from './access.js';
 import { CONFIG } from './config.js';
 import { acknowledge, acknowledgeWildcards } from './nag.js';

@@ -32,7 +32,7 @@ import {
   REFERRER_POLICY,
   contentSecurityPolicy,
   type SecurityHeaderOptions,
-} from '../../shared/security-headers.js';
+} from '@shared/security-headers.js';
 import { CONFIG } from './config.js';
 import { acknowledge, acknowledgeWildcardsInPolicy } from './nag.js';
 import type { OriginVerify } from './origin-verify.js';

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { ratingLabel } from '../../shared/checklist.js';
+import { ratingLabel } from '@shared/checklist.js';
 import { rulesAnswer } from '../../functions/analysis/engine.js';
 import { interpretReply } from '../../functions/analysis/chat/interpret-reply.js';
 import type { Analysis } from '../../functions/analysis/types.js';

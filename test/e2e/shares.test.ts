@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import * as mupdf from 'mupdf';
 import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CATEGORIES } from '../../shared/checklist.js';
+import { CATEGORIES } from '@shared/checklist.js';
 import { SAMPLES, sampleBytes } from '../samples.js';
 import { uploadPresigned, userWithCredits, waitForFinalStatus } from '../integration/http-client.js';
 import { collectPageErrors, launchBrowser, screenshot, SHOTS_DIR } from './browser.js';

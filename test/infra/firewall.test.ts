@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG } from '../../infra/lib/config.js';
 import { COUNTED_MANAGED_RULES, EDGE_REGION, FIREWALL_RULES, rateRuleName, routePathPattern } from '../../infra/lib/firewall.js';
 import { QuoteCheckStack } from '../../infra/lib/quotecheck-stack.js';
-import { RATE_LIMITS } from '../../shared/rate-limits.js';
-import { ROUTES, routeKeyOf } from '../../shared/routes.js';
+import { RATE_LIMITS } from '@shared/rate-limits.js';
+import { ROUTES, routeKeyOf } from '@shared/routes.js';
 import { buildStack, type Resource } from './fixture.js';
 
 /**

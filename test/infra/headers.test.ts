@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/lib/quotecheck-function.js';
-import { STRIPE_SOURCES, contentSecurityPolicy, securityHeaders } from '../../shared/security-headers.js';
+import { STRIPE_SOURCES, contentSecurityPolicy, securityHeaders } from '@shared/security-headers.js';
 import { buildStack, type Resource } from './fixture.js';
 
 /**

@@ -6,8 +6,8 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib
 import { ORIGIN_VERIFY_LENGTH } from '../../infra/lib/origin-verify.js';
 import { REPO_ROOT } from '../../infra/lib/quotecheck-function.js';
 import { API_ORIGIN_HEADERS } from '../../infra/lib/web.js';
-import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '../../shared/pipeline.js';
-import { API_FUNCTIONS } from '../../shared/routes.js';
+import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '@shared/pipeline.js';
+import { API_FUNCTIONS } from '@shared/routes.js';
 import { asArray, buildStack, type PolicyStatementJson, type Resource } from './fixture.js';
 
 /**

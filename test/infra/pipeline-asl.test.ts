@@ -1,6 +1,6 @@
 import { StateMachine } from 'aws-local-stepfunctions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PIPELINE_FAILURE_STEP, PIPELINE_RETRY, PIPELINE_STEPS, RETRYABLE_ERROR_NAMES } from '../../shared/pipeline.js';
+import { PIPELINE_FAILURE_STEP, PIPELINE_RETRY, PIPELINE_STEPS, RETRYABLE_ERROR_NAMES } from '@shared/pipeline.js';
 import { CONFIG } from '../../infra/lib/config.js';
 import { LAMBDA_SERVICE_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_FAILED_STATE, PIPELINE_RESUME_STATE, PIPELINE_SUCCEEDED_STATE } from '../../infra/lib/pipeline.js';
 import { placeholderFunctionArn, renderPipelineAsl } from '../../infra/lib/render-pipeline-asl.js';

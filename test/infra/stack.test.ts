@@ -1,11 +1,11 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '../../shared/pipeline.js';
+import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '@shared/pipeline.js';
 import { PIPELINE_RESUME_STATE } from '../../infra/lib/pipeline.js';
 import { dependencyClosure } from '../../infra/lib/runtime-modules.js';
 import { REPO_ROOT } from '../../infra/lib/quotecheck-function.js';
-import { API_FUNCTIONS, ROUTES, routeKeyOf, routesOf } from '../../shared/routes.js';
+import { API_FUNCTIONS, ROUTES, routeKeyOf, routesOf } from '@shared/routes.js';
 import { TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../../functions/store/table-design.js';
 import { API_ACCESS } from '../../infra/lib/access.js';
 import { ALARM_CONTEXT, CONFIG } from '../../infra/lib/config.js';

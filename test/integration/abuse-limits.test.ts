@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_ANALYSES_EXHAUSTED_MESSAGE, FREE_ANALYSES_PER_IP_PER_DAY, RATE_LIMITS } from '../../shared/rate-limits.js';
+import { FREE_ANALYSES_EXHAUSTED_MESSAGE, FREE_ANALYSES_PER_IP_PER_DAY, RATE_LIMITS } from '@shared/rate-limits.js';
 import { sampleBytes } from '../samples.js';
 import { Browser, uniqueEmail, uploadMultipart } from './http-client.js';
 import { startStackProcess, type StackProcess } from './local-stack-process.js';

@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_PAGE_SIZE } from '../../shared/limits.js';
-import { ROUTES } from '../../shared/routes.js';
+import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
+import { ROUTES } from '@shared/routes.js';
 import { ensureTable } from '../../local/dynamodb.js';
 import { sampleBytes } from '../samples.js';
 import { ADMIN_PASSWORD as PASSWORD } from './local-stack-process.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '../../shared/checklist.js';
-import { FIELD_MESSAGES } from '../../shared/validation.js';
+import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
+import { FIELD_MESSAGES } from '@shared/validation.js';
 import { sampleBytes, SAMPLES } from '../samples.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
 

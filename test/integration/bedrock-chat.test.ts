@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '../../shared/checklist.js';
+import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
 import { sampleBytes } from '../samples.js';
 import { startBedrockStandin, type BedrockStandin } from './bedrock-standin.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { COMPARE_MESSAGES } from '../../shared/compare.js';
+import { COMPARE_MESSAGES } from '@shared/compare.js';
 import { sampleBytes } from '../samples.js';
 import { adminBrowser, Browser, uploadPresigned, userWithCredits, waitForFinalStatus, type UploadResult } from './http-client.js';
 

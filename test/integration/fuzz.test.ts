@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { readFileSync, rmSync } from 'node:fs';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDef } from '../../shared/routes.js';
+import { ROUTES, type RouteDef } from '@shared/routes.js';
 import { DEMO_WEBHOOK_SECRET } from '../../functions/payments/demo.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startStackProcess, type StackProcess } from './local-stack-process.js';
 import { sampleBytes } from '../samples.js';

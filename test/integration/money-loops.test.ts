@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { STILL_ANALYSING_MESSAGE } from '../../shared/statuses.js';
+import { STILL_ANALYSING_MESSAGE } from '@shared/statuses.js';
 import { sampleBytes } from '../samples.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
 

@@ -1,9 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CATEGORIES } from '../../shared/checklist.js';
-import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '../../shared/limits.js';
-import { SHARE_MESSAGES } from '../../shared/shares.js';
+import { CATEGORIES } from '@shared/checklist.js';
+import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '@shared/limits.js';
+import { SHARE_MESSAGES } from '@shared/shares.js';
 import { LOCAL_CREDENTIALS } from '../../functions/lib/config.js';
 import { SAMPLES, sampleBytes } from '../samples.js';
 import { adminBrowser, Browser, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ReplyFields } from '../chat/restate.js';
 import type { Analysis, QuoteInput } from '../types.js';
 import { contextForModel, converse, describeError, quoteTextForModel, redact, type BedrockDeps } from './converse.js';
-import { ZIP5 } from '../../../shared/zip.js';
+import { ZIP5 } from '@shared/zip.js';
 
 /**
  * The Bedrock path of the Expert Chat: a model answers the homeowner's question from the redacted

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, RATINGS, findCategory, type CategoryShortId } from '../../../shared/checklist.js';
+import { CATEGORIES, RATINGS, findCategory, type CategoryShortId } from '@shared/checklist.js';
 import type { Analysis, CheckResult, QuoteInput } from '../types.js';
 import { contextForModel, converse, describeError, quoteTextForModel, type BedrockDeps } from './converse.js';
 

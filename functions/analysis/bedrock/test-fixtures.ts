@@ -1,5 +1,5 @@
 import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
-import { CATEGORIES, type Rating } from '../../../shared/checklist.js';
+import { CATEGORIES, type Rating } from '@shared/checklist.js';
 import type { Analysis, CheckResult, QuoteFacts, QuoteInput } from '../types.js';
 
 /** Test data shared by the Bedrock adapter tests: a quote input, a rules result and Converse replies. */

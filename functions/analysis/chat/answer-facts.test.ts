@@ -7,7 +7,7 @@
  * state and the date.
  */
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../shared/checklist.js';
+import { CATEGORIES } from '@shared/checklist.js';
 import { rulesAnswer } from '../engine.js';
 import { loadKnowledge, KNOWLEDGE_FILES } from '../knowledge/index.js';
 import { analyzeWithRules } from '../rules-engine.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, type CategoryShortId, type Rating } from '../../../shared/checklist.js';
+import { CATEGORIES, type CategoryShortId, type Rating } from '@shared/checklist.js';
 import type { Analysis, CheckResult, Location } from '../types.js';
 import { answerQuestion, OFF_TOPIC_REPLY, type AnswerContext } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';

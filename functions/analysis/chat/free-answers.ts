@@ -4,7 +4,7 @@
  * greetings and a polite redirect for anything that is not about the quote. Deterministic and offline.
  * **Double asterisks** mark key figures, which the web shows in bold.
  */
-import { CATEGORIES, ratingLabel, scoreBand, type CategoryShortId } from '../../../shared/checklist.js';
+import { CATEGORIES, ratingLabel, scoreBand, type CategoryShortId } from '@shared/checklist.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Analysis, CheckResult, QuoteFacts } from '../types.js';
 import { displayCents } from '../../fields/money.js';

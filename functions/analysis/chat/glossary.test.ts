@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SHORT_IDS } from '../../../shared/checklist.js';
+import { CATEGORY_SHORT_IDS } from '@shared/checklist.js';
 import { findTerms, GLOSSARY } from './glossary.js';
 
 const first = (question: string): string | undefined => findTerms(question)[0]?.term.id;

@@ -2,7 +2,7 @@
  * The chat's glossary (glossary.json): plain-language definitions of the terms a window or door quote
  * uses, with a sentence for the homeowner's own location where the answer depends on it.
  */
-import type { CategoryShortId } from '../../../shared/checklist.js';
+import type { CategoryShortId } from '@shared/checklist.js';
 import type { EnergyKnowledge, HurricaneKnowledge, KnowledgeFile, PaymentKnowledge } from '../knowledge/types.js';
 import type { Location, QuoteFacts } from '../types.js';
 import { limitText } from '../rules/energy.js';

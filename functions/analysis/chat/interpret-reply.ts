@@ -11,7 +11,7 @@ import { attributionOf } from './attribution.js';
 import { restateAnswer, restateFields, type ReplyFields } from './restate.js';
 import { clausesOf, negatedAround, normalize, UNSURE } from './sentences.js';
 import { coastFromDistance, glassPackage, readStatement, type Found, type ReadContext } from './statements.js';
-import { ZIP_IN_TEXT } from '../../../shared/zip.js';
+import { ZIP_IN_TEXT } from '@shared/zip.js';
 
 export interface Interpretation {
   answers: Partial<HomeownerAnswers>;

@@ -4,7 +4,7 @@
  * note saying which answers exist in Spanish, followed by the English answer. The figures come
  * from the same analysis as the English answers; only the wording differs.
  */
-import type { CategoryShortId, Rating } from '../../../shared/checklist.js';
+import type { CategoryShortId, Rating } from '@shared/checklist.js';
 import { displayCents } from '../../fields/money.js';
 import type { Analysis, CheckResult } from '../types.js';
 import { unitPrice } from './unit-price.js';

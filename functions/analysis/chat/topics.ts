@@ -2,7 +2,7 @@
  * What a free question is about: the patterns that route it to an answer. Tolerant of wording; checked in
  * the order `classify` lists them.
  */
-import type { CategoryShortId } from '../../../shared/checklist.js';
+import type { CategoryShortId } from '@shared/checklist.js';
 
 export const STRONG_OFF_TOPIC =
   /\b(?:python|javascript|typescript|java|c\+\+|sql|html|css|coding|programming|(?<!building\s|energy\s|fire\s|electrical\s|zip\s)code\s+(?:for|to|that|in)|write\s+(?:a|an|me)\s+(?:program|script|function|poem|song|story|essay)|recipes?|cook(?:ing)?|bake|baking|lasagna|pizza|pasta|football|soccer|basketball|baseball|hockey|nfl|nba|super\s?bowl|world\s+cup|poem|lyrics|jokes?|movies?|netflix|tv\s+shows?|bitcoin|crypto|stock\s+market|election|homework|horoscope)\b/i;

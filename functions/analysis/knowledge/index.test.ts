@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SHORT_IDS } from '../../../shared/checklist.js';
+import { CATEGORY_SHORT_IDS } from '@shared/checklist.js';
 import { KNOWLEDGE_FILES, knowledgeFiles, knowledgeVersion, loadKnowledge, parseKnowledgeFile } from './index.js';
 import type { Knowledge } from './types.js';
 

@@ -6,8 +6,8 @@
  * fails the first load with an error naming the file and the path of the bad value.
  */
 import { z } from 'zod';
-import { ZIP5 } from '../../../shared/zip.js';
-import { CATEGORY_SHORT_IDS } from '../../../shared/checklist.js';
+import { ZIP5 } from '@shared/zip.js';
+import { CATEGORY_SHORT_IDS } from '@shared/checklist.js';
 import energyJson from './energy.json' with { type: 'json' };
 import hurricaneJson from './hurricane.json' with { type: 'json' };
 import paymentJson from './payment.json' with { type: 'json' };

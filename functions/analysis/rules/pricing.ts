@@ -5,7 +5,7 @@
  * counted twice. A price far below what the *plain* version of the same units costs is the lowball
  * signal: premium words in a quote are claims, and the cost guides disagree by 2–3×.
  */
-import type { ChecklistResult, PriceRange, PricingBasis } from '../../../shared/types.js';
+import type { ChecklistResult, PriceRange, PricingBasis } from '@shared/types.js';
 import type { PriceBand, PricingKnowledge } from '../knowledge/types.js';
 import type { PricedUnit } from '../types.js';
 import { dollars, result, roundDollars, rubricQuestion, where, YES_NO, type Rule, type RuleContext } from './rule.js';

@@ -1,5 +1,5 @@
 /** What every checklist rule reads and how it reports. */
-import { categoryByShort, type CategoryShortId, type Rating } from '../../../shared/checklist.js';
+import { categoryByShort, type CategoryShortId, type Rating } from '@shared/checklist.js';
 import type { ConceptReader } from '../facts/concepts.js';
 import type { QuoteText } from '../facts/quote-text.js';
 import type { Knowledge } from '../knowledge/types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryShortId } from '../../../shared/checklist.js';
+import type { CategoryShortId } from '@shared/checklist.js';
 import { analyzeWithRules } from '../rules-engine.js';
 import { quoteInput } from '../testing/quote-input.js';
 import type { CheckResult, HomeownerAnswers, QuoteFieldValues } from '../types.js';

@@ -3,8 +3,8 @@
  * included): `npm run -s analyze -- ../shared/samples/07_IMG_8262.HEIC ../shared/samples/05_IMG_2552.jpg`.
  * For tests of what is built from stored results (questions for the contractor).
  */
-import { findCategory } from '../../../shared/checklist.js';
-import type { ChecklistResult } from '../../../shared/types.js';
+import { findCategory } from '@shared/checklist.js';
+import type { ChecklistResult } from '@shared/types.js';
 
 function r(category: string, status: string, explanation: string, evidence: string[]): ChecklistResult {
   const c = findCategory(category)!;

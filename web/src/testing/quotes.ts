@@ -1,4 +1,4 @@
-import type { Quote } from '../../../shared/types';
+import type { Quote } from '@shared/types';
 
 /** A quote as the API answers it, with overrides. */
 export function quoteFixture(overrides: Partial<Quote> = {}): Quote {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quoteFixture } from '../../testing/quotes';
-import { json, renderRoutes, stubApi } from '../../testing/test-utils';
+import { quoteFixture } from '@/testing/quotes';
+import { json, renderRoutes, stubApi } from '@/testing/test-utils';
 
 const ID = 'q_0000000000000001';
 const owner = { id: 'u1', email: 'pat@example.com', fullName: 'Pat', role: 'user' };

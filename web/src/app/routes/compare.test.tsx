@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CompareResponse } from '../../../../shared/compare';
-import { quoteFixture } from '../../testing/quotes';
-import { json, renderRoutes, stubApi } from '../../testing/test-utils';
+import type { CompareResponse } from '@shared/compare';
+import { quoteFixture } from '@/testing/quotes';
+import { json, renderRoutes, stubApi } from '@/testing/test-utils';
 
 const pat = { id: 'u1', email: 'pat@example.com', fullName: 'Pat Lee', role: 'user' };
 const PAGE_LOAD = { timeout: 5000 };

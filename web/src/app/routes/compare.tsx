@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AppHeader } from '../../components/layouts/app-header';
-import { RequireUser } from '../../features/auth/components/require-user';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { CompareView } from '../../features/compare/components/compare-view';
-import { idsFromSearch } from '../../features/compare/lib/selection';
+import { AppHeader } from '@/components/layouts/app-header';
+import { RequireUser } from '@/features/auth/components/require-user';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { CompareView } from '@/features/compare/components/compare-view';
+import { idsFromSearch } from '@/features/compare/lib/selection';
 
 /** /compare?ids=ID1,ID2[,ID3]: 2–3 of the signed-in user's analysed quotes side by side. */
 export function CompareRoute() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, renderRoutes, stubApi } from '../../testing/test-utils';
+import { json, renderRoutes, stubApi } from '@/testing/test-utils';
 
 const signedOut = () => stubApi({ 'GET /api/auth/me': () => json({ error: 'Please sign in to continue' }, 401) });
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../../shared/limits';
-import type { Quote } from '../../../../shared/types';
-import { fileFixture, quoteFixture } from '../../testing/quotes';
-import { json, renderRoutes, stubApi } from '../../testing/test-utils';
+import { MAX_UPLOAD_BYTES } from '@shared/limits';
+import type { Quote } from '@shared/types';
+import { fileFixture, quoteFixture } from '@/testing/quotes';
+import { json, renderRoutes, stubApi } from '@/testing/test-utils';
 
 const pat = { id: 'u1', email: 'pat@example.com', fullName: 'Pat Lee', role: 'user' };
 const S3_URL = 'http://s3.test/quotes-bucket';

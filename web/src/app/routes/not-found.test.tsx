@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, stubApi } from '../../testing/test-utils';
+import { renderRoutes, stubApi } from '@/testing/test-utils';
 
 describe('unknown paths', () => {
   it('show the 404 page with a logo link to the homepage', async () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { Logo } from '../../components/ui/logo';
+import { Logo } from '@/components/ui/logo';
 
 export function NotFoundRoute() {
   return (

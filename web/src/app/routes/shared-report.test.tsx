@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../../../shared/checklist';
-import type { SharedReport } from '../../../../shared/shares';
-import { json, renderRoutes, stubApi } from '../../testing/test-utils';
+import { CATEGORIES } from '@shared/checklist';
+import type { SharedReport } from '@shared/shares';
+import { json, renderRoutes, stubApi } from '@/testing/test-utils';
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eA';
 

@@ -7,14 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { SharedReport } from '../../../../shared/shares';
-import { AppHeader } from '../../components/layouts/app-header';
-import { ChecklistCard } from '../../features/analysis/components/checklist-card';
-import { useSharedReport } from '../../features/shared-report/api/shares';
-import { LinkGone } from '../../features/shared-report/components/link-gone';
-import { SharedSummaryCard } from '../../features/shared-report/components/shared-summary-card';
-import { ApiError } from '../../lib/api-client';
-import { formatShortDate } from '../../utils/format';
+import type { SharedReport } from '@shared/shares';
+import { AppHeader } from '@/components/layouts/app-header';
+import { ChecklistCard } from '@/features/analysis/components/checklist-card';
+import { useSharedReport } from '@/features/shared-report/api/shares';
+import { LinkGone } from '@/features/shared-report/components/link-gone';
+import { SharedSummaryCard } from '@/features/shared-report/components/shared-summary-card';
+import { ApiError } from '@/lib/api-client';
+import { formatShortDate } from '@/utils/format';
 
 const notReanalyzing = () => false;
 

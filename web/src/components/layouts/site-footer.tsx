@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { Logo } from '../ui/logo';
 
 export function SiteFooter() {

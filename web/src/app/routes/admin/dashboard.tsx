@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
-import { useAdminStats } from '../../../features/admin/api/get-stats';
-import { RecentQuotes } from '../../../features/admin/components/recent-quotes';
-import { StatsCards, StatsCardsSkeleton } from '../../../features/admin/components/stats-cards';
+import { useAdminStats } from '@/features/admin/api/get-stats';
+import { RecentQuotes } from '@/features/admin/components/recent-quotes';
+import { StatsCards, StatsCardsSkeleton } from '@/features/admin/components/stats-cards';
 
 export function AdminDashboardRoute() {
   const { data: stats, error, isLoading } = useAdminStats();

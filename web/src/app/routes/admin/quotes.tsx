@@ -1,4 +1,4 @@
-import { AdminQuotesList } from '../../../features/admin/components/admin-quotes-list';
+import { AdminQuotesList } from '@/features/admin/components/admin-quotes-list';
 
 export function AdminQuotesRoute() {
   return <AdminQuotesList />;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, renderRoutes, stubApi } from '../../../testing/test-utils';
+import { json, renderRoutes, stubApi } from '@/testing/test-utils';
 
 const person = { id: 'u1', email: 'pat@example.com', fullName: null, role: 'user' };
 const admin = { id: 'a1', email: 'admin@example.com', fullName: 'Admin', role: 'admin' };

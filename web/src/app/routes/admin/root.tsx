@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { AdminLayout } from '../../../features/admin/components/admin-layout';
-import { RequireAdmin } from '../../../features/auth/components/require-user';
-import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { RequireAdmin } from '@/features/auth/components/require-user';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 
 export function AdminRoot() {
   const signOut = useSignOut();

@@ -1,4 +1,4 @@
-import { AdminUsersList } from '../../../features/admin/components/admin-users-list';
+import { AdminUsersList } from '@/features/admin/components/admin-users-list';
 
 export function AdminUsersRoute() {
   return <AdminUsersList />;

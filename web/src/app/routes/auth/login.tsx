@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../../features/auth/components/auth-layout';
-import { LoginForm } from '../../../features/auth/components/login-form';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export function LoginRoute() {
   const [searchParams] = useSearchParams();

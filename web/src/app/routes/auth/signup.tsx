@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../../features/auth/components/auth-layout';
-import { SignupForm } from '../../../features/auth/components/signup-form';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { SignupForm } from '@/features/auth/components/signup-form';
 
 export function SignupRoute() {
   const [searchParams] = useSearchParams();

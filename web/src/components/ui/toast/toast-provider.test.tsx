@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../testing/test-utils';
+import '@/testing/test-utils';
 import { useToast } from './toast-context';
 import { ToastProvider } from './toast-provider';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AdminQuote, AdminUser, Pagination } from '../../../../../shared/types';
+import type { AdminQuote, AdminUser, Pagination } from '@shared/types';
 
 export type { AdminQuote, AdminUser, Pagination };
 

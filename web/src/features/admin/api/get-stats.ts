@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AdminStats } from '../../../../../shared/types';
+import type { AdminStats } from '@shared/types';
 
 export const ADMIN_STATS_KEY = '/api/admin/stats';
 

@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../../../shared/types';
-import { api } from '../../../lib/api-client';
+import type { AdminUser } from '@shared/types';
+import { api } from '@/lib/api-client';
 
 /** The reason stored in the ledger when the admin leaves it blank (spec section 5). */
 export const DEFAULT_CREDIT_REASON = 'Admin adjustment';

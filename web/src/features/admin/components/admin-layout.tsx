@@ -6,8 +6,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { User } from '../../../../../shared/types';
-import { AppHeader } from '../../../components/layouts/app-header';
+import type { User } from '@shared/types';
+import { AppHeader } from '@/components/layouts/app-header';
 
 const TABS = [
   { label: 'Dashboard', to: '/admin' },

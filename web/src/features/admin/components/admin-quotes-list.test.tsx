@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminQuote } from '../../../../../shared/types';
-import { quoteFixture } from '../../../testing/quotes';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import type { AdminQuote } from '@shared/types';
+import { quoteFixture } from '@/testing/quotes';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { AdminQuotesList } from './admin-quotes-list';
 
 function adminQuote(overrides: Partial<AdminQuote> = {}): AdminQuote {

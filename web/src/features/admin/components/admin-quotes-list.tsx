@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatNumber, formatPrice, formatShortDate } from '../../../utils/format';
+import { formatNumber, formatPrice, formatShortDate } from '@/utils/format';
 import { useAdminQuotes } from '../api/admin-lists';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useErrorToast } from '../hooks/use-error-toast';

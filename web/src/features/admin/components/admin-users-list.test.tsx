@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../../../shared/types';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import type { AdminUser } from '@shared/types';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { AdminUsersList } from './admin-users-list';
 
 const pat: AdminUser = {

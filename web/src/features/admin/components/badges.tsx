@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { adminScoreLabel } from '../../../../../shared/checklist';
-import { statusBadgeLabel } from '../../../../../shared/statuses';
+import { adminScoreLabel } from '@shared/checklist';
+import { statusBadgeLabel } from '@shared/statuses';
 
 function statusColor(status: string): ChipProps['color'] {
   if (status === 'completed') return 'success';

@@ -7,9 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import type { AdminUser } from '../../../../../shared/types';
-import { useToast } from '../../../components/ui/toast/toast-context';
-import { formatNumber } from '../../../utils/format';
+import type { AdminUser } from '@shared/types';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { formatNumber } from '@/utils/format';
 import { DEFAULT_CREDIT_REASON, parseCredits, updateUserCredits } from '../api/update-credits';
 
 interface EditCreditsDialogProps {

@@ -5,8 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import type { AdminStats } from '../../../../../shared/types';
-import { formatPrice, formatShortDate } from '../../../utils/format';
+import type { AdminStats } from '@shared/types';
+import { formatPrice, formatShortDate } from '@/utils/format';
 
 export function RecentQuotes({ quotes }: { quotes: AdminStats['recentQuotes'] }) {
   return (

@@ -9,8 +9,8 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { AdminStats } from '../../../../../shared/types';
-import { formatDollars, formatNumber } from '../../../utils/format';
+import type { AdminStats } from '@shared/types';
+import { formatDollars, formatNumber } from '@/utils/format';
 
 function StatCard({ title, value, icon, detail }: { title: string; value: ReactNode; icon: ReactNode; detail?: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '../../../components/ui/toast/toast-context';
+import { useToast } from '@/components/ui/toast/toast-context';
 
 /** Shows an error toast with `title` each time a new fetch error arrives. */
 export function useErrorToast(error: unknown, title: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../../../../shared/types';
+import type { Quote } from '@shared/types';
 import { quoteKey, quoteRefreshInterval } from './get-quote';
 
 const quote = (status: Quote['status']) => ({ status }) as Quote;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { QUOTE_POLL_MS } from '../../../../../shared/limits';
-import { POLLED_STATUSES } from '../../../../../shared/statuses';
-import type { Quote } from '../../../../../shared/types';
+import { QUOTE_POLL_MS } from '@shared/limits';
+import { POLLED_STATUSES } from '@shared/statuses';
+import type { Quote } from '@shared/types';
 
 export const quoteKey = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
 

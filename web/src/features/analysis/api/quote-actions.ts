@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { EditableField } from '../../../../../shared/validation';
-import type { ExtractedTextResponse, Quote } from '../../../../../shared/types';
-import { ApiError, api } from '../../../lib/api-client';
+import type { EditableField } from '@shared/validation';
+import type { ExtractedTextResponse, Quote } from '@shared/types';
+import { ApiError, api } from '@/lib/api-client';
 import { quoteKey } from './get-quote';
 
 /** GET /api/quotes/{id}/extracted-text (spec section 3). */

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import type { User } from '../../../../../shared/types';
-import { AppHeader } from '../../../components/layouts/app-header';
+import type { User } from '@shared/types';
+import { AppHeader } from '@/components/layouts/app-header';
 
 interface AnalysisHeaderProps {
   quoteId: string;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChecklistResult } from '../../../../../shared/types';
-import '../../../testing/test-utils';
+import type { ChecklistResult } from '@shared/types';
+import '@/testing/test-utils';
 import { ChecklistCard } from './checklist-card';
 
 const result = (overrides: Partial<ChecklistResult>): ChecklistResult => ({

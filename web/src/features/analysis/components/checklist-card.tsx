@@ -15,10 +15,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { CATEGORIES, ratingLabel } from '../../../../../shared/checklist';
-import type { ChecklistResult } from '../../../../../shared/types';
+import { CATEGORIES, ratingLabel } from '@shared/checklist';
+import type { ChecklistResult } from '@shared/types';
 import { modificationLines } from '../lib/modifications';
-import { renderBold } from '../../chat/lib/bold';
+import { renderBold } from '@/features/chat/lib/bold';
 import { PricingBasisDetails } from './pricing-basis';
 
 type Tone = 'success' | 'warning' | 'error' | 'info' | 'default';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../testing/test-utils';
+import '@/testing/test-utils';
 import { ContractorQuestionsCard } from './contractor-questions-card';
 
 const QUESTIONS = [

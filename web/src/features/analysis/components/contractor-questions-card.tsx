@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { contractorEmail, contractorMailto } from '../../../../../shared/contractor-email';
-import type { Quote } from '../../../../../shared/types';
+import { contractorEmail, contractorMailto } from '@shared/contractor-email';
+import type { Quote } from '@shared/types';
 import { COPIED_MS } from './extracted-text-dialog';
 
 type Props = { quote: Pick<Quote, 'contractorQuestions' | 'vendor' | 'totalCost' | 'quantities'> };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { ExtractedTextDialog, detailLines } from './extracted-text-dialog';
 
 const response = {

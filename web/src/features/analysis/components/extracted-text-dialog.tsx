@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber, formatPrice } from '../../../utils/format';
+import { formatNumber, formatPrice } from '@/utils/format';
 import { type ExtractedText, useExtractedText } from '../api/quote-actions';
 
 /** How long 'Copied!' shows after copying (spec section 9). */

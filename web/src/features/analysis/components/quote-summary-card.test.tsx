@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Quote } from '../../../../../shared/types';
-import { quoteFixture } from '../../../testing/quotes';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import type { Quote } from '@shared/types';
+import { quoteFixture } from '@/testing/quotes';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { useSaveField } from '../hooks/use-save-field';
 import { QuoteSummaryCard, quoteTypeLabel } from './quote-summary-card';
 

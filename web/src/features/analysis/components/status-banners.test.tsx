@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { quoteFixture } from '../../../testing/quotes';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import { quoteFixture } from '@/testing/quotes';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { StatusBanner } from './status-banners';
 
 describe('status banners', () => {

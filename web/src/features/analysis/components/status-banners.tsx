@@ -5,8 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Quote } from '../../../../../shared/types';
-import { useToast } from '../../../components/ui/toast/toast-context';
+import type { Quote } from '@shared/types';
+import { useToast } from '@/components/ui/toast/toast-context';
 import { retryProcessing } from '../api/quote-actions';
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred while processing your quote.';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Quote, User } from '../../../../../shared/types';
+import type { Quote, User } from '@shared/types';
 import { assignQuoteToUser } from '../api/quote-actions';
 
 /**

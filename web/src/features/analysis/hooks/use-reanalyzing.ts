@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { findCategory } from '../../../../../shared/checklist';
-import type { ChecklistResult } from '../../../../../shared/types';
+import { findCategory } from '@shared/checklist';
+import type { ChecklistResult } from '@shared/types';
 
 /** How long a category named by the chat shows as being re-checked (spec section 9). */
 export const REANALYSIS_INDICATOR_MS = 10_000;

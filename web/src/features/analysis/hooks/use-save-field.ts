@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { Quote } from '../../../../../shared/types';
-import { useToast } from '../../../components/ui/toast/toast-context';
+import type { Quote } from '@shared/types';
+import { useToast } from '@/components/ui/toast/toast-context';
 import { analyzeQuote, updateQuoteFields } from '../api/quote-actions';
 import { type EditField, PRICING_FIELDS, needsAnalyze, updateBody } from '../lib/fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFixture } from '../../../testing/quotes';
+import { quoteFixture } from '@/testing/quotes';
 import {
   canEdit,
   checkField,

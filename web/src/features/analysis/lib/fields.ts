@@ -1,5 +1,5 @@
-import { FIELD_MESSAGES, firstIssue, updateScopeSchema, type EditableField } from '../../../../../shared/validation';
-import type { Quote } from '../../../../../shared/types';
+import { FIELD_MESSAGES, firstIssue, updateScopeSchema, type EditableField } from '@shared/validation';
+import type { Quote } from '@shared/types';
 
 /** The quote fields the summary card lets the homeowner correct. */
 export type EditField = Exclude<EditableField, 'customerZip'>;

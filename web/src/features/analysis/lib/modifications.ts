@@ -1,4 +1,4 @@
-import type { ChecklistResult } from '../../../../../shared/types';
+import type { ChecklistResult } from '@shared/types';
 
 export const MODIFICATION_TOOLTIP_ENTRIES = 3;
 export const FALLBACK_REASON = 'Modified by user input';

@@ -1,4 +1,4 @@
-import { statusToStep } from '../../../../../shared/statuses';
+import { statusToStep } from '@shared/statuses';
 
 /** The six steps of the progress indicator (spec section 2): name, label once done, label while active. */
 export const PROGRESS_STEPS = [

@@ -1,4 +1,4 @@
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 /**
  * Saves the guest quote this browser uploaded to the signed-in account. A 404 (the quote is gone,

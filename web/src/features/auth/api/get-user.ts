@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { AuthResponse, User } from '../../../../../shared/types';
-import { api } from '../../../lib/api-client';
+import type { AuthResponse, User } from '@shared/types';
+import { api } from '@/lib/api-client';
 
 export const USER_KEY = '/api/auth/me';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { AuthResponse, User } from '../../../../../shared/types';
-import type { LoginRequest } from '../../../../../shared/validation';
-import { api } from '../../../lib/api-client';
+import type { AuthResponse, User } from '@shared/types';
+import type { LoginRequest } from '@shared/validation';
+import { api } from '@/lib/api-client';
 import { USER_KEY } from './get-user';
 
 export async function login(body: LoginRequest): Promise<User> {

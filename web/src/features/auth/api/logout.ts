@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { USER_KEY } from './get-user';
 
 export async function logout(): Promise<void> {

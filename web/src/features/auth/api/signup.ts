@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { AuthResponse, User } from '../../../../../shared/types';
-import type { SignupRequest } from '../../../../../shared/validation';
-import { api } from '../../../lib/api-client';
+import type { AuthResponse, User } from '@shared/types';
+import type { SignupRequest } from '@shared/validation';
+import { api } from '@/lib/api-client';
 import { USER_KEY } from './get-user';
 
 /** Creates an account; with quoteId the guest quote is saved to it. */

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '@/components/ui/logo';
 
 /** A centred card with the logo above it, for the sign-in and sign-up pages. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { LoginForm } from './login-form';
 
 const QUOTE_ID = 'q_abcdef1234567890';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { User } from '../../../../../shared/types';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import type { User } from '@shared/types';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { useUser } from '../api/get-user';
 
 interface GuardProps {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SignupRoute } from '../../../app/routes/auth/signup';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import { SignupRoute } from '@/app/routes/auth/signup';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 
 const QUOTE_ID = 'q_abcdef1234567890';
 

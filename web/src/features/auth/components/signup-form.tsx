@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../../../../shared/limits';
-import { firstIssue, quoteIdSchema, signupSchema } from '../../../../../shared/validation';
-import { useToast } from '../../../components/ui/toast/toast-context';
+import { PASSWORD_MIN_LENGTH } from '@shared/limits';
+import { firstIssue, quoteIdSchema, signupSchema } from '@shared/validation';
+import { useToast } from '@/components/ui/toast/toast-context';
 import { useSignup } from '../api/signup';
 import { REDIRECT_AFTER_AUTH_MS, authPath, pathAfterAuth } from '../lib/redirect';
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { User } from '../../../../../shared/types';
+import type { User } from '@shared/types';
 
 /** The signed-in header's right side: who is signed in, the admin shortcut and Sign Out. */
 export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { MESSAGES_POLL_DISCUSSING_MS, MESSAGES_POLL_MS } from '../../../../../shared/limits';
-import type { ChatMessage } from '../../../../../shared/types';
-import { api } from '../../../lib/api-client';
+import { MESSAGES_POLL_DISCUSSING_MS, MESSAGES_POLL_MS } from '@shared/limits';
+import type { ChatMessage } from '@shared/types';
+import { api } from '@/lib/api-client';
 
 /** POST /api/quotes/{id}/chat answers the stored user message and the reply. */
 export interface ChatResponse {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '../../../../../shared/checklist';
-import type { ChatMessage } from '../../../../../shared/types';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist';
+import type { ChatMessage } from '@shared/types';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { ExpertChat, type ExpertChatProps } from './expert-chat';
 
 const MESSAGES = 'GET /api/quotes/q1/messages';

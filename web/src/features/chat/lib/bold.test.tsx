@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../../testing/test-utils';
+import '@/testing/test-utils';
 import { boldSegments, renderBold } from './bold';
 
 describe('boldSegments', () => {

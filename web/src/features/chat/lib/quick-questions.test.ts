@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '../../../../../shared/checklist';
+import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist';
 import { parseAssistantMessage } from './quick-questions';
 
 const block = (json: string) => `${QUICK_QUESTIONS_START}${json}${QUICK_QUESTIONS_END}`;

@@ -1,4 +1,4 @@
-import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '../../../../../shared/checklist';
+import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist';
 
 export interface ParsedAssistantMessage {
   /** The message without the quick-question block. */

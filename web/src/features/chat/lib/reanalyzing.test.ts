@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reanalyzingPhrase } from '../../../../../shared/checklist';
-import type { ChatMessage } from '../../../../../shared/types';
+import { reanalyzingPhrase } from '@shared/checklist';
+import type { ChatMessage } from '@shared/types';
 import { categoryOf, isStillReanalyzing, reanalyzingNotices } from './reanalyzing';
 
 const msg = (id: string, role: ChatMessage['role'], content: string, createdAt = '2026-11-22T12:00:00.000Z'): ChatMessage => ({

@@ -1,5 +1,5 @@
-import { CATEGORIES, findCategory, type CategoryShortId } from '../../../../../shared/checklist';
-import type { ChatMessage } from '../../../../../shared/types';
+import { CATEGORIES, findCategory, type CategoryShortId } from '@shared/checklist';
+import type { ChatMessage } from '@shared/types';
 
 /** How long a category shows as re-analyzing after the chat says so (spec section 4). */
 export const REANALYZING_INDICATOR_MS = 10_000;

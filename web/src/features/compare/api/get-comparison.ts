@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CompareResponse } from '../../../../../shared/compare';
+import type { CompareResponse } from '@shared/compare';
 
 /** GET /api/compare?ids=ID1,ID2[,ID3]: the ids keep their order (Quote A, B, C). */
 export const comparisonKey = (ids: readonly string[]) => `/api/compare?ids=${ids.map(encodeURIComponent).join(',')}`;

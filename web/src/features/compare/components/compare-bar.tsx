@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPARE_MAX_QUOTES, comparePath } from '../../../../../shared/compare';
+import { COMPARE_MAX_QUOTES, comparePath } from '@shared/compare';
 import { canCompare } from '../lib/selection';
 
 /** Above the quote cards: how many are ticked, and Compare once 2 or 3 are. */

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ComparedQuote, CompareResponse } from '../../../../../shared/compare';
+import type { ComparedQuote, CompareResponse } from '@shared/compare';
 
 /** Whether the quotes price the same job, and if not, each difference in words. */
 export function SameScopeNotice({ sameScope }: { sameScope: CompareResponse['sameScope'] }) {

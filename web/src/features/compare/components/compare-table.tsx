@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { CompareCell, ComparedQuote, CompareRow, CompareRowGroup, CompareTone } from '../../../../../shared/compare';
+import type { CompareCell, ComparedQuote, CompareRow, CompareRowGroup, CompareTone } from '@shared/compare';
 
 const GROUPS: { id: CompareRowGroup; title: string }[] = [
   { id: 'price', title: 'Price against the local fair range' },

@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { COMPARE_MAX_QUOTES, comparePath } from '../../../../../shared/compare';
-import type { Quote } from '../../../../../shared/types';
-import { formatPrice } from '../../../utils/format';
+import { COMPARE_MAX_QUOTES, comparePath } from '@shared/compare';
+import type { Quote } from '@shared/types';
+import { formatPrice } from '@/utils/format';
 import { isComparable, toggled } from '../lib/selection';
 
 /** The signed-in user's quotes (the same request and cache as My Quotes). */

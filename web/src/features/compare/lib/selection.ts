@@ -1,6 +1,6 @@
-import { COMPARE_MAX_QUOTES, COMPARE_MIN_QUOTES, compareIdsSchema } from '../../../../../shared/compare';
-import { ANALYZE_STATUSES } from '../../../../../shared/statuses';
-import type { Quote } from '../../../../../shared/types';
+import { COMPARE_MAX_QUOTES, COMPARE_MIN_QUOTES, compareIdsSchema } from '@shared/compare';
+import { ANALYZE_STATUSES } from '@shared/statuses';
+import type { Quote } from '@shared/types';
 
 /** The ids of the page's address, checked like the server checks them: the ids, or the reason they cannot be compared. */
 export function idsFromSearch(search: URLSearchParams): { ids: string[] } | { error: string } {

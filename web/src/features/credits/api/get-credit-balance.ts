@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CreditBalance } from '../../../../../shared/types';
+import type { CreditBalance } from '@shared/types';
 
 export const CREDIT_BALANCE_KEY = '/api/credits/balance';
 

@@ -1,6 +1,6 @@
-import type { ConfirmPaymentResponse, CreateIntentResponse } from '../../../../../shared/types';
-import type { CreditBundle } from '../../../../../shared/limits';
-import { api } from '../../../lib/api-client';
+import type { ConfirmPaymentResponse, CreateIntentResponse } from '@shared/types';
+import type { CreditBundle } from '@shared/limits';
+import { api } from '@/lib/api-client';
 
 /** Starts a purchase: a Stripe PaymentIntent, or a demo intent when payments are not configured. */
 export function createPaymentIntent(creditAmount: CreditBundle): Promise<CreateIntentResponse> {

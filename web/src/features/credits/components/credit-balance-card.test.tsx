@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../testing/test-utils';
+import '@/testing/test-utils';
 import { CreditBalanceCard } from './credit-balance-card';
 
 describe('CreditBalanceCard', () => {

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CreditBalance } from '../../../../../shared/types';
+import type { CreditBalance } from '@shared/types';
 
 interface CreditBalanceCardProps {
   balance: CreditBalance | undefined;

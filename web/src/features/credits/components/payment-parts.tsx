@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '../../../utils/format';
+import { formatCents } from '@/utils/format';
 import { creditsLabel } from '../lib/bundles';
 
 /** "You're purchasing N Credit(s)" and the price. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { LazyPurchaseDialog } from './lazy-purchase-dialog';
 
 // Stripe's own script cannot load here: the Payment Element and Stripe.js are stood in for.

@@ -6,8 +6,8 @@ import { Elements, LinkAuthenticationElement, PaymentElement, useElements, useSt
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import type { CreateIntentResponse } from '../../../../../shared/types';
-import { useToast } from '../../../components/ui/toast/toast-context';
+import type { CreateIntentResponse } from '@shared/types';
+import { useToast } from '@/components/ui/toast/toast-context';
 import { toastPaymentError, toastPaymentFailed } from '../lib/payment-errors';
 import { PayActions } from './payment-parts';
 

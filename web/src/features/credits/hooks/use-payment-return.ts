@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useToast } from '../../../components/ui/toast/toast-context';
+import { useToast } from '@/components/ui/toast/toast-context';
 import { CREDIT_BALANCE_KEY } from '../api/get-credit-balance';
 import { confirmPayment } from '../api/payments';
 import { creditsAddedText } from '../lib/bundles';

@@ -1,5 +1,5 @@
-import { CREDIT_BUNDLES, type CreditBundle } from '../../../../../shared/limits';
-import { formatCents } from '../../../utils/format';
+import { CREDIT_BUNDLES, type CreditBundle } from '@shared/limits';
+import { formatCents } from '@/utils/format';
 
 export interface BundleOption {
   credits: CreditBundle;

@@ -1,5 +1,5 @@
-import type { ToastApi } from '../../../components/ui/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
+import type { ToastApi } from '@/components/ui/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
 
 /** The texts of spec section 8 for a failed payment. */
 export const PAYMENT_SETUP_FAILED = {

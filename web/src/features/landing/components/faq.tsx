@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GUEST_ORIGINAL_RETENTION_DAYS } from '../../../../../shared/limits';
+import { GUEST_ORIGINAL_RETENTION_DAYS } from '@shared/limits';
 import { Section } from './section';
 
 const QUESTIONS = [

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { User } from '../../../../../shared/types';
-import { Logo } from '../../../components/ui/logo';
+import type { User } from '@shared/types';
+import { Logo } from '@/components/ui/logo';
 
 // The slide-out menu is only loaded on small screens, when it is first opened.
 const LandingMenu = lazy(async () => ({ default: (await import('./landing-menu')).LandingMenu }));

@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '@/components/ui/logo';
 
 interface LandingMenuProps {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../../../../shared/types';
+import type { Quote } from '@shared/types';
 import { myQuotesRefreshInterval, sortNewestFirst } from './get-my-quotes';
 
 const quote = (status: Quote['status'], createdAt = '2026-11-01T00:00:00Z') => ({ status, createdAt }) as Quote;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '../../../testing/test-utils';
-import { quoteFixture } from '../../../testing/quotes';
+import { renderAt, stubApi } from '@/testing/test-utils';
+import { quoteFixture } from '@/testing/quotes';
 import { QuoteCard } from './quote-card';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');

@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { statusBadgeLabel } from '../../../../../shared/statuses';
-import type { Quote } from '../../../../../shared/types';
-import { formatPrice, formatRelativeTime } from '../../../utils/format';
+import { statusBadgeLabel } from '@shared/statuses';
+import type { Quote } from '@shared/types';
+import { formatPrice, formatRelativeTime } from '@/utils/format';
 
 function badgeProps(status: string): Pick<ChipProps, 'color' | 'variant'> {
   if (status === 'completed') return { color: 'success', variant: 'filled' };

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Quote } from '../../../../../shared/types';
+import type { Quote } from '@shared/types';
 import { sortNewestFirst } from '../api/get-my-quotes';
 import { QuoteCard, type QuoteSelection } from './quote-card';
 import { QuotesEmptyState } from './quotes-empty-state';

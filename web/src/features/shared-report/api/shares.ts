@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { RevokedShare, ShareLink, ShareLinkList, SharedReport } from '../../../../../shared/shares';
-import { api, request } from '../../../lib/api-client';
+import type { RevokedShare, ShareLink, ShareLinkList, SharedReport } from '@shared/shares';
+import { api, request } from '@/lib/api-client';
 
 /** GET/POST /api/quotes/{id}/shares: the owner's links to a quote. */
 export const shareLinksKey = (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}/shares`;

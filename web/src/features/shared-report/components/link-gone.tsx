@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { SHARE_LINK_TTL_DAYS } from '../../../../../shared/limits';
+import { SHARE_LINK_TTL_DAYS } from '@shared/limits';
 
 /** A shared link that the server does not serve (404): unknown, revoked or expired read the same. */
 export function LinkGone() {

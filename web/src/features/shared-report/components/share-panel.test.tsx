@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShareLink } from '../../../../../shared/shares';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import type { ShareLink } from '@shared/shares';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { canShareQuote, SharePanel } from './share-panel';
 
 const ID = 'q_0000000000000001';

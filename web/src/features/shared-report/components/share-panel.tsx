@@ -9,12 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '../../../../../shared/limits';
-import type { ShareLink, ShareLinkList } from '../../../../../shared/shares';
-import { ANALYZE_STATUSES } from '../../../../../shared/statuses';
-import type { Quote, User } from '../../../../../shared/types';
-import { useToast } from '../../../components/ui/toast/toast-context';
-import { formatShortDate } from '../../../utils/format';
+import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '@shared/limits';
+import type { ShareLink, ShareLinkList } from '@shared/shares';
+import { ANALYZE_STATUSES } from '@shared/statuses';
+import type { Quote, User } from '@shared/types';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { formatShortDate } from '@/utils/format';
 import { absoluteShareUrl, createShareLink, revokeShareLink, useShareLinks } from '../api/shares';
 
 /** How long 'Copied!' shows after copying (spec section 9). */

@@ -5,9 +5,9 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SharedReport } from '../../../../../shared/shares';
-import { formatPrice, formatShortDate } from '../../../utils/format';
-import { QualityScore, quoteTypeLabel } from '../../analysis/components/quote-summary-card';
+import type { SharedReport } from '@shared/shares';
+import { formatPrice, formatShortDate } from '@/utils/format';
+import { QualityScore, quoteTypeLabel } from '@/features/analysis/components/quote-summary-card';
 
 function location(report: SharedReport): string | null {
   if (!report.zipCode) return null;

@@ -1,4 +1,4 @@
-import { ApiError, api, errorMessageOf } from '../../../lib/api-client';
+import { ApiError, api, errorMessageOf } from '@/lib/api-client';
 
 /** POST /api/quotes/upload-url: a presigned POST straight to the private bucket. */
 export interface UploadUrlResponse {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../../../shared/limits';
-import { fileFixture } from '../../../testing/quotes';
-import { json, renderAt, stubApi } from '../../../testing/test-utils';
+import { MAX_UPLOAD_BYTES } from '@shared/limits';
+import { fileFixture } from '@/testing/quotes';
+import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { useQuoteUpload } from '../hooks/use-quote-upload';
 import { UploadCard } from './upload-card';
 

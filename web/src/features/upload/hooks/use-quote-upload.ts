@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/ui/toast/toast-context';
+import { useToast } from '@/components/ui/toast/toast-context';
 import { isPaymentRequired, uploadQuote } from '../api/upload-quote';
 import { checkFile } from '../lib/validate-file';
 

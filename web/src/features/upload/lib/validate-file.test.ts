@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../../../shared/limits';
+import { MAX_UPLOAD_BYTES } from '@shared/limits';
 import { FILE_PROBLEMS, checkFile } from './validate-file';
 
 function fileOf(name: string, type: string, size = 1024): File {

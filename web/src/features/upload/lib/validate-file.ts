@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../../../../shared/limits';
+import { MAX_UPLOAD_BYTES } from '@shared/limits';
 
 /** The types the spec accepts (section 5): PDF and common photo formats, HEIC/HEIF included. */
 const ALLOWED_MIME_TYPES = new Set([
