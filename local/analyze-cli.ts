@@ -18,7 +18,9 @@ for (const file of files) {
   try {
     bytes = new Uint8Array(await readFile(file));
   } catch (error) {
-    process.stdout.write(`${JSON.stringify({ file, quote: null, extractedText: null, error: `Cannot read ${file}: ${(error as Error).message}` })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ file, quote: null, extractedText: null, error: `Cannot read ${file}: ${(error as Error).message}` })}\n`,
+    );
     continue;
   }
   const { quote, text, error } = await analyzeBytes(bytes, basename(file));

@@ -7,7 +7,12 @@ import { extractDocument } from '../functions/extraction/local-extractor.js';
 import { extractFields } from '../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../functions/fields/redact.js';
 import { extractedTextRecord, fieldsToQuote, scopeToQuote } from '../functions/quotes/fields-to-quote.js';
-import { newQuoteRecord, toQuoteDetail, type ExtractedTextRecord, type QuoteRecord } from '../functions/quotes/quote-record.js';
+import {
+  newQuoteRecord,
+  toQuoteDetail,
+  type ExtractedTextRecord,
+  type QuoteRecord,
+} from '../functions/quotes/quote-record.js';
 import { assertSupportedQuote } from '../functions/quotes/quote-type-rules.js';
 import { checkUploadedFile, cleanFileName } from '../functions/quotes/upload-rules.js';
 import type { Quote } from '@shared/types.js';
@@ -57,7 +62,13 @@ export async function analyzeBytes(
     record = { ...record, ...scopeToQuote(fields) };
     const analysis = analyzeWithRules(analysisInput(record, text, new Date()));
     const checklistResults = mergeResults([], analysis.results, { reason: '', at: '', changed: new Set() });
-    record = { ...record, checklistResults, overallScore: analysis.score, status: 'completed', progressMessage: 'Analysis complete' };
+    record = {
+      ...record,
+      checklistResults,
+      overallScore: analysis.score,
+      status: 'completed',
+      progressMessage: 'Analysis complete',
+    };
     return { quote: toQuoteDetail(record), text, error: null };
   } catch (error) {
     const message = (error as Error).message;

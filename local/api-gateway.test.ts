@@ -16,7 +16,10 @@ function request(url: string, headers: Record<string, string>): IncomingMessage 
 describe('toApiGatewayEvent', () => {
   it('builds a payload 2.0 event: cookies apart, lower-case headers, query and path parameters', () => {
     const event = toApiGatewayEvent(
-      request('/api/quotes/abc?page=2&tag=a&tag=b', { cookie: 'a=1; qc_session=xyz', 'content-type': 'application/json' }),
+      request('/api/quotes/abc?page=2&tag=a&tag=b', {
+        cookie: 'a=1; qc_session=xyz',
+        'content-type': 'application/json',
+      }),
       Buffer.from('{"x":1}'),
       'POST /api/quotes/{id}',
       { id: 'abc' },
@@ -38,7 +41,12 @@ describe('toApiGatewayEvent', () => {
 
   it('base64-encodes a binary body as API Gateway does', () => {
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff]);
-    const event = toApiGatewayEvent(request('/api/x', { 'content-type': 'multipart/form-data; boundary=z' }), bytes, 'POST /api/x', {});
+    const event = toApiGatewayEvent(
+      request('/api/x', { 'content-type': 'multipart/form-data; boundary=z' }),
+      bytes,
+      'POST /api/x',
+      {},
+    );
     expect(event.isBase64Encoded).toBe(true);
     expect(Buffer.from(event.body!, 'base64')).toEqual(bytes);
   });
@@ -52,11 +60,13 @@ describe('requestTarget and decodedPath', () => {
   });
 
   it('refuse targets that are not a path', () => {
-    for (const target of [undefined, '', '*', 'api/health', 'http://other.example/api/health']) expect(requestTarget(target)).toBeUndefined();
+    for (const target of [undefined, '', '*', 'api/health', 'http://other.example/api/health'])
+      expect(requestTarget(target)).toBeUndefined();
   });
 
   it('decode a path, or say it cannot be decoded', () => {
     expect(decodedPath(requestTarget('/api/quotes/a%20b'))).toBe('/api/quotes/a b');
-    for (const target of ['/%', '/%E0%A4%A', '/api/quotes/%ZZ']) expect(decodedPath(requestTarget(target))).toBeUndefined();
+    for (const target of ['/%', '/%E0%A4%A', '/api/quotes/%ZZ'])
+      expect(decodedPath(requestTarget(target))).toBeUndefined();
   });
 });

@@ -48,7 +48,12 @@ export function decodedPath(url: URL | undefined): string | undefined {
 }
 
 /** Builds the API Gateway HTTP API (payload 2.0) event that AWS would send for this request. */
-export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  routeKey: string,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const url = requestTarget(req.url) ?? new URL('http://local/');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -56,10 +61,14 @@ export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, routeKey: 
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   headers['x-forwarded-proto'] = 'http';
-  const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = (req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   // A Map, not an object: a parameter named `constructor` or `__proto__` is just a name.
   const query = new Map<string, string>();
-  for (const [name, value] of url.searchParams) query.set(name, query.has(name) ? `${query.get(name)},${value}` : value);
+  for (const [name, value] of url.searchParams)
+    query.set(name, query.has(name) ? `${query.get(name)},${value}` : value);
   const isText = !body.length || TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
   return {
@@ -94,12 +103,21 @@ export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, routeKey: 
   };
 }
 
-export function sendJson(res: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.end();
     return;
   }
-  res.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.writeHead(statusCode, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -146,7 +164,13 @@ export function readBody(req: IncomingMessage, keep: number): Promise<BodyRead> 
  * same keep-alive connection is read from a clean start; a body longer than DRAIN_LIMIT is not read and
  * the answer says `Connection: close` instead.
  */
-export async function refuse(req: IncomingMessage, res: ServerResponse, statusCode: number, error: string, headers: Record<string, string> = {}): Promise<void> {
+export async function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  statusCode: number,
+  error: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const declared = Number(req.headers['content-length']);
   const complete = !(declared > DRAIN_LIMIT) && (await readBody(req, 0)).complete;
   sendJson(res, statusCode, { error }, complete ? headers : { ...headers, connection: 'close' });
@@ -161,14 +185,20 @@ function sessionOf(req: IncomingMessage): string | undefined {
  * Serves /api/* the way API Gateway does: finds the route in the shared route table, sends the
  * v2 event to that route's Lambda handler and writes its structured result back.
  */
-export function apiGateway(loadHandler: (fn: ApiFunction) => Promise<Handler>, options: { limiter?: RateLimiter } = {}) {
+export function apiGateway(
+  loadHandler: (fn: ApiFunction) => Promise<Handler>,
+  options: { limiter?: RateLimiter } = {},
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = requestTarget(req.url);
     if (!url || decodedPath(url) === undefined) return refuse(req, res, 400, BAD_REQUEST);
     const match = matchRoute(req.method ?? 'GET', url.pathname);
     if (!match) return refuse(req, res, 404, ERRORS.notFound);
     // The abuse limits, as AWS WAF applies them in front of CloudFront.
-    const wait = options.limiter?.hit(routeKeyOf(match.route), { ip: req.socket.remoteAddress ?? 'unknown', session: sessionOf(req) });
+    const wait = options.limiter?.hit(routeKeyOf(match.route), {
+      ip: req.socket.remoteAddress ?? 'unknown',
+      session: sessionOf(req),
+    });
     if (wait !== undefined) return refuse(req, res, 429, ERRORS.tooManyRequests, { 'retry-after': String(wait) });
     if (Number(req.headers['content-length']) > LAMBDA_PAYLOAD_LIMIT) return refuse(req, res, 413, TOO_LARGE);
     const read = await readBody(req, LAMBDA_PAYLOAD_LIMIT);

@@ -27,7 +27,10 @@ export interface LocalUserPool {
 }
 
 /** The Cognito stand-in (cognito-local) with its users persisted under `dir`/.cognito. */
-export async function startCognito(port: number, dir: string): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+export async function startCognito(
+  port: number,
+  dir: string,
+): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   await assertPortFree(port, '127.0.0.1', 'the Cognito stand-in');
   const endpoint = `http://127.0.0.1:${port}`;
   mkdirSync(join(dir, '.cognito'), { recursive: true });
@@ -36,7 +39,11 @@ export async function startCognito(port: number, dir: string): Promise<{ endpoin
     JSON.stringify({ TokenConfig: { IssuerDomain: endpoint }, ServerConfig: { hostname: '127.0.0.1', port } }, null, 2),
   );
   const entry = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
-  const child = spawn(process.execPath, [entry], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: 'pipe' });
+  const child = spawn(process.execPath, [entry], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
@@ -69,7 +76,9 @@ export async function ensureUserPool(endpoint: string, stateFile: string): Promi
     if (existsSync(stateFile)) {
       const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as LocalUserPool;
       try {
-        await client.send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.clientId }));
+        await client.send(
+          new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.clientId }),
+        );
         return saved;
       } catch {
         // The saved pool is gone (its data was deleted): make a new one.
@@ -112,20 +121,32 @@ export async function ensureUserPool(endpoint: string, stateFile: string): Promi
  * yet, or added to the group if it has one (its password is left as it is). Signing up with the
  * address afterwards is refused like any taken e-mail.
  */
-export async function ensureAdmin(endpoint: string, pool: LocalUserPool, admin: { email: string; password: string }): Promise<void> {
+export async function ensureAdmin(
+  endpoint: string,
+  pool: LocalUserPool,
+  admin: { email: string; password: string },
+): Promise<void> {
   const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     const { Groups } = await client.send(new ListGroupsCommand({ UserPoolId: pool.userPoolId }));
     if (!Groups?.some((g) => g.GroupName === ADMIN_GROUP)) {
-      await client.send(new CreateGroupCommand({ UserPoolId: pool.userPoolId, GroupName: ADMIN_GROUP, Description: 'QuoteCheck admins' }));
+      await client.send(
+        new CreateGroupCommand({
+          UserPoolId: pool.userPoolId,
+          GroupName: ADMIN_GROUP,
+          Description: 'QuoteCheck admins',
+        }),
+      );
     }
-    const exists = await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: admin.email })).then(
-      () => true,
-      (error: { name?: string }) => {
-        if (error.name === 'UserNotFoundException') return false;
-        throw error;
-      },
-    );
+    const exists = await client
+      .send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: admin.email }))
+      .then(
+        () => true,
+        (error: { name?: string }) => {
+          if (error.name === 'UserNotFoundException') return false;
+          throw error;
+        },
+      );
     if (!exists) {
       await client.send(
         new AdminCreateUserCommand({
@@ -138,9 +159,18 @@ export async function ensureAdmin(endpoint: string, pool: LocalUserPool, admin: 
           ],
         }),
       );
-      await client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: admin.email, Password: admin.password, Permanent: true }));
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: pool.userPoolId,
+          Username: admin.email,
+          Password: admin.password,
+          Permanent: true,
+        }),
+      );
     }
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: admin.email, GroupName: ADMIN_GROUP }));
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: admin.email, GroupName: ADMIN_GROUP }),
+    );
   } finally {
     client.destroy();
   }

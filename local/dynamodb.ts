@@ -14,7 +14,10 @@ import { assertPortFree, failOnEarlyExit, stopChild, waitFor } from './processes
 export const LOCAL_REGION = 'us-east-1';
 
 /** DynamoDB Local (Java) with its data persisted under `dir`. */
-export async function startDynamoDb(port: number, dir: string): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+export async function startDynamoDb(
+  port: number,
+  dir: string,
+): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   await assertPortFree(port, '0.0.0.0', 'DynamoDB Local');
   mkdirSync(dir, { recursive: true });
   const child = ddbLocal.spawn({ port, path: dir, sharedDb: true, stdio: 'pipe' });

@@ -2,7 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** Resolves when `probe` succeeds, polling every `intervalMs`; rejects after `timeoutMs`. */
-export async function waitFor(what: string, probe: () => Promise<unknown>, timeoutMs = 60_000, intervalMs = 100): Promise<void> {
+export async function waitFor(
+  what: string,
+  probe: () => Promise<unknown>,
+  timeoutMs = 60_000,
+  intervalMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -21,7 +26,9 @@ export async function waitFor(what: string, probe: () => Promise<unknown>, timeo
 export async function assertPortFree(port: number, host: string, what: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const server = createServer();
-    server.once('error', () => reject(new Error(`Port ${port} for ${what} is already in use. Stop the process using it or set another port.`)));
+    server.once('error', () =>
+      reject(new Error(`Port ${port} for ${what} is already in use. Stop the process using it or set another port.`)),
+    );
     server.listen(port, host, () => server.close(() => resolve()));
   });
 }

@@ -29,7 +29,8 @@ export class RateLimiter {
     for (const limit of this.limits) {
       if (limit.routes.length && !limit.routes.includes(routeKey)) continue;
       const keys = [`ip:${source.ip}`];
-      if (limit.perSession && source.session) keys.push(`session:${createHash('sha256').update(source.session).digest('base64url')}`);
+      if (limit.perSession && source.session)
+        keys.push(`session:${createHash('sha256').update(source.session).digest('base64url')}`);
       for (const key of keys) {
         const id = `${limit.name}|${key}`;
         const windowMs = limit.windowSeconds * 1000;

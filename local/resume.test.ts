@@ -9,15 +9,30 @@ const { handler: markFailed } = await import('../functions/pipeline/markFailed.j
 const { EXTRACTION_ERRORS } = await import('../functions/extraction/errors.js');
 const { resumeUnfinishedQuotes } = await import('./resume.js');
 
-const quote = (id: string, status: string, pipelineStep?: string, unfinishedExtractions?: number) => ({ id, status, pipelineStep, unfinishedExtractions });
+const quote = (id: string, status: string, pipelineStep?: string, unfinishedExtractions?: number) => ({
+  id,
+  status,
+  pipelineStep,
+  unfinishedExtractions,
+});
 
 describe('resumeUnfinishedQuotes', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('starts unfinished quotes again from the step they reached, and leaves finished ones alone', async () => {
-    quotes.list = [quote('a', 'uploaded'), quote('b', 'extracting', 'extract', 1), quote('c', 'analyzing', 'analyze'), quote('d', 'error', 'extract', 2), quote('e', 'completed', 'analyze')];
+    quotes.list = [
+      quote('a', 'uploaded'),
+      quote('b', 'extracting', 'extract', 1),
+      quote('c', 'analyzing', 'analyze'),
+      quote('d', 'error', 'extract', 2),
+      quote('e', 'completed', 'analyze'),
+    ];
     expect(await resumeUnfinishedQuotes()).toEqual(['a', 'b', 'c']);
-    expect(vi.mocked(startPipeline).mock.calls).toEqual([['a', undefined], ['b', undefined], ['c', 'analyze']]);
+    expect(vi.mocked(startPipeline).mock.calls).toEqual([
+      ['a', undefined],
+      ['b', undefined],
+      ['c', 'analyze'],
+    ]);
     expect(markFailed).not.toHaveBeenCalled();
   });
 
@@ -26,7 +41,10 @@ describe('resumeUnfinishedQuotes', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await resumeUnfinishedQuotes()).toEqual(['ok']);
     expect(vi.mocked(startPipeline).mock.calls).toEqual([['ok', 'scope']]);
-    expect(markFailed).toHaveBeenCalledWith({ quoteId: 'bomb', error: { Error: 'UnreadableDocumentError', Cause: EXTRACTION_ERRORS.tooComplex } });
+    expect(markFailed).toHaveBeenCalledWith({
+      quoteId: 'bomb',
+      error: { Error: 'UnreadableDocumentError', Cause: EXTRACTION_ERRORS.tooComplex },
+    });
     expect(log.mock.calls[0]![0]).toMatch(/Not resuming quote bomb/);
     log.mockRestore();
   });

@@ -22,7 +22,9 @@ export async function resumeUnfinishedQuotes(now = new Date()): Promise<string[]
     const step = PIPELINE_STEPS.find((s) => s.id === quote.pipelineStep);
     if (step?.id === 'extract' && (quote.unfinishedExtractions ?? 0) >= MAX_UNFINISHED_EXTRACTIONS) {
       await giveUp(quote.id);
-      console.log(`Not resuming quote ${quote.id}: reading its file was interrupted ${quote.unfinishedExtractions} times; it is marked as too complex to read.`);
+      console.log(
+        `Not resuming quote ${quote.id}: reading its file was interrupted ${quote.unfinishedExtractions} times; it is marked as too complex to read.`,
+      );
       continue;
     }
     await startPipeline(quote.id, step && step !== PIPELINE_STEPS[0] ? (step.id as PipelineStepId) : undefined);

@@ -24,7 +24,8 @@ function adminAccount(env: NodeJS.ProcessEnv): LocalSettings['admin'] {
   const email = env.ADMIN_EMAIL?.trim().toLowerCase();
   const password = env.ADMIN_PASSWORD;
   if (!email && !password) return undefined;
-  if (!email || !password) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create the admin account, or neither');
+  if (!email || !password)
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create the admin account, or neither');
   return { email, password };
 }
 
@@ -43,6 +44,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
       stepFunctions: int(env.LOCAL_SFN_PORT, port + 13, 'LOCAL_SFN_PORT'),
       stripe: int(env.LOCAL_STRIPE_PORT, port + 14, 'LOCAL_STRIPE_PORT'),
     },
-    retryIntervalMs: env.LOCAL_SFN_RETRY_MS === undefined ? undefined : int(env.LOCAL_SFN_RETRY_MS, 0, 'LOCAL_SFN_RETRY_MS'),
+    retryIntervalMs:
+      env.LOCAL_SFN_RETRY_MS === undefined ? undefined : int(env.LOCAL_SFN_RETRY_MS, 0, 'LOCAL_SFN_RETRY_MS'),
   };
 }

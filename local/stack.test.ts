@@ -13,11 +13,18 @@ import { staticSite } from './static-site.js';
 /** Stand-in Lambda handlers: health answers, auth/me wants a session, quotes echoes the body's size, admin throws. */
 const handlers = {
   health: async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"status":"ok"}' }),
-  auth: async () => ({ statusCode: 401, headers: { 'content-type': 'application/json' }, body: '{"error":"Please sign in"}' }),
+  auth: async () => ({
+    statusCode: 401,
+    headers: { 'content-type': 'application/json' },
+    body: '{"error":"Please sign in"}',
+  }),
   quotes: async (event: APIGatewayProxyEventV2) => ({
     statusCode: 200,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ bytes: event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8').length : 0, query: event.queryStringParameters }),
+    body: JSON.stringify({
+      bytes: event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8').length : 0,
+      query: event.queryStringParameters,
+    }),
   }),
   admin: async () => {
     throw new Error('boom');
@@ -54,13 +61,27 @@ interface Answer {
   socket: Socket;
 }
 
-function send(method: string, path: string, options: { body?: Buffer | string; headers?: Record<string, string | number>; agent?: Agent } = {}): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  options: { body?: Buffer | string; headers?: Record<string, string | number>; agent?: Agent } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: options.headers, agent: options.agent ?? false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString(), socket: req.socket! }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, method, path, headers: options.headers, agent: options.agent ?? false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+            socket: req.socket!,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -144,7 +165,10 @@ describe('the local server never falls over', () => {
   });
 
   it('refuses other methods than GET and HEAD on the site, and answers HEAD without a body', async () => {
-    const post = await send('POST', '/', { body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = await send('POST', '/', {
+      body: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');
     const head = await send('HEAD', '/assets/app.js');
@@ -158,7 +182,8 @@ describe('security headers', () => {
   it('are on the SPA (files and client-side routes) and the API', async () => {
     for (const path of ['/', '/analysis/abc', '/assets/app.js', '/api/health', '/api/auth/me']) {
       const answer = await send('GET', path);
-      for (const [name, value] of Object.entries(HEADERS)) expect(answer.headers[name], `${name} on ${path}`).toBe(value);
+      for (const [name, value] of Object.entries(HEADERS))
+        expect(answer.headers[name], `${name} on ${path}`).toBe(value);
     }
   });
 
@@ -179,15 +204,31 @@ describe('refused requests leave a keep-alive connection usable', () => {
       const body = Buffer.alloc(1024 * 1024, 0x61);
       const refusals = [
         await send('POST', '/api/no-such-route', { agent, body, headers: { 'content-type': 'application/json' } }),
-        await send('POST', '/api/quotes/upload', { agent, body: Buffer.alloc(LAMBDA_PAYLOAD_LIMIT + 1), headers: { 'content-type': 'application/octet-stream' } }),
+        await send('POST', '/api/quotes/upload', {
+          agent,
+          body: Buffer.alloc(LAMBDA_PAYLOAD_LIMIT + 1),
+          headers: { 'content-type': 'application/octet-stream' },
+        }),
         await send('POST', '/api/%zz', { agent, body }),
         await send('POST', '/', { agent, body }),
-        await send('POST', '/api/quotes/upload', { agent, body: Buffer.alloc(LAMBDA_PAYLOAD_LIMIT + 10), headers: { 'transfer-encoding': 'chunked' } }),
+        await send('POST', '/api/quotes/upload', {
+          agent,
+          body: Buffer.alloc(LAMBDA_PAYLOAD_LIMIT + 10),
+          headers: { 'transfer-encoding': 'chunked' },
+        }),
         // (Node's client frames a GET body only with an explicit content-length.)
-        await send('GET', '/api/auth/me', { agent, body, headers: { 'content-type': 'application/json', 'content-length': body.length } }),
+        await send('GET', '/api/auth/me', {
+          agent,
+          body,
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        }),
       ];
       expect(refusals.map((r) => r.status)).toEqual([404, 413, 400, 405, 413, 401]);
-      const valid = await send('POST', '/api/quotes/upload', { agent, body, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+      const valid = await send('POST', '/api/quotes/upload', {
+        agent,
+        body,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      });
       expect(valid.status).toBe(200);
       expect(JSON.parse(valid.body).bytes).toBe(body.length);
       // All on one connection: each refusal read its request's body to the end.
@@ -198,7 +239,9 @@ describe('refused requests leave a keep-alive connection usable', () => {
   });
 
   it('closes the connection instead when the declared body is too large to drain', async () => {
-    const answer = await raw(`POST /api/quotes/upload HTTP/1.1\r\nHost: x\r\nContent-Length: ${DRAIN_LIMIT + 1}\r\n\r\n${'a'.repeat(1000)}`);
+    const answer = await raw(
+      `POST /api/quotes/upload HTTP/1.1\r\nHost: x\r\nContent-Length: ${DRAIN_LIMIT + 1}\r\n\r\n${'a'.repeat(1000)}`,
+    );
     expect(statusOf(answer)).toBe(413);
     expect(answer.toLowerCase()).toContain('connection: close');
   });
@@ -209,7 +252,10 @@ describe('requests Node cannot parse', () => {
     const body = Buffer.alloc(7 * 1024 * 1024, 0x61);
     const badMethod = await send('FUZZ', '/api/health', { body, headers: { 'content-length': body.length } });
     expect(badMethod.status).toBe(400);
-    const hugeHeader = await send('POST', '/api/quotes/upload', { body, headers: { 'x-big': 'h'.repeat(20_000), 'content-length': body.length } });
+    const hugeHeader = await send('POST', '/api/quotes/upload', {
+      body,
+      headers: { 'x-big': 'h'.repeat(20_000), 'content-length': body.length },
+    });
     expect(hugeHeader.status).toBe(431);
     expect(hugeHeader.headers.connection).toBe('close');
     expect((await send('GET', '/api/health')).status).toBe(200);

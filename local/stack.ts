@@ -18,7 +18,12 @@ import { securityHeaders } from '@shared/security-headers.js';
 import { startS3 } from './s3.js';
 import type { LocalSettings } from './settings.js';
 import { staticSite } from './static-site.js';
-import { LOCAL_STATE_MACHINE_ARN, startStepFunctions, type LocalStepFunctions, type TaskHandler } from './step-functions.js';
+import {
+  LOCAL_STATE_MACHINE_ARN,
+  startStepFunctions,
+  type LocalStepFunctions,
+  type TaskHandler,
+} from './step-functions.js';
 import { startStripeStandin, type StripeStandin } from './stripe-standin.js';
 
 export const LOCAL_TABLE = 'quotecheck';
@@ -67,7 +72,11 @@ async function startPayments(settings: LocalSettings): Promise<StripeStandin | u
     webhookUrl: `${loopbackUrl(settings)}/api/payments/webhook`,
     dataFile: join(settings.dataDir, 'stripe-standin.json'),
   });
-  Object.assign(process.env, { STRIPE_SECRET_KEY: DEMO_SECRET_KEY, STRIPE_WEBHOOK_SECRET: DEMO_WEBHOOK_SECRET, STRIPE_API_URL: standin.endpoint });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: DEMO_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: DEMO_WEBHOOK_SECRET,
+    STRIPE_API_URL: standin.endpoint,
+  });
   console.log(`Payments: demo mode, no real charge (Stripe stand-in at ${standin.endpoint}).`);
   return standin;
 }
@@ -76,7 +85,9 @@ async function pipelineTaskHandlers(): Promise<Record<string, TaskHandler>> {
   const steps = [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP];
   const entries = await Promise.all(
     steps.map(async (step) => {
-      const { handler } = (await import(`../functions/pipeline/${step.id}.ts`)) as { handler: (input: unknown, ctx: unknown) => Promise<unknown> };
+      const { handler } = (await import(`../functions/pipeline/${step.id}.ts`)) as {
+        handler: (input: unknown, ctx: unknown) => Promise<unknown>;
+      };
       const run: TaskHandler = (input) => handler(input, lambdaContext(step.id, 5 * 60_000));
       return [step.stateName, run] as const;
     }),
@@ -151,7 +162,9 @@ export function createLocalServer(parts: { api: Listener; site: Listener; header
       }
     });
   });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, parts.headers));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
+    answerClientError(error, socket, parts.headers),
+  );
   // Once listening, a server error (say, out of file descriptors) is logged; it must not end the process.
   server.once('listening', () => server.on('error', (error) => console.error('Local server error:', error)));
   return server;
@@ -209,11 +222,17 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
 
     const handlers = new Map<ApiFunction, Promise<unknown>>();
     const loadHandler = (fn: ApiFunction) => {
-      if (!handlers.has(fn)) handlers.set(fn, import(`../functions/api/${fn}.ts`).then((m) => m.handler));
+      if (!handlers.has(fn))
+        handlers.set(
+          fn,
+          import(`../functions/api/${fn}.ts`).then((m) => m.handler),
+        );
       return handlers.get(fn) as never;
     };
     server = createLocalServer({
-      api: apiGateway(loadHandler, { limiter: rateLimitsOff(process.env.RATE_LIMITS) ? undefined : new RateLimiter(RATE_LIMITS) }),
+      api: apiGateway(loadHandler, {
+        limiter: rateLimitsOff(process.env.RATE_LIMITS) ? undefined : new RateLimiter(RATE_LIMITS),
+      }),
       site: staticSite(settings.webDir),
       // The browser uploads straight to the bucket (presigned POST): the S3 stand-in is another origin.
       headers: securityHeaders({ uploadOrigins: [s3.endpoint] }),

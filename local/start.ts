@@ -9,7 +9,9 @@ console.log(`Starting QuoteCheck locally (data in ${settings.dataDir})...`);
 try {
   const stack = await startLocalStack(settings);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  console.log(`QuoteCheck is running at ${stack.url} (ready in ${seconds} s). ${settings.admin ? `Admin: ${settings.admin.email}. ` : 'No admin account (set ADMIN_EMAIL and ADMIN_PASSWORD). '}Press Ctrl-C to stop.`);
+  console.log(
+    `QuoteCheck is running at ${stack.url} (ready in ${seconds} s). ${settings.admin ? `Admin: ${settings.admin.email}. ` : 'No admin account (set ADMIN_EMAIL and ADMIN_PASSWORD). '}Press Ctrl-C to stop.`,
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

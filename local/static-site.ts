@@ -41,7 +41,8 @@ export function staticSite(webDir: string) {
     const path = decodedPath(requestTarget(req.url));
     if (path === undefined) return refuse(req, res, 400, BAD_REQUEST);
     const requested = normalize(join(root, path));
-    if (path.includes('\0') || (!requested.startsWith(root + sep) && requested !== root)) return refuse(req, res, 400, BAD_REQUEST);
+    if (path.includes('\0') || (!requested.startsWith(root + sep) && requested !== root))
+      return refuse(req, res, 400, BAD_REQUEST);
     let file = requested;
     let bytes = await fileBytes(file);
     if (!bytes) {
@@ -50,7 +51,9 @@ export function staticSite(webDir: string) {
       bytes = await fileBytes(file);
     }
     if (!bytes) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The web app is not built yet: run `npm run build:web`.');
+      res
+        .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('The web app is not built yet: run `npm run build:web`.');
       return;
     }
     const immutable = path.startsWith('/assets/') && file === requested;

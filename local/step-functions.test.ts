@@ -4,7 +4,13 @@ import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { AccessDeniedException, ThrottlingException } from '@aws-sdk/client-textract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PIPELINE_FAILURE_STEP, PIPELINE_RETRY, PIPELINE_STEPS, type PipelineInput, type PipelineStepId } from '@shared/pipeline.js';
+import {
+  PIPELINE_FAILURE_STEP,
+  PIPELINE_RETRY,
+  PIPELINE_STEPS,
+  type PipelineInput,
+  type PipelineStepId,
+} from '@shared/pipeline.js';
 import type { QuoteStatus } from '@shared/statuses.js';
 import { renderPipelineAsl } from '../infra/lib/render-pipeline-asl.js';
 import { startStepFunctions, type LocalStepFunctions, type TaskHandler } from './step-functions.js';
@@ -81,8 +87,17 @@ beforeAll(async () => {
     ]),
   );
   taskHandlers[PIPELINE_FAILURE_STEP.stateName] = markFailed as TaskHandler;
-  stepFunctions = await startStepFunctions({ port: await freePort(), definition: renderPipelineAsl().definition, taskHandlers, retryIntervalMs: 0 });
-  sfn = new SFNClient({ endpoint: stepFunctions.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  stepFunctions = await startStepFunctions({
+    port: await freePort(),
+    definition: renderPipelineAsl().definition,
+    taskHandlers,
+    retryIntervalMs: 0,
+  });
+  sfn = new SFNClient({
+    endpoint: stepFunctions.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 });
 
 afterAll(async () => {
@@ -101,10 +116,19 @@ beforeEach(() => {
 let nextId = 0;
 
 /** Starts the pipeline for a new quote through the stand-in's API and waits for the execution to end. */
-async function runPipeline(): Promise<{ quote: FakeQuote; execution: { status?: string; error?: string; cause?: string } }> {
+async function runPipeline(): Promise<{
+  quote: FakeQuote;
+  execution: { status?: string; error?: string; cause?: string };
+}> {
   const id = `q-${++nextId}`;
   store.quotes.set(id, { id, status: 'processing', progressMessage: '', charge: 'free', userId: null, guestId: 'g-1' });
-  const { executionArn } = await sfn.send(new StartExecutionCommand({ stateMachineArn: stepFunctions.stateMachineArn, name: id, input: JSON.stringify({ quoteId: id }) }));
+  const { executionArn } = await sfn.send(
+    new StartExecutionCommand({
+      stateMachineArn: stepFunctions.stateMachineArn,
+      name: id,
+      input: JSON.stringify({ quoteId: id }),
+    }),
+  );
   await stepFunctions.idle();
   const execution = await sfn.send(new DescribeExecutionCommand({ executionArn }));
   return { quote: store.quotes.get(id) as unknown as FakeQuote, execution };
@@ -118,7 +142,10 @@ describe('the local Step Functions run of the pipeline', () => {
     works.set('extractFields', async () => {
       attempts += 1;
       if (attempts === 1) {
-        throw new ProvisionedThroughputExceededException({ message: 'The level of configured provisioned throughput for the table was exceeded.', $metadata: meta(400) });
+        throw new ProvisionedThroughputExceededException({
+          message: 'The level of configured provisioned throughput for the table was exceeded.',
+          $metadata: meta(400),
+        });
       }
     });
 
@@ -145,14 +172,21 @@ describe('the local Step Functions run of the pipeline', () => {
     let attempts = 0;
     works.set('extract', async () => {
       attempts += 1;
-      throw new AccessDeniedException({ message: 'User: arn:aws:sts::123456789012:assumed-role/Extract is not authorized to perform: textract:AnalyzeDocument', $metadata: meta(400) });
+      throw new AccessDeniedException({
+        message:
+          'User: arn:aws:sts::123456789012:assumed-role/Extract is not authorized to perform: textract:AnalyzeDocument',
+        $metadata: meta(400),
+      });
     });
 
     const { quote, execution } = await runPipeline();
 
     expect(attempts).toBe(1);
     expect(execution).toMatchObject({ status: 'FAILED', error: 'AccessDeniedException' });
-    expect(quote).toMatchObject({ status: 'error', progressMessage: 'Error while extracting text: Something went wrong on our side. Please retry.' });
+    expect(quote).toMatchObject({
+      status: 'error',
+      progressMessage: 'Error while extracting text: Something went wrong on our side. Please retry.',
+    });
     expect(store.returned).toEqual([quote.id]);
   });
 
@@ -164,21 +198,34 @@ describe('the local Step Functions run of the pipeline', () => {
     const { quote, execution } = await runPipeline();
 
     expect(execution).toMatchObject({ status: 'FAILED', error: 'Error', cause: 'scope went wrong' });
-    expect(quote).toMatchObject({ status: 'error', progressMessage: 'Error while determining scope: Something went wrong on our side. Please retry.' });
+    expect(quote).toMatchObject({
+      status: 'error',
+      progressMessage: 'Error while determining scope: Something went wrong on our side. Please retry.',
+    });
   });
 
   it('marks the quote failed with the generic message once a throttled step has used up its retries', async () => {
     let attempts = 0;
     works.set('extract', async () => {
       attempts += 1;
-      throw new ThrottlingException({ message: 'Rate exceeded for arn:aws:textract:us-east-1:123456789012', $metadata: meta(400) });
+      throw new ThrottlingException({
+        message: 'Rate exceeded for arn:aws:textract:us-east-1:123456789012',
+        $metadata: meta(400),
+      });
     });
 
     const { quote, execution } = await runPipeline();
 
     expect(attempts).toBe(PIPELINE_RETRY.maxAttempts + 1);
-    expect(execution).toMatchObject({ status: 'FAILED', error: 'TransientError', cause: 'Temporary failure, to be retried: ThrottlingException (HTTP 400)' });
-    expect(quote).toMatchObject({ status: 'error', progressMessage: 'Error while extracting text: Something went wrong on our side. Please retry.' });
+    expect(execution).toMatchObject({
+      status: 'FAILED',
+      error: 'TransientError',
+      cause: 'Temporary failure, to be retried: ThrottlingException (HTTP 400)',
+    });
+    expect(quote).toMatchObject({
+      status: 'error',
+      progressMessage: 'Error while extracting text: Something went wrong on our side. Please retry.',
+    });
     expect(calls).toEqual(Array(PIPELINE_RETRY.maxAttempts + 1).fill(STEP_NAMES[0]));
     // The charge goes back: the fault was ours, not the file's.
     expect(store.returned).toEqual([quote.id]);

@@ -70,18 +70,24 @@ export async function startStepFunctions(options: {
   );
   const taskStates = Object.keys(taskHandlers);
   const retryIntervalOverrides =
-    options.retryIntervalMs === undefined ? undefined : Object.fromEntries(taskStates.map((s) => [s, options.retryIntervalMs!]));
+    options.retryIntervalMs === undefined
+      ? undefined
+      : Object.fromEntries(taskStates.map((s) => [s, options.retryIntervalMs!]));
   const executions = new Map<string, Execution>();
 
   function start(body: { stateMachineArn?: string; name?: string; input?: string }): Execution {
-    if (body.stateMachineArn !== stateMachineArn) throw apiError(400, 'StateMachineDoesNotExist', `State Machine Does Not Exist: '${body.stateMachineArn}'`);
+    if (body.stateMachineArn !== stateMachineArn)
+      throw apiError(400, 'StateMachineDoesNotExist', `State Machine Does Not Exist: '${body.stateMachineArn}'`);
     const name = body.name ?? randomUUID();
     const executionArn = `arn:aws:states:us-east-1:000000000000:execution:QuotePipeline:${name}`;
-    if (executions.has(executionArn)) throw apiError(400, 'ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
+    if (executions.has(executionArn))
+      throw apiError(400, 'ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     const input = body.input ?? '{}';
     const run = machine.run(JSON.parse(input), {
       overrides: {
-        taskResourceLocalHandlers: taskHandlers as unknown as NonNullable<RunOptions['overrides']>['taskResourceLocalHandlers'],
+        taskResourceLocalHandlers: taskHandlers as unknown as NonNullable<
+          RunOptions['overrides']
+        >['taskResourceLocalHandlers'],
         retryIntervalOverrides,
       },
     });
@@ -137,7 +143,9 @@ export async function startStepFunctions(options: {
       res.writeHead(200).end(JSON.stringify(answer));
     } catch (error) {
       const e = error as Error & { statusCode?: number; type?: string };
-      res.writeHead(e.statusCode ?? 500).end(JSON.stringify({ __type: e.type ?? 'InternalFailure', message: e.message }));
+      res
+        .writeHead(e.statusCode ?? 500)
+        .end(JSON.stringify({ __type: e.type ?? 'InternalFailure', message: e.message }));
     }
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));

@@ -21,7 +21,11 @@ const WHSEC = 'whsec_demo_local';
 
 describe('parseStripeForm', () => {
   it("reads Stripe's bracket encoding into objects and arrays, and ignores prototype keys", () => {
-    expect(parseStripeForm('amount=500&metadata[userId]=u1&metadata[credits]=10&automatic_payment_methods[enabled]=true&expand[0]=a&expand[1]=b')).toEqual({
+    expect(
+      parseStripeForm(
+        'amount=500&metadata[userId]=u1&metadata[credits]=10&automatic_payment_methods[enabled]=true&expand[0]=a&expand[1]=b',
+      ),
+    ).toEqual({
       amount: '500',
       metadata: { userId: 'u1', credits: '10' },
       automatic_payment_methods: { enabled: 'true' },
@@ -77,7 +81,13 @@ describe('Stripe stand-in, driven by the real Stripe SDK', () => {
       metadata: { userId: 'u1', credits: '10' },
       automatic_payment_methods: { enabled: true },
     });
-    expect(created).toMatchObject({ object: 'payment_intent', status: 'requires_payment_method', amount: 500, currency: 'usd', metadata: { userId: 'u1', credits: '10' } });
+    expect(created).toMatchObject({
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      amount: 500,
+      currency: 'usd',
+      metadata: { userId: 'u1', credits: '10' },
+    });
     expect(created.id).toMatch(/^pi_[A-Za-z0-9]+$/);
     expect(created.client_secret).toMatch(new RegExp(`^${created.id}_secret_[A-Za-z0-9]+$`));
     expect((await stripe.paymentIntents.retrieve(created.id)).status).toBe('requires_payment_method');
@@ -90,7 +100,9 @@ describe('Stripe stand-in, driven by the real Stripe SDK', () => {
     const event = stripe.webhooks.constructEvent(received[0].payload, received[0].signature, WHSEC);
     expect(event.type).toBe('payment_intent.succeeded');
     expect((event.data.object as Stripe.PaymentIntent).id).toBe(created.id);
-    await expect.poll(async () => (await stripe.events.list({ type: 'payment_intent.succeeded' })).data[0]?.pending_webhooks).toBe(0);
+    await expect
+      .poll(async () => (await stripe.events.list({ type: 'payment_intent.succeeded' })).data[0]?.pending_webhooks)
+      .toBe(0);
 
     // A second confirm is refused as Stripe refuses it, and sends nothing more.
     await expect(stripe.paymentIntents.confirm(created.id, { payment_method: 'pm_card_visa' })).rejects.toMatchObject({
@@ -103,18 +115,40 @@ describe('Stripe stand-in, driven by the real Stripe SDK', () => {
     const error = await stripe.paymentIntents.retrieve('pi_doesnotexist').catch((e: Stripe.errors.StripeError) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(error).toMatchObject({ statusCode: 404, code: 'resource_missing' });
-    const raw = await fetch(`${standin.endpoint}/v1/payment_intents/pi_doesnotexist/confirm`, { method: 'POST', headers: { authorization: `Bearer ${KEY}` } });
+    const raw = await fetch(`${standin.endpoint}/v1/payment_intents/pi_doesnotexist/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}` },
+    });
     expect(raw.status).toBe(404);
-    expect(await raw.json()).toEqual({ error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: "No such payment_intent: 'pi_doesnotexist'" } });
+    expect(await raw.json()).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'intent',
+        message: "No such payment_intent: 'pi_doesnotexist'",
+      },
+    });
   });
 
   it('refuses any key but its own, and a canceled intent cannot be confirmed', async () => {
-    const other = new Stripe('sk_test_somethingelse', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
-    await expect(other.paymentIntents.create({ amount: 50, currency: 'usd' })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    const other = new Stripe('sk_test_somethingelse', {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
+    await expect(other.paymentIntents.create({ amount: 50, currency: 'usd' })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
     const intent = await stripe.paymentIntents.create({ amount: 50, currency: 'usd' });
     expect((await stripe.paymentIntents.cancel(intent.id)).status).toBe('canceled');
-    await expect(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' })).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
-    await expect(stripe.paymentIntents.create({ amount: 10, currency: 'usd' })).rejects.toMatchObject({ code: 'amount_too_small' });
+    await expect(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' })).rejects.toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
+    await expect(stripe.paymentIntents.create({ amount: 10, currency: 'usd' })).rejects.toMatchObject({
+      code: 'amount_too_small',
+    });
   });
 
   it('returns the same intent for a repeated Idempotency-Key', async () => {
@@ -127,10 +161,21 @@ describe('Stripe stand-in, driven by the real Stripe SDK', () => {
   const eventsAbout = (type: string, id: string) =>
     received
       .map((r) => stripe.webhooks.constructEvent(r.payload, r.signature, WHSEC))
-      .filter((e) => e.type === type && [(e.data.object as { payment_intent?: string }).payment_intent, (e.data.object as { id: string }).id].includes(id));
+      .filter(
+        (e) =>
+          e.type === type &&
+          [
+            (e.data.object as { payment_intent?: string }).payment_intent,
+            (e.data.object as { id: string }).id,
+          ].includes(id),
+      );
 
   async function paidIntent(paymentMethod = 'pm_card_visa'): Promise<Stripe.PaymentIntent> {
-    const intent = await stripe.paymentIntents.create({ amount: 500, currency: 'usd', metadata: { userId: 'u3', credits: '10' } });
+    const intent = await stripe.paymentIntents.create({
+      amount: 500,
+      currency: 'usd',
+      metadata: { userId: 'u3', credits: '10' },
+    });
     return stripe.paymentIntents.confirm(intent.id, { payment_method: paymentMethod });
   }
 
@@ -138,10 +183,24 @@ describe('Stripe stand-in, driven by the real Stripe SDK', () => {
     const paid = await paidIntent();
     expect(paid.latest_charge).toMatch(/^ch_[A-Za-z0-9]+$/);
     const charge = await stripe.charges.retrieve(paid.latest_charge as string);
-    expect(charge).toMatchObject({ object: 'charge', amount: 500, amount_refunded: 0, refunded: false, disputed: false, payment_intent: paid.id, currency: 'usd' });
+    expect(charge).toMatchObject({
+      object: 'charge',
+      amount: 500,
+      amount_refunded: 0,
+      refunded: false,
+      disputed: false,
+      payment_intent: paid.id,
+      currency: 'usd',
+    });
 
     const part = await stripe.refunds.create({ payment_intent: paid.id, amount: 150 });
-    expect(part).toMatchObject({ object: 'refund', amount: 150, charge: charge.id, payment_intent: paid.id, status: 'succeeded' });
+    expect(part).toMatchObject({
+      object: 'refund',
+      amount: 150,
+      charge: charge.id,
+      payment_intent: paid.id,
+      status: 'succeeded',
+    });
     await expect.poll(() => eventsAbout('charge.refunded', paid.id).length).toBe(1);
     const rest = await stripe.refunds.create({ charge: charge.id });
     expect(rest.amount).toBe(350);
@@ -151,10 +210,18 @@ describe('Stripe stand-in, driven by the real Stripe SDK', () => {
     expect(second).toMatchObject({ id: charge.id, amount_refunded: 500, refunded: true, payment_intent: paid.id });
     expect(await stripe.refunds.retrieve(rest.id)).toMatchObject({ id: rest.id, amount: 350 });
 
-    await expect(stripe.refunds.create({ payment_intent: paid.id })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    await expect(stripe.refunds.create({ payment_intent: paid.id })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
     const other = await paidIntent();
-    await expect(stripe.refunds.create({ payment_intent: other.id, amount: 501 })).rejects.toMatchObject({ statusCode: 400, param: 'amount' });
-    await expect(stripe.refunds.create({ charge: 'ch_missing' })).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    await expect(stripe.refunds.create({ payment_intent: other.id, amount: 501 })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'amount',
+    });
+    await expect(stripe.refunds.create({ charge: 'ch_missing' })).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
     const unpaid = await stripe.paymentIntents.create({ amount: 50, currency: 'usd' });
     await expect(stripe.refunds.create({ payment_intent: unpaid.id })).rejects.toMatchObject({ statusCode: 400 });
   });
@@ -162,14 +229,29 @@ describe('Stripe stand-in, driven by the real Stripe SDK', () => {
   it('disputes a charge on demand (test helper) with a signed charge.dispute.created, once; a disputed charge cannot be refunded', async () => {
     const paid = await paidIntent();
     await stripe.refunds.create({ payment_intent: paid.id, amount: 100 });
-    const dispute = await stripe.rawRequest('POST', `/v1/test_helpers/charges/${paid.latest_charge}/dispute`, { reason: 'fraudulent' });
-    expect(dispute).toMatchObject({ object: 'dispute', amount: 400, charge: paid.latest_charge, payment_intent: paid.id, reason: 'fraudulent', status: 'needs_response' });
+    const dispute = await stripe.rawRequest('POST', `/v1/test_helpers/charges/${paid.latest_charge}/dispute`, {
+      reason: 'fraudulent',
+    });
+    expect(dispute).toMatchObject({
+      object: 'dispute',
+      amount: 400,
+      charge: paid.latest_charge,
+      payment_intent: paid.id,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    });
     await expect.poll(() => eventsAbout('charge.dispute.created', paid.id).length).toBe(1);
-    expect(eventsAbout('charge.dispute.created', paid.id)[0].data.object).toMatchObject({ id: dispute.id, amount: 400, payment_intent: paid.id });
+    expect(eventsAbout('charge.dispute.created', paid.id)[0].data.object).toMatchObject({
+      id: dispute.id,
+      amount: 400,
+      payment_intent: paid.id,
+    });
     expect(await stripe.disputes.retrieve(dispute.id)).toMatchObject({ id: dispute.id, charge: paid.latest_charge });
     expect((await stripe.charges.retrieve(paid.latest_charge as string)).disputed).toBe(true);
 
-    await expect(stripe.rawRequest('POST', `/v1/test_helpers/charges/${paid.latest_charge}/dispute`, {})).rejects.toMatchObject({ code: 'charge_disputed' });
+    await expect(
+      stripe.rawRequest('POST', `/v1/test_helpers/charges/${paid.latest_charge}/dispute`, {}),
+    ).rejects.toMatchObject({ code: 'charge_disputed' });
     await expect(stripe.refunds.create({ payment_intent: paid.id })).rejects.toMatchObject({ code: 'charge_disputed' });
   });
 
@@ -181,9 +263,22 @@ describe('Stripe stand-in, driven by the real Stripe SDK', () => {
   });
 
   it('keeps its intents in the data file across a restart', async () => {
-    const intent = await stripe.paymentIntents.create({ amount: 50, currency: 'usd', metadata: { userId: 'u2', credits: '1' } });
+    const intent = await stripe.paymentIntents.create({
+      amount: 50,
+      currency: 'usd',
+      metadata: { userId: 'u2', credits: '1' },
+    });
     await standin.stop();
-    standin = await startStripeStandin({ port, secretKey: KEY, webhookSecret: WHSEC, webhookUrl: 'http://127.0.0.1:9/none', dataFile: join(dir, 'stripe.json') });
-    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ id: intent.id, metadata: { userId: 'u2', credits: '1' } });
+    standin = await startStripeStandin({
+      port,
+      secretKey: KEY,
+      webhookSecret: WHSEC,
+      webhookUrl: 'http://127.0.0.1:9/none',
+      dataFile: join(dir, 'stripe.json'),
+    });
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+      id: intent.id,
+      metadata: { userId: 'u2', credits: '1' },
+    });
   });
 });

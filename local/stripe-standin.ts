@@ -129,7 +129,11 @@ function noSuch(kind: string, id: string, param = 'id'): StripeApiError {
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const randomId = (prefix: string, length = 24) =>
-  `${prefix}_${randomBytes(length).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, length).padEnd(length, '0')}`;
+  `${prefix}_${randomBytes(length)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, length)
+    .padEnd(length, '0')}`;
 
 /** Stripe's form encoding (`metadata[userId]=u1&expand[0]=x`) → nested objects and arrays. */
 export function parseStripeForm(body: string): Json {
@@ -229,18 +233,29 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         console.warn(`Stripe stand-in: webhook ${event.type} ${event.id} answered ${res.status} (attempt ${attempt})`);
       } catch (error) {
         if (stopping) return;
-        console.warn(`Stripe stand-in: webhook ${event.type} ${event.id} failed (attempt ${attempt}): ${(error as Error).message}`);
+        console.warn(
+          `Stripe stand-in: webhook ${event.type} ${event.id} failed (attempt ${attempt}): ${(error as Error).message}`,
+        );
       }
     }
   }
 
-  function emit(type: string, object: Json, requestId: string | null, idempotencyKey: string | null, previousAttributes?: Json): void {
+  function emit(
+    type: string,
+    object: Json,
+    requestId: string | null,
+    idempotencyKey: string | null,
+    previousAttributes?: Json,
+  ): void {
     const event: StoredEvent = {
       id: randomId('evt'),
       object: 'event',
       api_version: Stripe.API_VERSION,
       created: Math.floor(Date.now() / 1000),
-      data: { object: structuredClone(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
+      data: {
+        object: structuredClone(object),
+        ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+      },
       livemode: false,
       pending_webhooks: 1,
       request: { id: requestId, idempotency_key: idempotencyKey },
@@ -253,21 +268,27 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
 
   function createIntent(params: Json): StoredIntent {
     const amountText = params.amount;
-    if (amountText === undefined) throw invalidRequest(400, 'Missing required param: amount.', { code: 'parameter_missing', param: 'amount' });
+    if (amountText === undefined)
+      throw invalidRequest(400, 'Missing required param: amount.', { code: 'parameter_missing', param: 'amount' });
     const amount = Number(amountText);
     if (!Number.isInteger(amount) || amount < 0) {
-      throw invalidRequest(400, 'Invalid integer: ' + String(amountText), { code: 'parameter_invalid_integer', param: 'amount' });
+      throw invalidRequest(400, 'Invalid integer: ' + String(amountText), {
+        code: 'parameter_invalid_integer',
+        param: 'amount',
+      });
     }
     if (typeof params.currency !== 'string' || !params.currency) {
       throw invalidRequest(400, 'Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
     }
     const currency = params.currency.toLowerCase();
-    if (!/^[a-z]{3}$/.test(currency)) throw invalidRequest(400, `Invalid currency: ${currency}.`, { param: 'currency' });
+    if (!/^[a-z]{3}$/.test(currency))
+      throw invalidRequest(400, `Invalid currency: ${currency}.`, { param: 'currency' });
     if (currency === 'usd' && amount < MIN_AMOUNT_USD_CENTS) {
       throw invalidRequest(400, 'Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
     }
     const metadata = (params.metadata ?? {}) as Record<string, unknown>;
-    if (typeof metadata !== 'object' || Array.isArray(metadata)) throw invalidRequest(400, 'Invalid metadata.', { param: 'metadata' });
+    if (typeof metadata !== 'object' || Array.isArray(metadata))
+      throw invalidRequest(400, 'Invalid metadata.', { param: 'metadata' });
     const id = randomId('pi');
     const apm = params.automatic_payment_methods as { enabled?: string } | undefined;
     const intent: StoredIntent = {
@@ -301,10 +322,14 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   function confirmIntent(id: string, params: Json, requestId: string, idempotencyKey: string | null): StoredIntent {
     const intent = intentOf(id);
     if (intent.status === 'succeeded') {
-      throw invalidRequest(400, 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.', {
-        code: 'payment_intent_unexpected_state',
-        payment_intent: intent,
-      });
+      throw invalidRequest(
+        400,
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        {
+          code: 'payment_intent_unexpected_state',
+          payment_intent: intent,
+        },
+      );
     }
     if (!CONFIRMABLE.has(intent.status)) {
       throw invalidRequest(
@@ -321,7 +346,12 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       });
     }
     const charge = createCharge(intent, paymentMethod);
-    Object.assign(intent, { status: 'succeeded', payment_method: paymentMethod, amount_received: intent.amount, latest_charge: charge.id });
+    Object.assign(intent, {
+      status: 'succeeded',
+      payment_method: paymentMethod,
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+    });
     save();
     emit('payment_intent.succeeded', intent, requestId, idempotencyKey);
     // Stripe's test card for disputes: the payment succeeds, then the buyer disputes it.
@@ -359,23 +389,38 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   function chargeToRefund(params: Json): StoredCharge {
     if (typeof params.charge === 'string' && params.charge) return chargeOf(params.charge, 'charge');
     if (typeof params.payment_intent === 'string' && params.payment_intent) {
-      const intent = Object.hasOwn(state.intents, params.payment_intent) ? state.intents[params.payment_intent] : undefined;
+      const intent = Object.hasOwn(state.intents, params.payment_intent)
+        ? state.intents[params.payment_intent]
+        : undefined;
       if (!intent) throw noSuch('payment_intent', params.payment_intent, 'payment_intent');
       if (intent.status !== 'succeeded' || !intent.latest_charge) {
-        throw invalidRequest(400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { param: 'payment_intent' });
+        throw invalidRequest(400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, {
+          param: 'payment_intent',
+        });
       }
       return chargeOf(intent.latest_charge);
     }
-    throw invalidRequest(400, 'One of the following params should be provided for this request: payment_intent or charge.', { code: 'parameter_missing' });
+    throw invalidRequest(
+      400,
+      'One of the following params should be provided for this request: payment_intent or charge.',
+      { code: 'parameter_missing' },
+    );
   }
 
   function createRefund(params: Json, requestId: string, idempotencyKey: string | null): Json {
     const charge = chargeToRefund(params);
     if (charge.disputed) {
-      throw invalidRequest(400, `Charge ${charge.id} has been charged back; cannot issue a refund.`, { code: 'charge_disputed', charge: charge.id });
+      throw invalidRequest(400, `Charge ${charge.id} has been charged back; cannot issue a refund.`, {
+        code: 'charge_disputed',
+        charge: charge.id,
+      });
     }
     const unrefunded = charge.amount - charge.amount_refunded;
-    if (unrefunded <= 0) throw invalidRequest(400, `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded', charge: charge.id });
+    if (unrefunded <= 0)
+      throw invalidRequest(400, `Charge ${charge.id} has already been refunded.`, {
+        code: 'charge_already_refunded',
+        charge: charge.id,
+      });
     let amount = unrefunded;
     if (params.amount !== undefined) {
       amount = Number(params.amount);
@@ -383,7 +428,11 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         throw invalidRequest(400, 'Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' });
       }
       if (amount > unrefunded) {
-        throw invalidRequest(400, `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(unrefunded)})`, { param: 'amount' });
+        throw invalidRequest(
+          400,
+          `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(unrefunded)})`,
+          { param: 'amount' },
+        );
       }
     }
     const refund: Json = {
@@ -411,9 +460,17 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   /** The buyer disputes a charge (stand-in only, or Stripe's dispute test card); sends charge.dispute.created. */
   function disputeCharge(chargeId: string, params: Json, requestId: string | null): StoredDispute {
     const charge = chargeOf(chargeId);
-    if (charge.disputed) throw invalidRequest(400, `Charge ${charge.id} has already been disputed.`, { code: 'charge_disputed', charge: charge.id });
+    if (charge.disputed)
+      throw invalidRequest(400, `Charge ${charge.id} has already been disputed.`, {
+        code: 'charge_disputed',
+        charge: charge.id,
+      });
     const unrefunded = charge.amount - charge.amount_refunded;
-    if (unrefunded <= 0) throw invalidRequest(400, `Charge ${charge.id} has been fully refunded and cannot be disputed.`, { code: 'charge_already_refunded', charge: charge.id });
+    if (unrefunded <= 0)
+      throw invalidRequest(400, `Charge ${charge.id} has been fully refunded and cannot be disputed.`, {
+        code: 'charge_already_refunded',
+        charge: charge.id,
+      });
     const amount = params.amount === undefined ? unrefunded : Number(params.amount);
     if (!Number.isInteger(amount) || amount <= 0 || amount > unrefunded) {
       throw invalidRequest(400, `Invalid dispute amount: at most ${unrefunded} cents.`, { param: 'amount' });
@@ -426,7 +483,12 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       charge: charge.id,
       created: Math.floor(Date.now() / 1000),
       currency: charge.currency,
-      evidence_details: { due_by: Math.floor(Date.now() / 1000) + 7 * 86400, has_evidence: false, past_due: false, submission_count: 0 },
+      evidence_details: {
+        due_by: Math.floor(Date.now() / 1000) + 7 * 86400,
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+      },
       is_charge_refundable: false,
       livemode: false,
       metadata: {},
@@ -466,7 +528,14 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     return { object: 'list', data: matching.slice(0, limit), has_more: matching.length > limit, url: '/v1/events' };
   }
 
-  function route(method: string, path: string, query: URLSearchParams, params: Json, requestId: string, idempotencyKey: string | null): Json {
+  function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    params: Json,
+    requestId: string,
+    idempotencyKey: string | null,
+  ): Json {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
     let m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (m && method === 'GET') return intentOf(decodeURIComponent(m[1]));
@@ -498,11 +567,18 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       if (!event) throw invalidRequest(404, `No such event: '${m[1]}'`, { code: 'resource_missing', param: 'id' });
       return event;
     }
-    throw invalidRequest(404, `Unrecognized request URL (${method}: ${path}). This stand-in implements only the payment intent, charge, refund, dispute and event endpoints QuoteCheck uses.`);
+    throw invalidRequest(
+      404,
+      `Unrecognized request URL (${method}: ${path}). This stand-in implements only the payment intent, charge, refund, dispute and event endpoints QuoteCheck uses.`,
+    );
   }
 
   const send = (res: ServerResponse, statusCode: number, body: Json, requestId: string) => {
-    res.writeHead(statusCode, { 'content-type': 'application/json', 'request-id': requestId, 'stripe-version': Stripe.API_VERSION });
+    res.writeHead(statusCode, {
+      'content-type': 'application/json',
+      'request-id': requestId,
+      'stripe-version': Stripe.API_VERSION,
+    });
     res.end(JSON.stringify(body, null, 2));
   };
 

@@ -29,7 +29,15 @@ export function findCategory(id: string): (typeof CATEGORIES)[number] | undefine
   return CATEGORIES.find((c) => c.short === id || c.id === id);
 }
 
-export const RATINGS = ['good', 'average', 'bad', 'unknown_discuss', 'unknown_vendor', 'not_provided', 'not_applicable'] as const;
+export const RATINGS = [
+  'good',
+  'average',
+  'bad',
+  'unknown_discuss',
+  'unknown_vendor',
+  'not_provided',
+  'not_applicable',
+] as const;
 export type Rating = (typeof RATINGS)[number];
 
 /** Spec section 3: labels of the rating values; not_applicable shows no label; anything else 'Unknown'. */

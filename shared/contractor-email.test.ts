@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contractorEmail, contractorMailto, EMAIL_CLOSE, emailSubject, MAILTO_MAX_LENGTH } from '@shared/contractor-email.js';
+import {
+  contractorEmail,
+  contractorMailto,
+  EMAIL_CLOSE,
+  emailSubject,
+  MAILTO_MAX_LENGTH,
+} from '@shared/contractor-email.js';
 
 const QUESTIONS = [
   'Your quote does not mention permits: will you pull the building permit and arrange the inspection, and is the fee included?',
@@ -9,7 +15,12 @@ const QUESTIONS = [
 describe('the e-mail to the contractor', () => {
   it('has a subject that identifies the quote, a greeting with the vendor, the numbered questions and a polite close', () => {
     // Act
-    const email = contractorEmail({ questions: QUESTIONS, vendor: 'Silver State Glass & Windows', totalCost: '2415.00', quantities: '7 windows, 0 doors' });
+    const email = contractorEmail({
+      questions: QUESTIONS,
+      vendor: 'Silver State Glass & Windows',
+      totalCost: '2415.00',
+      quantities: '7 windows, 0 doors',
+    });
 
     // Assess
     expect(email.subject).toBe('Questions about your quote of $2,415 for 7 windows');
@@ -23,13 +34,21 @@ describe('the e-mail to the contractor', () => {
       '',
       EMAIL_CLOSE,
     ]);
-    expect(email.text.startsWith('Subject: Questions about your quote of $2,415 for 7 windows\n\nHello Silver State Glass & Windows team,\n')).toBe(true);
+    expect(
+      email.text.startsWith(
+        'Subject: Questions about your quote of $2,415 for 7 windows\n\nHello Silver State Glass & Windows team,\n',
+      ),
+    ).toBe(true);
   });
 
   it('uses the quote number or date when known, and says just "Hello," when the vendor is not', () => {
     expect(emailSubject({ reference: 'WD-84387', totalCost: '10381.90' })).toBe('Questions about your quote WD-84387');
-    expect(emailSubject({ totalCost: '10381.90', quantities: '0 windows, 2 doors' })).toBe('Questions about your quote of $10,381.90 for 2 doors');
-    expect(emailSubject({ quantities: '10 windows, 1 doors' })).toBe('Questions about your quote for 10 windows and 1 door');
+    expect(emailSubject({ totalCost: '10381.90', quantities: '0 windows, 2 doors' })).toBe(
+      'Questions about your quote of $10,381.90 for 2 doors',
+    );
+    expect(emailSubject({ quantities: '10 windows, 1 doors' })).toBe(
+      'Questions about your quote for 10 windows and 1 door',
+    );
     expect(emailSubject({})).toBe('Questions about your quote');
     expect(contractorEmail({ questions: QUESTIONS, vendor: null }).body.startsWith('Hello,\n')).toBe(true);
     expect(contractorEmail({ questions: QUESTIONS, vendor: '   ' }).body.startsWith('Hello,\n')).toBe(true);
@@ -46,12 +65,21 @@ describe('the e-mail to the contractor', () => {
   });
 
   it('opens the mail app with the subject and body percent-encoded and CRLF line breaks', () => {
-    const { href, included } = contractorMailto({ questions: QUESTIONS, vendor: 'Acme & Sons', totalCost: '2415.00', quantities: '7 windows, 0 doors' });
+    const { href, included } = contractorMailto({
+      questions: QUESTIONS,
+      vendor: 'Acme & Sons',
+      totalCost: '2415.00',
+      quantities: '7 windows, 0 doors',
+    });
     const url = new URL(href);
 
-    expect(href.startsWith('mailto:?subject=Questions%20about%20your%20quote%20of%20%242%2C415%20for%207%20windows&body=')).toBe(true);
+    expect(
+      href.startsWith('mailto:?subject=Questions%20about%20your%20quote%20of%20%242%2C415%20for%207%20windows&body='),
+    ).toBe(true);
     expect(included).toBe(2);
-    expect(url.searchParams.get('body')).toBe(contractorEmail({ questions: QUESTIONS, vendor: 'Acme & Sons' }).body.replace(/\n/g, '\r\n'));
+    expect(url.searchParams.get('body')).toBe(
+      contractorEmail({ questions: QUESTIONS, vendor: 'Acme & Sons' }).body.replace(/\n/g, '\r\n'),
+    );
     expect(href.replace('&body=', '')).not.toMatch(/[\s&]/);
   });
 

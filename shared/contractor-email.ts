@@ -73,7 +73,9 @@ function bodyLines(input: ContractorEmailInput, questions: readonly string[], om
     'Thank you for your quote. Before I decide, could you answer these questions?',
     '',
     ...questions.map((q, i) => `${i + 1}. ${clean(q)}`),
-    ...(omitted > 0 ? ['', `I have ${omitted} more question${omitted === 1 ? '' : 's'} that I will send separately.`] : []),
+    ...(omitted > 0
+      ? ['', `I have ${omitted} more question${omitted === 1 ? '' : 's'} that I will send separately.`]
+      : []),
     '',
     EMAIL_CLOSE,
     ...(name ? [name] : []),
@@ -91,7 +93,10 @@ export function contractorEmail(input: ContractorEmailInput): ContractorEmail {
  * questions that do not fit are left out from the end and the body says how many more there are;
  * `included` tells the page how many went in.
  */
-export function contractorMailto(input: ContractorEmailInput, maxLength = MAILTO_MAX_LENGTH): { href: string; included: number } {
+export function contractorMailto(
+  input: ContractorEmailInput,
+  maxLength = MAILTO_MAX_LENGTH,
+): { href: string; included: number } {
   const subject = emailSubject(input);
   const href = (count: number) => {
     const body = bodyLines(input, input.questions.slice(0, count), input.questions.length - count).join('\r\n');

@@ -15,8 +15,18 @@ export interface PipelineStep {
 }
 
 export const PIPELINE_STEPS = [
-  { id: 'extract', stateName: 'ExtractText', status: 'extracting', progressMessage: 'Extracting text from your document...' },
-  { id: 'extractFields', stateName: 'ExtractFields', status: 'extracting_fields', progressMessage: 'Identifying vendor, price and location...' },
+  {
+    id: 'extract',
+    stateName: 'ExtractText',
+    status: 'extracting',
+    progressMessage: 'Extracting text from your document...',
+  },
+  {
+    id: 'extractFields',
+    stateName: 'ExtractFields',
+    status: 'extracting_fields',
+    progressMessage: 'Identifying vendor, price and location...',
+  },
   { id: 'scope', stateName: 'DetermineScope', status: 'scope', progressMessage: 'Understanding the project scope...' },
   { id: 'analyze', stateName: 'AnalyzeQuote', status: 'analyzing', progressMessage: 'Analyzing quote quality...' },
 ] as const satisfies readonly PipelineStep[];

@@ -27,7 +27,12 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     name: 'upload',
     limit: 30,
     windowSeconds: 600,
-    routes: ['POST /api/quotes/upload', 'POST /api/quotes/upload-url', 'POST /api/quotes/upload-complete', 'POST /api/quotes/{id}/retry-processing'],
+    routes: [
+      'POST /api/quotes/upload',
+      'POST /api/quotes/upload-url',
+      'POST /api/quotes/upload-complete',
+      'POST /api/quotes/{id}/retry-processing',
+    ],
     perSession: true,
   },
   {

@@ -13,7 +13,11 @@ describe('the route table', () => {
   });
 
   it('matches a method and path to its route', () => {
-    expect(matchRoute('post', '/api/auth/login')?.route).toMatchObject({ method: 'POST', path: '/api/auth/login', fn: 'auth' });
+    expect(matchRoute('post', '/api/auth/login')?.route).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/login',
+      fn: 'auth',
+    });
     expect(matchRoute('GET', '/api/auth/login')).toBeUndefined();
     expect(matchRoute('GET', '/api/auth/login/extra')).toBeUndefined();
     expect(matchRoute('GET', '/api/nothing')).toBeUndefined();

@@ -6,7 +6,8 @@
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The Lambda function that serves a route. Each has a handler at functions/api/<group>.ts. */
-export type ApiFunction = 'health' | 'auth' | 'quotes' | 'credits' | 'payments' | 'admin' | 'stripeWebhook' | 'shares' | 'compare';
+export type ApiFunction =
+  'health' | 'auth' | 'quotes' | 'credits' | 'payments' | 'admin' | 'stripeWebhook' | 'shares' | 'compare';
 
 /** Who may call a route; enforced on the server for every request. */
 export type Access = 'public' | 'user' | 'admin';

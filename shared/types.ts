@@ -46,7 +46,8 @@ export interface ChecklistResult {
 }
 
 /** A result as the API answers it (spec section 3): `modified` and `modificationHistory` always present. */
-export type QuoteChecklistResult = ChecklistResult & Required<Pick<ChecklistResult, 'modified' | 'modificationHistory'>>;
+export type QuoteChecklistResult = ChecklistResult &
+  Required<Pick<ChecklistResult, 'modified' | 'modificationHistory'>>;
 
 /** A price band in whole dollars. */
 export interface PriceRange {
@@ -117,7 +118,13 @@ export interface AdminStats {
   guestQuotes: number;
   totalRevenue: string;
   quotesToday: number;
-  recentQuotes: { id: string; vendor: string | null; userEmail: string | null; totalCost: string | null; createdAt: string }[];
+  recentQuotes: {
+    id: string;
+    vendor: string | null;
+    userEmail: string | null;
+    totalCost: string | null;
+    createdAt: string;
+  }[];
 }
 
 export interface ChatMessage {

@@ -17,7 +17,9 @@ describe('signupSchema', () => {
   });
 
   it('requires a password of at least 6 characters', () => {
-    expect(problem(signupSchema, { email: 'a@b.co', password: '12345' })).toBe('Password must be at least 6 characters');
+    expect(problem(signupSchema, { email: 'a@b.co', password: '12345' })).toBe(
+      'Password must be at least 6 characters',
+    );
     expect(problem(signupSchema, { email: 'a@b.co', password: '123456' })).toBeUndefined();
   });
 

@@ -56,7 +56,8 @@ export const FIELD_MESSAGES = {
   scopeTooLong: `Scope must be ${SCOPE_MAX_LENGTH} characters or less`,
   addressTooLong: `Project address must be ${PROJECT_ADDRESS_MAX_LENGTH} characters or less`,
   scopeOfWorkTooLong: `Scope of work must be ${SCOPE_OF_WORK_MAX_LENGTH} characters or less`,
-  nothing: 'Nothing to update: send one of vendor, totalCost, zipCode, quantities, scope, projectAddress, scopeOfWork or customerZip',
+  nothing:
+    'Nothing to update: send one of vendor, totalCost, zipCode, quantities, scope, projectAddress, scopeOfWork or customerZip',
   chatBlank: 'Message cannot be empty',
   chatTooLong: `Message must be ${CHAT_MESSAGE_MAX_LENGTH} characters or less`,
 } as const;
@@ -85,14 +86,22 @@ const quantities = z
 export const updateScopeSchema = z
   .strictObject(
     {
-    vendor: z.string({ error: FIELD_MESSAGES.vendorEmpty }).trim().min(1, FIELD_MESSAGES.vendorEmpty).max(VENDOR_MAX_LENGTH, FIELD_MESSAGES.vendorTooLong),
-    totalCost: price,
-    zipCode: zip,
-    customerZip: zip,
-    quantities,
-    scope: z.string({ error: FIELD_MESSAGES.scopeEmpty }).trim().min(1, FIELD_MESSAGES.scopeEmpty).max(SCOPE_MAX_LENGTH, FIELD_MESSAGES.scopeTooLong),
-    projectAddress: z.string().trim().max(PROJECT_ADDRESS_MAX_LENGTH, FIELD_MESSAGES.addressTooLong),
-    scopeOfWork: z.string().trim().max(SCOPE_OF_WORK_MAX_LENGTH, FIELD_MESSAGES.scopeOfWorkTooLong),
+      vendor: z
+        .string({ error: FIELD_MESSAGES.vendorEmpty })
+        .trim()
+        .min(1, FIELD_MESSAGES.vendorEmpty)
+        .max(VENDOR_MAX_LENGTH, FIELD_MESSAGES.vendorTooLong),
+      totalCost: price,
+      zipCode: zip,
+      customerZip: zip,
+      quantities,
+      scope: z
+        .string({ error: FIELD_MESSAGES.scopeEmpty })
+        .trim()
+        .min(1, FIELD_MESSAGES.scopeEmpty)
+        .max(SCOPE_MAX_LENGTH, FIELD_MESSAGES.scopeTooLong),
+      projectAddress: z.string().trim().max(PROJECT_ADDRESS_MAX_LENGTH, FIELD_MESSAGES.addressTooLong),
+      scopeOfWork: z.string().trim().max(SCOPE_OF_WORK_MAX_LENGTH, FIELD_MESSAGES.scopeOfWorkTooLong),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? FIELD_MESSAGES.nothing : undefined) },
   )

@@ -19,11 +19,18 @@ export function buildPdf(objects: PdfObject[]): Uint8Array {
     const chunk =
       typeof object === 'string'
         ? latin1(`${i + 1} 0 obj\n${object}\nendobj\n`)
-        : Buffer.concat([latin1(`${i + 1} 0 obj\n<< ${object.dict} /Length ${object.data.length} >>\nstream\n`), object.data, latin1('\nendstream\nendobj\n')]);
+        : Buffer.concat([
+            latin1(`${i + 1} 0 obj\n<< ${object.dict} /Length ${object.data.length} >>\nstream\n`),
+            object.data,
+            latin1('\nendstream\nendobj\n'),
+          ]);
     parts.push(chunk);
     offset += chunk.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   parts.push(latin1(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
   return new Uint8Array(Buffer.concat(parts));
 }
@@ -36,7 +43,13 @@ export const QUOTE_TEXT = 'BT /F1 12 Tf 72 700 Td (Replacement windows: 10 doubl
  * One page: objects 1 catalog, 2 pages, 3 page, 4 its content, 5 Helvetica (as /F1, with `fonts`
  * beside it), then `extra` from object 6.
  */
-export function onePagePdf(options: { mediaBox?: string; resources?: string; fonts?: string; content: PdfObject; extra?: PdfObject[] }): Uint8Array {
+export function onePagePdf(options: {
+  mediaBox?: string;
+  resources?: string;
+  fonts?: string;
+  content: PdfObject;
+  extra?: PdfObject[];
+}): Uint8Array {
   const resources = options.resources ?? '';
   return buildPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -48,7 +61,10 @@ export function onePagePdf(options: { mediaBox?: string; resources?: string; fon
   ]);
 }
 
-export const stream = (data: string | Uint8Array, dict = ''): PdfObject => ({ dict, data: typeof data === 'string' ? latin1(data) : data });
+export const stream = (data: string | Uint8Array, dict = ''): PdfObject => ({
+  dict,
+  data: typeof data === 'string' ? latin1(data) : data,
+});
 
 /** An ordinary one-page text quote. */
 export function textQuotePdf(): Uint8Array {
@@ -65,7 +81,12 @@ export function hugeImagePdf(width = 100_000, height = 100_000): Uint8Array {
   return onePagePdf({
     resources: '/XObject << /Im1 6 0 R >>',
     content: stream('q 612 0 0 792 0 0 cm /Im1 Do Q'),
-    extra: [stream(deflateSync(new Uint8Array(1000)), `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`)],
+    extra: [
+      stream(
+        deflateSync(new Uint8Array(1000)),
+        `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+      ),
+    ],
   });
 }
 
@@ -73,8 +94,15 @@ export function hugeImagePdf(width = 100_000, height = 100_000): Uint8Array {
 export function manyImagesPdf(count: number, width: number, height: number): Uint8Array {
   const names = Array.from({ length: count }, (_, i) => `/Im${i} ${6 + i} 0 R`).join(' ');
   const draws = Array.from({ length: count }, (_, i) => `q 10 0 0 10 ${i * 10} 0 cm /Im${i} Do Q`).join(' ');
-  const image = stream(deflateSync(new Uint8Array(1000)), `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`);
-  return onePagePdf({ resources: `/XObject << ${names} >>`, content: stream(`${QUOTE_TEXT} ${draws}`), extra: Array.from({ length: count }, () => image) });
+  const image = stream(
+    deflateSync(new Uint8Array(1000)),
+    `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+  );
+  return onePagePdf({
+    resources: `/XObject << ${names} >>`,
+    content: stream(`${QUOTE_TEXT} ${draws}`),
+    extra: Array.from({ length: count }, () => image),
+  });
 }
 
 /**
@@ -88,7 +116,9 @@ export function zerosFlate(bytes: number): Uint8Array {
   const total = count * MiB;
   const adler = Buffer.alloc(4);
   adler.writeUInt32BE((((total % 65521) << 16) | 1) >>> 0);
-  return new Uint8Array(Buffer.concat([Buffer.from([0x78, 0xda]), ...Array<Buffer>(count).fill(block), Buffer.from([0x03, 0x00]), adler]));
+  return new Uint8Array(
+    Buffer.concat([Buffer.from([0x78, 0xda]), ...Array<Buffer>(count).fill(block), Buffer.from([0x03, 0x00]), adler]),
+  );
 }
 
 /**
@@ -120,7 +150,11 @@ export function nestedFormsPdf(levels = 9, fanout = 10): Uint8Array {
     const resources = last ? '' : `/Resources << /XObject << /X ${first + level + 1} 0 R >> >>`;
     forms.push(stream(body, `/Type /XObject /Subtype /Form /BBox [0 0 612 792] ${resources}`));
   }
-  return onePagePdf({ resources: `/XObject << /X ${first} 0 R >>`, content: stream(`${QUOTE_TEXT} /X Do`), extra: forms });
+  return onePagePdf({
+    resources: `/XObject << /X ${first} 0 R >>`,
+    content: stream(`${QUOTE_TEXT} /X Do`),
+    extra: forms,
+  });
 }
 
 /** A page filled with a tiling pattern whose tile is 0.01 pt square: billions of tiles to render. */
@@ -128,13 +162,24 @@ export function tinyTilePatternPdf(step = 0.01): Uint8Array {
   return onePagePdf({
     resources: '/Pattern << /P1 6 0 R >>',
     content: stream(`/Pattern cs /P1 scn 0 0 612 792 re f ${QUOTE_TEXT}`),
-    extra: [stream(`0 0 ${step / 2} ${step / 2} re f`, `/Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 ${step} ${step}] /XStep ${step} /YStep ${step} /Resources << >>`)],
+    extra: [
+      stream(
+        `0 0 ${step / 2} ${step / 2} re f`,
+        `/Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 ${step} ${step}] /XStep ${step} /YStep ${step} /Resources << >>`,
+      ),
+    ],
   });
 }
 
 /** A PDF whose cross-reference table lists `count` objects (most of them unused nulls). */
 export function manyObjectsPdf(count: number): Uint8Array {
-  const objects: PdfObject[] = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>', stream(QUOTE_TEXT), HELVETICA];
+  const objects: PdfObject[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    stream(QUOTE_TEXT),
+    HELVETICA,
+  ];
   while (objects.length < count) objects.push('null');
   return buildPdf(objects);
 }
@@ -149,7 +194,10 @@ export function type3GlyphBombPdf(shows = 50_000, glyphOperators = 2_000): Uint8
   const glyph = `1000 0 d0 ${'0 0 m 1000 1000 l S '.repeat(glyphOperators)}`;
   return onePagePdf({
     fonts: '/F3 6 0 R',
-    content: stream(deflateSync(latin1(`${QUOTE_TEXT} BT /F3 10 Tf 72 600 Td (${'A'.repeat(shows)}) Tj ET`)), '/Filter /FlateDecode'),
+    content: stream(
+      deflateSync(latin1(`${QUOTE_TEXT} BT /F3 10 Tf 72 600 Td (${'A'.repeat(shows)}) Tj ET`)),
+      '/Filter /FlateDecode',
+    ),
     extra: [
       '<< /Type /Font /Subtype /Type3 /FontBBox [0 0 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs << /g 7 0 R >> /Encoding << /Type /Encoding /Differences [65 /g] >> /FirstChar 65 /LastChar 65 /Widths [0] /Resources << >> >>',
       stream(deflateSync(latin1(glyph)), '/Filter /FlateDecode'),

@@ -26,7 +26,9 @@ export interface SampleTruth {
 function readSample(file: string): Buffer {
   const path = `${SAMPLES_DIR}${file}`;
   if (!existsSync(path)) {
-    throw new Error(`This test needs the sample quotes: ${path} is missing. Check out the repository beside the handouts folder (../shared/samples with truth.json).`);
+    throw new Error(
+      `This test needs the sample quotes: ${path} is missing. Check out the repository beside the handouts folder (../shared/samples with truth.json).`,
+    );
   }
   return readFileSync(path);
 }

@@ -24,10 +24,20 @@ function memoryUsers(): UserStore & { records: Map<string, UserRecord> } {
 }
 
 function token(fields: Partial<VerifiedToken>): VerifiedToken {
-  return { sub: 'sub-1', email: 'dana@example.com', groups: [], sessionId: 'jti-1', expiresAt: 2_000_000_000, ...fields };
+  return {
+    sub: 'sub-1',
+    email: 'dana@example.com',
+    groups: [],
+    sessionId: 'jti-1',
+    expiresAt: 2_000_000_000,
+    ...fields,
+  };
 }
 
-function deps(identity: Partial<IdentityProvider>, users = memoryUsers()): AccountDeps & { users: ReturnType<typeof memoryUsers> } {
+function deps(
+  identity: Partial<IdentityProvider>,
+  users = memoryUsers(),
+): AccountDeps & { users: ReturnType<typeof memoryUsers> } {
   return {
     identity: {
       register: vi.fn(),
@@ -71,7 +81,9 @@ describe('signUp', () => {
 
   it('stores nothing when the identity provider refuses the account', async () => {
     const d = deps({ register: vi.fn().mockRejectedValue(new Error('UsernameExistsException')) });
-    await expect(signUp({ email: 'dana@example.com', password: 'secret' }, d)).rejects.toThrow('UsernameExistsException');
+    await expect(signUp({ email: 'dana@example.com', password: 'secret' }, d)).rejects.toThrow(
+      'UsernameExistsException',
+    );
     expect(d.users.records.size).toBe(0);
   });
 });

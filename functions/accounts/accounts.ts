@@ -27,14 +27,20 @@ async function ensureUser(token: VerifiedToken, fullName: string | null, deps: A
   return { id: record.id, email: record.email, fullName: record.fullName, role };
 }
 
-export async function signUp(req: SignupRequest, deps: AccountDeps): Promise<{ user: User; tokens: SessionTokens; token: VerifiedToken }> {
+export async function signUp(
+  req: SignupRequest,
+  deps: AccountDeps,
+): Promise<{ user: User; tokens: SessionTokens; token: VerifiedToken }> {
   await deps.identity.register(req.email, req.password);
   const tokens = await deps.identity.signIn(req.email, req.password);
   const token = await deps.identity.verify(tokens.idToken);
   return { user: await ensureUser(token, req.fullName ?? null, deps), tokens, token };
 }
 
-export async function logIn(req: LoginRequest, deps: AccountDeps): Promise<{ user: User; tokens: SessionTokens; token: VerifiedToken }> {
+export async function logIn(
+  req: LoginRequest,
+  deps: AccountDeps,
+): Promise<{ user: User; tokens: SessionTokens; token: VerifiedToken }> {
   const tokens = await deps.identity.signIn(req.email, req.password);
   const token = await deps.identity.verify(tokens.idToken);
   return { user: await ensureUser(token, null, deps), tokens, token };

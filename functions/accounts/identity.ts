@@ -168,7 +168,8 @@ export const cognitoIdentity: IdentityProvider = {
     } catch (error) {
       // A token that is unknown or already revoked leaves nothing to end.
       const name = (error as { name?: string }).name;
-      if (name !== 'NotAuthorizedException' && name !== 'UnauthorizedException' && name !== 'InvalidParameterException') throw error;
+      if (name !== 'NotAuthorizedException' && name !== 'UnauthorizedException' && name !== 'InvalidParameterException')
+        throw error;
     }
   },
 
@@ -176,8 +177,11 @@ export const cognitoIdentity: IdentityProvider = {
     try {
       const payload = await verifier.verify(idToken);
       const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
-      const sessionId = [payload.origin_jti, payload.jti].find((v): v is string => typeof v === 'string' && v.length > 0);
-      if (!payload.sub || !email || !sessionId || typeof payload.exp !== 'number') throw new Error('Token without subject, e-mail or id');
+      const sessionId = [payload.origin_jti, payload.jti].find(
+        (v): v is string => typeof v === 'string' && v.length > 0,
+      );
+      if (!payload.sub || !email || !sessionId || typeof payload.exp !== 'number')
+        throw new Error('Token without subject, e-mail or id');
       const claimed: unknown = payload['cognito:groups'];
       const groups = Array.isArray(claimed) ? claimed.filter((g): g is string => typeof g === 'string') : [];
       return { sub: payload.sub, email, groups, sessionId, expiresAt: payload.exp };

@@ -25,7 +25,10 @@ function memoryRevoked() {
   };
 }
 
-const deps = (overrides: Partial<IdentityProvider>, revoked = memoryRevoked()): SessionDeps => ({ identity: identity(overrides), revoked });
+const deps = (overrides: Partial<IdentityProvider>, revoked = memoryRevoked()): SessionDeps => ({
+  identity: identity(overrides),
+  revoked,
+});
 
 describe('resolveSession', () => {
   it('is signed out without cookies and sets none', async () => {
@@ -38,7 +41,11 @@ describe('resolveSession', () => {
     expect(session.user).toEqual({ id: 'u1', email: 'dana@example.com', role: 'admin' });
     expect(session.setCookies).toEqual([]);
     expect(verify).toHaveBeenCalledWith('id');
-    const plain = await resolveSession({ qc_session: 'id' }, deps({ verify: vi.fn().mockResolvedValue(token({ email: 'admin@quotecheck.local' })) }), true);
+    const plain = await resolveSession(
+      { qc_session: 'id' },
+      deps({ verify: vi.fn().mockResolvedValue(token({ email: 'admin@quotecheck.local' })) }),
+      true,
+    );
     expect(plain.user?.role).toBe('user');
   });
 
@@ -67,7 +74,11 @@ describe('resolveSession', () => {
   it('signs out when the refresh token is refused too', async () => {
     const verify = vi.fn().mockRejectedValue(new SessionExpiredError('expired'));
     const refresh = vi.fn().mockRejectedValue(new Error('NotAuthorizedException'));
-    const session = await resolveSession({ qc_session: 'old', qc_refresh: 'revoked' }, deps({ verify, refresh }), false);
+    const session = await resolveSession(
+      { qc_session: 'old', qc_refresh: 'revoked' },
+      deps({ verify, refresh }),
+      false,
+    );
     expect(session.user).toBeUndefined();
     expect(session.setCookies).toHaveLength(2);
   });
@@ -75,11 +86,19 @@ describe('resolveSession', () => {
   it('refuses a valid token of a session ended by logout, and a token refreshed into it', async () => {
     const revoked = memoryRevoked();
     revoked.ended.set('jti-1', 2_000_000_000);
-    const valid = await resolveSession({ qc_session: 'copied' }, deps({ verify: vi.fn().mockResolvedValue(token({})) }, revoked), true);
+    const valid = await resolveSession(
+      { qc_session: 'copied' },
+      deps({ verify: vi.fn().mockResolvedValue(token({})) }, revoked),
+      true,
+    );
     expect(valid.user).toBeUndefined();
     expect(valid.setCookies.every((c) => /Max-Age=0/.test(c))).toBe(true);
     const verify = vi.fn().mockRejectedValueOnce(new SessionExpiredError('expired')).mockResolvedValueOnce(token({}));
-    const refreshed = await resolveSession({ qc_session: 'old', qc_refresh: 'r' }, deps({ verify, refresh: vi.fn().mockResolvedValue({ idToken: 'x' }) }, revoked), true);
+    const refreshed = await resolveSession(
+      { qc_session: 'old', qc_refresh: 'r' },
+      deps({ verify, refresh: vi.fn().mockResolvedValue({ idToken: 'x' }) }, revoked),
+      true,
+    );
     expect(refreshed.user).toBeUndefined();
   });
 });
@@ -88,7 +107,11 @@ describe('endSession', () => {
   it('revokes the refresh token and records the session as ended until its token expires', async () => {
     const revoked = memoryRevoked();
     const id = identity({});
-    await endSession({ token: token({ sessionId: 'origin-7', expiresAt: 1_900_000_000 }), setCookies: [] }, 'refresh-1', { identity: id, revoked });
+    await endSession(
+      { token: token({ sessionId: 'origin-7', expiresAt: 1_900_000_000 }), setCookies: [] },
+      'refresh-1',
+      { identity: id, revoked },
+    );
     expect(id.revoke).toHaveBeenCalledWith('refresh-1');
     expect(revoked.ended.get('origin-7')).toBe(1_900_000_000);
   });

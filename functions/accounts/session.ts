@@ -34,7 +34,11 @@ export function sessionUserOf(token: VerifiedToken): SessionUser {
  * when it has expired, gets a new one with the refresh token. A session ended by logout is refused
  * even while its tokens are still valid. Anything invalid means signed out.
  */
-export async function resolveSession(cookies: Record<string, string>, deps: SessionDeps, secure: boolean): Promise<Session> {
+export async function resolveSession(
+  cookies: Record<string, string>,
+  deps: SessionDeps,
+  secure: boolean,
+): Promise<Session> {
   const idToken = cookies[ID_COOKIE];
   const refreshToken = cookies[REFRESH_COOKIE];
   if (!idToken && !refreshToken) return { setCookies: [] };
@@ -68,7 +72,11 @@ export async function resolveSession(cookies: Record<string, string>, deps: Sess
  * Logout: the refresh token is revoked in the user pool and the session's tokens are refused from
  * now until they expire, so cookies copied before logout stop working.
  */
-export async function endSession(session: Session, refreshToken: string | undefined, deps: { identity: IdentityProvider; revoked: RevokedSessionStore }): Promise<void> {
+export async function endSession(
+  session: Session,
+  refreshToken: string | undefined,
+  deps: { identity: IdentityProvider; revoked: RevokedSessionStore },
+): Promise<void> {
   if (refreshToken) await deps.identity.revoke(refreshToken);
   if (session.token) await deps.revoked.revoke(session.token.sessionId, session.token.expiresAt);
 }

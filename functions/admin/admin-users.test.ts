@@ -33,11 +33,20 @@ describe('toAdminUser', () => {
 
   it('reads missing counts as zero and a missing role as user', () => {
     const { creditBalance: _c, totalQuotes: _q, totalPaid: _p, fullName: _f, ...bare } = user(2);
-    expect(toAdminUser(bare)).toMatchObject({ fullName: null, role: 'user', creditBalance: 0, totalQuotes: 0, totalPaid: 0 });
+    expect(toAdminUser(bare)).toMatchObject({
+      fullName: null,
+      role: 'user',
+      creditBalance: 0,
+      totalQuotes: 0,
+      totalPaid: 0,
+    });
   });
 
   it('shows the cents refunded and disputed (credits taken back) only when there are any', () => {
-    expect(toAdminUser(user(2, { totalRefunded: 250, totalDisputed: 0 }))).toMatchObject({ totalPaid: 100, totalRefunded: 250 });
+    expect(toAdminUser(user(2, { totalRefunded: 250, totalDisputed: 0 }))).toMatchObject({
+      totalPaid: 100,
+      totalRefunded: 250,
+    });
     expect(toAdminUser(user(2, { totalRefunded: 250, totalDisputed: 0 }))).not.toHaveProperty('totalDisputed');
     expect(toAdminUser(user(2, { totalDisputed: 500 }))).toMatchObject({ totalDisputed: 500 });
   });
@@ -60,7 +69,10 @@ describe('listAdminUsers', () => {
 
   it('answers an empty page past the end without reading', async () => {
     store.users.mockClear();
-    expect(await listAdminUsers({ page: 9 }, { store }, 2)).toEqual({ users: [], pagination: { page: 9, total: 5, totalPages: 3 } });
+    expect(await listAdminUsers({ page: 9 }, { store }, 2)).toEqual({
+      users: [],
+      pagination: { page: 9, total: 5, totalPages: 3 },
+    });
     expect(store.users).not.toHaveBeenCalled();
   });
 });
@@ -83,16 +95,34 @@ describe('setUserCredits', () => {
   it('sets the balance with the reason and the admin as author, and answers the user', async () => {
     const d = deps(user(4));
     const result = await setUserCredits('user-4', { credits: 10, reason: 'Goodwill' }, { id: 'admin-1' }, d);
-    expect(d.setBalance).toHaveBeenCalledWith({ userId: 'user-4', credits: 10, note: 'Goodwill', by: 'admin-1', at: now });
-    expect(result.user).toMatchObject({ id: 'user-4', creditBalance: 10, totalQuotes: 8, totalPaid: 200, role: 'user' });
+    expect(d.setBalance).toHaveBeenCalledWith({
+      userId: 'user-4',
+      credits: 10,
+      note: 'Goodwill',
+      by: 'admin-1',
+      at: now,
+    });
+    expect(result.user).toMatchObject({
+      id: 'user-4',
+      creditBalance: 10,
+      totalQuotes: 8,
+      totalPaid: 200,
+      role: 'user',
+    });
   });
 
   it('answers 404 for an unknown user or an id that cannot be one, and writes nothing for the latter', async () => {
     const missing = deps(undefined);
-    await expect(setUserCredits('user-404', { credits: 1, reason: 'x' }, { id: 'admin-1' }, missing)).rejects.toThrow(new NotFoundError('User not found'));
+    await expect(setUserCredits('user-404', { credits: 1, reason: 'x' }, { id: 'admin-1' }, missing)).rejects.toThrow(
+      new NotFoundError('User not found'),
+    );
     const bad = deps(user(1));
-    await expect(setUserCredits('../USER#x', { credits: 1, reason: 'x' }, { id: 'admin-1' }, bad)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(setUserCredits('', { credits: 1, reason: 'x' }, { id: 'admin-1' }, bad)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      setUserCredits('../USER#x', { credits: 1, reason: 'x' }, { id: 'admin-1' }, bad),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setUserCredits('', { credits: 1, reason: 'x' }, { id: 'admin-1' }, bad)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(bad.setBalance).not.toHaveBeenCalled();
   });
 });

@@ -37,7 +37,13 @@ export async function listAdminUsers(
 export interface CreditDeps {
   store: Pick<AdminListStore, 'user'>;
   /** Sets the balance with its ledger entry; resolves undefined when the user does not exist. */
-  setBalance(input: { userId: string; credits: number; note: string; by: string; at: Date }): Promise<{ balance: number } | undefined>;
+  setBalance(input: {
+    userId: string;
+    credits: number;
+    note: string;
+    by: string;
+    at: Date;
+  }): Promise<{ balance: number } | undefined>;
   now: () => Date;
 }
 
@@ -48,9 +54,20 @@ const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * POST /api/admin/users/{userId}/credits: sets the user's balance to `credits`; the ledger records
  * the difference, the reason and the admin who made it. Unknown users are a 404.
  */
-export async function setUserCredits(userId: string, edit: CreditEdit, admin: { id: string }, deps: CreditDeps): Promise<{ user: AdminUser }> {
+export async function setUserCredits(
+  userId: string,
+  edit: CreditEdit,
+  admin: { id: string },
+  deps: CreditDeps,
+): Promise<{ user: AdminUser }> {
   if (!USER_ID.test(userId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
-  const result = await deps.setBalance({ userId, credits: edit.credits, note: edit.reason, by: admin.id, at: deps.now() });
+  const result = await deps.setBalance({
+    userId,
+    credits: edit.credits,
+    note: edit.reason,
+    by: admin.id,
+    at: deps.now(),
+  });
   if (!result) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
   const item = await deps.store.user(userId);
   if (!item) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);

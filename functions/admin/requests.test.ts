@@ -40,7 +40,10 @@ describe('creditEditSchema', () => {
 
   it('takes a whole number from 0 and defaults the reason', () => {
     expect(parse({ credits: 0 })).toEqual({ credits: 0, reason: 'Admin adjustment' });
-    expect(parse({ credits: 12, reason: '  Goodwill for a failed scan ' })).toEqual({ credits: 12, reason: 'Goodwill for a failed scan' });
+    expect(parse({ credits: 12, reason: '  Goodwill for a failed scan ' })).toEqual({
+      credits: 12,
+      reason: 'Goodwill for a failed scan',
+    });
     expect(parse({ credits: 5, reason: '   ' })).toEqual({ credits: 5, reason: 'Admin adjustment' });
     expect(parse({ credits: 5, reason: null })).toEqual({ credits: 5, reason: 'Admin adjustment' });
     expect(parse({ credits: 100_000 })).toEqual({ credits: 100_000, reason: 'Admin adjustment' });

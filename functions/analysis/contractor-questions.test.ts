@@ -10,7 +10,8 @@ import { CALOOSA, SILVER_STATE } from './testing/sample-results.js';
 
 const questionsFor = (text: string, options: Parameters<typeof quoteInput>[1] = {}) =>
   contractorQuestionItems(analyzeWithRules(quoteInput(text, options)).results, { vendor: 'Acme Windows' });
-const about = (items: ReturnType<typeof contractorQuestionItems>, category: string) => items.find((q) => q.category === category)?.text;
+const about = (items: ReturnType<typeof contractorQuestionItems>, category: string) =>
+  items.find((q) => q.category === category)?.text;
 
 describe('questions for the contractor', () => {
   it('asks one question per open, missing or weak item, and none about good or not applicable ones', () => {
@@ -21,7 +22,16 @@ describe('questions for the contractor', () => {
     const items = contractorQuestionItems(results, { vendor });
 
     // Assess
-    expect(items.map((q) => q.category).sort()).toEqual(['energy', 'finish', 'materials', 'payment', 'permits', 'pricing', 'repairs', 'warranty']);
+    expect(items.map((q) => q.category).sort()).toEqual([
+      'energy',
+      'finish',
+      'materials',
+      'payment',
+      'permits',
+      'pricing',
+      'repairs',
+      'warranty',
+    ]);
     expect(items.every((q) => q.text.endsWith('?'))).toBe(true);
   });
 
@@ -34,21 +44,29 @@ describe('questions for the contractor', () => {
     expect(about(items, 'warranty')).toBe(
       "Your quote says “WARRANTY: No warranty expressed or implied”: will you provide the manufacturer's warranty and your own workmanship warranty in writing, and for how many years?",
     );
-    expect(about(items, 'payment')).toMatch(/^Your quote says “PAYMENT TERMS: 100% payment required.*”: can we agree on a smaller deposit, with at least 10% due only after the job is finished and inspected\?$/);
+    expect(about(items, 'payment')).toMatch(
+      /^Your quote says “PAYMENT TERMS: 100% payment required.*”: can we agree on a smaller deposit, with at least 10% due only after the job is finished and inspected\?$/,
+    );
   });
 
   it('says so where the quote is silent', () => {
     const items = contractorQuestionItems(SILVER_STATE.results);
 
-    expect(about(items, 'permits')).toBe('Your quote does not mention permits: will you pull the building permit and arrange the inspection, and is the fee included?');
-    expect(about(items, 'repairs')).toMatch(/^Your quote does not say what happens if rotted wood or damaged framing is found: how would repairs be priced/);
+    expect(about(items, 'permits')).toBe(
+      'Your quote does not mention permits: will you pull the building permit and arrange the inspection, and is the fee included?',
+    );
+    expect(about(items, 'repairs')).toMatch(
+      /^Your quote does not say what happens if rotted wood or damaged framing is found: how would repairs be priced/,
+    );
   });
 
   it('states the price verdict with its figures', () => {
     expect(about(contractorQuestionItems(SILVER_STATE.results), 'pricing')).toBe(
       'Your quote comes to $345 per window, 53% below the typical $728 per window in Nevada: does it include removing the old units, installation, trim, permits and a named product line, and is anything billed separately?',
     );
-    expect(about(contractorQuestionItems(CALOOSA.results), 'pricing')).toMatch(/^Your quote comes to \$11,070 per door, 72% above the typical \$6,432 per door in Florida: can you itemise the price per opening/);
+    expect(about(contractorQuestionItems(CALOOSA.results), 'pricing')).toMatch(
+      /^Your quote comes to \$11,070 per door, 72% above the typical \$6,432 per door in Florida: can you itemise the price per opening/,
+    );
   });
 
   it('asks Poor items first, then missing, open and average ones, heavier items first', () => {
@@ -80,12 +98,21 @@ describe('questions for the contractor', () => {
   });
 
   it('never quotes our own statements, a line with a placeholder, or personal information that slipped through', () => {
-    const result = (evidence: string[]): ChecklistResult => ({ id: 'payment_terms', category: 'payment', title: 'Payment Terms', status: 'bad', explanation: 'The quote asks for cash only.', evidence });
+    const result = (evidence: string[]): ChecklistResult => ({
+      id: 'payment_terms',
+      category: 'payment',
+      title: 'Payment Terms',
+      status: 'bad',
+      explanation: 'The quote asks for cash only.',
+      evidence,
+    });
 
     expect(citation(result(['The quote does not state payment terms.']), 'payment')).toBeNull();
     expect(citation(result(['Customer: [CUSTOMER NAME], deposit 50% cash']), 'payment')).toBeNull();
     expect(citation(result(['Deposit in cash to Colleen at 702.555.0159']), 'payment')).toBeNull();
-    expect(citation(result(['Deposit in cash to 702.555.0159', 'Payment: cash only']), 'payment')).toBe('Payment: cash only');
+    expect(citation(result(['Deposit in cash to 702.555.0159', 'Payment: cash only']), 'payment')).toBe(
+      'Payment: cash only',
+    );
   });
 
   it('shortens a long line to the clause that matters', () => {
@@ -93,59 +120,131 @@ describe('questions for the contractor', () => {
     const cite = citation({ evidence: [long] }, 'permits')!;
 
     expect(cite).toBe('Permits: permit and inspection by owner');
-    expect(citation({ evidence: ['x'.repeat(30) + ' deposit ' + 'y '.repeat(80)] }, 'payment')!.length).toBeLessThanOrEqual(111);
+    expect(
+      citation({ evidence: ['x'.repeat(30) + ' deposit ' + 'y '.repeat(80)] }, 'payment')!.length,
+    ).toBeLessThanOrEqual(111);
   });
 
   it('asks nothing of a quote whose items are all good or not applicable', () => {
-    const good = SILVER_STATE.results.map((r) => ({ ...r, status: r.category === 'hurricane' ? 'not_applicable' : 'good' }));
+    const good = SILVER_STATE.results.map((r) => ({
+      ...r,
+      status: r.category === 'hurricane' ? 'not_applicable' : 'good',
+    }));
     expect(contractorQuestions(good)).toEqual([]);
     expect(contractorQuestions([])).toEqual([]);
   });
 
   it.each([
-    ['permits', 'Permit, if required, to be obtained by homeowner.', {}, /^Your quote says “Permit, if required, to be obtained by homeowner”: will you pull the permit in your company's name/],
-    ['payment', 'Payment: cash only, half up front.', {}, /^Your quote says “Payment: cash only, half up front”: can I pay by check or card/],
-    ['warranty', 'WARRANTY: 90 days labor.', {}, /^Your quote says “WARRANTY: 90 days labor”: can you warrant your installation for at least 2 years/],
-    ['materials', 'Windows: Pella or equal.', {}, /^Your quote says “Windows: Pella or equal”: will you write the exact brand, series and model into the contract/],
-    ['repairs', 'Rot repair billed time and materials.', {}, /^Your quote says “Rot repair billed time and materials” with no unit price or cap/],
-    ['hurricane', 'Replace 10 hurricane-grade windows.', { fields: { zipCode: '34231' } }, /^Your quote says “Replace 10 hurricane-grade windows” without a test standard or approval/],
-    ['energy', 'Replace 10 windows. U-factor 0.40 SHGC 0.30.', { fields: { zipCode: '10001' } }, /^Your quote states “U-factor 0\.40 SHGC 0\.30”, above the energy-code maximum/],
-    ['energy', 'Replace 10 windows. Qualifies for the federal tax credit.', {}, /^Your quote says “Qualifies for the federal tax credit”, but the 25C credit for windows and doors ended for installations after 2025-12-31/],
-    ['payment', 'Replace 10 windows. Deposit 30%.', { fields: { zipCode: '10001' } }, /will my deposit be held in escrow or covered by a bond, as New York requires\?$/],
-    ['payment', 'Replace 10 windows. Deposit 50% due at signing. Balance on completion.', { fields: { zipCode: '34231' } }, /can the deposit be lower.*apply for the permit within 30 days/],
-    ['pricing', 'Window replacement as discussed.', { fields: { quantities: null } }, /^Your quote gives a total of \$10,000 but does not say how many windows and doors it covers/],
-    ['pricing', 'Replace 10 vinyl windows.', { fields: { totalCost: null } }, /^Your quote does not show a total price/],
+    [
+      'permits',
+      'Permit, if required, to be obtained by homeowner.',
+      {},
+      /^Your quote says “Permit, if required, to be obtained by homeowner”: will you pull the permit in your company's name/,
+    ],
+    [
+      'payment',
+      'Payment: cash only, half up front.',
+      {},
+      /^Your quote says “Payment: cash only, half up front”: can I pay by check or card/,
+    ],
+    [
+      'warranty',
+      'WARRANTY: 90 days labor.',
+      {},
+      /^Your quote says “WARRANTY: 90 days labor”: can you warrant your installation for at least 2 years/,
+    ],
+    [
+      'materials',
+      'Windows: Pella or equal.',
+      {},
+      /^Your quote says “Windows: Pella or equal”: will you write the exact brand, series and model into the contract/,
+    ],
+    [
+      'repairs',
+      'Rot repair billed time and materials.',
+      {},
+      /^Your quote says “Rot repair billed time and materials” with no unit price or cap/,
+    ],
+    [
+      'hurricane',
+      'Replace 10 hurricane-grade windows.',
+      { fields: { zipCode: '34231' } },
+      /^Your quote says “Replace 10 hurricane-grade windows” without a test standard or approval/,
+    ],
+    [
+      'energy',
+      'Replace 10 windows. U-factor 0.40 SHGC 0.30.',
+      { fields: { zipCode: '10001' } },
+      /^Your quote states “U-factor 0\.40 SHGC 0\.30”, above the energy-code maximum/,
+    ],
+    [
+      'energy',
+      'Replace 10 windows. Qualifies for the federal tax credit.',
+      {},
+      /^Your quote says “Qualifies for the federal tax credit”, but the 25C credit for windows and doors ended for installations after 2025-12-31/,
+    ],
+    [
+      'payment',
+      'Replace 10 windows. Deposit 30%.',
+      { fields: { zipCode: '10001' } },
+      /will my deposit be held in escrow or covered by a bond, as New York requires\?$/,
+    ],
+    [
+      'payment',
+      'Replace 10 windows. Deposit 50% due at signing. Balance on completion.',
+      { fields: { zipCode: '34231' } },
+      /can the deposit be lower.*apply for the permit within 30 days/,
+    ],
+    [
+      'pricing',
+      'Window replacement as discussed.',
+      { fields: { quantities: null } },
+      /^Your quote gives a total of \$10,000 but does not say how many windows and doors it covers/,
+    ],
+    [
+      'pricing',
+      'Replace 10 vinyl windows.',
+      { fields: { totalCost: null } },
+      /^Your quote does not show a total price/,
+    ],
     ['removal', 'Replace 10 vinyl windows.', {}, /^Your quote does not say who removes the old windows and doors/],
-    ['warranty', 'Replace 10 vinyl windows.', {}, /^Your quote does not mention a warranty: what does the manufacturer's warranty cover/],
-  ] as const)('the rules engine’s %s verdict on “%s” becomes a specific question', (category, text, options, expected) => {
-    expect(about(questionsFor(text, options), category)).toMatch(expected);
-  });
+    [
+      'warranty',
+      'Replace 10 vinyl windows.',
+      {},
+      /^Your quote does not mention a warranty: what does the manufacturer's warranty cover/,
+    ],
+  ] as const)(
+    'the rules engine’s %s verdict on “%s” becomes a specific question',
+    (category, text, options, expected) => {
+      expect(about(questionsFor(text, options), category)).toMatch(expected);
+    },
+  );
 });
 
 describe('the sample quotes', () => {
   const textPdfs = SAMPLES.filter((s) => s.kind === 'quote' && s.format === 'text-pdf');
 
-  it(
-    "the questions and the e-mail draft carry none of the homeowners' personal information",
-    async () => {
-      const drafts: string[] = [];
-      for (const sample of textPdfs) {
-        const { quote } = await analyzeBytes(sampleBytes(sample.file), sample.file);
-        const questions = quote.contractorQuestions ?? [];
-        const input = { questions, vendor: quote.vendor, totalCost: quote.totalCost, quantities: quote.quantities };
-        const draft = `${contractorEmail(input).text}\n${decodeURIComponent(contractorMailto(input).href)}`;
-        for (const pii of sample.expect.pii ?? []) expect(draft, `${sample.file}: ${pii}`).not.toContain(pii);
-        drafts.push(draft);
-      }
-      for (const sample of [SILVER_STATE, CALOOSA]) {
-        const input = { questions: contractorQuestions(sample.results, { vendor: sample.vendor }), vendor: sample.vendor };
-        drafts.push(contractorEmail(input).text);
-      }
-      const everyPii = SAMPLES.flatMap((s) => s.expect.pii ?? []);
-      for (const draft of drafts) for (const pii of everyPii) expect(draft).not.toContain(pii);
-      // The quotes with open items do ask: Suncoast's 50% deposit, Music City's price and deposit.
-      expect(drafts.filter((d) => /\n1\. /.test(d)).length).toBeGreaterThanOrEqual(4);
-    },
-    60_000,
-  );
+  it("the questions and the e-mail draft carry none of the homeowners' personal information", async () => {
+    const drafts: string[] = [];
+    for (const sample of textPdfs) {
+      const { quote } = await analyzeBytes(sampleBytes(sample.file), sample.file);
+      const questions = quote.contractorQuestions ?? [];
+      const input = { questions, vendor: quote.vendor, totalCost: quote.totalCost, quantities: quote.quantities };
+      const draft = `${contractorEmail(input).text}\n${decodeURIComponent(contractorMailto(input).href)}`;
+      for (const pii of sample.expect.pii ?? []) expect(draft, `${sample.file}: ${pii}`).not.toContain(pii);
+      drafts.push(draft);
+    }
+    for (const sample of [SILVER_STATE, CALOOSA]) {
+      const input = {
+        questions: contractorQuestions(sample.results, { vendor: sample.vendor }),
+        vendor: sample.vendor,
+      };
+      drafts.push(contractorEmail(input).text);
+    }
+    const everyPii = SAMPLES.flatMap((s) => s.expect.pii ?? []);
+    for (const draft of drafts) for (const pii of everyPii) expect(draft).not.toContain(pii);
+    // The quotes with open items do ask: Suncoast's 50% deposit, Music City's price and deposit.
+    expect(drafts.filter((d) => /\n1\. /.test(d)).length).toBeGreaterThanOrEqual(4);
+  }, 60_000);
 });

@@ -34,10 +34,13 @@ export interface ContractorQuestion {
 /** The words that make an evidence line relevant to a category (the first such line is cited). */
 const RELEVANT: Record<CategoryShortId, RegExp> = {
   pricing: /\btotal\b|\$\s?\d/i,
-  hurricane: /\bimpact\b|\bNOA\b|\bFL\s?#|\bapproval\b|design pressure|\bDP\b|\bhurricane\b|\bTDI\b|\bWPI|\blaminated\b|\bshutters?\b/i,
-  energy: /low[-\s]?e\b|\bpane\b|\bglass\b|u[-\s]?factor|\bSHGC\b|energy\s*star|\bargon\b|\bkrypton\b|tax credit|\b25C\b/i,
+  hurricane:
+    /\bimpact\b|\bNOA\b|\bFL\s?#|\bapproval\b|design pressure|\bDP\b|\bhurricane\b|\bTDI\b|\bWPI|\blaminated\b|\bshutters?\b/i,
+  energy:
+    /low[-\s]?e\b|\bpane\b|\bglass\b|u[-\s]?factor|\bSHGC\b|energy\s*star|\bargon\b|\bkrypton\b|tax credit|\b25C\b/i,
   warranty: /warrant|guarantee/i,
-  materials: /\bor equal\b|\bseries\b|\bbrand\b|\bvinyl\b|\baluminum\b|\bfiberglass\b|\bwood\b|\bwindows?\b|\bdoors?\b/i,
+  materials:
+    /\bor equal\b|\bseries\b|\bbrand\b|\bvinyl\b|\baluminum\b|\bfiberglass\b|\bwood\b|\bwindows?\b|\bdoors?\b/i,
   removal: /remov|dispos|haul|dumpster|tear[-\s]?out/i,
   repairs: /\brot\b|repair|damage|change order|time and material/i,
   permits: /permit|inspection/i,
@@ -68,22 +71,51 @@ function fromRubric(rubric: RubricKnowledge, pattern: RegExp, fallback: string):
 
 function asks(rubric: RubricKnowledge): Record<CategoryShortId, string> {
   return {
-    pricing: fromRubric(rubric, /itemi[sz]ed per opening/i, 'Is the price itemised per opening, and is it valid long enough for me to compare other quotes?'),
-    hurricane: 'are the products impact-rated, and what are the product approval numbers (Florida FL#, Miami-Dade NOA or Texas TDI) and the design-pressure (DP) rating of each opening?',
-    energy: fromRubric(rubric, /U-factor and SHGC/i, 'What are the NFRC U-factor and SHGC, and is each unit ENERGY STAR certified for my climate zone?'),
-    warranty: fromRubric(rubric, /manufacturer's warranty cover/i, "What does the manufacturer's warranty cover (frame, glass seal, hardware, finish), for how long, and does it transfer if I sell?"),
-    materials: fromRubric(rubric, /brand, series and model/i, 'Exactly which brand, series and model is going into each opening?'),
+    pricing: fromRubric(
+      rubric,
+      /itemi[sz]ed per opening/i,
+      'Is the price itemised per opening, and is it valid long enough for me to compare other quotes?',
+    ),
+    hurricane:
+      'are the products impact-rated, and what are the product approval numbers (Florida FL#, Miami-Dade NOA or Texas TDI) and the design-pressure (DP) rating of each opening?',
+    energy: fromRubric(
+      rubric,
+      /U-factor and SHGC/i,
+      'What are the NFRC U-factor and SHGC, and is each unit ENERGY STAR certified for my climate zone?',
+    ),
+    warranty: fromRubric(
+      rubric,
+      /manufacturer's warranty cover/i,
+      "What does the manufacturer's warranty cover (frame, glass seal, hardware, finish), for how long, and does it transfer if I sell?",
+    ),
+    materials: fromRubric(
+      rubric,
+      /brand, series and model/i,
+      'Exactly which brand, series and model is going into each opening?',
+    ),
     removal: 'is removing and hauling away the old windows and doors included in the price?',
-    repairs: fromRubric(rubric, /rot or damaged framing/i, 'If you find rot or damaged framing, how is it priced, and will you get my written approval first?'),
+    repairs: fromRubric(
+      rubric,
+      /rot or damaged framing/i,
+      'If you find rot or damaged framing, how is it priced, and will you get my written approval first?',
+    ),
     permits: 'will you pull the building permit and arrange the inspection, and is the fee included?',
-    finish: 'does the price include new interior trim, exterior trim or capping, and caulking and flashing around every new unit?',
-    payment: fromRubric(rubric, /How much is the deposit/i, 'How much is the deposit, and how much is due only after the job is complete and inspected?'),
+    finish:
+      'does the price include new interior trim, exterior trim or capping, and caulking and flashing around every new unit?',
+    payment: fromRubric(
+      rubric,
+      /How much is the deposit/i,
+      'How much is the deposit, and how much is due only after the job is complete and inspected?',
+    ),
   };
 }
 
 /** The part of an evidence line worth quoting: the clause with the category's words, at most MAX_CITE characters. */
 function fragment(line: string, relevant: RegExp): string {
-  const clean = line.replace(/^[\s•·*\-–—]+/, '').replace(/\s+/g, ' ').trim();
+  const clean = line
+    .replace(/^[\s•·*\-–—]+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const clauses = clean.split(/(?<=[.;])\s+/).filter((c) => c.length >= 12);
   let text = clauses.find((c) => relevant.test(c)) ?? clean;
   if (text.length > MAX_CITE) {
@@ -100,14 +132,26 @@ const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
  * most of the category's words, the letterhead (a line naming the vendor) last; redacted. Null when the
  * quote is silent.
  */
-export function citation(result: Pick<ChecklistResult, 'evidence'>, category: CategoryShortId, vendor?: string | null, prefer?: RegExp): string | null {
+export function citation(
+  result: Pick<ChecklistResult, 'evidence'>,
+  category: CategoryShortId,
+  vendor?: string | null,
+  prefer?: RegExp,
+): string | null {
   const relevant = prefer ?? RELEVANT[category];
   const everywhere = new RegExp(RELEVANT[category].source, 'gi');
   const vendorKey = vendor ? compact(vendor) : '';
   const score = (line: string) =>
-    vendorKey.length >= 4 && compact(line).includes(vendorKey) ? -1 : (prefer?.test(line) ? 100 : 0) + (line.match(everywhere)?.length ?? 0);
-  const quoted = (result.evidence ?? []).map((l) => l.trim()).filter((l) => l && !STATEMENT.test(l) && !PLACEHOLDER.test(l));
-  const ordered = quoted.map((line, index) => ({ line, index, score: score(line) })).sort((a, b) => b.score - a.score || a.index - b.index).map((x) => x.line);
+    vendorKey.length >= 4 && compact(line).includes(vendorKey)
+      ? -1
+      : (prefer?.test(line) ? 100 : 0) + (line.match(everywhere)?.length ?? 0);
+  const quoted = (result.evidence ?? [])
+    .map((l) => l.trim())
+    .filter((l) => l && !STATEMENT.test(l) && !PLACEHOLDER.test(l));
+  const ordered = quoted
+    .map((line, index) => ({ line, index, score: score(line) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((x) => x.line);
   for (const line of ordered) {
     const text = redactText(fragment(line, relevant)).text;
     if (!PLACEHOLDER.test(text) && text.length >= 3) return text;
@@ -141,17 +185,21 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
     const place = group(/fair range in (.+?) for /, e);
     const typical = group(/typically (\$[\d,]+)/, e);
     const unit = perUnit(e)?.unit;
-    return pct ? `${pct[1]}% ${pct[2]} the typical${typical ? ` ${typical}${unit ? ` per ${unit}` : ''}` : ''}${place && place !== 'your area' ? ` in ${place}` : ''}` : null;
+    return pct
+      ? `${pct[1]}% ${pct[2]} the typical${typical ? ` ${typical}${unit ? ` per ${unit}` : ''}` : ''}${place && place !== 'your area' ? ` in ${place}` : ''}`
+      : null;
   };
   return {
     pricing: [
       {
         when: (s) => s === 'not_provided',
-        ask: () => 'Your quote does not show a total price: can you give me a written total, including tax, itemised per opening?',
+        ask: () =>
+          'Your quote does not show a total price: can you give me a written total, including tax, itemised per opening?',
       },
       {
         when: (_, e) => /could not read the total/i.test(e),
-        ask: () => 'I could not find a clear total on your quote: what is the total price I would pay, including tax, and what does it cover?',
+        ask: () =>
+          'I could not find a clear total on your quote: what is the total price I would pay, including tax, and what does it cover?',
       },
       {
         when: (_, e) => /does not say how many windows and doors/i.test(e),
@@ -162,18 +210,22 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       },
       {
         when: (_, e) => /does not itemise the window types/i.test(e),
-        ask: () => 'Your quote does not itemise the window types: can you list each opening with its type, size and price?',
+        ask: () =>
+          'Your quote does not itemise the window types: can you list each opening with its type, size and price?',
       },
       {
         when: (_, e) => /counts could not be confirmed/i.test(e),
-        ask: () => 'I could not confirm from your quote how many windows and doors it covers: how many of each are included, and what is the price of each opening?',
+        ask: () =>
+          'I could not confirm from your quote how many windows and doors it covers: how many of each are included, and what is the price of each opening?',
       },
       {
         when: (_, e) => /lower than even a plain version|price leaves work out|unusually low/i.test(e),
         ask: (_, e) => {
           const unit = perUnit(e);
           const vs = compared(e);
-          const head = unit ? `Your quote comes to ${unit.price} per ${unit.unit}${vs ? `, ${vs}` : ''}` : 'Your price is well below what similar jobs usually cost';
+          const head = unit
+            ? `Your quote comes to ${unit.price} per ${unit.unit}${vs ? `, ${vs}` : ''}`
+            : 'Your price is well below what similar jobs usually cost';
           return `${head}: does it include removing the old units, installation, trim, permits and a named product line, and is anything billed separately?`;
         },
       },
@@ -182,7 +234,9 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
         ask: (_, e) => {
           const unit = perUnit(e);
           const vs = compared(e);
-          const head = unit ? `Your quote comes to ${unit.price} per ${unit.unit}${vs ? `, ${vs}` : ''}` : 'Your price is above what similar jobs typically cost here';
+          const head = unit
+            ? `Your quote comes to ${unit.price} per ${unit.unit}${vs ? `, ${vs}` : ''}`
+            : 'Your price is above what similar jobs typically cost here';
           return `${head}: can you itemise the price per opening and say what drives it (product line, sizes, installation, extras)${/well above/.test(e) ? ', and is there a lower-cost option' : ''}?`;
         },
       },
@@ -190,7 +244,8 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
     hurricane: [
       {
         when: (_, e) => /ZIP code is missing/i.test(e),
-        ask: () => 'Does this job need impact-rated windows and doors under the local building code, and are the products you quoted impact-rated, with their approval numbers and design pressure?',
+        ask: () =>
+          'Does this job need impact-rated windows and doors under the local building code, and are the products you quoted impact-rated, with their approval numbers and design pressure?',
       },
       {
         when: (_, e) => /Texas windstorm/i.test(e),
@@ -223,7 +278,11 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
         when: (_, e) => /does not show one/.test(e),
         ask: () => 'Your quote does not show a Florida Product Approval (FL#): what is the FL# of each product?',
       },
-      { when: () => true, ask: (cite) => (cite ? `${says(cite)}: ${ask.hurricane}` : `Your quote does not mention ${TOPIC.hurricane}: ${ask.hurricane}`) },
+      {
+        when: () => true,
+        ask: (cite) =>
+          cite ? `${says(cite)}: ${ask.hurricane}` : `Your quote does not mention ${TOPIC.hurricane}: ${ask.hurricane}`,
+      },
     ],
     energy: [
       {
@@ -251,11 +310,13 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       },
       {
         when: (_, e) => /ENERGY STAR but gives no zone/.test(e),
-        ask: (cite) => `${cite ? lists(cite) : 'Your quote says ENERGY STAR'} but no NFRC numbers: what are the U-factor and SHGC of each unit, and for which ENERGY STAR climate zone are they certified?`,
+        ask: (cite) =>
+          `${cite ? lists(cite) : 'Your quote says ENERGY STAR'} but no NFRC numbers: what are the U-factor and SHGC of each unit, and for which ENERGY STAR climate zone are they certified?`,
       },
       {
         when: (_, e) => /without gas fill or NFRC numbers/.test(e),
-        ask: (cite) => `${cite ? lists(cite) : 'Your quote mentions the glass'} but no U-factor or SHGC: which NFRC-rated glass package is included, and does each unit meet ENERGY STAR for my climate zone?`,
+        ask: (cite) =>
+          `${cite ? lists(cite) : 'Your quote mentions the glass'} but no U-factor or SHGC: which NFRC-rated glass package is included, and does each unit meet ENERGY STAR for my climate zone?`,
       },
       {
         when: () => true,
@@ -301,7 +362,8 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       {
         when: (_, e) => /non-impact products in the High-Velocity/.test(e),
         prefer: /non[-\s]?impact/i,
-        ask: (cite) => `${cite ? lists(cite) : 'Your quote specifies non-impact products'} in the High-Velocity Hurricane Zone: can you quote impact-rated products instead?`,
+        ask: (cite) =>
+          `${cite ? lists(cite) : 'Your quote specifies non-impact products'} in the High-Velocity Hurricane Zone: can you quote impact-rated products instead?`,
       },
       {
         when: (_, e) => /names (.+?) but not (.+?)\. Without/.test(e),
@@ -310,7 +372,8 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       },
       {
         when: (_, e) => /names no brand or product line/.test(e),
-        ask: (cite) => `${cite ? lists(cite) : 'Your quote describes the windows'} but names no brand or product line: ${ask.materials}`,
+        ask: (cite) =>
+          `${cite ? lists(cite) : 'Your quote describes the windows'} but names no brand or product line: ${ask.materials}`,
       },
       {
         when: (_, e) => /^You said the product is/.test(e),
@@ -332,15 +395,20 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       },
       {
         when: (_, e) => /mentions (?:removing the old units|disposal) but not/.test(e),
-        ask: (cite, e) => `${cite ? says(cite) : 'Your quote covers removal only in part'} but not ${group(/but not (.+?)\./, e)}: ${ask.removal}`,
+        ask: (cite, e) =>
+          `${cite ? says(cite) : 'Your quote covers removal only in part'} but not ${group(/but not (.+?)\./, e)}: ${ask.removal}`,
       },
       {
         when: (_, e) => /^You said removal/.test(e),
-        ask: () => 'Your quote does not mention removal: can you write into the quote that removing and hauling away the old units is included?',
+        ask: () =>
+          'Your quote does not mention removal: can you write into the quote that removing and hauling away the old units is included?',
       },
       {
         when: () => true,
-        ask: (cite) => (cite ? `${says(cite)}: ${ask.removal}` : 'Your quote does not say who removes the old windows and doors: is taking them out and hauling them away included in the price?'),
+        ask: (cite) =>
+          cite
+            ? `${says(cite)}: ${ask.removal}`
+            : 'Your quote does not say who removes the old windows and doors: is taking them out and hauling them away included in the price?',
       },
     ],
     repairs: [
@@ -352,11 +420,13 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       },
       {
         when: (_, e) => /mentions possible repairs but not/.test(e),
-        ask: (cite, e) => `${cite ? says(cite) : 'Your quote mentions possible repairs'} but not ${group(/but not (.+?)\.$/, e) ?? 'how they are priced'}: ${ask.repairs}`,
+        ask: (cite, e) =>
+          `${cite ? says(cite) : 'Your quote mentions possible repairs'} but not ${group(/but not (.+?)\.$/, e) ?? 'how they are priced'}: ${ask.repairs}`,
       },
       {
         when: (_, e) => /^You said/.test(e),
-        ask: () => 'Your quote does not say how rot or framing repairs are handled: can you write the repair price and the rule that extra work needs my written approval into the contract?',
+        ask: () =>
+          'Your quote does not say how rot or framing repairs are handled: can you write the repair price and the rule that extra work needs my written approval into the contract?',
       },
       {
         when: () => true,
@@ -380,15 +450,18 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       },
       {
         when: (s, e) => s === 'average' && /obtains the permit/.test(e),
-        ask: (cite) => `${cite ? says(cite) : 'Your quote charges permit fees on top'}: how much will the permit fees be, and are they included in the total?`,
+        ask: (cite) =>
+          `${cite ? says(cite) : 'Your quote charges permit fees on top'}: how much will the permit fees be, and are they included in the total?`,
       },
       {
         when: (_, e) => /without saying who pulls them/.test(e),
-        ask: (cite) => `${cite ? says(cite) : 'Your quote mentions permits'} but not who pulls them or pays: ${ask.permits}`,
+        ask: (cite) =>
+          `${cite ? says(cite) : 'Your quote mentions permits'} but not who pulls them or pays: ${ask.permits}`,
       },
       {
         when: (_, e) => /^You said the contractor pulls/.test(e),
-        ask: () => 'Your quote does not mention permits: can you write into the quote that you pull the permit and arrange the inspection, and whether the fee is included?',
+        ask: () =>
+          'Your quote does not mention permits: can you write into the quote that you pull the permit and arrange the inspection, and whether the fee is included?',
       },
       { when: () => true, ask: silentOr('permits', (cite) => `${says(cite)}: ${ask.permits}`) },
     ],
@@ -396,7 +469,8 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       {
         when: (_, e) => /excludes sealing or flashing/.test(e),
         prefer: /seal|caulk|flashing/i,
-        ask: (cite) => `${cite ? says(cite) : 'Your quote excludes sealing or flashing'}: will you caulk and flash around every new unit, as part of the price?`,
+        ask: (cite) =>
+          `${cite ? says(cite) : 'Your quote excludes sealing or flashing'}: will you caulk and flash around every new unit, as part of the price?`,
       },
       {
         when: (_, e) => /covers only part of the finish work; it does not mention (.+?)\./.test(e),
@@ -405,15 +479,20 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       },
       {
         when: (_, e) => /leaves the trim, patching or paint out/.test(e),
-        ask: (cite) => `${cite ? says(cite) : 'Your quote leaves trim, patching or paint out of the price'}: what would they cost, and can they be included?`,
+        ask: (cite) =>
+          `${cite ? says(cite) : 'Your quote leaves trim, patching or paint out of the price'}: what would they cost, and can they be included?`,
       },
       {
         when: (_, e) => /^You said/.test(e),
-        ask: () => 'Your quote does not list the finish work: can you write the interior and exterior trim, sealing and patching into the quote?',
+        ask: () =>
+          'Your quote does not list the finish work: can you write the interior and exterior trim, sealing and patching into the quote?',
       },
       {
         when: () => true,
-        ask: (cite) => (cite ? `Your quote mentions “${cite}” but not the finish work: ${ask.finish}` : `Your quote does not mention ${TOPIC.finish}: ${ask.finish}`),
+        ask: (cite) =>
+          cite
+            ? `Your quote mentions “${cite}” but not the finish work: ${ask.finish}`
+            : `Your quote does not mention ${TOPIC.finish}: ${ask.finish}`,
       },
     ],
     payment: [
@@ -431,26 +510,32 @@ function cases(ask: Record<CategoryShortId, string>): Record<CategoryShortId, Ca
       },
       {
         when: (_, e) => /New York requires deposits to be held in escrow/.test(e),
-        ask: (cite) => `${cite ? says(cite) : 'Your quote asks for a deposit'}: will my deposit be held in escrow or covered by a bond, as New York requires?`,
+        ask: (cite) =>
+          `${cite ? says(cite) : 'Your quote asks for a deposit'}: will my deposit be held in escrow or covered by a bond, as New York requires?`,
       },
       {
         when: (_, e) => /does not tie the final payment to completion/.test(e),
-        ask: (cite) => `${cite ? says(cite) : 'Your quote does not say when the final payment is due'}: can the final payment be due only after the job is finished and inspected?`,
+        ask: (cite) =>
+          `${cite ? says(cite) : 'Your quote does not say when the final payment is due'}: can the final payment be due only after the job is finished and inspected?`,
       },
       {
         when: (_, e) => /falls due on delivery/.test(e),
-        ask: (cite) => `${cite ? says(cite) : 'Your quote asks for the final payment on delivery'}: can the final payment fall due after installation and inspection instead?`,
+        ask: (cite) =>
+          `${cite ? says(cite) : 'Your quote asks for the final payment on delivery'}: can the final payment fall due after installation and inspection instead?`,
       },
       {
         when: (_, e) => /asks for an? (.+?)[.,]/.test(e) && /deposit|up front/.test(e),
         ask: (cite, e) => {
-          const florida = /within 30 days/.test(e) ? ', and will you apply for the permit within 30 days as Florida law requires for deposits over 10%' : '';
+          const florida = /within 30 days/.test(e)
+            ? ', and will you apply for the permit within 30 days as Florida law requires for deposits over 10%'
+            : '';
           return `${cite ? says(cite) : `Your quote asks for a ${group(/asks for an? (.+?)[.,]/, e)}`}: can the deposit be lower, with more of the price due after the job is finished and inspected${florida}?`;
         },
       },
       {
         when: (s) => s === 'unknown_discuss',
-        ask: (cite) => `${cite ? says(cite) : 'Your quote mentions a deposit'} but not how much is due up front: ${ask.payment}`,
+        ask: (cite) =>
+          `${cite ? says(cite) : 'Your quote mentions a deposit'} but not how much is due up front: ${ask.payment}`,
       },
       { when: () => true, ask: silentOr('payment', (cite) => `${says(cite)}: ${ask.payment}`) },
     ],
@@ -481,7 +566,14 @@ export function contractorQuestionItems(
     const matched = table[category].find((c) => c.when(result.status, explanation));
     const cite = citation(result, category, options.vendor, matched?.prefer);
     const text = matched?.ask(cite, explanation) ?? fallback(category, cite, ask);
-    items.push({ category, title: result.title || findCategory(category)!.title, status: result.status, text, rank, weight: rubric.weights[category] ?? 0 });
+    items.push({
+      category,
+      title: result.title || findCategory(category)!.title,
+      status: result.status,
+      text,
+      rank,
+      weight: rubric.weights[category] ?? 0,
+    });
   }
   return items
     .sort((a, b) => a.rank - b.rank || b.weight - a.weight)
@@ -489,6 +581,9 @@ export function contractorQuestionItems(
 }
 
 /** The questions' text alone: what the quote's API view carries (`contractorQuestions`). */
-export function contractorQuestions(results: readonly ChecklistResult[], options: { vendor?: string | null; rubric?: RubricKnowledge } = {}): string[] {
+export function contractorQuestions(
+  results: readonly ChecklistResult[],
+  options: { vendor?: string | null; rubric?: RubricKnowledge } = {},
+): string[] {
   return contractorQuestionItems(results, options).map((q) => q.text);
 }

@@ -18,7 +18,10 @@ import type { Analysis, CheckResult, QuoteInput } from './types.js';
 
 export interface AnalysisEngine {
   analyze(input: QuoteInput, options?: { only?: CategoryShortId[]; previous?: CheckResult[] }): Promise<Analysis>;
-  answer(question: string, ctx: { input: QuoteInput; analysis: Analysis; conversation?: ChatHistory }): Promise<FreeAnswer>;
+  answer(
+    question: string,
+    ctx: { input: QuoteInput; analysis: Analysis; conversation?: ChatHistory },
+  ): Promise<FreeAnswer>;
 }
 
 /**
@@ -32,7 +35,11 @@ export interface ChatHistory {
 
 export function rulesAnswer(question: string, analysis: Analysis, today?: string): FreeAnswer {
   const knowledge = loadKnowledge();
-  const weights = categoryWeights({ rubric: knowledge.rubric, hurricane: knowledge.hurricane, tier: analysis.facts.location.hurricaneTier });
+  const weights = categoryWeights({
+    rubric: knowledge.rubric,
+    hurricane: knowledge.hurricane,
+    tier: analysis.facts.location.hurricaneTier,
+  });
   return answerQuestion(question, { analysis, knowledge, weights, points: knowledge.rubric.points, today });
 }
 
@@ -46,9 +53,13 @@ export function knowledgeFor(question: string, subject: string | null | undefine
   const knowledge = loadKnowledge();
   const urls = new Map(GLOSSARY.sources.map((s) => [s.id, s.url]));
   const terms = findTerms(question).map((h) => h.term);
-  const subjectTerm = subject?.startsWith('glossary:') ? GLOSSARY.terms.find((t) => subject.slice('glossary:'.length).split('+').includes(t.id)) : undefined;
+  const subjectTerm = subject?.startsWith('glossary:')
+    ? GLOSSARY.terms.find((t) => subject.slice('glossary:'.length).split('+').includes(t.id))
+    : undefined;
   if (subjectTerm && !terms.includes(subjectTerm)) terms.push(subjectTerm);
-  return terms.slice(0, 4).map((t) => ({ term: t.term, text: termText(t, knowledge), sources: t.sources.map((id) => urls.get(id) ?? id) }));
+  return terms
+    .slice(0, 4)
+    .map((t) => ({ term: t.term, text: termText(t, knowledge), sources: t.sources.map((id) => urls.get(id) ?? id) }));
 }
 
 function bedrockEngine(deps: NonNullable<ReturnType<typeof bedrockDepsFromConfig>>): AnalysisEngine {
@@ -64,8 +75,16 @@ function bedrockEngine(deps: NonNullable<ReturnType<typeof bedrockDepsFromConfig
       const fallback = rulesAnswer(question, ctx.analysis, ctx.input.today);
       if (!fallback.onTopic || fallback.language) return fallback;
       const knowledge = knowledgeFor(question, ctx.conversation?.subject);
-      const conversation = ctx.conversation && { subject: ctx.conversation.subject, recent: await ctx.conversation.recentTurns() };
-      const answer = await answerWithBedrock(question, { input: ctx.input, analysis: ctx.analysis, conversation, knowledge, reference: fallback.text }, () => fallback.text, { ...deps, log });
+      const conversation = ctx.conversation && {
+        subject: ctx.conversation.subject,
+        recent: await ctx.conversation.recentTurns(),
+      };
+      const answer = await answerWithBedrock(
+        question,
+        { input: ctx.input, analysis: ctx.analysis, conversation, knowledge, reference: fallback.text },
+        () => fallback.text,
+        { ...deps, log },
+      );
       return { ...fallback, ...answer };
     },
   };

@@ -35,7 +35,12 @@ describe('stateFromZip3 and stateCode', () => {
 
 describe('locate: state and regional factor', () => {
   it('reads the state from the ZIP', () => {
-    expect(locate('90210')).toMatchObject({ zipCode: '90210', state: 'CA', stateName: 'California', regionFactor: 1.101 });
+    expect(locate('90210')).toMatchObject({
+      zipCode: '90210',
+      state: 'CA',
+      stateName: 'California',
+      regionFactor: 1.101,
+    });
     expect(locate('72201')).toMatchObject({ state: 'AR', regionFactor: 0.893 });
     expect(locate('05501')).toMatchObject({ state: 'MA', stateName: 'Massachusetts' });
   });
@@ -45,9 +50,22 @@ describe('locate: state and regional factor', () => {
   });
 
   it('uses factor 1 and no state when the ZIP is unknown', () => {
-    expect(locate(null)).toEqual({ zipCode: null, state: null, stateName: null, regionFactor: 1, hurricaneTier: 'T0', energyZones: [], iecc: null });
+    expect(locate(null)).toEqual({
+      zipCode: null,
+      state: null,
+      stateName: null,
+      regionFactor: 1,
+      hurricaneTier: 'T0',
+      energyZones: [],
+      iecc: null,
+    });
     expect(locate('09012')).toMatchObject({ state: null, regionFactor: 1, hurricaneTier: 'T0', energyZones: [] });
-    expect(locate('00802')).toMatchObject({ state: 'VI', stateName: 'U.S. Virgin Islands', regionFactor: 1, hurricaneTier: 'T6' });
+    expect(locate('00802')).toMatchObject({
+      state: 'VI',
+      stateName: 'U.S. Virgin Islands',
+      regionFactor: 1,
+      hurricaneTier: 'T6',
+    });
   });
 });
 

@@ -81,7 +81,8 @@ function tierFromZip(zip: string): HurricaneTier {
   const ix = getIndex();
   const h = loadKnowledge().hurricane;
   const zip3 = zip.slice(0, 3);
-  if (ix.hvhzZip3.has(zip3) || (zip3 === h.hvhz.zip3ExceptMonroe && !ix.monroe.has(zip)) || ix.hvhzExtra.has(zip)) return 'T1';
+  if (ix.hvhzZip3.has(zip3) || (zip3 === h.hvhz.zip3ExceptMonroe && !ix.monroe.has(zip)) || ix.hvhzExtra.has(zip))
+    return 'T1';
   if (stateFromZip3(zip3) === 'FL') return 'T2';
   if (ix.texas.has(zip)) return 'T3';
   if (ix.gulf.has(zip3)) return 'T4';
@@ -100,8 +101,19 @@ export function hurricaneFreeState(state: string): boolean {
   if (!coastalStates) {
     const ix = getIndex();
     const h = loadKnowledge().hurricane;
-    const prefixes = [...ix.hvhzZip3, h.hvhz.zip3ExceptMonroe, ...ix.gulf, ...ix.shore, ...ix.island, ...[...ix.texas, ...ix.hvhzExtra, ...ix.monroe].map((z) => z.slice(0, 3))];
-    coastalStates = new Set(['FL', ...ISLAND_STATES, ...prefixes.map((z) => stateFromZip3(z)).filter((s): s is string => s !== null)]);
+    const prefixes = [
+      ...ix.hvhzZip3,
+      h.hvhz.zip3ExceptMonroe,
+      ...ix.gulf,
+      ...ix.shore,
+      ...ix.island,
+      ...[...ix.texas, ...ix.hvhzExtra, ...ix.monroe].map((z) => z.slice(0, 3)),
+    ];
+    coastalStates = new Set([
+      'FL',
+      ...ISLAND_STATES,
+      ...prefixes.map((z) => stateFromZip3(z)).filter((s): s is string => s !== null),
+    ]);
   }
   return !coastalStates.has(state);
 }

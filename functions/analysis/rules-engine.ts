@@ -54,12 +54,21 @@ export function scoreFor(ctx: RuleContext, results: CheckResult[]): number {
  * Runs the rules of `only` (default: all ten) and keeps `previous` results for the others,
  * so a correction re-analyses just the items it affects.
  */
-export function analyzeWithRules(input: QuoteInput, options: { only?: CategoryShortId[]; previous?: CheckResult[]; knowledge?: Knowledge } = {}): Analysis {
+export function analyzeWithRules(
+  input: QuoteInput,
+  options: { only?: CategoryShortId[]; previous?: CheckResult[]; knowledge?: Knowledge } = {},
+): Analysis {
   const ctx = ruleContext(input, options.knowledge);
   const only = new Set(options.only ?? CATEGORY_SHORT_IDS);
   const results = CATEGORY_SHORT_IDS.map((category) => {
     const kept = options.previous?.find((r) => r.category === category);
     return only.has(category) || !kept ? RULES[category](ctx) : kept;
   });
-  return { results, score: scoreFor(ctx, results), engine: 'rules', knowledgeVersion: knowledgeVersion(), facts: ctx.facts };
+  return {
+    results,
+    score: scoreFor(ctx, results),
+    engine: 'rules',
+    knowledgeVersion: knowledgeVersion(),
+    facts: ctx.facts,
+  };
 }

@@ -19,7 +19,8 @@ export interface ScoreInputs {
 
 export function categoryWeights(inputs: Pick<ScoreInputs, 'rubric' | 'hurricane' | 'tier'>): Record<string, number> {
   const weights = { ...inputs.rubric.weights };
-  if (inputs.hurricane.weightInTiers.tiers.includes(inputs.tier)) weights.hurricane = inputs.hurricane.weightInTiers.weight;
+  if (inputs.hurricane.weightInTiers.tiers.includes(inputs.tier))
+    weights.hurricane = inputs.hurricane.weightInTiers.weight;
   return weights;
 }
 

@@ -23,7 +23,8 @@ export const handler = apiHandler('auth', {
     const request = parseWith(signupSchema, req.body);
     const { user, tokens } = await signUp(request, deps);
     // The guest quote this browser uploaded (signup from its analysis page) becomes the new account's.
-    if (request.quoteId) await claimQuote(request.quoteId, callerOf({ id: user.id, email: user.email, role: user.role }, req.cookies));
+    if (request.quoteId)
+      await claimQuote(request.quoteId, callerOf({ id: user.id, email: user.email, role: user.role }, req.cookies));
     const body: AuthResponse = { user };
     return { statusCode: 201, body, cookies: sessionCookies(tokens, req.secure) };
   },
@@ -35,7 +36,10 @@ export const handler = apiHandler('auth', {
   },
 
   'POST /api/auth/logout': async (req) => {
-    await endSession(req.session, req.cookies[REFRESH_COOKIE], { identity: cognitoIdentity, revoked: dynamoRevokedSessions });
+    await endSession(req.session, req.cookies[REFRESH_COOKIE], {
+      identity: cognitoIdentity,
+      revoked: dynamoRevokedSessions,
+    });
     return { body: { ok: true }, cookies: clearedSessionCookies(req.secure) };
   },
 

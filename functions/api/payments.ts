@@ -10,7 +10,10 @@ const createIntentSchema = z.object({
 
 /** `credits` may be sent by the web app; the credited amount always comes from the intent itself. */
 const confirmSchema = z.object({
-  paymentIntentId: z.string({ error: PAYMENT_ERRORS.invalidIntentId }).max(255, PAYMENT_ERRORS.invalidIntentId).regex(/^pi_[A-Za-z0-9_]+$/, PAYMENT_ERRORS.invalidIntentId),
+  paymentIntentId: z
+    .string({ error: PAYMENT_ERRORS.invalidIntentId })
+    .max(255, PAYMENT_ERRORS.invalidIntentId)
+    .regex(/^pi_[A-Za-z0-9_]+$/, PAYMENT_ERRORS.invalidIntentId),
 });
 
 /** Buying credits (signed-in users only, per the route table). */

@@ -4,7 +4,14 @@ import { MAX_UPLOAD_BYTES } from '@shared/limits.js';
 import { UPLOAD_ERRORS, UPLOAD_SUCCESS_MESSAGE } from '@shared/messages.js';
 import type { PipelineStepId } from '@shared/pipeline.js';
 import { PIPELINE_STEPS } from '@shared/pipeline.js';
-import { ANALYZE_STATUSES, CHAT_STATUSES, EDIT_STATUSES, PIPELINE_RUNNING_STATUSES, STILL_ANALYSING_MESSAGE, type QuoteStatus } from '@shared/statuses.js';
+import {
+  ANALYZE_STATUSES,
+  CHAT_STATUSES,
+  EDIT_STATUSES,
+  PIPELINE_RUNNING_STATUSES,
+  STILL_ANALYSING_MESSAGE,
+  type QuoteStatus,
+} from '@shared/statuses.js';
 import { chatMessageSchema, quoteIdSchema, updateScopeSchema } from '@shared/validation.js';
 import { chatTurn, correctFields, reanalyzeAll } from '../conversation/quote-conversation.js';
 import { listMessages } from '../store/messages.js';
@@ -22,13 +29,30 @@ import { startPipeline } from '../quotes/pipeline-starter.js';
 import { toQuote, toQuoteDetail, type QuoteRecord } from '../quotes/quote-record.js';
 import { isStale, STALE_MESSAGE } from '../quotes/stale.js';
 import { checkUploadedFile, cleanFileName, FileTooLargeError } from '../quotes/upload-rules.js';
-import { blobKeys, deleteObject, getObjectBytes, headObject, presignDownload, presignUpload, putObject } from '../store/blobs.js';
-import { getExtractedText, getQuote, listOwnerQuotes, QuoteExistsError, QuoteStatusChangedError, updateQuote } from '../store/quotes.js';
+import {
+  blobKeys,
+  deleteObject,
+  getObjectBytes,
+  headObject,
+  presignDownload,
+  presignUpload,
+  putObject,
+} from '../store/blobs.js';
+import {
+  getExtractedText,
+  getQuote,
+  listOwnerQuotes,
+  QuoteExistsError,
+  QuoteStatusChangedError,
+  updateQuote,
+} from '../store/quotes.js';
 
 /** Where the pipeline is still at work, chat and edits wait for it (they would race its write). */
 function assertStatusAllows(quote: QuoteRecord, allowed: readonly QuoteStatus[], otherwise: string): void {
   if (allowed.includes(quote.status as QuoteStatus)) return;
-  throw new ConflictError(PIPELINE_RUNNING_STATUSES.includes(quote.status as QuoteStatus) ? STILL_ANALYSING_MESSAGE : otherwise);
+  throw new ConflictError(
+    PIPELINE_RUNNING_STATUSES.includes(quote.status as QuoteStatus) ? STILL_ANALYSING_MESSAGE : otherwise,
+  );
 }
 
 /** A concurrent chat turn or edit won the write: the caller retries with the fresh quote. */
@@ -36,7 +60,8 @@ async function oneWriter<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof QuoteStatusChangedError) throw new ConflictError('The quote changed meanwhile. Please try again.');
+    if (error instanceof QuoteStatusChangedError)
+      throw new ConflictError('The quote changed meanwhile. Please try again.');
     throw error;
   }
 }
@@ -63,7 +88,12 @@ async function accessibleQuote(req: ApiRequest): Promise<QuoteRecord> {
     throw error;
   }
   const returned = await returnCharge(quote, `Quote ${quote.id} stopped before it finished`);
-  return { ...quote, status: 'error', progressMessage: STALE_MESSAGE, chargeReturned: returned || quote.chargeReturned };
+  return {
+    ...quote,
+    status: 'error',
+    progressMessage: STALE_MESSAGE,
+    chargeReturned: returned || quote.chargeReturned,
+  };
 }
 
 const uploadUrlSchema = z.object({
@@ -88,8 +118,23 @@ export const handler = apiHandler('quotes', {
     const { caller, cookies } = uploader(req);
     const id = randomUUID();
     const fileName = cleanFileName(file!.filename, fileType.extension);
-    await putObject(blobKeys.original(id), file!.content!, fileType.mime, { owner: ownerTag(caller)! }, { guestRetention: !caller.user });
-    const quote = await createQuoteAndStart({ id, fileName, fileKey: blobKeys.original(id), fileType, size: file!.content!.length, caller, clientIp: req.clientIp, now: new Date() });
+    await putObject(
+      blobKeys.original(id),
+      file!.content!,
+      fileType.mime,
+      { owner: ownerTag(caller)! },
+      { guestRetention: !caller.user },
+    );
+    const quote = await createQuoteAndStart({
+      id,
+      fileName,
+      fileKey: blobKeys.original(id),
+      fileType,
+      size: file!.content!.length,
+      caller,
+      clientIp: req.clientIp,
+      now: new Date(),
+    });
     return { body: { id: quote.id, message: UPLOAD_SUCCESS_MESSAGE }, cookies };
   },
 
@@ -114,7 +159,10 @@ export const handler = apiHandler('quotes', {
     const { uploadId, fileName } = parseWith(uploadCompleteSchema, req.body);
     const caller = callerOf(req.user, req.cookies);
     const existing = await getQuote(uploadId);
-    if (existing) throw canAccessQuote(existing, caller) ? new ConflictError(UPLOAD_ERRORS.alreadyProcessed) : new NotFoundError(UPLOAD_ERRORS.uploadNotFound);
+    if (existing)
+      throw canAccessQuote(existing, caller)
+        ? new ConflictError(UPLOAD_ERRORS.alreadyProcessed)
+        : new NotFoundError(UPLOAD_ERRORS.uploadNotFound);
     const incoming = blobKeys.incoming(uploadId);
     const head = await headObject(incoming);
     if (!head || head.metadata.owner !== ownerTag(caller)) throw new NotFoundError(UPLOAD_ERRORS.uploadNotFound);
@@ -134,7 +182,16 @@ export const handler = apiHandler('quotes', {
     await putObject(key, bytes, fileType.mime, { owner: ownerTag(caller)! }, { guestRetention: !caller.user });
     await deleteObject(incoming);
     try {
-      await createQuoteAndStart({ id: uploadId, fileName: cleanFileName(fileName, fileType.extension), fileKey: key, fileType, size: bytes.length, caller, clientIp: req.clientIp, now: new Date() });
+      await createQuoteAndStart({
+        id: uploadId,
+        fileName: cleanFileName(fileName, fileType.extension),
+        fileKey: key,
+        fileType,
+        size: bytes.length,
+        caller,
+        clientIp: req.clientIp,
+        now: new Date(),
+      });
     } catch (error) {
       if (error instanceof QuoteExistsError) throw new ConflictError(UPLOAD_ERRORS.alreadyProcessed);
       throw error;
@@ -193,7 +250,8 @@ export const handler = apiHandler('quotes', {
   /** The guest quote this browser uploaded becomes the signed-in user's (spec: assigned once signed in). */
   'POST /api/quotes/{id}/assign-user': async (req) => {
     const id = quoteIdSchema.safeParse(req.pathParameters.id);
-    if (!id.success || !(await claimQuote(id.data, callerOf(req.user, req.cookies)))) throw new NotFoundError('Quote not found');
+    if (!id.success || !(await claimQuote(id.data, callerOf(req.user, req.cookies))))
+      throw new NotFoundError('Quote not found');
     return { body: toQuoteDetail((await getQuote(id.data))!) };
   },
 
@@ -206,9 +264,15 @@ export const handler = apiHandler('quotes', {
       // Only one retry can move the quote out of 'error', so two clicks start one execution. A quote
       // whose charge was given back pays again: a refunded failure is not a free re-run.
       if (quote.chargeReturned) await chargeForRetry(quote, RETRYING_MESSAGE);
-      else await updateQuote(quote.id, { status: 'processing', progressMessage: RETRYING_MESSAGE }, { onlyIfStatus: 'error' });
+      else
+        await updateQuote(
+          quote.id,
+          { status: 'processing', progressMessage: RETRYING_MESSAGE },
+          { onlyIfStatus: 'error' },
+        );
     } catch (error) {
-      if (error instanceof QuoteStatusChangedError || error instanceof RetryRaceError) throw new ConflictError(UPLOAD_ERRORS.notRetryable);
+      if (error instanceof QuoteStatusChangedError || error instanceof RetryRaceError)
+        throw new ConflictError(UPLOAD_ERRORS.notRetryable);
       if (error instanceof PaymentRequiredError) throw new PaymentRequiredAppError(error.message);
       throw error;
     }

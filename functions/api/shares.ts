@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { apiHandler } from '../lib/http.js';
 import { parseWith } from '../lib/validate.js';
-import { createShareLink, listShareLinks, openSharedReport, revokeShareLink, shareableQuote, type ShareDeps } from '../shares/share-links.js';
+import {
+  createShareLink,
+  listShareLinks,
+  openSharedReport,
+  revokeShareLink,
+  shareableQuote,
+  type ShareDeps,
+} from '../shares/share-links.js';
 import { newShareToken } from '../shares/tokens.js';
 import { dynamoShares } from '../store/shares.js';
 import { getQuote } from '../store/quotes.js';
@@ -30,8 +37,15 @@ export const handler = apiHandler('shares', {
   }),
 
   'DELETE /api/quotes/{id}/shares/{token}': async (req) => ({
-    body: await revokeShareLink(await shareableQuote(req.pathParameters.id, req.user!, deps), req.pathParameters.token, deps),
+    body: await revokeShareLink(
+      await shareableQuote(req.pathParameters.id, req.user!, deps),
+      req.pathParameters.token,
+      deps,
+    ),
   }),
 
-  'GET /api/shared/{token}': async (req) => ({ body: await openSharedReport(req.pathParameters.token, deps), headers: PUBLIC_VIEW_HEADERS }),
+  'GET /api/shared/{token}': async (req) => ({
+    body: await openSharedReport(req.pathParameters.token, deps),
+    headers: PUBLIC_VIEW_HEADERS,
+  }),
 });

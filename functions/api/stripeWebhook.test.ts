@@ -22,7 +22,12 @@ for (const [name, value] of Object.entries(ENV)) vi.stubEnv(name, value);
 afterAll(() => vi.unstubAllEnvs());
 const { handler } = await import('./stripeWebhook.js');
 
-const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', object: 'payment_intent' } } });
+const payload = JSON.stringify({
+  id: 'evt_1',
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  data: { object: { id: 'pi_1', object: 'payment_intent' } },
+});
 
 function call(body: string, signature?: string) {
   const event = {
@@ -32,7 +37,10 @@ function call(body: string, signature?: string) {
     body,
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;
-  return (handler as unknown as (e: unknown, c: unknown) => Promise<{ statusCode: number; body: string }>)(event, lambdaContext('stripeWebhook'));
+  return (handler as unknown as (e: unknown, c: unknown) => Promise<{ statusCode: number; body: string }>)(
+    event,
+    lambdaContext('stripeWebhook'),
+  );
 }
 
 beforeEach(() => {
@@ -45,14 +53,29 @@ describe('POST /api/payments/webhook', () => {
     const res = await call(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC }));
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ received: true });
-    expect(handleStripeEvent).toHaveBeenCalledWith(expect.objectContaining({ id: 'evt_1', type: 'payment_intent.succeeded' }));
+    expect(handleStripeEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+    );
   });
 
   it.each([
     ['no signature', undefined],
-    ['a signature made with another secret', Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' })],
-    ['a signature of another payload', Stripe.webhooks.generateTestHeaderString({ payload: payload.replace('pi_1', 'pi_2'), secret: WHSEC })],
-    ['an expired signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC, timestamp: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      'a signature made with another secret',
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' }),
+    ],
+    [
+      'a signature of another payload',
+      Stripe.webhooks.generateTestHeaderString({ payload: payload.replace('pi_1', 'pi_2'), secret: WHSEC }),
+    ],
+    [
+      'an expired signature',
+      Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WHSEC,
+        timestamp: Math.floor(Date.now() / 1000) - 3600,
+      }),
+    ],
     ['garbage', 'v1=abc'],
   ])('answers 400 to %s and reads nothing from the event', async (_, signature) => {
     const res = await call(payload, signature);

@@ -40,7 +40,9 @@ export const handler = middy<ApiEvent, ApiResult>()
   .handler(async (event) => {
     const { webhookSecret } = await loadStripeSecrets();
     if (!webhookSecret) throw new ServiceUnavailableError(ERRORS.paymentsNotConfigured);
-    const payload = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+    const payload = event.isBase64Encoded
+      ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+      : (event.body ?? '');
     const signature = event.headers?.['stripe-signature'];
     let stripeEvent: Stripe.Event;
     try {

@@ -54,11 +54,15 @@ describe('the chat’s comparison reply', () => {
 
     const reply = comparisonReply(compareQuotes([suncoast, budget], { today: TODAY }));
 
-    expect(reply).toContain("**They do not cover the same scope**, so I wouldn't choose on price yet:\n- Quote B has 2 fewer windows and no disposal: ask for the same scope before comparing prices.");
+    expect(reply).toContain(
+      "**They do not cover the same scope**, so I wouldn't choose on price yet:\n- Quote B has 2 fewer windows and no disposal: ask for the same scope before comparing prices.",
+    );
   });
 
   it('tells a homeowner with no other quote how to get one compared', () => {
-    expect(noOtherQuoteReply(true)).toMatch(/^You have no other analysed quote yet\. Upload your other quote on \*\*My Quotes\*\*/);
+    expect(noOtherQuoteReply(true)).toMatch(
+      /^You have no other analysed quote yet\. Upload your other quote on \*\*My Quotes\*\*/,
+    );
     expect(noOtherQuoteReply(false)).toMatch(/^To compare quotes, create a free account/);
   });
 });

@@ -8,7 +8,10 @@ import { comparePath, type CompareResponse } from '@shared/compare.js';
 
 const COMPARE_WORDS = String.raw`compar\w*|stack(?:s)?\s+up|versus|vs\.?|better|cheaper|dearer|worse|differ\w*|which\s+(?:one|is)`;
 const OTHER_QUOTE = String.raw`(?:my|the|our)\s+(?:other|second|2nd|first|previous|older|newer)\s+(?:quotes?|estimates?|bids?|proposals?|offers?)`;
-const ASKS = new RegExp(String.raw`\b(?:${COMPARE_WORDS})\b[^?!.]{0,60}\b${OTHER_QUOTE}\b|\b${OTHER_QUOTE}\b[^?!.]{0,60}\b(?:${COMPARE_WORDS})\b`, 'i');
+const ASKS = new RegExp(
+  String.raw`\b(?:${COMPARE_WORDS})\b[^?!.]{0,60}\b${OTHER_QUOTE}\b|\b${OTHER_QUOTE}\b[^?!.]{0,60}\b(?:${COMPARE_WORDS})\b`,
+  'i',
+);
 /** A figure in the message is about a price or count (attribution.ts weighs it), not a request to compare. */
 const FIGURE = /\$\s?\d|\b\d[\d,]{2,}\b/;
 
@@ -31,7 +34,9 @@ function cut(line: string, max = 140): string {
 export function comparisonReply(comparison: CompareResponse): string {
   const [self, ...others] = comparison.quotes;
   const names = others.map((q) => `${q.label}: ${q.vendor?.trim() || q.fileName}`).join('; ');
-  const lines = [`Here is this quote (**${self!.label}**) against your other ${others.length === 1 ? 'quote' : 'quotes'} (${names}).`];
+  const lines = [
+    `Here is this quote (**${self!.label}**) against your other ${others.length === 1 ? 'quote' : 'quotes'} (${names}).`,
+  ];
   if (!comparison.sameScope.ok) {
     lines.push("**They do not cover the same scope**, so I wouldn't choose on price yet:");
     for (const reason of comparison.sameScope.reasons.slice(0, 3)) lines.push(`- ${reason}`);

@@ -50,7 +50,10 @@ describe('the comparison table', () => {
 
   it('splits a price for windows and doors by typical prices, and says so', () => {
     const withDoor = storedQuote(
-      SUNCOAST.replace('Remove & Dispose  Remove', 'Sliding Patio Door  PGT WinGuard impact sliding glass door, 2-panel  1  3,400.00  3,400.00\nRemove & Dispose  Remove')
+      SUNCOAST.replace(
+        'Remove & Dispose  Remove',
+        'Sliding Patio Door  PGT WinGuard impact sliding glass door, 2-panel  1  3,400.00  3,400.00\nRemove & Dispose  Remove',
+      )
         .replace('SUBTOTAL  10,381.90', 'SUBTOTAL  13,781.90')
         .replace('TOTAL  $10,381.90', 'TOTAL  $13,781.90'),
     );
@@ -79,12 +82,22 @@ describe('the comparison table', () => {
 
     expect(values(c, 'frame')).toEqual(['Vinyl', 'Vinyl']);
     expect(values(c, 'product')).toEqual(['PGT WinGuard Vinyl', 'PGT WinGuard Vinyl']);
-    expect(rowOf(c, 'glass').cells[0]).toMatchObject({ value: 'Double-pane, Low-E, argon gas', note: 'U-factor 0.30 · SHGC 0.21', tone: 'good' });
+    expect(rowOf(c, 'glass').cells[0]).toMatchObject({
+      value: 'Double-pane, Low-E, argon gas',
+      note: 'U-factor 0.30 · SHGC 0.21',
+      tone: 'good',
+    });
     expect(rowOf(c, 'impact').cells[0]).toMatchObject({ value: 'Impact-rated', tone: 'good' });
   });
 
   it('leaves the impact row out where hurricane rules do not apply and no quote claims impact glass', () => {
-    const ohio = (text: string) => storedQuote(text.replace(/Laminated impact glass[^\n]*\n/g, '').replace(/impact-resistant |Large-missile[^\n]*\n|impact rated[^\n]*\n| laminated/g, '').replace(/Sarasota, FL 34231/g, 'Columbus, OH 43214'));
+    const ohio = (text: string) =>
+      storedQuote(
+        text
+          .replace(/Laminated impact glass[^\n]*\n/g, '')
+          .replace(/impact-resistant |Large-missile[^\n]*\n|impact rated[^\n]*\n| laminated/g, '')
+          .replace(/Sarasota, FL 34231/g, 'Columbus, OH 43214'),
+      );
 
     const c = compare(ohio(SUNCOAST), ohio(GULF_BREEZE));
 
@@ -101,7 +114,9 @@ describe('the comparison table', () => {
       ['Left to you', 'bad'],
     ]);
     expect(rowOf(c, 'included:disposal').cells[0]!.evidence![0]).toMatch(/^Remove & Dispose/);
-    expect(rowOf(c, 'included:disposal').cells[1]!.evidence).toEqual(['Removal: Remove existing windows. Customer to dispose of old windows.']);
+    expect(rowOf(c, 'included:disposal').cells[1]!.evidence).toEqual([
+      'Removal: Remove existing windows. Customer to dispose of old windows.',
+    ]);
     expect(values(c, 'included:permits')).toEqual(['Contractor pulls it', 'Contractor pulls it']);
     expect(values(c, 'included:finish')).toEqual(['Inside and out', 'Inside and out']);
     expect(values(c, 'included:repairs')).toEqual(['Priced, with your approval', 'Not stated']);
@@ -164,7 +179,10 @@ describe('the same-scope check', () => {
   it('says in words that a quote has fewer windows and no disposal', () => {
     const c = compare(suncoast, budget);
 
-    expect(c.sameScope).toEqual({ ok: false, reasons: ['Quote B has 2 fewer windows and no disposal: ask for the same scope before comparing prices.'] });
+    expect(c.sameScope).toEqual({
+      ok: false,
+      reasons: ['Quote B has 2 fewer windows and no disposal: ask for the same scope before comparing prices.'],
+    });
   });
 
   it('flags a price per opening more than 30% apart', () => {
@@ -173,15 +191,24 @@ describe('the same-scope check', () => {
     const c = compare(suncoast, dear);
 
     expect(c.sameScope.ok).toBe(false);
-    expect(c.sameScope.reasons).toEqual([expect.stringMatching(/^Quote B costs 40% more per opening than Quote A \(\$1,813 against \$1,298\)/)]);
+    expect(c.sameScope.reasons).toEqual([
+      expect.stringMatching(/^Quote B costs 40% more per opening than Quote A \(\$1,813 against \$1,298\)/),
+    ]);
   });
 
   it('flags a different install method', () => {
-    const fullFrame = storedQuote(GULF_BREEZE.replace('Insert (retrofit) installation into existing frames', 'Full-frame installation: tear-out to the rough opening'));
+    const fullFrame = storedQuote(
+      GULF_BREEZE.replace(
+        'Insert (retrofit) installation into existing frames',
+        'Full-frame installation: tear-out to the rough opening',
+      ),
+    );
 
     const c = compare(suncoast, fullFrame);
 
-    expect(c.sameScope.reasons).toEqual([expect.stringMatching(/^Quote A is an insert \(retrofit\) installation and Quote B a full-frame installation: /)]);
+    expect(c.sameScope.reasons).toEqual([
+      expect.stringMatching(/^Quote A is an insert \(retrofit\) installation and Quote B a full-frame installation: /),
+    ]);
   });
 
   it('flags quotes for different places', () => {
@@ -189,7 +216,9 @@ describe('the same-scope check', () => {
 
     const c = compare(suncoast, elsewhere);
 
-    expect(c.sameScope.reasons[0]).toMatch(/^The quotes are for different places \(ZIP 34231 for Quote A, ZIP 34205 for Quote B\)/);
+    expect(c.sameScope.reasons[0]).toMatch(
+      /^The quotes are for different places \(ZIP 34231 for Quote A, ZIP 34205 for Quote B\)/,
+    );
   });
 });
 
@@ -198,7 +227,9 @@ describe('the best-value summary', () => {
     const c = compare(suncoast, gulfBreeze);
 
     expect(c.summary.bestValueId).toBe(gulfBreeze.record.id);
-    expect(c.summary.headline).toBe('Quote B (Gulf Breeze Windows & Doors) offers the best value: it is the cheapest for the same job and has the same score (96/100).');
+    expect(c.summary.headline).toBe(
+      'Quote B (Gulf Breeze Windows & Doors) offers the best value: it is the cheapest for the same job and has the same score (96/100).',
+    );
     expect(c.summary.claims.map((claim) => claim.text)).toEqual([
       'Quote B costs $817 less before tax than Quote A (8% less; totals $9,565.00 and $10,381.90).',
       'Quote B asks a smaller deposit before the work (30% against 50% for Quote A).',
@@ -215,7 +246,9 @@ describe('the best-value summary', () => {
   it('weighs quality against price: a dearer quote wins when it is better by more than it costs', () => {
     // Prepare: the cheaper quote leaves disposal out, its rot repairs unpriced and its warranty unstated
     const weaker = storedQuote(
-      GULF_BREEZE.replace(/Structural \/ Rot Repair:[^\n]*\n/, '').replace(/Warranty:[^\n]*\n/, '').replace('TOTAL  $9,565.00', 'TOTAL  $9,900.00'),
+      GULF_BREEZE.replace(/Structural \/ Rot Repair:[^\n]*\n/, '')
+        .replace(/Warranty:[^\n]*\n/, '')
+        .replace('TOTAL  $9,565.00', 'TOTAL  $9,900.00'),
     );
 
     // Act
@@ -224,11 +257,18 @@ describe('the best-value summary', () => {
     // Assess
     expect(c.sameScope.ok).toBe(true);
     expect(c.summary.bestValueId).toBe(suncoast.record.id);
-    expect(c.summary.headline).toMatch(/^Quote B \(Suncoast Window Solutions\) offers the best value: it costs a little more but scores \d+\/100 against \d+\/100 for Quote A, stronger on warranty terms/);
+    expect(c.summary.headline).toMatch(
+      /^Quote B \(Suncoast Window Solutions\) offers the best value: it costs a little more but scores \d+\/100 against \d+\/100 for Quote A, stronger on warranty terms/,
+    );
     const warranty = c.summary.claims.find((claim) => /warranty terms/.test(claim.text))!;
-    expect(warranty.text).toMatch(/^Quote B is rated better than Quote A on warranty terms \(Good against (?:Not Provided|Poor|Average)\)\.$/);
+    expect(warranty.text).toMatch(
+      /^Quote B is rated better than Quote A on warranty terms \(Good against (?:Not Provided|Poor|Average)\)\.$/,
+    );
     expect(warranty.citations).toEqual([
-      { quoteId: suncoast.record.id, line: 'Warranty: Manufacturer lifetime limited warranty (non-prorated) on product. 5-year workmanship warranty on installation.' },
+      {
+        quoteId: suncoast.record.id,
+        line: 'Warranty: Manufacturer lifetime limited warranty (non-prorated) on product. 5-year workmanship warranty on installation.',
+      },
       { quoteId: weaker.record.id, line: expect.any(String) },
     ]);
   });
@@ -251,7 +291,9 @@ describe('the best-value summary', () => {
 
     expect(c.sameScope.ok).toBe(true);
     expect(c.summary.bestValueId).toBeNull();
-    expect(c.summary.headline).toMatch(/^Quote A and Quote B offer the same value: the same job at the same price \(\$10,381\.90\) with the same score \(96\/100\)/);
+    expect(c.summary.headline).toMatch(
+      /^Quote A and Quote B offer the same value: the same job at the same price \(\$10,381\.90\) with the same score \(96\/100\)/,
+    );
     expect(c.summary.claims[0]!.citations[0]).toEqual({ quoteId: suncoast.record.id, line: 'TOTAL $10,381.90' });
   });
 });

@@ -9,7 +9,13 @@ import type { ComparedQuote, CompareResponse } from '@shared/compare.js';
 import type { Role } from '@shared/types.js';
 import type { Knowledge } from '../analysis/knowledge/types.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
-import { homeBuiltBefore1978, profileQuote, quoteContext, type QuoteProfile, type StoredQuote } from './quote-profile.js';
+import {
+  homeBuiltBefore1978,
+  profileQuote,
+  quoteContext,
+  type QuoteProfile,
+  type StoredQuote,
+} from './quote-profile.js';
 import { compareRows } from './rows.js';
 import { sameScope } from './same-scope.js';
 import { summarize } from './summary.js';
@@ -41,7 +47,10 @@ function compared(p: QuoteProfile): ComparedQuote {
   };
 }
 
-export function compareQuotes(quotes: StoredQuote[], options: { today?: Date; knowledge?: Knowledge } = {}): CompareResponse {
+export function compareQuotes(
+  quotes: StoredQuote[],
+  options: { today?: Date; knowledge?: Knowledge } = {},
+): CompareResponse {
   const today = options.today ?? new Date();
   const contexts = quotes.map((q) => quoteContext(q, { today, knowledge: options.knowledge }));
   // The quotes are for one home: its age, where any of them knows it, holds for all.

@@ -123,13 +123,23 @@ function countsOf(units: PricedUnit[], knowledge: Knowledge): UnitCount[] {
     const key = `${unit.kind}:${unspecified ? 'unspecified' : unit.type}`;
     const label = unspecified
       ? `${unit.kind === 'window' ? 'Windows' : 'Doors'}, type not itemised`
-      : plural(unit.kind === 'window' ? knowledge.pricing.windows[unit.type as keyof Knowledge['pricing']['windows']].label : knowledge.pricing.doors[unit.type as keyof Knowledge['pricing']['doors']].label);
+      : plural(
+          unit.kind === 'window'
+            ? knowledge.pricing.windows[unit.type as keyof Knowledge['pricing']['windows']].label
+            : knowledge.pricing.doors[unit.type as keyof Knowledge['pricing']['doors']].label,
+        );
     const seen = out.get(key);
     if (seen) {
       seen.quantity += unit.quantity;
       if (!unspecified && seen.evidence.length < 3) seen.evidence.push(unit.evidence);
     } else {
-      out.set(key, { key, kind: unit.kind, label, quantity: unit.quantity, evidence: unspecified ? [] : [unit.evidence] });
+      out.set(key, {
+        key,
+        kind: unit.kind,
+        label,
+        quantity: unit.quantity,
+        evidence: unspecified ? [] : [unit.evidence],
+      });
     }
   }
   return [...out.values()];
@@ -142,7 +152,10 @@ function plural(label: string): string {
 }
 
 /** Removal and disposal apart, from the removal item and the concepts its rule reads. */
-function removalItems(ctx: RuleContext, result: StoredResult | undefined): Pick<Record<ScopeItemId, ScopeItem>, 'removal' | 'disposal'> {
+function removalItems(
+  ctx: RuleContext,
+  result: StoredResult | undefined,
+): Pick<Record<ScopeItemId, ScopeItem>, 'removal' | 'disposal'> {
   const status = result?.status ?? 'unknown_discuss';
   const evidence = result?.evidence ?? [];
   const answers = ctx.input.answers;
@@ -150,19 +163,35 @@ function removalItems(ctx: RuleContext, result: StoredResult | undefined): Pick<
     const readings = ctx.concepts.read(name);
     const left = readings.filter((r) => r.stance === 'owner' || r.stance === 'excluded' || r.stance === 'optional');
     // The lines the removal item cited first: "wind-borne debris" names the concept too, but not the work.
-    const cited = (r: (typeof readings)[number]) => (evidence.includes(r.clause.evidence) ? evidence.indexOf(r.clause.evidence) : evidence.length);
+    const cited = (r: (typeof readings)[number]) =>
+      evidence.includes(r.clause.evidence) ? evidence.indexOf(r.clause.evidence) : evidence.length;
     const own = ctx.concepts.evidence([...readings].sort((a, b) => cited(a) - cited(b)));
-    if (ctx.concepts.inJob(name) && !left.length) return { coverage: 'included', value: 'Included', status, evidence: own };
+    if (ctx.concepts.inJob(name) && !left.length)
+      return { coverage: 'included', value: 'Included', status, evidence: own };
     if (left.length) {
       const owner = left.some((r) => r.stance === 'owner');
-      return { coverage: 'missing', value: owner ? 'Left to you' : left.some((r) => r.stance === 'optional') ? 'Extra cost' : 'Excluded', status, evidence: ctx.concepts.evidence(left) };
+      return {
+        coverage: 'missing',
+        value: owner ? 'Left to you' : left.some((r) => r.stance === 'optional') ? 'Extra cost' : 'Excluded',
+        status,
+        evidence: ctx.concepts.evidence(left),
+      };
     }
     // Said in the chat: the removal item's answer covers both.
-    if (answers.removalIncluded === true) return { coverage: 'included', value: 'Included (your answer)', status, evidence };
-    if (answers.removalIncluded === false) return { coverage: 'missing', value: 'Not included (your answer)', status, evidence };
+    if (answers.removalIncluded === true)
+      return { coverage: 'included', value: 'Included (your answer)', status, evidence };
+    if (answers.removalIncluded === false)
+      return { coverage: 'missing', value: 'Not included (your answer)', status, evidence };
     // Removal implied by hauling the old units away is what the removal rule rates as both.
     if (name === 'removal' && status === 'good') return { coverage: 'included', value: 'Included', status, evidence };
-    return { coverage: 'unknown', value: 'Not mentioned', status, evidence: [`The quote does not mention ${name === 'removal' ? 'removing the old units' : 'disposal or haul-away'}.`] };
+    return {
+      coverage: 'unknown',
+      value: 'Not mentioned',
+      status,
+      evidence: [
+        `The quote does not mention ${name === 'removal' ? 'removing the old units' : 'disposal or haul-away'}.`,
+      ],
+    };
   };
   return { removal: item('removal'), disposal: item('disposal') };
 }
@@ -199,7 +228,8 @@ function statusItem(category: 'permits' | 'finish' | 'repairs', result: StoredRe
   const status = result?.status ?? 'unknown_discuss';
   const [coverage, value] = STATUS_COVERAGE[category][status] ?? ['unknown', 'Not stated'];
   // "No permit required" is rated good without the contractor pulling one.
-  const notNeeded = category === 'permits' && status === 'good' && /no permit is required/i.test(result?.explanation ?? '');
+  const notNeeded =
+    category === 'permits' && status === 'good' && /no permit is required/i.test(result?.explanation ?? '');
   return notNeeded
     ? { coverage: 'not_needed', value: 'Not required (per the quote)', status, evidence: result?.evidence ?? [] }
     : { coverage, value, status, evidence: result?.evidence ?? [] };
@@ -209,9 +239,12 @@ function leadSafeItem(ctx: RuleContext, pre1978: boolean | undefined, result: St
   const readings = ctx.concepts.read('leadSafe');
   const stated = readings.filter((r) => r.stance !== 'excluded' && r.stance !== 'owner');
   const status = result?.status ?? 'unknown_discuss';
-  if (stated.length) return { coverage: 'included', value: 'EPA RRP lead-safe stated', status, evidence: ctx.concepts.evidence(stated) };
-  if (readings.length) return { coverage: 'missing', value: 'Excluded', status, evidence: ctx.concepts.evidence(readings) };
-  if (pre1978 === false) return { coverage: 'not_needed', value: 'Not needed (built 1978 or later)', status, evidence: [] };
+  if (stated.length)
+    return { coverage: 'included', value: 'EPA RRP lead-safe stated', status, evidence: ctx.concepts.evidence(stated) };
+  if (readings.length)
+    return { coverage: 'missing', value: 'Excluded', status, evidence: ctx.concepts.evidence(readings) };
+  if (pre1978 === false)
+    return { coverage: 'not_needed', value: 'Not needed (built 1978 or later)', status, evidence: [] };
   return {
     coverage: pre1978 ? 'missing' : 'unknown',
     value: pre1978 ? 'Not stated (needed before 1978)' : 'Not mentioned',
@@ -233,7 +266,12 @@ export function quoteContext(source: StoredQuote, options: { today: Date; knowle
  * The profile of one quote. `ctx` is its rule context (quoteContext); `homePre1978` is what any of the
  * compared quotes says of the home's age (they are quotes for the same home).
  */
-export function profileQuote(source: StoredQuote, index: number, ctx: RuleContext, homePre1978?: boolean): QuoteProfile {
+export function profileQuote(
+  source: StoredQuote,
+  index: number,
+  ctx: RuleContext,
+  homePre1978?: boolean,
+): QuoteProfile {
   const { record } = source;
   const { facts, knowledge } = ctx;
   const counted = unitPrice(facts);
@@ -242,7 +280,8 @@ export function profileQuote(source: StoredQuote, index: number, ctx: RuleContex
   const pre1978 = homeBuiltBefore1978(ctx) ?? homePre1978;
   const windows = facts.units.filter((u) => u.kind === 'window');
   const doors = facts.units.filter((u) => u.kind === 'door');
-  const impactClaimed = facts.units.some((u) => u.impact) || (ctx.text.has(IMPACT_CLAIM) && !/\bnon[-\s]?impact\b/i.test(ctx.text.flat));
+  const impactClaimed =
+    facts.units.some((u) => u.impact) || (ctx.text.has(IMPACT_CLAIM) && !/\bnon[-\s]?impact\b/i.test(ctx.text.flat));
   const letter = LETTERS[index] ?? String(index + 1);
   const results = new Map<CategoryShortId, StoredResult>();
   for (const r of record.checklistResults ?? []) {
@@ -265,7 +304,9 @@ export function profileQuote(source: StoredQuote, index: number, ctx: RuleContex
     units: facts.units,
     counts: countsOf(facts.units, knowledge),
     install: facts.install,
-    installEvidence: facts.install ? ctx.text.evidence(facts.install === 'full_frame' ? FULL_FRAME_INSTALL : INSERT_INSTALL).slice(0, 1) : [],
+    installEvidence: facts.install
+      ? ctx.text.evidence(facts.install === 'full_frame' ? FULL_FRAME_INSTALL : INSERT_INSTALL).slice(0, 1)
+      : [],
     estimate: facts.units.length ? estimatePrice(ctx) : null,
     windowBand: pricedBand(ctx, windows),
     doorBand: pricedBand(ctx, doors),

@@ -24,7 +24,6 @@ export function toneOf(status: string | undefined): CompareTone {
   }
 }
 
-
 const NOT_STATED: Omit<CompareCell, 'evidence'> = { value: 'Not stated', tone: 'unknown' };
 
 function row(id: string, group: CompareRowGroup, label: string, cells: CompareCell[]): CompareRow {
@@ -90,7 +89,12 @@ function priceRows(profiles: QuoteProfile[]): CompareRow[] {
       'Price per opening (before tax)',
       profiles.map((p) => {
         const pricing = p.results.get('pricing');
-        if (p.comparableCents === null || !p.openings || !p.estimate) return { ...NOT_STATED, value: p.comparableCents === null ? 'No total' : 'Counts unknown', evidence: evidenceOf(pricing?.evidence) };
+        if (p.comparableCents === null || !p.openings || !p.estimate)
+          return {
+            ...NOT_STATED,
+            value: p.comparableCents === null ? 'No total' : 'Counts unknown',
+            evidence: evidenceOf(pricing?.evidence),
+          };
         const n = p.estimate.openings;
         const band = { low: p.estimate.low / n, typical: p.estimate.typical / n, high: p.estimate.high / n, units: n };
         return {
@@ -128,17 +132,30 @@ function priceRows(profiles: QuoteProfile[]): CompareRow[] {
 }
 
 function countCell(n: number | null, evidence?: string[]): CompareCell {
-  return n === null ? { ...NOT_STATED, value: 'Not stated' } : { value: String(n), tone: 'neutral', evidence: evidenceOf(evidence) };
+  return n === null
+    ? { ...NOT_STATED, value: 'Not stated' }
+    : { value: String(n), tone: 'neutral', evidence: evidenceOf(evidence) };
 }
 
 function scopeRows(profiles: QuoteProfile[]): CompareRow[] {
   const rows: CompareRow[] = [
-    row('windows', 'scope', 'Windows', profiles.map((p) => countCell(p.windows))),
-    row('doors', 'scope', 'Doors', profiles.map((p) => countCell(p.doors))),
+    row(
+      'windows',
+      'scope',
+      'Windows',
+      profiles.map((p) => countCell(p.windows)),
+    ),
+    row(
+      'doors',
+      'scope',
+      'Doors',
+      profiles.map((p) => countCell(p.doors)),
+    ),
   ];
   const keys = new Map<string, string>();
   for (const kind of ['window', 'door'] as const) {
-    for (const p of profiles) for (const c of p.counts) if (c.kind === kind && !keys.has(c.key)) keys.set(c.key, c.label);
+    for (const p of profiles)
+      for (const c of p.counts) if (c.kind === kind && !keys.has(c.key)) keys.set(c.key, c.label);
   }
   for (const [key, label] of keys) {
     rows.push(
@@ -148,7 +165,9 @@ function scopeRows(profiles: QuoteProfile[]): CompareRow[] {
         label,
         profiles.map((p) => {
           const c = p.counts.find((x) => x.key === key);
-          return c ? { value: String(c.quantity), tone: 'neutral', evidence: evidenceOf(c.evidence) } : { value: '0', tone: 'neutral' };
+          return c
+            ? { value: String(c.quantity), tone: 'neutral', evidence: evidenceOf(c.evidence) }
+            : { value: '0', tone: 'neutral' };
         }),
       ),
     );
@@ -159,7 +178,13 @@ function scopeRows(profiles: QuoteProfile[]): CompareRow[] {
       'scope',
       'Install method',
       profiles.map((p) =>
-        p.install ? { value: p.install === 'insert' ? 'Insert (retrofit)' : 'Full-frame', tone: 'neutral', evidence: evidenceOf(p.installEvidence) } : { ...NOT_STATED },
+        p.install
+          ? {
+              value: p.install === 'insert' ? 'Insert (retrofit)' : 'Full-frame',
+              tone: 'neutral',
+              evidence: evidenceOf(p.installEvidence),
+            }
+          : { ...NOT_STATED },
       ),
     ),
   );
@@ -168,11 +193,26 @@ function scopeRows(profiles: QuoteProfile[]): CompareRow[] {
 
 function glassText(p: QuoteProfile): CompareCell {
   const g = p.glass;
-  const parts = [g.panes === 3 ? 'Triple-pane' : g.panes === 2 ? 'Double-pane' : g.panes === 1 ? 'Single-pane' : null, g.lowE ? 'Low-E' : null, g.gas ? `${g.gas} gas` : null].filter(Boolean);
-  const numbers = [g.uFactor !== null ? `U-factor ${g.uFactor.toFixed(2)}` : null, g.shgc !== null ? `SHGC ${g.shgc.toFixed(2)}` : null].filter(Boolean).join(' · ');
+  const parts = [
+    g.panes === 3 ? 'Triple-pane' : g.panes === 2 ? 'Double-pane' : g.panes === 1 ? 'Single-pane' : null,
+    g.lowE ? 'Low-E' : null,
+    g.gas ? `${g.gas} gas` : null,
+  ].filter(Boolean);
+  const numbers = [
+    g.uFactor !== null ? `U-factor ${g.uFactor.toFixed(2)}` : null,
+    g.shgc !== null ? `SHGC ${g.shgc.toFixed(2)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const energy = p.results.get('energy');
-  if (!parts.length && !numbers) return { ...NOT_STATED, tone: toneOf(energy?.status), evidence: evidenceOf(energy?.evidence) };
-  return { value: parts.join(', ') || 'Glass not described', note: numbers || 'No NFRC U-factor or SHGC', tone: toneOf(energy?.status), evidence: evidenceOf(g.evidence.length ? g.evidence : energy?.evidence) };
+  if (!parts.length && !numbers)
+    return { ...NOT_STATED, tone: toneOf(energy?.status), evidence: evidenceOf(energy?.evidence) };
+  return {
+    value: parts.join(', ') || 'Glass not described',
+    note: numbers || 'No NFRC U-factor or SHGC',
+    tone: toneOf(energy?.status),
+    evidence: evidenceOf(g.evidence.length ? g.evidence : energy?.evidence),
+  };
 }
 
 function productRows(profiles: QuoteProfile[]): CompareRow[] {
@@ -187,7 +227,11 @@ function productRows(profiles: QuoteProfile[]): CompareRow[] {
         const materials = p.results.get('materials');
         if (!frames.length) return { ...NOT_STATED, evidence: evidenceOf(materials?.evidence) };
         const names = frames.map((f) => p.ctx.knowledge.pricing.frames[f].label.replace(/ frame$/, ''));
-        return { value: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)).join(', '), tone: 'neutral', evidence: evidenceOf(materials?.evidence) };
+        return {
+          value: names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)).join(', '),
+          tone: 'neutral',
+          evidence: evidenceOf(materials?.evidence),
+        };
       }),
     ),
   );
@@ -202,14 +246,28 @@ function productRows(profiles: QuoteProfile[]): CompareRow[] {
         // "PGT WinGuard" is the same line as "PGT WinGuard Vinyl".
         const named = lines.filter((l) => !lines.some((other) => other !== l && other.startsWith(l))).slice(0, 3);
         const answered = p.ctx.input.answers.productLine?.trim();
-        if (named.length) return { value: named.join('; '), note: p.productLines.some((l) => l.series) ? undefined : 'No series or model named', tone: toneOf(materials?.status), evidence: evidenceOf(p.productLines.map((l) => l.evidence)) };
-        if (answered) return { value: answered, note: 'Your answer; not in the quote', tone: toneOf(materials?.status), evidence: evidenceOf(materials?.evidence) };
+        if (named.length)
+          return {
+            value: named.join('; '),
+            note: p.productLines.some((l) => l.series) ? undefined : 'No series or model named',
+            tone: toneOf(materials?.status),
+            evidence: evidenceOf(p.productLines.map((l) => l.evidence)),
+          };
+        if (answered)
+          return {
+            value: answered,
+            note: 'Your answer; not in the quote',
+            tone: toneOf(materials?.status),
+            evidence: evidenceOf(materials?.evidence),
+          };
         return { ...NOT_STATED, tone: toneOf(materials?.status), evidence: evidenceOf(materials?.evidence) };
       }),
     ),
   );
   rows.push(row('glass', 'product', 'Glass package', profiles.map(glassText)));
-  const hurricaneApplies = profiles.some((p) => p.impact.claimed || (p.results.get('hurricane')?.status ?? 'not_applicable') !== 'not_applicable');
+  const hurricaneApplies = profiles.some(
+    (p) => p.impact.claimed || (p.results.get('hurricane')?.status ?? 'not_applicable') !== 'not_applicable',
+  );
   if (hurricaneApplies) {
     rows.push(
       row(
@@ -218,8 +276,20 @@ function productRows(profiles: QuoteProfile[]): CompareRow[] {
         'Impact rating',
         profiles.map((p) => {
           const status = p.results.get('hurricane')?.status;
-          if (!p.impact.claimed) return { value: status === 'not_applicable' ? 'Not required here' : 'Not impact-rated', tone: toneOf(status), evidence: evidenceOf(p.impact.evidence) };
-          return { value: 'Impact-rated', note: p.impact.designPressure ? `Design pressure ${p.impact.designPressure.replace(/^(?:design\s+pressure\s*)?(?:DP\s*)?/i, '')}` : 'No design pressure stated', tone: toneOf(status), evidence: evidenceOf(p.impact.evidence) };
+          if (!p.impact.claimed)
+            return {
+              value: status === 'not_applicable' ? 'Not required here' : 'Not impact-rated',
+              tone: toneOf(status),
+              evidence: evidenceOf(p.impact.evidence),
+            };
+          return {
+            value: 'Impact-rated',
+            note: p.impact.designPressure
+              ? `Design pressure ${p.impact.designPressure.replace(/^(?:design\s+pressure\s*)?(?:DP\s*)?/i, '')}`
+              : 'No design pressure stated',
+            tone: toneOf(status),
+            evidence: evidenceOf(p.impact.evidence),
+          };
         }),
       ),
     );
@@ -239,7 +309,13 @@ export const SCOPE_ITEM_LABELS: Record<ScopeItemId, string> = {
 function includedRows(profiles: QuoteProfile[]): CompareRow[] {
   const items: ScopeItemId[] = ['removal', 'disposal', 'permits', 'finish', 'repairs'];
   if (profiles.some((p) => p.pre1978 === true || p.scope.leadSafe.coverage === 'included')) items.push('leadSafe');
-  const tone = { included: 'good', partial: 'average', missing: 'bad', unknown: 'unknown', not_needed: 'neutral' } as const;
+  const tone = {
+    included: 'good',
+    partial: 'average',
+    missing: 'bad',
+    unknown: 'unknown',
+    not_needed: 'neutral',
+  } as const;
   return items.map((id) =>
     row(
       `included:${id}`,
@@ -271,7 +347,12 @@ function termsRows(profiles: QuoteProfile[]): CompareRow[] {
         const evidence = evidenceOf(w.evidence);
         if (w.none) return { value: 'No warranty', tone: 'bad', evidence };
         if (!w.product) return { ...NOT_STATED, evidence };
-        return { value: w.productLifetime ? 'Lifetime (manufacturer)' : 'Manufacturer warranty', note: w.productTerms ? undefined : 'Terms not stated', tone: w.productTerms ? 'good' : 'average', evidence };
+        return {
+          value: w.productLifetime ? 'Lifetime (manufacturer)' : 'Manufacturer warranty',
+          note: w.productTerms ? undefined : 'Terms not stated',
+          tone: w.productTerms ? 'good' : 'average',
+          evidence,
+        };
       }),
     ),
   );
@@ -285,7 +366,11 @@ function termsRows(profiles: QuoteProfile[]): CompareRow[] {
         const { goodLabourYears } = p.ctx.knowledge.quality.warranty;
         const evidence = evidenceOf(w.evidence);
         if (w.labourYears === null) return { ...NOT_STATED, evidence };
-        return { value: yearsText(w.labourYears), tone: w.labourYears < 1 ? 'bad' : w.labourYears < goodLabourYears ? 'average' : 'good', evidence };
+        return {
+          value: yearsText(w.labourYears),
+          tone: w.labourYears < 1 ? 'bad' : w.labourYears < goodLabourYears ? 'average' : 'good',
+          evidence,
+        };
       }),
     ),
   );
@@ -297,7 +382,11 @@ function termsRows(profiles: QuoteProfile[]): CompareRow[] {
       profiles.map((p) => {
         const t = p.warranty.transfer;
         if (!t || !/transfer/.test(t)) return { ...NOT_STATED, evidence: evidenceOf(p.warranty.evidence) };
-        return { value: /^non/.test(t) ? 'No' : 'Yes', tone: /^non/.test(t) ? 'average' : 'good', evidence: evidenceOf(p.warranty.evidence) };
+        return {
+          value: /^non/.test(t) ? 'No' : 'Yes',
+          tone: /^non/.test(t) ? 'average' : 'good',
+          evidence: evidenceOf(p.warranty.evidence),
+        };
       }),
     ),
   );
@@ -308,10 +397,16 @@ function termsRows(profiles: QuoteProfile[]): CompareRow[] {
       'Deposit',
       profiles.map((p) => {
         const payment = p.results.get('payment');
-        if (p.depositPercent === null) return { ...NOT_STATED, tone: toneOf(payment?.status), evidence: evidenceOf(payment?.evidence) };
+        if (p.depositPercent === null)
+          return { ...NOT_STATED, tone: toneOf(payment?.status), evidence: evidenceOf(payment?.evidence) };
         const pct = Math.round(p.depositPercent * 10) / 10;
         const amount = p.totalCents ? ` (about ${roundDollars((p.depositPercent / 100) * (p.totalCents / 100))})` : '';
-        return { value: `${pct}%`, note: `Due before the work${amount}`, tone: toneOf(payment?.status), evidence: evidenceOf(payment?.evidence) };
+        return {
+          value: `${pct}%`,
+          note: `Due before the work${amount}`,
+          tone: toneOf(payment?.status),
+          evidence: evidenceOf(payment?.evidence),
+        };
       }),
     ),
   );
@@ -323,8 +418,13 @@ function termsRows(profiles: QuoteProfile[]): CompareRow[] {
       profiles.map((p) => {
         const payment = p.results.get('payment');
         const quoted = (payment?.evidence ?? []).filter((line) => !/^The quote does not/.test(line));
-        if (!quoted.length) return { ...NOT_STATED, tone: toneOf(payment?.status), evidence: evidenceOf(payment?.evidence) };
-        return { value: quoted[0]!.length > 140 ? `${quoted[0]!.slice(0, 137)}...` : quoted[0]!, tone: toneOf(payment?.status), evidence: evidenceOf(quoted) };
+        if (!quoted.length)
+          return { ...NOT_STATED, tone: toneOf(payment?.status), evidence: evidenceOf(payment?.evidence) };
+        return {
+          value: quoted[0]!.length > 140 ? `${quoted[0]!.slice(0, 137)}...` : quoted[0]!,
+          tone: toneOf(payment?.status),
+          evidence: evidenceOf(quoted),
+        };
       }),
     ),
   );
@@ -340,7 +440,11 @@ function checklistRows(profiles: QuoteProfile[]): CompareRow[] {
       profiles.map((p) => {
         const r = p.results.get(category.short);
         if (!r) return { value: 'Not analysed', tone: 'unknown' };
-        return { value: r.status === 'not_applicable' ? 'Not applicable' : ratingLabel(r.status), tone: toneOf(r.status), evidence: evidenceOf(r.evidence) };
+        return {
+          value: r.status === 'not_applicable' ? 'Not applicable' : ratingLabel(r.status),
+          tone: toneOf(r.status),
+          evidence: evidenceOf(r.evidence),
+        };
       }),
     ),
   );
@@ -349,12 +453,23 @@ function checklistRows(profiles: QuoteProfile[]): CompareRow[] {
       'score',
       'checklist',
       'Quality score',
-      profiles.map((p) => (p.score === null ? { value: 'Pending', tone: 'unknown' } : { value: `${p.score}/100`, tone: p.score >= 80 ? 'good' : p.score >= 60 ? 'average' : 'bad' })),
+      profiles.map((p) =>
+        p.score === null
+          ? { value: 'Pending', tone: 'unknown' }
+          : { value: `${p.score}/100`, tone: p.score >= 80 ? 'good' : p.score >= 60 ? 'average' : 'bad' },
+      ),
     ),
   );
   return rows;
 }
 
 export function compareRows(profiles: QuoteProfile[]): CompareRow[] {
-  return [...priceRows(profiles), ...scopeRows(profiles), ...productRows(profiles), ...includedRows(profiles), ...termsRows(profiles), ...checklistRows(profiles)];
+  return [
+    ...priceRows(profiles),
+    ...scopeRows(profiles),
+    ...productRows(profiles),
+    ...includedRows(profiles),
+    ...termsRows(profiles),
+    ...checklistRows(profiles),
+  ];
 }

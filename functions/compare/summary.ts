@@ -25,7 +25,10 @@ function named(p: QuoteProfile): string {
 }
 
 function cite(p: QuoteProfile, lines: string[] | undefined, max = 1): CompareCitation[] {
-  return (lines ?? []).filter(Boolean).slice(0, max).map((line) => ({ quoteId: p.id, line }));
+  return (lines ?? [])
+    .filter(Boolean)
+    .slice(0, max)
+    .map((line) => ({ quoteId: p.id, line }));
 }
 
 function perOpening(p: QuoteProfile): number | null {
@@ -43,7 +46,14 @@ function priceClaim(p: QuoteProfile): CompareClaim | null {
   const pricing = p.results.get('pricing');
   return {
     text: `${p.label} costs ${roundDollars(price)} per opening before tax, ${where} the fair range for ${p.stateName ?? 'your area'} (${roundDollars(low)}–${roundDollars(high)}).`,
-    citations: [...cite(p, p.totalEvidence), ...cite(p, (pricing?.evidence ?? []).filter((line) => !p.totalEvidence.includes(line)), 2)],
+    citations: [
+      ...cite(p, p.totalEvidence),
+      ...cite(
+        p,
+        (pricing?.evidence ?? []).filter((line) => !p.totalEvidence.includes(line)),
+        2,
+      ),
+    ],
   };
 }
 
@@ -114,14 +124,18 @@ function termsClaims(a: QuoteProfile, b: QuoteProfile): CompareClaim[] {
     const [lower, higher] = da < db ? [a, b] : [b, a];
     claims.push({
       text: `${lower.label} asks a smaller deposit before the work (${Math.round(lower.depositPercent!)}% against ${Math.round(higher.depositPercent!)}% for ${higher.label}).`,
-      citations: [...cite(lower, lower.results.get('payment')?.evidence), ...cite(higher, higher.results.get('payment')?.evidence)],
+      citations: [
+        ...cite(lower, lower.results.get('payment')?.evidence),
+        ...cite(higher, higher.results.get('payment')?.evidence),
+      ],
     });
   }
   const la = a.warranty.labourYears;
   const lb = b.warranty.labourYears;
   if (la !== null && lb !== null && Math.round(la) !== Math.round(lb)) {
     const [longer, shorter] = la > lb ? [a, b] : [b, a];
-    const years = (y: number) => (y >= 99 ? 'a lifetime' : y < 1 ? `${Math.round(y * 365)}-day` : `${Math.round(y)}-year`);
+    const years = (y: number) =>
+      y >= 99 ? 'a lifetime' : y < 1 ? `${Math.round(y * 365)}-day` : `${Math.round(y)}-year`;
     claims.push({
       text: `${longer.label} gives ${years(longer.warranty.labourYears!)} labour warranty against ${years(shorter.warranty.labourYears!)} for ${shorter.label}.`,
       citations: [...cite(longer, longer.warranty.evidence), ...cite(shorter, shorter.warranty.evidence)],
@@ -135,14 +149,18 @@ export function summarize(profiles: QuoteProfile[], scope: SameScope): CompareSu
   if (!scope.ok) {
     return {
       bestValueId: null,
-      headline: 'No winner is named: these quotes do not price the same job (see the differences above). Ask each contractor to quote the same windows, doors and work, then compare again.',
+      headline:
+        'No winner is named: these quotes do not price the same job (see the differences above). Ask each contractor to quote the same windows, doors and work, then compare again.',
       claims: priceClaims,
     };
   }
 
   const bestScore = Math.max(...profiles.map((p) => p.score ?? 0));
   const valued = profiles
-    .map((p) => ({ p, value: (p.comparableCents ?? Infinity) * (1 + SCORE_POINT_WORTH * (bestScore - (p.score ?? 0))) }))
+    .map((p) => ({
+      p,
+      value: (p.comparableCents ?? Infinity) * (1 + SCORE_POINT_WORTH * (bestScore - (p.score ?? 0))),
+    }))
     .sort((a, b) => a.value - b.value);
   const best = valued[0]!.p;
   const others = valued.slice(1).map((v) => v.p);
@@ -150,7 +168,9 @@ export function summarize(profiles: QuoteProfile[], scope: SameScope): CompareSu
   const claims = [...reasonsAgainst(best, others), ...priceClaims];
 
   if ((closest.value - valued[0]!.value) / valued[0]!.value < TOO_CLOSE_TO_CALL) {
-    const even = valued.filter((v) => (v.value - valued[0]!.value) / valued[0]!.value < TOO_CLOSE_TO_CALL).map((v) => v.p.label);
+    const even = valued
+      .filter((v) => (v.value - valued[0]!.value) / valued[0]!.value < TOO_CLOSE_TO_CALL)
+      .map((v) => v.p.label);
     const sameQuote = profiles.every((p) => p.comparableCents === best.comparableCents && p.score === best.score);
     return {
       bestValueId: null,

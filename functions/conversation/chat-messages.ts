@@ -5,7 +5,11 @@ import type { ChatMessage } from '@shared/types.js';
 import type { ChatQuestion } from '../analysis/types.js';
 import type { StoredResult } from '../quotes/quote-record.js';
 
-export const FREE_QUESTIONS = ['Is this price fair?', 'Which item hurts my score most?', 'What should I ask the contractor?'];
+export const FREE_QUESTIONS = [
+  'Is this price fair?',
+  'Which item hurts my score most?',
+  'What should I ask the contractor?',
+];
 
 export function message(role: ChatMessage['role'], content: string, at: Date, offsetMs = 0): ChatMessage {
   return { id: randomUUID(), role, content, createdAt: new Date(at.getTime() + offsetMs).toISOString() };
@@ -29,7 +33,9 @@ export function openingText(score: number, results: StoredResult[]): string {
   const bad = results.filter((r) => r.status === 'bad');
   const open = results.filter((r) => r.status === 'unknown_discuss').length;
   const lines = [`I've checked your quote against local prices and building rules. **Quality Score: ${score}/100.**`];
-  lines.push(`${good} of 10 items look good${bad.length ? `; ${bad.length} need${bad.length === 1 ? 's' : ''} attention (${bad.map((r) => r.title).join(', ')})` : ''}.`);
+  lines.push(
+    `${good} of 10 items look good${bad.length ? `; ${bad.length} need${bad.length === 1 ? 's' : ''} attention (${bad.map((r) => r.title).join(', ')})` : ''}.`,
+  );
   if (open) lines.push(`${open === 1 ? 'One item needs' : `${open} items need`} a little more information from you.`);
   return lines.join(' ');
 }

@@ -9,9 +9,16 @@ describe('follow-up questions', () => {
   });
 
   it('carry it for short questions that point back at it', () => {
-    expect(withSubject('Do the windows in my quote qualify for it?', 'glossary:tax_credit_25c')).toMatch(/\(about .*25C/);
+    expect(withSubject('Do the windows in my quote qualify for it?', 'glossary:tax_credit_25c')).toMatch(
+      /\(about .*25C/,
+    );
     expect(withSubject('How would I check that, and should it be on the quote?', 'glossary:rrp')).toMatch(/\(about /);
-    expect(withSubject('How much of a discount, and what paperwork do I need to give the insurer?', 'glossary:wind_mitigation')).toMatch(/\(about /);
+    expect(
+      withSubject(
+        'How much of a discount, and what paperwork do I need to give the insurer?',
+        'glossary:wind_mitigation',
+      ),
+    ).toMatch(/\(about /);
     expect(withSubject('Who won the game last night', 'price')).toBeNull();
   });
 

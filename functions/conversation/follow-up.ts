@@ -21,9 +21,11 @@ function subjectWords(topic: string): string | null {
 }
 
 /** A message that leans on what was said before: "and the labour part?", "why?", "is that legal here?". */
-const FOLLOW_UP = /^(?:and|but|so|also|ok(?:ay)?|then|what\s+about|how\s+about|why|how\s+come|really|is\s+(?:that|it|this)|are\s+(?:they|those)|does\s+(?:that|it)|what\s+(?:does|do)\s+(?:that|it)|can\s+(?:they|he|she|i)|should\s+i|what\s+if)\b/i;
+const FOLLOW_UP =
+  /^(?:and|but|so|also|ok(?:ay)?|then|what\s+about|how\s+about|why|how\s+come|really|is\s+(?:that|it|this)|are\s+(?:they|those)|does\s+(?:that|it)|what\s+(?:does|do)\s+(?:that|it)|can\s+(?:they|he|she|i)|should\s+i|what\s+if)\b/i;
 /** A short question that points back ("do the windows qualify for it?", "how would I check that?"). */
-const POINTS_BACK = /^(?:how|what|when|where|which|who|do|does|did|can|could|should|would|will|is|are|and)\b[^]*\b(?:it|that|this|they|them|those|these|there|one)\b|\b(?:how\s+(?:much|many|long|quickly|soon|often)|what\s+paperwork)\b/i;
+const POINTS_BACK =
+  /^(?:how|what|when|where|which|who|do|does|did|can|could|should|would|will|is|are|and)\b[^]*\b(?:it|that|this|they|them|those|these|there|one)\b|\b(?:how\s+(?:much|many|long|quickly|soon|often)|what\s+paperwork)\b/i;
 const MAX_FOLLOW_UP_WORDS = 20;
 
 /**
@@ -33,7 +35,8 @@ const MAX_FOLLOW_UP_WORDS = 20;
  */
 export function withSubject(text: string, subject: string | null | undefined): string | null {
   const t = text.trim();
-  if (!subject || !(FOLLOW_UP.test(t) || POINTS_BACK.test(t)) || t.split(/\s+/).length > MAX_FOLLOW_UP_WORDS) return null;
+  if (!subject || !(FOLLOW_UP.test(t) || POINTS_BACK.test(t)) || t.split(/\s+/).length > MAX_FOLLOW_UP_WORDS)
+    return null;
   const words = subjectWords(subject);
   return words ? `${t} (about ${words})` : null;
 }

@@ -7,19 +7,37 @@ const MAX_HISTORY = 50;
 export function toStored(result: CheckResult): StoredResult {
   const { category, id, title, status, explanation, evidence, question, pricingBasis } = result;
   // Spec section 3: every result carries `modified` and `modificationHistory`, false and empty until changed.
-  return { id, category, title, status, explanation, evidence, modified: false, modificationHistory: [], ...(question ? { question } : {}), ...(pricingBasis ? { pricingBasis } : {}) };
+  return {
+    id,
+    category,
+    title,
+    status,
+    explanation,
+    evidence,
+    modified: false,
+    modificationHistory: [],
+    ...(question ? { question } : {}),
+    ...(pricingBasis ? { pricingBasis } : {}),
+  };
 }
 
 /**
  * The new results, carrying each item's earlier modification history; an item of `changed` whose
  * rating or explanation differs from before gets a new history entry.
  */
-export function mergeResults(previous: StoredResult[], next: CheckResult[], change: { reason: string; at: string; changed: Set<string> }): StoredResult[] {
+export function mergeResults(
+  previous: StoredResult[],
+  next: CheckResult[],
+  change: { reason: string; at: string; changed: Set<string> },
+): StoredResult[] {
   return next.map((result) => {
     const before = previous.find((p) => p.category === result.category || p.id === result.id);
     const stored = toStored(result);
     const history = before?.modificationHistory ?? [];
-    const moved = before && change.changed.has(result.category) && (before.status !== result.status || before.explanation !== result.explanation);
+    const moved =
+      before &&
+      change.changed.has(result.category) &&
+      (before.status !== result.status || before.explanation !== result.explanation);
     if (moved) {
       return {
         ...stored,
@@ -30,7 +48,13 @@ export function mergeResults(previous: StoredResult[], next: CheckResult[], chan
       };
     }
     return before?.modified
-      ? { ...stored, modified: true, modificationHistory: history, modificationDate: before.modificationDate, modificationReason: before.modificationReason }
+      ? {
+          ...stored,
+          modified: true,
+          modificationHistory: history,
+          modificationDate: before.modificationDate,
+          modificationReason: before.modificationReason,
+        }
       : stored;
   });
 }

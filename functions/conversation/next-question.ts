@@ -15,4 +15,3 @@ export function nextQuestion(results: StoredResult[], closed: string[], tier: Hu
   const first = open[0];
   return first ? { category: first.category!, question: first.question! } : null;
 }
-

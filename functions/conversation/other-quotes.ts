@@ -16,5 +16,10 @@ export async function compareWithOtherQuotes(record: QuoteRecord, now: Date): Pr
   if (!others.length) return noOtherQuoteReply(true);
   const quotes = [record, ...others];
   const texts = await Promise.all(quotes.map((q) => getExtractedText(q.id)));
-  return comparisonReply(compareQuotes(quotes.map((q, i) => ({ record: q, text: texts[i] })), { today: now }));
+  return comparisonReply(
+    compareQuotes(
+      quotes.map((q, i) => ({ record: q, text: texts[i] })),
+      { today: now },
+    ),
+  );
 }

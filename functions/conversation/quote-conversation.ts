@@ -8,7 +8,13 @@ import { CATEGORIES, findCategory, ratingLabel, type CategoryShortId } from '@sh
 import type { ChatMessage } from '@shared/types.js';
 import { updateScopeSchema, type UpdateScopeRequest } from '@shared/validation.js';
 import { FIELDS_ASKED, interpretReply, yesNo, type Interpretation } from '../analysis/chat/interpret-reply.js';
-import { CONFIRM_FIELDS, confirmFieldsAnswer, confirmFieldsQuestion, restateFields, type ReplyFields } from '../analysis/chat/restate.js';
+import {
+  CONFIRM_FIELDS,
+  confirmFieldsAnswer,
+  confirmFieldsQuestion,
+  restateFields,
+  type ReplyFields,
+} from '../analysis/chat/restate.js';
 import { RECENT_TURNS } from '../analysis/bedrock/bedrock-chat.js';
 import { analysisEngine, type ChatHistory } from '../analysis/engine.js';
 import { readFacts } from '../analysis/facts/quote-facts.js';
@@ -21,14 +27,22 @@ import { appendMessages, recentMessages } from '../store/messages.js';
 import { getExtractedText, updateQuote } from '../store/quotes.js';
 import { affectedCategories, FIELD_LABELS } from './affected.js';
 import { analysisInput } from './analysis-input.js';
-import { closingText, message, openingText, questionText, reanalyzingText, verdictLine, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
+import {
+  closingText,
+  message,
+  openingText,
+  questionText,
+  reanalyzingText,
+  verdictLine,
+  withQuickQuestions,
+  FREE_QUESTIONS,
+} from './chat-messages.js';
 import { subjectAfter, withSubject } from './follow-up.js';
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
 import { compareWithOtherQuotes } from './other-quotes.js';
 import { asksToCompareWithOtherQuote } from '../compare/chat-answer.js';
 import { zipIn } from '@shared/zip.js';
-
 
 /** How to weigh another quote's figures, said whenever the chat leaves this quote as it is. */
 const LIKE_FOR_LIKE =
@@ -52,7 +66,9 @@ async function save(record: QuoteRecord, changes: Partial<QuoteRecord>, messages
 }
 
 export function statusAfter(pending: Pending | null): { status: 'discussing' | 'completed'; progressMessage: string } {
-  return pending ? { status: 'discussing', progressMessage: 'Collecting additional information' } : { status: 'completed', progressMessage: 'Analysis complete' };
+  return pending
+    ? { status: 'discussing', progressMessage: 'Collecting additional information' }
+    : { status: 'completed', progressMessage: 'Analysis complete' };
 }
 
 /** The pipeline's analyze step: ten results, the score, and the chat opens with its first question. */
@@ -62,7 +78,15 @@ export async function analyzeAndOpenChat(record: QuoteRecord, now = new Date()):
   const pending = nextQuestion(results, [], analysis.facts.location.hurricaneTier);
   const opening = message('assistant', openingText(analysis.score, results), now);
   const follow = pending
-    ? message('assistant', questionText(results.find((r) => r.category === pending.category)!, pending.question), now, 1)
+    ? message(
+        'assistant',
+        questionText(
+          results.find((r) => r.category === pending.category)!,
+          pending.question,
+        ),
+        now,
+        1,
+      )
     : message('assistant', closingText(analysis.score), now, 1);
   return save(
     record,
@@ -86,17 +110,27 @@ async function reanalyzeAfter(
   now: Date,
 ): Promise<{ changes: Partial<QuoteRecord>; lines: string[]; results: StoredResult[]; analysis: Analysis | null }> {
   const affected = affectedCategories(change.fields, change.answers);
-  if (!affected.length || !record.checklistResults?.length) return { changes: {}, lines: [], results: record.checklistResults ?? [], analysis: null };
+  if (!affected.length || !record.checklistResults?.length)
+    return { changes: {}, lines: [], results: record.checklistResults ?? [], analysis: null };
   const analysis = await analyze(record, now, affected);
-  const results = mergeResults(record.checklistResults, analysis.results, { reason: change.reason, at: now.toISOString(), changed: new Set(affected) });
+  const results = mergeResults(record.checklistResults, analysis.results, {
+    reason: change.reason,
+    at: now.toISOString(),
+    changed: new Set(affected),
+  });
   const lines: string[] = [];
   for (const category of affected) {
     const after = results.find((r) => r.category === category)!;
     const before = record.checklistResults.find((r) => r.category === category);
     lines.push(reanalyzingText(category, change.because));
-    lines.push(before && before.status === after.status && before.explanation === after.explanation ? `**${after.title}** stays ${ratingLabel(after.status) || 'not applicable'}.` : verdictLine(after));
+    lines.push(
+      before && before.status === after.status && before.explanation === after.explanation
+        ? `**${after.title}** stays ${ratingLabel(after.status) || 'not applicable'}.`
+        : verdictLine(after),
+    );
   }
-  if (analysis.score !== record.overallScore) lines.push(`Your Quality Score is now **${analysis.score}/100** (was ${record.overallScore ?? '—'}).`);
+  if (analysis.score !== record.overallScore)
+    lines.push(`Your Quality Score is now **${analysis.score}/100** (was ${record.overallScore ?? '—'}).`);
   return { changes: { checklistResults: results, overallScore: analysis.score }, lines, results, analysis };
 }
 
@@ -117,7 +151,9 @@ function fieldsFromReply(fields: ReturnType<typeof interpretReply>['fields'], re
 function changedFields(proposed: Partial<ReplyFields>, record: QuoteRecord): Partial<ReplyFields> | null {
   const current = fieldsFromReply(proposed, record);
   const differs = (Object.keys(current) as (keyof UpdateScopeRequest)[]).some((k) =>
-    k === 'totalCost' ? Number(current.totalCost) !== Number(record.totalCost) : current[k] !== record[k as keyof QuoteRecord],
+    k === 'totalCost'
+      ? Number(current.totalCost) !== Number(record.totalCost)
+      : current[k] !== record[k as keyof QuoteRecord],
   );
   return differs ? proposed : null;
 }
@@ -132,7 +168,12 @@ function answersPending(reading: Pick<Interpretation, 'answers' | 'fields'>, pen
 /** A free answer without a question of its own: the pending question's text, or a closing "Anything else…?". */
 function withoutQuestion(text: string, pendingText: string): string {
   return text
-    .replace(new RegExp(`\\n*(?:To settle it|Worth asking the contractor): ${pendingText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), '')
+    .replace(
+      new RegExp(
+        `\\n*(?:To settle it|Worth asking the contractor): ${pendingText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      ),
+      '',
+    )
     .replace(/\s*Anything else about your quote\?$/, '')
     .trim();
 }
@@ -142,12 +183,17 @@ function chatHistory(record: QuoteRecord): ChatHistory {
   let turns: ReturnType<ChatHistory['recentTurns']> | undefined;
   return {
     subject: record.chatSubject ?? null,
-    recentTurns: () => (turns ??= recentMessages(record.id, RECENT_TURNS).then((messages) => messages.map(({ role, content }) => ({ role, content })))),
+    recentTurns: () =>
+      (turns ??= recentMessages(record.id, RECENT_TURNS).then((messages) =>
+        messages.map(({ role, content }) => ({ role, content })),
+      )),
   };
 }
 
 function changedAnswers(before: HomeownerAnswers, found: Partial<HomeownerAnswers>): (keyof HomeownerAnswers)[] {
-  return (Object.keys(found) as (keyof HomeownerAnswers)[]).filter((k) => found[k] !== undefined && found[k] !== before[k]);
+  return (Object.keys(found) as (keyof HomeownerAnswers)[]).filter(
+    (k) => found[k] !== undefined && found[k] !== before[k],
+  );
 }
 
 /** One chat turn: the homeowner's message (stored redacted) and the assistant's reply. */
@@ -155,7 +201,11 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   const userMessage = message('user', redactText(text).text, now);
   const at = (n: number) => new Date(now.getTime() + n);
   if (!record.checklistResults?.length) {
-    const reply = message('assistant', 'Your quote is still being analysed. I will post the 10-point checklist here in a moment, and then we can talk it through.', at(1));
+    const reply = message(
+      'assistant',
+      'Your quote is still being analysed. I will post the 10-point checklist here in a moment, and then we can talk it through.',
+      at(1),
+    );
     return save(record, {}, [userMessage, reply]);
   }
   const knowledge = loadKnowledge();
@@ -172,13 +222,26 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     return save(record, { pendingFieldChange: null }, [userMessage, message('assistant', lines.join('\n'), at(1))]);
   }
   const reading = confirmed
-    ? { answers: {}, fields: offered!.fields, understood: true, summary: restateFields(offered!.fields), unconfirmed: {}, mentionsOtherQuote: false }
-    : interpretReply(text, pending?.question ?? null, { brands: knowledge.quality.brands, totalCents: Math.round(Number(record.totalCost ?? 0) * 100) || null, today: now.toISOString().slice(0, 10) });
+    ? {
+        answers: {},
+        fields: offered!.fields,
+        understood: true,
+        summary: restateFields(offered!.fields),
+        unconfirmed: {},
+        mentionsOtherQuote: false,
+      }
+    : interpretReply(text, pending?.question ?? null, {
+        brands: knowledge.quality.brands,
+        totalCents: Math.round(Number(record.totalCost ?? 0) * 100) || null,
+        today: now.toISOString().slice(0, 10),
+      });
   let toConfirm = Object.keys(reading.unconfirmed).length ? reading.unconfirmed : null;
   const answersBefore = record.answers ?? {};
   const answerKeys = changedAnswers(answersBefore, reading.answers);
   const fieldChanges = fieldsFromReply(reading.fields, record);
-  const fieldKeys = (Object.keys(fieldChanges) as (keyof UpdateScopeRequest)[]).filter((k) => fieldChanges[k] !== record[k as keyof QuoteRecord]);
+  const fieldKeys = (Object.keys(fieldChanges) as (keyof UpdateScopeRequest)[]).filter(
+    (k) => fieldChanges[k] !== record[k as keyof QuoteRecord],
+  );
   let closed = [...(record.closedQuestions ?? [])];
   const lines: string[] = [];
   let changes: Partial<QuoteRecord> = {};
@@ -189,9 +252,15 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     const answers = { ...answersBefore, ...Object.fromEntries(answerKeys.map((k) => [k, reading.answers[k]])) };
     const fieldValues = Object.fromEntries(fieldKeys.map((k) => [k, fieldChanges[k]]));
     const updated: QuoteRecord = { ...record, ...fieldValues, answers };
-    const because = reading.summary.length ? `based on your answer (${reading.summary.join('; ')})` : 'based on your answer';
+    const because = reading.summary.length
+      ? `based on your answer (${reading.summary.join('; ')})`
+      : 'based on your answer';
     const reason = reading.summary.length ? `You said ${reading.summary.join('; ')}` : 'Updated from your chat answer';
-    const outcome = await reanalyzeAfter(updated, { fields: fieldKeys, answers: answerKeys, reason, because: because.replace(/^based on /, '') }, now);
+    const outcome = await reanalyzeAfter(
+      updated,
+      { fields: fieldKeys, answers: answerKeys, reason, because: because.replace(/^based on /, '') },
+      now,
+    );
     changes = { ...fieldValues, answers, ...outcome.changes };
     results = outcome.results;
     lines.push(...outcome.lines);
@@ -201,7 +270,9 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   } else if (pending && reading.unsure) {
     closed = [...new Set([...closed, pending.category])];
     const title = findCategory(pending.category)?.title ?? pending.category;
-    lines.push(`No problem — I'll leave **${title}** as Need Info. It's worth asking the contractor about it before you sign.`);
+    lines.push(
+      `No problem — I'll leave **${title}** as Need Info. It's worth asking the contractor about it before you sign.`,
+    );
   } else if (!toConfirm && asksToCompareWithOtherQuote(text)) {
     // "How does this compare with my other quote?": the compare page's comparison, in the chat.
     lines.push(await compareWithOtherQuotes(record, now));
@@ -212,11 +283,18 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     }
   } else {
     const input = analysisInput(record, await getExtractedText(record.id), now);
-    const analysis: Analysis = { results: results.map(asCheckResult), score: record.overallScore ?? 0, engine: 'rules', knowledgeVersion: record.knowledgeVersion ?? '', facts: readFacts(input) };
+    const analysis: Analysis = {
+      results: results.map(asCheckResult),
+      score: record.overallScore ?? 0,
+      engine: 'rules',
+      knowledgeVersion: record.knowledgeVersion ?? '',
+      facts: readFacts(input),
+    };
     const conversation = chatHistory(record);
     let answer = await analysisEngine().answer(text, { input, analysis, conversation });
     // "and the labour part?", "why?": a message with no subject of its own leans on the last answer's.
-    const followUp = answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, record.chatSubject) : null;
+    const followUp =
+      answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, record.chatSubject) : null;
     if (followUp) answer = await analysisEngine().answer(followUp, { input, analysis, conversation });
     // A model may only propose a change of this quote's fields: it is asked back like any unclear figure.
     if (!toConfirm && answer.proposedFields) toConfirm = changedFields(answer.proposedFields, record);
@@ -248,14 +326,29 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
   const statusChanges = record.status === 'discussing' || record.status === 'completed' ? statusAfter(next) : {};
   return save(
     record,
-    { ...changes, pendingQuestion: next, closedQuestions: closed, pendingFieldChange: toConfirm ? { fields: toConfirm } : null, ...statusChanges },
+    {
+      ...changes,
+      pendingQuestion: next,
+      closedQuestions: closed,
+      pendingFieldChange: toConfirm ? { fields: toConfirm } : null,
+      ...statusChanges,
+    },
     [userMessage, message('assistant', lines.join('\n').trim(), at(1))],
   );
 }
 
 function asCheckResult(r: StoredResult): Analysis['results'][number] {
   const category = (r.category ?? CATEGORIES.find((c) => c.id === r.id)?.short) as CategoryShortId;
-  return { category, id: r.id as Analysis['results'][number]['id'], title: r.title, status: r.status as Analysis['results'][number]['status'], explanation: r.explanation, evidence: r.evidence ?? [], ...(r.question ? { question: r.question } : {}), ...(r.pricingBasis ? { pricingBasis: r.pricingBasis } : {}) };
+  return {
+    category,
+    id: r.id as Analysis['results'][number]['id'],
+    title: r.title,
+    status: r.status as Analysis['results'][number]['status'],
+    explanation: r.explanation,
+    evidence: r.evidence ?? [],
+    ...(r.question ? { question: r.question } : {}),
+    ...(r.pricingBasis ? { pricingBasis: r.pricingBasis } : {}),
+  };
 }
 
 /** The hurricane tier only changes the order of questions (hurricane weighs more in T1–T3). */
@@ -264,7 +357,11 @@ function analysisTier(record: QuoteRecord): Analysis['facts']['location']['hurri
 }
 
 /** PATCH update-scope: saves the corrected fields and re-analyses the items they affect. */
-export async function correctFields(record: QuoteRecord, request: UpdateScopeRequest, now = new Date()): Promise<QuoteState> {
+export async function correctFields(
+  record: QuoteRecord,
+  request: UpdateScopeRequest,
+  now = new Date(),
+): Promise<QuoteState> {
   const values: Partial<QuoteRecord> = { ...request };
   if (request.projectAddress !== undefined && request.customerZip === undefined) {
     const zip = zipIn(request.projectAddress);
@@ -274,14 +371,26 @@ export async function correctFields(record: QuoteRecord, request: UpdateScopeReq
   if (!fields.length) return { record, messages: [] };
   const updated: QuoteRecord = { ...record, ...values };
   const label = fields.map((f) => FIELD_LABELS[f] ?? f).join(', ');
-  const shown = fields.map((f) => `${FIELD_LABELS[f] ?? f} ${f === 'totalCost' ? `$${Number(values.totalCost).toLocaleString('en-US', { minimumFractionDigits: 2 })}` : `'${String(values[f])}'`}`).join('; ');
-  const outcome = await reanalyzeAfter(updated, { fields, answers: [], reason: `You changed the ${shown}`, because: `your new ${label}` }, now);
+  const shown = fields
+    .map(
+      (f) =>
+        `${FIELD_LABELS[f] ?? f} ${f === 'totalCost' ? `$${Number(values.totalCost).toLocaleString('en-US', { minimumFractionDigits: 2 })}` : `'${String(values[f])}'`}`,
+    )
+    .join('; ');
+  const outcome = await reanalyzeAfter(
+    updated,
+    { fields, answers: [], reason: `You changed the ${shown}`, because: `your new ${label}` },
+    now,
+  );
   const changes: Partial<QuoteRecord> = { ...values, ...outcome.changes };
   const messages = outcome.lines.length ? [message('assistant', outcome.lines.join('\n'), now)] : [];
   if (outcome.analysis && (record.status === 'discussing' || record.status === 'completed')) {
     const pending = record.pendingQuestion;
-    const stillOpen = pending && outcome.results.find((r) => r.category === pending.category)?.status === 'unknown_discuss';
-    const next = stillOpen ? pending : nextQuestion(outcome.results, record.closedQuestions ?? [], outcome.analysis.facts.location.hurricaneTier);
+    const stillOpen =
+      pending && outcome.results.find((r) => r.category === pending.category)?.status === 'unknown_discuss';
+    const next = stillOpen
+      ? pending
+      : nextQuestion(outcome.results, record.closedQuestions ?? [], outcome.analysis.facts.location.hurricaneTier);
     Object.assign(changes, { pendingQuestion: next, ...statusAfter(next) });
   }
   return save(record, changes, messages);
@@ -291,7 +400,11 @@ export async function correctFields(record: QuoteRecord, request: UpdateScopeReq
 export async function reanalyzeAll(record: QuoteRecord, now = new Date()): Promise<QuoteState> {
   const analysis = await analyze(record, now);
   const changed = new Set<string>(CATEGORIES.map((c) => c.short));
-  const results = mergeResults(record.checklistResults ?? [], analysis.results, { reason: 'Re-analyzed with your latest changes', at: now.toISOString(), changed });
+  const results = mergeResults(record.checklistResults ?? [], analysis.results, {
+    reason: 'Re-analyzed with your latest changes',
+    at: now.toISOString(),
+    changed,
+  });
   const moved = results.filter((r) => r.modificationDate === now.toISOString());
   const text = moved.length
     ? [`I re-ran the full analysis. **Quality Score: ${analysis.score}/100.**`, ...moved.map(verdictLine)].join('\n')
@@ -299,7 +412,25 @@ export async function reanalyzeAll(record: QuoteRecord, now = new Date()): Promi
   const pending = nextQuestion(results, record.closedQuestions ?? [], analysis.facts.location.hurricaneTier);
   return save(
     record,
-    { checklistResults: results, overallScore: analysis.score, analysisEngine: analysis.engine, knowledgeVersion: analysis.knowledgeVersion, pendingQuestion: pending, ...statusAfter(pending) },
-    [message('assistant', pending ? `${text}\n\n${questionText(results.find((r) => r.category === pending.category)!, pending.question)}` : text, now)],
+    {
+      checklistResults: results,
+      overallScore: analysis.score,
+      analysisEngine: analysis.engine,
+      knowledgeVersion: analysis.knowledgeVersion,
+      pendingQuestion: pending,
+      ...statusAfter(pending),
+    },
+    [
+      message(
+        'assistant',
+        pending
+          ? `${text}\n\n${questionText(
+              results.find((r) => r.category === pending.category)!,
+              pending.question,
+            )}`
+          : text,
+        now,
+      ),
+    ],
   );
 }

@@ -82,7 +82,14 @@ export function buildBlocks(lines: Line[]): Block[] {
       blocks.push({
         index: blocks.length,
         page: line.page,
-        bbox: unionBoxes(parts.map((p, i) => ({ x0: cells[i]!.x0, x1: cells[i]!.x1, y0: lines[p.line]!.bbox.y0, y1: lines[p.line]!.bbox.y1 }))),
+        bbox: unionBoxes(
+          parts.map((p, i) => ({
+            x0: cells[i]!.x0,
+            x1: cells[i]!.x1,
+            y0: lines[p.line]!.bbox.y0,
+            y1: lines[p.line]!.bbox.y1,
+          })),
+        ),
         parts,
         text: cells.map((c) => c.text).join('\n'),
       });

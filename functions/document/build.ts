@@ -17,11 +17,17 @@ export type { FoundStructure } from './structure.js';
 /** What the extractor found on the model's lines. */
 export type StructureReader = (lines: Line[]) => FoundStructure;
 
-export function buildDocumentModel(doc: ExtractedDocument, found: FoundStructure | StructureReader = {}): DocumentModel {
+export function buildDocumentModel(
+  doc: ExtractedDocument,
+  found: FoundStructure | StructureReader = {},
+): DocumentModel {
   const lines = buildLines(doc);
   const blocks = buildBlocks(lines);
   const own = typeof found === 'function' ? found(lines) : found;
-  const { tables, keyValues } = mergeStructure(own, { tables: findTables(lines), keyValues: findKeyValues(lines, blocks) });
+  const { tables, keyValues } = mergeStructure(own, {
+    tables: findTables(lines),
+    keyValues: findKeyValues(lines, blocks),
+  });
   return {
     method: doc.method,
     methodLabel: doc.methodLabel,

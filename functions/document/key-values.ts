@@ -25,7 +25,10 @@ function isBlank(text: string): boolean {
 
 function bare(text: string): string {
   // OCR reads a form's box rules as marks before a label ('"Address', '|Phone').
-  return text.replace(/[:：]\s*$/, '').replace(/^[\s"'“”|[\]]+/, '').trim();
+  return text
+    .replace(/[:：]\s*$/, '')
+    .replace(/^[\s"'“”|[\]]+/, '')
+    .trim();
 }
 
 /** A cell that is only a label: it ends with a colon, or it is a form label. */
@@ -59,7 +62,13 @@ function inlinePairs(line: Line, cell: Cell): KeyValue[] {
       key: f.key.trim(),
       keySpan: { line: line.index, start: cell.start + f.keyStart, end: cell.start + f.keyStart + f.key.length },
       value,
-      valueSpans: [{ line: line.index, start: cell.start + f.valueStart + lead, end: cell.start + f.valueStart + lead + value.length }],
+      valueSpans: [
+        {
+          line: line.index,
+          start: cell.start + f.valueStart + lead,
+          end: cell.start + f.valueStart + lead + value.length,
+        },
+      ],
       relation: 'inline',
     });
   });
@@ -95,12 +104,28 @@ function labelRowPairs(lines: Line[], line: Line): KeyValue[] | null {
   const labels = line.cells.filter(isLabelCell).length;
   if (labels < 2 || labels * 2 < line.cells.length || /\d/.test(line.text)) return null;
   const next = lines[line.index + 1];
-  if (!next || next.page !== line.page || next.bbox.y0 - line.bbox.y1 > 1.5 * line.height || next.cells.some(isLabelCell)) return null;
+  if (
+    !next ||
+    next.page !== line.page ||
+    next.bbox.y0 - line.bbox.y1 > 1.5 * line.height ||
+    next.cells.some(isLabelCell)
+  )
+    return null;
   const pairs: KeyValue[] = [];
   for (const cell of line.cells) {
-    const under = next.cells.find((c) => Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) > 0.3 * Math.min(c.x1 - c.x0, cell.x1 - cell.x0) || Math.abs(c.x0 - cell.x0) < line.height);
+    const under = next.cells.find(
+      (c) =>
+        Math.min(c.x1, cell.x1) - Math.max(c.x0, cell.x0) > 0.3 * Math.min(c.x1 - c.x0, cell.x1 - cell.x0) ||
+        Math.abs(c.x0 - cell.x0) < line.height,
+    );
     if (!under || isBlank(under.text)) continue;
-    pairs.push({ key: bare(cell.text), keySpan: cellSpan(line, cell), value: under.text, valueSpans: [cellSpan(next, under)], relation: 'below' });
+    pairs.push({
+      key: bare(cell.text),
+      keySpan: cellSpan(line, cell),
+      value: under.text,
+      valueSpans: [cellSpan(next, under)],
+      relation: 'below',
+    });
   }
   return pairs.length ? pairs : null;
 }

@@ -50,7 +50,10 @@ function tokens(line: TextLine): Token[] {
       word: {
         text: t.token,
         bbox: { x0: a, y0: line.bbox.y0, x1: b, y1: line.bbox.y1 },
-        confidence: mean(overlapping.map((w) => w.confidence), line.confidence),
+        confidence: mean(
+          overlapping.map((w) => w.confidence),
+          line.confidence,
+        ),
         ...(first?.size !== undefined ? { size: first.size } : {}),
         ...(first?.bold !== undefined ? { bold: overlapping.some((w) => w.bold) } : {}),
       },
@@ -82,7 +85,8 @@ function cellsOf(line: TextLine, height: number): Omit<Cell, 'block'>[] {
     const between = line.text.slice(prev.start + prev.token.length, cur.start);
     const gap = cur.word.bbox.x0 - prev.word.bbox.x1;
     const charWidth = Math.max((prev.word.bbox.x1 - prev.word.bbox.x0) / Math.max(prev.token.length, 1), height * 0.3);
-    if (between.length >= 2 || gap > Math.max(CELL_GAP_CHARS * charWidth, CELL_GAP_HEIGHTS * height)) groups.push([cur]);
+    if (between.length >= 2 || gap > Math.max(CELL_GAP_CHARS * charWidth, CELL_GAP_HEIGHTS * height))
+      groups.push([cur]);
     else groups[groups.length - 1]!.push(cur);
   }
   return groups.map((g) => {
@@ -94,7 +98,10 @@ function cellsOf(line: TextLine, height: number): Omit<Cell, 'block'>[] {
       start: first.start,
       x0: Math.min(...words.map((w) => w.bbox.x0)),
       x1: Math.max(...words.map((w) => w.bbox.x1)),
-      confidence: mean(words.map((w) => w.confidence), line.confidence),
+      confidence: mean(
+        words.map((w) => w.confidence),
+        line.confidence,
+      ),
       size: sizeOf(words),
       bold: boldOf(words),
     };
@@ -104,12 +111,14 @@ function cellsOf(line: TextLine, height: number): Omit<Cell, 'block'>[] {
 /** The model's lines, in the extractor's reading order; blank lines are dropped. */
 export function buildLines(doc: ExtractedDocument): Line[] {
   const pageSize = new Map(doc.pages.map((p) => [p.page, p]));
-  const extent = (page: number, side: 'x1' | 'y1') => Math.max(1, ...doc.lines.filter((l) => l.page === page).map((l) => l.bbox[side]));
+  const extent = (page: number, side: 'x1' | 'y1') =>
+    Math.max(1, ...doc.lines.filter((l) => l.page === page).map((l) => l.bbox[side]));
   const lines: Line[] = [];
   for (const raw of doc.lines) {
     if (raw.text.trim() === '') continue;
     const page = pageSize.get(raw.page);
-    const height = median(raw.words.map((w) => w.bbox.y1 - w.bbox.y0).filter((h) => h > 0)) || raw.bbox.y1 - raw.bbox.y0 || 10;
+    const height =
+      median(raw.words.map((w) => w.bbox.y1 - w.bbox.y0).filter((h) => h > 0)) || raw.bbox.y1 - raw.bbox.y0 || 10;
     const pageHeight = page?.height || extent(raw.page, 'y1');
     const pageWidth = page?.width || extent(raw.page, 'x1');
     lines.push({

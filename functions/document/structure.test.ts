@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { KeyValue, Table } from './model.js';
 import { mergeStructure } from './structure.js';
 
-function table(header: number | null, rowLines: number[][], cell: { line: number; start: number; end: number } = { line: rowLines[0]![0]!, start: 0, end: 4 }): Table {
+function table(
+  header: number | null,
+  rowLines: number[][],
+  cell: { line: number; start: number; end: number } = { line: rowLines[0]![0]!, start: 0, end: 4 },
+): Table {
   return {
     index: 99,
     page: 1,
@@ -16,7 +20,13 @@ function table(header: number | null, rowLines: number[][], cell: { line: number
   };
 }
 
-function pair(key: string, line: number, start: number, valueLine = line, valueStart = start + key.length + 2): KeyValue {
+function pair(
+  key: string,
+  line: number,
+  start: number,
+  valueLine = line,
+  valueStart = start + key.length + 2,
+): KeyValue {
   return {
     key,
     keySpan: { line, start, end: start + key.length },

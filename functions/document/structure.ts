@@ -49,8 +49,14 @@ function mergeKeyValues(found: KeyValue[], foundTables: Table[], geometric: KeyV
 }
 
 /** The extractor's tables and pairs with the geometric ones where it found none; the geometric ones alone when it looked for none. */
-export function mergeStructure(own: FoundStructure, geometric: { tables: Table[]; keyValues: KeyValue[] }): { tables: Table[]; keyValues: KeyValue[] } {
+export function mergeStructure(
+  own: FoundStructure,
+  geometric: { tables: Table[]; keyValues: KeyValue[] },
+): { tables: Table[]; keyValues: KeyValue[] } {
   const tables = own.tables ? mergeTables(own.tables, geometric.tables) : geometric.tables;
-  const keyValues = own.keyValues || own.tables ? mergeKeyValues(own.keyValues ?? [], own.tables ?? [], geometric.keyValues) : geometric.keyValues;
+  const keyValues =
+    own.keyValues || own.tables
+      ? mergeKeyValues(own.keyValues ?? [], own.tables ?? [], geometric.keyValues)
+      : geometric.keyValues;
   return { tables, keyValues };
 }

@@ -15,14 +15,22 @@ describe('tables found by column alignment', () => {
   });
 
   it('a column spans its cells, so a header centred over left-aligned numbers still heads them', () => {
-    const doc = ['Description            Qty    Amount', 'Double hung window     1      $400.00', 'Casement window        10     $5,000.00'].join('\n');
+    const doc = [
+      'Description            Qty    Amount',
+      'Double hung window     1      $400.00',
+      'Casement window        10     $5,000.00',
+    ].join('\n');
     const table = syntheticDoc(doc).tables[0]!;
     expect(table.columns.map((c) => c.header)).toEqual(['Description', 'Qty', 'Amount']);
     expect(table.rows.map((r) => r.cells[1]?.text)).toEqual(['1', '10']);
   });
 
   it('keeps a two-word header over one column whole', () => {
-    const doc = ['Item                 Unit Price     Total', 'Double hung window    $400.00      $800.00', 'Casement window       $500.00      $500.00'].join('\n');
+    const doc = [
+      'Item                 Unit Price     Total',
+      'Double hung window    $400.00      $800.00',
+      'Casement window       $500.00      $500.00',
+    ].join('\n');
     expect(headers(doc)).toEqual(['Item', 'Unit Price', 'Total']);
   });
 

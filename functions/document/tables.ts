@@ -11,7 +11,8 @@ import type { Cell, Line, Table, TableCell, TableColumn, TableRow } from './mode
 const HEADER_WORD =
   /^(?:#|no|nos|num|number|item|items|line|op|opening|openings|loc|location|room|area|elev|elevation|qty|qnty|quantity|quan|q'ty|units?|pcs|ea|count|desc|description|product|products|service|services|activity|type|style|model|sku|part|size|sizes|dimensions?|width|height|w|h|wxh|rough|color|colour|grid|grids|glass|glazing|frame|install|installation|price|unit|each|rate|cost|amount|total|totals|ext|extended|extension|subtotal|notes?|details|material|brand|series|operation|config|configuration|exterior|interior|screen|hardware|tax|disc|discount|labor|labour|option|options|window|door|code|mfr|manufacturer|msrp|retail|sale|net|line total|mark|tag|approval|noa|dp|design|pressure|rating|ui|fl|floor|level|order|u-factor|shgc|lites?|handing|swing|jamb|finish|room\/location|\$)$/i;
 /** Words of a totals row under a table. */
-export const TOTALS_ROW = /^\W{0,3}(?:sub[\s-]?total|total|grand\s+total|tax|sales\s+tax|discount|deposit|balance|amount\s+due|less\b|net\b|invoice\s+total)/i;
+export const TOTALS_ROW =
+  /^\W{0,3}(?:sub[\s-]?total|total|grand\s+total|tax|sales\s+tax|discount|deposit|balance|amount\s+due|less\b|net\b|invoice\s+total)/i;
 /** A row further below the previous one than this many font sizes ends the table. */
 const MAX_ROW_GAP_SIZES = 2.4;
 
@@ -48,7 +49,10 @@ function distance(a: { x0: number; x1: number }, b: { x0: number; x1: number }):
 
 /** Column spans from the cells of the fuller rows: cells that overlap across rows are one column. */
 function columnsOf(header: Line, body: Line[]): TableColumn[] {
-  const counts = body.map((l) => l.cells.length).filter((n) => n >= 2).sort((a, b) => a - b);
+  const counts = body
+    .map((l) => l.cells.length)
+    .filter((n) => n >= 2)
+    .sort((a, b) => a - b);
   const full = counts.length ? counts[Math.floor(counts.length * 0.6)]! : 2;
   const spans = body
     .filter((l) => l.cells.length >= Math.min(full, 2) && l.cells.length >= full - 1)
@@ -57,9 +61,13 @@ function columnsOf(header: Line, body: Line[]): TableColumn[] {
   // A cell reaching across two header names (a long description running into the next column) can
   // chain the columns together: the columns are also found without such cells, and the finer split
   // is kept (the cell is placed in its best column later).
-  const bridges = (c: { x0: number; x1: number }) => header.cells.length >= 3 && header.cells.filter((h) => overlap(h, c) > 0).length >= 2;
+  const bridges = (c: { x0: number; x1: number }) =>
+    header.cells.length >= 3 && header.cells.filter((h) => overlap(h, c) > 0).length >= 2;
   const withAll = clusterSpans(spans, 0.3 * header.size);
-  const withoutBridges = clusterSpans(spans.filter((c) => !bridges(c)), 0.3 * header.size);
+  const withoutBridges = clusterSpans(
+    spans.filter((c) => !bridges(c)),
+    0.3 * header.size,
+  );
   const merged = withoutBridges.length > withAll.length ? withoutBridges : withAll;
   // Each header cell names a column: the one it overlaps, or the nearest, keeping the header's order
   // left to right and giving two names to one column only when that is much nearer (a header printed
@@ -85,9 +93,16 @@ function columnsOf(header: Line, body: Line[]): TableColumn[] {
  * The column for each header cell, in order left to right: the least total distance from cell to
  * column, where sharing a column with the cell before costs a few character widths.
  */
-function assignInOrder(cells: { x0: number; x1: number }[], columns: { x0: number; x1: number }[], size: number): number[] {
+function assignInOrder(
+  cells: { x0: number; x1: number }[],
+  columns: { x0: number; x1: number }[],
+  size: number,
+): number[] {
   const share = 2 * size;
-  const cost = (i: number, j: number) => (overlap(columns[j]!, cells[i]!) > 0 ? -Math.min(1, overlap(columns[j]!, cells[i]!) / size) : distance(columns[j]!, cells[i]!));
+  const cost = (i: number, j: number) =>
+    overlap(columns[j]!, cells[i]!) > 0
+      ? -Math.min(1, overlap(columns[j]!, cells[i]!) / size)
+      : distance(columns[j]!, cells[i]!);
   const n = cells.length;
   const m = columns.length;
   const best: number[][] = [];
@@ -121,7 +136,10 @@ function assignInOrder(cells: { x0: number; x1: number }[], columns: { x0: numbe
 }
 
 /** The header's cells, each split into its words where it lies over more than one column. */
-function splitOverColumns(header: Line, columns: { x0: number; x1: number }[]): { text: string; x0: number; x1: number }[] {
+function splitOverColumns(
+  header: Line,
+  columns: { x0: number; x1: number }[],
+): { text: string; x0: number; x1: number }[] {
   const out: { text: string; x0: number; x1: number }[] = [];
   for (const cell of header.cells) {
     const under = columns.filter((col) => overlap(col, cell) > 0.3 * Math.min(col.x1 - col.x0, cell.x1 - cell.x0));
@@ -189,8 +207,11 @@ function tableFrom(lines: Line[], header: Line, index: number): Table | null {
   const numeric = numericColumns(columns, body);
   // Where rows start with a mark or a number in the first column ("W1", "3"), a line with figures but
   // nothing in that column ("Roller XO  6'-2\" x 4'-2\"") is the row above going on, not a new row.
-  const marks = body.map((l) => l.cells.find((c) => columnOf(columns, c) === 0)?.text.trim()).filter((t): t is string => Boolean(t));
-  const firstColumnStartsRows = marks.length >= 3 && marks.filter((t) => /^[A-Z]{0,2}-?\d{1,3}[A-Za-z]?\.?$/.test(t)).length >= marks.length * 0.8;
+  const marks = body
+    .map((l) => l.cells.find((c) => columnOf(columns, c) === 0)?.text.trim())
+    .filter((t): t is string => Boolean(t));
+  const firstColumnStartsRows =
+    marks.length >= 3 && marks.filter((t) => /^[A-Z]{0,2}-?\d{1,3}[A-Za-z]?\.?$/.test(t)).length >= marks.length * 0.8;
   const rows: TableRow[] = [];
   let end = header.index + 1;
   for (const line of body) {
@@ -202,14 +223,19 @@ function tableFrom(lines: Line[], header: Line, index: number): Table | null {
     const firstColumn = placed.some((p) => p.col === 0);
     const usedColumns = new Set(placed.map((p) => p.col)).size;
     // (A priced line is a row of its own even there: a fee line under the numbered rows.)
-    const startsRow = rows.length === 0 || (figures && (firstColumn || !firstColumnStartsRows || findAmounts(line.text).length > 0)) || (firstColumn && (usedColumns >= 2 || numeric.size === 0));
+    const startsRow =
+      rows.length === 0 ||
+      (figures && (firstColumn || !firstColumnStartsRows || findAmounts(line.text).length > 0)) ||
+      (firstColumn && (usedColumns >= 2 || numeric.size === 0));
     if (startsRow) rows.push({ lines: [line.index], cells: columns.map(() => null) });
     else rows.at(-1)!.lines.push(line.index);
     const row = rows.at(-1)!;
     for (const { c, col } of placed) {
       const span = { line: line.index, start: c.start, end: c.start + c.text.length };
       const existing = row.cells[col];
-      row.cells[col] = existing ? { text: `${existing.text} ${c.text}`, spans: [...existing.spans, span] } : ({ text: c.text, spans: [span] } satisfies TableCell);
+      row.cells[col] = existing
+        ? { text: `${existing.text} ${c.text}`, spans: [...existing.spans, span] }
+        : ({ text: c.text, spans: [span] } satisfies TableCell);
     }
     end = line.index + 1;
   }
@@ -219,7 +245,9 @@ function tableFrom(lines: Line[], header: Line, index: number): Table | null {
 
 /** A number, a money amount or a size: what fills quantity, price and dimension columns. */
 function isFigure(text: string): boolean {
-  return /^[\s$(#-]*\d[\d,.\s/"'x×-]*\)?\s*(?:ea\.?|each|pcs?|units?|%)?$/i.test(text.trim()) || findAmounts(text).length > 0;
+  return (
+    /^[\s$(#-]*\d[\d,.\s/"'x×-]*\)?\s*(?:ea\.?|each|pcs?|units?|%)?$/i.test(text.trim()) || findAmounts(text).length > 0
+  );
 }
 
 /** Columns whose cells are mostly figures (quantities, prices, amounts, sizes). */

@@ -1,9 +1,24 @@
 import { deflateSync } from 'node:zlib';
 import { sampleBytes } from '../../test/samples.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enormousContentPdf, flateBombPdf, hugePagePdf, nestedFormsPdf, onePagePdf, stream, textQuotePdf, type3GlyphBombPdf } from '../../test/pdf-bombs.js';
+import {
+  enormousContentPdf,
+  flateBombPdf,
+  hugePagePdf,
+  nestedFormsPdf,
+  onePagePdf,
+  stream,
+  textQuotePdf,
+  type3GlyphBombPdf,
+} from '../../test/pdf-bombs.js';
 import { UnreadableDocumentError } from './document.js';
-import { decodeHeicInWorker, documentBudget, openPdfInWorker, shutdownDocumentWorkers, type DocumentBudget } from './document-worker.js';
+import {
+  decodeHeicInWorker,
+  documentBudget,
+  openPdfInWorker,
+  shutdownDocumentWorkers,
+  type DocumentBudget,
+} from './document-worker.js';
 import { EXTRACTION_ERRORS } from './errors.js';
 import { extractDocument } from './local-extractor.js';
 import { shutdownOcr } from './ocr.js';
@@ -40,7 +55,12 @@ function memoryHungryPdf(): Uint8Array {
     mediaBox: `[0 0 ${side} ${side}]`,
     resources: '/XObject << /Im1 6 0 R >>',
     content: stream(`q ${side} 0 0 ${side} 0 0 cm /Im1 Do Q`),
-    extra: [stream(deflateSync(image), `/Type /XObject /Subtype /Image /Width ${n} /Height ${n} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`)],
+    extra: [
+      stream(
+        deflateSync(image),
+        `/Type /XObject /Subtype /Image /Width ${n} /Height ${n} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+      ),
+    ],
   });
 }
 
@@ -60,7 +80,7 @@ describe('the document worker', () => {
     expect(performance.now() - started).toBeLessThan(150);
   }, 60_000);
 
-  it('refuses a file over a limit at open, with the limit\'s message, and keeps the worker', async () => {
+  it("refuses a file over a limit at open, with the limit's message, and keeps the worker", async () => {
     const error = await openPdfInWorker(hugePagePdf()).catch((e: Error) => e);
     expect(error).toBeInstanceOf(UnreadableDocumentError);
     expect((error as Error).message).toBe(EXTRACTION_ERRORS.pageTooLarge(14_400, 14_400));
@@ -70,7 +90,7 @@ describe('the document worker', () => {
     expect(performance.now() - started).toBeLessThan(150);
   }, 60_000);
 
-  it('stops a document past its time budget, while the caller\'s event loop keeps running', async () => {
+  it("stops a document past its time budget, while the caller's event loop keeps running", async () => {
     // 24 MB of drawing operators: within the content limit, about a second or more for mupdf.
     const slow = enormousContentPdf(24);
     const started = performance.now();
@@ -102,7 +122,7 @@ describe('the document worker', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   }, 60_000);
 
-  it('stops a document that needs more memory than its budget (mupdf\'s WASM heap is capped)', async () => {
+  it("stops a document that needs more memory than its budget (mupdf's WASM heap is capped)", async () => {
     const hungry = memoryHungryPdf();
     const tight = await openPdfInWorker(hungry, budget({ wasmBytes: 32 * 1024 * 1024 }));
     const error = await tight.analysePage(0).catch((e: Error) => e);
@@ -117,7 +137,7 @@ describe('the document worker', () => {
     expect(page.image).toMatchObject({ width: 4200, height: 4200 });
   }, 60_000);
 
-  it('reports a damaged page as that page\'s failure, not the document\'s', async () => {
+  it("reports a damaged page as that page's failure, not the document's", async () => {
     const nested = onePagePdf({ content: stream(`${'q '.repeat(200_000)}BT /F1 12 Tf 72 700 Td (x) Tj ET`) });
     const document = await openPdfInWorker(nested);
     const error = await document.analysePage(0).catch((e: Error) => e);
@@ -148,12 +168,16 @@ describe('extractDocument and PDF bombs', () => {
   it.each([
     ['a content stream that decompresses to 4 GiB', () => flateBombPdf(4)],
     ['forms drawing forms, 10^8 lines', () => nestedFormsPdf(9, 10)],
-  ])('refuses %s within a second, as the file\'s fault', async (_name, make) => {
-    const started = performance.now();
-    const error = await extractDocument(make()).catch((e: Error) => e);
-    expect(error).toBeInstanceOf(UnreadableDocumentError);
-    expect((error as Error).name).toBe('UnreadableDocumentError');
-    expect((error as Error).message).toBe(EXTRACTION_ERRORS.tooComplex);
-    expect(performance.now() - started).toBeLessThan(1_000);
-  }, 60_000);
+  ])(
+    "refuses %s within a second, as the file's fault",
+    async (_name, make) => {
+      const started = performance.now();
+      const error = await extractDocument(make()).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(UnreadableDocumentError);
+      expect((error as Error).name).toBe('UnreadableDocumentError');
+      expect((error as Error).message).toBe(EXTRACTION_ERRORS.tooComplex);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    },
+    60_000,
+  );
 });

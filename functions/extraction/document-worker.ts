@@ -74,7 +74,10 @@ export interface PdfSession {
  * Opens a PDF in a document worker and makes the checks that need no page read (damaged, cut off,
  * password, page count, the limits of pdf-limits.ts). Throws UnreadableDocumentError.
  */
-export async function openPdfInWorker(bytes: Uint8Array, budget: DocumentBudget = documentBudget()): Promise<PdfSession> {
+export async function openPdfInWorker(
+  bytes: Uint8Array,
+  budget: DocumentBudget = documentBudget(),
+): Promise<PdfSession> {
   const pool = workers(budget);
   const worker = await pool.acquire();
   let remainingMs = budget.timeMs;
@@ -87,7 +90,11 @@ export async function openPdfInWorker(bytes: Uint8Array, budget: DocumentBudget 
       if (error instanceof BudgetExceeded) {
         closed = true;
         pool.release(worker, false);
-        logger.warn('A document went over its reading budget', { detail: error.message, budgetMs: budget.timeMs, wasmBytes: budget.wasmBytes });
+        logger.warn('A document went over its reading budget', {
+          detail: error.message,
+          budgetMs: budget.timeMs,
+          wasmBytes: budget.wasmBytes,
+        });
         throw tooComplex(error.message);
       }
       throw error;
@@ -135,17 +142,26 @@ export interface DecodedHeic {
  * same budget. Rejects with UnreadableDocumentError past the budget, with another error when
  * libheif cannot read the file (the caller may try another decoder).
  */
-export async function decodeHeicInWorker(bytes: Uint8Array, budget: DocumentBudget = documentBudget()): Promise<DecodedHeic> {
+export async function decodeHeicInWorker(
+  bytes: Uint8Array,
+  budget: DocumentBudget = documentBudget(),
+): Promise<DecodedHeic> {
   const pool = workers(budget);
   const worker = await pool.acquire();
   try {
-    const { rss, ...image } = (await worker.call({ op: 'heic', bytes }, budget.timeMs)) as DecodedHeic & { rss: number };
+    const { rss, ...image } = (await worker.call({ op: 'heic', bytes }, budget.timeMs)) as DecodedHeic & {
+      rss: number;
+    };
     pool.release(worker, rss < RECYCLE_RSS_BYTES);
     return image;
   } catch (error) {
     pool.release(worker, !(error instanceof BudgetExceeded || error instanceof WorkerFailed));
     if (error instanceof BudgetExceeded) {
-      logger.warn('A photo went over its decoding budget', { detail: error.message, budgetMs: budget.timeMs, wasmBytes: budget.wasmBytes });
+      logger.warn('A photo went over its decoding budget', {
+        detail: error.message,
+        budgetMs: budget.timeMs,
+        wasmBytes: budget.wasmBytes,
+      });
       throw tooComplex(error.message);
     }
     throw error;
@@ -165,7 +181,11 @@ export function shutdownDocumentWorkers(): void {
 // ---------------------------------------------------------------------------------------------
 // Caller side: the workers and their pool.
 
-type WorkerRequest = { op: 'open'; bytes: Uint8Array } | { op: 'page'; index: number } | { op: 'close' } | { op: 'heic'; bytes: Uint8Array };
+type WorkerRequest =
+  | { op: 'open'; bytes: Uint8Array }
+  | { op: 'page'; index: number }
+  | { op: 'close' }
+  | { op: 'heic'; bytes: Uint8Array };
 
 type WorkerReply =
   | { type: 'ready' }
@@ -190,7 +210,8 @@ class DocumentWorker {
     const entry = fileURLToPath(import.meta.url);
     const execArgv = [`--max-old-space-size=${budget.heapMb}`];
     // Locally the worker is this TypeScript file, run like the server with tsx; in Lambda it is the bundle.
-    if (entry.endsWith('.ts')) execArgv.push('--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href);
+    if (entry.endsWith('.ts'))
+      execArgv.push('--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href);
     this.child = fork(entry, [], {
       execArgv,
       env: { ...process.env, [WORKER_ENV]: '1', [WASM_LIMIT_ENV]: String(budget.wasmBytes) },
@@ -213,7 +234,11 @@ class DocumentWorker {
       // A worker that dies in the middle of a document (V8 heap limit, killed by the system for its
       // memory) died of that document; one that dies starting up did not.
       const how = signal ? `signal ${signal}` : `exit code ${code}`;
-      this.settle(this.started ? new BudgetExceeded(`the document worker stopped (${how})`) : new WorkerFailed(`The document worker stopped (${how})`));
+      this.settle(
+        this.started
+          ? new BudgetExceeded(`the document worker stopped (${how})`)
+          : new WorkerFailed(`The document worker stopped (${how})`),
+      );
     });
     this.idle(true);
   }
@@ -229,7 +254,9 @@ class DocumentWorker {
     if (request.op === 'open') this.documents++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.settle(new BudgetExceeded(`reading took more than the budget of the document (${request.op} still running)`));
+        this.settle(
+          new BudgetExceeded(`reading took more than the budget of the document (${request.op} still running)`),
+        );
         this.kill();
       }, timeoutMs);
       this.pending = { resolve, reject, timer };
@@ -260,7 +287,10 @@ class DocumentWorker {
       this.kill();
       return this.settle(new BudgetExceeded(`reading needed more than the memory budget (${reply.message})`));
     }
-    if (reply.kind === 'unreadable') return this.settle(new UnreadableDocumentError(reply.message, reply.detail ? { cause: new Error(reply.detail) } : undefined));
+    if (reply.kind === 'unreadable')
+      return this.settle(
+        new UnreadableDocumentError(reply.message, reply.detail ? { cause: new Error(reply.detail) } : undefined),
+      );
     this.settle(new Error(reply.message));
   }
 
@@ -393,7 +423,12 @@ async function serveDocuments(): Promise<void> {
       case 'heic': {
         const { default: decode } = await import('heic-decode');
         const { width, height, data } = await decode({ buffer: request.bytes });
-        return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), rss: process.memoryUsage().rss };
+        return {
+          width,
+          height,
+          data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+          rss: process.memoryUsage().rss,
+        };
       }
     }
   };

@@ -1,4 +1,10 @@
-import { AnalyzeDocumentCommand, GetDocumentAnalysisCommand, StartDocumentAnalysisCommand, TextractClient, type Block } from '@aws-sdk/client-textract';
+import {
+  AnalyzeDocumentCommand,
+  GetDocumentAnalysisCommand,
+  StartDocumentAnalysisCommand,
+  TextractClient,
+  type Block,
+} from '@aws-sdk/client-textract';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UnreadableDocumentError } from './document.js';
@@ -9,7 +15,14 @@ const sample = sampleBytes;
 const textract = mockClient(TextractClient);
 const client = new TextractClient({ region: 'us-east-1' });
 const lineBlocks = (text: string, page?: number): Block[] => [
-  { BlockType: 'LINE', Id: `l-${text}`, Text: text, Confidence: 99, Page: page, Geometry: { BoundingBox: { Left: 0.1, Top: 0.1, Width: 0.5, Height: 0.01 } } },
+  {
+    BlockType: 'LINE',
+    Id: `l-${text}`,
+    Text: text,
+    Confidence: 99,
+    Page: page,
+    Geometry: { BoundingBox: { Left: 0.1, Top: 0.1, Width: 0.5, Height: 0.01 } },
+  },
 ];
 
 beforeEach(() => textract.reset());
@@ -23,18 +36,30 @@ describe('createExtractor', () => {
 
   it("'textract' reads the stored upload, sending a multi-page PDF to the asynchronous API", async () => {
     textract.on(StartDocumentAnalysisCommand).resolves({ JobId: 'j' });
-    textract.on(GetDocumentAnalysisCommand).resolves({ JobStatus: 'SUCCEEDED', Blocks: [...lineBlocks('one', 1), ...lineBlocks('two', 2)] });
-    const doc = await createExtractor('textract', client).extract({ bytes: sample('02_Quote_Lowcountry_Q51134.pdf'), bucket: 'b', key: 'k.pdf' });
+    textract
+      .on(GetDocumentAnalysisCommand)
+      .resolves({ JobStatus: 'SUCCEEDED', Blocks: [...lineBlocks('one', 1), ...lineBlocks('two', 2)] });
+    const doc = await createExtractor('textract', client).extract({
+      bytes: sample('02_Quote_Lowcountry_Q51134.pdf'),
+      bucket: 'b',
+      key: 'k.pdf',
+    });
     expect(doc).toMatchObject({ method: 'textract', text: 'one\n\ntwo' });
     expect(textract.commandCalls(AnalyzeDocumentCommand)).toHaveLength(0);
   });
 
   it("'textract' checks the file first: an encrypted or empty upload costs no Textract call", async () => {
     const extractor = createExtractor('textract', client);
-    await expect(extractor.extract({ bytes: new Uint8Array(0), bucket: 'b', key: 'k' })).rejects.toThrow('The file is empty');
+    await expect(extractor.extract({ bytes: new Uint8Array(0), bucket: 'b', key: 'k' })).rejects.toThrow(
+      'The file is empty',
+    );
     const truncated = sample('01_Proposal_Suncoast_WD-84387.pdf').subarray(0, 1500);
-    await expect(extractor.extract({ bytes: truncated, bucket: 'b', key: 'k' })).rejects.toBeInstanceOf(UnreadableDocumentError);
-    await expect(extractor.extract({ bytes: new TextEncoder().encode('hello'), bucket: 'b', key: 'k' })).rejects.toThrow('Please upload a PDF or image file');
+    await expect(extractor.extract({ bytes: truncated, bucket: 'b', key: 'k' })).rejects.toBeInstanceOf(
+      UnreadableDocumentError,
+    );
+    await expect(
+      extractor.extract({ bytes: new TextEncoder().encode('hello'), bucket: 'b', key: 'k' }),
+    ).rejects.toThrow('Please upload a PDF or image file');
     expect(textract.calls()).toHaveLength(0);
   });
 
@@ -50,6 +75,8 @@ describe('createExtractor', () => {
   }, 30_000);
 
   it("'textract' needs to know where the upload is", async () => {
-    await expect(createExtractor('textract', client).extract({ bytes: sample('01_Proposal_Suncoast_WD-84387.pdf') })).rejects.toThrow('bucket and key');
+    await expect(
+      createExtractor('textract', client).extract({ bytes: sample('01_Proposal_Suncoast_WD-84387.pdf') }),
+    ).rejects.toThrow('bucket and key');
   });
 });

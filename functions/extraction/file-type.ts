@@ -50,7 +50,14 @@ function isHeif(bytes: Uint8Array): boolean {
   const end = Math.min(boxSize >= 16 ? boxSize : 16, bytes.length, 256);
   for (let offset = 16; offset + 4 <= end; offset += 4) {
     const brand = ascii(bytes, offset, 4);
-    if (brand === 'heic' || brand === 'heix' || brand === 'hevc' || brand === 'hevx' || brand === 'heim' || brand === 'heis') {
+    if (
+      brand === 'heic' ||
+      brand === 'heix' ||
+      brand === 'hevc' ||
+      brand === 'hevx' ||
+      brand === 'heim' ||
+      brand === 'heis'
+    ) {
       return true;
     }
   }

@@ -70,7 +70,9 @@ describe('decodeToGray', () => {
     // 400 × 500, fully transparent except a black bar.
     const rgba = Buffer.alloc(400 * 500 * 4);
     for (let y = 200; y < 220; y++) for (let x = 50; x < 350; x++) rgba.writeUInt32BE(0x000000ff, (y * 400 + x) * 4);
-    const png = await sharp(rgba, { raw: { width: 400, height: 500, channels: 4 } }).png().toBuffer();
+    const png = await sharp(rgba, { raw: { width: 400, height: 500, channels: 4 } })
+      .png()
+      .toBuffer();
     const gray = await decodeToGray(new Uint8Array(png), 'png');
     expect(gray.data.length).toBe(gray.width * gray.height);
     expect(Math.max(gray.width, gray.height)).toBe(1500); // 500 px long side, scaled by the maximum of 3
@@ -82,8 +84,12 @@ describe('decodeToGray', () => {
 describe('image size, from the header before any decoding', () => {
   /** A real 16 × 16 JPEG whose frame header (SOF0) is rewritten to claim width × height. */
   async function jpegClaiming(width: number, height: number): Promise<Uint8Array> {
-    const jpeg = new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } }).jpeg({ mozjpeg: false }).toBuffer());
-    for (let i = 2; i < jpeg.length - 9; ) {
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } })
+        .jpeg({ mozjpeg: false })
+        .toBuffer(),
+    );
+    for (let i = 2; i < jpeg.length - 9;) {
       const marker = jpeg[i + 1]!;
       const length = (jpeg[i + 2]! << 8) | jpeg[i + 3]!;
       if (marker === 0xc0 || marker === 0xc2) {
@@ -97,7 +103,37 @@ describe('image size, from the header before any decoding', () => {
 
   it.each([
     ['a JPEG claiming 30000 × 30000', () => jpegClaiming(30_000, 30_000), '30000 × 30000'],
-    ['a GIF claiming 65535 × 65535', async () => new Uint8Array([...Buffer.from('GIF89a'), 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0x2c, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0, 2, 2, 0x44, 0x01, 0, 0x3b]), '65535 × 65535'],
+    [
+      'a GIF claiming 65535 × 65535',
+      async () =>
+        new Uint8Array([
+          ...Buffer.from('GIF89a'),
+          0xff,
+          0xff,
+          0xff,
+          0xff,
+          0,
+          0,
+          0,
+          0x2c,
+          0,
+          0,
+          0,
+          0,
+          0xff,
+          0xff,
+          0xff,
+          0xff,
+          0,
+          2,
+          2,
+          0x44,
+          0x01,
+          0,
+          0x3b,
+        ]),
+      '65535 × 65535',
+    ],
   ])('refuses %s in milliseconds, without decoding it', async (_name, make, size) => {
     const bytes = await make();
     const started = performance.now();
@@ -107,7 +143,9 @@ describe('image size, from the header before any decoding', () => {
   });
 
   it('decodes an image within the limit', async () => {
-    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#f4f1ea' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#f4f1ea' } })
+      .jpeg()
+      .toBuffer();
     expect(await decodeToGray(new Uint8Array(photo), 'jpeg')).toMatchObject({ width: 2400, height: 1800 });
   });
 });

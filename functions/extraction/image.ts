@@ -69,19 +69,32 @@ export async function prepareGray(gray: GrayImage): Promise<PreparedImage> {
 export async function decodeToGray(bytes: Uint8Array, kind: ImageKind): Promise<GrayImage> {
   await checkImageSize(bytes);
   try {
-    const source = kind === 'heic' ? await decodeHeif(bytes) : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const source =
+      kind === 'heic'
+        ? await decodeHeif(bytes)
+        : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     // Transparent pixels (screenshots, HEIC's RGBA) count as white paper. Orientation can swap the
     // sides, so they are measured after it.
-    const upright = await source.flatten({ background: '#ffffff' }).grayscale().toColourspace('b-w').extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-    const longSide = Math.max(upright.info.width, upright.info.height);
-    const factor = longSide < UPSCALE_BELOW_PX ? Math.min(MAX_UPSCALE, UPSCALE_TO_PX / longSide) : longSide > MAX_LONG_SIDE_PX ? MAX_LONG_SIDE_PX / longSide : 1;
-    const targetWidth = Math.round(upright.info.width * factor);
-    let pipeline = sharp(upright.data, { raw: { width: upright.info.width, height: upright.info.height, channels: 1 } });
-    if (factor !== 1) pipeline = pipeline.resize({ width: targetWidth, kernel: factor > 1 ? 'lanczos3' : 'cubic' });
-    const resized = await pipeline
+    const upright = await source
+      .flatten({ background: '#ffffff' })
+      .grayscale()
       .toColourspace('b-w')
+      .extractChannel(0)
       .raw()
       .toBuffer({ resolveWithObject: true });
+    const longSide = Math.max(upright.info.width, upright.info.height);
+    const factor =
+      longSide < UPSCALE_BELOW_PX
+        ? Math.min(MAX_UPSCALE, UPSCALE_TO_PX / longSide)
+        : longSide > MAX_LONG_SIDE_PX
+          ? MAX_LONG_SIDE_PX / longSide
+          : 1;
+    const targetWidth = Math.round(upright.info.width * factor);
+    let pipeline = sharp(upright.data, {
+      raw: { width: upright.info.width, height: upright.info.height, channels: 1 },
+    });
+    if (factor !== 1) pipeline = pipeline.resize({ width: targetWidth, kernel: factor > 1 ? 'lanczos3' : 'cubic' });
+    const resized = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
     return { data: resized.data, width: resized.info.width, height: resized.info.height };
   } catch (error) {
     if (error instanceof UnreadableDocumentError) throw error;
@@ -92,14 +105,18 @@ export async function decodeToGray(bytes: Uint8Array, kind: ImageKind): Promise<
 /** Refuses an image too large to decode, from its header alone. */
 export async function checkImageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
   const size = await readDimensions(bytes);
-  if (size.width * size.height > MAX_INPUT_PIXELS) throw new UnreadableDocumentError(EXTRACTION_ERRORS.imageTooLarge(size.width, size.height));
+  if (size.width * size.height > MAX_INPUT_PIXELS)
+    throw new UnreadableDocumentError(EXTRACTION_ERRORS.imageTooLarge(size.width, size.height));
   return size;
 }
 
 /** Encodes any supported image as a plain grayscale PNG at the working size (for services that take only JPEG/PNG). */
 export async function toPlainPng(bytes: Uint8Array, kind: ImageKind): Promise<Uint8Array> {
   const gray = await decodeToGray(bytes, kind);
-  const png = await sharp(gray.data, { raw: { width: gray.width, height: gray.height, channels: 1 } }).toColourspace('b-w').png().toBuffer();
+  const png = await sharp(gray.data, { raw: { width: gray.width, height: gray.height, channels: 1 } })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
 
@@ -123,9 +140,13 @@ async function decodeHeif(bytes: Uint8Array): Promise<Sharp> {
     if (error instanceof UnreadableDocumentError) throw error; // over the budget
     // AVIF and other non-HEVC HEIF flavours: libvips reads those itself.
     const fallback = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    await fallback.clone().raw().toBuffer().catch(() => {
-      throw error;
-    });
+    await fallback
+      .clone()
+      .raw()
+      .toBuffer()
+      .catch(() => {
+        throw error;
+      });
     return fallback;
   }
 }
@@ -191,7 +212,16 @@ export function flattenBackground(image: GrayImage): GrayImage {
   return { data: out, width, height };
 }
 
-function bilinear(map: Float32Array, bw: number, x0: number, x1: number, y0: number, y1: number, fx: number, fy: number): number {
+function bilinear(
+  map: Float32Array,
+  bw: number,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  fx: number,
+  fy: number,
+): number {
   const top = map[y0 * bw + x0]! * (1 - fx) + map[y0 * bw + x1]! * fx;
   const bottom = map[y1 * bw + x0]! * (1 - fx) + map[y1 * bw + x1]! * fx;
   return top * (1 - fy) + bottom * fy;
@@ -261,7 +291,13 @@ function findInk(px: Uint8Array, width: number, height: number): { xs: number[];
   return { xs, ys };
 }
 
-function bestAngle(ink: { xs: number[]; ys: number[] }, width: number, height: number, from: number, to: number): number | undefined {
+function bestAngle(
+  ink: { xs: number[]; ys: number[] },
+  width: number,
+  height: number,
+  from: number,
+  to: number,
+): number | undefined {
   if (ink.xs.length < 200) return undefined;
   const score = (degrees: number): number => {
     const t = Math.tan((degrees * Math.PI) / 180);
@@ -335,7 +371,8 @@ export function removeRules(image: GrayImage): GrayImage {
     let start = -1;
     for (let x = 0; x <= width; x++) {
       const i = y * width + x;
-      const thin = x < width && data[i]! < dark && data[i - thickness * width]! >= dark && data[i + thickness * width]! >= dark;
+      const thin =
+        x < width && data[i]! < dark && data[i - thickness * width]! >= dark && data[i + thickness * width]! >= dark;
       if (thin && start < 0) start = x;
       if (!thin && start >= 0) {
         if (x - start >= minRun) whitenRun(out, data, y * width + start, x - start, 1, width, dark, thickness);
@@ -360,7 +397,16 @@ export function removeRules(image: GrayImage): GrayImage {
 }
 
 /** Whitens a run and the dark pixels next to it across the rule's thickness. */
-function whitenRun(out: Uint8Array, data: Uint8Array, first: number, length: number, step: number, across: number, dark: number, thickness: number): void {
+function whitenRun(
+  out: Uint8Array,
+  data: Uint8Array,
+  first: number,
+  length: number,
+  step: number,
+  across: number,
+  dark: number,
+  thickness: number,
+): void {
   for (let k = 0; k < length; k++) {
     const i = first + k * step;
     out[i] = 255;

@@ -20,7 +20,10 @@ describe('segmentsToLines', () => {
   });
 
   it('orders lines top to bottom and runs left to right', () => {
-    const lines = segmentsToLines([run('second line', 50, 130), run('right', 300, 110), run('left', 50, 110.5), run('first', 50, 90)], 2);
+    const lines = segmentsToLines(
+      [run('second line', 50, 130), run('right', 300, 110), run('left', 50, 110.5), run('first', 50, 90)],
+      2,
+    );
     expect(lines.map((l) => l.text)).toEqual(['first', 'left  right', 'second line']);
   });
 

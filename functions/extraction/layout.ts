@@ -28,7 +28,9 @@ export const CELL_SEPARATOR = '  ';
  */
 export function segmentsToLines(segments: Segment[], page: number): TextLine[] {
   const rows: Segment[][] = [];
-  const sorted = segments.filter((s) => s.text.trim() !== '').sort((a, b) => a.baseline - b.baseline || a.bbox.x0 - b.bbox.x0);
+  const sorted = segments
+    .filter((s) => s.text.trim() !== '')
+    .sort((a, b) => a.baseline - b.baseline || a.bbox.x0 - b.bbox.x0);
   for (const segment of sorted) {
     const row = findRow(rows, segment);
     if (row) row.push(segment);

@@ -9,7 +9,8 @@ import { shutdownOcr } from './ocr.js';
 const sample = sampleBytes;
 const truth = SAMPLES;
 /** "10381.90" → "$10,381.90", as the samples print their totals. */
-const printed = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const printed = (amount: string) =>
+  `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 afterAll(() => shutdownOcr());
@@ -81,7 +82,10 @@ describe('extractDocument refuses files the homeowner must fix', () => {
   it('an empty file', () => expectUnreadable(sample('12_empty_upload.pdf'), 'The file is empty (0 bytes)'));
 
   it('a file that is neither a PDF nor an image', () =>
-    expectUnreadable(new TextEncoder().encode('Quote: 10 windows, $5,000'), 'Please upload a PDF or image file (JPEG, PNG, etc.)'));
+    expectUnreadable(
+      new TextEncoder().encode('Quote: 10 windows, $5,000'),
+      'Please upload a PDF or image file (JPEG, PNG, etc.)',
+    ));
 
   it('random bytes (named .pdf, but nothing says PDF)', () => {
     const random = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 251);
@@ -109,7 +113,10 @@ describe('extractDocument refuses files the homeowner must fix', () => {
   it('a 500-page PDF', () => {
     const doc = new mupdf.PDFDocument();
     for (let i = 0; i < 500; i++) doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, doc.addObject({}), 'BT ET'));
-    return expectUnreadable(doc.saveToBuffer('compress').asUint8Array(), 'This PDF has 500 pages; quotes over 30 pages are not supported.');
+    return expectUnreadable(
+      doc.saveToBuffer('compress').asUint8Array(),
+      'This PDF has 500 pages; quotes over 30 pages are not supported.',
+    );
   });
 
   it('a PDF whose pages are all blank', () => {
@@ -118,7 +125,8 @@ describe('extractDocument refuses files the homeowner must fix', () => {
     return expectUnreadable(doc.saveToBuffer('').asUint8Array(), 'This PDF has no text or images to read');
   });
 
-  it('a 20000 × 20000 PNG, before decoding it', () => expectUnreadable(pngHeader(20_000, 20_000), 'This image is too large to read (20000 × 20000 pixels)'));
+  it('a 20000 × 20000 PNG, before decoding it', () =>
+    expectUnreadable(pngHeader(20_000, 20_000), 'This image is too large to read (20000 × 20000 pixels)'));
 
   it('a truncated photo', () => {
     const photo = sample('05_IMG_2552.jpg');
@@ -133,7 +141,9 @@ describe('extractDocument refuses files the homeowner must fix', () => {
 
   it('an image with no text on it', async () => {
     const sharp = (await import('sharp')).default;
-    const blank = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#f4f1ea' } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#f4f1ea' } })
+      .jpeg()
+      .toBuffer();
     await expectUnreadable(new Uint8Array(blank), 'No text could be read from this file');
   }, 30_000);
 });
@@ -163,5 +173,12 @@ function pngHeader(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth; colour type 0 (gray)
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }

@@ -21,13 +21,26 @@ export async function extractDocument(bytes: Uint8Array): Promise<DocumentModel>
     const pdf = await extractPdf(bytes, ocrScannedPage, ocrConcurrency());
     const usedOcr = pdf.pages.some((p) => p.source === 'ocr');
     const usedText = pdf.pages.some((p) => p.source === 'text');
-    const label = usedOcr ? (usedText ? 'PDF text layer (mupdf) + OCR (tesseract.js)' : 'OCR of scanned PDF (tesseract.js)') : 'PDF text layer (mupdf)';
-    return buildDocumentModel(buildDocument(usedOcr ? 'ocr' : 'pdf-text', label, pdf.pages, pdf.pages.flatMap((p) => p.lines)));
+    const label = usedOcr
+      ? usedText
+        ? 'PDF text layer (mupdf) + OCR (tesseract.js)'
+        : 'OCR of scanned PDF (tesseract.js)'
+      : 'PDF text layer (mupdf)';
+    return buildDocumentModel(
+      buildDocument(
+        usedOcr ? 'ocr' : 'pdf-text',
+        label,
+        pdf.pages,
+        pdf.pages.flatMap((p) => p.lines),
+      ),
+    );
   }
 
   const image = await prepareImage(bytes, type.kind);
   const lines = await recognize({ image: image.png, page: 1 });
-  return buildDocumentModel(buildDocument('ocr', 'OCR (tesseract.js)', [{ page: 1, width: image.width, height: image.height }], lines));
+  return buildDocumentModel(
+    buildDocument('ocr', 'OCR (tesseract.js)', [{ page: 1, width: image.width, height: image.height }], lines),
+  );
 }
 
 async function ocrScannedPage(image: PageImage, page: number): Promise<TextLine[]> {

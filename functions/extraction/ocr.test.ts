@@ -8,15 +8,40 @@ const texts = (ws: Word[]) => ws.map((w) => w.text);
 
 describe('joinEmailPieces', () => {
   it.each([
-    [['Email:', 'tamika.abernathy18', '@hotmail.com'], ['Email:', 'tamika.abernathy18@hotmail.com']],
+    [
+      ['Email:', 'tamika.abernathy18', '@hotmail.com'],
+      ['Email:', 'tamika.abernathy18@hotmail.com'],
+    ],
     [['colleen.', 'ferreira4@gmail', '.com'], ['colleen.ferreira4@gmail.com']],
-    [['lauren.duarte99@', 'att.net', 'Phone'], ['lauren.duarte99@att.net', 'Phone']],
+    [
+      ['lauren.duarte99@', 'att.net', 'Phone'],
+      ['lauren.duarte99@att.net', 'Phone'],
+    ],
   ])('joins %j into %j', (input, expected) => {
     expect(texts(joinEmailPieces(words(...input)))).toEqual(expected);
   });
 
   it('leaves ordinary text alone', () => {
-    const input = ['Permits', 'included.', 'Contractor', 'will', 'pull', 'the', 'permit.', '$345.00', '.5', '14', 'windows', '@', '$355.09', 'avg.', 'WINDOW', '@$345.00', 'Note.', '2@'];
+    const input = [
+      'Permits',
+      'included.',
+      'Contractor',
+      'will',
+      'pull',
+      'the',
+      'permit.',
+      '$345.00',
+      '.5',
+      '14',
+      'windows',
+      '@',
+      '$355.09',
+      'avg.',
+      'WINDOW',
+      '@$345.00',
+      'Note.',
+      '2@',
+    ];
     expect(texts(joinEmailPieces(words(...input)))).toEqual(input);
   });
 
@@ -27,12 +52,24 @@ describe('joinEmailPieces', () => {
 });
 
 describe('novelSegments', () => {
-  const word = (text: string, x0: number, confidence = 90) => ({ text, bbox: { x0, y0: 100, x1: x0 + 40, y1: 120 }, confidence });
-  const segment = (...words: ReturnType<typeof word>[]) => ({ text: words.map((w) => w.text).join(' '), bbox: { x0: words[0]!.bbox.x0, y0: 100, x1: words.at(-1)!.bbox.x1, y1: 120 }, words, baseline: 118, size: 20 });
+  const word = (text: string, x0: number, confidence = 90) => ({
+    text,
+    bbox: { x0, y0: 100, x1: x0 + 40, y1: 120 },
+    confidence,
+  });
+  const segment = (...words: ReturnType<typeof word>[]) => ({
+    text: words.map((w) => w.text).join(' '),
+    bbox: { x0: words[0]!.bbox.x0, y0: 100, x1: words.at(-1)!.bbox.x1, y1: 120 },
+    words,
+    baseline: 118,
+    size: 20,
+  });
 
   it('keeps only the words a later reading found where the first found none, in runs', () => {
     const first = [segment(word('Double', 300), word('hung', 350))];
-    const later = [segment(word('1', 20), word('Hall', 70), word('Double', 301), word('hung', 352), word('$400.00', 500))];
+    const later = [
+      segment(word('1', 20), word('Hall', 70), word('Double', 301), word('hung', 352), word('$400.00', 500)),
+    ];
     expect(novelSegments(later, first).map((s) => s.text)).toEqual(['1 Hall', '$400.00']);
   });
 

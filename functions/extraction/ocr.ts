@@ -30,7 +30,8 @@ const ENG_DATA = require('@tesseract.js-data/eng') as { langPath: string; gzip: 
 
 function languageData(): { langPath: string; gzip: boolean } {
   const configured = process.env.OCR_LANG_PATH;
-  if (!configured) return { langPath: path.join(path.dirname(ENG_DATA.langPath), '4.0.0_best_int'), gzip: ENG_DATA.gzip };
+  if (!configured)
+    return { langPath: path.join(path.dirname(ENG_DATA.langPath), '4.0.0_best_int'), gzip: ENG_DATA.gzip };
   return { langPath: configured, gzip: !existsSync(path.join(configured, 'eng.traineddata')) };
 }
 
@@ -54,11 +55,20 @@ export async function recognize(request: OcrRequest): Promise<TextLine[]> {
   // Tesseract also tries each doubtful line inverted (tessedit_do_invert): light letters on a mid-tone
   // header are read that way (measured on the development photos: +1.2 points of fields right). Its
   // progress chatter ("Estimating resolution as ...") goes to debug_file instead of the function's log.
-  const params: Record<string, string> = { tessedit_pageseg_mode: PSM.AUTO, thresholding_method: '0', tessedit_do_invert: '1', debug_file: '/dev/null' };
+  const params: Record<string, string> = {
+    tessedit_pageseg_mode: PSM.AUTO,
+    thresholding_method: '0',
+    tessedit_do_invert: '1',
+    debug_file: '/dev/null',
+  };
   if (request.dpi) params.user_defined_dpi = String(Math.round(request.dpi));
   const read = (psm: string) =>
     pool!.run(async (worker) => {
-      const { data } = await worker.recognize(Buffer.from(request.image), { ...params, tessedit_pageseg_mode: psm } as never, { text: false, blocks: true });
+      const { data } = await worker.recognize(
+        Buffer.from(request.image),
+        { ...params, tessedit_pageseg_mode: psm } as never,
+        { text: false, blocks: true },
+      );
       return segmentsOf(data.blocks ?? []);
     });
   // Three readings of the page: the automatic page layout first, then sparse text (what the layout
@@ -104,8 +114,19 @@ export function novelSegments(extra: Segment[], have: Segment[]): Segment[] {
       if (run.length === 0) return;
       const words = run.splice(0);
       if (!words.some((w) => /[\p{L}\p{N}]/u.test(w.text) && w.confidence >= JUNK_CONFIDENCE)) return;
-      const bbox = roundBox({ x0: Math.min(...words.map((w) => w.bbox.x0)), y0: Math.min(...words.map((w) => w.bbox.y0)), x1: Math.max(...words.map((w) => w.bbox.x1)), y1: Math.max(...words.map((w) => w.bbox.y1)) });
-      out.push({ text: words.map((w) => w.text).join(' '), bbox, words, baseline: segment.baseline, size: segment.size });
+      const bbox = roundBox({
+        x0: Math.min(...words.map((w) => w.bbox.x0)),
+        y0: Math.min(...words.map((w) => w.bbox.y0)),
+        x1: Math.max(...words.map((w) => w.bbox.x1)),
+        y1: Math.max(...words.map((w) => w.bbox.y1)),
+      });
+      out.push({
+        text: words.map((w) => w.text).join(' '),
+        bbox,
+        words,
+        baseline: segment.baseline,
+        size: segment.size,
+      });
     };
     for (const word of segment.words) {
       if (known.some((k) => overlapShare(k, word.bbox) > 0.3)) flush();
@@ -187,7 +208,9 @@ export function joinEmailPieces(words: Word[]): Word[] {
 /** One worker per core, up to two by default (each holds the English model, ~100 MB); OCR_WORKERS sets it. */
 function workerCount(): number {
   const configured = Number(process.env.OCR_WORKERS);
-  return Number.isInteger(configured) && configured > 0 ? Math.min(configured, 4) : Math.max(1, Math.min(2, availableParallelism()));
+  return Number.isInteger(configured) && configured > 0
+    ? Math.min(configured, 4)
+    : Math.max(1, Math.min(2, availableParallelism()));
 }
 
 async function newWorker(): Promise<Worker> {

@@ -57,7 +57,9 @@ describe('PDF limits, checked before any page is read', () => {
   });
 
   it('passes a quote saved with an owner password (streams are read decrypted)', () => {
-    const protectedQuote = new mupdf.PDFDocument(sampleBytes('01_Proposal_Suncoast_WD-84387.pdf')).saveToBuffer('encrypt=aes-256,owner-password=y,compress').asUint8Array();
+    const protectedQuote = new mupdf.PDFDocument(sampleBytes('01_Proposal_Suncoast_WD-84387.pdf'))
+      .saveToBuffer('encrypt=aes-256,owner-password=y,compress')
+      .asUint8Array();
     expect(check(protectedQuote).decodedBytes).toBeGreaterThan(5_000);
   });
 
@@ -67,8 +69,16 @@ describe('PDF limits, checked before any page is read', () => {
   });
 
   it('passes large paper (an ARCH E drawing, 36 × 48 in) but not a banner 120 in long', () => {
-    expect(check(onePagePdf({ mediaBox: '[0 0 2592 3456]', content: stream('BT /F1 12 Tf 72 700 Td (Window schedule) Tj ET') })).pages).toBe(1);
-    expectRefused(onePagePdf({ mediaBox: '[0 0 612 8640]', content: stream('') }), EXTRACTION_ERRORS.pageTooLarge(612, 8640), /612 × 8640 pt/);
+    expect(
+      check(
+        onePagePdf({ mediaBox: '[0 0 2592 3456]', content: stream('BT /F1 12 Tf 72 700 Td (Window schedule) Tj ET') }),
+      ).pages,
+    ).toBe(1);
+    expectRefused(
+      onePagePdf({ mediaBox: '[0 0 612 8640]', content: stream('') }),
+      EXTRACTION_ERRORS.pageTooLarge(612, 8640),
+      /612 × 8640 pt/,
+    );
   });
 
   it('measures the page as mupdf shows it: MediaBox cut to the CropBox, times UserUnit', () => {
@@ -84,7 +94,11 @@ describe('PDF limits, checked before any page is read', () => {
 
   it('refuses images that together hold more than a billion pixels', () => {
     expect(check(manyImagesPdf(2, 9_000, 9_000)).imagePixels).toBe(162_000_000);
-    expectRefused(manyImagesPdf(12, 9_500, 9_500), EXTRACTION_ERRORS.tooComplex, /images hold more than 1000000000 pixels/);
+    expectRefused(
+      manyImagesPdf(12, 9_500, 9_500),
+      EXTRACTION_ERRORS.tooComplex,
+      /images hold more than 1000000000 pixels/,
+    );
   });
 
   it('refuses a content stream that decompresses to gigabytes, without decompressing it', () => {
@@ -99,7 +113,11 @@ describe('PDF limits, checked before any page is read', () => {
   });
 
   it('refuses forms drawing forms (10^8 lines from 2 KB), counting each form as often as it is drawn', () => {
-    expectRefused(nestedFormsPdf(9, 10), EXTRACTION_ERRORS.tooComplex, /page 1 draws more than 33554432 bytes of content/);
+    expectRefused(
+      nestedFormsPdf(9, 10),
+      EXTRACTION_ERRORS.tooComplex,
+      /page 1 draws more than 33554432 bytes of content/,
+    );
     // Three levels: 100 lines, drawn through forms, well within the limit.
     const small = check(nestedFormsPdf(3, 10));
     expect(small.maxPageContentBytes).toBeGreaterThan(100 * 'q 0 0 m 612 792 l S'.length);

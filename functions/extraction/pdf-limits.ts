@@ -59,7 +59,14 @@ export function checkPdfLimits(doc: mupdf.PDFDocument): PdfMeasurements {
   for (let index = 0; index < pages; index++) sizes.push(checkPageSize(doc, index));
 
   const streams = measureStreams(doc, objects);
-  const measured: PdfMeasurements = { objects, pages, imagePixels: streams.imagePixels, decodedBytes: streams.decodedBytes, maxPageContentBytes: 0, maxPatternTiles: 0 };
+  const measured: PdfMeasurements = {
+    objects,
+    pages,
+    imagePixels: streams.imagePixels,
+    decodedBytes: streams.decodedBytes,
+    maxPageContentBytes: 0,
+    maxPatternTiles: 0,
+  };
   for (let index = 0; index < pages; index++) {
     const { width, height } = sizes[index]!;
     const walk = new ContentWalk(streams.info, Math.max(1, width * height));
@@ -70,7 +77,8 @@ export function checkPdfLimits(doc: mupdf.PDFDocument): PdfMeasurements {
       if (error instanceof UnreadableDocumentError) throw error;
       continue; // a damaged page: reading it fails on its own, and costs the other pages nothing
     }
-    if (bytes > MAX_PAGE_CONTENT_BYTES) throw tooComplex(`page ${index + 1} draws more than ${MAX_PAGE_CONTENT_BYTES} bytes of content`);
+    if (bytes > MAX_PAGE_CONTENT_BYTES)
+      throw tooComplex(`page ${index + 1} draws more than ${MAX_PAGE_CONTENT_BYTES} bytes of content`);
     measured.maxPageContentBytes = Math.max(measured.maxPageContentBytes, bytes);
     measured.maxPatternTiles = Math.max(measured.maxPatternTiles, walk.maxTiles);
   }
@@ -85,7 +93,13 @@ function checkPageSize(doc: mupdf.PDFDocument, index: number): { width: number; 
     const page = doc.findPage(index);
     box = rectOf(page.getInheritable('MediaBox'));
     const crop = rectOf(page.getInheritable('CropBox'));
-    if (box && crop) box = [Math.max(box[0]!, crop[0]!), Math.max(box[1]!, crop[1]!), Math.min(box[2]!, crop[2]!), Math.min(box[3]!, crop[3]!)];
+    if (box && crop)
+      box = [
+        Math.max(box[0]!, crop[0]!),
+        Math.max(box[1]!, crop[1]!),
+        Math.min(box[2]!, crop[2]!),
+        Math.min(box[3]!, crop[3]!),
+      ];
     const userUnit = numberOf(at(page, 'UserUnit'));
     if (userUnit && userUnit > 0) unit = userUnit;
   } catch {
@@ -97,7 +111,9 @@ function checkPageSize(doc: mupdf.PDFDocument, index: number): { width: number; 
   if (!Number.isFinite(width) || !Number.isFinite(height)) throw tooComplex(`page ${index + 1} has no finite size`);
   const side = MAX_PAGE_SIDE_INCHES * 72;
   if (width > side || height > side || (width / 72) * (height / 72) > MAX_PAGE_AREA_SQUARE_INCHES) {
-    throw new UnreadableDocumentError(EXTRACTION_ERRORS.pageTooLarge(width, height), { cause: new Error(`page ${index + 1} is ${width} × ${height} pt`) });
+    throw new UnreadableDocumentError(EXTRACTION_ERRORS.pageTooLarge(width, height), {
+      cause: new Error(`page ${index + 1} is ${width} × ${height} pt`),
+    });
   }
   const scale = ocrRenderDpi(width, height) / 72;
   const pixels = Math.ceil(width * scale) * Math.ceil(height * scale);
@@ -112,7 +128,10 @@ interface StreamInfo {
 }
 
 /** Every stream of the file: images by their declared size, the rest decompressed with a cap. */
-function measureStreams(doc: mupdf.PDFDocument, objects: number): { info: Map<number, StreamInfo>; imagePixels: number; decodedBytes: number } {
+function measureStreams(
+  doc: mupdf.PDFDocument,
+  objects: number,
+): { info: Map<number, StreamInfo>; imagePixels: number; decodedBytes: number } {
   const info = new Map<number, StreamInfo>();
   let imagePixels = 0;
   let decodedBytes = 0;
@@ -132,7 +151,8 @@ function measureStreams(doc: mupdf.PDFDocument, objects: number): { info: Map<nu
         const pixels = Math.max(0, width) * Math.max(0, height);
         if (pixels > MAX_INPUT_PIXELS) throw tooComplex(`image ${num} is ${width} × ${height} pixels`);
         imagePixels += pixels;
-        if (imagePixels > MAX_PDF_IMAGE_PIXELS) throw tooComplex(`the images hold more than ${MAX_PDF_IMAGE_PIXELS} pixels`);
+        if (imagePixels > MAX_PDF_IMAGE_PIXELS)
+          throw tooComplex(`the images hold more than ${MAX_PDF_IMAGE_PIXELS} pixels`);
         continue;
       }
       // Never read while reading a quote.
@@ -147,12 +167,19 @@ function measureStreams(doc: mupdf.PDFDocument, objects: number): { info: Map<nu
     const cap = Math.min(MAX_STREAM_BYTES, MAX_PDF_DECODED_BYTES - decodedBytes);
     const result = decodeCapped(raw, filters, cap);
     if (result.kind === 'too-large') {
-      throw tooComplex(cap < MAX_STREAM_BYTES ? `the streams decompress to more than ${MAX_PDF_DECODED_BYTES} bytes` : `stream ${num} decompresses to more than ${MAX_STREAM_BYTES} bytes`);
+      throw tooComplex(
+        cap < MAX_STREAM_BYTES
+          ? `the streams decompress to more than ${MAX_PDF_DECODED_BYTES} bytes`
+          : `stream ${num} decompresses to more than ${MAX_STREAM_BYTES} bytes`,
+      );
     }
     // A filter decoded elsewhere (or damaged data): at least its raw size, and no known drawings.
     const bytes = result.kind === 'decoded' ? result.bytes : raw;
     decodedBytes += bytes.length;
-    info.set(num, { decodedBytes: bytes.length, draws: result.kind === 'decoded' && contentLike ? drawnNames(bytes) : undefined });
+    info.set(num, {
+      decodedBytes: bytes.length,
+      draws: result.kind === 'decoded' && contentLike ? drawnNames(bytes) : undefined,
+    });
   }
   return { info, imagePixels, decodedBytes };
 }
@@ -259,7 +286,8 @@ class ContentWalk {
       const m = rectOf(at(pattern, 'Matrix'), 6) ?? [1, 0, 0, 1, 0, 0];
       const tile = xStep * yStep * Math.abs(m[0]! * m[3]! - m[1]! * m[2]!);
       const tiles = tile > 0 ? this.pageArea / tile : Infinity;
-      if (tiles > MAX_PATTERN_TILES) throw tooComplex(`a tiling pattern needs ${Math.round(tiles)} tiles to fill the page`);
+      if (tiles > MAX_PATTERN_TILES)
+        throw tooComplex(`a tiling pattern needs ${Math.round(tiles)} tiles to fill the page`);
       this.maxTiles = Math.max(this.maxTiles, Math.round(tiles));
     }
   }
@@ -287,10 +315,18 @@ function dictValues(dict: mupdf.PDFObject): mupdf.PDFObject[] {
 function filtersOf(stream: mupdf.PDFObject): StreamFilter[] {
   const filter = at(stream, 'Filter');
   const parms = at(stream, 'DecodeParms');
-  const names = filter.isArray() ? Array.from({ length: filter.length }, (_, i) => filter.get(i)) : filter.isNull() ? [] : [filter];
+  const names = filter.isArray()
+    ? Array.from({ length: filter.length }, (_, i) => filter.get(i))
+    : filter.isNull()
+      ? []
+      : [filter];
   return names.map((name, i) => {
     const p = parms.isArray() ? at(parms, i) : parms;
-    return { name: nameOf(name) ?? '?', predictor: numberOf(at(p, 'Predictor')), earlyChange: numberOf(at(p, 'EarlyChange')) };
+    return {
+      name: nameOf(name) ?? '?',
+      predictor: numberOf(at(p, 'Predictor')),
+      earlyChange: numberOf(at(p, 'EarlyChange')),
+    };
   });
 }
 

@@ -67,7 +67,8 @@ function openDocument(bytes: Uint8Array): mupdf.Document {
     if (document.needsPassword()) throw new UnreadableDocumentError(EXTRACTION_ERRORS.encrypted);
     // mupdf rebuilds a broken cross-reference table by scanning the file. That rescues sloppy
     // generators, but a file that also lacks its end marker was cut off in transit.
-    if (document.asPDF()?.wasRepaired() && !hasEofMarker(bytes)) throw new UnreadableDocumentError(EXTRACTION_ERRORS.truncated);
+    if (document.asPDF()?.wasRepaired() && !hasEofMarker(bytes))
+      throw new UnreadableDocumentError(EXTRACTION_ERRORS.truncated);
     return document;
   } catch (error) {
     document.destroy();
@@ -86,7 +87,8 @@ function analysePage(document: mupdf.Document, index: number, pageNumber: number
     const content = readTextLayer(page, left, top);
     const visibleChars = content.segments.reduce((n, s) => n + s.text.replace(/\s/g, '').length, 0);
     const imageCoverage = content.imageArea / Math.max(1, width * height);
-    const isScan = visibleChars < MIN_TEXT_CHARS || (imageCoverage >= SCAN_IMAGE_COVERAGE && visibleChars < SCAN_MAX_TEXT_CHARS);
+    const isScan =
+      visibleChars < MIN_TEXT_CHARS || (imageCoverage >= SCAN_IMAGE_COVERAGE && visibleChars < SCAN_MAX_TEXT_CHARS);
     if (!isScan) return { page: { ...base, lines: segmentsToLines(content.segments, pageNumber), source: 'text' } };
     if (visibleChars === 0 && isBlank(page, width, height)) return { page: { ...base, lines: [], source: 'blank' } };
     return { page: { ...base, lines: [], source: 'ocr' }, image: renderForOcr(page, width, height) };
@@ -153,7 +155,8 @@ function unligature(c: string): string {
 function toSegment(chars: PdfChar[], left: number, top: number): Segment | undefined {
   const words: Word[] = [];
   let text = '';
-  let current: { text: string; x0: number; y0: number; x1: number; y1: number; sizes: number[]; bold: number } | undefined;
+  let current:
+    { text: string; x0: number; y0: number; x1: number; y1: number; sizes: number[]; bold: number } | undefined;
   const flush = () => {
     if (current) {
       const sizes = current.sizes.sort((a, b) => a - b);
@@ -192,7 +195,10 @@ function toSegment(chars: PdfChar[], left: number, top: number): Segment | undef
   flush();
   if (words.length === 0) return undefined;
   const sizes = chars.map((ch) => ch.size).sort((a, b) => a - b);
-  const baselines = chars.filter((ch) => !/\s/.test(ch.c)).map((ch) => ch.originY).sort((a, b) => a - b);
+  const baselines = chars
+    .filter((ch) => !/\s/.test(ch.c))
+    .map((ch) => ch.originY)
+    .sort((a, b) => a - b);
   const bbox = roundBox({
     x0: Math.min(...words.map((w) => w.bbox.x0)),
     y0: Math.min(...words.map((w) => w.bbox.y0)),

@@ -22,7 +22,13 @@ export interface StreamFilter {
   earlyChange?: number;
 }
 
-const ALIASES: Record<string, string> = { Fl: 'FlateDecode', LZW: 'LZWDecode', AHx: 'ASCIIHexDecode', A85: 'ASCII85Decode', RL: 'RunLengthDecode' };
+const ALIASES: Record<string, string> = {
+  Fl: 'FlateDecode',
+  LZW: 'LZWDecode',
+  AHx: 'ASCIIHexDecode',
+  A85: 'ASCII85Decode',
+  RL: 'RunLengthDecode',
+};
 
 export function decodeCapped(raw: Uint8Array, filters: StreamFilter[], cap: number): DecodeResult {
   let data = raw;
@@ -146,7 +152,7 @@ function lzwDecode(data: Uint8Array, cap: number, earlyChange: number): Uint8Arr
 function runLengthDecode(data: Uint8Array, cap: number): Uint8Array | 'too-large' {
   const out = new Growable(cap);
   const run = new Uint8Array(128);
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const n = data[i++]!;
     if (n === 128) break;
     if (n < 128) {
@@ -168,7 +174,14 @@ function asciiHexDecode(data: Uint8Array): Uint8Array {
   let high = -1;
   for (const byte of data) {
     if (byte === 0x3e) break; // '>'
-    const digit = byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : byte >= 0x41 && byte <= 0x46 ? byte - 55 : byte >= 0x61 && byte <= 0x66 ? byte - 87 : -1;
+    const digit =
+      byte >= 0x30 && byte <= 0x39
+        ? byte - 0x30
+        : byte >= 0x41 && byte <= 0x46
+          ? byte - 55
+          : byte >= 0x61 && byte <= 0x66
+            ? byte - 87
+            : -1;
     if (digit < 0) continue;
     if (high < 0) high = digit;
     else {

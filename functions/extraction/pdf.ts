@@ -97,6 +97,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number
 }
 
 function scaleLine(line: TextLine, factor: number): TextLine {
-  const box = (b: TextLine['bbox']) => roundBox({ x0: b.x0 * factor, y0: b.y0 * factor, x1: b.x1 * factor, y1: b.y1 * factor });
+  const box = (b: TextLine['bbox']) =>
+    roundBox({ x0: b.x0 * factor, y0: b.y0 * factor, x1: b.x1 * factor, y1: b.y1 * factor });
   return { ...line, bbox: box(line.bbox), words: line.words.map((w) => ({ ...w, bbox: box(w.bbox) })) };
 }

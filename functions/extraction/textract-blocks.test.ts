@@ -9,7 +9,11 @@ import { spanText, type DocumentModel, type KeyValue, type Table } from '../docu
 import { blocksToModel } from './textract-blocks.js';
 
 function blocksOf(name: string): Block[] {
-  return (JSON.parse(readFileSync(new URL(`./testdata/textract/${name}.json`, import.meta.url), 'utf8')) as { Blocks: Block[] }).Blocks;
+  return (
+    JSON.parse(readFileSync(new URL(`./testdata/textract/${name}.json`, import.meta.url), 'utf8')) as {
+      Blocks: Block[];
+    }
+  ).Blocks;
 }
 
 const lineIndex = (model: DocumentModel, text: string) => model.lines.findIndex((l) => l.text.includes(text));
@@ -40,11 +44,25 @@ describe('an invoice PDF (TABLES, FORMS and LAYOUT)', () => {
   it('reads its lines top to bottom, the blocks at one height as one line with cells, and nothing twice', () => {
     expect(model.method).toBe('textract');
     expect(model.text.split('\n').slice(0, 3)).toEqual(['Sliced/Invoices', 'Invoice', 'Invoice Number  INV-3337']);
-    const order = ['From:', 'Invoice Date', 'To:', 'Hrs/Qty', 'Web Design', 'Sub Total  $85.00', 'Total  $93.50', 'ANZ Bank', 'Page 1/1'].map((t) => lineIndex(model, t));
+    const order = [
+      'From:',
+      'Invoice Date',
+      'To:',
+      'Hrs/Qty',
+      'Web Design',
+      'Sub Total  $85.00',
+      'Total  $93.50',
+      'ANZ Bank',
+      'Page 1/1',
+    ].map((t) => lineIndex(model, t));
     expect(order).not.toContain(-1);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The sender's address and the invoice details beside it share a line, in two cells.
-    expect(model.lines[lineIndex(model, 'Invoice Date')]!.cells.map((c) => c.text)).toEqual(['Suite 5A-1204', 'Invoice Date', 'January 25, 2016']);
+    expect(model.lines[lineIndex(model, 'Invoice Date')]!.cells.map((c) => c.text)).toEqual([
+      'Suite 5A-1204',
+      'Invoice Date',
+      'January 25, 2016',
+    ]);
     // Layout blocks point at the same lines; they add none.
     const lineBlocks = blocks.filter((b) => b.BlockType === 'LINE').length;
     expect(model.lines.flatMap((l) => l.words).length).toBe(blocks.filter((b) => b.BlockType === 'WORD').length);
@@ -55,8 +73,14 @@ describe('an invoice PDF (TABLES, FORMS and LAYOUT)', () => {
     const items = model.tables.find((t) => t.columns.some((c) => c.header === 'Service'))!;
     expect(items.header).toBe(lineIndex(model, 'Hrs/Qty'));
     expect(items.columns.map((c) => c.header)).toEqual(['Hrs/Qty', 'Service', 'Rate/Price', 'Adjust', 'Sub Total']);
-    expect(rowTexts(items)).toEqual([['1.00', 'Web Design This is a sample description...', '$85.00', '0.00%', '$85.00']]);
-    expect(items.rows[0]!.lines).toEqual([lineIndex(model, 'Web Design'), lineIndex(model, '0.00%'), lineIndex(model, 'sample description')]);
+    expect(rowTexts(items)).toEqual([
+      ['1.00', 'Web Design This is a sample description...', '$85.00', '0.00%', '$85.00'],
+    ]);
+    expect(items.rows[0]!.lines).toEqual([
+      lineIndex(model, 'Web Design'),
+      lineIndex(model, '0.00%'),
+      lineIndex(model, 'sample description'),
+    ]);
   });
 
   it('ends a table at its summary row and drops a table that is only totals', () => {
@@ -81,7 +105,13 @@ describe('an invoice PDF (TABLES, FORMS and LAYOUT)', () => {
     expect(pair(model, 'Total Due')).toMatchObject([{ value: '$93.50' }]);
     const from = pair(model, 'From')[0]!;
     expect(from.relation).toBe('below');
-    expect(from.value.split('\n')).toEqual(['DEMO - Sliced Invoices', 'Suite 5A-1204', '123 Somewhere Street', 'Your City AZ 12345', 'admin@slicedinvoices.com']);
+    expect(from.value.split('\n')).toEqual([
+      'DEMO - Sliced Invoices',
+      'Suite 5A-1204',
+      '123 Somewhere Street',
+      'Your City AZ 12345',
+      'admin@slicedinvoices.com',
+    ]);
     // The key's span is the label without its colon, where the line prints it.
     expect(spanText(model, from.keySpan)).toBe('From');
     expectSpansMatch(model);
@@ -133,7 +163,15 @@ describe('an employment application (JavaScript SDK response with selection elem
 
   it('leaves out check boxes, blank fields and pairs Textract made of cells in different rows of a table', () => {
     const keys = model.keyValues.map((kv) => kv.key);
-    for (const key of ['Job fair', 'Website', 'Application Information', 'Reason for leaving', 'Any Company', 'relocated', 'Assistant baker']) {
+    for (const key of [
+      'Job fair',
+      'Website',
+      'Application Information',
+      'Reason for leaving',
+      'Any Company',
+      'relocated',
+      'Assistant baker',
+    ]) {
       expect(keys).not.toContain(key);
     }
     // A column header paired with the cell under it reads like a label, and stays.
@@ -144,7 +182,13 @@ describe('an employment application (JavaScript SDK response with selection elem
     expect(model.tables).toHaveLength(1);
     const [history] = model.tables;
     expect(history!.header).toBe(lineIndex(model, 'Employer Name'));
-    expect(history!.columns.map((c) => c.header)).toEqual(['Start Date', 'End Date', 'Employer Name', 'Position Held', 'Reason for leaving']);
+    expect(history!.columns.map((c) => c.header)).toEqual([
+      'Start Date',
+      'End Date',
+      'Employer Name',
+      'Position Held',
+      'Reason for leaving',
+    ]);
     expect(rowTexts(history!)).toEqual([
       ['1/15/2009', '6/30/2011', 'Any Company', 'Assistant baker', 'relocated'],
       ['7/1/2011', '8/10/2013', 'Example Corp.', 'Baker', 'better opp.'],
@@ -194,7 +238,9 @@ describe('a two-page document analysis (asynchronous API)', () => {
   it('keeps the pages apart, with a table on each', () => {
     expect(model.pages.map((p) => p.page)).toEqual([1, 2]);
     expect(model.text.split('\n\n')).toHaveLength(2);
-    expect(model.tables.map((t) => ({ page: t.page, header: model.lines[t.header!]!.page, rows: t.rows.length }))).toEqual([
+    expect(
+      model.tables.map((t) => ({ page: t.page, header: model.lines[t.header!]!.page, rows: t.rows.length })),
+    ).toEqual([
       { page: 1, header: 1, rows: 2 },
       { page: 2, header: 2, rows: 2 },
     ]);
@@ -202,9 +248,14 @@ describe('a two-page document analysis (asynchronous API)', () => {
     expect(rowTexts(model.tables[1]!)[1]).toEqual(['Cell 11', 'Cell 12', 'Cell 13', 'Cell 14', 'Cell 15']);
   });
 
-  it("reads a field Textract paired on one page only from the geometry on the other", () => {
+  it('reads a field Textract paired on one page only from the geometry on the other', () => {
     const textractDateKeys = blocks.filter(
-      (b) => b.BlockType === 'KEY_VALUE_SET' && b.EntityTypes?.includes('KEY') && b.Relationships?.some((r) => r.Type === 'CHILD' && r.Ids?.some((id) => blocks.find((w) => w.Id === id)?.Text === 'Date')),
+      (b) =>
+        b.BlockType === 'KEY_VALUE_SET' &&
+        b.EntityTypes?.includes('KEY') &&
+        b.Relationships?.some(
+          (r) => r.Type === 'CHILD' && r.Ids?.some((id) => blocks.find((w) => w.Id === id)?.Text === 'Date'),
+        ),
     );
     expect(textractDateKeys.map((b) => b.Page)).toEqual([1]);
     expect(pair(model, 'Date').map((kv) => [model.lines[kv.keySpan.line]!.page, kv.value])).toEqual([

@@ -12,7 +12,15 @@ import type { PageInfo, TextLine, Word } from './document.js';
 import { round1, segmentsToLines, type Segment } from './layout.js';
 import { buildDocument } from './text-document.js';
 import { readKeyValues } from './textract-forms.js';
-import { indexBlocks, pageOf, placeWords, related, TEXTRACT_PAGE_HEIGHT, TEXTRACT_PAGE_WIDTH, toBox } from './textract-relations.js';
+import {
+  indexBlocks,
+  pageOf,
+  placeWords,
+  related,
+  TEXTRACT_PAGE_HEIGHT,
+  TEXTRACT_PAGE_WIDTH,
+  toBox,
+} from './textract-relations.js';
 import { readTables } from './textract-tables.js';
 
 export { TEXTRACT_PAGE_HEIGHT, TEXTRACT_PAGE_WIDTH } from './textract-relations.js';
@@ -47,7 +55,9 @@ export function blocksToModel(blocks: Block[]): DocumentModel {
     list.push(segment);
     segmentsByPage.set(page, list);
   }
-  const pages: PageInfo[] = [...pageNumbers].sort((a, b) => a - b).map((page) => ({ page, width: TEXTRACT_PAGE_WIDTH, height: TEXTRACT_PAGE_HEIGHT }));
+  const pages: PageInfo[] = [...pageNumbers]
+    .sort((a, b) => a - b)
+    .map((page) => ({ page, width: TEXTRACT_PAGE_WIDTH, height: TEXTRACT_PAGE_HEIGHT }));
   const lines: TextLine[] = pages.flatMap((p) => segmentsToLines(segmentsByPage.get(p.page) ?? [], p.page));
   return buildDocumentModel(buildDocument('textract', 'Amazon Textract', pages, lines), (modelLines) => {
     const places = placeWords(modelLines, (word) => wordIds.get(word));

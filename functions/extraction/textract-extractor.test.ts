@@ -29,7 +29,9 @@ function line(text: string, left: number, top: number, page?: number, confidence
     Text: word,
     Confidence: confidence - i,
     Page: page,
-    Geometry: { BoundingBox: { Left: left + (i * 0.3) / all.length, Top: top, Width: 0.25 / all.length, Height: height } },
+    Geometry: {
+      BoundingBox: { Left: left + (i * 0.3) / all.length, Top: top, Width: 0.25 / all.length, Height: height },
+    },
   }));
   return [
     {
@@ -44,10 +46,17 @@ function line(text: string, left: number, top: number, page?: number, confidence
     ...words,
   ];
 }
-const pageBlock = (page?: number): Block => ({ BlockType: 'PAGE', Id: `p${nextId++}`, Page: page, Geometry: { BoundingBox: { Left: 0, Top: 0, Width: 1, Height: 1 } } });
+const pageBlock = (page?: number): Block => ({
+  BlockType: 'PAGE',
+  Id: `p${nextId++}`,
+  Page: page,
+  Geometry: { BoundingBox: { Left: 0, Top: 0, Width: 1, Height: 1 } },
+});
 
 /** A recorded two-page GetDocumentAnalysis result (testdata/textract/README.md). */
-const twoPages = JSON.parse(readFileSync(new URL('./testdata/textract/recorded-two-page-analysis.json', import.meta.url), 'utf8')) as { Blocks: Block[] };
+const twoPages = JSON.parse(
+  readFileSync(new URL('./testdata/textract/recorded-two-page-analysis.json', import.meta.url), 'utf8'),
+) as { Blocks: Block[] };
 
 beforeEach(() => {
   textract.reset();
@@ -57,7 +66,12 @@ beforeEach(() => {
 describe('extractWithTextract', () => {
   it('reads an image from S3 with AnalyzeDocument, asking for tables and forms, and converts lines, words and boxes', async () => {
     textract.on(AnalyzeDocumentCommand).resolves({
-      Blocks: [pageBlock(), ...line('Caloosa Impact Window & Door', 0.35, 0.1), ...line('TOTAL', 0.1, 0.8), ...line('$22,140.00', 0.7, 0.8005)],
+      Blocks: [
+        pageBlock(),
+        ...line('Caloosa Impact Window & Door', 0.35, 0.1),
+        ...line('TOTAL', 0.1, 0.8),
+        ...line('$22,140.00', 0.7, 0.8005),
+      ],
     });
 
     const doc = await extractWithTextract(client, { bucket: 'uploads', key: 'quotes/q1/photo.jpg' }, 'jpeg');
@@ -66,7 +80,11 @@ describe('extractWithTextract', () => {
       Document: { S3Object: { Bucket: 'uploads', Name: 'quotes/q1/photo.jpg' } },
       FeatureTypes: ['TABLES', 'FORMS'],
     });
-    expect(doc).toMatchObject({ method: 'textract', methodLabel: 'Amazon Textract', pages: [{ page: 1, width: TEXTRACT_PAGE_WIDTH, height: TEXTRACT_PAGE_HEIGHT }] });
+    expect(doc).toMatchObject({
+      method: 'textract',
+      methodLabel: 'Amazon Textract',
+      pages: [{ page: 1, width: TEXTRACT_PAGE_WIDTH, height: TEXTRACT_PAGE_HEIGHT }],
+    });
     // Cells at the same height are one line, as with the PDF text layer.
     expect(doc.text).toBe('Caloosa Impact Window & Door\nTOTAL  $22,140.00');
     const title = doc.lines[0]!;
@@ -98,7 +116,9 @@ describe('extractWithTextract', () => {
       .resolvesOnce({ JobStatus: 'IN_PROGRESS' })
       .resolvesOnce({ JobStatus: 'IN_PROGRESS' })
       .resolvesOnce({ JobStatus: 'SUCCEEDED', NextToken: 't1', Blocks: firstPart });
-    textract.on(GetDocumentAnalysisCommand, { JobId: 'job-1', NextToken: 't1' }).resolves({ JobStatus: 'SUCCEEDED', Blocks: secondPart });
+    textract
+      .on(GetDocumentAnalysisCommand, { JobId: 'job-1', NextToken: 't1' })
+      .resolves({ JobStatus: 'SUCCEEDED', Blocks: secondPart });
 
     const doc = await extractWithTextract(client, location, 'pdf', { pageCount: 2, ...noWait });
 
@@ -121,9 +141,13 @@ describe('extractWithTextract', () => {
   });
 
   it('falls back to the asynchronous API when the page count was unknown and the PDF has several pages', async () => {
-    textract.on(AnalyzeDocumentCommand).rejects(new UnsupportedDocumentException({ message: 'multi-page', $metadata: {} }));
+    textract
+      .on(AnalyzeDocumentCommand)
+      .rejects(new UnsupportedDocumentException({ message: 'multi-page', $metadata: {} }));
     textract.on(StartDocumentAnalysisCommand).resolves({ JobId: 'job-2' });
-    textract.on(GetDocumentAnalysisCommand).resolves({ JobStatus: 'SUCCEEDED', Blocks: [pageBlock(1), ...line('Quote', 0.1, 0.1, 1)] });
+    textract
+      .on(GetDocumentAnalysisCommand)
+      .resolves({ JobStatus: 'SUCCEEDED', Blocks: [pageBlock(1), ...line('Quote', 0.1, 0.1, 1)] });
     const doc = await extractWithTextract(client, location, 'pdf', noWait);
     expect(doc.text).toBe('Quote');
     expect(textract.commandCalls(StartDocumentAnalysisCommand)).toHaveLength(1);
@@ -132,7 +156,12 @@ describe('extractWithTextract', () => {
   it('gives up on a job that does not finish in time, as a retryable error', async () => {
     textract.on(StartDocumentAnalysisCommand).resolves({ JobId: 'job-3' });
     textract.on(GetDocumentAnalysisCommand).resolves({ JobStatus: 'IN_PROGRESS' });
-    const error = await extractWithTextract(client, location, 'pdf', { pageCount: 3, sleep: async () => {}, pollIntervalMs: 10, maxWaitMs: 25 }).catch((e: unknown) => e);
+    const error = await extractWithTextract(client, location, 'pdf', {
+      pageCount: 3,
+      sleep: async () => {},
+      pollIntervalMs: 10,
+      maxWaitMs: 25,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(UnreadableDocumentError);
     expect((error as Error).message).toMatch('did not finish within');
@@ -141,7 +170,9 @@ describe('extractWithTextract', () => {
   it('reports a failed job as an unreadable document', async () => {
     textract.on(StartDocumentAnalysisCommand).resolves({ JobId: 'job-4' });
     textract.on(GetDocumentAnalysisCommand).resolves({ JobStatus: 'FAILED', StatusMessage: 'bad PDF' });
-    await expect(extractWithTextract(client, location, 'pdf', { pageCount: 2, ...noWait })).rejects.toBeInstanceOf(UnreadableDocumentError);
+    await expect(extractWithTextract(client, location, 'pdf', { pageCount: 2, ...noWait })).rejects.toBeInstanceOf(
+      UnreadableDocumentError,
+    );
   });
 
   it('maps a bad document to UnreadableDocumentError', async () => {
@@ -158,8 +189,13 @@ describe('extractWithTextract', () => {
   it('sends converted image bytes inline instead of the S3 object', async () => {
     textract.on(AnalyzeDocumentCommand).resolves({ Blocks: [...line('Silver State Glass & Windows', 0.3, 0.1)] });
     const bytes = new Uint8Array([1, 2, 3]);
-    await extractWithTextract(client, { bucket: 'uploads', key: 'quotes/q1/photo.heic' }, 'heic', { imageBytes: bytes });
-    expect(textract.commandCalls(AnalyzeDocumentCommand)[0]!.args[0].input).toEqual({ Document: { Bytes: bytes }, FeatureTypes: ['TABLES', 'FORMS'] });
+    await extractWithTextract(client, { bucket: 'uploads', key: 'quotes/q1/photo.heic' }, 'heic', {
+      imageBytes: bytes,
+    });
+    expect(textract.commandCalls(AnalyzeDocumentCommand)[0]!.args[0].input).toEqual({
+      Document: { Bytes: bytes },
+      FeatureTypes: ['TABLES', 'FORMS'],
+    });
   });
 
   it('refuses a document in which Textract found no text', async () => {

@@ -71,11 +71,17 @@ export async function extractWithTextract(
 }
 
 async function analyze(client: TextractClient, document: Document): Promise<Block[]> {
-  const response = await client.send(new AnalyzeDocumentCommand({ Document: document, FeatureTypes: TEXTRACT_FEATURES }));
+  const response = await client.send(
+    new AnalyzeDocumentCommand({ Document: document, FeatureTypes: TEXTRACT_FEATURES }),
+  );
   return response.Blocks ?? [];
 }
 
-async function analyzeAsync(client: TextractClient, location: { bucket: string; key: string }, options: TextractOptions): Promise<Block[]> {
+async function analyzeAsync(
+  client: TextractClient,
+  location: { bucket: string; key: string },
+  options: TextractOptions,
+): Promise<Block[]> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const pollMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
   const maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
@@ -92,7 +98,9 @@ async function analyzeAsync(client: TextractClient, location: { bucket: string; 
   for (;;) {
     const first = await client.send(new GetDocumentAnalysisCommand({ JobId: jobId }));
     if (first.JobStatus === 'FAILED') {
-      throw new UnreadableDocumentError(EXTRACTION_ERRORS.notPdf, { cause: new Error(first.StatusMessage ?? 'Textract job failed') });
+      throw new UnreadableDocumentError(EXTRACTION_ERRORS.notPdf, {
+        cause: new Error(first.StatusMessage ?? 'Textract job failed'),
+      });
     }
     if (first.JobStatus === 'SUCCEEDED' || first.JobStatus === 'PARTIAL_SUCCESS') {
       // A large result comes in pages of blocks, each pointing at the next.
@@ -118,7 +126,8 @@ function asUnreadable(error: unknown): unknown {
   if (isNamed(error, 'UnsupportedDocumentException') || isNamed(error, 'BadDocumentException')) {
     return new UnreadableDocumentError(EXTRACTION_ERRORS.unsupportedOrDamaged, { cause: error });
   }
-  if (isNamed(error, 'DocumentTooLargeException')) return new UnreadableDocumentError(EXTRACTION_ERRORS.tooLargeForOcr, { cause: error });
+  if (isNamed(error, 'DocumentTooLargeException'))
+    return new UnreadableDocumentError(EXTRACTION_ERRORS.tooLargeForOcr, { cause: error });
   return error;
 }
 

@@ -33,14 +33,27 @@ function acrossTableRows(keyIds: string[], valueIds: string[], wordCells: Map<st
   return Boolean(key && value && key.table === value.table && !key.header && key.row !== value.row);
 }
 
-export function readKeyValues(blocks: Block[], index: BlockIndex, places: WordPlaces, lines: Line[], wordCells: Map<string, WordInTable>): KeyValue[] {
+export function readKeyValues(
+  blocks: Block[],
+  index: BlockIndex,
+  places: WordPlaces,
+  lines: Line[],
+  wordCells: Map<string, WordInTable>,
+): KeyValue[] {
   const pairs: KeyValue[] = [];
   for (const block of blocks) {
     if (block.BlockType !== 'KEY_VALUE_SET' || !block.EntityTypes?.includes('KEY')) continue;
     const keyWords = childWords(index, places, block);
     const valueWords = related(index, block, 'VALUE').flatMap((v) => childWords(index, places, v));
     if (keyWords.length === 0 || valueWords.length === 0) continue;
-    if (acrossTableRows(keyWords.map((w) => w.id), valueWords.map((w) => w.id), wordCells)) continue;
+    if (
+      acrossTableRows(
+        keyWords.map((w) => w.id),
+        valueWords.map((w) => w.id),
+        wordCells,
+      )
+    )
+      continue;
 
     const keySpans = spansOf(keyWords.map((w) => w.place));
     const key = keySpans

@@ -18,10 +18,21 @@ const CASES = [
 ];
 
 function blocksOf(name: string): Block[] {
-  return (JSON.parse(readFileSync(new URL(`./testdata/textract/${name}.json`, import.meta.url), 'utf8')) as { Blocks: Block[] }).Blocks;
+  return (
+    JSON.parse(readFileSync(new URL(`./testdata/textract/${name}.json`, import.meta.url), 'utf8')) as {
+      Blocks: Block[];
+    }
+  ).Blocks;
 }
 
-const read = (f: QuoteFields) => ({ vendor: f.vendor, totalCost: f.totalCost, zipCode: f.zipCode, windows: f.windows, doors: f.doors, quoteType: f.quoteType });
+const read = (f: QuoteFields) => ({
+  vendor: f.vendor,
+  totalCost: f.totalCost,
+  zipCode: f.zipCode,
+  windows: f.windows,
+  doors: f.doors,
+  quoteType: f.quoteType,
+});
 
 describe.each(CASES)('$sample through Textract', ({ sample, response }) => {
   const truth = SAMPLES.find((s) => s.file === sample)!.expect;
@@ -66,7 +77,11 @@ describe('the North Star estimate through Textract', () => {
       ['Interior Trim / Casing', '6'],
     ]);
     const fields = extractFields(model);
-    expect(fields.items.map((i) => `${i.quantity} ${i.name}`)).toEqual(['4 Double Hung Window', '2 Casement Window', '1 Hinged French Patio Door']);
+    expect(fields.items.map((i) => `${i.quantity} ${i.name}`)).toEqual([
+      '4 Double Hung Window',
+      '2 Casement Window',
+      '1 Hinged French Patio Door',
+    ]);
     expect(fields.details.join('\n')).toContain('7 openings charged for installation');
   });
 
@@ -75,11 +90,17 @@ describe('the North Star estimate through Textract', () => {
       relation: 'below',
       value: 'Gerald Harrington\n12729 Emerson Ave S\nMinneapolis, MN 55419',
     });
-    expect(extractFields(model)).toMatchObject({ zipCode: '55419', customerZip: '48104', projectAddress: 'Minneapolis, MN 55419' });
+    expect(extractFields(model)).toMatchObject({
+      zipCode: '55419',
+      customerZip: '48104',
+      projectAddress: 'Minneapolis, MN 55419',
+    });
   });
 
   it('still counts from the geometry when Textract returns no tables', () => {
-    const withoutTables = blocksOf('constructed-quote-northstar-est-41923').filter((b) => b.BlockType !== 'TABLE' && b.BlockType !== 'CELL');
+    const withoutTables = blocksOf('constructed-quote-northstar-est-41923').filter(
+      (b) => b.BlockType !== 'TABLE' && b.BlockType !== 'CELL',
+    );
     const fields = extractFields(blocksToModel(withoutTables));
     expect(read(fields)).toEqual(read(extractFields(model)));
   });

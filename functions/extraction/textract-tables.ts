@@ -16,7 +16,17 @@ import { TOTALS_ROW } from '../document/tables.js';
 import { findAmounts } from '../fields/money.js';
 import type { BoundingBox } from './document.js';
 import { unionBoxes } from './layout.js';
-import { childWords, pageOf, related, spansOf, textOf, toBox, type BlockIndex, type WordPlace, type WordPlaces } from './textract-relations.js';
+import {
+  childWords,
+  pageOf,
+  related,
+  spansOf,
+  textOf,
+  toBox,
+  type BlockIndex,
+  type WordPlace,
+  type WordPlaces,
+} from './textract-relations.js';
 
 interface GridCell {
   row: number;
@@ -102,7 +112,13 @@ function readsAsHeader(lines: Line[], cells: GridCell[]): boolean {
   return texts.length >= 2 && texts.every((t) => !/\d/.test(t));
 }
 
-function readTable(index: BlockIndex, places: WordPlaces, lines: Line[], table: Block, wordCells: Map<string, WordInTable>): Table | null {
+function readTable(
+  index: BlockIndex,
+  places: WordPlaces,
+  lines: Line[],
+  table: Block,
+  wordCells: Map<string, WordInTable>,
+): Table | null {
   const grid = gridOf(index, places, table);
   const rowNumbers = [...new Set(grid.map((c) => c.row))].sort((a, b) => a - b);
   const cellsOfRow = (row: number) => grid.filter((c) => c.row === row);
@@ -116,7 +132,8 @@ function readTable(index: BlockIndex, places: WordPlaces, lines: Line[], table: 
     }
   }
   for (const cell of grid) {
-    for (const w of cell.words) wordCells.set(w.id, { table: table.Id ?? '', row: cell.row, header: kinds.get(cell.row) === 'header' });
+    for (const w of cell.words)
+      wordCells.set(w.id, { table: table.Id ?? '', row: cell.row, header: kinds.get(cell.row) === 'header' });
   }
 
   const columnCount = Math.max(0, ...grid.map((c) => c.col + c.colSpan - 1));

@@ -24,7 +24,10 @@ export interface Alternate {
 const ENTRY = /\b(add(?:itive)?|deduct(?:ive)?)\s+alternates?\b(?:\s*(?:no\.?|#)?\s*([0-9]{1,2}|[A-E])\b)?/i;
 const MENTIONED = /\b(add(?:itive)?|deduct(?:ive)?)?\s*alternates?\s*(?:no\.?|#)?\s*([0-9]{1,2}|[A-E])\b/gi;
 const NUMBER_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
-const COUNTED = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORD})\\s+((?:[A-Za-z-]+\\s+){0,3}?(?:windows?|doors?|hoppers|casements|sliders|awnings|double[-\\s]?hungs))\\b`, 'i');
+const COUNTED = new RegExp(
+  `\\b(\\d{1,2}|${NUMBER_WORD})\\s+((?:[A-Za-z-]+\\s+){0,3}?(?:windows?|doors?|hoppers|casements|sliders|awnings|double[-\\s]?hungs))\\b`,
+  'i',
+);
 
 /** Accepted or declined, as a status word or a ticked box beside one, or null. */
 function statusIn(text: string): boolean | null {
@@ -43,7 +46,9 @@ function unitsIn(text: string): { kind: UnitKind | null; units: number } {
     const kind = classifyItem(m[2]!);
     if (n && kind) return { kind, units: n };
   }
-  const named = /\b(?:storm|entry|patio|sliding|french|garage|front|back|side|rear)?\s*(?:door|window)\b(?!s)/i.exec(text);
+  const named = /\b(?:storm|entry|patio|sliding|french|garage|front|back|side|rear)?\s*(?:door|window)\b(?!s)/i.exec(
+    text,
+  );
   const kind = named ? classifyItem(named[0]) : null;
   return kind ? { kind, units: 1 } : { kind: null, units: 0 };
 }
@@ -57,21 +62,43 @@ export function findAlternates(lines: Line[]): Alternate[] {
     const own = [line.index];
     const next = lines[i + 1];
     // The description carried onto the next line ("in place; openings caulked only").
-    if (next && next.page === line.page && !ENTRY.test(next.text) && !findAmounts(next.text).length && next.text.length < line.text.length) own.push(next.index);
-    const text = [line.text.slice(m.index + m[0].length), ...own.slice(1).map((k) => lines.find((l) => l.index === k)!.text)].join(' ');
+    if (
+      next &&
+      next.page === line.page &&
+      !ENTRY.test(next.text) &&
+      !findAmounts(next.text).length &&
+      next.text.length < line.text.length
+    )
+      own.push(next.index);
+    const text = [
+      line.text.slice(m.index + m[0].length),
+      ...own.slice(1).map((k) => lines.find((l) => l.index === k)!.text),
+    ].join(' ');
     const sign = /^deduct/i.test(m[1]!) ? -1 : 1;
     const key = (m[2] ?? String(found.filter((f) => f.sign === sign).length + 1)).toLowerCase();
-    found.push({ sign, key, lines: own, ...unitsIn(text.replace(/\(?[-−+]?\$[\d,.]+\)?/g, ' ')), accepted: statusIn(text) });
+    found.push({
+      sign,
+      key,
+      lines: own,
+      ...unitsIn(text.replace(/\(?[-−+]?\$[\d,.]+\)?/g, ' ')),
+      accepted: statusIn(text),
+    });
   });
   // A later line naming an alternate says what became of it: "Deduct Alternate No. 1 [X] Accepted [ ] Declined",
   // "Deduct Alternate 1 is not accepted", "You accepted Add Alternate 2".
   for (const line of lines) {
     for (const m of line.text.matchAll(MENTIONED)) {
-      const alt = found.find((f) => f.key === m[2]!.toLowerCase() && (!m[1] || (f.sign === -1) === /^deduct/i.test(m[1])) && !f.lines.includes(line.index));
+      const alt = found.find(
+        (f) =>
+          f.key === m[2]!.toLowerCase() &&
+          (!m[1] || (f.sign === -1) === /^deduct/i.test(m[1])) &&
+          !f.lines.includes(line.index),
+      );
       if (!alt) continue;
       const after = line.text.slice(m.index! + m[0].length, m.index! + m[0].length + 40);
       const before = line.text.slice(Math.max(0, m.index! - 20), m.index!);
-      const status = statusIn(after.split(/[.;]|\b(?:add|deduct)\b/i)[0]!) ?? (/\baccepted\s*$/i.test(before) ? true : null);
+      const status =
+        statusIn(after.split(/[.;]|\b(?:add|deduct)\b/i)[0]!) ?? (/\baccepted\s*$/i.test(before) ? true : null);
       if (status !== null) alt.accepted = status;
     }
   }

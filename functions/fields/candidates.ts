@@ -89,12 +89,24 @@ export function rank<T>(
 }
 
 /** Confidence from the winner's score, its margin over the runner-up and how well it was read. */
-export function confidenceOf(winner: Ranked<unknown>, runnerUp: Ranked<unknown> | undefined, minScore: number, minMargin: number): number {
+export function confidenceOf(
+  winner: Ranked<unknown>,
+  runnerUp: Ranked<unknown> | undefined,
+  minScore: number,
+  minMargin: number,
+): number {
   const margin = runnerUp ? winner.score - runnerUp.score : winner.score;
   const fromScore = Math.min(1, winner.score / (2 * minScore));
   const fromMargin = Math.min(1, margin / (3 * minMargin));
   const read = Math.min(...winner.readings.map((r) => r.readConfidence)) / 100;
-  return Math.round(Math.max(0, Math.min(1, 0.4 * fromScore + 0.4 * fromMargin + 0.2 * Math.max(read, winner.best.readConfidence / 100))) * 100) / 100;
+  return (
+    Math.round(
+      Math.max(
+        0,
+        Math.min(1, 0.4 * fromScore + 0.4 * fromMargin + 0.2 * Math.max(read, winner.best.readConfidence / 100)),
+      ) * 100,
+    ) / 100
+  );
 }
 
 /**
@@ -119,7 +131,10 @@ export function decide<T>(
   const empty = (uncertain: string) => ({ value: null, confidence: 0, evidence: null, signals: [], uncertain, ranked });
   if (!winner || winner.score < options.minScore) {
     if (!winner) return empty(`no ${options.what} found`);
-    return empty(options.doubt?.(winner, ranked) ?? `no ${options.what} is clearly marked (best guess ${options.show(winner.value)})`);
+    return empty(
+      options.doubt?.(winner, ranked) ??
+        `no ${options.what} is clearly marked (best guess ${options.show(winner.value)})`,
+    );
   }
   if (runnerUp && winner.score - runnerUp.score < options.minMargin) {
     return empty(`two possible ${options.what}s (${options.show(winner.value)} / ${options.show(runnerUp.value)})`);

@@ -22,7 +22,8 @@ function all(re: RegExp, text: string): Match[] {
 }
 
 /** (941) 555-0118, 941-555-0118, 702.555.0159, 941 555 0118, +1 941-555-0118, an extension; OCR's "{702)", "555-01 82". */
-const PHONE = /(?<![\w$.,-])(?:\+?1[\s.-]?)?(?:[({]\s?\d{3}\s?\)\s?|\d{3}\s?[\s.\-–~_]\s?)\d{3}\s?[\s.\-–~_]\s?(?:\d{4}|\d{2} \d{2}|\d \d{3}|\d{3} \d)(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\d-])/i;
+const PHONE =
+  /(?<![\w$.,-])(?:\+?1[\s.-]?)?(?:[({]\s?\d{3}\s?\)\s?|\d{3}\s?[\s.\-–~_]\s?)\d{3}\s?[\s.\-–~_]\s?(?:\d{4}|\d{2} \d{2}|\d \d{3}|\d{3} \d)(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\d-])/i;
 /** Ten digits in a row count only after a phone label. */
 const LABELLED_PHONE = /\b(?:phone|ph|tel|cell|mobile|mob|home|work|fax|c|h|m)\s*[.:#]?\s*(\d{10})\b/i;
 
@@ -37,7 +38,10 @@ export function findPhones(text: string): Match[] {
 }
 
 export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '').replace(/^1(?=\d{10})/, '').slice(0, 10);
+  return phone
+    .replace(/\D/g, '')
+    .replace(/^1(?=\d{10})/, '')
+    .slice(0, 10);
 }
 
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
@@ -48,7 +52,8 @@ function nextAt(text: string, from: number): number {
   const i = text.slice(from).search(/[@®©]/);
   return i < 0 ? -1 : from + i;
 }
-const OCR_DOMAIN = /^\s?([A-Za-z0-9-]+(?:\s?[.,]\s?[A-Za-z0-9-]+)*?)(?:\s?[.,]\s?|\s)(com|net|org|edu|gov|us|biz|info|co|io|me)\b/;
+const OCR_DOMAIN =
+  /^\s?([A-Za-z0-9-]+(?:\s?[.,]\s?[A-Za-z0-9-]+)*?)(?:\s?[.,]\s?|\s)(com|net|org|edu|gov|us|biz|info|co|io|me)\b/;
 
 /**
  * E-mail addresses, including the ones OCR splits: "tamika.abernathy 18 @hotmail.com", "lauren. duarte99@att net".
@@ -73,7 +78,16 @@ export function findEmails(text: string): Match[] {
         continue;
       }
       if (!LOCAL_TOKEN.test(tok)) break;
-      const continues = first || /^[\d._]/.test(tokens.slice(i + 1).join('').trim()) || /[._]$/.test(tok) || /^\d+$/.test(tok);
+      const continues =
+        first ||
+        /^[\d._]/.test(
+          tokens
+            .slice(i + 1)
+            .join('')
+            .trim(),
+        ) ||
+        /[._]$/.test(tok) ||
+        /^\d+$/.test(tok);
       if (!continues) break;
       start -= tok.length;
       first = false;
@@ -90,7 +104,8 @@ export function emailDomain(email: string): string {
   return email.replace(/\s/g, '').split('@')[1]?.toLowerCase().replace(/,/g, '.') ?? '';
 }
 
-const URL = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|us|biz|info|co|pro|io|build|homes?)\b(?!@)/i;
+const URL =
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|us|biz|info|co|pro|io|build|homes?)\b(?!@)/i;
 
 export function findWebsites(text: string): Match[] {
   return all(URL, text).filter((m) => {
@@ -118,7 +133,12 @@ export function findStreets(text: string): Match[] {
     // Words between the number and the suffix must look like a street name, not a product line ("8 Double Hung Window").
     const words = m.text.split(/\s+/);
     if (/^\d{1,2}$/.test(words[0]!) && words.length <= 2) return false;
-    if (/\b(?:year|yr|month|day|window|door|panel|lite|series|inch|foot|feet|ft|sq|pane|percent|hour|week)s?\b/i.test(m.text)) return false;
+    if (
+      /\b(?:year|yr|month|day|window|door|panel|lite|series|inch|foot|feet|ft|sq|pane|percent|hour|week)s?\b/i.test(
+        m.text,
+      )
+    )
+      return false;
     if (/^\d+\s+(?:x|by)\b/i.test(m.text)) return false;
     return true;
   });
@@ -149,7 +169,8 @@ export function findDamagedZips(text: string): { text: string; start: number; st
   const out: { text: string; start: number; state: string }[] = [];
   for (const m of text.matchAll(DAMAGED_ZIP)) {
     const state = stateCode(m[1]!);
-    if (state && (m[1]!.length > 2 || m[1] === m[1]!.toUpperCase())) out.push({ text: m[0], start: m.index ?? 0, state });
+    if (state && (m[1]!.length > 2 || m[1] === m[1]!.toUpperCase()))
+      out.push({ text: m[0], start: m.index ?? 0, state });
   }
   return out;
 }
@@ -189,4 +210,5 @@ export function findLocalities(text: string): Locality[] {
 }
 
 /** Contractor licence or registration numbers ("Lic. CGC1530017", "OR CCB #214408", "SC RBC #112985"). */
-export const LICENSE = /\b(?:lic(?:ense|ensed)?\b\.?|licen[cs]e\s*(?:no|#)|reg(?:istration)?\.?\s*(?:no\.?|#)|contractor\s*(?:no\.?|#)|CCB|CGC|CBC|CRC|RBC|HIC|MHIC|HVAC\s*#|BC\s*#|DBA\b)/i;
+export const LICENSE =
+  /\b(?:lic(?:ense|ensed)?\b\.?|licen[cs]e\s*(?:no|#)|reg(?:istration)?\.?\s*(?:no\.?|#)|contractor\s*(?:no\.?|#)|CCB|CGC|CBC|CRC|RBC|HIC|MHIC|HVAC\s*#|BC\s*#|DBA\b)/i;

@@ -37,7 +37,10 @@ const LOOKS_LIKE_DIGIT: Record<string, string> = { O: '0', o: '0', D: '0', l: '1
  */
 export function repairMoneyOcr(text: string): string {
   // A leading "S" or "§" for "$", then letters for digits inside the amount.
-  let out = text.replace(/(^|[\s(:])[S§](?=\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{2})?(?![\d]))/g, (_m, pre: string) => `${pre}$`);
+  let out = text.replace(
+    /(^|[\s(:])[S§](?=\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{2})?(?![\d]))/g,
+    (_m, pre: string) => `${pre}$`,
+  );
   out = out.replace(/\$[\dOolISB|,.]+/g, (token) =>
     token.replace(/(?<=[\d,.$])[OolISB|](?=[\d,.OolISB|]|$)/g, (c) => LOOKS_LIKE_DIGIT[c] ?? c),
   );
@@ -96,15 +99,45 @@ export function findAmounts(text: string): AmountMatch[] {
 }
 
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
 const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
 /** "twenty-two" → 22, "one hundred forty" → 140; null when a word is not a number word. */
 export function wordsToNumber(words: string): number | null {
-  const tokens = words.toLowerCase().replace(/-/g, ' ').split(/\s+/).filter((t) => t && t !== 'and');
+  const tokens = words
+    .toLowerCase()
+    .replace(/-/g, ' ')
+    .split(/\s+/)
+    .filter((t) => t && t !== 'and');
   if (tokens.length === 0) return null;
   let total = 0;
   let current = 0;
@@ -119,11 +152,14 @@ export function wordsToNumber(words: string): number | null {
   return total + current;
 }
 
-const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)';
+const NUMBER_WORD =
+  '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)';
 
 /** OCR digits inside words ("0NE", "F0RTY", "ZER0"): letters again, same length so offsets hold. */
 export function repairWordOcr(text: string): string {
-  return text.replace(/\b[A-Za-z]*[01][A-Za-z]*\b/g, (w) => (/[A-Za-z]{2}/.test(w) ? w.replace(/0/g, 'O').replace(/1/g, 'l') : w));
+  return text.replace(/\b[A-Za-z]*[01][A-Za-z]*\b/g, (w) =>
+    /[A-Za-z]{2}/.test(w) ? w.replace(/0/g, 'O').replace(/1/g, 'l') : w,
+  );
 }
 
 export interface WrittenAmount {

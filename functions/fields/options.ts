@@ -36,7 +36,8 @@ const UNCHECKED = /\[\s{0,3}\]|☐|\[1\b|\[\s?[lI|]\s?\]/;
 /** The customer's initials written on an option: "Initials: __TL__", "initial here: JD", or a blank filled in: "___VH___". */
 const INITIALLED = /\binitials?\b[^A-Za-z0-9]{0,12}(?:_+\s*)?([A-Z]{2,3})\b(?!\s*[a-z])|_{2,}\s*([A-Z]{2,3})\s*_{2,}/;
 /** A ticked box followed by what it ticks: "[X] Preferred", "[✔] Accept Option 2", "☒ Option B". */
-const TICKED_NAME = /(?:\[\s*[xX✓✔]\s*\]|☒|☑|✅)\s*(?:(?:i\s+)?(?:accept|select|choose|want)(?:ed)?\s+)?((?:[A-Za-z]+(?:\s*#?\s*[A-Za-z0-9]\b)?))/g;
+const TICKED_NAME =
+  /(?:\[\s*[xX✓✔]\s*\]|☒|☑|✅)\s*(?:(?:i\s+)?(?:accept|select|choose|want)(?:ed)?\s+)?((?:[A-Za-z]+(?:\s*#?\s*[A-Za-z0-9]\b)?))/g;
 const SELECTION_LINE = new RegExp(
   `\\b(?:selected|chosen|accepted|choose|chose|option\\s+selected|customer\\s+selects?|homeowner\\s+selects?)\\s*(?:option|package|tier|choice|plan)?\\s*[:—–-]?\\s*${NAME.replace('(good', '(?:option\\s+)?(good')}\\b`,
   'i',
@@ -66,7 +67,12 @@ function stackedOptions(lines: Line[]): OptionBlock[] {
       const longest = Math.max(...blocks.map((b) => b.lines.size), 4);
       end = Math.min(h.index + longest, lines.length);
       for (let k = h.index + 1; k < end; k++) {
-        if (SELECTION_LINE.test(lines[k]!.text) || /\b(?:every|all|any|each|the\s+(?:accepted|selected|chosen))\s+options?\b|\boption\s+selected\b|^\W*(?:payment|acceptance|terms)\b/i.test(lines[k]!.text)) {
+        if (
+          SELECTION_LINE.test(lines[k]!.text) ||
+          /\b(?:every|all|any|each|the\s+(?:accepted|selected|chosen))\s+options?\b|\boption\s+selected\b|^\W*(?:payment|acceptance|terms)\b/i.test(
+            lines[k]!.text,
+          )
+        ) {
           end = k;
           break;
         }
@@ -97,9 +103,13 @@ function columnOptions(lines: Line[]): OptionBlock[] {
       const prev = named[i - 1];
       const next = named[i + 1];
       const half = (next ? centre(next) - centre(c) : prev ? centre(c) - centre(prev) : c.x1 - c.x0) / 2;
-      return { x0: prev ? (centre(prev) + centre(c)) / 2 : centre(c) - half, x1: next ? (centre(c) + centre(next)) / 2 : centre(c) + half };
+      return {
+        x0: prev ? (centre(prev) + centre(c)) / 2 : centre(c) - half,
+        x1: next ? (centre(c) + centre(next)) / 2 : centre(c) + half,
+      };
     });
-    const inColumns = (l: Line) => l.cells.filter((c) => columns.some((col) => centre(c) >= col.x0 && centre(c) <= col.x1)).length;
+    const inColumns = (l: Line) =>
+      l.cells.filter((c) => columns.some((col) => centre(c) >= col.x0 && centre(c) <= col.x1)).length;
     // The table runs down while its lines fill two or more of the columns; a line or two that fill
     // fewer (a wrapped feature, a label row) do not end it.
     const member = [line.index];
@@ -117,10 +127,16 @@ function columnOptions(lines: Line[]): OptionBlock[] {
     if (member.length < 2) continue;
     // A mark printed just above the row of names ("SELECTED" over one column) belongs to that column.
     const above = lines[line.index - 1];
-    const marks = above && above.page === line.page ? above.cells.filter((c) => isMarked(c.text) && c.text.split(/\s+/).length <= 3) : [];
+    const marks =
+      above && above.page === line.page
+        ? above.cells.filter((c) => isMarked(c.text) && c.text.split(/\s+/).length <= 3)
+        : [];
     return named.map((cell, i) => {
       const col = columns[i]!;
-      const cells = [...member.flatMap((k) => lines[k]!.cells.filter((c) => centre(c) >= col.x0 && centre(c) <= col.x1)), ...marks.filter((c) => centre(c) >= col.x0 && centre(c) <= col.x1)];
+      const cells = [
+        ...member.flatMap((k) => lines[k]!.cells.filter((c) => centre(c) >= col.x0 && centre(c) <= col.x1)),
+        ...marks.filter((c) => centre(c) >= col.x0 && centre(c) <= col.x1),
+      ];
       const text = cells.map((c) => c.text).join('\n');
       return {
         name: names[i]!,
@@ -151,14 +167,24 @@ export function findOptions(lines: Line[]): Options {
   }
   // A line of boxes, one per option, with one ticked: "[ ] Essential  [X] Preferred  [ ] Premier".
   for (const l of lines) {
-    const ticked = [...l.text.matchAll(TICKED_NAME)].map((m) => normalName(m[1]!)).filter((n) => blocks.some((b) => b.name === n || b.name.startsWith(`${n} `) || n.startsWith(b.name)));
+    const ticked = [...l.text.matchAll(TICKED_NAME)]
+      .map((m) => normalName(m[1]!))
+      .filter((n) => blocks.some((b) => b.name === n || b.name.startsWith(`${n} `) || n.startsWith(b.name)));
     if (ticked.length === 1 && !blocks.some((b) => b.lines.has(l.index) && !b.column)) {
       selectionLines.add(l.index);
       named ??= ticked[0]!;
     }
   }
   let selected: OptionBlock | null = null;
-  const byName = named ? blocks.filter((b) => b.name === named || b.name.endsWith(` ${named}`) || b.name.startsWith(`${named} `) || named!.startsWith(b.name)) : [];
+  const byName = named
+    ? blocks.filter(
+        (b) =>
+          b.name === named ||
+          b.name.endsWith(` ${named}`) ||
+          b.name.startsWith(`${named} `) ||
+          named!.startsWith(b.name),
+      )
+    : [];
   // Alternates and add-ons are taken on top of an option: one marked is added, not a rival choice.
   const isAddOn = (b: OptionBlock) => /^(?:alternate|add)/.test(b.name);
   if (byName.length === 1) selected = byName[0]!;
@@ -173,13 +199,18 @@ export function findOptions(lines: Line[]): Options {
 
 /** True when the place belongs to an option other than the chosen one (or to any option when none is chosen). */
 export function inOtherOption(options: Options, lineIndex: number, x?: number): boolean {
-  return options.blocks.some((b) => !b.selected && b.lines.has(lineIndex) && (!b.column || (x !== undefined && x >= b.column.x0 && x <= b.column.x1)));
+  return options.blocks.some(
+    (b) =>
+      !b.selected && b.lines.has(lineIndex) && (!b.column || (x !== undefined && x >= b.column.x0 && x <= b.column.x1)),
+  );
 }
 
 /** True when the place belongs to the chosen option. */
 export function inChosenOption(options: Options, lineIndex: number, x?: number): boolean {
   const b = options.selected;
-  return Boolean(b && b.lines.has(lineIndex) && (!b.column || (x !== undefined && x >= b.column.x0 && x <= b.column.x1)));
+  return Boolean(
+    b && b.lines.has(lineIndex) && (!b.column || (x !== undefined && x >= b.column.x0 && x <= b.column.x1)),
+  );
 }
 
 /** The text of options not chosen, as spans of lines: left out of what the analysis reads. */
@@ -190,7 +221,10 @@ export function notChosenSpans(options: Options, lines: Line[]): Span[] {
     for (const index of b.lines) {
       const line = lines[index]!;
       if (!b.column) spans.push({ line: index, start: 0, end: line.text.length });
-      else for (const c of line.cells) if ((c.x0 + c.x1) / 2 >= b.column.x0 && (c.x0 + c.x1) / 2 <= b.column.x1) spans.push({ line: index, start: c.start, end: c.start + c.text.length });
+      else
+        for (const c of line.cells)
+          if ((c.x0 + c.x1) / 2 >= b.column.x0 && (c.x0 + c.x1) / 2 <= b.column.x1)
+            spans.push({ line: index, start: c.start, end: c.start + c.text.length });
     }
   }
   return spans;
@@ -205,7 +239,10 @@ export function chosenText(options: Options, lines: Line[]): string {
     .map((i) => {
       const line = lines[i]!;
       if (!b.column) return line.text;
-      return line.cells.filter((c) => (c.x0 + c.x1) / 2 >= b.column!.x0 && (c.x0 + c.x1) / 2 <= b.column!.x1).map((c) => c.text).join(' ');
+      return line.cells
+        .filter((c) => (c.x0 + c.x1) / 2 >= b.column!.x0 && (c.x0 + c.x1) / 2 <= b.column!.x1)
+        .map((c) => c.text)
+        .join(' ');
     })
     .filter(Boolean)
     .join('\n');

@@ -3,7 +3,14 @@ import { findParties } from './parties.js';
 import { syntheticDoc } from './synthetic-doc.js';
 import type { VendorResult } from './vendor.js';
 
-const undecided = (line: VendorResult['line']): VendorResult => ({ name: null, line, source: '', uncertain: 'the business name was hard to read', confidence: 0, signals: [] });
+const undecided = (line: VendorResult['line']): VendorResult => ({
+  name: null,
+  line,
+  source: '',
+  uncertain: 'the business name was hard to read',
+  confidence: 0,
+  signals: [],
+});
 
 describe('findParties', () => {
   it("takes an undecided name's line for the letterhead only at the top of the page", () => {

@@ -66,7 +66,8 @@ export const JOB_LABEL =
 export const CUSTOMER_LABEL =
   /\b(?:customer|client|homeowner|owner|bill(?:ed)?\s*to|sold\s*to|prepared\s*for|(?:proposal\s*)?submitted\s*to|(?:proposal|estimate|quote)\s*for|attention|attn|buyer|purchaser|mailing\s*address|name)\b|^\s*address\s*$|^\s*for\s*:/i;
 const NOT_CUSTOMER_LABEL = /\b(?:job|company|business|contractor|project)\s*name\b/i;
-const CONTRACTOR_LABEL = /\b(?:remit\s*(?:payment\s*)?to|our\s*(?:office|address)|office\s*address|headquarters|mail\s*payments?\s*to|make\s*checks?\s*payable)\b/i;
+const CONTRACTOR_LABEL =
+  /\b(?:remit\s*(?:payment\s*)?to|our\s*(?:office|address)|office\s*address|headquarters|mail\s*payments?\s*to|make\s*checks?\s*payable)\b/i;
 const JOB_PROSE = /\b(?:replacement|installation|install|work|project|job|renovation|remodel)\s+(?:at|for)\s*$/i;
 const SAME = /^\W*(?:same|same\s+as\s+(?:above|customer|billing|mailing)|as\s+above|see\s+above|ditto)\W*$/i;
 
@@ -89,7 +90,8 @@ function nearestLabel(text: string): { role: Role; text: string } | null {
     const g = new RegExp(re.source, 'gi');
     let m: RegExpExecArray | null;
     while ((m = g.exec(text))) {
-      if (role === 'customer' && NOT_CUSTOMER_LABEL.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].length))) continue;
+      if (role === 'customer' && NOT_CUSTOMER_LABEL.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].length)))
+        continue;
       if (!best || m.index > best.at) best = { role, text: m[0], at: m.index };
     }
   }
@@ -99,8 +101,22 @@ function nearestLabel(text: string): { role: Role; text: string } | null {
 function contractorMarks(line: Line, domains: Set<string>, vendorKey: string | null): boolean {
   if (LICENSE.test(line.text)) return true;
   for (const e of findEmails(line.text)) if (domains.has(emailDomain(e.text))) return true;
-  for (const w of findWebsites(line.text)) if (domains.has(w.text.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, ''))) return true;
-  return Boolean(vendorKey && vendorKey.length >= 5 && compact(line.text).includes(vendorKey) && (findPhones(line.text).length || findStreets(line.text).length || findLocalities(line.text).length));
+  for (const w of findWebsites(line.text))
+    if (
+      domains.has(
+        w.text
+          .toLowerCase()
+          .replace(/^https?:\/\//, '')
+          .replace(/^www\./, ''),
+      )
+    )
+      return true;
+  return Boolean(
+    vendorKey &&
+    vendorKey.length >= 5 &&
+    compact(line.text).includes(vendorKey) &&
+    (findPhones(line.text).length || findStreets(line.text).length || findLocalities(line.text).length),
+  );
 }
 
 /** A line that starts someone else's block: a label, a date, a greeting or a person's name. */
@@ -108,11 +124,11 @@ function startsOtherBlock(line: Line): boolean {
   const t = line.text.trim();
   return Boolean(
     (labelRole(t) && labelRole(t) !== 'contractor') ||
-      isDateLine(t) ||
-      /^(?:dear|re:|to:)/i.test(t) ||
-      // A form's section heading: "Section 1 — Customer information".
-      /^(?:section|part|step)\s+[\dA-Z]{1,2}\b/i.test(t) ||
-      line.cells.some((c) => looksLikePersonName(c.text) || peopleIn(c.text).length > 1),
+    isDateLine(t) ||
+    /^(?:dear|re:|to:)/i.test(t) ||
+    // A form's section heading: "Section 1 — Customer information".
+    /^(?:section|part|step)\s+[\dA-Z]{1,2}\b/i.test(t) ||
+    line.cells.some((c) => looksLikePersonName(c.text) || peopleIn(c.text).length > 1),
   );
 }
 
@@ -163,11 +179,18 @@ function contractorRegion(layout: Layout, vendor: VendorResult): Region {
   for (const l of lines) {
     const found = [
       ...findEmails(l.text).map((e) => emailDomain(e.text)),
-      ...findWebsites(l.text).map((w) => w.text.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '')),
+      ...findWebsites(l.text).map((w) =>
+        w.text
+          .toLowerCase()
+          .replace(/^https?:\/\//, '')
+          .replace(/^www\./, ''),
+      ),
     ];
     for (const d of found) {
       const name = compact(d.replace(/\.[a-z]+$/, ''));
-      const spellsVendor = Boolean(vendorKey) && commonRun(name, vendorKey!) >= Math.max(5, Math.min(name.length, vendorKey!.length) * 0.6);
+      const spellsVendor =
+        Boolean(vendorKey) &&
+        commonRun(name, vendorKey!) >= Math.max(5, Math.min(name.length, vendorKey!.length) * 0.6);
       if ((region.has(l.index) && !FREE_MAIL.test(d)) || spellsVendor) domains.add(d);
     }
   }
@@ -187,13 +210,18 @@ function contractorRegion(layout: Layout, vendor: VendorResult): Region {
     const marked = l.cells.filter((c) => contractorMarks({ ...l, text: c.text }, domains, vendorKey));
     if (l.cells.length >= 2 && marked.length === 0) continue;
     region.add(l.index);
-    if (l.cells.length >= 2 && marked.length && marked.length < l.cells.length) columns.set(l.index, { x0: Math.min(...marked.map((c) => c.x0)), x1: Math.max(...marked.map((c) => c.x1)) });
+    if (l.cells.length >= 2 && marked.length && marked.length < l.cells.length)
+      columns.set(l.index, { x0: Math.min(...marked.map((c) => c.x0)), x1: Math.max(...marked.map((c) => c.x1)) });
   }
   return { lines: region, columns, domains };
 }
 
 /** True when the text at `start` of a line is part of the contractor's own details. */
-export function contractorAt(parties: Pick<Parties, 'contractorLines' | 'contractorColumns'>, line: Line, start: number): boolean {
+export function contractorAt(
+  parties: Pick<Parties, 'contractorLines' | 'contractorColumns'>,
+  line: Line,
+  start: number,
+): boolean {
   if (!parties.contractorLines.has(line.index)) return false;
   const column = parties.contractorColumns.get(line.index);
   if (!column) return true;
@@ -204,15 +232,26 @@ export function contractorAt(parties: Pick<Parties, 'contractorLines' | 'contrac
 
 /** A line that carries a customer label or a person's name (never the contractor's block). */
 function isCustomerLine(line: Line): boolean {
-  return Boolean(nearestLabel(line.text)?.role === 'customer' || /^\s*dear\b/i.test(line.text) || line.cells.some((c) => looksLikePersonName(c.text)));
+  return Boolean(
+    nearestLabel(line.text)?.role === 'customer' ||
+    /^\s*dear\b/i.test(line.text) ||
+    line.cells.some((c) => looksLikePersonName(c.text)),
+  );
 }
 
 const EMAIL_HEADER = /^\s*(?:from|to|cc|bcc|sent|date)\s*:/i;
 
 /** The label governing a position: same line before it, or a line above in the same column. */
-function roleFromLabels(layout: Layout, line: Line, start: number, contractor: Pick<Parties, 'contractorLines' | 'contractorColumns'>): { role: Role; why: string; sameLine?: boolean; caption?: boolean } | null {
+function roleFromLabels(
+  layout: Layout,
+  line: Line,
+  start: number,
+  contractor: Pick<Parties, 'contractorLines' | 'contractorColumns'>,
+): { role: Role; why: string; sameLine?: boolean; caption?: boolean } | null {
   const before = line.text.slice(0, start);
-  const own = nearestLabel(before) ?? (JOB_PROSE.test(before) ? { role: 'job' as Role, text: before.trim().split(/\s+/).slice(-2).join(' ') } : null);
+  const own =
+    nearestLabel(before) ??
+    (JOB_PROSE.test(before) ? { role: 'job' as Role, text: before.trim().split(/\s+/).slice(-2).join(' ') } : null);
   if (own) return { role: own.role, why: own.text, sameLine: true };
   // A letter's or e-mail's subject names the job ("Re: Replacement windows, 868 Highland Ave, Pittsburgh, PA
   // 15217"); the other header lines (From, To, Sent) head no address block.
@@ -231,7 +270,14 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: P
     if (up.page !== line.page || gapInLines(up, below) > 2.5) break;
     let cells = up.cells.filter((c) => xOverlap(c, col) > 0.2 || Math.abs(c.x0 - col.x0) < line.height * 2);
     // A form's label alone on its line at the start of the blank the value is written in ("JOB ADDRESS" over "6157 Linden Ct").
-    if (cells.length === 0 && up.cells.length === 1 && up.cells[0]!.x0 < col.x0 && labelRole(up.cells[0]!.text) && up.cells[0]!.text.split(/\s+/).length <= 4) cells = up.cells;
+    if (
+      cells.length === 0 &&
+      up.cells.length === 1 &&
+      up.cells[0]!.x0 < col.x0 &&
+      labelRole(up.cells[0]!.text) &&
+      up.cells[0]!.text.split(/\s+/).length <= 4
+    )
+      cells = up.cells;
     // An address block is short lines: prose or a priced line above it belongs to something else.
     if (findAmounts(up.text).length || cells.some((c) => c.text.split(/\s+/).length > 8)) break;
     for (const c of cells) {
@@ -242,7 +288,8 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: P
       if (before && up.text.slice(0, c.start).trim().length <= 30) return { role: before.role, why: before.text };
     }
     // Walking up into the letterhead: the address is the contractor's, unless a person's name came first.
-    if (contractor.contractorLines.has(up.index) && cells.length) return sawPerson ? { role: 'customer', why: 'recipient block' } : { role: 'contractor', why: 'contractor block' };
+    if (contractor.contractorLines.has(up.index) && cells.length)
+      return sawPerson ? { role: 'customer', why: 'recipient block' } : { role: 'contractor', why: 'contractor block' };
     if (cells.some((c) => looksLikePersonName(c.text.replace(/^[^A-Za-z]+/, '')))) sawPerson = true;
     below = up;
   }
@@ -252,11 +299,25 @@ function roleFromLabels(layout: Layout, line: Line, start: number, contractor: P
 /** A city and ZIP without a state printed after a street on its line: a locality, its state from the ZIP. */
 function zipAfterStreet(st: PlacedStreet): PlacedLocality | null {
   const after = st.line.text.slice(st.end);
-  const m = /^[,\s]+(?:city\s*(?:\/\s*(?:st(?:ate)?\s*\/\s*)?zip)?\s*:?\s+)?(?:([A-Za-z][A-Za-z .'’-]{1,30}?)[,\s]+)?(\d{5})(?:-\d{4})?(?!\d)/i.exec(after);
+  const m =
+    /^[,\s]+(?:city\s*(?:\/\s*(?:st(?:ate)?\s*\/\s*)?zip)?\s*:?\s+)?(?:([A-Za-z][A-Za-z .'’-]{1,30}?)[,\s]+)?(\d{5})(?:-\d{4})?(?!\d)/i.exec(
+      after,
+    );
   const state = m ? stateOfZip(m[2]!) : null;
   if (!m || !state) return null;
   const start = st.end + m[0].search(/[A-Za-z\d]/);
-  return { text: st.line.text.slice(start, st.end + m[0].length), start, end: st.end + m[0].length, city: (m[1] ?? '').trim(), state, zip: m[2]!, stateMatches: true, line: st.line, role: st.role, why: `after the ${st.role === 'job' ? 'job' : 'customer'} street` };
+  return {
+    text: st.line.text.slice(start, st.end + m[0].length),
+    start,
+    end: st.end + m[0].length,
+    city: (m[1] ?? '').trim(),
+    state,
+    zip: m[2]!,
+    stateMatches: true,
+    line: st.line,
+    role: st.role,
+    why: `after the ${st.role === 'job' ? 'job' : 'customer'} street`,
+  };
 }
 
 /** Where the cell holding a character of the line starts on the page. */
@@ -280,11 +341,26 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
       // A contractor line can still carry a labelled job/customer cell ("Ship to: …" on the letterhead row).
       // (A bare "Address" label in the contractor's own block is the contractor's address.)
       // (A label above a line that carries the contractor's own name or domain is another block's: "Homeowner" over the footer.)
-      const marked = contractorMarks({ ...line, text: line.cells.find((c) => c.start <= start && start < c.start + c.text.length + 1)?.text ?? line.text }, domains, vendorKey);
-      if (labelled && labelled.role !== 'contractor' && !labelled.caption && !/^\s*address\s*:?\s*$/i.test(labelled.why) && (labelled.sameLine || (labelled.why !== 'recipient block' && !marked))) return labelled;
+      const marked = contractorMarks(
+        {
+          ...line,
+          text: line.cells.find((c) => c.start <= start && start < c.start + c.text.length + 1)?.text ?? line.text,
+        },
+        domains,
+        vendorKey,
+      );
+      if (
+        labelled &&
+        labelled.role !== 'contractor' &&
+        !labelled.caption &&
+        !/^\s*address\s*:?\s*$/i.test(labelled.why) &&
+        (labelled.sameLine || (labelled.why !== 'recipient block' && !marked))
+      )
+        return labelled;
       return { role: 'contractor', why: 'contractor block' };
     }
-    if (labelled?.role === 'contractor' && contractorLines.has(line.index)) return { role: 'unknown', why: 'beside the letterhead' };
+    if (labelled?.role === 'contractor' && contractorLines.has(line.index))
+      return { role: 'unknown', why: 'beside the letterhead' };
     return labelled ?? { role: 'unknown', why: 'no label' };
   };
 
@@ -297,14 +373,24 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
 
   // "4396 Ridgeway Dr   Omaha, NE 68132": a locality right after a street on its line is that address's.
   for (const loc of localities) {
-    const st = streets.find((x) => x.line === loc.line && x.end <= loc.start && loc.start - x.end <= 6 && x.role !== 'unknown');
-    if (st && loc.role !== st.role && st.role !== 'contractor') Object.assign(loc, { role: st.role, why: `after the ${st.role} street` });
+    const st = streets.find(
+      (x) => x.line === loc.line && x.end <= loc.start && loc.start - x.end <= 6 && x.role !== 'unknown',
+    );
+    if (st && loc.role !== st.role && st.role !== 'contractor')
+      Object.assign(loc, { role: st.role, why: `after the ${st.role} street` });
   }
   // The contractor's address printed again (a letterhead repeated on page 2, a footer) is still the contractor's.
-  const contractorPlaces = new Set(localities.filter((l) => l.role === 'contractor').map((l) => `${l.city.toLowerCase()}|${l.zip}`));
-  for (const l of localities) if (l.role === 'unknown' && contractorPlaces.has(`${l.city.toLowerCase()}|${l.zip}`)) Object.assign(l, { role: 'contractor', why: 'same as the contractor address' });
-  const contractorStreetKeys = new Set(streets.filter((st) => st.role === 'contractor').map((st) => normStreet(st.text)));
-  for (const st of streets) if (st.role === 'unknown' && contractorStreetKeys.has(normStreet(st.text))) st.role = 'contractor';
+  const contractorPlaces = new Set(
+    localities.filter((l) => l.role === 'contractor').map((l) => `${l.city.toLowerCase()}|${l.zip}`),
+  );
+  for (const l of localities)
+    if (l.role === 'unknown' && contractorPlaces.has(`${l.city.toLowerCase()}|${l.zip}`))
+      Object.assign(l, { role: 'contractor', why: 'same as the contractor address' });
+  const contractorStreetKeys = new Set(
+    streets.filter((st) => st.role === 'contractor').map((st) => normStreet(st.text)),
+  );
+  for (const st of streets)
+    if (st.role === 'unknown' && contractorStreetKeys.has(normStreet(st.text))) st.role = 'contractor';
 
   // Job label values: "Job location: SAME", or a job street with no ZIP.
   let jobSameAsCustomer = false;
@@ -315,7 +401,10 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
       const inline = cell.text.replace(JOB_LABEL, '').replace(/^[\s:#-]+/, '');
       const right = line.cells[ci + 1]?.text ?? '';
       const belowLine = layout.lines[line.index + 1];
-      const belowCell = belowLine && belowLine.page === line.page ? belowLine.cells.find((c) => xOverlap(c, cell) > 0.3)?.text ?? '' : '';
+      const belowCell =
+        belowLine && belowLine.page === line.page
+          ? (belowLine.cells.find((c) => xOverlap(c, cell) > 0.3)?.text ?? '')
+          : '';
       const value = [inline, right, belowCell].find((v) => v.trim() !== '') ?? '';
       if (SAME.test(value)) jobSameAsCustomer = true;
     });
@@ -323,7 +412,8 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
   // A job street whose city, state and ZIP are on the next line or two, in the same column or after a
   // label of their own ("Job address: 4474 Hawthorne Rd" / "City/St/Zip: Raleigh, NC 27603"): that locality is the job site's.
   for (const js of streets.filter((st) => st.role === 'job')) {
-    if (localities.some((l) => l.role === 'job' && l.line.index >= js.line.index && l.line.index <= js.line.index + 2)) continue;
+    if (localities.some((l) => l.role === 'job' && l.line.index >= js.line.index && l.line.index <= js.line.index + 2))
+      continue;
     const x = cellX(js.line, js.start);
     const below = localities.find(
       (l) =>
@@ -331,7 +421,13 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
         l.line.index > js.line.index &&
         l.line.index <= js.line.index + 2 &&
         l.role !== 'contractor' &&
-        (Math.abs(cellX(l.line, l.start) - x) <= 3 * js.line.size || /^\W*city\b/i.test(l.line.text.slice(0, l.start).split(/\s{2,}/).at(-1) ?? '')),
+        (Math.abs(cellX(l.line, l.start) - x) <= 3 * js.line.size ||
+          /^\W*city\b/i.test(
+            l.line.text
+              .slice(0, l.start)
+              .split(/\s{2,}/)
+              .at(-1) ?? '',
+          )),
     );
     if (below) Object.assign(below, { role: 'job', why: 'below the job street' });
   }
@@ -345,11 +441,15 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
   }
   const jobStreets = streets.filter((s) => s.role === 'job');
   const jobZipLines = new Set(localities.filter((l) => l.role === 'job').map((l) => l.line.index));
-  const customerStreets = new Set(streets.filter((s) => s.role !== 'job' && s.role !== 'contractor').map((s) => normStreet(s.text)));
+  const customerStreets = new Set(
+    streets.filter((s) => s.role !== 'job' && s.role !== 'contractor').map((s) => normStreet(s.text)),
+  );
   for (const js of jobStreets) {
-    const hasZip = jobZipLines.has(js.line.index) || jobZipLines.has(js.line.index + 1) || jobZipLines.has(js.line.index + 2);
+    const hasZip =
+      jobZipLines.has(js.line.index) || jobZipLines.has(js.line.index + 1) || jobZipLines.has(js.line.index + 2);
     // (A subject line names the job in short, without its ZIP: that is no job address missing one.)
-    if (!hasZip && !customerStreets.has(normStreet(js.text)) && js.why !== 'subject line') jobStreetWithoutZip = js.text;
+    if (!hasZip && !customerStreets.has(normStreet(js.text)) && js.why !== 'subject line')
+      jobStreetWithoutZip = js.text;
     if (!hasZip && customerStreets.has(normStreet(js.text))) jobSameAsCustomer = true;
   }
 
@@ -366,7 +466,11 @@ export function findParties(layout: Layout, vendor: VendorResult): Parties {
     })(),
     jobSameAsCustomer,
     jobStreetWithoutZip,
-    damagedZips: layout.lines.flatMap((line) => findDamagedZips(line.text).filter((d) => !contractorLines.has(line.index) && place(line, d.start).role !== 'contractor').map((d) => ({ text: d.text, state: d.state }))),
+    damagedZips: layout.lines.flatMap((line) =>
+      findDamagedZips(line.text)
+        .filter((d) => !contractorLines.has(line.index) && place(line, d.start).role !== 'contractor')
+        .map((d) => ({ text: d.text, state: d.state })),
+    ),
   };
 }
 
@@ -378,7 +482,12 @@ export function normStreet(text: string): string {
  * The customer's names by their role on the page (people.ts), and a person's name just above a street
  * line that is the customer's or the job site's.
  */
-function customerNamesOf(layout: Layout, own: Pick<Parties, 'contractorLines' | 'contractorColumns'>, streets: PlacedStreet[], vendor: VendorResult): CustomerNames {
+function customerNamesOf(
+  layout: Layout,
+  own: Pick<Parties, 'contractorLines' | 'contractorColumns'>,
+  streets: PlacedStreet[],
+  vendor: VendorResult,
+): CustomerNames {
   const vendorKey = vendor.name ? compact(vendor.name) : '';
   const found = findCustomerNames(layout, (line, start) => contractorAt(own, line, start), vendorKey);
   const names = new Set(found.names);

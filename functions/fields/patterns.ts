@@ -1,7 +1,11 @@
 /** Small text tests the field rules share: dates, labels, person names, business names. */
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DATE = new RegExp(`\\b(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|${MONTH}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`, 'i');
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DATE = new RegExp(
+  `\\b(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|${MONTH}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`,
+  'i',
+);
 
 export function hasDate(text: string): boolean {
   return DATE.test(text);
@@ -9,7 +13,13 @@ export function hasDate(text: string): boolean {
 
 /** A line that is only a date ("October 12, 2025", "1/17/2025", "Date: 4/15/2025"). */
 export function isDateLine(text: string): boolean {
-  return DATE.test(text) && text.replace(DATE, '').replace(/\b(?:date|dated|issued)\b\s*:?/i, '').trim().length <= 2;
+  return (
+    DATE.test(text) &&
+    text
+      .replace(DATE, '')
+      .replace(/\b(?:date|dated|issued)\b\s*:?/i, '')
+      .trim().length <= 2
+  );
 }
 
 /** Words that mark a business rather than a person. */
@@ -21,7 +31,8 @@ export const NOT_A_NAME =
   /^(?:estimate|proposal|quote|quotation|invoice|contract|bid|agreement|work\s+order|sales\s+order|order|receipt|statement|scope\s+of\s+work|address|date|phone|email|e-mail|fax|job\s+name|job\s+location|job\s+phone|street|city|customer|client|prepared\s+for|submitted\s+to|bill\s+to|ship\s+to|sold\s+to|project|description|activity|qty|rate|amount|total|subtotal|terms|notes|page|no\.?|number|your\s+window\s+options|options|selected|signature|acceptance|accepted|sincerely|dear|re|thank\s+you|approved|authorized|ref(?:erence)?|contractor|(?:home)?owner(?:\(s\)|s)?|buyer|seller|installer)\b/i;
 
 /** A word of a name, accented letters included ("Ramírez", "PEÑA", "O'Neil", "McAllister"). */
-const NAME_WORD = "(?:\\p{Lu}\\p{Ll}+(?:[-'’]\\p{Lu}?\\p{Ll}+)*|\\p{Lu}{2,}(?:[-'’]\\p{Lu}+)*|Mc\\p{Lu}\\p{Ll}+|O['’]\\p{Lu}\\p{Ll}+)";
+const NAME_WORD =
+  "(?:\\p{Lu}\\p{Ll}+(?:[-'’]\\p{Lu}?\\p{Ll}+)*|\\p{Lu}{2,}(?:[-'’]\\p{Lu}+)*|Mc\\p{Lu}\\p{Ll}+|O['’]\\p{Lu}\\p{Ll}+)";
 const PERSON = new RegExp(
   `^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?${NAME_WORD}(?:\\s+[A-Z]\\.?)?(?:\\s+(?:and|&)\\s+${NAME_WORD})?(?:\\s+${NAME_WORD}){1,2}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?$`,
   'u',
@@ -34,16 +45,24 @@ const LAST_FIRST = new RegExp(`^${NAME_WORD},\\s+${NAME_WORD}(?:\\s+[A-Z]\\.?)?$
 export function looksLikePersonName(text: string): boolean {
   // "TO OWNER:" is a label, whatever its words.
   if (/:\s*$/.test(text)) return false;
-  const t = text.trim().replace(/[:;.]+$/, '').replace(/,$/, '');
+  const t = text
+    .trim()
+    .replace(/[:;.]+$/, '')
+    .replace(/,$/, '');
   if (t.length < 5 || t.length > 40) return false;
   if (!PERSON.test(t) && !TITLED.test(t) && !LAST_FIRST.test(t)) return false;
   if (BUSINESS_WORD.test(t) || NOT_A_NAME.test(t)) return false;
-  return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping|order|number|owner|owners|contractor|customer|client|buyer|seller|homeowner|change|invoice|contract|agreement|bid|reg|license|lic|subtotal|tax|attn|to|from|please|urgent|review|comment|reply|recycle|confidential|notice)\b/i.test(t);
+  return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping|order|number|owner|owners|contractor|customer|client|buyer|seller|homeowner|change|invoice|contract|agreement|bid|reg|license|lic|subtotal|tax|attn|to|from|please|urgent|review|comment|reply|recycle|confidential|notice)\b/i.test(
+    t,
+  );
 }
 
 /** Letters and digits only, lower case: "Lakeside Window Co." → "lakesidewindowco". */
 export function compact(text: string): string {
-  return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /** Longest common substring length of two compact strings. */

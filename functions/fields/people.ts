@@ -15,7 +15,7 @@ import { escapeRegExp, looksLikePersonName } from './patterns.js';
 export const CUSTOMER_KEY =
   /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|buyers?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to|recipient|to|name|customer\s+signature|owner'?s?\s+signature|buyer'?s?\s+signature|accepted\s+(?:by|and\s+agreed)|approved\s+by|signed|signature|print\s+name|printed\s+name|homeowner\s+name|for)$/i;
 /** A caption printed under a form's blank: words only, no colon, no digits ("OWNER(S)", "Owner's Address"). */
-const CAPTION = /^[A-Za-z][A-Za-z'’()\/.#&,\s-]{0,34}$/;
+const CAPTION = /^[A-Za-z][A-Za-z'’()/.#&,\s-]{0,34}$/;
 
 /**
  * The caption printed under a value on a filled-in form: the caption cell under it, or else the last one
@@ -27,16 +27,20 @@ export function captionBelow(lines: Line[], line: Line, box: { x0: number; x1: n
   if (!next || next.page !== line.page || gapInLines(line, next) > 1.2 || next.cells.length === 0) return null;
   if (!next.cells.every((c) => CAPTION.test(c.text.trim()))) return null;
   // A blank runs from its caption's start to the next caption: the value's caption starts at or left of it.
-  const under = next.cells.find((c) => xOverlap(c, box) > 0.2) ?? next.cells.filter((c) => c.x0 <= box.x0 + line.height).at(-1);
+  const under =
+    next.cells.find((c) => xOverlap(c, box) > 0.2) ?? next.cells.filter((c) => c.x0 <= box.x0 + line.height).at(-1);
   return under ? under.text.trim() : null;
 }
 
 /** Labels of the contractor's people: never the customer. */
-const STAFF_KEY = /\b(?:sales|rep|representative|consultant|estimator|prepared\s+by|submitted\s+by|from|project\s+manager|installer|technician|contractor|company|authorized|designer|advisor|specialist)\b/i;
-const GREETING = /^\s*(?:dear|hi|hello|hey|good\s+(?:morning|afternoon|evening)|attn:?|attention:?)\s+([^,:;!\n]{2,60})[,:;!]/i;
+const STAFF_KEY =
+  /\b(?:sales|rep|representative|consultant|estimator|prepared\s+by|submitted\s+by|from|project\s+manager|installer|technician|contractor|company|authorized|designer|advisor|specialist)\b/i;
+const GREETING =
+  /^\s*(?:dear|hi|hello|hey|good\s+(?:morning|afternoon|evening)|attn:?|attention:?)\s+([^,:;!\n]{2,60})[,:;!]/i;
 const TITLE = '(?:Mr|Mrs|Ms|Miss|Mx|Dr)\\.?';
 /** The owner of an exported message thread: "exported from iPhone of Tom Lee", "Tom Lee's phone". */
-const PHONE_OWNER = /\b(?:i?[Pp]hone|[Dd]evice)\s+of\s+([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){1,2})|\b([A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+)['’]s\s+i?[Pp]hone\b/g;
+const PHONE_OWNER =
+  /\b(?:i?[Pp]hone|[Dd]evice)\s+of\s+([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){1,2})|\b([A-Z][a-z'’-]+\s+[A-Z][a-z'’-]+)['’]s\s+i?[Pp]hone\b/g;
 
 /**
  * The people named in a value: "Tom & Jane Lee" → ["Tom Lee", "Jane Lee"]; "LEE, TOM" → ["TOM LEE"];
@@ -52,7 +56,9 @@ export function peopleIn(raw: string): string[] {
     .replace(/<[^>]*>|\([^)]*\)/g, ' ')
     // OCR reads a form's rules as "|" before the value: "| LAUREN DUARTE".
     .replace(/^[^A-Za-z]+/, '')
-    .split(/\s*[•|·;\n]\s*|\s{2,}|\s+[-—–]\s+|,\s*(?:c\/o|care\s+of)\b|,\s*(?=\d)|,\s*(?=[A-Za-z]+(?:\s+[A-Za-z]+)*,)/)[0]!
+    .split(
+      /\s*[•|·;\n]\s*|\s{2,}|\s+[-—–]\s+|,\s*(?:c\/o|care\s+of)\b|,\s*(?=\d)|,\s*(?=[A-Za-z]+(?:\s+[A-Za-z]+)*,)/,
+    )[0]!
     .replace(/^[^A-Za-z]+/, '')
     // A label read into the same cell as its value ("HOMEOWNER Wendell Iverson", "Name: Pat Lee").
     .replace(LEADING_LABEL, '')
@@ -64,10 +70,15 @@ export function peopleIn(raw: string): string[] {
   const lastFirst = /^([A-Za-z'’-]+),\s+([A-Za-z'’-]+(?:\s+[A-Z]\.?)?)$/.exec(text);
   if (lastFirst && looksLikePersonName(text)) return [`${lastFirst[2]} ${lastFirst[1]}`];
   // "Mr. and Mrs. Lee", "Mr. & Mrs. Tom Lee".
-  const titled = new RegExp(`^${TITLE}\\s+(?:(?:and|&)\\s+${TITLE}\\s+)?([A-Za-z'’-]+(?:\\s+[A-Za-z'’-]+)?)$`).exec(text);
+  const titled = new RegExp(`^${TITLE}\\s+(?:(?:and|&)\\s+${TITLE}\\s+)?([A-Za-z'’-]+(?:\\s+[A-Za-z'’-]+)?)$`).exec(
+    text,
+  );
   if (titled) return [titled[1]!.includes(' ') ? titled[1]! : `Mr. ${titled[1]}`];
   // "Tom and Jane Lee", "Tom Lee and Jane Lee".
-  const couple = /^([A-Z][A-Za-z'’-]+)(?:\s+([A-Z][A-Za-z'’-]+))?\s+(?:and|&)\s+([A-Z][A-Za-z'’-]+)\s+([A-Z][A-Za-z'’-]+(?:[-\s][A-Z][A-Za-z'’-]+)?)$/i.exec(text);
+  const couple =
+    /^([A-Z][A-Za-z'’-]+)(?:\s+([A-Z][A-Za-z'’-]+))?\s+(?:and|&)\s+([A-Z][A-Za-z'’-]+)\s+([A-Z][A-Za-z'’-]+(?:[-\s][A-Z][A-Za-z'’-]+)?)$/i.exec(
+      text,
+    );
   if (couple) {
     const last = couple[4]!;
     const pair = [`${couple[1]} ${couple[2] ?? last}`, `${couple[3]} ${last}`];
@@ -97,7 +108,11 @@ export interface CustomerNames {
  * The customer's names on the page, found by role. `isContractor` tells whether a place belongs to
  * the contractor's own details (its letterhead, its staff), which are never the customer.
  */
-export function findCustomerNames(model: DocumentModel, isContractor: (line: Line, start: number) => boolean, vendorKey: string): CustomerNames {
+export function findCustomerNames(
+  model: DocumentModel,
+  isContractor: (line: Line, start: number) => boolean,
+  vendorKey: string,
+): CustomerNames {
   const names = new Set<string>();
   const firstNames = new Set<string>();
   const compactOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
@@ -128,8 +143,11 @@ export function findCustomerNames(model: DocumentModel, isContractor: (line: Lin
   // A value over its caption on a filled-in form ("Grace Lee and Tom Lee" over "OWNER(S)").
   for (const line of model.lines) {
     for (const cell of line.cells) {
-      const caption = captionBelow(model.lines, line, cell)?.replace(/[#:]+$/, '').trim();
-      if (caption && CUSTOMER_KEY.test(caption) && !STAFF_KEY.test(caption) && !isContractor(line, cell.start)) add(cell.text);
+      const caption = captionBelow(model.lines, line, cell)
+        ?.replace(/[#:]+$/, '')
+        .trim();
+      if (caption && CUSTOMER_KEY.test(caption) && !STAFF_KEY.test(caption) && !isContractor(line, cell.start))
+        add(cell.text);
     }
   }
   // 2. Greetings.
@@ -144,7 +162,9 @@ export function findCustomerNames(model: DocumentModel, isContractor: (line: Lin
   // 3. Addressee blocks: a name stacked over a street or "City, ST ZIP" that is not the contractor's.
   for (const block of model.blocks) {
     const parts = block.parts.map((p) => ({ line: model.lines[p.line]!, cell: model.lines[p.line]!.cells[p.cell]! }));
-    const address = parts.findIndex((p) => /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(p.cell.text) || /,\s*[A-Z]{2}\s+\d{5}/.test(p.cell.text));
+    const address = parts.findIndex(
+      (p) => /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(p.cell.text) || /,\s*[A-Z]{2}\s+\d{5}/.test(p.cell.text),
+    );
     if (address <= 0) continue;
     for (const p of parts.slice(Math.max(0, address - 2), address)) {
       if (isContractor(p.line, p.cell.start)) continue;
@@ -156,27 +176,40 @@ export function findCustomerNames(model: DocumentModel, isContractor: (line: Lin
   for (const line of model.lines) {
     for (const e of findEmails(line.text)) {
       if (isContractor(line, e.start)) continue;
-      const parts = e.text.split('@')[0]!.split(/[._\-\d\s]+/).filter((p) => p.length >= 3);
+      const parts = e.text
+        .split('@')[0]!
+        .split(/[._\-\d\s]+/)
+        .filter((p) => p.length >= 3);
       if (parts.length < 2) continue;
-      const m = new RegExp(`\\b${escapeRegExp(parts[0]!)}\\s+(?:[A-Za-z]\\.?\\s+)?${escapeRegExp(parts[parts.length - 1]!)}\\b`, 'i').exec(allText);
+      const m = new RegExp(
+        `\\b${escapeRegExp(parts[0]!)}\\s+(?:[A-Za-z]\\.?\\s+)?${escapeRegExp(parts[parts.length - 1]!)}\\b`,
+        'i',
+      ).exec(allText);
       if (m) add(m[0]);
     }
   }
   // 5. A person's name beside the customer's own phone, e-mail or street, or just above them (a form whose
   // labels OCR could not read: "Tom Tremblay   (910) 555-0130   8/3/25").
   model.lines.forEach((line, i) => {
-    const contacts = [...findPhones(line.text), ...findEmails(line.text), ...findStreets(line.text)].filter((m) => !isContractor(line, m.start));
+    const contacts = [...findPhones(line.text), ...findEmails(line.text), ...findStreets(line.text)].filter(
+      (m) => !isContractor(line, m.start),
+    );
     if (contacts.length === 0) return;
     const above = model.lines[i - 1];
     const near = [line, ...(above && above.page === line.page ? [above] : [])];
     for (const l of near) {
-      for (const cell of l.cells) if (looksLikePersonName(cell.text.trim()) && !isContractor(l, cell.start)) add(cell.text.trim());
+      for (const cell of l.cells)
+        if (looksLikePersonName(cell.text.trim()) && !isContractor(l, cell.start)) add(cell.text.trim());
     }
   });
   // First names of the full names, when a greeting uses them alone.
   for (const name of names) {
     const first = /^([A-Z][a-z'’-]+)\s/.exec(name)?.[1];
-    if (first && new RegExp(`\\b(?:dear|hi|hello|hey|thanks?|thank\\s+you),?\\s+${escapeRegExp(first)}\\b`, 'i').test(allText)) firstNames.add(first);
+    if (
+      first &&
+      new RegExp(`\\b(?:dear|hi|hello|hey|thanks?|thank\\s+you),?\\s+${escapeRegExp(first)}\\b`, 'i').test(allText)
+    )
+      firstNames.add(first);
   }
   return { names: [...names], firstNames: [...firstNames].filter((f) => !vendorKey.includes(f.toLowerCase())) };
 }

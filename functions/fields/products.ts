@@ -6,11 +6,13 @@
 export type UnitKind = 'window' | 'door';
 
 const WINDOW_TYPE_SOURCE =
-  "double[-\\s]?hungs?|single[-\\s]?hungs?|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|(?:horizontal|vertical|single|double)\\s+(?:rollers?|sliders?|sliding)|sliding\\s+\\d[-\\s]?lite|horizontal(?!\\s+(?:blinds?|siding|grids?|bars?|mull\\w*|lines?))|rollers?|end[-\\s]vents?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|polygons?|pentagons?|hexagons?|direct[-\\s]?glaze|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH|SLDR|CSMT|AWN";
+  'double[-\\s]?hungs?|single[-\\s]?hungs?|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|(?:horizontal|vertical|single|double)\\s+(?:rollers?|sliders?|sliding)|sliding\\s+\\d[-\\s]?lite|horizontal(?!\\s+(?:blinds?|siding|grids?|bars?|mull\\w*|lines?))|rollers?|end[-\\s]vents?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|polygons?|pentagons?|hexagons?|direct[-\\s]?glaze|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH|SLDR|CSMT|AWN';
 export const WINDOW_TYPE = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'i');
 const WINDOW_NOUN = /\b(?:windows?|wdws?|wndws?)\b/gi;
-const DOOR_NOUN = /\b(?:doors?|pre-?hung|sgd|doorwall|door[-\s]?wall|entry\s+(?:systems?|units?)|door\s+systems?)\b|\b(?<=(?:patio|entry|french|storm|front|back|rear|slid(?:ing|er)|ext\.?|exterior)\s+)drs?\b\.?/gi;
-const PLACED_BY = /\s(?:flanking|beside|next\s+to|above|over|below|under|adjacent\s+to|matching|to\s+match|at|by)\s+(?:the\s+|an?\s+|existing\s+)?(?:[\w-]+\s+){0,2}(?:doors?|windows?)\b/i;
+const DOOR_NOUN =
+  /\b(?:doors?|pre-?hung|sgd|doorwall|door[-\s]?wall|entry\s+(?:systems?|units?)|door\s+systems?)\b|\b(?<=(?:patio|entry|french|storm|front|back|rear|slid(?:ing|er)|ext\.?|exterior)\s+)drs?\b\.?/gi;
+const PLACED_BY =
+  /\s(?:flanking|beside|next\s+to|above|over|below|under|adjacent\s+to|matching|to\s+match|at|by)\s+(?:the\s+|an?\s+|existing\s+)?(?:[\w-]+\s+){0,2}(?:doors?|windows?)\b/i;
 /** Door size codes: width then height in feet and inches, "2868", "3068", "3080", "6068" (a pair). */
 const DOOR_SIZE_CODE = /(?<![\d$.,])\b[1-6][0-9](?:68|70|80)\b(?![\d.,]|\s*(?:sq|ft|lbs?|%))/;
 const TYPE_ONLY = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'gi');
@@ -21,11 +23,13 @@ const SERVICE =
 /** The parts of an egress opening that are not the window. */
 const EGRESS_PART = /\b(?:wells?|ladders?|well\s+covers?|grates?|well\s+liners?)\b/i;
 /** Work done to a unit rather than the unit: "Paint new entry door", "Caulk all windows", "Rekey back door". */
-const WORK_ON_UNIT = /^\W*(?:paint|stain|caulk|patch|re-?key|adjust|clean|measure|inspect|prep|upgrade|change)\b(?!\s*(?:grade|ed\b))/i;
+const WORK_ON_UNIT =
+  /^\W*(?:paint|stain|caulk|patch|re-?key|adjust|clean|measure|inspect|prep|upgrade|change)\b(?!\s*(?:grade|ed\b))/i;
 /** Accessory and finishing words: a service line unless the line also names a window type or door kind. */
 const ACCESSORY =
   /\b(?:(?:in|m|rn|ln|1n)stall(?:ation|ed|ing|s)?|trim|casings?|capping|cap|wrap(?:ping)?|caulk(?:ing)?|seal(?:ant|ing)?|flashing|screens?|grilles?|grids?|hardware|handle\s?sets?|lock\s?sets?|dead\s?bolts?|knobs?|hinges?|closers?|kick\s?plates?|paint(?:ing)?|stucco|sills?|jambs?|extensions?|insulat(?:e|ion)|foam|headers?|finish(?:ing)?|stools?|aprons?|shims?|blinds?|shades?|film|tint(?:ing)?|coil|weather[-\s]?strip(?:ping)?|sweeps?|thresholds?|brick[-\s]?mou?ld|mull(?:ing)?|upgrade|options?|warranty|misc(?:ellaneous)?|set[-\s]?up)\b/i;
-const SPECIFIC_DOOR = /\b(?:entry|patio|french|sliding|storm|front|exterior|garage|screen|bi-?fold|multi[-\s]?slide|prehung|pre-hung)\s+(?:glass\s+)?doors?\b/i;
+const SPECIFIC_DOOR =
+  /\b(?:entry|patio|french|sliding|storm|front|exterior|garage|screen|bi-?fold|multi[-\s]?slide|prehung|pre-hung)\s+(?:glass\s+)?doors?\b/i;
 
 /**
  * A verb phrase that starts a line of work on a unit ("Replace", "Remove & replace", "Furnish and
@@ -44,9 +48,21 @@ export function mulledUnits(name: string): number {
   // "Picture window flanked by 2 double hungs", "Picture over awning, stacked mull".
   const flanked = /\bflanked\s+by\s+(\d|two|three)\b/i.exec(name);
   if (flanked) return 1 + (/^\d$/.test(flanked[1]!) ? Number(flanked[1]) : flanked[1]!.toLowerCase() === 'two' ? 2 : 3);
-  if (new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\s+(?:window\\s+)?over\\s+(?:an?\\s+)?(?:${WINDOW_TYPE_SOURCE})\\b`, 'i').test(name) && /\bmull/i.test(name)) return 2;
+  if (
+    new RegExp(
+      `\\b(?:${WINDOW_TYPE_SOURCE})\\s+(?:window\\s+)?over\\s+(?:an?\\s+)?(?:${WINDOW_TYPE_SOURCE})\\b`,
+      'i',
+    ).test(name) &&
+    /\bmull/i.test(name)
+  )
+    return 2;
   if (/\btwin\b|\b(?:2|two|double)[-\s]wide\b/i.test(name)) return 2;
-  if (/\btriple\s+(?:unit|window|casement|double[-\s]?hung|awning|picture|slider|DH)s?\b|\b(?:3|three|triple)[-\s]wide\b/i.test(name)) return 3;
+  if (
+    /\btriple\s+(?:unit|window|casement|double[-\s]?hung|awning|picture|slider|DH)s?\b|\b(?:3|three|triple)[-\s]wide\b/i.test(
+      name,
+    )
+  )
+    return 3;
   return 1;
 }
 
@@ -63,7 +79,8 @@ export function classifyItem(name: string): UnitKind | null {
   for (const m of name.matchAll(WINDOW_NOUN)) hits.push({ at: m.index!, kind: 'window' });
   for (const m of name.matchAll(TYPE_ONLY)) hits.push({ at: m.index!, kind: 'window' });
   // A slider at the back of the house or on the deck is its sliding door.
-  if (/\b(?:patio|rear|back|deck)\s+slider\b|\bslider\s+door\b/i.test(name)) hits.push({ at: name.length, kind: 'door' });
+  if (/\b(?:patio|rear|back|deck)\s+slider\b|\bslider\s+door\b/i.test(name))
+    hits.push({ at: name.length, kind: 'door' });
   // A door's nominal size code with nothing else to go by: "3068 … fiberglass 6-panel" is a 3'0" × 6'8" door.
   if (hits.length === 0 && DOOR_SIZE_CODE.test(name)) return 'door';
   if (hits.length === 0) return null;
@@ -75,9 +92,18 @@ export function classifyItem(name: string): UnitKind | null {
 export function isServiceItem(name: string): boolean {
   if (SERVICE.test(name) || WORK_ON_UNIT.test(name)) return true;
   // An egress window's well, ladder or cover ("Rockwell steel window well", "Egress ladder") is not a window.
-  if (EGRESS_PART.test(name) && !/\b(?:windows?\b(?!\s+wells?)|casements?|sliders?|hoppers?|awnings?|double[-\s]?hung)/i.test(name)) return true;
+  if (
+    EGRESS_PART.test(name) &&
+    !/\b(?:windows?\b(?!\s+wells?)|casements?|sliders?|hoppers?|awnings?|double[-\s]?hung)/i.test(name)
+  )
+    return true;
   // The service named after the unit: "Storm door install", "Window installation", "Patio door trim".
-  if (/\b(?:windows?|doors?|sliders?|units?)\s+(?:(?:in|m|rn|ln|1n)stall(?:ation)?|labou?r|removal|trim|capping|wrap|caulking|screens?|hardware)\s*$/i.test(name)) return true;
+  if (
+    /\b(?:windows?|doors?|sliders?|units?)\s+(?:(?:in|m|rn|ln|1n)stall(?:ation)?|labou?r|removal|trim|capping|wrap|caulking|screens?|hardware)\s*$/i.test(
+      name,
+    )
+  )
+    return true;
   return ACCESSORY.test(name) && !(WINDOW_TYPE.test(name) || SPECIFIC_DOOR.test(name) || /\bpre-?hung\b/i.test(name));
 }
 
@@ -127,11 +153,15 @@ export type Material = 'vinyl' | 'fiberglass' | 'wood' | 'clad-wood' | 'aluminum
 /** Frame materials, most specific first; a clad wood unit is wood, not vinyl or aluminium. */
 export function materialsIn(text: string): Material[] {
   const found = new Set<Material>();
-  if (/\b(?:vinyl|aluminum|aluminium)[-\s]clad\b|\bclad[-\s]wood\b|\bwood[-\s]clad\b|\bwood\s+interior\b/i.test(text)) found.add('clad-wood');
+  if (/\b(?:vinyl|aluminum|aluminium)[-\s]clad\b|\bclad[-\s]wood\b|\bwood[-\s]clad\b|\bwood\s+interior\b/i.test(text))
+    found.add('clad-wood');
   if (/\bfibrex\b/i.test(text)) found.add('composite');
   if (/\bfib(?:er|re)[-\s]?glass\b|\bultrex\b|\bfiber[-\s]classic\b/i.test(text)) found.add('fiberglass');
   if (/\bcomposite\b/i.test(text) && !found.has('composite')) found.add('composite');
-  const withoutClad = text.replace(/\b(?:vinyl|aluminum|aluminium)[-\s]clad\b|\bclad[-\s]wood\b|\bwood[-\s]clad\b/gi, ' ');
+  const withoutClad = text.replace(
+    /\b(?:vinyl|aluminum|aluminium)[-\s]clad\b|\bclad[-\s]wood\b|\bwood[-\s]clad\b/gi,
+    ' ',
+  );
   if (/\b(?:vinyl|pvc|upvc)\b/i.test(withoutClad)) found.add('vinyl');
   if (/\b(?:wood|pine|mahogany|oak)\b/i.test(withoutClad) && !found.has('clad-wood')) found.add('wood');
   if (/\b(?:aluminum|aluminium)\b/i.test(withoutClad)) found.add('aluminum');
@@ -156,7 +186,10 @@ export const PRODUCT_LINES: [RegExp, Material][] = [
   [/\bsimonton\b/i, 'vinyl'],
   [/\bpgt\s+winguard\s+vinyl\b/i, 'vinyl'],
   [/\bpgt\s+winguard\s+alumin/i, 'aluminum'],
-  [/\bply\s*gem\b|\balside\b|\bsoft[-\s]?lite\b|\bokna\b|\bharvey\b|\bsunrise\b|\bwindow\s+world\b|\bchampion\b|\banlin\b/i, 'vinyl'],
+  [
+    /\bply\s*gem\b|\balside\b|\bsoft[-\s]?lite\b|\bokna\b|\bharvey\b|\bsunrise\b|\bwindow\s+world\b|\bchampion\b|\banlin\b/i,
+    'vinyl',
+  ],
   [/\btherma[-\s]?tru\s+(?:fiber[-\s]?classic|smooth[-\s]?star|classic[-\s]?craft)\b/i, 'fiberglass'],
 ];
 

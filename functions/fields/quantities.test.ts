@@ -6,7 +6,7 @@ import { findSections } from './sections.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 
 function count(text: string, options?: SyntheticOptions) {
-  const layout = (syntheticDoc(text, options));
+  const layout = syntheticDoc(text, options);
   return countUnits(layout, findOptions(layout.lines), findSections(layout));
 }
 
@@ -85,10 +85,20 @@ Install nine (9) replacement windows:
 
   it('leaves counts to the homeowner when OCR lost an item or the numbers disagree', () => {
     const table = (rows: string) => `ITEM                 DESCRIPTION        QTY      RATE        AMOUNT\n${rows}`;
-    const lost = count(table('Double Hung Window   vinyl              4    2,044.00    8,176.00\nC#sem$nt W!nd@w     vinyl              2    1,788.00    3,576.00'), { ocr: true });
+    const lost = count(
+      table(
+        'Double Hung Window   vinyl              4    2,044.00    8,176.00\nC#sem$nt W!nd@w     vinyl              2    1,788.00    3,576.00',
+      ),
+      { ocr: true },
+    );
     expect(lost.windows).toBeNull();
     expect(lost.uncertain).toMatch(/could not be read/);
-    const openings = count(table('Double Hung Window   vinyl              4    2,044.00    8,176.00\nInstallation Labor   per opening        6      165.00      990.00'), { ocr: true });
+    const openings = count(
+      table(
+        'Double Hung Window   vinyl              4    2,044.00    8,176.00\nInstallation Labor   per opening        6      165.00      990.00',
+      ),
+      { ocr: true },
+    );
     expect(openings.windows).toBeNull();
     expect(openings.uncertain).toMatch(/charged for 6 openings/);
     const clash = count(table('Double Hung Window   vinyl              9    2,044.00    8,176.00'));
@@ -294,7 +304,9 @@ The 4 windows marked 1 in the schedule.`;
   });
 
   it('reads one unit named in the singular after a work verb, and never a size as a count', () => {
-    const q = count('Replace eight (8) windows, including four (4) upstairs, and replace the front entry door with a new fiberglass prehung unit.');
+    const q = count(
+      'Replace eight (8) windows, including four (4) upstairs, and replace the front entry door with a new fiberglass prehung unit.',
+    );
     expect([q.windows, q.doors]).toEqual([8, 1]);
     const sized = count('x 24-5/8 [27-1/8 x 24-1/8 | Awning');
     expect(sized.units.map((u) => u.qty)).not.toContain(24);
@@ -378,12 +390,15 @@ ok so for the 6 windows upstairs + the slider its gonna be 8,600 installed`);
   });
 
   it('reads running line numbers as numbers, not counts, and an OCR-garbled install line as a service', () => {
-    const q = count(`
+    const q = count(
+      `
 1   Entry system — 3'0" x 6'8" door with two 14" sidelites          $5,610.00
 2   Storm door — front entry                                       $685.00
 3   Tear-out of existing entry door; haul away and disposal        $350.00
 6   Storm door mstallation                                         $215.00
-    Transom  Rectangular, 69° x 12°, matching glass`, { ocr: true, confidence: 95 });
+    Transom  Rectangular, 69° x 12°, matching glass`,
+      { ocr: true, confidence: 95 },
+    );
     expect([q.windows, q.doors]).toEqual([0, 2]);
   });
 
@@ -502,21 +517,32 @@ LN  SKU       MODEL / DESCRIPTION                          QTY   UNIT       EXT
               FOR THE NEW ENTRY DOOR`;
     expect([count(text).windows, count(text).doors]).toEqual([0, 2]);
     // Read line by line, where a rule under the header keeps it from being read as a table.
-    const ruled = text.replace(/(EXT\n)/, '$1--------------------------------------------------------------------------------\n');
+    const ruled = text.replace(
+      /(EXT\n)/,
+      '$1--------------------------------------------------------------------------------\n',
+    );
     expect([count(ruled).windows, count(ruled).doors]).toEqual([0, 2]);
   });
 
   it('reads "the rear slider" after a window count as the sliding door', () => {
-    const q = count(`We propose to replace eight windows (five double-hungs, two casements and a picture window) and the rear slider, and repair the sill.`);
+    const q = count(
+      `We propose to replace eight windows (five double-hungs, two casements and a picture window) and the rear slider, and repair the sill.`,
+    );
     expect([q.windows, q.doors]).toEqual([8, 1]);
   });
 
   it('reads past a mark a photo put before an item, and takes no count from prices too small for a unit', () => {
-    const marked = count(`
+    const marked = count(
+      `
 =  ProVia Endure vinyl double hung (3) & 2-lite slider (2), white inside & out
-Windows:  5 @ $674  =  $3,370`, { ocr: true, confidence: 95 });
+Windows:  5 @ $674  =  $3,370`,
+      { ocr: true, confidence: 95 },
+    );
     expect(marked.windows).toBe(5);
-    const specks = count(`Living room  (1  Andersen 100 Series Horizontal slider (XO)  i  S10  $1.00`, { ocr: true, confidence: 95 });
+    const specks = count(`Living room  (1  Andersen 100 Series Horizontal slider (XO)  i  S10  $1.00`, {
+      ocr: true,
+      confidence: 95,
+    });
     expect(specks.units.every((u) => u.qty !== 10)).toBe(true);
   });
 
@@ -533,23 +559,29 @@ Hall bath  CGI Sentinel 100 Single Hung  [267 x 38°  NOA 200291 08`;
   });
 
   it("reads the job's pair of counts over a count of one type, not a part's pair under its label", () => {
-    const q = count(`
+    const q = count(
+      `
 Install new units as listed below. Total: fourteen windows and one patio door.
 Bedrooms (2)  one double-hung cach Master bedroom — 2 double-hungs
 PROJECT SUMMARY
-Fourteen windows + one sliding patio door - Pella Impervia  $22,831.76`, { ocr: true, confidence: 95 });
+Fourteen windows + one sliding patio door - Pella Impervia  $22,831.76`,
+      { ocr: true, confidence: 95 },
+    );
     expect([q.windows, q.doors]).toEqual([14, 1]);
     const part = count(`UNIT B — 2nd floor: 3 windows + 1 entry door`);
     expect(part.stated.filter((s) => s.kind === 'window')).toEqual([]);
   });
 
   it('leaves the counts open where a photo turned a count into a mark, and never counts a total line', () => {
-    const q = count(`
+    const q = count(
+      `
 Style          Qty
 Double hung    €
 Slider         3
 Patio door     1
-Total  ) windows +  1  door`, { ocr: true, confidence: 95 });
+Total  ) windows +  1  door`,
+      { ocr: true, confidence: 95 },
+    );
     expect(q.windows).toBeNull();
     expect(q.uncertain).toMatch(/could not be read/);
   });
@@ -579,10 +611,13 @@ Larson full-view storm door, 36" x 81", white
 Qty 1 × $610.00`);
     expect([q.windows, q.doors]).toEqual([3, 1]);
     // From a photo, a rate that does not multiply out leaves the count unconfirmed.
-    const photo = count(`
+    const photo = count(
+      `
 Bedroom 2 - Casement            $1,920.00
 ProVia Aspect, vinyl
-Qty 2 « $860.00`, { ocr: true, confidence: 80 });
+Qty 2 « $860.00`,
+      { ocr: true, confidence: 80 },
+    );
     expect(photo.windows).toBeNull();
   });
 
@@ -621,10 +656,13 @@ VANTAGE   HOME WINDOWS & PATIO DOORS   3
 Item                                  Qty   Amount
 Picture window 53 x 43                1     $980.00`);
     expect([q.windows, q.doors]).toEqual([1, 0]);
-    const slipped = count(`
+    const slipped = count(
+      `
 Item                                           Qty    Unit      Ext.
 3068 Therma Tru Benchmark fiberglass 6-panel   793    1.00      793.00
-2868 steel 6-panel, fire rated                 1      434.00    434.00`, { ocr: true, confidence: 95 });
+2868 steel 6-panel, fire rated                 1      434.00    434.00`,
+      { ocr: true, confidence: 95 },
+    );
     expect(slipped.doors).toBeNull();
   });
 
@@ -647,7 +685,7 @@ Exterior aluminum coil capping, 3 windows @ $110.00  $330.00`);
     expect(short.uncertain).toMatch(/charges for 3/);
   });
 
-  it('reads an app card\'s "Slider Window × 6" as six windows, and its size "6\'0\" x 6\'8\"" as no count', () => {
+  it(`reads an app card's "Slider Window × 6" as six windows, and its size "6'0" x 6'8"" as no count`, () => {
     const q = count(`ITEMS
 Slider Window × 6
 $3,090
@@ -703,7 +741,7 @@ Installation of double-hung windows, incl. removal              3    EA       61
     expect(q.windows).toBe(2);
   });
 
-  it("takes a transom listed under its door as part of the door, and a bracketed word inside a name as no end of it", () => {
+  it('takes a transom listed under its door as part of the door, and a bracketed word inside a name as no end of it', () => {
     const q = count(`
 DESCRIPTION                                              QTY   UNIT     AMOUNT
 Entry door, mahogany, 3'6" x 7'0"                          1    ea     6,600.00
@@ -780,7 +818,9 @@ Section total                                                     $2,500.00`);
   });
 
   it('reads a row number before a priced door line as no count of doors', () => {
-    expect(count(`35    ALT    Kitchen    Sliding patio door 6-0 x 6-8, vinyl, installed    $2,150.00`).doors).not.toBe(35);
+    expect(count(`35    ALT    Kitchen    Sliding patio door 6-0 x 6-8, vinyl, installed    $2,150.00`).doors).not.toBe(
+      35,
+    );
   });
 
   it('counts a flanked or stacked mull as its units, and no upgrade or repaired unit as a new one', () => {

@@ -83,12 +83,25 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   const total = findTotal(layout, options, sections);
   const zip = findZip(parties, layout.ocr);
   const quantities = countUnits(layout, options, sections, vendor.name);
-  const seen = (kind: 'window' | 'door') => quantities.units.some((u) => u.kind === kind) || quantities.stated.some((st) => st.kind === kind);
-  const type = classifyQuote({ text, windows: quantities.windows, doors: quantities.doors, vendor: vendor.name, seen: { windows: seen('window'), doors: seen('door') } });
+  const seen = (kind: 'window' | 'door') =>
+    quantities.units.some((u) => u.kind === kind) || quantities.stated.some((st) => st.kind === kind);
+  const type = classifyQuote({
+    text,
+    windows: quantities.windows,
+    doors: quantities.doors,
+    vendor: vendor.name,
+    seen: { windows: seen('window'), doors: seen('door') },
+  });
   const windowsDoors = type.quoteType === 'windows' || type.quoteType === 'doors' || type.quoteType === 'windows_doors';
   const windows = windowsDoors ? quantities.windows : null;
   const doors = windowsDoors ? quantities.doors : null;
-  const { scope, scopeOfWork } = summarizeScope({ layout, options, quantities, quoteType: type.quoteType, isQuote: type.isQuote });
+  const { scope, scopeOfWork } = summarizeScope({
+    layout,
+    options,
+    quantities,
+    quoteType: type.quoteType,
+    isQuote: type.isQuote,
+  });
 
   const details: string[] = [];
   const uncertain: QuoteFields['uncertain'] = [];
@@ -102,25 +115,39 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   } else {
     details.push(`${OK} Quote type: ${type.quoteType} (${type.reason})`);
   }
-  if (vendor.name) details.push(`${OK} Vendor: ${vendor.name} (${vendor.source})${readFrom(vendor.confidence, vendor.line && evidenceOf(vendor.line))}`);
+  if (vendor.name)
+    details.push(
+      `${OK} Vendor: ${vendor.name} (${vendor.source})${readFrom(vendor.confidence, vendor.line && evidenceOf(vendor.line))}`,
+    );
   else if (type.isQuote) unsure('vendor', 'Vendor', vendor.uncertain ?? 'not found');
 
-  if (total.value) details.push(`${OK} Total: ${displayCents(total.cents!)}${total.label ? ` (from '${total.label}')` : ''}${readFrom(total.confidence, total.evidence)}`);
+  if (total.value)
+    details.push(
+      `${OK} Total: ${displayCents(total.cents!)}${total.label ? ` (from '${total.label}')` : ''}${readFrom(total.confidence, total.evidence)}`,
+    );
   else if (type.isQuote) unsure('totalCost', 'Total', total.uncertain ?? 'not found');
 
-  if (zip.zipCode) details.push(`${OK} ZIP: ${zip.zipCode} (${zip.source})${readFrom(zip.confidence, zip.line && evidenceOf(zip.line))}`);
+  if (zip.zipCode)
+    details.push(
+      `${OK} ZIP: ${zip.zipCode} (${zip.source})${readFrom(zip.confidence, zip.line && evidenceOf(zip.line))}`,
+    );
   else if (type.isQuote) unsure('zipCode', 'ZIP', zip.uncertain ?? 'not found');
 
   const quantitiesText = windows !== null && doors !== null ? `${windows} windows, ${doors} doors` : null;
   if (windowsDoors) {
-    if (quantitiesText) details.push(`${OK} Quantities: ${quantitiesText}${quantities.notes.length ? ` (${quantities.notes.join('; ')})` : ''}${readFrom(quantities.confidence, null)}`);
+    if (quantitiesText)
+      details.push(
+        `${OK} Quantities: ${quantitiesText}${quantities.notes.length ? ` (${quantities.notes.join('; ')})` : ''}${readFrom(quantities.confidence, null)}`,
+      );
     else unsure('quantities', 'Quantities', quantities.uncertain ?? 'unclear');
   }
   if (type.isQuote) {
     if (scope) details.push(`${OK} Scope: ${scope}`);
     else unsure('scope', 'Scope', 'could not summarise the work in 60 characters');
   }
-  details.push(`${OK} Text: ${doc.methodLabel}, ${layout.lines.length} lines${layout.ocr ? `, mean OCR confidence ${Math.round(doc.meanConfidence)}%` : ''}`);
+  details.push(
+    `${OK} Text: ${doc.methodLabel}, ${layout.lines.length} lines${layout.ocr ? `, mean OCR confidence ${Math.round(doc.meanConfidence)}%` : ''}`,
+  );
 
   // The details quote lines of the document: the customer's name, phones, e-mails and streets are replaced there too.
   const known = { names: parties.customerNames, firstNames: parties.customerFirstNames };
@@ -139,7 +166,9 @@ export function extractFields(doc: DocumentModel): QuoteFields {
     scopeOfWork: scopeOfWork ? redactText(scopeOfWork, known).text : null,
     details: details.map((d) => redactText(d, known).text),
     uncertain,
-    items: windowsDoors ? quantities.units.map((u) => ({ kind: u.kind, quantity: u.qty, name: u.name, description: u.description })) : [],
+    items: windowsDoors
+      ? quantities.units.map((u) => ({ kind: u.kind, quantity: u.qty, name: u.name, description: u.description }))
+      : [],
     notChosen: notChosenSpans(options, layout.lines),
   };
 }

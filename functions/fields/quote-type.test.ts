@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { classifyQuote as classify } from './quote-type.js';
 
-const classifyQuote = (text: string, windows: number | null, doors: number | null, vendor?: string) => classify({ text, windows, doors, vendor });
+const classifyQuote = (text: string, windows: number | null, doors: number | null, vendor?: string) =>
+  classify({ text, windows, doors, vendor });
 
-const QUOTE = 'ESTIMATE #123\nQTY  RATE  AMOUNT\nSUBTOTAL $9,000.00\nTOTAL $9,540.00\n50% deposit at signing\nAccepted By ____';
+const QUOTE =
+  'ESTIMATE #123\nQTY  RATE  AMOUNT\nSUBTOTAL $9,000.00\nTOTAL $9,540.00\n50% deposit at signing\nAccepted By ____';
 
 describe('classifyQuote', () => {
   it('types window and door quotes from the unit counts', () => {
@@ -22,12 +24,17 @@ describe('classifyQuote', () => {
   });
 
   it('accepts a short estimate that prices windows with a single quote word', () => {
-    const t = classifyQuote('Window replacement estimate\nReplace 6 vinyl double-hung windows   Price: $5,400.00', 6, 0);
+    const t = classifyQuote(
+      'Window replacement estimate\nReplace 6 vinyl double-hung windows   Price: $5,400.00',
+      6,
+      0,
+    );
     expect(t).toMatchObject({ isQuote: true, quoteType: 'windows' });
   });
 
   it("accepts a quote's first page photographed alone, whose prices are on page 2", () => {
-    const page1 = 'Gable & Glass Window Co. Harvey Tribute, white vinyl frames, Low-E, argon. Half screens on operating units. FRONT ELEVATION. EX = existing, stays as is (not in this quote). Legend and pricing on page 2.';
+    const page1 =
+      'Gable & Glass Window Co. Harvey Tribute, white vinyl frames, Low-E, argon. Half screens on operating units. FRONT ELEVATION. EX = existing, stays as is (not in this quote). Legend and pricing on page 2.';
     expect(classifyQuote(page1, null, null, 'Gable & Glass Window Co.').isQuote).toBe(true);
   });
 
@@ -53,30 +60,47 @@ Maintenance staff will be cleaning exterior windows. No action is needed on your
     expect(classifyQuote('  ', null, null)).toMatchObject({ isQuote: false, quoteType: null });
   });
 
-  it('does not take the type from the contractor\'s name', () => {
-    const text = 'Harbor Window & Door Co.\nEstimate\nReplace the windows in the front bedroom\nTotal $4,200.00\nThank you for choosing Harbor Window & Door Co.';
+  it("does not take the type from the contractor's name", () => {
+    const text =
+      'Harbor Window & Door Co.\nEstimate\nReplace the windows in the front bedroom\nTotal $4,200.00\nThank you for choosing Harbor Window & Door Co.';
     expect(classifyQuote(text, null, null, 'Harbor Window & Door Co.').quoteType).toBe('windows');
     expect(classifyQuote(text, null, null).quoteType).toBe('windows_doors');
   });
 
   it('does not count a door that is only repaired', () => {
-    const text = 'Estimate\nReplace 3 double hung windows\nRepair existing entry door: adjust hinges, new weatherstrip\nTotal $3,900.00';
+    const text =
+      'Estimate\nReplace 3 double hung windows\nRepair existing entry door: adjust hinges, new weatherstrip\nTotal $3,900.00';
     expect(classifyQuote(text, null, null).quoteType).toBe('windows');
   });
 
   it('processes a poorly read quote that still speaks of windows, an estimate and a price', () => {
-    const ocr = 'ESTIMATE\nQry DESCRIPTION\n5 2-Lite Stider Window\nAlwninmm replacement windows\nPricey good for 15 dar. $1,240';
+    const ocr =
+      'ESTIMATE\nQry DESCRIPTION\n5 2-Lite Stider Window\nAlwninmm replacement windows\nPricey good for 15 dar. $1,240';
     expect(classifyQuote(ocr, null, null)).toMatchObject({ isQuote: true, quoteType: 'windows' });
   });
 
   it('refuses a recipe and calls window cleaning another service', () => {
-    expect(classifyQuote('Key Lime Pie\nIngredients: 4 egg yolks, 1 can condensed milk\nPreheat the oven to 350°F\nBake for 15 minutes', null, null).isQuote).toBe(false);
-    expect(classifyQuote('Sparkle Window Cleaning\nQuote: window cleaning, interior and exterior, 24 windows\nTotal $360.00', null, null).quoteType).toBe('other');
+    expect(
+      classifyQuote(
+        'Key Lime Pie\nIngredients: 4 egg yolks, 1 can condensed milk\nPreheat the oven to 350°F\nBake for 15 minutes',
+        null,
+        null,
+      ).isQuote,
+    ).toBe(false);
+    expect(
+      classifyQuote(
+        'Sparkle Window Cleaning\nQuote: window cleaning, interior and exterior, 24 windows\nTotal $360.00',
+        null,
+        null,
+      ).quoteType,
+    ).toBe('other');
   });
 
   it('keeps a kind whose count was left unsure when its units were seen', () => {
     const text = 'Estimate  Replace windows and the back door. Total $5,000.';
-    expect(classify({ text, windows: null, doors: 1, seen: { windows: true, doors: true } }).quoteType).toBe('windows_doors');
+    expect(classify({ text, windows: null, doors: 1, seen: { windows: true, doors: true } }).quoteType).toBe(
+      'windows_doors',
+    );
     expect(classify({ text, windows: null, doors: 1, seen: { windows: false, doors: true } }).quoteType).toBe('doors');
   });
 
@@ -91,8 +115,12 @@ Subtotal 4,745.00  Tax 284.70  Total $5,029.70  Deposit required (25%)`;
 
   it('with no count at all, takes the kinds of unit seen when the other kind is hardly named', () => {
     const doorQuote = `${QUOTE}\nEntry system with two sidelites, Low-E glass, transom  $5,610.00\nStorm door  $685.00\nLow-E glazing on the sidelites`;
-    expect(classify({ text: doorQuote, windows: null, doors: null, seen: { windows: false, doors: true } }).quoteType).toBe('doors');
+    expect(
+      classify({ text: doorQuote, windows: null, doors: null, seen: { windows: false, doors: true } }).quoteType,
+    ).toBe('doors');
     const both = `${QUOTE}\nReplace 8 windows and the patio door. Windows: vinyl. Door: sliding patio door. Window trim.`;
-    expect(classify({ text: both, windows: null, doors: null, seen: { windows: true, doors: false } }).quoteType).toBe('windows_doors');
+    expect(classify({ text: both, windows: null, doors: null, seen: { windows: true, doors: false } }).quoteType).toBe(
+      'windows_doors',
+    );
   });
 });

@@ -36,11 +36,31 @@ const QUOTE_SIGNALS: RegExp[] = [
 
 /** Other kinds of documents, by what only they say. Each is positive evidence that this is not a quote. */
 const OTHER_DOCUMENTS: { what: string; re: RegExp; strong: boolean }[] = [
-  { what: 'a lease or rental notice', re: /\blease\b.*\b(?:renew|term|ends|expires)|\bmonthly\s+rent\b|\blandlord\b|\bdear\s+(?:resident|tenant)\b/is, strong: true },
-  { what: 'a recipe', re: /\b(?:ingredients|preheat|oven|tablespoons?|teaspoons?|tbsp|tsp|whisk|bake\s+(?:for|at|until))\b/i, strong: true },
-  { what: 'a utility bill', re: /\b(?:kwh|meter\s+reading|billing\s+period|service\s+period|usage\s+history|therms)\b/i, strong: true },
-  { what: 'a newsletter or notice', re: /\bnewsletter\b|\bno\s+action\s+is\s+(?:needed|required)\b|\bnotice\s+to\s+(?:all\s+)?(?:residents|owners|members)\b|\bannual\s+meeting\b/i, strong: false },
-  { what: 'an insurance or bank document', re: /\bpolicy\s+(?:number|period|renewal)\b|\bpremium\s+due\b|\bstatement\s+(?:date|period)\b|\baccount\s+summary\b/i, strong: false },
+  {
+    what: 'a lease or rental notice',
+    re: /\blease\b.*\b(?:renew|term|ends|expires)|\bmonthly\s+rent\b|\blandlord\b|\bdear\s+(?:resident|tenant)\b/is,
+    strong: true,
+  },
+  {
+    what: 'a recipe',
+    re: /\b(?:ingredients|preheat|oven|tablespoons?|teaspoons?|tbsp|tsp|whisk|bake\s+(?:for|at|until))\b/i,
+    strong: true,
+  },
+  {
+    what: 'a utility bill',
+    re: /\b(?:kwh|meter\s+reading|billing\s+period|service\s+period|usage\s+history|therms)\b/i,
+    strong: true,
+  },
+  {
+    what: 'a newsletter or notice',
+    re: /\bnewsletter\b|\bno\s+action\s+is\s+(?:needed|required)\b|\bnotice\s+to\s+(?:all\s+)?(?:residents|owners|members)\b|\bannual\s+meeting\b/i,
+    strong: false,
+  },
+  {
+    what: 'an insurance or bank document',
+    re: /\bpolicy\s+(?:number|period|renewal)\b|\bpremium\s+due\b|\bstatement\s+(?:date|period)\b|\baccount\s+summary\b/i,
+    strong: false,
+  },
 ];
 
 const TRADES: { type: Exclude<QuoteType, 'windows' | 'doors' | 'windows_doors' | 'other'>; re: RegExp }[] = [
@@ -58,12 +78,15 @@ const TRADES: { type: Exclude<QuoteType, 'windows' | 'doors' | 'windows_doors' |
   },
 ];
 
-const WINDOW_WORDS = /\b(?:windows?|double[-\s]?hungs?|single[-\s]?hungs?|casements?|awnings?|sliders?|picture\s+windows?|glazing|low-?e|sash|transoms?|skylights?)\b/gi;
+const WINDOW_WORDS =
+  /\b(?:windows?|double[-\s]?hungs?|single[-\s]?hungs?|casements?|awnings?|sliders?|picture\s+windows?|glazing|low-?e|sash|transoms?|skylights?)\b/gi;
 const DOOR_WORDS = /\b(?:doors?|patio\s+slider|sgd|doorwall)\b/gi;
 /** Work on windows that is not replacing them: cleaning, tinting, screens. */
-const OTHER_WINDOW_WORK = /\b(?:window\s+(?:cleaning|washing|tint(?:ing)?|film|treatments?|coverings?|blinds)|(?:clean|wash)(?:ing)?\s+(?:of\s+)?(?:all\s+)?(?:interior\s+and\s+exterior\s+|exterior\s+|interior\s+)?windows|squeegee|gutter\s+cleaning|pressure\s+wash(?:ing)?)\b/gi;
+const OTHER_WINDOW_WORK =
+  /\b(?:window\s+(?:cleaning|washing|tint(?:ing)?|film|treatments?|coverings?|blinds)|(?:clean|wash)(?:ing)?\s+(?:of\s+)?(?:all\s+)?(?:interior\s+and\s+exterior\s+|exterior\s+|interior\s+)?windows|squeegee|gutter\s+cleaning|pressure\s+wash(?:ing)?)\b/gi;
 /** Window or door words that do not describe a unit being installed ("repair the entry door", "door hardware"). */
-const NOT_A_UNIT = /\b(?:repair|adjust|re-?hang|weather[-\s]?strip(?:ping)?|hardware|lock(?:set)?|knob|hinges?|closer|sweep)\b[^.\n]{0,30}\bdoors?\b|\bdoors?\b[^.\n]{0,20}\b(?:repair|adjustment|hardware|lock|knob|hinges?|closer|sweep)\b/gi;
+const NOT_A_UNIT =
+  /\b(?:repair|adjust|re-?hang|weather[-\s]?strip(?:ping)?|hardware|lock(?:set)?|knob|hinges?|closer|sweep)\b[^.\n]{0,30}\bdoors?\b|\bdoors?\b[^.\n]{0,20}\b(?:repair|adjustment|hardware|lock|knob|hinges?|closer|sweep)\b/gi;
 
 function count(re: RegExp, text: string): number {
   return [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].length;
@@ -93,17 +116,34 @@ export function classifyQuote(input: TypeInput): TypeResult {
   // reads as a quote for them throughout (a rental property's quote mentions its tenant).
   const seenUnits = units > 0 || Boolean(input.seen?.windows || input.seen?.doors);
   const readsAsQuote = quoteScore >= 4 && hasMoney && windowWords + doorWords >= 3;
-  if (otherDocuments.length && !seenUnits && !readsAsQuote && (otherDocuments.some((d) => d.strong) || otherDocuments.length >= 2 || quoteScore < 3)) {
-    return { isQuote: false, quoteType: 'other', reason: `not a quote: reads as ${otherDocuments.map((d) => d.what).join(' and ')}` };
+  if (
+    otherDocuments.length &&
+    !seenUnits &&
+    !readsAsQuote &&
+    (otherDocuments.some((d) => d.strong) || otherDocuments.length >= 2 || quoteScore < 3)
+  ) {
+    return {
+      isQuote: false,
+      quoteType: 'other',
+      reason: `not a quote: reads as ${otherDocuments.map((d) => d.what).join(' and ')}`,
+    };
   }
   // Nothing priced and nothing of an offer: not a quote.
   if (!hasMoney && quoteScore < 2 && units === 0) {
-    return { isQuote: false, quoteType: 'other', reason: 'not a quote: no price and no estimate, proposal or contract wording' };
+    return {
+      isQuote: false,
+      quoteType: 'other',
+      reason: 'not a quote: no price and no estimate, proposal or contract wording',
+    };
   }
   const windowDoorWords = windowWords + doorWords;
   // Another trade's quote: its vocabulary outweighs the window and door words, and no unit is priced.
   if (units === 0 && trade.n >= 3 && trade.n > windowDoorWords) {
-    return { isQuote: true, quoteType: trade.type, reason: `${trade.type} vocabulary (${trade.n} terms against ${windowDoorWords} window/door terms)` };
+    return {
+      isQuote: true,
+      quoteType: trade.type,
+      reason: `${trade.type} vocabulary (${trade.n} terms against ${windowDoorWords} window/door terms)`,
+    };
   }
   // Window work that is not replacement (cleaning, tinting): another service.
   if (units === 0 && otherWindowWork >= 1 && otherWindowWork * 2 >= windowWords) {
@@ -122,14 +162,22 @@ export function classifyQuote(input: TypeInput): TypeResult {
   if (input.seen && (input.seen.windows || input.seen.doors)) {
     const { windows: w, doors: d } = input.seen;
     const named = (re: RegExp) => count(re, own);
-    if (w && d) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door units seen (their counts unsure)' };
-    if (d && named(/\bwindows?\b/i) < 2) return { isQuote: true, quoteType: 'doors', reason: 'door units seen, windows hardly named' };
-    if (w && Math.max(0, named(/\bdoors?\b/i) - count(NOT_A_UNIT, own)) < 2) return { isQuote: true, quoteType: 'windows', reason: 'window units seen, doors hardly named' };
+    if (w && d)
+      return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door units seen (their counts unsure)' };
+    if (d && named(/\bwindows?\b/i) < 2)
+      return { isQuote: true, quoteType: 'doors', reason: 'door units seen, windows hardly named' };
+    if (w && Math.max(0, named(/\bdoors?\b/i) - count(NOT_A_UNIT, own)) < 2)
+      return { isQuote: true, quoteType: 'windows', reason: 'window units seen, doors hardly named' };
   }
   // Counts unknown: the vocabulary of the work (the contractor's name left out) decides.
   if (windowDoorWords >= 1) {
-    if (windowWords >= 2 && doorWords >= 2) return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door vocabulary' };
-    return { isQuote: true, quoteType: windowWords >= doorWords ? 'windows' : 'doors', reason: 'window/door vocabulary' };
+    if (windowWords >= 2 && doorWords >= 2)
+      return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door vocabulary' };
+    return {
+      isQuote: true,
+      quoteType: windowWords >= doorWords ? 'windows' : 'doors',
+      reason: 'window/door vocabulary',
+    };
   }
   if (trade.n >= 2) return { isQuote: true, quoteType: trade.type, reason: `${trade.type} vocabulary` };
   return { isQuote: true, quoteType: 'other', reason: 'no windows, doors, roofing, HVAC or plumbing work found' };

@@ -107,9 +107,12 @@ TOTAL  $1,300.00`);
 
 describe('redactText', () => {
   it('removes phones, e-mails, street lines and known names from a chat message', () => {
-    const r = redactText('Call me at (941) 555-0118 or anthony@att.net, I live at 15796 Siesta Dr. — Anthony Sorensen', {
-      names: ['Anthony Sorensen'],
-    });
+    const r = redactText(
+      'Call me at (941) 555-0118 or anthony@att.net, I live at 15796 Siesta Dr. — Anthony Sorensen',
+      {
+        names: ['Anthony Sorensen'],
+      },
+    );
     expect(r.text).toBe('Call me at [PHONE] or [EMAIL], I live at [STREET ADDRESS] — [CUSTOMER NAME]');
     expect(r.counts).toEqual({ name: 1, phone: 1, email: 1, street: 1 });
   });
@@ -145,15 +148,18 @@ Homeowner signature`);
     expect(r.text).toContain('HOMEOWNER');
   });
 
-  it('reads two owners written in full, and a name beside the customer\'s phone where OCR lost the labels', () => {
+  it("reads two owners written in full, and a name beside the customer's phone where OCR lost the labels", () => {
     const r = redact(`${LETTERHEAD}
 Owner(s)  Samuel Castellano & Russell Castellano   Phone  752-555-0113
 Thank you, Russell Castellano.`);
     expect(r.text).not.toMatch(/Castellano/);
-    const ocr = redact(`${LETTERHEAD}
+    const ocr = redact(
+      `${LETTERHEAD}
 i PROPOSAL SUBMITTED TO   "pHoNE    Bp "DATE
 Tom Tremblay              (910) 555-0130    8/3/25
-Accepted: Tom Tremblay`, { ocr: true });
+Accepted: Tom Tremblay`,
+      { ocr: true },
+    );
     expect(ocr.text).not.toMatch(/Tremblay/);
   });
 
@@ -245,24 +251,30 @@ Homeowner — Victor Yarrow        Design consultant — Brad Kessling`);
   });
 
   it("redacts the customer's street wherever it is printed again, though a mark is glued to it", () => {
-    const r = redact(`Bayside Windows & Doors
+    const r = redact(
+      `Bayside Windows & Doors
 100 Harbor Blvd, Tampa, FL 33602
 
 Customer: Pat Lee
 2600 Sycamore St
 Tampa, FL 33611
 
-Job: C2600 Sycamore St  ay`, { ocr: true });
+Job: C2600 Sycamore St  ay`,
+      { ocr: true },
+    );
     expect(r.text).not.toMatch(/Sycamore/);
     expect(r.text).toContain('100 Harbor Blvd');
   });
 
   it('from a photo, reads a street whose house number has a mark glued to it', () => {
-    const r = redact(`Bayside Windows & Doors
+    const r = redact(
+      `Bayside Windows & Doors
 100 Harbor Blvd, Tampa, FL 33602
 
 Customer: Pat Lee
-C2600 Sycamore St  ay  LA`, { ocr: true });
+C2600 Sycamore St  ay  LA`,
+      { ocr: true },
+    );
     expect(r.text).not.toMatch(/Sycamore/);
   });
 });

@@ -38,7 +38,8 @@ interface Span extends Match {
 function nameSpans(text: string, names: string[], firstNames: string[] = []): Span[] {
   const spans: Span[] = [];
   const push = (re: RegExp) => {
-    for (const m of text.matchAll(re)) spans.push({ kind: 'name', text: m[0], start: m.index!, end: m.index! + m[0].length });
+    for (const m of text.matchAll(re))
+      spans.push({ kind: 'name', text: m[0], start: m.index!, end: m.index! + m[0].length });
   };
   for (const name of names) for (const re of namePatterns(name)) push(re);
   // A first name the customer is greeted by, wherever it is written with its capital.
@@ -102,17 +103,31 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
     if (!FREE_MAIL.test(domain) && parties.contractorDomains.has(domain)) return true;
     if (vendorKey && (commonRun(compact(domain), vendorKey) >= 6 || commonRun(local, vendorKey) >= 6)) return true;
     // A letterhead address at a free-mail provider is the contractor's own unless it carries the customer's name.
-    return contractorAt(parties, line, start) && !parties.customerNames.some((n) => n.split(/\s+/).some((p) => p.length > 2 && local.includes(p.toLowerCase())));
+    return (
+      contractorAt(parties, line, start) &&
+      !parties.customerNames.some((n) => n.split(/\s+/).some((p) => p.length > 2 && local.includes(p.toLowerCase())))
+    );
   };
-  const customerStreets = new Set(parties.streets.filter((s) => s.role !== 'contractor').map((s) => normStreet(s.text)));
-  const contractorStreets = new Set(parties.streets.filter((s) => s.role === 'contractor').map((s) => normStreet(s.text)));
-  const knownStreets = [...new Set(parties.streets.filter((s) => s.role !== 'contractor' && !contractorStreets.has(normStreet(s.text)) && s.text.length >= 8).map((s) => s.text.toLowerCase()))];
+  const customerStreets = new Set(
+    parties.streets.filter((s) => s.role !== 'contractor').map((s) => normStreet(s.text)),
+  );
+  const contractorStreets = new Set(
+    parties.streets.filter((s) => s.role === 'contractor').map((s) => normStreet(s.text)),
+  );
+  const knownStreets = [
+    ...new Set(
+      parties.streets
+        .filter((s) => s.role !== 'contractor' && !contractorStreets.has(normStreet(s.text)) && s.text.length >= 8)
+        .map((s) => s.text.toLowerCase()),
+    ),
+  ];
 
   // A street line the street pattern misses ("417 Maple", "Lot 12 Hwy 9") is still the line on top of a customer's
   // or job "City, ST ZIP", or the start of that same cell.
   const extra = new Map<number, Span[]>();
   const addExtra = (lineIndex: number, span: Span) => extra.set(lineIndex, [...(extra.get(lineIndex) ?? []), span]);
-  const looksLikeStreet = (t: string) => /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(t) && !findPhones(t).length && !hasDate(t) && !/\$/.test(t);
+  const looksLikeStreet = (t: string) =>
+    /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(t) && !findPhones(t).length && !hasDate(t) && !/\$/.test(t);
   for (const loc of parties.localities) {
     if (loc.role === 'contractor') continue;
     const line = loc.line;
@@ -120,13 +135,20 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
     if (cell && cell.start < loc.start) {
       const head = line.text.slice(cell.start, loc.start).replace(/[\s,]+$/, '');
       const offset = head.search(/\d/);
-      if (offset >= 0 && looksLikeStreet(head.slice(offset))) addExtra(line.index, { kind: 'street', text: head.slice(offset), start: cell.start + offset, end: cell.start + head.length });
+      if (offset >= 0 && looksLikeStreet(head.slice(offset)))
+        addExtra(line.index, {
+          kind: 'street',
+          text: head.slice(offset),
+          start: cell.start + offset,
+          end: cell.start + head.length,
+        });
     }
     const up = layout.lines[line.index - 1];
     if (!up || up.page !== line.page || gapInLines(up, line) > 2 || contractorAt(parties, up, 0)) continue;
     const col = cell ?? { x0: line.bbox.x0, x1: line.bbox.x1 };
     for (const c of up.cells) {
-      if (xOverlap(c, col) > 0.3 && looksLikeStreet(c.text)) addExtra(up.index, { kind: 'street', text: c.text, start: c.start, end: c.start + c.text.length });
+      if (xOverlap(c, col) > 0.3 && looksLikeStreet(c.text))
+        addExtra(up.index, { kind: 'street', text: c.text, start: c.start, end: c.start + c.text.length });
     }
   }
 
@@ -168,7 +190,12 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
       // Options not chosen are left out of what the analysis reads: whole lines, or their cells.
       let kept = line.text;
       for (const s of left) kept = kept.slice(0, s.start) + ' '.repeat(s.end - s.start) + kept.slice(s.end);
-      if (kept.trim()) chosen.push(redactLine(line, kept).replace(/\s{3,}/g, '  ').trim());
+      if (kept.trim())
+        chosen.push(
+          redactLine(line, kept)
+            .replace(/\s{3,}/g, '  ')
+            .trim(),
+        );
     }
   }
   const text = [...pages.keys()]

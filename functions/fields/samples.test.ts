@@ -53,7 +53,6 @@ function accuracy(results: Result[]): { right: number; total: number; wrong: num
   return { right, total, wrong };
 }
 
-
 describe('sample quotes', () => {
   const results: Result[] = [];
 
@@ -67,16 +66,32 @@ describe('sample quotes', () => {
       try {
         const doc = await extractDocument(bytes);
         const fields = extractFields(doc);
-        return { sample, doc, error: null, fields, redaction: redactPersonalInfo(doc, fields), ms: Date.now() - started };
+        return {
+          sample,
+          doc,
+          error: null,
+          fields,
+          redaction: redactPersonalInfo(doc, fields),
+          ms: Date.now() - started,
+        };
       } catch (e) {
-        return { sample, doc: null, error: (e as Error).message, fields: null, redaction: null, ms: Date.now() - started };
+        return {
+          sample,
+          doc: null,
+          error: (e as Error).message,
+          fields: null,
+          redaction: null,
+          ms: Date.now() - started,
+        };
       }
     };
     results.push(...(await Promise.all(samples.map(run))));
     const mark: Record<Verdict, string> = { right: '✓', empty: '∅', wrong: '✗', 'n/a': '·' };
     const rows = results.map((r) => {
       const f = r.fields;
-      const cells = FIELDS.map((k) => `${mark[verdict(r, k)]} ${String(f?.[k] ?? (r.error ? 'error' : '—')).slice(0, 22)}`.padEnd(25));
+      const cells = FIELDS.map((k) =>
+        `${mark[verdict(r, k)]} ${String(f?.[k] ?? (r.error ? 'error' : '—')).slice(0, 22)}`.padEnd(25),
+      );
       const counts = r.redaction ? Object.values(r.redaction.counts).join('/') : '-';
       return `${r.sample.file.slice(0, 22).padEnd(23)}${r.sample.format.padEnd(15)}${cells.join('')}${String(f?.quoteType ?? '-').padEnd(14)}${counts.padEnd(9)}${r.ms}ms`;
     });
@@ -112,7 +127,11 @@ describe('sample quotes', () => {
   });
 
   it('never shows a wrong value: unsure fields are left empty', () => {
-    const wrong = results.flatMap((r) => FIELDS.filter((f) => verdict(r, f) === 'wrong').map((f) => `${r.sample.file} ${f}: ${r.fields?.[f]} (expected ${r.sample.expect[f]})`));
+    const wrong = results.flatMap((r) =>
+      FIELDS.filter((f) => verdict(r, f) === 'wrong').map(
+        (f) => `${r.sample.file} ${f}: ${r.fields?.[f]} (expected ${r.sample.expect[f]})`,
+      ),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -139,7 +158,8 @@ describe('sample quotes', () => {
   it("removes the customer's personal information and keeps the contractor's name", () => {
     for (const r of results.filter((x) => x.redaction)) {
       const text = r.redaction!.text.toLowerCase();
-      for (const pii of r.sample.expect.pii ?? []) expect(text, `${r.sample.file} still has "${pii}"`).not.toContain(pii.toLowerCase());
+      for (const pii of r.sample.expect.pii ?? [])
+        expect(text, `${r.sample.file} still has "${pii}"`).not.toContain(pii.toLowerCase());
       if (r.fields?.vendor) expect(text, r.sample.file).toContain(r.fields.vendor.toLowerCase());
     }
   });

@@ -13,20 +13,26 @@ const scope = (body: string) => extractFields(syntheticDoc(`${HEAD}${body}${TAIL
 
 describe('scope', () => {
   it('names count, impact, material and type', () => {
-    expect(scope('Replacement of existing units:\n• 8 — Single Hung Window: PGT WinGuard Vinyl impact-resistant vinyl windows')).toBe(
-      'Replace 8 impact vinyl single-hung windows',
-    );
+    expect(
+      scope(
+        'Replacement of existing units:\n• 8 — Single Hung Window: PGT WinGuard Vinyl impact-resistant vinyl windows',
+      ),
+    ).toBe('Replace 8 impact vinyl single-hung windows');
     expect(scope('• 8 — Single Hung Window: PGT WinGuard Vinyl impact-resistant vinyl windows')).toMatch(/^Install 8 /);
   });
 
   it('names door kinds, not "patio" for a French door', () => {
-    const s = scope('• 6 — Double Hung Window: Andersen 400 Series wood interior, vinyl-clad\n• 1 — Hinged French Patio Door');
+    const s = scope(
+      '• 6 — Double Hung Window: Andersen 400 Series wood interior, vinyl-clad\n• 1 — Hinged French Patio Door',
+    );
     expect(s).toMatch(/6 clad wood double-hung windows/);
     expect(s).toMatch(/1 French door/);
   });
 
   it('keeps within 60 characters by dropping detail', () => {
-    const s = scope('• 1 — Fiberglass Entry Door\n• 1 — Vinyl Sliding Patio Door\n• 3 — Double Hung Window, vinyl\n• 2 — Casement Window, vinyl');
+    const s = scope(
+      '• 1 — Fiberglass Entry Door\n• 1 — Vinyl Sliding Patio Door\n• 3 — Double Hung Window, vinyl\n• 2 — Casement Window, vinyl',
+    );
     expect(s!.length).toBeLessThanOrEqual(SCOPE_MAX_LENGTH);
     expect(s).toMatch(/5 (?:vinyl )?windows/);
     expect(s).toMatch(/entry door/);

@@ -53,7 +53,14 @@ function pickMaterial(texts: string[]): Material | null {
 
 function windowPhrases(n: number, units: UnitLine[], text: string, material: Material | null): string[] {
   const impact = /\bimpact\b|\bhurricane[-\s]?(?:rated|resistant)\b|\blaminated\b/i.test(text) ? 'impact ' : '';
-  const kinds = [...new Set(units.filter((u) => u.kind === 'window').map((u) => windowKind(u.name)).filter((k): k is string => Boolean(k)))];
+  const kinds = [
+    ...new Set(
+      units
+        .filter((u) => u.kind === 'window')
+        .map((u) => windowKind(u.name))
+        .filter((k): k is string => Boolean(k)),
+    ),
+  ];
   const mat = material ? `${materialWord(material)} ` : '';
   const word = plural(n, 'window');
   const one = kinds.length === 1 ? `${kinds[0]} ` : '';
@@ -69,7 +76,11 @@ function windowPhrases(n: number, units: UnitLine[], text: string, material: Mat
 
 function doorPhrases(n: number, units: UnitLine[], text: string): string[] {
   const doors = units.filter((u) => u.kind === 'door');
-  const impact = /\bimpact\b|\bhurricane[-\s]?(?:rated|resistant)\b/i.test(doors.map((d) => `${d.name} ${d.description}`).join(' ') || text) ? 'impact ' : '';
+  const impact = /\bimpact\b|\bhurricane[-\s]?(?:rated|resistant)\b/i.test(
+    doors.map((d) => `${d.name} ${d.description}`).join(' ') || text,
+  )
+    ? 'impact '
+    : '';
   if (doors.length === 0) return [`${n} ${plural(n, 'door')}`];
   const groups = new Map<string, { qty: number; material: Material | null }>();
   for (const d of doors) {
@@ -102,13 +113,16 @@ function fit(candidates: string[]): string | null {
 }
 
 const TRADE_WORDS: Record<string, RegExp> = {
-  roofing: /\b(?:tear[-\s]?off|(?:architectural\s+|asphalt\s+|3-tab\s+)?shingles|metal\s+roof(?:ing)?|underlayment|ridge\s+vent|drip\s+edge|gutters|flashing|decking)\b/gi,
+  roofing:
+    /\b(?:tear[-\s]?off|(?:architectural\s+|asphalt\s+|3-tab\s+)?shingles|metal\s+roof(?:ing)?|underlayment|ridge\s+vent|drip\s+edge|gutters|flashing|decking)\b/gi,
   hvac: /\b(?:\d(?:\.\d)?\s*ton\s+)?(?:heat\s+pump|air\s+condition(?:er|ing)|furnace|air\s+handler|ductwork|mini[-\s]?split|boiler|thermostat|condenser)\b/gi,
-  plumbing: /\b(?:tankless\s+)?water\s+heater|re-?pipe|repiping|sewer\s+line|faucets?|toilets?|drain(?:s|\s+line)?|sump\s+pump|water\s+softener\b/gi,
+  plumbing:
+    /\b(?:tankless\s+)?water\s+heater|re-?pipe|repiping|sewer\s+line|faucets?|toilets?|drain(?:s|\s+line)?|sump\s+pump|water\s+softener\b/gi,
 };
 
 function tradeScope(layout: Layout, quoteType: QuoteType): string | null {
-  const label = { roofing: 'Roofing', hvac: 'HVAC', plumbing: 'Plumbing', other: 'Other work' }[quoteType as string] ?? null;
+  const label =
+    { roofing: 'Roofing', hvac: 'HVAC', plumbing: 'Plumbing', other: 'Other work' }[quoteType as string] ?? null;
   if (!label) return null;
   // Item names: first cells of priced table rows, else the trade's own words in the order they appear.
   let items = layout.lines
@@ -130,20 +144,38 @@ function tradeScope(layout: Layout, quoteType: QuoteType): string | null {
   return out;
 }
 
-export function summarizeScope({ layout, options, quantities, quoteType, isQuote }: Inputs): { scope: string | null; scopeOfWork: string | null } {
+export function summarizeScope({ layout, options, quantities, quoteType, isQuote }: Inputs): {
+  scope: string | null;
+  scopeOfWork: string | null;
+} {
   if (!isQuote || !quoteType) return { scope: null, scopeOfWork: null };
   const text = layout.lines.map((l) => l.text).join('\n');
   const { windows, doors, units } = quantities;
-  let scope: string | null = null;
+  let scope: string | null;
   if (quoteType === 'windows' || quoteType === 'doors' || quoteType === 'windows_doors') {
-    const verb = /\breplac(?:e|ement|ing)\b|\bremove\s+(?:and|&)\s+(?:replace|install)|\btear[-\s]?out\b|\bexisting\s+(?:windows|doors|units)\b/i.test(text) ? 'Replace' : 'Install';
+    const verb =
+      /\breplac(?:e|ement|ing)\b|\bremove\s+(?:and|&)\s+(?:replace|install)|\btear[-\s]?out\b|\bexisting\s+(?:windows|doors|units)\b/i.test(
+        text,
+      )
+        ? 'Replace'
+        : 'Install';
     const windowText = productText(layout, options, units, 'window');
     const material = pickMaterial([windowText]);
     const w = windows && windows > 0 ? windowPhrases(windows, units, windowText, material) : null;
     const d = doors && doors > 0 ? doorPhrases(doors, units, productText(layout, options, units, 'door')) : null;
     const combos: string[] = [];
     if (w && d) {
-      for (const [wi, di] of [[0, 0], [1, 0], [2, 0], [1, 1], [2, 1], [3, 1], [2, 2], [4, 2], [4, 3]] as const) {
+      for (const [wi, di] of [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [2, 2],
+        [4, 2],
+        [4, 3],
+      ] as const) {
         combos.push(`${verb} ${w[Math.min(wi, w.length - 1)]} + ${d[Math.min(di, d.length - 1)]}`);
       }
     } else if (w) combos.push(...w.map((p) => `${verb} ${p}`));
@@ -152,7 +184,11 @@ export function summarizeScope({ layout, options, quantities, quoteType, isQuote
       // Counts unknown: still say what kind of work it is.
       const mat = material ? `${materialWord(material)} ` : '';
       combos.push(
-        quoteType === 'doors' ? `${verb} ${mat}doors` : quoteType === 'windows_doors' ? `${verb} ${mat}windows and doors` : `${verb} ${mat}windows`,
+        quoteType === 'doors'
+          ? `${verb} ${mat}doors`
+          : quoteType === 'windows_doors'
+            ? `${verb} ${mat}windows and doors`
+            : `${verb} ${mat}windows`,
       );
     }
     scope = fit(combos);
@@ -165,7 +201,10 @@ export function summarizeScope({ layout, options, quantities, quoteType, isQuote
 function scopeOfWork(layout: Layout, options: Options, quantities: QuantityResult): string | null {
   const parts: string[] = [];
   for (const u of quantities.units) {
-    const desc = u.description.replace(/\$?\d{1,3}(?:,\d{3})*\.\d{2}/g, '').replace(/\s+/g, ' ').trim();
+    const desc = u.description
+      .replace(/\$?\d{1,3}(?:,\d{3})*\.\d{2}/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const short = desc.length > 70 ? `${desc.slice(0, 70).replace(/\s+\S*$/, '')}…` : desc;
     parts.push(`${u.qty} × ${u.name}${short ? ` (${short.replace(/^[:\-–—,\s]+/, '')})` : ''}`);
   }

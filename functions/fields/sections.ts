@@ -18,7 +18,8 @@ export interface Sections {
 }
 
 /** A heading of priced extras outside the price: option words and words that leave them out. */
-const EXTRAS_HEADING = /^(?=.*\b(?:optional|options?|upgrades?|add[-\s]?ons?|alternates?|extras)\b)(?=.*\b(?:not\s+(?:included|part\s+of|in\s+(?:the|this|your)\s+(?:price|total|quote))|if\s+added|available|at\s+(?:additional|extra)\s+cost|declined)\b)/i;
+const EXTRAS_HEADING =
+  /^(?=.*\b(?:optional|options?|upgrades?|add[-\s]?ons?|alternates?|extras)\b)(?=.*\b(?:not\s+(?:included|part\s+of|in\s+(?:the|this|your)\s+(?:price|total|quote))|if\s+added|available|at\s+(?:additional|extra)\s+cost|declined)\b)/i;
 
 /** Lines from an extras heading to the next heading or total. */
 function extrasLines(model: DocumentModel): Set<number> {
@@ -53,14 +54,20 @@ function quotedLines(model: DocumentModel): Set<number> {
 const TERMS_HEADING =
   /^\W{0,3}(?:(?:general\s+|standard\s+|additional\s+)?terms\s*(?:and|&)\s*conditions|(?:general\s+|standard\s+)?conditions(?:\s+of\s+(?:sale|contract|agreement))?|terms|notice\s+of\s+(?:cancell?ation|right\s+to\s+cancel)|(?:your\s+)?right\s+to\s+cancel|(?:buyer'?s\s+)?right\s+of\s+rescission|(?:three|3)[-\s]day\s+(?:right|cancell?ation)|cancell?ation(?:\s+(?:policy|notice|rights?))?|disclaimers?|legal\s+notices?|arbitration|limitation\s+of\s+liability|fine\s+print)\b[^a-z0-9]{0,3}$/i;
 /** Words of legal prose. */
-const LEGAL = /\b(?:shall|hereby|herein|hereunder|thereof|pursuant|liable|liability|indemnif\w*|arbitration|notwithstanding|rescind|rescission|forfeit\w*|in\s+the\s+event|governed\s+by|null\s+and\s+void|at\s+its\s+(?:sole\s+)?discretion)\b/gi;
+const LEGAL =
+  /\b(?:shall|hereby|herein|hereunder|thereof|pursuant|liable|liability|indemnif\w*|arbitration|notwithstanding|rescind|rescission|forfeit\w*|in\s+the\s+event|governed\s+by|null\s+and\s+void|at\s+its\s+(?:sole\s+)?discretion)\b/gi;
 
 /** A short line that reads as a heading: bold, larger, capitals, or ending with a colon. */
 function isHeading(line: Line, model: DocumentModel): boolean {
   const text = line.cells[0]?.text ?? line.text;
   if (text.split(/\s+/).length > 8 || findAmounts(line.text).length > 0) return false;
   const letters = text.replace(/[^A-Za-z]/g, '');
-  return line.bold || line.size >= model.medianSize * 1.1 || (letters.length >= 4 && letters === letters.toUpperCase()) || /:\s*$/.test(text);
+  return (
+    line.bold ||
+    line.size >= model.medianSize * 1.1 ||
+    (letters.length >= 4 && letters === letters.toUpperCase()) ||
+    /:\s*$/.test(text)
+  );
 }
 
 export function findSections(model: DocumentModel): Sections {
@@ -74,6 +81,8 @@ export function findSections(model: DocumentModel): Sections {
   }
   // Quoted history is superseded only when the reply itself names a price.
   const quoted = quotedLines(model);
-  const replyPriced = model.lines.some((l) => !quoted.has(l.index) && !terms.has(l.index) && findAmounts(l.text).some((a) => a.cents >= 10000));
+  const replyPriced = model.lines.some(
+    (l) => !quoted.has(l.index) && !terms.has(l.index) && findAmounts(l.text).some((a) => a.cents >= 10000),
+  );
   return { terms, superseded: replyPriced ? quoted : new Set(), extras: extrasLines(model) };
 }

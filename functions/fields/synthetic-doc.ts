@@ -62,7 +62,14 @@ export function syntheticExtraction(text: string, options: SyntheticOptions = {}
     methodLabel: ocr ? 'OCR (test)' : 'PDF text layer (test)',
     pages: pages.map((_, i) => ({ page: i + 1, ...PAGE })),
     lines,
-    text: pages.map((_, i) => lines.filter((l) => l.page === i + 1).map((l) => l.text).join('\n')).join('\n\n'),
+    text: pages
+      .map((_, i) =>
+        lines
+          .filter((l) => l.page === i + 1)
+          .map((l) => l.text)
+          .join('\n'),
+      )
+      .join('\n\n'),
     meanConfidence: allWords.length ? allWords.reduce((s, w) => s + w.confidence, 0) / allWords.length : 0,
   };
 }

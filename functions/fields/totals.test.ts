@@ -5,7 +5,7 @@ import { digitSlip, findTotal } from './totals.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 
 function total(text: string, options?: SyntheticOptions) {
-  const layout = (syntheticDoc(text, options));
+  const layout = syntheticDoc(text, options);
   return findTotal(layout, findOptions(layout.lines));
 }
 
@@ -169,8 +169,15 @@ Balance due                       $2,008.00`);
   });
 
   it('reads a total qualified in brackets, a total due on completion, and a revised total over the previous one', () => {
-    expect(total('Base Bid (as described above)  $7,590.00\nDeduct Alternate No. 1  ($2,140.00)\nContract Sum (Base Bid with alternates as marked):\n$5,450.00').value).toBe('5450.00');
-    expect(total('Subtotal  $8,932.00\nDiscount (10%)  -$893.20\nSales tax  $673.25\nTotal due upon completion  $8,712.05').value).toBe('8712.05');
+    expect(
+      total(
+        'Base Bid (as described above)  $7,590.00\nDeduct Alternate No. 1  ($2,140.00)\nContract Sum (Base Bid with alternates as marked):\n$5,450.00',
+      ).value,
+    ).toBe('5450.00');
+    expect(
+      total('Subtotal  $8,932.00\nDiscount (10%)  -$893.20\nSales tax  $673.25\nTotal due upon completion  $8,712.05')
+        .value,
+    ).toBe('8712.05');
     expect(total('Previous quote total  $10,880.00\nREVISED TOTAL  $9,535.00').value).toBe('9535.00');
   });
 
@@ -200,13 +207,18 @@ Option B — Fiberglass $12,901.20`);
   });
 
   it('leaves a hard-to-read OCR total empty unless something confirms it', () => {
-    const shaky = total('Replacement windows as discussed\nTOTAL  $5,564.00', { ocr: true, lowConfidence: { match: /5,564/, confidence: 40 } });
+    const shaky = total('Replacement windows as discussed\nTOTAL  $5,564.00', {
+      ocr: true,
+      lowConfidence: { match: /5,564/, confidence: 40 },
+    });
     expect(shaky.value).toBeNull();
     expect(shaky.uncertain).toMatch(/hard to read/);
     const offSum = total('Windows  8  $650.00  $5,200.00\nDoor  1  $360.00  $360.00\nTOTAL  $5,860.00', { ocr: true });
     expect(offSum.value).toBeNull();
     expect(offSum.uncertain).toMatch(/does not match the item lines \(\$5,560\.00\)/);
-    expect(total('Windows  8  $650.00  $5,200.00\nDoor  1  $360.00  $360.00\nTOTAL  $5,560.00', { ocr: true }).value).toBe('5560.00');
+    expect(
+      total('Windows  8  $650.00  $5,200.00\nDoor  1  $360.00  $360.00\nTOTAL  $5,560.00', { ocr: true }).value,
+    ).toBe('5560.00');
     // Lines adding up to something far off (a photo lost digits or columns of the item lines) say nothing.
     const mixed = total('Windows  8  $650.00  $520.00\nDoor  1  $360.00  $360.00\nTOTAL  $5,560.00', { ocr: true });
     expect(mixed.value).toBe('5560.00');
@@ -223,7 +235,9 @@ Option B — Fiberglass $12,901.20`);
   });
 
   it('takes "Price:" as the total only when nothing is bigger', () => {
-    expect(total('Replace 6 windows   Price: $5,400.00\nOptional upgrade +$900.00\nMonthly investment as low as $99').value).toBe('5400.00');
+    expect(
+      total('Replace 6 windows   Price: $5,400.00\nOptional upgrade +$900.00\nMonthly investment as low as $99').value,
+    ).toBe('5400.00');
     expect(total('Window price: $650.00\nDoor price: $1,900.00').value).toBeNull();
   });
 
@@ -236,7 +250,9 @@ Option B — Fiberglass $12,901.20`);
   });
 
   it('reads totals laid out under their labels in a row', () => {
-    expect(total('Windows  8  $650.00  $5,200.00\nSubtotal      Tax        Total\n$5,200.00     $364.00    $5,564.00').value).toBe('5564.00');
+    expect(
+      total('Windows  8  $650.00  $5,200.00\nSubtotal      Tax        Total\n$5,200.00     $364.00    $5,564.00').value,
+    ).toBe('5564.00');
   });
 });
 
@@ -269,34 +285,45 @@ On Sat, Nov 1, 2025 at 10:21 AM, Brianna Stroud <brianna@clearviewhomewindows.co
 >   5 - double hungs upstairs     $3,875.00
 >   1 - kitchen slider            $720.00
 >   TOTAL (six windows, installed)         $4,595.00`;
-    expect(total(thread('We can knock off $500.00 if you sign by Saturday.\n   NEW TOTAL: $4,095.00 installed')).value).toBe('4095.00');
+    expect(
+      total(thread('We can knock off $500.00 if you sign by Saturday.\n   NEW TOTAL: $4,095.00 installed')).value,
+    ).toBe('4095.00');
     expect(total(thread('Sounds good, see you Monday.')).value).toBe('4595.00');
   });
 
   it("reads a room's subtotal as a section's, not the subtotal the tax is added to", () => {
-    expect(total(`Subtotal, dining room        $4,715.00
+    expect(
+      total(`Subtotal, dining room        $4,715.00
 Subtotal, whole-house items   $650.00
 All rooms                     $17,525.00
 Less package discount (5%)    -$908.75
 Sales tax (7%)                $1,208.64
-TOTAL INVESTMENT              $18,474.89`).value).toBe('18474.89');
+TOTAL INVESTMENT              $18,474.89`).value,
+    ).toBe('18474.89');
   });
 
   it("reads the figures under a Truth-in-Lending box's headings as financing, not as item lines", () => {
-    expect(total(`Windows and installation       $5,020.00
+    expect(
+      total(`Windows and installation       $5,020.00
 Sales tax (5.5%)                 $276.10
 Total price                    $5,296.10
 Down payment (due at signing)    $250.00
 ANNUAL PERCENTAGE    FINANCE CHARGE    Amount Financed    Total of Payments    Total Sale Price
 RATE                 The dollar amount  The credit provided  You will have paid  Your total cost
-14.9%                $416.42            $5,046.10            $5,462.52            $5,712.52`).value).toBe('5296.10');
+14.9%                $416.42            $5,046.10            $5,462.52            $5,712.52`).value,
+    ).toBe('5296.10');
   });
 
   it('from a photo, keeps a total the deposit and balance add up to, though a misread figure is larger', () => {
-    expect(total(`CASEMENT 29 x 47     2   $45,099.00
+    expect(
+      total(
+        `CASEMENT 29 x 47     2   $45,099.00
 TOTAL                $6,473.25
 DEPOSIT WITH ORDER                $3,236.63
-BALANCE ON COMPLETION             $3,236.62`, { ocr: true }).value).toBe('6473.25');
+BALANCE ON COMPLETION             $3,236.62`,
+        { ocr: true },
+      ).value,
+    ).toBe('6473.25');
   });
 
   it('tells a misread digit (8,004.75 for 8,084.75) from a sum short by a whole line', () => {

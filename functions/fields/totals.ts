@@ -7,7 +7,16 @@
  */
 import type { DocumentModel } from '../document/model.js';
 import { readAmounts, type AmountReading } from './amounts.js';
-import { decide, evidenceOf, rank, signal, type Candidate, type Decision, type Ranked, type Signal } from './candidates.js';
+import {
+  decide,
+  evidenceOf,
+  rank,
+  signal,
+  type Candidate,
+  type Decision,
+  type Ranked,
+  type Signal,
+} from './candidates.js';
 import { displayCents, findWrittenAmounts, formatCents, type WrittenAmount } from './money.js';
 import type { Options } from './options.js';
 import { findSections, type Sections } from './sections.js';
@@ -54,7 +63,8 @@ function readingSignals(r: AmountReading): Signal[] {
   if (r.negative && r.role !== 'discount') s.push(signal('discountLabel', 'printed negative'));
   if (r.inTerms) s.push(signal('inTerms'));
   if (r.big) s.push(signal('bigType'));
-  if (r.inChosenOption && (r.role === 'total' || r.role === 'none' || r.role === 'line')) s.push(signal('chosenOption'));
+  if (r.inChosenOption && (r.role === 'total' || r.role === 'none' || r.role === 'line'))
+    s.push(signal('chosenOption'));
   return s;
 }
 
@@ -71,7 +81,9 @@ function writtenAmounts(model: DocumentModel): WrittenAmount[] {
 
 /** Does an amount in figures say the same as one written in words (dollars only when the cents were unreadable)? */
 function inWords(written: WrittenAmount[], cents: number): boolean {
-  return written.some((w) => (w.centsKnown ? w.cents === cents : cents % 100 === 0 && Math.floor(w.cents / 100) === cents / 100));
+  return written.some((w) =>
+    w.centsKnown ? w.cents === cents : cents % 100 === 0 && Math.floor(w.cents / 100) === cents / 100,
+  );
 }
 
 interface Arithmetic {
@@ -96,11 +108,20 @@ function arithmetic(model: DocumentModel, readings: AmountReading[]): Arithmetic
   // subtotals ("Materials subtotal", "Labor subtotal") with no plain one say nothing about the total.
   const subtotals = readings.filter((r) => r.role === 'subtotal' && r.cents > 0 && !r.inTerms);
   // ("Subtotal, dining room" is a section's: the line says what it sums.)
-  const plainSubtotal = subtotals.filter((r) => /^\W*sub[\s-]?total\W*$/i.test(r.label) && /^\W*sub[\s-]?total\W*$/i.test(r.line.text.replace(/[-−–(]?\$?\s?\d[\d,]*(?:\.\d{2})?\)?/g, ' ')));
-  const subtotal = plainSubtotal.at(-1) ?? (new Set(subtotals.map((r) => r.cents)).size === 1 ? subtotals[0] : undefined);
-  const taxes = readings.filter((r) => r.role === 'tax' && r.cents > 0 && !r.inTerms && r.cents < (subtotal?.cents ?? Infinity) * MAX_TAX_SHARE);
+  const plainSubtotal = subtotals.filter(
+    (r) =>
+      /^\W*sub[\s-]?total\W*$/i.test(r.label) &&
+      /^\W*sub[\s-]?total\W*$/i.test(r.line.text.replace(/[-−–(]?\$?\s?\d[\d,]*(?:\.\d{2})?\)?/g, ' ')),
+  );
+  const subtotal =
+    plainSubtotal.at(-1) ?? (new Set(subtotals.map((r) => r.cents)).size === 1 ? subtotals[0] : undefined);
+  const taxes = readings.filter(
+    (r) => r.role === 'tax' && r.cents > 0 && !r.inTerms && r.cents < (subtotal?.cents ?? Infinity) * MAX_TAX_SHARE,
+  );
   // Negative amounts take off the price, except payments already received ("Payments/Credits -$800").
-  const discounts = readings.filter((r) => (r.role === 'discount' || (r.negative && r.role !== 'tax' && r.role !== 'deposit')) && !r.inTerms);
+  const discounts = readings.filter(
+    (r) => (r.role === 'discount' || (r.negative && r.role !== 'tax' && r.role !== 'deposit')) && !r.inTerms,
+  );
   const taxSum = [...new Set(taxes.map((t) => t.cents))].reduce((a, c) => a + c, 0);
   const discountSum = [...new Set(discounts.map((d) => Math.abs(d.cents)))].reduce((a, c) => a + c, 0);
   // Item lines: the biggest plain or line-column amount of each line that is not a total or fine print.
@@ -112,7 +133,11 @@ function arithmetic(model: DocumentModel, readings: AmountReading[]): Arithmetic
   const lineSum = [...perLine.values()].reduce((a, b) => a + b, 0);
   const text = model.lines.map((l) => l.text).join('\n');
   const depositPercents = [
-    ...[...text.matchAll(/\b(\d{1,2}(?:\.\d+)?)\s?%\s*(?:deposit|down|due\s+(?:at|upon|on)\s+(?:signing|acceptance|order))/gi)].map((m) => Number(m[1])),
+    ...[
+      ...text.matchAll(
+        /\b(\d{1,2}(?:\.\d+)?)\s?%\s*(?:deposit|down|due\s+(?:at|upon|on)\s+(?:signing|acceptance|order))/gi,
+      ),
+    ].map((m) => Number(m[1])),
     ...[...text.matchAll(/\b(?:1\/3|one[-\s]third)\s+(?:deposit|down|at\s+signing|due)/gi)].map(() => 100 / 3),
     ...[...text.matchAll(/\b(?:half|1\/2)\s+(?:deposit|down|up[-\s]?front|at\s+signing)/gi)].map(() => 50),
   ];
@@ -131,18 +156,24 @@ function arithmetic(model: DocumentModel, readings: AmountReading[]): Arithmetic
 
 /** Why the best total fell short, in the homeowner's terms. */
 function doubt(winner: Ranked<number>, ranked: Ranked<number>[]): string | null {
-  const figures = ranked.find((r) => r.signals.some((s) => s.name === 'wordsDisagree') && r.signals.some((s) => s.weight >= 4));
+  const figures = ranked.find(
+    (r) => r.signals.some((s) => s.name === 'wordsDisagree') && r.signals.some((s) => s.weight >= 4),
+  );
   if (figures) {
     const words = figures.signals.find((s) => s.name === 'wordsDisagree')!.detail;
     return `the total in figures (${displayCents(figures.value)}) differs from the amount written in words (${words})`;
   }
   const x = displayCents(winner.value);
   const has = (name: string) => winner.signals.find((s) => s.name === name);
-  if (has('breaksArithmetic')) return `the total ${x} does not match subtotal + tax (${has('breaksArithmetic')!.detail?.replace(/^.*= /, '')})`;
-  if (has('smallerThanALine')) return `the total ${x} is smaller than a single line of the quote (${has('smallerThanALine')!.detail})`;
-  if (has('hardToRead')) return `the total ${x} was hard to read (OCR confidence ${Math.round(winner.best.readConfidence)}%)`;
+  if (has('breaksArithmetic'))
+    return `the total ${x} does not match subtotal + tax (${has('breaksArithmetic')!.detail?.replace(/^.*= /, '')})`;
+  if (has('smallerThanALine'))
+    return `the total ${x} is smaller than a single line of the quote (${has('smallerThanALine')!.detail})`;
+  if (has('hardToRead'))
+    return `the total ${x} was hard to read (OCR confidence ${Math.round(winner.best.readConfidence)}%)`;
   if (has('linesDisagree')) return `the total ${x} does not match the item lines (${has('linesDisagree')!.detail})`;
-  if (!winner.signals.some((s) => s.weight > 0 && s.name !== 'largestAmount' && s.name !== 'bigType')) return 'no line of the quote is marked as the total';
+  if (!winner.signals.some((s) => s.weight > 0 && s.name !== 'largestAmount' && s.name !== 'bigType'))
+    return 'no line of the quote is marked as the total';
   return null;
 }
 
@@ -158,25 +189,59 @@ export function digitSlip(a: number, b: number): boolean {
   return differ >= 1 && differ <= 2;
 }
 
-export function findTotal(model: DocumentModel, options: Options, sections: Sections = findSections(model)): TotalResult {
+export function findTotal(
+  model: DocumentModel,
+  options: Options,
+  sections: Sections = findSections(model),
+): TotalResult {
   const readings = readAmounts(model, options, sections);
-  const empty = (uncertain: string): TotalResult => ({ value: null, cents: null, label: null, confidence: 0, evidence: null, signals: [], uncertain, readings });
+  const empty = (uncertain: string): TotalResult => ({
+    value: null,
+    cents: null,
+    label: null,
+    confidence: 0,
+    evidence: null,
+    signals: [],
+    uncertain,
+    readings,
+  });
   if (options.blocks.length > 1 && !options.selected) {
-    return empty(`the quote offers ${options.blocks.length} options (${options.blocks.map((b) => b.name).join(' / ')}) and none is marked as chosen`);
+    return empty(
+      `the quote offers ${options.blocks.length} options (${options.blocks.map((b) => b.name).join(' / ')}) and none is marked as chosen`,
+    );
   }
   const written = writtenAmounts(model);
   const sums = arithmetic(model, readings);
   const lastTotal = readings.filter((r) => r.role === 'total' && r.tier >= 2 && !r.inTerms).at(-1)?.cents;
   // A single price with nothing larger beside it that is not a total is what the homeowner pays.
-  const plain = readings.filter((r) => (r.role === 'none' || r.role === 'total' || r.role === 'line') && r.cents >= MIN_TOTAL_CENTS && !r.inTerms);
+  const plain = readings.filter(
+    (r) => (r.role === 'none' || r.role === 'total' || r.role === 'line') && r.cents >= MIN_TOTAL_CENTS && !r.inTerms,
+  );
   const onlyValue = new Set(plain.map((r) => r.cents)).size === 1 ? plain[0]!.cents : null;
-  const onlyPrice = onlyValue !== null && !readings.some((r) => r.cents > onlyValue && !plain.includes(r) && r.role !== 'financing' && r.role !== 'list' && !r.inTerms) ? onlyValue : null;
+  const onlyPrice =
+    onlyValue !== null &&
+    !readings.some(
+      (r) => r.cents > onlyValue && !plain.includes(r) && r.role !== 'financing' && r.role !== 'list' && !r.inTerms,
+    )
+      ? onlyValue
+      : null;
   const writtenTotals = written.filter((w) => w.centsKnown && w.cents >= MIN_TOTAL_CENTS);
-  const biggest = Math.max(0, ...readings.filter((r) => r.role !== 'list' && r.role !== 'financing' && r.role !== 'fee' && !r.inTerms).map((r) => r.cents));
+  const biggest = Math.max(
+    0,
+    ...readings
+      .filter((r) => r.role !== 'list' && r.role !== 'financing' && r.role !== 'fee' && !r.inTerms)
+      .map((r) => r.cents),
+  );
 
   const candidates: Candidate<number>[] = readings
     .filter((r) => r.cents >= MIN_TOTAL_CENTS)
-    .map((r) => ({ value: r.cents, key: String(r.cents), signals: readingSignals(r), evidence: evidenceOf(r.line), readConfidence: r.confidence }));
+    .map((r) => ({
+      value: r.cents,
+      key: String(r.cents),
+      signals: readingSignals(r),
+      evidence: evidenceOf(r.line),
+      readConfidence: r.confidence,
+    }));
 
   const valueSignals = (cents: number, found: Candidate<number>[]): Signal[] => {
     const s: Signal[] = [];
@@ -192,26 +257,36 @@ export function findTotal(model: DocumentModel, options: Options, sections: Sect
     if (share) s.push(signal('depositShare'));
     if (cents === biggest) s.push(signal('largestAmount'));
     if (cents === lastTotal) s.push(signal('lastTotal'));
-    if (cents === onlyPrice && !writtenTotals.some((w) => w.cents !== cents) && found.some((f) => f.signals.every((x) => x.weight >= 0))) s.push(signal('onlyPrice'));
+    if (
+      cents === onlyPrice &&
+      !writtenTotals.some((w) => w.cents !== cents) &&
+      found.some((f) => f.signals.every((x) => x.weight >= 0))
+    )
+      s.push(signal('onlyPrice'));
     if (!words && writtenTotals.length > 0) s.push(signal('wordsDisagree', displayCents(writtenTotals[0]!.cents)));
     // (Unless the deposit and balance or the subtotal and tax add up to it: then the bigger "line" is a misread or no price.)
-    if (!words && !depositBalance && !addsUp && cents + sums.discountSum + ROUNDING < sums.biggestLine) s.push(signal('smallerThanALine', displayCents(sums.biggestLine)));
+    if (!words && !depositBalance && !addsUp && cents + sums.discountSum + ROUNDING < sums.biggestLine)
+      s.push(signal('smallerThanALine', displayCents(sums.biggestLine)));
     // A total that contradicts the printed subtotal + tax: a misread digit, or not the total.
     const subtotalItself = found.some((f) => f.signals.some((x) => x.name === 'subtotalLabel'));
     if (sums.expected !== null && !addsUp && !subtotalItself && !words) {
       const off = Math.abs(cents - sums.expected) / Math.max(sums.expected, 1);
       // From a photo, a sum off by a digit or two is a misread figure; one off by anything else is a tax,
       // discount or subtotal line read poorly or not at all, which says nothing against this total.
-      if (model.ocr ? digitSlip(cents, sums.expected) : off > 0.1) s.push(signal('breaksArithmetic', `subtotal + tax = ${displayCents(sums.expected)}`));
+      if (model.ocr ? digitSlip(cents, sums.expected) : off > 0.1)
+        s.push(signal('breaksArithmetic', `subtotal + tax = ${displayCents(sums.expected)}`));
     }
     // The price before tax: another total-like amount is this one plus the printed tax ("Your price" + tax = "Total investment").
-    if (sums.taxSum > 0 && readings.some((r) => r.role === 'total' && !r.inTerms && near(r.cents, cents + sums.taxSum))) s.push(signal('beforeTax', displayCents(cents + sums.taxSum)));
+    if (sums.taxSum > 0 && readings.some((r) => r.role === 'total' && !r.inTerms && near(r.cents, cents + sums.taxSum)))
+      s.push(signal('beforeTax', displayCents(cents + sums.taxSum)));
     const confirmed = words || addsUp || linesAddUp || depositBalance || found.length >= 2;
-    if (model.ocr && !confirmed && Math.max(...found.map((f) => f.readConfidence)) < MIN_OCR_CONFIDENCE) s.push(signal('hardToRead'));
+    if (model.ocr && !confirmed && Math.max(...found.map((f) => f.readConfidence)) < MIN_OCR_CONFIDENCE)
+      s.push(signal('hardToRead'));
     // Item lines adding up to nearly the figure but not quite: a digit of one or the other was misread. (Lines
     // adding up to something far off are columns a photo mixed up, and say nothing about the total.)
     const nearly = sums.lineSums.some((sum) => sum / cents > 0.8 && sum / cents < 1.25);
-    if (model.ocr && !confirmed && sums.lineCount >= 2 && nearly && !sums.lineSums.some((sum) => near(cents, sum))) s.push(signal('linesDisagree', displayCents(sums.lineSums[0]!)));
+    if (model.ocr && !confirmed && sums.lineCount >= 2 && nearly && !sums.lineSums.some((sum) => near(cents, sum)))
+      s.push(signal('linesDisagree', displayCents(sums.lineSums[0]!)));
     return s;
   };
 
@@ -221,7 +296,13 @@ export function findTotal(model: DocumentModel, options: Options, sections: Sect
     if (!w.centsKnown || ranked.some((r) => r.value === w.cents)) continue;
     const line = model.lines.find((l) => findWrittenAmounts(l.text).length) ?? model.lines[0];
     if (!line) continue;
-    const c: Candidate<number> = { value: w.cents, key: String(w.cents), signals: [], evidence: evidenceOf(line), readConfidence: line.confidence };
+    const c: Candidate<number> = {
+      value: w.cents,
+      key: String(w.cents),
+      signals: [],
+      evidence: evidenceOf(line),
+      readConfidence: line.confidence,
+    };
     ranked.push(...rank([c], { extra: valueSignals }));
   }
   ranked.sort((a, b) => b.score - a.score);

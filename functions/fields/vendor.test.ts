@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 import { findVendor, fitVendorName } from './vendor.js';
 
-const vendor = (text: string, options?: SyntheticOptions) => findVendor((syntheticDoc(text, options)));
+const vendor = (text: string, options?: SyntheticOptions) => findVendor(syntheticDoc(text, options));
 
 describe('findVendor', () => {
   it('reads the letterhead, not the document title, address or contact lines', () => {
@@ -17,7 +17,9 @@ Prepared for: Jane Roe`);
   });
 
   it('takes the business cell of a title row', () => {
-    expect(vendor('PROPOSAL     Harbor Glass Co.     No. 39422\n12 Main St, Naples, FL 34102').name).toBe('Harbor Glass Co.');
+    expect(vendor('PROPOSAL     Harbor Glass Co.     No. 39422\n12 Main St, Naples, FL 34102').name).toBe(
+      'Harbor Glass Co.',
+    );
   });
 
   it('prefers a mixed-case spelling from the signature over an all-capitals letterhead', () => {
@@ -61,9 +63,12 @@ Lone Star Window Co. · 77 Congress Ave, Austin, TX 78701 · lonestarwindowco.co
     const v = vendor('Rlverbnd Wndow Company\n12 Main St, Naples, FL 34102', { ocr: true, confidence: 62 });
     expect(v.name).toBeNull();
     expect(v.uncertain).toMatch(/hard to read/);
-    expect(vendor('Ee BPR ARE\nRiverbend Window Company', { ocr: true, lowConfidence: { match: /^(?:Ee|BPR|ARE)$/, confidence: 30 } }).name).toBe(
-      'Riverbend Window Company',
-    );
+    expect(
+      vendor('Ee BPR ARE\nRiverbend Window Company', {
+        ocr: true,
+        lowConfidence: { match: /^(?:Ee|BPR|ARE)$/, confidence: 30 },
+      }).name,
+    ).toBe('Riverbend Window Company');
   });
 });
 
@@ -71,16 +76,21 @@ describe('fitVendorName', () => {
   it('keeps a name as printed, legal form included, and cuts only what cannot be a name', () => {
     expect(fitVendorName('North Star Window Co.')).toBe('North Star Window Co.');
     expect(fitVendorName('Sunshine State Replacement Windows, LLC')).toBe('Sunshine State Replacement Windows, LLC');
-    expect(fitVendorName('Harbor Glass & Screen Enterprises of Tampa Bay LLC d/b/a Harbor Glass')).toBe('Harbor Glass & Screen Enterprises of Tampa Bay LLC');
+    expect(fitVendorName('Harbor Glass & Screen Enterprises of Tampa Bay LLC d/b/a Harbor Glass')).toBe(
+      'Harbor Glass & Screen Enterprises of Tampa Bay LLC',
+    );
     expect(fitVendorName('x')).toBeNull();
   });
 
   it('takes the full name printed elsewhere over its short form in the logo', () => {
-    const v = vendor(`
+    const v = vendor(
+      `
 VANTAGE                                   Date of Sale: 05/05/25
 Home Improvement Contract – Customer Copy
 Seller: Vantage Home Windows, Inc. · 4544 Executive Pkwy, Omaha, NE 68141
-Buyer: Wendell Ramirez`, { heights: { 0: 18 } });
+Buyer: Wendell Ramirez`,
+      { heights: { 0: 18 } },
+    );
     expect(v.name).toBe('Vantage Home Windows, Inc.');
   });
 
@@ -94,10 +104,13 @@ Thank you for choosing Harborline Windows and Doors.`);
   });
 
   it('reads a name with an abbreviation, and never a file name printed in the header', () => {
-    const v = vendor(`
+    const v = vendor(
+      `
 Vasquez_windows_rev1.xlsx   Quote   Printed 10/2/25
 Hoffmann Bros. Windows      ESTIMATE
-5617 County Rd 14, Raleigh, NC 27606`, { heights: { 1: 16 } });
+5617 County Rd 14, Raleigh, NC 27606`,
+      { heights: { 1: 16 } },
+    );
     expect(v.name).toBe('Hoffmann Bros. Windows');
   });
 
@@ -121,19 +134,27 @@ Ironwood Window & Siding LLC
   });
 
   it('completes a letterhead a photo clipped from the name printed whole elsewhere', () => {
-    const clipped = vendor(`
+    const clipped = vendor(
+      `
 vergreen Window Pros, LLC        Your Window Options
 Prepared for Dana Cole
-Signed: Josh Feeney, for Evergreen Window Pros, LLC`, { ocr: true });
+Signed: Josh Feeney, for Evergreen Window Pros, LLC`,
+      { ocr: true },
+    );
     expect(clipped.name).toBe('Evergreen Window Pros, LLC');
-    const smudged = vendor(`
+    const smudged = vendor(
+      `
 =ll Builders Hardware, Inc.      INSTALLED QUOTATION
-Accepted by (Sold To)   Hartwell Builders Hardware, Inc.`, { ocr: true });
+Accepted by (Sold To)   Hartwell Builders Hardware, Inc.`,
+      { ocr: true },
+    );
     expect(smudged.name).toBe('Hartwell Builders Hardware, Inc.');
     // From a text layer nothing was clipped.
-    expect(vendor(`
+    expect(
+      vendor(`
 Vergreen Window Pros, LLC
-Signed for Evergreen Window Pros, LLC`).name).toBe('Vergreen Window Pros, LLC');
+Signed for Evergreen Window Pros, LLC`).name,
+    ).toBe('Vergreen Window Pros, LLC');
   });
 
   it("drops a signer's role before the business and adds the legal form the terms print", () => {
@@ -163,33 +184,51 @@ Business name  Northway Window Installers, Inc.   Contractor ID  TA-29915`);
   });
 
   it('takes no legal suffix alone for a name', () => {
-    const v = vendor(`y  BS     LLC     Job 24-6)
+    const v = vendor(
+      `y  BS     LLC     Job 24-6)
 Ridgewa     ESTIMATE DETAIL
-1538 Commerce Ct, Pittsburgh, PA 15217  574-555-0138`, { ocr: true, heights: { 0: 18 } });
+1538 Commerce Ct, Pittsburgh, PA 15217  574-555-0138`,
+      { ocr: true, heights: { 0: 18 } },
+    );
     expect(v.name).not.toBe('LLC');
   });
 
   it('reads a name in capitals with abbreviations ("CARVER BROS. LUMBER CO.")', () => {
-    expect(vendor(`CARVER BROS. LUMBER CO.
+    expect(
+      vendor(`CARVER BROS. LUMBER CO.
 Since 1921 · Millwork & Special Order Desk
-2371 Route 9, Philadelphia, PA 19119`).name).toBe('CARVER BROS. LUMBER CO.');
+2371 Route 9, Philadelphia, PA 19119`).name,
+    ).toBe('CARVER BROS. LUMBER CO.');
   });
 
   it("takes no mail app's name from a printed e-mail for the business", () => {
-    const v = vendor(`Mail
+    const v = vendor(
+      `Mail
 Re: Window estimate - 9052 Cedar Crest Ct
-Hi Frank, here is our estimate for the eight windows: $6,900.00 installed.`, { heights: { 0: 20 } });
+Hi Frank, here is our estimate for the eight windows: $6,900.00 installed.`,
+      { heights: { 0: 20 } },
+    );
     expect(v.name).toBeNull();
   });
 
   it('takes no question, label word or person with a title for the business', () => {
-    expect(vendor(`Why Heartland?
+    expect(
+      vendor(
+        `Why Heartland?
 Heartland Home Windows
-4410 Commerce Dr, Omaha, NE 68132  (402) 555-0110`, { heights: { 0: 22 } }).name).toBe('Heartland Home Windows');
-    expect(vendor(`Price
+4410 Commerce Dr, Omaha, NE 68132  (402) 555-0110`,
+        { heights: { 0: 22 } },
+      ).name,
+    ).toBe('Heartland Home Windows');
+    expect(
+      vendor(
+        `Price
 Openings
 Megan Castillo, Design Consultant
 Bluestem Window Company
-812 Prairie Rd, Lincoln, NE 68508  (402) 555-0177`, { heights: { 0: 22, 1: 22, 2: 16 } }).name).toBe('Bluestem Window Company');
+812 Prairie Rd, Lincoln, NE 68508  (402) 555-0177`,
+        { heights: { 0: 22, 1: 22, 2: 16 } },
+      ).name,
+    ).toBe('Bluestem Window Company');
   });
 });

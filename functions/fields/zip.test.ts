@@ -6,7 +6,7 @@ import { findVendor } from './vendor.js';
 import { findZip } from './zip.js';
 
 function zip(text: string, options?: SyntheticOptions) {
-  const layout = (syntheticDoc(text, options));
+  const layout = syntheticDoc(text, options);
   return findZip(findParties(layout, findVendor(layout)), layout.ocr);
 }
 
@@ -83,7 +83,10 @@ LAS VEGAS, NV 89123`);
 
   it('leaves a job street without a ZIP, or two different job ZIPs, to the homeowner', () => {
     expect(zip(`${LETTERHEAD}\nCustomer: 55 Elm St, Tampa, FL 33602\nJob site: 12 Bay Rd`).zipCode).toBeNull();
-    expect(zip(`${LETTERHEAD}\nJob site: 12 Bay Rd, Dunedin, FL 34698\n\n\nInstall address: 9 Oak Ln, Largo, FL 33770`).zipCode).toBeNull();
+    expect(
+      zip(`${LETTERHEAD}\nJob site: 12 Bay Rd, Dunedin, FL 34698\n\n\nInstall address: 9 Oak Ln, Largo, FL 33770`)
+        .zipCode,
+    ).toBeNull();
   });
 
   it('does not trust an OCR ZIP that does not belong to its state', () => {
@@ -97,8 +100,14 @@ LAS VEGAS, NV 89123`);
     expect(zip(page, { ocr: true }).uncertain).toContain('FL  3377');
     // The state is still plain: the checklist can tell whether hurricane rules apply.
     expect(zip(page, { ocr: true }).projectAddress).toMatch(/FL$/);
-    expect(zip(page.replace('Froject', 'Project').replace('FL  3377', 'FL 33770'), { ocr: true }).zipCode).toBe('33770');
-    expect(zip(`${LETTERHEAD}\nClient: Pat Smith, Tampa, FL 727.555.0123\nMailing address: 55 Elm St, Tampa, FL 33602`, { ocr: true }).zipCode).toBe('33602');
+    expect(zip(page.replace('Froject', 'Project').replace('FL  3377', 'FL 33770'), { ocr: true }).zipCode).toBe(
+      '33770',
+    );
+    expect(
+      zip(`${LETTERHEAD}\nClient: Pat Smith, Tampa, FL 727.555.0123\nMailing address: 55 Elm St, Tampa, FL 33602`, {
+        ocr: true,
+      }).zipCode,
+    ).toBe('33602');
   });
 });
 
@@ -119,13 +128,15 @@ Lakepoint Renovation Group · 6991 Mill St, Houston, TX 77008 · (316) 555-0173`
 
 describe('findZip: letters and e-mails', () => {
   it("takes a subject line's address as the job site, and an e-mail header as no letterhead", () => {
-    expect(zip(`${LETTERHEAD}
+    expect(
+      zip(`${LETTERHEAD}
 June 3, 2025
 Samuel Okafor
 3345 Maple Ave
 Philadelphia, PA 19119
 Re: Replacement windows, 868 Highland Ave, Pittsburgh, PA 15217
-Dear Samuel,`).zipCode).toBe('15217');
+Dear Samuel,`).zipCode,
+    ).toBe('15217');
     const mail = zip(`From:  Hector Salas <hector@salasbrotherswd.com>
 To:  Elena Castellano <castellano.family@yahoo.com>
 Subject:  RE: Quote - windows at 2962 Sycamore St
@@ -179,7 +190,7 @@ Tampa, FL 33602
 \fCoastal Window Pros
 400 Gulf Blvd, Clearwater, FL 33767
 Terms and conditions`;
-    const layout = (syntheticDoc(text));
+    const layout = syntheticDoc(text);
     expect(findZip(findParties(layout, findVendor(layout)), false).zipCode).toBe('33602');
   });
 
@@ -222,7 +233,7 @@ Address  3820 Harbor View Ln     City/Zip  Phoenix 85016`);
     expect(z.zipCode).toBe('85016');
   });
 
-  it('reads the job column of a Customer / Job header, even where the job is in the contractor\'s city', () => {
+  it("reads the job column of a Customer / Job header, even where the job is in the contractor's city", () => {
     const z = zip(`Keystone Storm Restoration, Inc. · 768 Industrial Pkwy, San Antonio, TX 78209
 Customer                    Job
 Naomi Ramirez               Ramirez - Windows & Door

@@ -37,7 +37,8 @@ function distinct(list: PlacedLocality[]): string[] {
 export function findZip(parties: Parties, ocr: boolean): ZipResult {
   // An OCR ZIP that does not belong to the printed state, or that OCR could barely read, is not evidence.
   const seen = (zip: string) => parties.localities.filter((l) => l.zip === zip).length;
-  const readable = (l: PlacedLocality) => !ocr || (l.stateMatches && (confidenceOfRange(l.line, l.end - 5, l.end) >= 70 || seen(l.zip) >= 2));
+  const readable = (l: PlacedLocality) =>
+    !ocr || (l.stateMatches && (confidenceOfRange(l.line, l.end - 5, l.end) >= 70 || seen(l.zip) >= 2));
   const misread = parties.localities.filter((l) => !readable(l) && l.role !== 'contractor');
   const usable = parties.localities.filter(readable);
   const jobs = usable.filter((l) => l.role === 'job');
@@ -61,11 +62,20 @@ export function findZip(parties: Parties, ocr: boolean): ZipResult {
   const states = new Set([...jobPlaces.map((l) => l.state), ...parties.damagedZips.map((d) => d.state)]);
   const cities = new Set(jobPlaces.map((l) => titleCase(l.city)).filter(Boolean));
   const stateOnly = states.size === 1 ? `${cities.size === 1 ? `${[...cities][0]}, ` : ''}${[...states][0]}` : null;
-  const unsure = (why: string): ZipResult => ({ zipCode: null, customerZip, projectAddress: stateOnly, source: '', uncertain: why, confidence: 0, line: null });
+  const unsure = (why: string): ZipResult => ({
+    zipCode: null,
+    customerZip,
+    projectAddress: stateOnly,
+    source: '',
+    uncertain: why,
+    confidence: 0,
+    line: null,
+  });
 
   const jobZips = distinct(jobs);
   if (jobZips.length === 1) return result(jobZips[0]!, jobs[0]!, `job site (${jobs[0]!.why})`);
-  if (jobZips.length > 1) return unsure(`the quote shows ${jobZips.length} job-site ZIP codes (${jobZips.join(' / ')})`);
+  if (jobZips.length > 1)
+    return unsure(`the quote shows ${jobZips.length} job-site ZIP codes (${jobZips.join(' / ')})`);
   // A job-site ZIP that could not be read is not replaced by the customer's.
   const misreadJob = misread.find((l) => l.role === 'job');
   if (misreadJob) return unsure(`the job-site ZIP code "${misreadJob.zip}" was hard to read`);
@@ -74,14 +84,16 @@ export function findZip(parties: Parties, ocr: boolean): ZipResult {
   }
 
   // A job or customer address whose ZIP lost digits may be the job site: another address's ZIP is no answer.
-  if (ocr && parties.damagedZips.length) return unsure(`the ZIP code in "${parties.damagedZips[0]!.text}" could not be read`);
+  if (ocr && parties.damagedZips.length)
+    return unsure(`the ZIP code in "${parties.damagedZips[0]!.text}" could not be read`);
   const pool = customers.length ? customers : unknown;
   const poolZips = distinct(pool);
   if (poolZips.length === 1) {
     const how = customers.length ? `customer address (${pool[0]!.why})` : 'the only non-contractor address';
     return result(poolZips[0]!, pool[0]!, parties.jobSameAsCustomer ? `${how}; job site is the same` : how);
   }
-  if (poolZips.length > 1) return unsure(`the quote shows ${poolZips.length} customer ZIP codes (${poolZips.join(' / ')})`);
+  if (poolZips.length > 1)
+    return unsure(`the quote shows ${poolZips.length} customer ZIP codes (${poolZips.join(' / ')})`);
   if (misread.length) return unsure(`the ZIP code "${misread[0]!.zip}" was hard to read`);
 
   // No customer or job locality: if a customer or job street is printed, its ZIP is simply missing.

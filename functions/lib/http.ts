@@ -49,7 +49,12 @@ export type RouteImpl = (req: ApiRequest) => Promise<ApiResponse>;
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export function json(statusCode: number, body: unknown, extra: Partial<ApiResult> = {}): ApiResult {
-  return { statusCode, headers: { ...JSON_HEADERS, ...(extra.headers as object) }, body: JSON.stringify(body), cookies: extra.cookies };
+  return {
+    statusCode,
+    headers: { ...JSON_HEADERS, ...(extra.headers as object) },
+    body: JSON.stringify(body),
+    cookies: extra.cookies,
+  };
 }
 
 export function isSecure(event: ApiEvent): boolean {
@@ -104,7 +109,12 @@ const requestGuards = (routes: Map<string, RouteDef>): middy.MiddlewareObj<ApiEv
   before: async (request) => {
     const route = routes.get(request.event.routeKey);
     if (!route) return undefined;
-    const refused = requestGuardError(route, request.event.requestContext.http.method, request.event.headers ?? {}, request.event.body);
+    const refused = requestGuardError(
+      route,
+      request.event.requestContext.http.method,
+      request.event.headers ?? {},
+      request.event.body,
+    );
     return refused ? json(refused.statusCode, { error: refused.message }) : undefined;
   },
 });
@@ -127,7 +137,8 @@ export const errorResponses = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
   onError: async (request) => {
     const error = request.error;
     if (error instanceof AppError) {
-      const retryAfter = error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+      const retryAfter =
+        error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
       request.response = json(error.statusCode, { error: error.message }, { headers: retryAfter });
       return;
     }
@@ -186,4 +197,3 @@ export function apiHandler(fn: ApiFunction, impls: Record<string, RouteImpl>) {
       });
     });
 }
-

@@ -45,23 +45,37 @@ function isMultipart(contentType: string | undefined): boolean {
  * A malformed body is a 400, a file over the size limit a 413. Bodies of other types are left as they
  * are (the route's checks refuse what they do not accept).
  */
-export function multipartBody(limits: MultipartLimits = {}): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+export function multipartBody(
+  limits: MultipartLimits = {},
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     before: async (request) => {
       const { headers, body, isBase64Encoded } = request.event;
       const contentType = headers?.['content-type'];
       if (!isMultipart(contentType)) return;
       if (typeof body !== 'string') throw new ValidationError(UNREADABLE_BODY);
-      (request.event as { body: unknown }).body = await parseMultipart(Buffer.from(body, isBase64Encoded ? 'base64' : 'utf8'), contentType!, limits);
+      (request.event as { body: unknown }).body = await parseMultipart(
+        Buffer.from(body, isBase64Encoded ? 'base64' : 'utf8'),
+        contentType!,
+        limits,
+      );
     },
   };
 }
 
-export async function parseMultipart(bytes: Buffer, contentType: string, limits: MultipartLimits = {}): Promise<Record<string, unknown>> {
+export async function parseMultipart(
+  bytes: Buffer,
+  contentType: string,
+  limits: MultipartLimits = {},
+): Promise<Record<string, unknown>> {
   const { fileSize = Infinity, files = Infinity, fields = Infinity, fieldNameSize = 100 } = limits;
   let form: FormData;
   try {
-    form = await new Request('http://local/', { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': contentType } }).formData();
+    form = await new Request('http://local/', {
+      method: 'POST',
+      body: new Uint8Array(bytes),
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     throw new ValidationError(UNREADABLE_BODY);
   }

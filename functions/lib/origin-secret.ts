@@ -18,7 +18,8 @@ let client: SecretsManagerClient | undefined;
  */
 export async function loadOriginVerifyValue(): Promise<string> {
   const config = getConfig();
-  if (!config.ORIGIN_VERIFY_SECRET_ARN) throw new Error('ORIGIN_VERIFY_SECRET_ARN is not set: the API cannot tell CloudFront requests from direct ones');
+  if (!config.ORIGIN_VERIFY_SECRET_ARN)
+    throw new Error('ORIGIN_VERIFY_SECRET_ARN is not set: the API cannot tell CloudFront requests from direct ones');
   client ??= new SecretsManagerClient({ region: config.AWS_REGION });
   const value = await getSecret(config.ORIGIN_VERIFY_SECRET_ARN, { maxAge: MAX_AGE_SECONDS, awsSdkV3Client: client });
   if (typeof value !== 'string' || !value) throw new Error('The origin-verify secret has no string value');

@@ -57,7 +57,9 @@ function eventOf(routeKey: string, headers: Record<string, string>, body?: strin
     headers,
     body,
     isBase64Encoded: false,
-    requestContext: { http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: CLOUDFRONT_EDGE, userAgent: 'unit' } },
+    requestContext: {
+      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: CLOUDFRONT_EDGE, userAgent: 'unit' },
+    },
   } as unknown as APIGatewayProxyEventV2;
 }
 const call = async (handler: unknown, event: APIGatewayProxyEventV2) => {
@@ -77,7 +79,10 @@ describe('in AWS (config.localMode false)', () => {
   });
 
   it('serves a request that carries the origin-verify value, with the viewer IP CloudFront set', async () => {
-    const res = await call(health, eventOf('GET /api/health', { 'x-origin-verify': SECRET, 'cloudfront-viewer-address': '198.51.100.10:46532' }));
+    const res = await call(
+      health,
+      eventOf('GET /api/health', { 'x-origin-verify': SECRET, 'cloudfront-viewer-address': '198.51.100.10:46532' }),
+    );
     expect(res).toEqual({ statusCode: 200, body: { ip: '198.51.100.10' } });
   });
 
@@ -109,7 +114,10 @@ describe('in AWS (config.localMode false)', () => {
   });
 
   it('lets the Stripe webhook through CloudFront on to its signature check', async () => {
-    const res = await call(webhook, eventOf('POST /api/payments/webhook', { 'x-origin-verify': SECRET, 'stripe-signature': 't=1,v1=abc' }, '{}'));
+    const res = await call(
+      webhook,
+      eventOf('POST /api/payments/webhook', { 'x-origin-verify': SECRET, 'stripe-signature': 't=1,v1=abc' }, '{}'),
+    );
     expect(res).toEqual({ statusCode: 400, body: { error: ERRORS.invalidSignature } });
     expect(loadStripeSecrets).toHaveBeenCalled();
   });
@@ -122,7 +130,10 @@ describe('in AWS (config.localMode false)', () => {
   });
 
   it('does not trust CloudFront-Viewer-Address on an event that was not verified', () => {
-    const event = eventOf('GET /api/health', { 'x-origin-verify': SECRET, 'cloudfront-viewer-address': '198.51.100.10:46532' });
+    const event = eventOf('GET /api/health', {
+      'x-origin-verify': SECRET,
+      'cloudfront-viewer-address': '198.51.100.10:46532',
+    });
     expect(clientIpOf(event, false)).toBe(CLOUDFRONT_EDGE);
   });
 });
@@ -134,8 +145,13 @@ describe('locally (config.localMode true)', () => {
     try {
       const local = await import('./http.js');
       expect((await import('./config.js')).getConfig().localMode).toBe(true);
-      const handler = local.apiHandler('health', { 'GET /api/health': async (req) => ({ body: { ip: req.clientIp } }) });
-      const res = await call(handler, eventOf('GET /api/health', { 'cloudfront-viewer-address': '198.51.100.10:46532' }));
+      const handler = local.apiHandler('health', {
+        'GET /api/health': async (req) => ({ body: { ip: req.clientIp } }),
+      });
+      const res = await call(
+        handler,
+        eventOf('GET /api/health', { 'cloudfront-viewer-address': '198.51.100.10:46532' }),
+      );
       expect(res).toEqual({ statusCode: 200, body: { ip: CLOUDFRONT_EDGE } });
     } finally {
       vi.stubEnv('COGNITO_ENDPOINT', undefined);

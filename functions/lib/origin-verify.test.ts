@@ -39,12 +39,18 @@ describe('viewerIpOf', () => {
     expect(viewerIpOf(header)).toBe(ip);
   });
 
-  it.each([undefined, '', '198.51.100.10', ':443', 'not-an-ip:443', '198.51.100.10:port', '1.2.3.4, 5.6.7.8:443', '999.1.1.1:80'])(
-    'reads nothing from %j',
-    (header) => {
-      expect(viewerIpOf(header)).toBeUndefined();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    '198.51.100.10',
+    ':443',
+    'not-an-ip:443',
+    '198.51.100.10:port',
+    '1.2.3.4, 5.6.7.8:443',
+    '999.1.1.1:80',
+  ])('reads nothing from %j', (header) => {
+    expect(viewerIpOf(header)).toBeUndefined();
+  });
 });
 
 describe('clientIpFrom', () => {

@@ -20,7 +20,12 @@ function mediaType(contentType: string | undefined): string | undefined {
  *   must be on the site itself.
  * Routes another server signs (the Stripe webhook) are exempt; their signature is checked instead.
  */
-export function requestGuardError(route: RouteDef, method: string, headers: Record<string, string | undefined>, body: unknown): GuardRefusal | undefined {
+export function requestGuardError(
+  route: RouteDef,
+  method: string,
+  headers: Record<string, string | undefined>,
+  body: unknown,
+): GuardRefusal | undefined {
   if (SAFE_METHODS.has(method.toUpperCase()) || route.signedByCaller) return undefined;
   const site = headers['sec-fetch-site']?.trim().toLowerCase();
   if ((site && site !== 'same-origin' && site !== 'none') || headers.origin?.trim() === 'null') {
@@ -30,5 +35,7 @@ export function requestGuardError(route: RouteDef, method: string, headers: Reco
   const hasBody = body !== undefined && body !== null && body !== '';
   if (!type && !hasBody) return undefined;
   const allowed = type === 'application/json' || (route.multipart && type === 'multipart/form-data');
-  return allowed ? undefined : { statusCode: 415, message: route.multipart ? ERRORS.multipartOrJsonOnly : ERRORS.jsonOnly };
+  return allowed
+    ? undefined
+    : { statusCode: 415, message: route.multipart ? ERRORS.multipartOrJsonOnly : ERRORS.jsonOnly };
 }

@@ -30,52 +30,123 @@ import { asTransient, isTransient, TransientError, withTransientErrors } from '.
 /** $metadata as the SDK sets it on an error it deserialised. */
 const meta = (httpStatusCode: number) => ({ httpStatusCode, requestId: 'REQ123', attempts: 3, totalRetryDelay: 450 });
 
-const systemError = (code: string, message: string) => Object.assign(new Error(message), { code, errno: -104, syscall: 'read' });
+const systemError = (code: string, message: string) =>
+  Object.assign(new Error(message), { code, errno: -104, syscall: 'read' });
 
 const transient: [string, unknown][] = [
-  ['DynamoDB ThrottlingException', new DynamoThrottlingException({ message: 'Rate of requests exceeds the allowed throughput.', $metadata: meta(400) })],
+  [
+    'DynamoDB ThrottlingException',
+    new DynamoThrottlingException({
+      message: 'Rate of requests exceeds the allowed throughput.',
+      $metadata: meta(400),
+    }),
+  ],
   [
     'DynamoDB ProvisionedThroughputExceededException',
-    new DynamoProvisionedThroughputExceededException({ message: 'The level of configured provisioned throughput for the table was exceeded.', $metadata: meta(400) }),
+    new DynamoProvisionedThroughputExceededException({
+      message: 'The level of configured provisioned throughput for the table was exceeded.',
+      $metadata: meta(400),
+    }),
   ],
-  ['DynamoDB RequestLimitExceeded', new RequestLimitExceeded({ message: 'Throughput exceeds the current throughput limit for your account.', $metadata: meta(400) })],
-  ['DynamoDB InternalServerError (500)', new DynamoInternalServerError({ message: 'Internal server error', $metadata: meta(500) })],
+  [
+    'DynamoDB RequestLimitExceeded',
+    new RequestLimitExceeded({
+      message: 'Throughput exceeds the current throughput limit for your account.',
+      $metadata: meta(400),
+    }),
+  ],
+  [
+    'DynamoDB InternalServerError (500)',
+    new DynamoInternalServerError({ message: 'Internal server error', $metadata: meta(500) }),
+  ],
   [
     'DynamoDB transaction cancelled by throttling',
     new TransactionCanceledException({
       message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [None, ThrottlingError]',
       $metadata: meta(400),
-      CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError', Message: 'Throughput exceeds the current capacity of your table or index.' }],
+      CancellationReasons: [
+        { Code: 'None' },
+        { Code: 'ThrottlingError', Message: 'Throughput exceeds the current capacity of your table or index.' },
+      ],
     }),
   ],
-  ['S3 SlowDown (503)', new S3ServiceException({ name: 'SlowDown', $fault: 'server', message: 'Please reduce your request rate.', $metadata: meta(503) })],
-  ['S3 InternalError (500)', new S3ServiceException({ name: 'InternalError', $fault: 'server', message: 'We encountered an internal error.', $metadata: meta(500) })],
-  ['an unmodelled 502', new S3ServiceException({ name: 'Unknown', $fault: 'server', message: 'Bad Gateway', $metadata: meta(502) })],
+  [
+    'S3 SlowDown (503)',
+    new S3ServiceException({
+      name: 'SlowDown',
+      $fault: 'server',
+      message: 'Please reduce your request rate.',
+      $metadata: meta(503),
+    }),
+  ],
+  [
+    'S3 InternalError (500)',
+    new S3ServiceException({
+      name: 'InternalError',
+      $fault: 'server',
+      message: 'We encountered an internal error.',
+      $metadata: meta(500),
+    }),
+  ],
+  [
+    'an unmodelled 502',
+    new S3ServiceException({ name: 'Unknown', $fault: 'server', message: 'Bad Gateway', $metadata: meta(502) }),
+  ],
   ['Textract ThrottlingException', new TextractThrottlingException({ message: 'Slow down', $metadata: meta(400) })],
   [
     'Textract ProvisionedThroughputExceededException',
     new TextractProvisionedThroughputExceededException({ message: 'Provisioned rate exceeded', $metadata: meta(400) }),
   ],
-  ['Textract LimitExceededException (concurrent jobs)', new LimitExceededException({ message: 'Open jobs exceed maximum concurrent job limit', $metadata: meta(400) })],
-  ['Bedrock ThrottlingException (429)', new BedrockThrottlingException({ message: 'Too many requests, please wait before trying again.', $metadata: meta(429) })],
-  ['Bedrock ModelTimeoutException (408)', new ModelTimeoutException({ message: 'Model has timed out in processing the request.', $metadata: meta(408) })],
-  ['Bedrock ServiceUnavailableException (503)', new ServiceUnavailableException({ message: 'Service unavailable', $metadata: meta(503) })],
-  ['Bedrock ModelNotReadyException ($retryable)', new ModelNotReadyException({ message: 'Model is not ready', $metadata: meta(429) })],
+  [
+    'Textract LimitExceededException (concurrent jobs)',
+    new LimitExceededException({ message: 'Open jobs exceed maximum concurrent job limit', $metadata: meta(400) }),
+  ],
+  [
+    'Bedrock ThrottlingException (429)',
+    new BedrockThrottlingException({
+      message: 'Too many requests, please wait before trying again.',
+      $metadata: meta(429),
+    }),
+  ],
+  [
+    'Bedrock ModelTimeoutException (408)',
+    new ModelTimeoutException({ message: 'Model has timed out in processing the request.', $metadata: meta(408) }),
+  ],
+  [
+    'Bedrock ServiceUnavailableException (503)',
+    new ServiceUnavailableException({ message: 'Service unavailable', $metadata: meta(503) }),
+  ],
+  [
+    'Bedrock ModelNotReadyException ($retryable)',
+    new ModelNotReadyException({ message: 'Model is not ready', $metadata: meta(429) }),
+  ],
   ['our Bedrock timeout', new BedrockTimeoutError('Bedrock did not answer within 8000 ms')],
-  ['a socket timeout (TimeoutError)', Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' })],
+  [
+    'a socket timeout (TimeoutError)',
+    Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' }),
+  ],
   ['ECONNRESET', systemError('ECONNRESET', 'read ECONNRESET')],
   ['ETIMEDOUT', systemError('ETIMEDOUT', 'connect ETIMEDOUT 52.94.0.1:443')],
   ['a TransientError', new TransientError('Temporary failure, to be retried: ThrottlingException')],
 ];
 
 const notTransient: [string, unknown][] = [
-  ['Bedrock ValidationException', new BedrockValidationException({ message: 'Malformed input request', $metadata: meta(400) })],
+  [
+    'Bedrock ValidationException',
+    new BedrockValidationException({ message: 'Malformed input request', $metadata: meta(400) }),
+  ],
   [
     'Bedrock AccessDeniedException',
-    new BedrockAccessDeniedException({ message: 'User: arn:aws:sts::123456789012:assumed-role/x is not authorized', $metadata: meta(403) }),
+    new BedrockAccessDeniedException({
+      message: 'User: arn:aws:sts::123456789012:assumed-role/x is not authorized',
+      $metadata: meta(403),
+    }),
   ],
   ['S3 NoSuchKey', new NoSuchKey({ message: 'The specified key does not exist.', $metadata: meta(404) })],
-  ['DynamoDB ConditionalCheckFailedException', new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: meta(400) })],
+  [
+    'DynamoDB ConditionalCheckFailedException',
+    new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: meta(400) }),
+  ],
   [
     'DynamoDB transaction cancelled by a condition',
     new TransactionCanceledException({
@@ -84,9 +155,17 @@ const notTransient: [string, unknown][] = [
       CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'ThrottlingError' }],
     }),
   ],
-  ['Textract BadDocumentException', new BadDocumentException({ message: 'Unable to read the document', $metadata: meta(400) })],
+  [
+    'Textract BadDocumentException',
+    new BadDocumentException({ message: 'Unable to read the document', $metadata: meta(400) }),
+  ],
   ['a plain Error', new Error('Quote q-1 does not exist')],
-  ['an unreadable document (wrapping a throttle)', new UnreadableDocumentError('No text could be read', { cause: new TextractThrottlingException({ message: 'x', $metadata: meta(400) }) })],
+  [
+    'an unreadable document (wrapping a throttle)',
+    new UnreadableDocumentError('No text could be read', {
+      cause: new TextractThrottlingException({ message: 'x', $metadata: meta(400) }),
+    }),
+  ],
   ['an aborted call', Object.assign(new Error('Request aborted'), { name: 'AbortError', code: 'ECONNRESET' })],
   ['a string', 'ThrottlingException'],
   ['undefined', undefined],
@@ -148,7 +227,11 @@ describe('withTransientErrors', () => {
     });
     const error = await task(undefined).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransientError);
-    expect(error).toMatchObject({ name: 'TransientError', message: 'Temporary failure, to be retried: ThrottlingException (HTTP 429)', cause: throttle });
+    expect(error).toMatchObject({
+      name: 'TransientError',
+      message: 'Temporary failure, to be retried: ThrottlingException (HTTP 429)',
+      cause: throttle,
+    });
   });
 
   it('lets every other error through unchanged', async () => {

@@ -56,7 +56,16 @@ const TRANSIENT_NAMES = new Set([
 const TRANSIENT_STATUS_CODES = new Set([429, 500, 502, 503, 504]);
 
 /** Node network errors the SDK retries (NODEJS_TIMEOUT_ERROR_CODES, NODEJS_NETWORK_ERROR_CODES). */
-const NETWORK_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** Why DynamoDB cancels a transaction when trying again can succeed. */
 const TRANSIENT_CANCELLATIONS = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'TransactionConflict']);
@@ -126,7 +135,10 @@ export function withTransientErrors<I, O>(task: (input: I) => Promise<O>): (inpu
       const thrown = asTransient(error);
       if (thrown !== error) {
         const requestId = token((error as ErrorShape).$metadata?.requestId);
-        logger.warn('Transient failure; the state machine retries the step', { error: summary(error), ...(requestId ? { requestId } : {}) });
+        logger.warn('Transient failure; the state machine retries the step', {
+          error: summary(error),
+          ...(requestId ? { requestId } : {}),
+        });
       }
       throw thrown;
     }

@@ -4,7 +4,13 @@ import { ERRORS } from '@shared/messages.js';
 import type { ConfirmPaymentResponse, CreateIntentResponse } from '@shared/types.js';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import { creditPurchase, reversePayment, UserNotFoundError, type PaymentReversal, type PaymentReversalResult } from '../store/credits.js';
+import {
+  creditPurchase,
+  reversePayment,
+  UserNotFoundError,
+  type PaymentReversal,
+  type PaymentReversalResult,
+} from '../store/credits.js';
 import { DEMO_PAYMENT_METHOD } from './demo.js';
 import { checkPurchase, isCreditBundle, PAYMENT_CURRENCY, PAYMENT_ERRORS } from './purchase-rules.js';
 import { paymentGateway, type PaymentGateway } from './stripe-client.js';
@@ -28,15 +34,26 @@ function stripeErrorOf(error: unknown): Stripe.errors.StripeError | undefined {
 function providerFailure(error: unknown, action: string): never {
   const stripeError = stripeErrorOf(error);
   if (!stripeError) throw error;
-  logger.error(`Stripe call failed: ${action}`, { type: stripeError.type, code: stripeError.code, statusCode: stripeError.statusCode, detail: stripeError.message });
-  if (stripeError instanceof Stripe.errors.StripeAuthenticationError || stripeError instanceof Stripe.errors.StripePermissionError) {
+  logger.error(`Stripe call failed: ${action}`, {
+    type: stripeError.type,
+    code: stripeError.code,
+    statusCode: stripeError.statusCode,
+    detail: stripeError.message,
+  });
+  if (
+    stripeError instanceof Stripe.errors.StripeAuthenticationError ||
+    stripeError instanceof Stripe.errors.StripePermissionError
+  ) {
     throw new ServiceUnavailableError(ERRORS.paymentsNotConfigured);
   }
   throw new AppError(502, PAYMENT_ERRORS.providerUnavailable);
 }
 
 /** The intent as Stripe holds it; undefined when Stripe has no such intent. */
-async function retrieveIntent(gateway: PaymentGateway, paymentIntentId: string): Promise<Stripe.PaymentIntent | undefined> {
+async function retrieveIntent(
+  gateway: PaymentGateway,
+  paymentIntentId: string,
+): Promise<Stripe.PaymentIntent | undefined> {
   try {
     return await gateway.stripe.paymentIntents.retrieve(paymentIntentId);
   } catch (error) {
@@ -73,7 +90,11 @@ export async function createIntent(userId: string, creditAmount: number): Promis
 }
 
 /** The same checks for the browser's confirm and the webhook, then the once-only credit. */
-async function creditIntent(intent: Stripe.PaymentIntent, caller: string | undefined, by: string): Promise<ConfirmPaymentResponse> {
+async function creditIntent(
+  intent: Stripe.PaymentIntent,
+  caller: string | undefined,
+  by: string,
+): Promise<ConfirmPaymentResponse> {
   const check = checkPurchase(intent, caller);
   if (!check.ok) {
     switch (check.problem) {
@@ -149,7 +170,10 @@ export type StripeEventOutcome =
   | { outcome: 'reversed'; paymentIntentId: string; credits: number; removed: number; shortfall: number };
 
 /** Credits a succeeded intent of ours; rejected (not thrown) when it is not a purchase we can credit. */
-async function creditFromWebhook(event: Pick<Stripe.Event, 'id'>, paymentIntentId: string): Promise<StripeEventOutcome> {
+async function creditFromWebhook(
+  event: Pick<Stripe.Event, 'id'>,
+  paymentIntentId: string,
+): Promise<StripeEventOutcome> {
   const gateway = await paymentGateway();
   const intent = await retrieveIntent(gateway, paymentIntentId);
   if (!intent) {
@@ -161,13 +185,21 @@ async function creditFromWebhook(event: Pick<Stripe.Event, 'id'>, paymentIntentI
     return { outcome: result.credited ? 'credited' : 'already_credited', paymentIntentId: intent.id };
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-    logger.warn('Webhook payment not credited', { eventId: event.id, paymentIntentId: intent.id, reason: error.message });
+    logger.warn('Webhook payment not credited', {
+      eventId: event.id,
+      paymentIntentId: intent.id,
+      reason: error.message,
+    });
     return { outcome: 'rejected', reason: error.message };
   }
 }
 
 const idOf = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : undefined;
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string'
+      ? (value as { id: string }).id
+      : undefined;
 
 const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
@@ -200,14 +232,33 @@ async function disputedIntentId(dispute: { payment_intent?: unknown; charge?: un
 async function reverseFromWebhook(event: Pick<Stripe.Event, 'id' | 'type' | 'data'>): Promise<StripeEventOutcome> {
   let reversal: PaymentReversal;
   if (event.type === 'charge.refunded') {
-    const charge = event.data.object as { id?: unknown; payment_intent?: unknown; amount_refunded?: unknown; currency?: unknown };
+    const charge = event.data.object as {
+      id?: unknown;
+      payment_intent?: unknown;
+      amount_refunded?: unknown;
+      currency?: unknown;
+    };
     const paymentIntentId = idOf(charge.payment_intent);
-    if (typeof charge.id !== 'string' || !paymentIntentId) return { outcome: 'rejected', reason: 'no payment intent in the refunded charge' };
+    if (typeof charge.id !== 'string' || !paymentIntentId)
+      return { outcome: 'rejected', reason: 'no payment intent in the refunded charge' };
     if (!isCents(charge.amount_refunded)) return { outcome: 'rejected', reason: 'no refunded amount in the charge' };
-    if (typeof charge.currency === 'string' && charge.currency.toLowerCase() !== PAYMENT_CURRENCY) return { outcome: 'rejected', reason: 'refund in another currency' };
-    reversal = { kind: 'refund', paymentIntentId, chargeId: charge.id, amountRefunded: charge.amount_refunded, eventId: event.id };
+    if (typeof charge.currency === 'string' && charge.currency.toLowerCase() !== PAYMENT_CURRENCY)
+      return { outcome: 'rejected', reason: 'refund in another currency' };
+    reversal = {
+      kind: 'refund',
+      paymentIntentId,
+      chargeId: charge.id,
+      amountRefunded: charge.amount_refunded,
+      eventId: event.id,
+    };
   } else {
-    const dispute = event.data.object as { id?: unknown; charge?: unknown; payment_intent?: unknown; amount?: unknown; reason?: unknown };
+    const dispute = event.data.object as {
+      id?: unknown;
+      charge?: unknown;
+      payment_intent?: unknown;
+      amount?: unknown;
+      reason?: unknown;
+    };
     if (typeof dispute.id !== 'string') return { outcome: 'rejected', reason: 'no dispute in the event' };
     const paymentIntentId = await disputedIntentId(dispute);
     if (!paymentIntentId) return { outcome: 'rejected', reason: 'no payment intent for the disputed charge' };
@@ -228,19 +279,32 @@ async function reverseFromWebhook(event: Pick<Stripe.Event, 'id' | 'type' | 'dat
     if (result.outcome === 'no_payment') {
       const credited = await creditFromWebhook(event, reversal.paymentIntentId);
       if (credited.outcome === 'rejected') {
-        logger.warn('Refund or dispute of a payment that bought no credits', { eventId: event.id, paymentIntentId: reversal.paymentIntentId, reason: credited.reason });
+        logger.warn('Refund or dispute of a payment that bought no credits', {
+          eventId: event.id,
+          paymentIntentId: reversal.paymentIntentId,
+          reason: credited.reason,
+        });
         return credited;
       }
       result = await reversePayment(reversal);
     }
   } catch (error) {
     if (!(error instanceof UserNotFoundError)) throw error;
-    logger.warn('Refund or dispute for a user who no longer exists', { eventId: event.id, paymentIntentId: reversal.paymentIntentId });
+    logger.warn('Refund or dispute for a user who no longer exists', {
+      eventId: event.id,
+      paymentIntentId: reversal.paymentIntentId,
+    });
     return { outcome: 'rejected', reason: 'user not found' };
   }
   if (result.outcome === 'no_payment') return { outcome: 'rejected', reason: 'payment not recorded' };
   if (result.outcome === 'unchanged') return { outcome: 'already_reversed', paymentIntentId: reversal.paymentIntentId };
-  const outcome: StripeEventOutcome = { outcome: 'reversed', paymentIntentId: reversal.paymentIntentId, credits: result.credits, removed: result.removed, shortfall: result.shortfall };
+  const outcome: StripeEventOutcome = {
+    outcome: 'reversed',
+    paymentIntentId: reversal.paymentIntentId,
+    credits: result.credits,
+    removed: result.removed,
+    shortfall: result.shortfall,
+  };
   logger.info(reversal.kind === 'refund' ? 'Credits taken back after a refund' : 'Credits taken back after a dispute', {
     eventId: event.id,
     userId: result.userId,
@@ -259,7 +323,9 @@ async function reverseFromWebhook(event: Pick<Stripe.Event, 'id' | 'type' | 'dat
  * An event that can never apply (an intent failing the checks, a charge that is not ours) is logged
  * and answered 200 so Stripe does not resend it; storage or provider trouble throws, so Stripe does.
  */
-export async function handleStripeEvent(event: Pick<Stripe.Event, 'id' | 'type' | 'data'>): Promise<StripeEventOutcome> {
+export async function handleStripeEvent(
+  event: Pick<Stripe.Event, 'id' | 'type' | 'data'>,
+): Promise<StripeEventOutcome> {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const sent = event.data.object as { id?: unknown };

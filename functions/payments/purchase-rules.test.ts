@@ -13,7 +13,12 @@ const intent = (over: Partial<IntentLike> = {}): IntentLike => ({
 describe('checkPurchase', () => {
   it('accepts a succeeded intent priced exactly as its bundle, for its user', () => {
     expect(checkPurchase(intent(), 'u1')).toEqual({ ok: true, userId: 'u1', credits: 10, amountCents: 500 });
-    expect(checkPurchase(intent({ amount: 50, metadata: { userId: 'u1', credits: '1' } }), 'u1')).toEqual({ ok: true, userId: 'u1', credits: 1, amountCents: 50 });
+    expect(checkPurchase(intent({ amount: 50, metadata: { userId: 'u1', credits: '1' } }), 'u1')).toEqual({
+      ok: true,
+      userId: 'u1',
+      credits: 1,
+      amountCents: 50,
+    });
     // The webhook has no caller: the user comes from the metadata.
     expect(checkPurchase(intent())).toMatchObject({ ok: true, userId: 'u1' });
     expect(checkPurchase(intent({ currency: 'USD' }), 'u1').ok).toBe(true);
@@ -31,14 +36,20 @@ describe('checkPurchase', () => {
   });
 
   it('refuses an intent of another user, or one without a user, before looking at anything else', () => {
-    expect(checkPurchase(intent({ status: 'requires_payment_method', amount: 1 }), 'u2')).toEqual({ ok: false, problem: 'other_user' });
+    expect(checkPurchase(intent({ status: 'requires_payment_method', amount: 1 }), 'u2')).toEqual({
+      ok: false,
+      problem: 'other_user',
+    });
     expect(checkPurchase(intent({ metadata: {} }), 'u1')).toEqual({ ok: false, problem: 'no_owner' });
     expect(checkPurchase(intent({ metadata: null }))).toEqual({ ok: false, problem: 'no_owner' });
   });
 
-  it.each(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'canceled'])('refuses status %s', (status) => {
-    expect(checkPurchase(intent({ status }), 'u1')).toEqual({ ok: false, problem: 'not_succeeded' });
-  });
+  it.each(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'canceled'])(
+    'refuses status %s',
+    (status) => {
+      expect(checkPurchase(intent({ status }), 'u1')).toEqual({ ok: false, problem: 'not_succeeded' });
+    },
+  );
 });
 
 describe('isCreditBundle', () => {

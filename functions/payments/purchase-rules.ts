@@ -44,7 +44,8 @@ export function checkPurchase(intent: IntentLike, caller?: string): PurchaseChec
   const credits = /^\d+$/.test(creditsText) ? Number(creditsText) : NaN;
   if (!isCreditBundle(credits)) return { ok: false, problem: 'bundle_mismatch' };
   const amountCents = CREDIT_BUNDLES[credits];
-  if (intent.amount !== amountCents || intent.currency?.toLowerCase() !== PAYMENT_CURRENCY) return { ok: false, problem: 'bundle_mismatch' };
+  if (intent.amount !== amountCents || intent.currency?.toLowerCase() !== PAYMENT_CURRENCY)
+    return { ok: false, problem: 'bundle_mismatch' };
   if (intent.status !== 'succeeded') return { ok: false, problem: 'not_succeeded' };
   return { ok: true, userId, credits, amountCents };
 }

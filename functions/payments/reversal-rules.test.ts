@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { creditsRefunded, planDispute, planRefund, reversalNote, takeFromBalance, type PaymentState } from './reversal-rules.js';
+import {
+  creditsRefunded,
+  planDispute,
+  planRefund,
+  reversalNote,
+  takeFromBalance,
+  type PaymentState,
+} from './reversal-rules.js';
 
-const bundle10 = (over: Partial<PaymentState> = {}): PaymentState => ({ paymentIntentId: 'pi_1', credits: 10, amountCents: 500, refundedCents: 0, creditsReversed: 0, ...over });
-const bundle1 = (over: Partial<PaymentState> = {}): PaymentState => ({ paymentIntentId: 'pi_2', credits: 1, amountCents: 50, refundedCents: 0, creditsReversed: 0, ...over });
+const bundle10 = (over: Partial<PaymentState> = {}): PaymentState => ({
+  paymentIntentId: 'pi_1',
+  credits: 10,
+  amountCents: 500,
+  refundedCents: 0,
+  creditsReversed: 0,
+  ...over,
+});
+const bundle1 = (over: Partial<PaymentState> = {}): PaymentState => ({
+  paymentIntentId: 'pi_2',
+  credits: 1,
+  amountCents: 50,
+  refundedCents: 0,
+  creditsReversed: 0,
+  ...over,
+});
 
 /** Applies refund totals one after the other, as Stripe's events carry them. */
 function applyRefunds(state: PaymentState, totals: number[]): { state: PaymentState; taken: number[] } {
@@ -37,14 +58,24 @@ describe('creditsRefunded: the proportion of the credits whose price came back',
 
 describe('planRefund', () => {
   it('a full refund takes every credit and the whole amount', () => {
-    expect(planRefund(bundle10(), 500)).toEqual({ kind: 'refund', cents: 500, credits: 10, next: { refundedCents: 500, creditsReversed: 10 } });
+    expect(planRefund(bundle10(), 500)).toEqual({
+      kind: 'refund',
+      cents: 500,
+      credits: 10,
+      next: { refundedCents: 500, creditsReversed: 10 },
+    });
   });
 
   it('a partial refund takes the proportion, and the next event only what its new total adds', () => {
     const first = planRefund(bundle10(), 250)!;
     expect(first).toEqual({ kind: 'refund', cents: 250, credits: 5, next: { refundedCents: 250, creditsReversed: 5 } });
     const second = planRefund(bundle10(first.next), 400)!;
-    expect(second).toEqual({ kind: 'refund', cents: 150, credits: 3, next: { refundedCents: 400, creditsReversed: 8 } });
+    expect(second).toEqual({
+      kind: 'refund',
+      cents: 150,
+      credits: 3,
+      next: { refundedCents: 400, creditsReversed: 8 },
+    });
   });
 
   it('works from the cumulative total, so partial refunds never round away a credit', () => {
@@ -64,8 +95,18 @@ describe('planRefund', () => {
   });
 
   it('records a refund too small for a whole credit, so that later totals count from it', () => {
-    expect(planRefund(bundle1(), 25)).toEqual({ kind: 'refund', cents: 25, credits: 0, next: { refundedCents: 25, creditsReversed: 0 } });
-    expect(planRefund(bundle1({ refundedCents: 25 }), 50)).toEqual({ kind: 'refund', cents: 25, credits: 1, next: { refundedCents: 50, creditsReversed: 1 } });
+    expect(planRefund(bundle1(), 25)).toEqual({
+      kind: 'refund',
+      cents: 25,
+      credits: 0,
+      next: { refundedCents: 25, creditsReversed: 0 },
+    });
+    expect(planRefund(bundle1({ refundedCents: 25 }), 50)).toEqual({
+      kind: 'refund',
+      cents: 25,
+      credits: 1,
+      next: { refundedCents: 50, creditsReversed: 1 },
+    });
   });
 
   it('never counts more than the payment: a total above its amount is read as the amount', () => {
@@ -84,7 +125,12 @@ describe('planRefund', () => {
 
 describe('planDispute', () => {
   it('takes the payment’s remaining credits, once', () => {
-    expect(planDispute(bundle10(), 500)).toEqual({ kind: 'dispute', cents: 500, credits: 10, next: { refundedCents: 0, creditsReversed: 10 } });
+    expect(planDispute(bundle10(), 500)).toEqual({
+      kind: 'dispute',
+      cents: 500,
+      credits: 10,
+      next: { refundedCents: 0, creditsReversed: 10 },
+    });
     expect(planDispute(bundle10({ disputeId: 'dp_1', creditsReversed: 10 }), 500)).toBeUndefined();
   });
 
@@ -120,13 +166,17 @@ describe('reversalNote', () => {
 
   it('notes the shortfall when the credits were already spent', () => {
     const plan = planDispute(bundle10(), 500)!;
-    expect(reversalNote(bundle10(), plan, takeFromBalance(7, plan.credits), { disputeId: 'dp_9', reason: 'fraudulent' })).toBe(
+    expect(
+      reversalNote(bundle10(), plan, takeFromBalance(7, plan.credits), { disputeId: 'dp_9', reason: 'fraudulent' }),
+    ).toBe(
       'Payment pi_1 disputed (dp_9, fraudulent): $5.00 of $5.00, for 10 credits; 10 credits due, 7 removed, shortfall 3 (already spent)',
     );
   });
 
   it('says when there was no credit to remove', () => {
     const plan = planRefund(bundle1(), 25)!;
-    expect(reversalNote(bundle1(), plan, takeFromBalance(1, 0))).toBe('Payment pi_2 refunded: $0.25 ($0.25 of $0.50 in total, for 1 credit); no credit to remove');
+    expect(reversalNote(bundle1(), plan, takeFromBalance(1, 0))).toBe(
+      'Payment pi_2 refunded: $0.25 ($0.25 of $0.50 in total, for 1 credit); no credit to remove',
+    );
   });
 });

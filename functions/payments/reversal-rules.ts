@@ -68,11 +68,19 @@ export function planDispute(state: PaymentState, disputedCents: number): Reversa
   if (state.disputeId) return undefined;
   const credits = Math.max(0, state.credits - state.creditsReversed);
   const cents = Math.max(0, Math.min(Math.floor(disputedCents), state.amountCents - state.refundedCents));
-  return { kind: 'dispute', cents, credits, next: { refundedCents: state.refundedCents, creditsReversed: state.creditsReversed + credits } };
+  return {
+    kind: 'dispute',
+    cents,
+    credits,
+    next: { refundedCents: state.refundedCents, creditsReversed: state.creditsReversed + credits },
+  };
 }
 
 /** Takes `credits` from a balance without going below zero; the part already spent is the shortfall. */
-export function takeFromBalance(balance: number, credits: number): { removed: number; shortfall: number; balanceAfter: number } {
+export function takeFromBalance(
+  balance: number,
+  credits: number,
+): { removed: number; shortfall: number; balanceAfter: number } {
   const available = Math.max(0, balance);
   const removed = Math.min(available, Math.max(0, credits));
   return { removed, shortfall: Math.max(0, credits) - removed, balanceAfter: balance - removed };

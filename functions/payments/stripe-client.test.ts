@@ -10,21 +10,38 @@ describe('resolveStripeSetup', () => {
     const setup = resolveStripeSetup({ secretKey: REAL, publishableKey: PK, localMode: false });
     expect(setup).toMatchObject({ ok: true, mode: 'stripe', publishableKey: PK });
     expect(setup.ok && setup.options.host).toBeUndefined();
-    expect(resolveStripeSetup({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x', localMode: true })).toMatchObject({ ok: true, mode: 'stripe' });
+    expect(resolveStripeSetup({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x', localMode: true })).toMatchObject({
+      ok: true,
+      mode: 'stripe',
+    });
   });
 
   it('uses the stand-in in demo mode, with no publishable key', () => {
-    const setup = resolveStripeSetup({ secretKey: DEMO_SECRET_KEY, apiUrl: 'http://127.0.0.1:3014', publishableKey: PK, localMode: true });
-    expect(setup).toMatchObject({ ok: true, mode: 'demo', publishableKey: null, options: { host: '127.0.0.1', port: 3014, protocol: 'http' } });
+    const setup = resolveStripeSetup({
+      secretKey: DEMO_SECRET_KEY,
+      apiUrl: 'http://127.0.0.1:3014',
+      publishableKey: PK,
+      localMode: true,
+    });
+    expect(setup).toMatchObject({
+      ok: true,
+      mode: 'demo',
+      publishableKey: null,
+      options: { host: '127.0.0.1', port: 3014, protocol: 'http' },
+    });
   });
 
   it('never sends a real key to the stand-in', () => {
-    expect(resolveStripeSetup({ secretKey: REAL, apiUrl: 'http://127.0.0.1:3014', publishableKey: PK, localMode: true }).ok).toBe(false);
+    expect(
+      resolveStripeSetup({ secretKey: REAL, apiUrl: 'http://127.0.0.1:3014', publishableKey: PK, localMode: true }).ok,
+    ).toBe(false);
   });
 
   it('never sends the demo key to Stripe, nor uses it outside local mode', () => {
     expect(resolveStripeSetup({ secretKey: DEMO_SECRET_KEY, localMode: true }).ok).toBe(false);
-    expect(resolveStripeSetup({ secretKey: DEMO_SECRET_KEY, apiUrl: 'http://127.0.0.1:3014', localMode: false }).ok).toBe(false);
+    expect(
+      resolveStripeSetup({ secretKey: DEMO_SECRET_KEY, apiUrl: 'http://127.0.0.1:3014', localMode: false }).ok,
+    ).toBe(false);
   });
 
   it('is not configured without a key, with a placeholder key, or without a publishable key for the browser', () => {

@@ -36,7 +36,11 @@ export function resolveStripeSetup(input: StripeSetupInput): StripeSetup {
   const apiUrl = input.apiUrl?.trim() || undefined;
   if (!secretKey) return { ok: false, reason: 'no Stripe secret key' };
   if (isDemoKey(secretKey)) {
-    if (!input.localMode || !apiUrl) return { ok: false, reason: 'the demo key is only used with the local Stripe stand-in (STRIPE_API_URL, local mode)' };
+    if (!input.localMode || !apiUrl)
+      return {
+        ok: false,
+        reason: 'the demo key is only used with the local Stripe stand-in (STRIPE_API_URL, local mode)',
+      };
     const url = new URL(apiUrl);
     return {
       ok: true,
@@ -51,8 +55,10 @@ export function resolveStripeSetup(input: StripeSetupInput): StripeSetup {
       },
     };
   }
-  if (apiUrl) return { ok: false, reason: 'STRIPE_API_URL is set: a real Stripe key is never sent to the local stand-in' };
-  if (!/^(sk|rk)_(test|live)_/.test(secretKey)) return { ok: false, reason: 'the Stripe secret key is not an sk_/rk_ key' };
+  if (apiUrl)
+    return { ok: false, reason: 'STRIPE_API_URL is set: a real Stripe key is never sent to the local stand-in' };
+  if (!/^(sk|rk)_(test|live)_/.test(secretKey))
+    return { ok: false, reason: 'the Stripe secret key is not an sk_/rk_ key' };
   const publishableKey = input.publishableKey?.trim() || undefined;
   if (!publishableKey || !/^pk_(test|live)_/.test(publishableKey)) {
     return { ok: false, reason: 'no Stripe publishable key (pk_…): the browser could not show the payment form' };
@@ -82,9 +88,22 @@ export async function paymentGateway(): Promise<PaymentGateway> {
     logger.warn('Payments are not configured', { reason: setup.reason });
     throw new ServiceUnavailableError(ERRORS.paymentsNotConfigured);
   }
-  const fingerprint = JSON.stringify([secretKey, setup.options.host, setup.options.port, setup.mode, setup.publishableKey]);
+  const fingerprint = JSON.stringify([
+    secretKey,
+    setup.options.host,
+    setup.options.port,
+    setup.mode,
+    setup.publishableKey,
+  ]);
   if (cached?.fingerprint !== fingerprint) {
-    cached = { fingerprint, gateway: { mode: setup.mode, publishableKey: setup.publishableKey, stripe: new Stripe(secretKey!, setup.options) } };
+    cached = {
+      fingerprint,
+      gateway: {
+        mode: setup.mode,
+        publishableKey: setup.publishableKey,
+        stripe: new Stripe(secretKey!, setup.options),
+      },
+    };
   }
   return cached.gateway;
 }

@@ -18,12 +18,16 @@ export const handler = pipelineStep('extract', async ({ quoteId }) => {
   // Counted until it ends: an extraction that never ends (the process died reading the file) is
   // still counted the next time, and a file that did that too often is not read again.
   const quote = await startExtraction(quoteId);
-  if ((quote.unfinishedExtractions ?? 1) > MAX_UNFINISHED_EXTRACTIONS) throw new UnreadableDocumentError(EXTRACTION_ERRORS.tooComplex);
+  if ((quote.unfinishedExtractions ?? 1) > MAX_UNFINISHED_EXTRACTIONS)
+    throw new UnreadableDocumentError(EXTRACTION_ERRORS.tooComplex);
   try {
     const bytes = await getObjectBytes(quote.fileKey);
     if (!bytes) throw new UnreadableDocumentError('The uploaded file is missing. Please upload it again.');
     const doc = await extractor.extract({ bytes, bucket: uploadsBucket(), key: quote.fileKey });
-    if (!doc.text.trim()) throw new UnreadableDocumentError('No text could be read from this file. Please upload a clearer photo or the PDF of the quote.');
+    if (!doc.text.trim())
+      throw new UnreadableDocumentError(
+        'No text could be read from this file. Please upload a clearer photo or the PDF of the quote.',
+      );
     await saveWorkingDocument(quoteId, doc);
   } finally {
     await endExtraction(quoteId);

@@ -65,10 +65,16 @@ export const handler = withTransientErrors(async (input: FailedInput): Promise<F
   const quote = await getQuote(input.quoteId);
   const step = quote?.pipelineStep ?? PIPELINE_STEPS[0].id;
   const progressMessage = failureMessage(step, input.error);
-  logger.warn('Quote processing failed', { quoteId: input.quoteId, step, error: input.error?.Error, cause: input.error?.Cause?.slice(0, 2000) });
+  logger.warn('Quote processing failed', {
+    quoteId: input.quoteId,
+    step,
+    error: input.error?.Error,
+    cause: input.error?.Cause?.slice(0, 2000),
+  });
   if (quote) {
     // The charge goes back before the quote shows 'error', so whoever sees the error sees the balance too.
-    if (returnsCharge(input.error)) await returnCharge(quote, `Quote ${quote.id} could not be processed: ${progressMessage.slice(0, 120)}`);
+    if (returnsCharge(input.error))
+      await returnCharge(quote, `Quote ${quote.id} could not be processed: ${progressMessage.slice(0, 120)}`);
     await setPipelineStatus(input.quoteId, { status: 'error', progressMessage });
   }
   return input;

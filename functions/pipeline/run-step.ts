@@ -22,10 +22,17 @@ export function pipelineStep(id: PipelineStepId, work: StepWork) {
   const step = PIPELINE_STEPS.find((s) => s.id === id)!;
   return withTransientErrors(async (input: PipelineInput): Promise<PipelineInput> => {
     logger.appendKeys({ quoteId: input.quoteId, step: id });
-    await setPipelineStatus(input.quoteId, { status: step.status, progressMessage: step.progressMessage, pipelineStep: id });
+    await setPipelineStatus(input.quoteId, {
+      status: step.status,
+      progressMessage: step.progressMessage,
+      pipelineStep: id,
+    });
     const outcome = await work(input);
     if (outcome?.status) {
-      await setPipelineStatus(input.quoteId, { status: outcome.status, progressMessage: outcome.progressMessage ?? '' });
+      await setPipelineStatus(input.quoteId, {
+        status: outcome.status,
+        progressMessage: outcome.progressMessage ?? '',
+      });
     }
     return { quoteId: input.quoteId };
   });

@@ -34,7 +34,11 @@ export async function assertCanPay(caller: Caller, clientIp: string, now: Date):
     if (error instanceof PaymentRequiredError) throw new PaymentRequiredAppError(error.message);
     throw error;
   }
-  if (charge.kind === 'free' && getConfig().rateLimits && (await freeAnalysesToday(clientIp, now)) >= FREE_ANALYSES_PER_IP_PER_DAY) {
+  if (
+    charge.kind === 'free' &&
+    getConfig().rateLimits &&
+    (await freeAnalysesToday(clientIp, now)) >= FREE_ANALYSES_PER_IP_PER_DAY
+  ) {
     throw new TooManyRequestsError(FREE_ANALYSES_EXHAUSTED_MESSAGE, secondsUntilNextDay(now));
   }
 }
@@ -62,7 +66,9 @@ export async function createQuoteAndStart(input: {
     fileKey: input.fileKey,
     status: 'processing',
     progressMessage: 'Preparing your document...',
-    owner: input.caller.user ? { userId: input.caller.user.id, email: input.caller.user.email } : { guestId: input.caller.guestId ?? null },
+    owner: input.caller.user
+      ? { userId: input.caller.user.id, email: input.caller.user.email }
+      : { guestId: input.caller.guestId ?? null },
     createdAt: input.now.toISOString(),
   });
   const paid = await createPaidQuote(quote, input.caller, input.clientIp, input.now);
@@ -80,7 +86,12 @@ export async function createQuoteAndStart(input: {
 /** A free analysis also counts against its address's daily cap (unless the limits are off locally). */
 function capsFor(charge: QuoteCharge, clientIp: string, now: Date) {
   if (charge.kind !== 'free' || !getConfig().rateLimits) return [];
-  return [{ item: freeAnalysisCountItem(clientIp, now, FREE_ANALYSES_PER_IP_PER_DAY), exhausted: () => new TooManyRequestsError(FREE_ANALYSES_EXHAUSTED_MESSAGE, secondsUntilNextDay(now)) }];
+  return [
+    {
+      item: freeAnalysisCountItem(clientIp, now, FREE_ANALYSES_PER_IP_PER_DAY),
+      exhausted: () => new TooManyRequestsError(FREE_ANALYSES_EXHAUSTED_MESSAGE, secondsUntilNextDay(now)),
+    },
+  ];
 }
 
 async function createPaidQuote(quote: QuoteRecord, caller: Caller, clientIp: string, now: Date): Promise<QuoteRecord> {

@@ -22,7 +22,12 @@ export function scopeToQuote(fields: QuoteFields): Partial<QuoteRecord> {
 }
 
 /** What the Extracted Text dialog keeps: the redacted text only, never the raw one. */
-export function extractedTextRecord(doc: ExtractedDocument, fields: QuoteFields, redaction: DocumentRedaction, at: Date): ExtractedTextRecord {
+export function extractedTextRecord(
+  doc: ExtractedDocument,
+  fields: QuoteFields,
+  redaction: DocumentRedaction,
+  at: Date,
+): ExtractedTextRecord {
   return {
     extractedText: redaction.text,
     analysisText: redaction.analysisText,

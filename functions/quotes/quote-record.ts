@@ -113,7 +113,10 @@ export function toQuote(record: QuoteRecord): Quote {
 
 /** One quote as its own page reads it: the API view plus the questions for the contractor (lists leave them out). */
 export function toQuoteDetail(record: QuoteRecord): Quote {
-  return { ...toQuote(record), contractorQuestions: contractorQuestions(record.checklistResults ?? [], { vendor: record.vendor }) };
+  return {
+    ...toQuote(record),
+    contractorQuestions: contractorQuestions(record.checklistResults ?? [], { vendor: record.vendor }),
+  };
 }
 
 /** What the Extracted Text dialog shows (spec section 3), stored apart from the quote. */

@@ -63,7 +63,19 @@ describe('sharedReportView', () => {
   it('answers exactly the allow-listed fields', () => {
     const view = sharedReportView(quoteWithEverything(), SHARE);
     expect(Object.keys(view).sort()).toEqual(
-      ['checklistResults', 'createdAt', 'expiresAt', 'overallScore', 'quantities', 'quoteType', 'scope', 'state', 'totalCost', 'vendor', 'zipCode'].sort(),
+      [
+        'checklistResults',
+        'createdAt',
+        'expiresAt',
+        'overallScore',
+        'quantities',
+        'quoteType',
+        'scope',
+        'state',
+        'totalCost',
+        'vendor',
+        'zipCode',
+      ].sort(),
     );
     for (const result of view.checklistResults) {
       expect(Object.keys(result).sort()).toEqual(['category', 'evidence', 'explanation', 'id', 'status', 'title']);
@@ -85,10 +97,35 @@ describe('sharedReportView', () => {
   it('holds no personal information, no id, no file name or link and nothing of the chat', () => {
     const json = JSON.stringify(sharedReportView(quoteWithEverything(), SHARE));
     for (const pii of PII) expect(json).not.toContain(pii);
-    for (const leak of ['b1c3c0de', 'uploads/', '/api/', 'original', 'extracted', '.pdf', 'user-1', 'guest-session', 'Ask ', 'modification']) {
+    for (const leak of [
+      'b1c3c0de',
+      'uploads/',
+      '/api/',
+      'original',
+      'extracted',
+      '.pdf',
+      'user-1',
+      'guest-session',
+      'Ask ',
+      'modification',
+    ]) {
       expect(json.toLowerCase()).not.toContain(leak.toLowerCase());
     }
-    for (const key of ['fileName', 'fileKey', 'projectAddress', 'scopeOfWork', 'customerZip', 'userId', 'userEmail', 'guestId', 'id":"b1', 'answers', 'chatSubject', 'question', 'progressMessage']) {
+    for (const key of [
+      'fileName',
+      'fileKey',
+      'projectAddress',
+      'scopeOfWork',
+      'customerZip',
+      'userId',
+      'userEmail',
+      'guestId',
+      'id":"b1',
+      'answers',
+      'chatSubject',
+      'question',
+      'progressMessage',
+    ]) {
       expect(json).not.toContain(`"${key}`);
     }
   });
@@ -103,8 +140,22 @@ describe('sharedReportView', () => {
   });
 
   it('gives null for missing or malformed figures instead of passing them on', () => {
-    const quote = { ...quoteWithEverything(), vendor: null, totalCost: 'call me', zipCode: '3423', overallScore: null, checklistResults: [] };
-    expect(sharedReportView(quote as QuoteRecord, SHARE)).toMatchObject({ vendor: null, totalCost: null, zipCode: null, state: null, overallScore: null, checklistResults: [] });
+    const quote = {
+      ...quoteWithEverything(),
+      vendor: null,
+      totalCost: 'call me',
+      zipCode: '3423',
+      overallScore: null,
+      checklistResults: [],
+    };
+    expect(sharedReportView(quote as QuoteRecord, SHARE)).toMatchObject({
+      vendor: null,
+      totalCost: null,
+      zipCode: null,
+      state: null,
+      overallScore: null,
+      checklistResults: [],
+    });
   });
 
   it('passes markup in a vendor name on as text (the web app renders it as text, never as HTML)', () => {

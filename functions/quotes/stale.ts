@@ -7,5 +7,7 @@ export const STALE_MESSAGE = 'Error: processing stopped before it finished. Plea
 
 /** A quote still "in progress" long after its last update was abandoned (a crash, a lost execution). */
 export function isStale(quote: Pick<QuoteRecord, 'status' | 'updatedAt'>, now: Date): boolean {
-  return PIPELINE_RUNNING_STATUSES.includes(quote.status) && now.getTime() - Date.parse(quote.updatedAt) > STALE_AFTER_MS;
+  return (
+    PIPELINE_RUNNING_STATUSES.includes(quote.status) && now.getTime() - Date.parse(quote.updatedAt) > STALE_AFTER_MS
+  );
 }

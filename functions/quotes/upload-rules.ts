@@ -24,7 +24,7 @@ export function cleanFileName(name: unknown, extension: string): string {
   const base = String(name ?? '')
     .split(/[\\/]/)
     .pop()!
-    .replace(/[\u0000-\u001f\u007f<>"]/g, '')
+    .replace(/[\p{Cc}<>"]/gu, '')
     .trim()
     .slice(-120);
   return base || `quote.${extension}`;

@@ -48,13 +48,26 @@ function quote(overrides: Partial<QuoteRecord> = {}): QuoteRecord {
     isGuestQuote: false,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
-    checklistResults: [{ id: 'pricing_analysis', category: 'pricing', title: 'Pricing Analysis', status: 'good', explanation: 'Fair.', evidence: ['Total $5,000'] }],
+    checklistResults: [
+      {
+        id: 'pricing_analysis',
+        category: 'pricing',
+        title: 'Pricing Analysis',
+        status: 'good',
+        explanation: 'Fair.',
+        evidence: ['Total $5,000'],
+      },
+    ],
     ...overrides,
   };
 }
 
 /** The store's contract in memory, versions included. */
-function memoryStore(): ShareStore & { items: Map<string, ShareRecord>; versions: Map<string, number>; beforeCreate?: () => Promise<void> } {
+function memoryStore(): ShareStore & {
+  items: Map<string, ShareRecord>;
+  versions: Map<string, number>;
+  beforeCreate?: () => Promise<void>;
+} {
   const items = new Map<string, ShareRecord>();
   const versions = new Map<string, number>();
   const store = {
@@ -62,7 +75,10 @@ function memoryStore(): ShareStore & { items: Map<string, ShareRecord>; versions
     versions,
     beforeCreate: undefined as undefined | (() => Promise<void>),
     async listForQuote(quoteId: string) {
-      return { shares: [...items.values()].filter((s) => s.quoteId === quoteId && !s.revokedAt).map((s) => ({ ...s })), version: versions.get(quoteId) ?? 0 };
+      return {
+        shares: [...items.values()].filter((s) => s.quoteId === quoteId && !s.revokedAt).map((s) => ({ ...s })),
+        version: versions.get(quoteId) ?? 0,
+      };
     },
     async create(share: ShareRecord, version: number) {
       await store.beforeCreate?.();
@@ -88,7 +104,12 @@ function setup(start = new Date('2026-11-20T12:00:00.000Z')) {
   let now = start;
   const quotes = new Map<string, QuoteRecord>([[QUOTE_ID, quote()]]);
   const store = memoryStore();
-  const deps: ShareDeps = { shares: store, getQuote: async (id) => quotes.get(id), newToken: newShareToken, now: () => now };
+  const deps: ShareDeps = {
+    shares: store,
+    getQuote: async (id) => quotes.get(id),
+    newToken: newShareToken,
+    now: () => now,
+  };
   return { deps, store, quotes, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
@@ -115,7 +136,10 @@ describe('who may manage the links of a quote', () => {
 
   it('answers 404 for a quote that is not theirs, does not exist or has a malformed id', async () => {
     const { deps, quotes } = setup();
-    quotes.set('guest-quote-00000001', quote({ id: 'guest-quote-00000001', userId: null, guestId: 'g'.repeat(32), isGuestQuote: true }));
+    quotes.set(
+      'guest-quote-00000001',
+      quote({ id: 'guest-quote-00000001', userId: null, guestId: 'g'.repeat(32), isGuestQuote: true }),
+    );
     expect(await statusOf(shareableQuote(QUOTE_ID, OWNER, deps))).toBe('ok');
     expect(await statusOf(shareableQuote(QUOTE_ID, ADMIN, deps))).toBe('ok');
     expect(await statusOf(shareableQuote(QUOTE_ID, OTHER, deps))).toBe(404);
@@ -147,7 +171,10 @@ describe('creating, listing and revoking links', () => {
   it('refuses while the analysis is not written yet (409)', async () => {
     const { deps } = setup();
     for (const status of ['analyzing', 'extracting', 'error'] as const) {
-      await expect(createShareLink(quote({ status }), OWNER, deps)).rejects.toMatchObject({ statusCode: 409, message: SHARE_MESSAGES.notReady });
+      await expect(createShareLink(quote({ status }), OWNER, deps)).rejects.toMatchObject({
+        statusCode: 409,
+        message: SHARE_MESSAGES.notReady,
+      });
     }
   });
 
@@ -165,7 +192,9 @@ describe('creating, listing and revoking links', () => {
     // Links were made one second apart; 30 days and 5 s after the first, the first six have expired.
     advance(SHARE_LINK_TTL_DAYS * DAY - 5000);
     const listed = await listShareLinks(quote(), deps);
-    expect(listed.shares.map((s) => s.token)).toEqual([again, links[9], links[8], links[7], links[6]].map((l) => l.token));
+    expect(listed.shares.map((s) => s.token)).toEqual(
+      [again, links[9], links[8], links[7], links[6]].map((l) => l.token),
+    );
     expect(await statusOf(createShareLink(quote(), OWNER, deps))).toBe('ok');
   });
 
@@ -183,7 +212,10 @@ describe('creating, listing and revoking links', () => {
           waiting = [];
         }
       });
-    const results = await Promise.all([statusOf(createShareLink(quote(), OWNER, deps)), statusOf(createShareLink(quote(), OWNER, deps))]);
+    const results = await Promise.all([
+      statusOf(createShareLink(quote(), OWNER, deps)),
+      statusOf(createShareLink(quote(), OWNER, deps)),
+    ]);
     expect(results.sort()).toEqual([409, 'ok']);
     expect((await listShareLinks(quote(), deps)).shares).toHaveLength(MAX_ACTIVE_SHARES_PER_QUOTE);
   });
@@ -194,7 +226,10 @@ describe('creating, listing and revoking links', () => {
     const link = await createShareLink(quote(), OWNER, deps);
     const otherQuoteLink = await createShareLink(quote({ id: 'quote-0000-0000-0002' }), OWNER, deps);
     expect(await statusOf(revokeShareLink(quote(), otherQuoteLink.token, deps))).toBe(404);
-    expect(await revokeShareLink(quote(), link.token, deps)).toEqual({ token: link.token, revokedAt: '2026-11-20T12:00:00.000Z' });
+    expect(await revokeShareLink(quote(), link.token, deps)).toEqual({
+      token: link.token,
+      revokedAt: '2026-11-20T12:00:00.000Z',
+    });
     expect(await statusOf(revokeShareLink(quote(), link.token, deps))).toBe(404);
     expect(await statusOf(revokeShareLink(quote(), 'not-a-token', deps))).toBe(404);
     expect((await listShareLinks(quote(), deps)).shares).toEqual([]);
@@ -206,7 +241,12 @@ describe('the public view', () => {
     const { deps } = setup();
     const link = await createShareLink(quote(), OWNER, deps);
     const report = await openSharedReport(link.token, deps);
-    expect(report).toMatchObject({ vendor: 'Acme Windows', totalCost: '5000.00', state: 'OH', expiresAt: link.expiresAt });
+    expect(report).toMatchObject({
+      vendor: 'Acme Windows',
+      totalCost: '5000.00',
+      state: 'OH',
+      expiresAt: link.expiresAt,
+    });
     expect(JSON.stringify(report)).not.toContain('12 Elm St');
     expect(JSON.stringify(report)).not.toContain(QUOTE_ID);
   });
@@ -216,14 +256,27 @@ describe('the public view', () => {
     const revoked = await createShareLink(quote(), OWNER, deps);
     await revokeShareLink(quote(), revoked.token, deps);
     const expiring = await createShareLink(quote(), OWNER, deps);
-    for (const token of [newShareToken(), 'short', `${newShareToken()}x`, '../../api/quotes', undefined, revoked.token]) {
-      await expect(openSharedReport(token, deps)).rejects.toMatchObject({ statusCode: 404, message: SHARE_MESSAGES.gone });
+    for (const token of [
+      newShareToken(),
+      'short',
+      `${newShareToken()}x`,
+      '../../api/quotes',
+      undefined,
+      revoked.token,
+    ]) {
+      await expect(openSharedReport(token, deps)).rejects.toMatchObject({
+        statusCode: 404,
+        message: SHARE_MESSAGES.gone,
+      });
     }
     expect(await statusOf(openSharedReport(expiring.token, deps))).toBe('ok');
     advance(SHARE_LINK_TTL_DAYS * DAY - 1000);
     expect(await statusOf(openSharedReport(expiring.token, deps))).toBe('ok');
     advance(1000);
-    await expect(openSharedReport(expiring.token, deps)).rejects.toMatchObject({ statusCode: 404, message: SHARE_MESSAGES.gone });
+    await expect(openSharedReport(expiring.token, deps)).rejects.toMatchObject({
+      statusCode: 404,
+      message: SHARE_MESSAGES.gone,
+    });
   });
 
   it('answers 404 once the quote is gone or belongs to someone else', async () => {

@@ -8,7 +8,15 @@
  * shared by anyone until an account claims it. Anyone else is told the quote does not exist (404).
  */
 import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '@shared/limits.js';
-import { SHARE_MESSAGES, SHARE_TOKEN_PATTERN, sharedReportPath, type RevokedShare, type ShareLink, type ShareLinkList, type SharedReport } from '@shared/shares.js';
+import {
+  SHARE_MESSAGES,
+  SHARE_TOKEN_PATTERN,
+  sharedReportPath,
+  type RevokedShare,
+  type ShareLink,
+  type ShareLinkList,
+  type SharedReport,
+} from '@shared/shares.js';
 import { ANALYZE_STATUSES, type QuoteStatus } from '@shared/statuses.js';
 import { quoteIdSchema } from '@shared/validation.js';
 import type { SessionUser } from '../accounts/session.js';
@@ -66,7 +74,11 @@ export function canShareQuote(quote: Pick<QuoteRecord, 'userId'>, user: Pick<Ses
 }
 
 /** The quote named in the path, if this caller may manage its links; 404 otherwise (never "exists but not yours"). */
-export async function shareableQuote(quoteId: string | undefined, user: Pick<SessionUser, 'id' | 'role'>, deps: Pick<ShareDeps, 'getQuote'>): Promise<QuoteRecord> {
+export async function shareableQuote(
+  quoteId: string | undefined,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  deps: Pick<ShareDeps, 'getQuote'>,
+): Promise<QuoteRecord> {
   const id = quoteIdSchema.safeParse(quoteId);
   const quote = id.success ? await deps.getQuote(id.data) : undefined;
   if (!quote || !canShareQuote(quote, user)) throw new NotFoundError(SHARE_MESSAGES.quoteNotFound);
@@ -78,7 +90,12 @@ export function isActive(share: ShareRecord, now: Date): boolean {
 }
 
 function toLink(share: ShareRecord): ShareLink {
-  return { token: share.token, url: sharedReportPath(share.token), createdAt: share.createdAt, expiresAt: share.expiresAt };
+  return {
+    token: share.token,
+    url: sharedReportPath(share.token),
+    createdAt: share.createdAt,
+    expiresAt: share.expiresAt,
+  };
 }
 
 /** When a link created at `now` expires: SHARE_LINK_TTL_DAYS later, in whole seconds. */
@@ -91,7 +108,11 @@ export function expiryOf(now: Date): Date {
  * than MAX_ACTIVE_SHARES_PER_QUOTE active links. The count and the write agree under concurrent
  * creates: the write is conditional on the list's version that was counted.
  */
-export async function createShareLink(quote: QuoteRecord, user: Pick<SessionUser, 'id'>, deps: ShareDeps): Promise<ShareLink> {
+export async function createShareLink(
+  quote: QuoteRecord,
+  user: Pick<SessionUser, 'id'>,
+  deps: ShareDeps,
+): Promise<ShareLink> {
   if (!ANALYZE_STATUSES.includes(quote.status as QuoteStatus)) throw new ConflictError(SHARE_MESSAGES.notReady);
   for (let attempt = 1; ; attempt++) {
     const now = deps.now();
@@ -119,7 +140,10 @@ export async function createShareLink(quote: QuoteRecord, user: Pick<SessionUser
 }
 
 /** GET /api/quotes/{id}/shares: the links that still work, newest first. */
-export async function listShareLinks(quote: QuoteRecord, deps: Pick<ShareDeps, 'shares' | 'now'>): Promise<ShareLinkList> {
+export async function listShareLinks(
+  quote: QuoteRecord,
+  deps: Pick<ShareDeps, 'shares' | 'now'>,
+): Promise<ShareLinkList> {
   const now = deps.now();
   const { shares } = await deps.shares.listForQuote(quote.id);
   const active = shares.filter((s) => isActive(s, now)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -127,7 +151,11 @@ export async function listShareLinks(quote: QuoteRecord, deps: Pick<ShareDeps, '
 }
 
 /** DELETE /api/quotes/{id}/shares/{token}: the link stops working at once; 404 when the quote has no such link. */
-export async function revokeShareLink(quote: QuoteRecord, token: string | undefined, deps: Pick<ShareDeps, 'shares' | 'now'>): Promise<RevokedShare> {
+export async function revokeShareLink(
+  quote: QuoteRecord,
+  token: string | undefined,
+  deps: Pick<ShareDeps, 'shares' | 'now'>,
+): Promise<RevokedShare> {
   if (!token || !SHARE_TOKEN_PATTERN.test(token)) throw new NotFoundError(SHARE_MESSAGES.gone);
   const revokedAt = deps.now().toISOString();
   if (!(await deps.shares.revoke(quote.id, token, revokedAt))) throw new NotFoundError(SHARE_MESSAGES.gone);
@@ -138,7 +166,10 @@ export async function revokeShareLink(quote: QuoteRecord, token: string | undefi
  * GET /api/shared/{token}: the read-only report. An unknown, malformed, revoked or expired token, a
  * quote that is gone or no longer the sharer's, all answer the same 404.
  */
-export async function openSharedReport(token: string | undefined, deps: Pick<ShareDeps, 'shares' | 'getQuote' | 'now'>): Promise<SharedReport> {
+export async function openSharedReport(
+  token: string | undefined,
+  deps: Pick<ShareDeps, 'shares' | 'getQuote' | 'now'>,
+): Promise<SharedReport> {
   const gone = () => new NotFoundError(SHARE_MESSAGES.gone);
   if (!token || !SHARE_TOKEN_PATTERN.test(token)) throw gone();
   const share = await deps.shares.get(token);

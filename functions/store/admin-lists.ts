@@ -1,4 +1,10 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import { ddb, TABLE } from './client.js';
 import { KIND, keys, quoteKey } from './keys.js';
@@ -33,7 +39,12 @@ const BATCH_GET_MAX = 100;
 
 type Key = Record<string, unknown>;
 
-const byKind = (kind: Kind): Pick<QueryCommandInput, 'TableName' | 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues' | 'ScanIndexForward'> => ({
+const byKind = (
+  kind: Kind,
+): Pick<
+  QueryCommandInput,
+  'TableName' | 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues' | 'ScanIndexForward'
+> => ({
   TableName: TABLE,
   IndexName: 'byKind',
   KeyConditionExpression: 'gsi2pk = :kind',
@@ -51,7 +62,12 @@ async function skip(kind: Kind, offset: number): Promise<Key | undefined | null>
   let start: Key | undefined;
   while (remaining > 0) {
     const out = await ddb.send(
-      new QueryCommand({ ...byKind(kind), Select: 'COUNT', Limit: Math.min(remaining, READ_BATCH), ExclusiveStartKey: start }),
+      new QueryCommand({
+        ...byKind(kind),
+        Select: 'COUNT',
+        Limit: Math.min(remaining, READ_BATCH),
+        ExclusiveStartKey: start,
+      }),
     );
     remaining -= out.Count ?? 0;
     start = out.LastEvaluatedKey;
@@ -67,7 +83,9 @@ async function pageOf<T>(kind: Kind, offset: number, limit: number): Promise<T[]
   let start: Key | undefined = from;
   const items: T[] = [];
   do {
-    const out: QueryCommandOutput = await ddb.send(new QueryCommand({ ...byKind(kind), Limit: limit - items.length, ExclusiveStartKey: start }));
+    const out: QueryCommandOutput = await ddb.send(
+      new QueryCommand({ ...byKind(kind), Limit: limit - items.length, ExclusiveStartKey: start }),
+    );
     items.push(...((out.Items ?? []) as T[]));
     start = out.LastEvaluatedKey;
   } while (start && items.length < limit);
@@ -78,7 +96,9 @@ async function pageOf<T>(kind: Kind, offset: number, limit: number): Promise<T[]
 async function quotesByKeys(ids: string[]): Promise<QuoteRecord[]> {
   const found = new Map<string, QuoteRecord>();
   for (let i = 0; i < ids.length; i += BATCH_GET_MAX) {
-    let request: Record<string, { Keys: Key[] }> | undefined = { [TABLE]: { Keys: ids.slice(i, i + BATCH_GET_MAX).map(quoteKey) } };
+    let request: Record<string, { Keys: Key[] }> | undefined = {
+      [TABLE]: { Keys: ids.slice(i, i + BATCH_GET_MAX).map(quoteKey) },
+    };
     for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1_000, 50 * 2 ** attempt)));
       const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
@@ -92,7 +112,12 @@ async function quotesByKeys(ids: string[]): Promise<QuoteRecord[]> {
 export const dynamoAdminLists: AdminListStore = {
   async counter(name) {
     const out = await ddb.send(
-      new GetCommand({ TableName: TABLE, Key: keys.statsTotals(), ProjectionExpression: '#c', ExpressionAttributeNames: { '#c': name } }),
+      new GetCommand({
+        TableName: TABLE,
+        Key: keys.statsTotals(),
+        ProjectionExpression: '#c',
+        ExpressionAttributeNames: { '#c': name },
+      }),
     );
     const value = out.Item?.[name];
     return typeof value === 'number' && value > 0 ? value : 0;
@@ -118,7 +143,12 @@ export const dynamoAdminLists: AdminListStore = {
           ...base,
           FilterExpression: 'contains(#file, :q) OR contains(#vendor, :q) OR contains(#email, :q)',
           ProjectionExpression: '#id',
-          ExpressionAttributeNames: { '#file': 'searchFileName', '#vendor': 'searchVendor', '#email': 'searchEmail', '#id': 'id' },
+          ExpressionAttributeNames: {
+            '#file': 'searchFileName',
+            '#vendor': 'searchVendor',
+            '#email': 'searchEmail',
+            '#id': 'id',
+          },
           ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':q': needle },
           Limit: READ_BATCH,
           ExclusiveStartKey: start,

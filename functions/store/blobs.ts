@@ -47,7 +47,8 @@ export async function putObject(
 ): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, Metadata: metadata }));
   // A tagging call of its own, which the local S3 stand-in also understands (it ignores x-amz-tagging).
-  if (options.guestRetention) await s3.send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [GUEST_TAG] } }));
+  if (options.guestRetention)
+    await s3.send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [GUEST_TAG] } }));
 }
 
 /** Removes the guest retention tag (an empty tag set): the object is kept as long as its account's quote. */
@@ -55,9 +56,14 @@ export async function keepObject(key: string): Promise<void> {
   await s3.send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [] } }));
 }
 
-export async function getObjectBytes(key: string, range?: { start: number; end: number }): Promise<Uint8Array | undefined> {
+export async function getObjectBytes(
+  key: string,
+  range?: { start: number; end: number },
+): Promise<Uint8Array | undefined> {
   try {
-    const out = await s3.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+    const out = await s3.send(
+      new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+    );
     return await out.Body!.transformToByteArray();
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined;

@@ -13,7 +13,10 @@ export const TABLE = getConfig().TABLE_NAME;
 export function isConditionFailure(error: unknown): boolean {
   const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
   if (e.name === 'ConditionalCheckFailedException') return true;
-  return e.name === 'TransactionCanceledException' && Boolean(e.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed'));
+  return (
+    e.name === 'TransactionCanceledException' &&
+    Boolean(e.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed'))
+  );
 }
 
 /** One write of a TransactWriteItems call. */
@@ -21,5 +24,8 @@ export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWrit
 
 /** True when a transaction was cancelled because the condition of its item at `index` failed. */
 export function conditionFailedAt(error: unknown, index: number): boolean {
-  return (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+  return (
+    (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code ===
+    'ConditionalCheckFailed'
+  );
 }

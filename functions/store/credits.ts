@@ -7,7 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditBalance } from '@shared/types.js';
-import { planDispute, planRefund, reversalNote, takeFromBalance, type PaymentState, type ReversalPlan } from '../payments/reversal-rules.js';
+import {
+  planDispute,
+  planRefund,
+  reversalNote,
+  takeFromBalance,
+  type PaymentState,
+  type ReversalPlan,
+} from '../payments/reversal-rules.js';
 import { conditionFailedAt, ddb, isConditionFailure, TABLE, type TransactItem } from './client.js';
 import { keys, quoteKey } from './keys.js';
 import { countersUpdate } from './stats.js';
@@ -50,7 +57,6 @@ export class BalanceContendedError extends Error {
 
 const MAX_ATTEMPTS = 8;
 
-
 interface UserCredits {
   creditBalance: number;
   freeAnalysisUsed: boolean;
@@ -68,18 +74,30 @@ export async function getCreditBalance(userId: string): Promise<CreditBalance> {
 }
 
 function ledgerPut(entry: LedgerEntry): TransactItem {
-  return { Put: { TableName: TABLE, Item: { ...keys.ledgerEntry(entry.userId, entry.at, entry.id), type: 'ledger', ...entry }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: { ...keys.ledgerEntry(entry.userId, entry.at, entry.id), type: 'ledger', ...entry },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 /** The user's balance moves from `from` to `to`, only if it still is `from`. */
-function balanceUpdate(userId: string, from: number, to: number, extra: { set?: string; add?: string; values?: Record<string, unknown> } = {}): TransactItem {
+function balanceUpdate(
+  userId: string,
+  from: number,
+  to: number,
+  extra: { set?: string; add?: string; values?: Record<string, unknown> } = {},
+): TransactItem {
   const sets = ['creditBalance = :to', extra.set].filter(Boolean).join(', ');
   return {
     Update: {
       TableName: TABLE,
       Key: keys.user(userId),
       UpdateExpression: `SET ${sets}${extra.add ? ` ADD ${extra.add}` : ''}`,
-      ConditionExpression: 'attribute_exists(pk) AND (creditBalance = :from OR (attribute_not_exists(creditBalance) AND :from = :zero))',
+      ConditionExpression:
+        'attribute_exists(pk) AND (creditBalance = :from OR (attribute_not_exists(creditBalance) AND :from = :zero))',
       ExpressionAttributeValues: { ':to': to, ':from': from, ':zero': 0, ...extra.values },
     },
   };
@@ -88,7 +106,10 @@ function balanceUpdate(userId: string, from: number, to: number, extra: { set?: 
 /** A transaction cancelled because another one was writing the same item at that moment. */
 function isTransactionConflict(error: unknown): boolean {
   const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  return e.name === 'TransactionCanceledException' && Boolean(e.CancellationReasons?.some((r) => r.Code === 'TransactionConflict'));
+  return (
+    e.name === 'TransactionCanceledException' &&
+    Boolean(e.CancellationReasons?.some((r) => r.Code === 'TransactionConflict'))
+  );
 }
 
 /**
@@ -100,7 +121,8 @@ async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
     try {
       return await attempt();
     } catch (error) {
-      if (!(isConditionFailure(error) || isTransactionConflict(error)) || error instanceof UserNotFoundError) throw error;
+      if (!(isConditionFailure(error) || isTransactionConflict(error)) || error instanceof UserNotFoundError)
+        throw error;
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (i + 1)));
     }
   }
@@ -108,20 +130,27 @@ async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /** How an upload is paid: the account's (or the guest session's) free analysis, or one credit. */
-export type QuoteCharge = { kind: 'free'; userId?: string; guestId?: string } | { kind: 'credit'; userId: string; balanceBefore: number };
+export type QuoteCharge =
+  { kind: 'free'; userId?: string; guestId?: string } | { kind: 'credit'; userId: string; balanceBefore: number };
 
 /** Nothing left to pay with: no free analysis and no credit. */
 export class PaymentRequiredError extends Error {
   override name = 'PaymentRequiredError';
   constructor(readonly guest: boolean) {
-    super(guest ? 'Your free analysis is used. Create a free account to analyze more quotes.' : 'You are out of credits. Buy credits to analyze another quote.');
+    super(
+      guest
+        ? 'Your free analysis is used. Create a free account to analyze more quotes.'
+        : 'You are out of credits. Buy credits to analyze another quote.',
+    );
   }
 }
 
 /** Decides how the next upload of this caller is paid, from what is stored now. */
 export async function chooseCharge(owner: { userId: string } | { guestId: string }): Promise<QuoteCharge> {
   if ('guestId' in owner) {
-    const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.guest(owner.guestId), ConsistentRead: true }));
+    const out = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: keys.guest(owner.guestId), ConsistentRead: true }),
+    );
     if (out.Item?.freeAnalysisUsed) throw new PaymentRequiredError(true);
     return { kind: 'free', guestId: owner.guestId };
   }
@@ -143,7 +172,14 @@ export function chargeItems(charge: QuoteCharge, quoteId: string, at: string, co
       {
         Put: {
           TableName: TABLE,
-          Item: { ...keys.guest(charge.guestId), type: 'guest', freeAnalysisUsed: true, freeQuoteId: quoteId, createdAt: at, expiresAt: Math.floor(Date.parse(at) / 1000) + GUEST_RECORD_DAYS * 86400 },
+          Item: {
+            ...keys.guest(charge.guestId),
+            type: 'guest',
+            freeAnalysisUsed: true,
+            freeQuoteId: quoteId,
+            createdAt: at,
+            expiresAt: Math.floor(Date.parse(at) / 1000) + GUEST_RECORD_DAYS * 86400,
+          },
           ConditionExpression: 'attribute_not_exists(pk) OR freeAnalysisUsed = :false',
           ExpressionAttributeValues: { ':false': false },
         },
@@ -156,8 +192,11 @@ export function chargeItems(charge: QuoteCharge, quoteId: string, at: string, co
         Update: {
           TableName: TABLE,
           Key: keys.user(charge.userId!),
-          UpdateExpression: countQuote ? 'SET freeAnalysisUsed = :true ADD totalQuotes :one' : 'SET freeAnalysisUsed = :true',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(freeAnalysisUsed) OR freeAnalysisUsed = :false)',
+          UpdateExpression: countQuote
+            ? 'SET freeAnalysisUsed = :true ADD totalQuotes :one'
+            : 'SET freeAnalysisUsed = :true',
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(freeAnalysisUsed) OR freeAnalysisUsed = :false)',
           ExpressionAttributeValues: { ':true': true, ':false': false, ...(countQuote ? { ':one': 1 } : {}) },
         },
       },
@@ -195,7 +234,11 @@ async function isRefundedFailure(quoteId: string): Promise<boolean> {
  * transaction that moves the quote from error back to processing and clears `chargeReturned`.
  * So a failure refunded once cannot be re-run for free, and a later failure is refunded again.
  */
-export async function chargeForRetry(quote: { id: string; userId: string | null; guestId: string | null }, progressMessage: string, at = new Date()): Promise<void> {
+export async function chargeForRetry(
+  quote: { id: string; userId: string | null; guestId: string | null },
+  progressMessage: string,
+  at = new Date(),
+): Promise<void> {
   const owner = quote.userId ? { userId: quote.userId } : quote.guestId ? { guestId: quote.guestId } : undefined;
   if (!owner) throw new PaymentRequiredError(true);
   for (let attempt = 1; ; attempt++) {
@@ -205,21 +248,34 @@ export async function chargeForRetry(quote: { id: string; userId: string | null;
     } catch (error) {
       // A concurrent retry of this very quote may have just spent the free analysis: that is a double
       // click (409), not a missing credit (402).
-      if (error instanceof PaymentRequiredError && !(await isRefundedFailure(quote.id))) throw new RetryRaceError(`Quote ${quote.id} is not a refunded failure any more`);
+      if (error instanceof PaymentRequiredError && !(await isRefundedFailure(quote.id)))
+        throw new RetryRaceError(`Quote ${quote.id} is not a refunded failure any more`);
       throw error;
     }
     const reopen: TransactItem = {
       Update: {
         TableName: TABLE,
         Key: quoteKey(quote.id),
-        UpdateExpression: 'SET charge = :kind, #status = :processing, progressMessage = :message, updatedAt = :at REMOVE chargeReturned',
+        UpdateExpression:
+          'SET charge = :kind, #status = :processing, progressMessage = :message, updatedAt = :at REMOVE chargeReturned',
         ConditionExpression: 'attribute_exists(pk) AND #status = :error AND chargeReturned = :true',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':kind': charge.kind, ':processing': 'processing', ':error': 'error', ':message': progressMessage, ':at': at.toISOString(), ':true': true },
+        ExpressionAttributeValues: {
+          ':kind': charge.kind,
+          ':processing': 'processing',
+          ':error': 'error',
+          ':message': progressMessage,
+          ':at': at.toISOString(),
+          ':true': true,
+        },
       },
     };
     try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: [reopen, ...chargeItems(charge, quote.id, at.toISOString(), false)] }));
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [reopen, ...chargeItems(charge, quote.id, at.toISOString(), false)],
+        }),
+      );
       return;
     } catch (error) {
       if (conditionFailedAt(error, 0)) throw new RetryRaceError(`Quote ${quote.id} is not a refunded failure any more`);
@@ -233,7 +289,11 @@ export async function chargeForRetry(quote: { id: string; userId: string | null;
  * Gives back what an upload took (its free analysis or its credit) once: the quote's `chargeReturned`
  * flag is set in the same transaction, so a retried failure handler cannot refund twice.
  */
-export async function returnCharge(quote: { id: string; charge?: QuoteCharge['kind']; userId: string | null; guestId: string | null }, note: string, at = new Date()): Promise<boolean> {
+export async function returnCharge(
+  quote: { id: string; charge?: QuoteCharge['kind']; userId: string | null; guestId: string | null },
+  note: string,
+  at = new Date(),
+): Promise<boolean> {
   if (!quote.charge) return false;
   const flag: TransactItem = {
     Update: {
@@ -255,17 +315,45 @@ export async function returnCharge(quote: { id: string; charge?: QuoteCharge['ki
   };
   if (quote.charge === 'free') {
     if (quote.userId) {
-      return once([{ Update: { TableName: TABLE, Key: keys.user(quote.userId), UpdateExpression: 'SET freeAnalysisUsed = :false', ExpressionAttributeValues: { ':false': false } } }]);
+      return once([
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.user(quote.userId),
+            UpdateExpression: 'SET freeAnalysisUsed = :false',
+            ExpressionAttributeValues: { ':false': false },
+          },
+        },
+      ]);
     }
     if (quote.guestId) {
-      return once([{ Update: { TableName: TABLE, Key: keys.guest(quote.guestId), UpdateExpression: 'SET freeAnalysisUsed = :false', ExpressionAttributeValues: { ':false': false } } }]);
+      return once([
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.guest(quote.guestId),
+            UpdateExpression: 'SET freeAnalysisUsed = :false',
+            ExpressionAttributeValues: { ':false': false },
+          },
+        },
+      ]);
     }
     return false;
   }
   const userId = quote.userId!;
   return withRetries(async () => {
     const { creditBalance } = await readUserCredits(userId);
-    const entry: LedgerEntry = { id: randomUUID(), userId, amount: 1, reason: 'refund', note, balanceAfter: creditBalance + 1, by: 'system', at: at.toISOString(), quoteId: quote.id };
+    const entry: LedgerEntry = {
+      id: randomUUID(),
+      userId,
+      amount: 1,
+      reason: 'refund',
+      note,
+      balanceAfter: creditBalance + 1,
+      by: 'system',
+      at: at.toISOString(),
+      quoteId: quote.id,
+    };
     return once([balanceUpdate(userId, creditBalance, creditBalance + 1), ledgerPut(entry)]);
   });
 }
@@ -275,10 +363,19 @@ export async function returnCharge(quote: { id: string; charge?: QuoteCharge['ki
  * the same transaction as the balance change, the ledger entry, the user's totalPaid and the
  * STATS revenueCents counter. credited=false (nothing changed) when that intent was already credited.
  */
-export async function creditPurchase(input: { userId: string; credits: number; amountCents: number; paymentIntentId: string; by: string; at?: Date }): Promise<{ credited: boolean; balance: number }> {
+export async function creditPurchase(input: {
+  userId: string;
+  credits: number;
+  amountCents: number;
+  paymentIntentId: string;
+  by: string;
+  at?: Date;
+}): Promise<{ credited: boolean; balance: number }> {
   const at = (input.at ?? new Date()).toISOString();
   return withRetries(async () => {
-    const existing = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.payment(input.paymentIntentId), ConsistentRead: true }));
+    const existing = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: keys.payment(input.paymentIntentId), ConsistentRead: true }),
+    );
     if (existing.Item) return { credited: false, balance: (await readUserCredits(input.userId)).creditBalance };
     const { creditBalance } = await readUserCredits(input.userId);
     const balance = creditBalance + input.credits;
@@ -300,11 +397,23 @@ export async function creditPurchase(input: { userId: string; credits: number; a
             {
               Put: {
                 TableName: TABLE,
-                Item: { ...keys.payment(input.paymentIntentId), type: 'payment', gsi1pk: `USER#${input.userId}`, gsi1sk: `PAY#${at}`, userId: input.userId, credits: input.credits, amountCents: input.amountCents, at },
+                Item: {
+                  ...keys.payment(input.paymentIntentId),
+                  type: 'payment',
+                  gsi1pk: `USER#${input.userId}`,
+                  gsi1sk: `PAY#${at}`,
+                  userId: input.userId,
+                  credits: input.credits,
+                  amountCents: input.amountCents,
+                  at,
+                },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
-            balanceUpdate(input.userId, creditBalance, balance, { add: 'totalPaid :cents', values: { ':cents': input.amountCents } }),
+            balanceUpdate(input.userId, creditBalance, balance, {
+              add: 'totalPaid :cents',
+              values: { ':cents': input.amountCents },
+            }),
             ledgerPut(entry),
             countersUpdate(keys.statsTotals(), { revenueCents: input.amountCents }),
           ],
@@ -323,15 +432,39 @@ export async function creditPurchase(input: { userId: string; credits: number; a
 
 /** A Stripe refund or dispute of a credited payment (the payment is found by its PaymentIntent id). */
 export type PaymentReversal =
-  | { kind: 'refund'; paymentIntentId: string; chargeId: string; /** Stripe's cumulative charge.amount_refunded, cents. */ amountRefunded: number; eventId: string; at?: Date }
-  | { kind: 'dispute'; paymentIntentId: string; chargeId: string; disputeId: string; disputedCents: number; reason: string | null; eventId: string; at?: Date };
+  | {
+      kind: 'refund';
+      paymentIntentId: string;
+      chargeId: string;
+      /** Stripe's cumulative charge.amount_refunded, cents. */ amountRefunded: number;
+      eventId: string;
+      at?: Date;
+    }
+  | {
+      kind: 'dispute';
+      paymentIntentId: string;
+      chargeId: string;
+      disputeId: string;
+      disputedCents: number;
+      reason: string | null;
+      eventId: string;
+      at?: Date;
+    };
 
 export type PaymentReversalResult =
   /** No credited payment has this PaymentIntent id. */
   | { outcome: 'no_payment' }
   /** Recorded before (a replay, a retry, an older refund total, a second dispute): nothing changed. */
   | { outcome: 'unchanged'; userId: string }
-  | { outcome: 'reversed'; userId: string; credits: number; removed: number; shortfall: number; cents: number; balance: number };
+  | {
+      outcome: 'reversed';
+      userId: string;
+      credits: number;
+      removed: number;
+      shortfall: number;
+      cents: number;
+      balance: number;
+    };
 
 function paymentState(paymentIntentId: string, item: Record<string, unknown>): PaymentState {
   return {
@@ -349,8 +482,19 @@ function paymentState(paymentIntentId: string, item: Record<string, unknown>): P
  * still are what was read (so a replayed or concurrent event cannot apply twice), and for a
  * dispute only if none was recorded. The event id is kept in `stripeEventIds` for the record.
  */
-function paymentReversalUpdate(state: PaymentState, plan: ReversalPlan, input: PaymentReversal, at: string, shortfall: number): TransactItem {
-  const sets = ['refundedCents = :refunded', 'creditsReversed = :reversed', 'chargeId = :charge', 'lastReversalAt = :at'];
+function paymentReversalUpdate(
+  state: PaymentState,
+  plan: ReversalPlan,
+  input: PaymentReversal,
+  at: string,
+  shortfall: number,
+): TransactItem {
+  const sets = [
+    'refundedCents = :refunded',
+    'creditsReversed = :reversed',
+    'chargeId = :charge',
+    'lastReversalAt = :at',
+  ];
   const values: Record<string, unknown> = {
     ':refunded': plan.next.refundedCents,
     ':reversed': plan.next.creditsReversed,
@@ -367,7 +511,11 @@ function paymentReversalUpdate(state: PaymentState, plan: ReversalPlan, input: P
     ' AND (creditsReversed = :prevReversed OR (attribute_not_exists(creditsReversed) AND :prevReversed = :zero))';
   if (input.kind === 'dispute') {
     sets.push('disputeId = :dispute', 'disputedAt = :at', 'disputedCents = :disputed', 'disputeReason = :reason');
-    Object.assign(values, { ':dispute': input.disputeId, ':disputed': plan.cents, ':reason': input.reason ?? 'unknown' });
+    Object.assign(values, {
+      ':dispute': input.disputeId,
+      ':disputed': plan.cents,
+      ':reason': input.reason ?? 'unknown',
+    });
     condition += ' AND attribute_not_exists(disputeId)';
   }
   return {
@@ -392,11 +540,14 @@ function paymentReversalUpdate(state: PaymentState, plan: ReversalPlan, input: P
 export async function reversePayment(input: PaymentReversal): Promise<PaymentReversalResult> {
   const at = (input.at ?? new Date()).toISOString();
   return withRetries(async () => {
-    const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.payment(input.paymentIntentId), ConsistentRead: true }));
+    const out = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: keys.payment(input.paymentIntentId), ConsistentRead: true }),
+    );
     if (!out.Item) return { outcome: 'no_payment' };
     const userId = String(out.Item.userId);
     const state = paymentState(input.paymentIntentId, out.Item);
-    const plan = input.kind === 'refund' ? planRefund(state, input.amountRefunded) : planDispute(state, input.disputedCents);
+    const plan =
+      input.kind === 'refund' ? planRefund(state, input.amountRefunded) : planDispute(state, input.disputedCents);
     if (!plan) return { outcome: 'unchanged', userId };
     const { creditBalance } = await readUserCredits(userId);
     const take = takeFromBalance(creditBalance, plan.credits);
@@ -405,7 +556,12 @@ export async function reversePayment(input: PaymentReversal): Promise<PaymentRev
       userId,
       amount: take.removed === 0 ? 0 : -take.removed,
       reason: input.kind === 'refund' ? 'payment_refunded' : 'payment_disputed',
-      note: reversalNote(state, plan, take, input.kind === 'dispute' ? { disputeId: input.disputeId, reason: input.reason } : {}),
+      note: reversalNote(
+        state,
+        plan,
+        take,
+        input.kind === 'dispute' ? { disputeId: input.disputeId, reason: input.reason } : {},
+      ),
       balanceAfter: take.balanceAfter,
       by: 'stripe',
       at,
@@ -418,23 +574,53 @@ export async function reversePayment(input: PaymentReversal): Promise<PaymentRev
       new TransactWriteCommand({
         TransactItems: [
           paymentReversalUpdate(state, plan, input, at, take.shortfall),
-          balanceUpdate(userId, creditBalance, take.balanceAfter, { add: `${total} :cents`, values: { ':cents': plan.cents } }),
+          balanceUpdate(userId, creditBalance, take.balanceAfter, {
+            add: `${total} :cents`,
+            values: { ':cents': plan.cents },
+          }),
           ledgerPut(entry),
           ...(plan.cents > 0 ? [countersUpdate(keys.statsTotals(), { revenueCents: -plan.cents })] : []),
         ],
       }),
     );
-    return { outcome: 'reversed', userId, credits: plan.credits, removed: take.removed, shortfall: take.shortfall, cents: plan.cents, balance: take.balanceAfter };
+    return {
+      outcome: 'reversed',
+      userId,
+      credits: plan.credits,
+      removed: take.removed,
+      shortfall: take.shortfall,
+      cents: plan.cents,
+      balance: take.balanceAfter,
+    };
   });
 }
 
 /** Sets a user's balance to `credits` (whole number ≥ 0) with a ledger entry of the difference. */
-export async function setCreditBalance(input: { userId: string; credits: number; note: string; by: string; at?: Date }): Promise<{ balance: number; entry: LedgerEntry | null }> {
+export async function setCreditBalance(input: {
+  userId: string;
+  credits: number;
+  note: string;
+  by: string;
+  at?: Date;
+}): Promise<{ balance: number; entry: LedgerEntry | null }> {
   const at = (input.at ?? new Date()).toISOString();
   return withRetries(async () => {
     const { creditBalance } = await readUserCredits(input.userId);
-    const entry: LedgerEntry = { id: randomUUID(), userId: input.userId, amount: input.credits - creditBalance, reason: 'admin', note: input.note, balanceAfter: input.credits, by: input.by, at };
-    await ddb.send(new TransactWriteCommand({ TransactItems: [balanceUpdate(input.userId, creditBalance, input.credits), ledgerPut(entry)] }));
+    const entry: LedgerEntry = {
+      id: randomUUID(),
+      userId: input.userId,
+      amount: input.credits - creditBalance,
+      reason: 'admin',
+      note: input.note,
+      balanceAfter: input.credits,
+      by: input.by,
+      at,
+    };
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [balanceUpdate(input.userId, creditBalance, input.credits), ledgerPut(entry)],
+      }),
+    );
     return { balance: input.credits, entry };
   });
 }
@@ -449,18 +635,33 @@ export async function listLedger(userId: string, limit = 100): Promise<LedgerEnt
       Limit: limit,
     }),
   );
-  return (out.Items ?? []).map(({ id, userId: u, amount, reason, note, balanceAfter, by, at, quoteId, paymentIntentId, stripeEventId, shortfall }) => ({
-    id,
-    userId: u,
-    amount,
-    reason,
-    note,
-    balanceAfter,
-    by,
-    at,
-    ...(quoteId ? { quoteId } : {}),
-    ...(paymentIntentId ? { paymentIntentId } : {}),
-    ...(stripeEventId ? { stripeEventId } : {}),
-    ...(shortfall ? { shortfall } : {}),
-  })) as LedgerEntry[];
+  return (out.Items ?? []).map(
+    ({
+      id,
+      userId: u,
+      amount,
+      reason,
+      note,
+      balanceAfter,
+      by,
+      at,
+      quoteId,
+      paymentIntentId,
+      stripeEventId,
+      shortfall,
+    }) => ({
+      id,
+      userId: u,
+      amount,
+      reason,
+      note,
+      balanceAfter,
+      by,
+      at,
+      ...(quoteId ? { quoteId } : {}),
+      ...(paymentIntentId ? { paymentIntentId } : {}),
+      ...(stripeEventId ? { stripeEventId } : {}),
+      ...(shortfall ? { shortfall } : {}),
+    }),
+  ) as LedgerEntry[];
 }

@@ -30,6 +30,12 @@ export function freeAnalysisCountItem(ip: string, at: Date, cap: number): Transa
 
 /** How many free analyses `ip` has spent today. */
 export async function freeAnalysesToday(ip: string, at: Date): Promise<number> {
-  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.freeAnalysesByIp(ip, at.toISOString().slice(0, 10)), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: keys.freeAnalysesByIp(ip, at.toISOString().slice(0, 10)),
+      ConsistentRead: true,
+    }),
+  );
   return Number(out.Item?.count ?? 0);
 }

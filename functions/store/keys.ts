@@ -6,7 +6,10 @@ export const keys = {
   guest: (guestId: string) => ({ pk: `GUEST#${guestId}`, sk: 'GUEST' }),
   revokedSession: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'REVOKED' }),
   freeAnalysesByIp: (ip: string, day: string) => ({ pk: `FREEIP#${ip}`, sk: `DAY#${day}` }),
-  ledgerEntry: (userId: string, at: string, entryId: string) => ({ pk: `USER#${userId}`, sk: `LEDGER#${at}#${entryId}` }),
+  ledgerEntry: (userId: string, at: string, entryId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `LEDGER#${at}#${entryId}`,
+  }),
   payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
   /** A share link, found by its token (the public view). */
   share: (token: string) => ({ pk: `SHARE#${token}`, sk: 'SHARE' }),

@@ -12,7 +12,9 @@ const messageKey = (quoteId: string, message: ChatMessage, order: number) => ({
 export async function appendMessages(quoteId: string, messages: ChatMessage[]): Promise<void> {
   if (!messages.length) return;
   let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-    [TABLE]: messages.map((m, i) => ({ PutRequest: { Item: { ...messageKey(quoteId, m, i), type: 'message', ...m } } })),
+    [TABLE]: messages.map((m, i) => ({
+      PutRequest: { Item: { ...messageKey(quoteId, m, i), type: 'message', ...m } },
+    })),
   };
   for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
     const out = await ddb.send(new BatchWriteCommand({ RequestItems: request }));

@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { QuoteStatus } from '@shared/statuses.js';
 import type { ExtractedTextRecord, QuoteRecord } from '../quotes/quote-record.js';
 import { conditionFailedAt, ddb, isConditionFailure, TABLE, type TransactItem } from './client.js';
@@ -48,7 +55,11 @@ export class ChargeChangedError extends Error {
  * analyses (`caps`); the id must be new. Throws QuoteExistsError, ChargeChangedError (the payment
  * changed: decide again) or the error of the cap that was reached.
  */
-export async function createQuote(quote: QuoteRecord, charge: TransactItem[] = [], caps: { item: TransactItem; exhausted: () => Error }[] = []): Promise<void> {
+export async function createQuote(
+  quote: QuoteRecord,
+  charge: TransactItem[] = [],
+  caps: { item: TransactItem; exhausted: () => Error }[] = [],
+): Promise<void> {
   const day = quote.createdAt.slice(0, 10);
   try {
     await ddb.send(
@@ -70,7 +81,10 @@ export async function createQuote(quote: QuoteRecord, charge: TransactItem[] = [
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          countersUpdate(keys.statsTotals(), { totalQuotes: 1, [quote.userId ? 'registeredQuotes' : 'guestQuotes']: 1 }),
+          countersUpdate(keys.statsTotals(), {
+            totalQuotes: 1,
+            [quote.userId ? 'registeredQuotes' : 'guestQuotes']: 1,
+          }),
           countersUpdate(keys.statsDay(day), { quotes: 1 }),
           ...charge,
           ...caps.map((c) => c.item),
@@ -100,9 +114,11 @@ export async function updateQuote(
   changes: Partial<Omit<QuoteRecord, 'id'>>,
   options: { onlyIfStatus?: QuoteStatus; onlyIfRevision?: number } = {},
 ): Promise<void> {
-  const entries = Object.entries({ ...changes, ...searchAttributes(changes), updatedAt: new Date().toISOString() }).filter(
-    ([, v]) => v !== undefined,
-  );
+  const entries = Object.entries({
+    ...changes,
+    ...searchAttributes(changes),
+    updatedAt: new Date().toISOString(),
+  }).filter(([, v]) => v !== undefined);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = entries.map(([name, value], i) => {
@@ -119,7 +135,10 @@ export async function updateQuote(
   if (options.onlyIfRevision !== undefined) {
     names['#revision'] = 'revision';
     values[':revision'] = options.onlyIfRevision;
-    condition += options.onlyIfRevision === 0 ? ' AND (attribute_not_exists(#revision) OR #revision = :revision)' : ' AND #revision = :revision';
+    condition +=
+      options.onlyIfRevision === 0
+        ? ' AND (attribute_not_exists(#revision) OR #revision = :revision)'
+        : ' AND #revision = :revision';
   }
   try {
     await ddb.send(
@@ -174,15 +193,25 @@ export async function startExtraction(quoteId: string): Promise<QuoteRecord> {
 }
 
 export async function endExtraction(quoteId: string): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({ TableName: TABLE, Key: quoteKey(quoteId), ConditionExpression: 'attribute_exists(pk)', UpdateExpression: 'REMOVE unfinishedExtractions' }),
-  ).catch((error: unknown) => {
-    if (!isConditionFailure(error)) throw error; // the quote was deleted meanwhile
-  });
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: quoteKey(quoteId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'REMOVE unfinishedExtractions',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error; // the quote was deleted meanwhile
+    });
 }
 
 /** A user's (or a guest session's) quotes, newest first. */
-export async function listOwnerQuotes(owner: { userId?: string; guestId?: string }, limit = 100): Promise<QuoteRecord[]> {
+export async function listOwnerQuotes(
+  owner: { userId?: string; guestId?: string },
+  limit = 100,
+): Promise<QuoteRecord[]> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
@@ -231,7 +260,11 @@ export async function deleteExtractedText(quoteId: string): Promise<void> {
  * fields and index key, the stats (guest → registered) and the user's quote count in one transaction.
  * Returns false when the quote is not that guest's unclaimed quote.
  */
-export async function claimGuestQuote(quoteId: string, guestId: string, user: { id: string; email: string }): Promise<boolean> {
+export async function claimGuestQuote(
+  quoteId: string,
+  guestId: string,
+  user: { id: string; email: string },
+): Promise<boolean> {
   try {
     await ddb.send(
       new TransactWriteCommand({
@@ -240,7 +273,8 @@ export async function claimGuestQuote(quoteId: string, guestId: string, user: { 
             Update: {
               TableName: TABLE,
               Key: quoteKey(quoteId),
-              UpdateExpression: 'SET userId = :user, userEmail = :email, searchEmail = :search, isGuestQuote = :false, gsi1pk = :owner, updatedAt = :now',
+              UpdateExpression:
+                'SET userId = :user, userEmail = :email, searchEmail = :search, isGuestQuote = :false, gsi1pk = :owner, updatedAt = :now',
               ConditionExpression: 'guestId = :guest AND (attribute_not_exists(userId) OR userId = :null)',
               ExpressionAttributeValues: {
                 ':user': user.id,
@@ -256,7 +290,15 @@ export async function claimGuestQuote(quoteId: string, guestId: string, user: { 
           },
           countersUpdate(keys.statsTotals(), { registeredQuotes: 1, guestQuotes: -1 }),
           // The claimed analysis is the account's free one.
-          { Update: { TableName: TABLE, Key: keys.user(user.id), UpdateExpression: 'SET freeAnalysisUsed = :true ADD totalQuotes :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':true': true, ':one': 1 } } },
+          {
+            Update: {
+              TableName: TABLE,
+              Key: keys.user(user.id),
+              UpdateExpression: 'SET freeAnalysisUsed = :true ADD totalQuotes :one',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':true': true, ':one': 1 },
+            },
+          },
         ],
       }),
     );

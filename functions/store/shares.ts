@@ -82,7 +82,13 @@ export const dynamoShares: ShareStore = {
       await ddb.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: TABLE, Item: { ...keys.share(share.token), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: TABLE,
+                Item: { ...keys.share(share.token), ...item },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             { Put: { TableName: TABLE, Item: { ...keys.quoteShare(share.quoteId, share.token), ...item } } },
             {
               Update: {
@@ -156,5 +162,8 @@ async function revokeOnce(quoteId: string, token: string, at: string): Promise<b
 /** A transaction cancelled because another one was writing one of its items at that moment. */
 function isTransactionConflict(error: unknown): boolean {
   const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  return e.name === 'TransactionCanceledException' && Boolean(e.CancellationReasons?.some((r) => r.Code === 'TransactionConflict'));
+  return (
+    e.name === 'TransactionCanceledException' &&
+    Boolean(e.CancellationReasons?.some((r) => r.Code === 'TransactionConflict'))
+  );
 }

@@ -63,7 +63,16 @@ export const dynamoUserStore: UserStore = {
     const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.user(userId) }));
     if (!out.Item) return undefined;
     const { id, email, fullName, role, createdAt, creditBalance, totalQuotes, totalPaid } = out.Item as UserRecord;
-    return { id, email, fullName: fullName ?? null, role: role ?? 'user', createdAt, creditBalance, totalQuotes, totalPaid };
+    return {
+      id,
+      email,
+      fullName: fullName ?? null,
+      role: role ?? 'user',
+      createdAt,
+      creditBalance,
+      totalQuotes,
+      totalPaid,
+    };
   },
 
   async setRole(userId, role) {

@@ -21,7 +21,10 @@ async function main(argv: string[]): Promise<number> {
       stackOutputs: async (stackName, region) => {
         // The SDK's default credential chain and Region, through the client the project already uses.
         const { config } = new CognitoIdentityProviderClient(region ? { region } : {});
-        return describeStackOutputs(stackName, { region: await config.region(), credentials: await config.credentials() });
+        return describeStackOutputs(stackName, {
+          region: await config.region(),
+          credentials: await config.credentials(),
+        });
       },
     });
     console.log(message);

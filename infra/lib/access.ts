@@ -4,8 +4,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { ApiFunction } from '@shared/routes.js';
-import type { PipelineStepId } from '@shared/pipeline.js';
-import { PIPELINE_FAILURE_STEP } from '@shared/pipeline.js';
+import type { PipelineStepId, PIPELINE_FAILURE_STEP } from '@shared/pipeline.js';
 import type { QuoteCheckFunction, UploadsAccess } from './quotecheck-function.js';
 
 /** What one function may touch. Anything not listed is denied. */

@@ -52,7 +52,8 @@ export function parseAdminArgs(argv: readonly string[], defaultStackName: string
     flags[name] = value;
   }
   const userPoolId = flags['user-pool-id'];
-  if (userPoolId !== undefined && !USER_POOL_ID.test(userPoolId)) throw new UsageError(`'${userPoolId}' is not a user pool id (like eu-west-1_AbC123)`);
+  if (userPoolId !== undefined && !USER_POOL_ID.test(userPoolId))
+    throw new UsageError(`'${userPoolId}' is not a user pool id (like eu-west-1_AbC123)`);
   const common = { userPoolId, stackName: flags.stack ?? defaultStackName, region: flags.region };
 
   const [action, email, ...rest] = positional;
@@ -61,7 +62,8 @@ export function parseAdminArgs(argv: readonly string[], defaultStackName: string
     if (email !== undefined) throw new UsageError('list takes no e-mail address');
     return { action, ...common };
   }
-  if (action !== 'grant' && action !== 'revoke') throw new UsageError(action ? `Unknown command '${action}'` : 'Name a command');
+  if (action !== 'grant' && action !== 'revoke')
+    throw new UsageError(action ? `Unknown command '${action}'` : 'Name a command');
   if (!email || !EMAIL.test(email.trim())) throw new UsageError(`${action} needs the account's e-mail address`);
   return { action, email: email.trim().toLowerCase(), ...common };
 }
@@ -97,8 +99,11 @@ export async function runAdmin(command: AdminCommand, deps: AdminDeps): Promise<
       const emails: string[] = [];
       let NextToken: string | undefined;
       do {
-        const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, NextToken }));
-        for (const user of page.Users ?? []) emails.push(user.Attributes?.find((a) => a.Name === 'email')?.Value ?? user.Username ?? '?');
+        const page = await cognito.send(
+          new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, NextToken }),
+        );
+        for (const user of page.Users ?? [])
+          emails.push(user.Attributes?.find((a) => a.Name === 'email')?.Value ?? user.Username ?? '?');
         NextToken = page.NextToken;
       } while (NextToken);
       return emails.length ? emails.sort().join('\n') : `No admins in ${userPoolId}.`;
@@ -115,10 +120,16 @@ export async function runAdmin(command: AdminCommand, deps: AdminDeps): Promise<
   } catch (error) {
     const name = (error as { name?: string }).name;
     if (name === 'UserNotFoundException' && command.action !== 'list') {
-      throw new Error(`No account with the e-mail address ${command.email} in ${userPoolId}: they must sign up first.`, { cause: error });
+      throw new Error(
+        `No account with the e-mail address ${command.email} in ${userPoolId}: they must sign up first.`,
+        { cause: error },
+      );
     }
     if (name === 'ResourceNotFoundException') {
-      throw new Error(`${userPoolId} has no '${ADMIN_GROUP}' group (or does not exist): deploy the stack first, or check --user-pool-id.`, { cause: error });
+      throw new Error(
+        `${userPoolId} has no '${ADMIN_GROUP}' group (or does not exist): deploy the stack first, or check --user-pool-id.`,
+        { cause: error },
+      );
     }
     throw error;
   }

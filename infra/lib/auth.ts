@@ -1,5 +1,11 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, ClientAttributes, UserPool, UserPoolClient, UserPoolGroup } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  UserPool,
+  type UserPoolClient,
+  UserPoolGroup,
+} from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP } from '../../functions/accounts/roles.js';
 import { CONFIG } from './config.js';
@@ -50,7 +56,11 @@ export class Auth extends Construct {
       'AwsSolutions-COG2',
       'MFA is not offered: consumer product with low-value accounts (quote analyses and a credit balance); can be switched to optional later.',
     );
-    acknowledge(this.userPool, 'AwsSolutions-COG8', 'Essentials feature plan by choice: Plus (threat protection) is a per-user cost not justified at launch; revisit with growth.');
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      'Essentials feature plan by choice: Plus (threat protection) is a per-user cost not justified at launch; revisit with growth.',
+    );
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
@@ -72,7 +82,8 @@ export class Auth extends Construct {
     this.adminGroup = new UserPoolGroup(this, 'AdminGroup', {
       userPool: this.userPool,
       groupName: ADMIN_GROUP,
-      description: 'QuoteCheck admins (the admin pages and API). Members are added by an operator: npm run admin -- grant EMAIL',
+      description:
+        'QuoteCheck admins (the admin pages and API). Members are added by an operator: npm run admin -- grant EMAIL',
       precedence: 0,
     });
   }

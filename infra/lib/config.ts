@@ -165,10 +165,14 @@ export function analysisEngineOf(scope: IConstruct): AnalysisEngineSetting {
     throw new Error(`Context ${ANALYSIS_CONTEXT.engine} must be 'rules' or 'bedrock', not '${engine}'.`);
   }
   if (!modelId) {
-    throw new Error(`Context ${ANALYSIS_CONTEXT.engine}=bedrock needs -c ${ANALYSIS_CONTEXT.modelId}=<Bedrock model or inference profile id>.`);
+    throw new Error(
+      `Context ${ANALYSIS_CONTEXT.engine}=bedrock needs -c ${ANALYSIS_CONTEXT.modelId}=<Bedrock model or inference profile id>.`,
+    );
   }
   if (!MODEL_ID.test(modelId)) {
-    throw new Error(`Context ${ANALYSIS_CONTEXT.modelId} must be a Bedrock model or inference profile id (not an ARN), not '${modelId}'.`);
+    throw new Error(
+      `Context ${ANALYSIS_CONTEXT.modelId} must be a Bedrock model or inference profile id (not an ARN), not '${modelId}'.`,
+    );
   }
   return { engine: 'bedrock', modelId };
 }

@@ -37,7 +37,9 @@ const CONTENT_TOO_LARGE = 413;
  * `{param}` one non-empty segment. `/api/quotes/{id}/chat` → `^/api/quotes/[^/]+/chat$`.
  */
 export function routePathPattern(path: string): string {
-  const segments = path.split('/').map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')));
+  const segments = path
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')));
   return `^${segments.join('/')}$`;
 }
 
@@ -86,7 +88,10 @@ export function routesStatement(routes: readonly RouteDef[]): CfnWebACL.Statemen
   return anyOf(
     methods.map((method) => ({
       andStatement: {
-        statements: [methodIs(method), anyOf(routes.filter((route) => route.method === method).map((route) => pathIs(route.path)))],
+        statements: [
+          methodIs(method),
+          anyOf(routes.filter((route) => route.method === method).map((route) => pathIs(route.path))),
+        ],
       },
     })),
   );
@@ -110,7 +115,9 @@ function rateRule(
   scopeDown?: CfnWebACL.StatementProperty,
 ): CfnWebACL.RuleProperty {
   if (!RATE_WINDOWS_SECONDS.includes(limit.windowSeconds)) {
-    throw new Error(`${name}: AWS WAF counts rates over ${RATE_WINDOWS_SECONDS.join(', ')} seconds, not ${limit.windowSeconds}`);
+    throw new Error(
+      `${name}: AWS WAF counts rates over ${RATE_WINDOWS_SECONDS.join(', ')} seconds, not ${limit.windowSeconds}`,
+    );
   }
   return {
     name,
@@ -143,9 +150,17 @@ export class EdgeFirewall extends Construct {
     const { siteRateLimit, apiRateLimits } = CONFIG.waf;
 
     const rateRules = [
-      rateRule(FIREWALL_RULES.rateSite, 0, { limit: siteRateLimit.limit, windowSeconds: siteRateLimit.window.toSeconds() }),
+      rateRule(FIREWALL_RULES.rateSite, 0, {
+        limit: siteRateLimit.limit,
+        windowSeconds: siteRateLimit.window.toSeconds(),
+      }),
       ...apiRateLimits.map((limit, i) =>
-        rateRule(rateRuleName(limit), i + 1, limit, limit.routes.length ? routesStatement(limit.routes.map(routeOf)) : apiRequests()),
+        rateRule(
+          rateRuleName(limit),
+          i + 1,
+          limit,
+          limit.routes.length ? routesStatement(limit.routes.map(routeOf)) : apiRequests(),
+        ),
       ),
     ];
     const next = rateRules.length;
@@ -159,7 +174,10 @@ export class EdgeFirewall extends Construct {
           managedRuleGroupStatement: {
             vendorName: 'AWS',
             name: 'AWSManagedRulesCommonRuleSet',
-            ruleActionOverrides: Object.keys(COUNTED_MANAGED_RULES).map((name) => ({ name, actionToUse: { count: {} } })),
+            ruleActionOverrides: Object.keys(COUNTED_MANAGED_RULES).map((name) => ({
+              name,
+              actionToUse: { count: {} },
+            })),
           },
         },
         visibilityConfig: visibility(FIREWALL_RULES.commonRuleSet),
@@ -243,7 +261,9 @@ export function placeEdgeFirewall(stack: Stack): EdgeFirewallPlacement {
       edgeStack,
     };
   }
-  const inEdgeRegion = new CfnCondition(stack, 'DeployedInEdgeRegion', { expression: Fn.conditionEquals(Aws.REGION, EDGE_REGION) });
+  const inEdgeRegion = new CfnCondition(stack, 'DeployedInEdgeRegion', {
+    expression: Fn.conditionEquals(Aws.REGION, EDGE_REGION),
+  });
   const firewall = new EdgeFirewall(stack, 'Firewall');
   firewall.webAcl.cfnOptions.condition = inEdgeRegion;
   Annotations.of(stack).addWarningV2(

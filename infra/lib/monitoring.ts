@@ -69,7 +69,8 @@ export class Monitoring extends Construct {
     this.alarmOn('PipelineExecutionsFailed', {
       metric: props.stateMachine.metricFailed({ period }),
       threshold: CONFIG.alarms.pipelineExecutionsThreshold,
-      description: 'Quote pipeline executions failed (the quote shows an error; see the state machine execution history).',
+      description:
+        'Quote pipeline executions failed (the quote shows an error; see the state machine execution history).',
     });
     this.alarmOn('PipelineExecutionsTimedOut', {
       metric: props.stateMachine.metricTimedOut({ period }),
@@ -86,11 +87,15 @@ export class Monitoring extends Construct {
     this.alarmOn('WebhookErrors', {
       metric: props.webhookFunction.metricErrors({ period }),
       threshold: CONFIG.alarms.webhookErrorsThreshold,
-      description: 'The Stripe webhook Lambda returned errors: a payment or refund may not be booked yet (Stripe retries for 3 days).',
+      description:
+        'The Stripe webhook Lambda returned errors: a payment or refund may not be booked yet (Stripe retries for 3 days).',
     });
   }
 
-  private alarmOn(id: string, { metric, threshold, description }: { metric: IMetric; threshold: number; description: string }): void {
+  private alarmOn(
+    id: string,
+    { metric, threshold, description }: { metric: IMetric; threshold: number; description: string },
+  ): void {
     const alarm = new Alarm(this, id, {
       metric,
       threshold,

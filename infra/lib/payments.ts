@@ -17,7 +17,8 @@ export class Payments extends Construct {
     super(scope, id);
 
     this.stripeSecret = new Secret(this, 'StripeSecret', {
-      description: 'Stripe secret key and webhook signing secret (JSON: secretKey, webhookSecret). Set by the operator after deploy.',
+      description:
+        'Stripe secret key and webhook signing secret (JSON: secretKey, webhookSecret). Set by the operator after deploy.',
       generateSecretString: {
         secretStringTemplate: JSON.stringify({ [STRIPE_SECRET_KEYS.secretKey]: 'not-configured' }),
         generateStringKey: STRIPE_SECRET_KEYS.webhookSecret,

@@ -41,7 +41,11 @@ export const PIPELINE_FUNCTION_IDS: ReadonlyArray<keyof PipelineFunctions> = [
 ];
 
 /** Lambda service errors worth retrying (transient service faults). */
-export const LAMBDA_SERVICE_ERRORS = ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException'] as const;
+export const LAMBDA_SERVICE_ERRORS = [
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+] as const;
 
 /** Lambda refused the invocation for concurrency (a step at its reserved concurrency, or the account limit). */
 export const LAMBDA_THROTTLED_ERROR = 'Lambda.TooManyRequestsException';
@@ -180,7 +184,9 @@ export class Pipeline extends Construct {
           entry: `functions/pipeline/${stepId}.ts`,
           description: `QuoteCheck pipeline step: ${stepId}`,
           timeout: CONFIG.functions.pipelineStepTimeout,
-          environment: access.textract ? { ...props.environment, EXTRACTOR: CONFIG.pipeline.extractor } : props.environment,
+          environment: access.textract
+            ? { ...props.environment, EXTRACTOR: CONFIG.pipeline.extractor }
+            : props.environment,
           ...(stepId === 'extract'
             ? {
                 runtimeModules: CONFIG.pipeline.extractRuntimeModules,

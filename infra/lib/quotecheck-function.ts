@@ -104,7 +104,8 @@ export class QuoteCheckFunction extends NodejsFunction {
           ? {
               beforeBundling: () => [],
               beforeInstall: () => [],
-              afterBundling: (_inputDir: string, outputDir: string) => copyRuntimeModulesCommands(REPO_ROOT, runtimeModules, outputDir),
+              afterBundling: (_inputDir: string, outputDir: string) =>
+                copyRuntimeModulesCommands(REPO_ROOT, runtimeModules, outputDir),
             }
           : undefined,
       },
@@ -172,7 +173,9 @@ export class QuoteCheckFunction extends NodejsFunction {
   allowStripe(secret: ISecret, publishableKey: string): void {
     this.addEnvironment('STRIPE_SECRET_ARN', secret.secretArn);
     this.addEnvironment('STRIPE_PUBLISHABLE_KEY', publishableKey);
-    this.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+    );
   }
 
   /**
@@ -181,13 +184,17 @@ export class QuoteCheckFunction extends NodejsFunction {
    */
   allowOriginVerify(secret: ISecret): void {
     this.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', secret.secretArn);
-    this.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+    );
   }
 
   /** Starts the quote pipeline; its ARN reaches the code as STATE_MACHINE_ARN. */
   allowStartPipeline(stateMachine: IStateMachine): void {
     this.addEnvironment('STATE_MACHINE_ARN', stateMachine.stateMachineArn);
-    this.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachine.stateMachineArn] }));
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachine.stateMachineArn] }),
+    );
   }
 
   /**
@@ -202,7 +209,11 @@ export class QuoteCheckFunction extends NodejsFunction {
     });
     const policy = new Policy(this, 'TextractPolicy', { statements: [statement] });
     policy.attachToRole(this.executionRole);
-    acknowledgeWildcards(policy, statement, 'Textract actions do not support resource-level permissions; the policy holds only these three read-only document analysis actions.');
+    acknowledgeWildcards(
+      policy,
+      statement,
+      'Textract actions do not support resource-level permissions; the policy holds only these three read-only document analysis actions.',
+    );
   }
 
   /**
@@ -218,7 +229,10 @@ export class QuoteCheckFunction extends NodejsFunction {
     const policy = new Policy(this, 'BedrockPolicy');
     if (profileModel === null) {
       policy.addStatements(
-        new PolicyStatement({ actions, resources: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/${modelId}`] }),
+        new PolicyStatement({
+          actions,
+          resources: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/${modelId}`],
+        }),
       );
     } else {
       const profileArn = `arn:${Aws.PARTITION}:bedrock:${Aws.REGION}:${Aws.ACCOUNT_ID}:inference-profile/${modelId}`;

@@ -89,14 +89,21 @@ export class QuoteCheckStack extends Stack {
 
     const outputs: Record<string, { value: string; description: string }> = {
       SiteUrl: { value: siteUrl, description: 'The web site (and the API under /api/*)' },
-      ApiUrl: { value: api.httpApi.apiEndpoint, description: 'The HTTP API endpoint; it answers 403 to calls that do not come through the site URL (CloudFront)' },
+      ApiUrl: {
+        value: api.httpApi.apiEndpoint,
+        description:
+          'The HTTP API endpoint; it answers 403 to calls that do not come through the site URL (CloudFront)',
+      },
       UserPoolId: { value: auth.userPool.userPoolId, description: 'Cognito user pool id' },
       UserPoolClientId: { value: auth.userPoolClient.userPoolClientId, description: 'Cognito app client id' },
       TableName: { value: storage.table.tableName, description: 'DynamoDB table' },
       UploadsBucketName: { value: storage.uploads.bucketName, description: 'Uploads bucket' },
       SiteBucketName: { value: web.siteBucket.bucketName, description: 'Bucket holding the built SPA' },
       StateMachineArn: { value: pipeline.stateMachine.stateMachineArn, description: 'Quote pipeline state machine' },
-      AlarmTopicArn: { value: monitoring.topic.topicArn, description: 'SNS topic of the pipeline and webhook alarms (subscribe to it)' },
+      AlarmTopicArn: {
+        value: monitoring.topic.topicArn,
+        description: 'SNS topic of the pipeline and webhook alarms (subscribe to it)',
+      },
       StripeSecretName: {
         value: payments.stripeSecret.secretName,
         description:

@@ -26,7 +26,10 @@ export function placeholderFunctionArn(id: string): string {
 export function renderPipelineAsl(): { definition: Record<string, unknown> } {
   const stack = new Stack(new App(), 'PipelineAsl', { env: { account: ACCOUNT, region: REGION } });
   const functions = Object.fromEntries(
-    PIPELINE_FUNCTION_IDS.map((id) => [id, LambdaFunction.fromFunctionArn(stack, `${id}Function`, placeholderFunctionArn(id))]),
+    PIPELINE_FUNCTION_IDS.map((id) => [
+      id,
+      LambdaFunction.fromFunctionArn(stack, `${id}Function`, placeholderFunctionArn(id)),
+    ]),
   ) as PipelineFunctions;
   const pipeline = new PipelineStateMachine(stack, 'Pipeline', { functions });
   const cfn = pipeline.stateMachine.node.defaultChild as CfnStateMachine;

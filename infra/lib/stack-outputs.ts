@@ -27,7 +27,10 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 
 /** `20150830T123600Z` */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**
@@ -42,14 +45,26 @@ export function signV4(
   const day = stamp.slice(0, 8);
   const headers: Record<string, string> = { ...request.headers, host: request.host, 'x-amz-date': stamp };
   if (options.credentials.sessionToken) headers['x-amz-security-token'] = options.credentials.sessionToken;
-  const names = Object.keys(headers).map((name) => name.toLowerCase()).sort();
+  const names = Object.keys(headers)
+    .map((name) => name.toLowerCase())
+    .sort();
   const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const canonicalHeaders = names.map((name) => `${name}:${lower[name]!.trim().replace(/\s+/g, ' ')}\n`).join('');
   const signedHeaders = names.join(';');
-  const canonicalRequest = [request.method, request.path, '', canonicalHeaders, signedHeaders, sha256(request.body)].join('\n');
+  const canonicalRequest = [
+    request.method,
+    request.path,
+    '',
+    canonicalHeaders,
+    signedHeaders,
+    sha256(request.body),
+  ].join('\n');
   const scope = `${day}/${options.region}/${options.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${options.credentials.secretAccessKey}`, day), options.region), options.service), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${options.credentials.secretAccessKey}`, day), options.region), options.service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest('hex');
   const { host: _host, ...sent } = headers;
   return {
@@ -65,8 +80,15 @@ const element = (xml: string, name: string) => new RegExp(`<${name}>([\\s\\S]*?)
 /** OutputKey → OutputValue of the first stack in a DescribeStacks XML response. */
 export function parseStackOutputs(xml: string): Record<string, string> {
   const outputs = element(xml, 'Outputs') ?? '';
-  const entries = [...outputs.matchAll(/<member>([\s\S]*?)<\/member>/g)].map((m) => [element(m[1]!, 'OutputKey'), element(m[1]!, 'OutputValue')]);
-  return Object.fromEntries(entries.filter((e): e is [string, string] => Boolean(e[0]) && e[1] !== undefined).map(([k, v]) => [k, decodeXml(v)]));
+  const entries = [...outputs.matchAll(/<member>([\s\S]*?)<\/member>/g)].map((m) => [
+    element(m[1]!, 'OutputKey'),
+    element(m[1]!, 'OutputValue'),
+  ]);
+  return Object.fromEntries(
+    entries
+      .filter((e): e is [string, string] => Boolean(e[0]) && e[1] !== undefined)
+      .map(([k, v]) => [k, decodeXml(v)]),
+  );
 }
 
 /** The endpoint host of CloudFormation in a Region (China Regions use amazonaws.com.cn). */
@@ -80,10 +102,25 @@ export async function describeStackOutputs(
   options: { region: string; credentials: AwsCredentials; fetchImpl?: typeof fetch; now?: () => Date },
 ): Promise<Record<string, string>> {
   const host = cloudFormationHost(options.region);
-  const body = new URLSearchParams({ Action: 'DescribeStacks', Version: '2010-05-15', StackName: stackName }).toString();
+  const body = new URLSearchParams({
+    Action: 'DescribeStacks',
+    Version: '2010-05-15',
+    StackName: stackName,
+  }).toString();
   const headers = signV4(
-    { method: 'POST', host, path: '/', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body },
-    { credentials: options.credentials, region: options.region, service: 'cloudformation', date: (options.now ?? (() => new Date()))() },
+    {
+      method: 'POST',
+      host,
+      path: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      body,
+    },
+    {
+      credentials: options.credentials,
+      region: options.region,
+      service: 'cloudformation',
+      date: (options.now ?? (() => new Date()))(),
+    },
   );
   const response = await (options.fetchImpl ?? fetch)(`https://${host}/`, { method: 'POST', headers, body });
   const xml = await response.text();

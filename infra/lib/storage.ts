@@ -59,7 +59,10 @@ export class Storage extends Construct {
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 's3/uploads/',
       lifecycleRules: [
-        { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: CONFIG.uploads.abortIncompleteMultipartAfter },
+        {
+          id: 'abort-incomplete-multipart',
+          abortIncompleteMultipartUploadAfter: CONFIG.uploads.abortIncompleteMultipartAfter,
+        },
         { id: 'expire-tmp', prefix: CONFIG.uploads.tmpPrefix, expiration: CONFIG.uploads.tmpExpiration },
         { id: 'expire-incoming', prefix: CONFIG.uploads.incomingPrefix, expiration: CONFIG.uploads.incomingExpiration },
         {
@@ -69,7 +72,9 @@ export class Storage extends Construct {
         },
         {
           id: 'infrequent-access',
-          transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: CONFIG.uploads.infrequentAccessAfter }],
+          transitions: [
+            { storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: CONFIG.uploads.infrequentAccessAfter },
+          ],
         },
       ],
     });

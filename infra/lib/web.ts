@@ -62,9 +62,14 @@ export const UPLOAD_ORIGINS = `https://*.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
  * The browser security headers of shared/security-headers.ts as a CloudFront response headers policy
  * (they replace any the origin sends).
  */
-export function securityHeadersPolicy(scope: Construct, id: string, options: SecurityHeaderOptions): ResponseHeadersPolicy {
+export function securityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  options: SecurityHeaderOptions,
+): ResponseHeadersPolicy {
   const referrerPolicy = Object.values(HeadersReferrerPolicy).find((value) => value === REFERRER_POLICY);
-  if (!referrerPolicy) throw new Error(`CloudFront cannot send Referrer-Policy '${REFERRER_POLICY}' (shared/security-headers.ts)`);
+  if (!referrerPolicy)
+    throw new Error(`CloudFront cannot send Referrer-Policy '${REFERRER_POLICY}' (shared/security-headers.ts)`);
   return new ResponseHeadersPolicy(scope, id, {
     // CloudFront is global: the Region keeps two deployments of the stack in one account apart.
     responseHeadersPolicyName: `${Stack.of(scope).stackName}-SecurityHeaders-${Aws.REGION}`,
@@ -186,7 +191,11 @@ export class Web extends Construct {
         },
       },
     });
-    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'No geo restriction: the service is open to any visitor; the product is for US homeowners but blocking countries is not a requirement.');
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'No geo restriction: the service is open to any visitor; the product is for US homeowners but blocking countries is not a requirement.',
+    );
     acknowledge(
       this.distribution,
       'AwsSolutions-CFR4',
@@ -220,9 +229,15 @@ export class Web extends Construct {
       );
     }
     // The deployment's handler is a singleton Lambda at stack level, named after the construct.
-    const handler = Stack.of(this).node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const handler = Stack.of(this).node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
     if (handler) {
-      acknowledge(handler, 'AwsSolutions-L1', 'The CDK BucketDeployment handler runtime (Python) is chosen by aws-cdk-lib and upgraded with it.');
+      acknowledge(
+        handler,
+        'AwsSolutions-L1',
+        'The CDK BucketDeployment handler runtime (Python) is chosen by aws-cdk-lib and upgraded with it.',
+      );
     }
   }
 }

@@ -17,8 +17,15 @@ for (const doc of docs) {
     .filter(([, v]) => v!.verdict !== 'right')
     .map(([f, v]) => `${f}:${v!.verdict === 'tbd' ? 'TBD' : `${v!.got}≠${v!.want}`}`);
   const cl = s.checklist.filter((c) => !c.agrees).map((c) => `${c.category}:${c.got}∉${c.want.join('/')}`);
-  const flags = [s.refused ? `REFUSED(${s.error})` : '', s.edgeHandled === false ? 'EDGE-NOT-REFUSED' : '', s.leaks.length ? `LEAK ${s.leaks.join(',')}` : ''].filter(Boolean);
-  if (verbose || misses.length || flags.length || cl.length) console.log(`${doc.set}/${doc.file} ${misses.join(' ')} ${flags.join(' ')}${cl.length ? ` | checklist ${cl.join(' ')}` : ''}`);
+  const flags = [
+    s.refused ? `REFUSED(${s.error})` : '',
+    s.edgeHandled === false ? 'EDGE-NOT-REFUSED' : '',
+    s.leaks.length ? `LEAK ${s.leaks.join(',')}` : '',
+  ].filter(Boolean);
+  if (verbose || misses.length || flags.length || cl.length)
+    console.log(
+      `${doc.set}/${doc.file} ${misses.join(' ')} ${flags.join(' ')}${cl.length ? ` | checklist ${cl.join(' ')}` : ''}`,
+    );
 }
 for (const group of ['text PDF', 'photo/scan'] as const) {
   const g = scores.filter((s) => s.doc.truth.kind === 'quote' && groupOf(s) === group);
@@ -31,5 +38,7 @@ for (const group of ['text PDF', 'photo/scan'] as const) {
   }
 }
 const cl = scores.flatMap((s) => s.checklist);
-console.log(`checklist agreement ${pct(cl.filter((c) => c.agrees).length, cl.length)}; refused ${scores.filter((s) => s.refused).length}; leaks ${scores.reduce((n, s) => n + s.leaks.length, 0)}; edge not refused ${scores.filter((s) => s.edgeHandled === false).length}`);
+console.log(
+  `checklist agreement ${pct(cl.filter((c) => c.agrees).length, cl.length)}; refused ${scores.filter((s) => s.refused).length}; leaks ${scores.reduce((n, s) => n + s.leaks.length, 0)}; edge not refused ${scores.filter((s) => s.edgeHandled === false).length}`,
+);
 process.exit(0);

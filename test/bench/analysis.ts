@@ -33,7 +33,9 @@ function timed(work: () => unknown, runs = RUNS): { median: number; max: number 
 
 async function inProcess() {
   console.log('\n## 1. Rules engine and chat, in-process\n');
-  console.log('| file | ratings met | score | full analysis ms (median / max) | one item ms | read a reply ms | free answer ms |');
+  console.log(
+    '| file | ratings met | score | full analysis ms (median / max) | one item ms | read a reply ms | free answer ms |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   let met = 0;
   let expected = 0;
@@ -52,17 +54,33 @@ async function inProcess() {
     met += sampleMet;
     expected += sampleExpected;
     const full = timed(() => analyzeWithRules(input));
-    const item = timed(() => analyzeWithRules({ ...input, answers: { depositPercent: 20 } }, { only: ['payment'], previous: analysis.results }));
-    const reply = timed(() => interpretReply('Yes, and the deposit is 20% with the rest on completion', { text: '?', answer: 'permitsByContractor', expects: 'yes_no', options: ['Yes', 'No'] }));
+    const item = timed(() =>
+      analyzeWithRules(
+        { ...input, answers: { depositPercent: 20 } },
+        { only: ['payment'], previous: analysis.results },
+      ),
+    );
+    const reply = timed(() =>
+      interpretReply('Yes, and the deposit is 20% with the rest on completion', {
+        text: '?',
+        answer: 'permitsByContractor',
+        expects: 'yes_no',
+        options: ['Yes', 'No'],
+      }),
+    );
     const answer = timed(() => rulesAnswer('Is this price fair?', analysis));
     all.full.push(full.median);
     all.item.push(item.median);
     all.reply.push(reply.median);
     all.answer.push(answer.median);
     const f = (t: { median: number; max: number }) => `${t.median.toFixed(2)} / ${t.max.toFixed(1)}`;
-    console.log(`| ${sample.file} | ${sampleMet}/${sampleExpected} | ${analysis.score} | ${f(full)} | ${f(item)} | ${f(reply)} | ${f(answer)} |`);
+    console.log(
+      `| ${sample.file} | ${sampleMet}/${sampleExpected} | ${analysis.score} | ${f(full)} | ${f(item)} | ${f(reply)} | ${f(answer)} |`,
+    );
   }
-  console.log(`\nRatings that truth.json expects, met: ${met}/${expected} (${((100 * met) / expected).toFixed(1)}%; target ≥ 90%).`);
+  console.log(
+    `\nRatings that truth.json expects, met: ${met}/${expected} (${((100 * met) / expected).toFixed(1)}%; target ≥ 90%).`,
+  );
   console.log(
     `Medians across samples: full analysis ${median(all.full).toFixed(2)} ms, one item ${median(all.item).toFixed(2)} ms, reading a reply ${median(all.reply).toFixed(2)} ms, a free answer ${median(all.answer).toFixed(2)} ms (target ≤ 300 ms each).`,
   );
@@ -74,15 +92,28 @@ async function compareInProcess() {
   const stored: StoredQuote[] = [];
   for (const file of ['01_Proposal_Suncoast_WD-84387.pdf', '02_Quote_Lowcountry_Q51134.pdf']) {
     const { quote, text } = await analyzeBytes(sampleBytes(file), file);
-    const record: QuoteRecord = { ...quote, contentType: 'application/pdf', fileSize: 0, fileKey: '', userEmail: null, guestId: null, updatedAt: quote.createdAt, answers: {} };
+    const record: QuoteRecord = {
+      ...quote,
+      contentType: 'application/pdf',
+      fileSize: 0,
+      fileKey: '',
+      userEmail: null,
+      guestId: null,
+      updatedAt: quote.createdAt,
+      answers: {},
+    };
     stored.push({ record, text: text ?? undefined });
   }
   const t = timed(() => compareQuotes(stored));
   const c = compareQuotes(stored);
   console.log(`| quotes | rows | same scope | median ms | max ms |`);
   console.log('|---|---|---|---|---|');
-  console.log(`| ${stored.map((s) => s.record.fileName).join(' + ')} | ${c.rows.length} | ${c.sameScope.ok} | ${t.median.toFixed(2)} | ${t.max.toFixed(1)} |`);
-  console.log(`\nComparing two sample quotes: median ${t.median.toFixed(2)} ms, max ${t.max.toFixed(1)} ms (target ≤ 100 ms).`);
+  console.log(
+    `| ${stored.map((s) => s.record.fileName).join(' + ')} | ${c.rows.length} | ${c.sameScope.ok} | ${t.median.toFixed(2)} | ${t.max.toFixed(1)} |`,
+  );
+  console.log(
+    `\nComparing two sample quotes: median ${t.median.toFixed(2)} ms, max ${t.max.toFixed(1)} ms (target ≤ 100 ms).`,
+  );
 }
 
 async function overHttp() {
@@ -97,7 +128,14 @@ async function overHttp() {
     const chat: number[] = [];
     const patch: number[] = [];
     const analyze: number[] = [];
-    const messages = ['Is this price fair?', 'What is SHGC?', 'not sure', 'The deposit is 20%', 'Which item hurts my score most?', 'What should I ask the contractor?'];
+    const messages = [
+      'Is this price fair?',
+      'What is SHGC?',
+      'not sure',
+      'The deposit is 20%',
+      'Which item hurts my score most?',
+      'What should I ask the contractor?',
+    ];
     for (let round = 0; round < 5; round++) {
       for (const message of messages) {
         const t0 = performance.now();
@@ -114,7 +152,11 @@ async function overHttp() {
     }
     console.log(`| call | runs | median ms | max ms |`);
     console.log('|---|---|---|---|');
-    for (const [name, t] of [['POST chat', chat], ['PATCH update-scope (re-analyses pricing, payment, permits)', patch], ['POST analyze (all ten items)', analyze]] as const) {
+    for (const [name, t] of [
+      ['POST chat', chat],
+      ['PATCH update-scope (re-analyses pricing, payment, permits)', patch],
+      ['POST analyze (all ten items)', analyze],
+    ] as const) {
       console.log(`| ${name} | ${t.length} | ${median([...t]).toFixed(0)} | ${Math.max(...t).toFixed(0)} |`);
     }
   } finally {

@@ -45,7 +45,16 @@ function quoteSpecific(text: string, analysis: Analysis, vendor: string | null):
   return marks.some((m) => text.includes(m)) || /\bper unit\b/.test(text);
 }
 
-const counts = { asked: 0, onTopic: 0, specific: 0, changedUnconfirmed: 0, followUps: 0, followUpsOnTopic: 0, remarks: 0, remarksChanged: 0 };
+const counts = {
+  asked: 0,
+  onTopic: 0,
+  specific: 0,
+  changedUnconfirmed: 0,
+  followUps: 0,
+  followUpsOnTopic: 0,
+  remarks: 0,
+  remarksChanged: 0,
+};
 const times: number[] = [];
 const misses = new Map<string, number>();
 const missedFollowUps = new Map<string, number>();
@@ -102,13 +111,21 @@ const figures = {
   medianMs: Math.round(median(times) * 100) / 100,
   maxMs: Math.round(Math.max(...times) * 100) / 100,
 };
-console.log(`# Expert Chat on ${figures.questions} questions, ${figures.followUps} follow-ups and ${figures.remarks} remarks × ${figures.samples} samples\n`);
-console.log(`on topic: ${figures.onTopicPct}%; with a quote-specific detail: ${figures.quoteSpecificPct}%; follow-ups on topic: ${figures.followUpsOnTopicPct}%`);
+console.log(
+  `# Expert Chat on ${figures.questions} questions, ${figures.followUps} follow-ups and ${figures.remarks} remarks × ${figures.samples} samples\n`,
+);
+console.log(
+  `on topic: ${figures.onTopicPct}%; with a quote-specific detail: ${figures.quoteSpecificPct}%; follow-ups on topic: ${figures.followUpsOnTopicPct}%`,
+);
 console.log(`fields changed without confirmation: ${figures.fieldsChangedWithoutConfirmation} (target 0)`);
 console.log(`latency in-process: median ${figures.medianMs} ms, max ${figures.maxMs} ms (targets ≤ 100 / ≤ 300)`);
 const worst = [...misses].sort((a, b) => b[1] - a[1]).slice(0, 15);
-if (worst.length) console.log(`\nNot understood (times, over the samples):\n${worst.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);
+if (worst.length)
+  console.log(`\nNot understood (times, over the samples):\n${worst.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);
 const lost = [...missedFollowUps].sort((a, b) => b[1] - a[1]).slice(0, 15);
-if (lost.length) console.log(`\nFollow-ups not understood (times, over the samples):\n${lost.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);
+if (lost.length)
+  console.log(
+    `\nFollow-ups not understood (times, over the samples):\n${lost.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`,
+  );
 console.log(JSON.stringify(figures));
 process.exit(0);

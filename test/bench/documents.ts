@@ -27,7 +27,13 @@ function readSet(set: 'samples' | 'corpus-dev', dir: string): BenchDocument[] {
   const truth: SampleTruth[] = JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8'));
   return truth
     .filter((t) => existsSync(join(dir, t.file)))
-    .map((t) => ({ set, path: join(dir, t.file), file: t.file, layout: `${set}/${t.file.replace(/\.[^.]+$/, '')}`, truth: t }));
+    .map((t) => ({
+      set,
+      path: join(dir, t.file),
+      file: t.file,
+      layout: `${set}/${t.file.replace(/\.[^.]+$/, '')}`,
+      truth: t,
+    }));
 }
 
 /** Fixture documents written by `npm run fixtures` (test/fixtures/out), when present. */
@@ -35,7 +41,13 @@ export function fixtureDocuments(dir = fileURLToPath(new URL('../fixtures/out/',
   const truthFile = join(dir, 'truth.json');
   if (!existsSync(truthFile)) return [];
   const truth: (SampleTruth & { layout: string })[] = JSON.parse(readFileSync(truthFile, 'utf8'));
-  return truth.map((t) => ({ set: 'fixtures', path: join(dir, t.file), file: t.file, layout: `fixtures/${t.layout}`, truth: t }));
+  return truth.map((t) => ({
+    set: 'fixtures',
+    path: join(dir, t.file),
+    file: t.file,
+    layout: `fixtures/${t.layout}`,
+    truth: t,
+  }));
 }
 
 export function benchDocuments(sets: string[] = ['samples', 'corpus-dev', 'fixtures']): BenchDocument[] {
@@ -52,7 +64,9 @@ export function isTextPdf(doc: BenchDocument): boolean {
 }
 
 /** The extractor's own source files: a change to any of them makes the cache stale. */
-const EXTRACTOR_SOURCES = ['image.ts', 'ocr.ts', 'pdf.ts', 'layout.ts', 'local-extractor.ts', 'text-document.ts'].map((f) => fileURLToPath(new URL(`../../functions/extraction/${f}`, import.meta.url)));
+const EXTRACTOR_SOURCES = ['image.ts', 'ocr.ts', 'pdf.ts', 'layout.ts', 'local-extractor.ts', 'text-document.ts'].map(
+  (f) => fileURLToPath(new URL(`../../functions/extraction/${f}`, import.meta.url)),
+);
 let extractorVersion: string | undefined;
 function extractorHash(): string {
   extractorVersion ??= createHash('sha256')
@@ -70,7 +84,10 @@ function extractorHash(): string {
 export async function readDocument(bytes: Uint8Array, cacheDir?: string): Promise<DocumentModel> {
   if (!cacheDir) return extractDocument(bytes);
   mkdirSync(cacheDir, { recursive: true });
-  const file = join(cacheDir, `${createHash('sha256').update(bytes).update(extractorHash()).digest('hex').slice(0, 24)}.json`);
+  const file = join(
+    cacheDir,
+    `${createHash('sha256').update(bytes).update(extractorHash()).digest('hex').slice(0, 24)}.json`,
+  );
   if (existsSync(file)) return buildDocumentModel(JSON.parse(readFileSync(file, 'utf8')) as ExtractedDocument);
   const model = await extractDocument(bytes);
   const raw: ExtractedDocument = {

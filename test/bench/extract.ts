@@ -19,7 +19,6 @@ import { formatGroup, median, sampleBytes, SAMPLES } from '../samples.js';
 import { printCurrent, printHeldOut, scoreAll } from './extraction-report.js';
 import { ocrAgainstNative } from './ocr-vs-native.js';
 
-
 async function endToEnd() {
   console.log('\n## 3. Upload to fields ready, through the local stack over HTTP\n');
   const stack = await startStackProcess();
@@ -43,7 +42,9 @@ async function endToEnd() {
       times[formatGroup(sample.format)].push(ms);
       console.log(`| ${sample.file} | ${sample.format} | ${ms.toFixed(0)} |`);
     }
-    console.log(`\nMedian: text PDF ${median(times['text-pdf']).toFixed(0)} ms (target ≤ 2000); photos and scans ${median(times.image).toFixed(0)} ms (target ≤ 10000).`);
+    console.log(
+      `\nMedian: text PDF ${median(times['text-pdf']).toFixed(0)} ms (target ≤ 2000); photos and scans ${median(times.image).toFixed(0)} ms (target ≤ 10000).`,
+    );
   } finally {
     await stack.stop('SIGTERM');
     rmSync(stack.dataDir, { recursive: true, force: true });

@@ -25,13 +25,18 @@ export async function scoreAll(sets?: string[]): Promise<DocumentScore[]> {
 /** Fields right / wrong (shown as fact) / TBD per layout and per group, with checklist agreement, refusals and leaks. */
 export function printCurrent(scores: DocumentScore[]): void {
   console.log('\n## 1. Every development document, as the rules read it today\n');
-  console.log('| layout | docs | text PDF right | wrong | TBD | photo/scan right | wrong | TBD | checklist | refused | PII kept |');
+  console.log(
+    '| layout | docs | text PDF right | wrong | TBD | photo/scan right | wrong | TBD | checklist | refused | PII kept |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const byLayout = new Map<string, DocumentScore[]>();
-  for (const s of scores.filter((x) => x.doc.truth.kind === 'quote')) byLayout.set(s.doc.layout, [...(byLayout.get(s.doc.layout) ?? []), s]);
+  for (const s of scores.filter((x) => x.doc.truth.kind === 'quote'))
+    byLayout.set(s.doc.layout, [...(byLayout.get(s.doc.layout) ?? []), s]);
   for (const [layout, list] of [...byLayout].sort(([a], [b]) => a.localeCompare(b))) {
     const r = recordOf(list);
-    console.log(`| ${layout} | ${r.docs} | ${row(r.text)} | ${row(r.photo)} | ${r.checklist.total ? pct(r.checklist.agree, r.checklist.total) : '–'} | ${r.refused} | ${r.leaks} |`);
+    console.log(
+      `| ${layout} | ${r.docs} | ${row(r.text)} | ${row(r.photo)} | ${r.checklist.total ? pct(r.checklist.agree, r.checklist.total) : '–'} | ${r.refused} | ${r.leaks} |`,
+    );
   }
   console.log('\n| set | group | docs | right | wrong (shown as fact) | TBD (asked in the chat) | checklist |');
   console.log('|---|---|---|---|---|---|---|');
@@ -40,11 +45,15 @@ export function printCurrent(scores: DocumentScore[]): void {
       const g = scores.filter((s) => s.doc.set === set && s.doc.truth.kind === 'quote' && groupOf(s) === group);
       if (!g.length) continue;
       const cl = g.flatMap((s) => s.checklist);
-      console.log(`| ${set} | ${group} | ${g.length} | ${row(tally(g, FIELDS)).replace(/ \| /g, ' | ')} | ${pct(cl.filter((c) => c.agrees).length, cl.length)} |`);
+      console.log(
+        `| ${set} | ${group} | ${g.length} | ${row(tally(g, FIELDS)).replace(/ \| /g, ' | ')} | ${pct(cl.filter((c) => c.agrees).length, cl.length)} |`,
+      );
     }
   }
   const edges = scores.filter((s) => s.doc.truth.kind === 'edge');
-  console.log(`\nReal quotes refused: ${scores.filter((s) => s.refused).length}. Customer details kept in stored text: ${scores.reduce((n, s) => n + s.leaks.length, 0)}. Edge files handled as their truth says: ${edges.filter((s) => s.edgeHandled).length} of ${edges.length}.`);
+  console.log(
+    `\nReal quotes refused: ${scores.filter((s) => s.refused).length}. Customer details kept in stored text: ${scores.reduce((n, s) => n + s.leaks.length, 0)}. Edge files handled as their truth says: ${edges.filter((s) => s.edgeHandled).length} of ${edges.length}.`,
+  );
 }
 
 export function heldOutRecords(): HeldOutRecord[] {
@@ -55,7 +64,11 @@ export function heldOutRecords(): HeldOutRecord[] {
 }
 
 function sum(records: LayoutRecord[]): LayoutRecord {
-  const add = (a: Tally, b: Tally): Tally => ({ right: a.right + b.right, wrong: a.wrong + b.wrong, tbd: a.tbd + b.tbd });
+  const add = (a: Tally, b: Tally): Tally => ({
+    right: a.right + b.right,
+    wrong: a.wrong + b.wrong,
+    tbd: a.tbd + b.tbd,
+  });
   return records.reduce(
     (acc, r) => ({
       docs: acc.docs + r.docs,
@@ -65,7 +78,14 @@ function sum(records: LayoutRecord[]): LayoutRecord {
       refused: acc.refused + r.refused,
       leaks: acc.leaks + r.leaks,
     }),
-    { docs: 0, text: { right: 0, wrong: 0, tbd: 0 }, photo: { right: 0, wrong: 0, tbd: 0 }, checklist: { agree: 0, total: 0 }, refused: 0, leaks: 0 },
+    {
+      docs: 0,
+      text: { right: 0, wrong: 0, tbd: 0 },
+      photo: { right: 0, wrong: 0, tbd: 0 },
+      checklist: { agree: 0, total: 0 },
+      refused: 0,
+      leaks: 0,
+    },
   );
 }
 
@@ -73,12 +93,18 @@ function sum(records: LayoutRecord[]): LayoutRecord {
 export function printHeldOut(): void {
   const records = heldOutRecords();
   console.log('\n## 2. Held out: each fixture layout read before any change made after seeing it\n');
-  console.log('| round | rules at | layouts | docs | text PDF right | wrong | TBD | photo/scan right | wrong | TBD | checklist | refused | PII kept |');
+  console.log(
+    '| round | rules at | layouts | docs | text PDF right | wrong | TBD | photo/scan right | wrong | TBD | checklist | refused | PII kept |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of records) {
     const s = sum(Object.values(r.layouts));
-    console.log(`| ${r.round} | ${r.commit} | ${Object.keys(r.layouts).length} | ${s.docs} | ${row(s.text)} | ${row(s.photo)} | ${pct(s.checklist.agree, s.checklist.total)} | ${s.refused} | ${s.leaks} |`);
+    console.log(
+      `| ${r.round} | ${r.commit} | ${Object.keys(r.layouts).length} | ${s.docs} | ${row(s.text)} | ${row(s.photo)} | ${pct(s.checklist.agree, s.checklist.total)} | ${s.refused} | ${s.leaks} |`,
+    );
   }
   const all = sum(records.flatMap((r) => Object.values(r.layouts)));
-  console.log(`| **all** | | ${records.reduce((n, r) => n + Object.keys(r.layouts).length, 0)} | ${all.docs} | ${row(all.text)} | ${row(all.photo)} | ${pct(all.checklist.agree, all.checklist.total)} | ${all.refused} | ${all.leaks} |`);
+  console.log(
+    `| **all** | | ${records.reduce((n, r) => n + Object.keys(r.layouts).length, 0)} | ${all.docs} | ${row(all.text)} | ${row(all.photo)} | ${pct(all.checklist.agree, all.checklist.total)} | ${all.refused} | ${all.leaks} |`,
+  );
 }

@@ -26,7 +26,11 @@ export interface DocumentScore {
   checklist: { category: string; got: string | null; want: string[]; agrees: boolean }[];
 }
 
-const norm = (v: unknown) => String(v ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+const norm = (v: unknown) =>
+  String(v ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 function counts(quantities: string | null): { windows: number | null; doors: number | null } {
   const m = /(\d+) windows?, (\d+) doors?/.exec(quantities ?? '');
@@ -59,10 +63,25 @@ export async function scoreDocument(doc: BenchDocument, cacheDir?: string): Prom
   const ms = performance.now() - started;
   const expect = doc.truth.expect;
   const q = result.quote;
-  const got: Record<Field, string | number | null> = { vendor: q.vendor, totalCost: q.totalCost, zipCode: q.zipCode, ...counts(q.quantities), quoteType: q.quoteType };
+  const got: Record<Field, string | number | null> = {
+    vendor: q.vendor,
+    totalCost: q.totalCost,
+    zipCode: q.zipCode,
+    ...counts(q.quantities),
+    quoteType: q.quoteType,
+  };
   const stored = storedText(result).toLowerCase();
   const leaks = (expect.pii ?? []).filter((p) => stored.includes(p.toLowerCase()));
-  const score: DocumentScore = { doc, ms, error: result.error, fields: {}, refused: false, edgeHandled: null, leaks, checklist: [] };
+  const score: DocumentScore = {
+    doc,
+    ms,
+    error: result.error,
+    fields: {},
+    refused: false,
+    edgeHandled: null,
+    leaks,
+    checklist: [],
+  };
   if (doc.truth.kind === 'edge') {
     // Refused with its message, or — where the truth allows it ("acceptable alternative: … process as a PNG") — read as what it really is.
     score.edgeHandled = result.error !== null || /acceptable alternative/i.test(expect.error ?? '');
@@ -73,7 +92,8 @@ export async function scoreDocument(doc: BenchDocument, cacheDir?: string): Prom
     const want = expect[f];
     if (want === undefined) continue;
     const value = got[f];
-    const verdict: Verdict = value === null || value === undefined ? 'tbd' : norm(value) === norm(want) ? 'right' : 'wrong';
+    const verdict: Verdict =
+      value === null || value === undefined ? 'tbd' : norm(value) === norm(want) ? 'right' : 'wrong';
     score.fields[f] = { verdict, got: value ?? null, want };
   }
   const ratings = new Map(q.checklistResults.map((r) => [r.category ?? r.id, r.status]));

@@ -34,7 +34,11 @@ export interface HeldOutRecord {
 }
 
 export function recordOf(scores: DocumentScore[]): LayoutRecord {
-  const byGroup = (g: 'text PDF' | 'photo/scan') => tally(scores.filter((s) => groupOf(s) === g), FIELDS);
+  const byGroup = (g: 'text PDF' | 'photo/scan') =>
+    tally(
+      scores.filter((s) => groupOf(s) === g),
+      FIELDS,
+    );
   const checklist = scores.flatMap((s) => s.checklist);
   return {
     docs: scores.length,
@@ -51,17 +55,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!round) throw new Error('usage: npm run bench:held-out -- <round> [layout ...]');
   const out = join(HELD_OUT_DIR, `${round}.json`);
   if (existsSync(out)) throw new Error(`${out} exists: a held-out round is recorded once`);
-  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'functions', 'shared', 'local'], { encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'functions', 'shared', 'local'], {
+    encoding: 'utf8',
+  }).trim();
   if (dirty) throw new Error(`uncommitted changes to the extraction or rules:\n${dirty}`);
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  const docs = fixtureDocuments().filter((d) => only.length === 0 || only.includes(d.layout.replace(/^fixtures\//, '')));
+  const docs = fixtureDocuments().filter(
+    (d) => only.length === 0 || only.includes(d.layout.replace(/^fixtures\//, '')),
+  );
   const byLayout = new Map<string, DocumentScore[]>();
   for (const doc of docs) {
     const score = await scoreDocument(doc, '.bench-cache');
     const name = doc.layout.replace(/^fixtures\//, '');
     byLayout.set(name, [...(byLayout.get(name) ?? []), score]);
   }
-  const record: HeldOutRecord = { round, commit, date: new Date().toISOString().slice(0, 10), layouts: Object.fromEntries([...byLayout].map(([name, scores]) => [name, recordOf(scores)])) };
+  const record: HeldOutRecord = {
+    round,
+    commit,
+    date: new Date().toISOString().slice(0, 10),
+    layouts: Object.fromEntries([...byLayout].map(([name, scores]) => [name, recordOf(scores)])),
+  };
   mkdirSync(HELD_OUT_DIR, { recursive: true });
   writeFileSync(out, `${JSON.stringify(record, null, 1)}\n`);
   console.log(`recorded ${byLayout.size} layouts at ${commit} in ${out}`);

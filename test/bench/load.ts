@@ -55,7 +55,12 @@ function percentile(sorted: number[], p: number): number {
  * is counted from when a request was due, so a slow server cannot hide its backlog.
  */
 async function mixedReads(url: string, users: User[]) {
-  const paths = (u: User) => [`/api/quotes/${u.quoteId}`, `/api/quotes/${u.quoteId}/messages`, '/api/quotes/my-quotes', '/api/credits/balance'];
+  const paths = (u: User) => [
+    `/api/quotes/${u.quoteId}`,
+    `/api/quotes/${u.quoteId}/messages`,
+    '/api/quotes/my-quotes',
+    '/api/credits/balance',
+  ];
   const total = RATE * SECONDS;
   const latencies: number[] = [];
   let errors = 0;
@@ -90,10 +95,18 @@ async function mixedReads(url: string, users: User[]) {
 
 async function ledgerSum(basePort: number, userId: string): Promise<number> {
   const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: `http://127.0.0.1:${basePort + 10}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${basePort + 10}`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
   );
   const out = await ddb.send(
-    new QueryCommand({ TableName: 'quotecheck', KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':l': 'LEDGER#' } }),
+    new QueryCommand({
+      TableName: 'quotecheck',
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':l': 'LEDGER#' },
+    }),
   );
   ddb.destroy();
   return (out.Items ?? []).reduce((sum, item) => sum + Number(item.amount), 0);
@@ -112,15 +125,23 @@ async function uploadsAcrossRestart(stack: StackProcess, users: User[]) {
   await stack.stop('SIGINT');
   const again = await startStackProcess({ dataDir: stack.dataDir, port: stack.port });
   for (const user of users) user.browser = Object.assign(new Browser(again.url), { cookies: user.browser.cookies });
-  const quotes = await Promise.all(uploads.map((u, i) => (u.status === 200 ? waitForFinalStatus(users[i].browser, u.json.id, 180_000) : undefined)));
+  const quotes = await Promise.all(
+    uploads.map((u, i) => (u.status === 200 ? waitForFinalStatus(users[i].browser, u.json.id, 180_000) : undefined)),
+  );
   const settledMs = Date.now() - started;
   const settled = quotes.filter((q) => q && FINAL.includes(q.status)).length;
-  const balances = await Promise.all(users.map(async (u) => (await u.browser.get('/api/credits/balance')).json.balance as number));
+  const balances = await Promise.all(
+    users.map(async (u) => (await u.browser.get('/api/credits/balance')).json.balance as number),
+  );
   const ledgers = await Promise.all(users.map((u) => ledgerSum(again.port, u.id)));
   const ledgerMatches = ledgers.filter((sum, i) => sum === balances[i]).length;
   console.log('\n## 2. Concurrent uploads with a restart in the middle\n');
-  console.log(`${accepted}/${USERS} uploads accepted; ${settled} settled in ${(settledMs / 1000).toFixed(1)} s (statuses: ${[...new Set(quotes.map((q) => q?.status))].join(', ')})`);
-  console.log(`balances at 0: ${balances.filter((b) => b === 0).length}/${USERS}; ledger sums equal to balances: ${ledgerMatches}/${USERS}`);
+  console.log(
+    `${accepted}/${USERS} uploads accepted; ${settled} settled in ${(settledMs / 1000).toFixed(1)} s (statuses: ${[...new Set(quotes.map((q) => q?.status))].join(', ')})`,
+  );
+  console.log(
+    `balances at 0: ${balances.filter((b) => b === 0).length}/${USERS}; ledger sums equal to balances: ${ledgerMatches}/${USERS}`,
+  );
   return { again, accepted, settled, balancesAtZero: balances.filter((b) => b === 0).length, ledgerMatches, settledMs };
 }
 

@@ -41,7 +41,9 @@ export async function ocrAgainstNative(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'quotecheck-ocr-'));
   try {
     const sameModel = npmModelDir(dir);
-    console.log('| file | image (px) | ours ms | native ms (Debian model) | ratio (target ≤ 1.5) | native ms (our model) | ratio, same model |');
+    console.log(
+      '| file | image (px) | ours ms | native ms (Debian model) | ratio (target ≤ 1.5) | native ms (our model) | ratio, same model |',
+    );
     console.log('|---|---|---|---|---|---|---|');
     const ratios: number[] = [];
     const sameRatios: number[] = [];
@@ -61,7 +63,10 @@ export async function ocrAgainstNative(): Promise<void> {
         await recognize({ image: prepared.png, page: 1 });
         ours.push(performance.now() - t);
         t = performance.now();
-        execFileSync('tesseract', [png, '-', '--psm', '3'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, stdio: 'ignore' });
+        execFileSync('tesseract', [png, '-', '--psm', '3'], {
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          stdio: 'ignore',
+        });
         native.push(performance.now() - t);
         t = performance.now();
         execFileSync('tesseract', [png, '-', '--psm', '3', '--oem', '1', '--tessdata-dir', sameModel], {
@@ -78,7 +83,9 @@ export async function ocrAgainstNative(): Promise<void> {
         `| ${sample.file} | ${prepared.width}×${prepared.height} | ${median(ours).toFixed(0)} | ${median(native).toFixed(0)} | ${ratio.toFixed(2)} | ${median(nativeSame).toFixed(0)} | ${sameRatio.toFixed(2)} |`,
       );
     }
-    console.log(`\nMedian ratio against Debian's model: ${median(ratios).toFixed(2)} (worst ${Math.max(...ratios).toFixed(2)}); against the same model: ${median(sameRatios).toFixed(2)} (worst ${Math.max(...sameRatios).toFixed(2)}).`);
+    console.log(
+      `\nMedian ratio against Debian's model: ${median(ratios).toFixed(2)} (worst ${Math.max(...ratios).toFixed(2)}); against the same model: ${median(sameRatios).toFixed(2)} (worst ${Math.max(...sameRatios).toFixed(2)}).`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

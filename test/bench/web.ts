@@ -54,11 +54,17 @@ try {
     lcps.push(lcp);
     await ctx.close();
   }
-  console.log(`\n## 2. Largest contentful paint (landing, localhost)\n\n${lcps.map((v) => v.toFixed(0)).join(' / ')} ms — median ${median(lcps).toFixed(0)} ms (target ≤ 1500 ms).`);
+  console.log(
+    `\n## 2. Largest contentful paint (landing, localhost)\n\n${lcps.map((v) => v.toFixed(0)).join(' / ')} ms — median ${median(lcps).toFixed(0)} ms (target ≤ 1500 ms).`,
+  );
 
   // 3. Layout shift while the analysis page polls.
   const guest = new HttpBrowser(stack.url);
-  const up = await uploadPresigned(guest, sampleBytes('02_Quote_Lowcountry_Q51134.pdf'), '02_Quote_Lowcountry_Q51134.pdf');
+  const up = await uploadPresigned(
+    guest,
+    sampleBytes('02_Quote_Lowcountry_Q51134.pdf'),
+    '02_Quote_Lowcountry_Q51134.pdf',
+  );
   const quote = await waitForFinalStatus(guest, up.json.id);
   const ctx = await chromium.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 900 } });
   await ctx.addCookies([...guest.cookies].map(([name, value]) => ({ name, value, url: stack.url })));
@@ -70,12 +76,15 @@ try {
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
         }).observe({ type: 'layout-shift' });
         setTimeout(() => resolve(sum), 6000);
       }),
   );
-  console.log(`\n## 3. Layout shift while polling (quote in status ${quote.status}, 6 s)\n\nCumulative layout shift: ${shift.toFixed(4)} (target 0).`);
+  console.log(
+    `\n## 3. Layout shift while polling (quote in status ${quote.status}, 6 s)\n\nCumulative layout shift: ${shift.toFixed(4)} (target 0).`,
+  );
   await ctx.close();
 } finally {
   await chromium.close();

@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import type { Browser as Chromium, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sampleBytes } from '../samples.js';
-import { ADMIN_PASSWORD, adminBrowser, uniqueEmail, uploadPresigned, Browser as HttpBrowser, waitForFinalStatus } from '../integration/http-client.js';
+import {
+  ADMIN_PASSWORD,
+  adminBrowser,
+  uniqueEmail,
+  uploadPresigned,
+  Browser as HttpBrowser,
+  waitForFinalStatus,
+} from '../integration/http-client.js';
 import { launchBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -34,8 +41,19 @@ const AXE_CONTEXT = { baseURL: baseUrl, bypassCSP: true };
 /** axe-core's serious and critical violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
-  const violations = (await page.evaluate(async () => (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations)) as Violation[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`);
+  const violations = (await page.evaluate(
+    async () =>
+      (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations,
+  )) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.html.slice(0, 160))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 async function signedInPage(email: string, password: string): Promise<Page> {
@@ -56,7 +74,11 @@ describe('no serious or critical accessibility violation (axe-core)', () => {
 
   it('analysis page', async () => {
     const guest = new HttpBrowser(baseUrl);
-    const up = await uploadPresigned(guest, sampleBytes('03_Estimate_Buckeye_12944.pdf'), '03_Estimate_Buckeye_12944.pdf');
+    const up = await uploadPresigned(
+      guest,
+      sampleBytes('03_Estimate_Buckeye_12944.pdf'),
+      '03_Estimate_Buckeye_12944.pdf',
+    );
     await waitForFinalStatus(guest, up.json.id);
     const context = await chromium.newContext(AXE_CONTEXT);
     await context.addCookies([...guest.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
@@ -77,7 +99,11 @@ describe('no serious or critical accessibility violation (axe-core)', () => {
   it('admin dashboard, quotes and users', async () => {
     await adminBrowser(baseUrl, adminEmail);
     const page = await signedInPage(adminEmail, ADMIN_PASSWORD);
-    for (const [path, text] of [['/admin', 'Total Users'], ['/admin/quotes', 'All Quotes'], ['/admin/users', 'All Users']] as const) {
+    for (const [path, text] of [
+      ['/admin', 'Total Users'],
+      ['/admin/quotes', 'All Quotes'],
+      ['/admin/users', 'All Users'],
+    ] as const) {
       await page.goto(path);
       await page.getByText(text).first().waitFor();
       expect(await seriousViolations(page), path).toEqual([]);

@@ -25,8 +25,14 @@ afterAll(async () => {
 });
 
 /** A signed-in page; `bypassCSP` only where axe-core is injected (an inline script the site's policy forbids). */
-async function signedIn(options: { width?: number; height?: number; bypassCSP?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await chromium.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, bypassCSP: options.bypassCSP });
+async function signedIn(
+  options: { width?: number; height?: number; bypassCSP?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await chromium.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    bypassCSP: options.bypassCSP,
+  });
   await context.addCookies(cookies);
   const page = await context.newPage();
   return { page, context, errors: collectPageErrors(page) };
@@ -46,13 +52,24 @@ async function uploadFromMyQuotes(page: Page, file: string, vendor: string): Pro
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
-  const violations = (await page.evaluate(async () => (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations)) as {
+  const violations = (await page.evaluate(
+    async () =>
+      (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations,
+  )) as {
     id: string;
     impact: string | null;
     help: string;
     nodes: { html: string }[];
   }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.html.slice(0, 160))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 describe('comparing quotes', () => {
@@ -89,7 +106,12 @@ describe('comparing quotes', () => {
 
     await page.getByRole('button', { name: 'Compare with another quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare with another quote' });
-    await dialog.getByRole('checkbox', { name: new RegExp(`^Suncoast Window Solutions: .*\\(${SUNCOAST.replace(/[.]/g, '\\.')}\\)$`) }).first().check();
+    await dialog
+      .getByRole('checkbox', {
+        name: new RegExp(`^Suncoast Window Solutions: .*\\(${SUNCOAST.replace(/[.]/g, '\\.')}\\)$`),
+      })
+      .first()
+      .check();
     await dialog.getByRole('button', { name: 'Compare' }).click();
 
     await page.waitForURL(new RegExp(`/compare\\?ids=${suncoastAgain},${suncoast}$`));

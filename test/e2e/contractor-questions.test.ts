@@ -35,7 +35,9 @@ afterAll(async () => {
 });
 
 /** A page of the guest who uploaded the quote, with clipboard access. */
-async function guestPage(options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function guestPage(
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await chromium.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, ...options });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await context.addCookies([...guest.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
@@ -58,15 +60,23 @@ describe('questions for your contractor', () => {
     // Questions that quote the document, and one that says it is silent.
     const questions = await card(page).getByRole('listitem').allTextContents();
     expect(questions.length).toBeGreaterThanOrEqual(5);
-    expect(questions).toContain("Your quote says “WARRANTY: No warranty expressed or implied”: will you provide the manufacturer's warranty and your own workmanship warranty in writing, and for how many years?");
-    expect(questions).toContain('Your quote does not mention permits: will you pull the building permit and arrange the inspection, and is the fee included?');
+    expect(questions).toContain(
+      "Your quote says “WARRANTY: No warranty expressed or implied”: will you provide the manufacturer's warranty and your own workmanship warranty in writing, and for how many years?",
+    );
+    expect(questions).toContain(
+      'Your quote does not mention permits: will you pull the building permit and arrange the inspection, and is the fee included?',
+    );
     expect(questions.some((q) => /^Your quote comes to \$345 per window, \d+% below the typical/.test(q))).toBe(true);
 
     // The draft, as the clipboard holds it.
     await card(page).getByRole('button', { name: 'Copy e-mail' }).click();
     await card(page).getByRole('button', { name: 'Copied!' }).waitFor();
     const text = await page.evaluate(() => navigator.clipboard.readText());
-    expect(text.startsWith('Subject: Questions about your quote of $2,415 for 7 windows\n\nHello Silver State Glass & Windows team,\n')).toBe(true);
+    expect(
+      text.startsWith(
+        'Subject: Questions about your quote of $2,415 for 7 windows\n\nHello Silver State Glass & Windows team,\n',
+      ),
+    ).toBe(true);
     questions.forEach((q, i) => expect(text).toContain(`${i + 1}. ${q}`));
     expect(text.trimEnd().endsWith('Thank you, I look forward to your answers.')).toBe(true);
     for (const pii of PII) expect(text).not.toContain(pii);
@@ -97,7 +107,9 @@ describe('questions for your contractor', () => {
     const sources = details.getByRole('list', { name: 'Sources' }).getByRole('link');
     expect(await sources.count()).toBeGreaterThanOrEqual(2);
     expect(await sources.last().getAttribute('href')).toMatch(/^https:\/\/www\.bea\.gov\//);
-    await details.getByText(/Figures checked on [A-Z][a-z]+ \d{1,2}, \d{4} \(price data pricing \d{4}\.\d+\.\d+, regions/).waitFor();
+    await details
+      .getByText(/Figures checked on [A-Z][a-z]+ \d{1,2}, \d{4} \(price data pricing \d{4}\.\d+\.\d+, regions/)
+      .waitFor();
 
     // The band shown is the one the verdict states.
     const explanation = await pricing.textContent();
@@ -111,7 +123,12 @@ describe('questions for your contractor', () => {
 
   it('works at 375 px, hides its buttons on paper, and has no serious or critical axe-core violation', async () => {
     // axe-core is injected as an inline script, which the site's Content-Security-Policy forbids: bypassed here only.
-    const { page, close } = await guestPage({ viewport: { width: 375, height: 812 }, bypassCSP: true, isMobile: true, hasTouch: true });
+    const { page, close } = await guestPage({
+      viewport: { width: 375, height: 812 },
+      bypassCSP: true,
+      isMobile: true,
+      hasTouch: true,
+    });
     await openAnalysis(page);
     await page.getByRole('button', { name: 'How we priced this' }).click();
     await page.getByRole('region', { name: 'How we priced this' }).getByRole('list', { name: 'Sources' }).waitFor();
@@ -119,7 +136,9 @@ describe('questions for your contractor', () => {
     // Nothing wider than the screen; the buttons are on screen and usable.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     for (const name of ['Copy e-mail', 'Open in mail app']) {
-      const box = (await card(page).getByRole(name === 'Copy e-mail' ? 'button' : 'link', { name }).boundingBox())!;
+      const box = (await card(page)
+        .getByRole(name === 'Copy e-mail' ? 'button' : 'link', { name })
+        .boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(375);
       expect(box.height).toBeGreaterThanOrEqual(36);
@@ -127,14 +146,27 @@ describe('questions for your contractor', () => {
     await card(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'contractor-questions-375');
     await card(page).screenshot({ path: new URL('contractor-questions-375-card.png', SHOTS_DIR).pathname });
-    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pricing Analysis' }) }).screenshot({ path: new URL('pricing-basis-375.png', SHOTS_DIR).pathname });
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Pricing Analysis' }) })
+      .screenshot({ path: new URL('pricing-basis-375.png', SHOTS_DIR).pathname });
 
     await page.addScriptTag({ content: AXE });
     const violations = (await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { html: string }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: unknown) => Promise<{
+              violations: { id: string; impact: string | null; help: string; nodes: { html: string }[] }[];
+            }>;
+          };
+        }
+      ).axe;
       return (await axe.run(document)).violations;
     })) as { id: string; impact: string | null; help: string; nodes: { html: string }[] }[];
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
     expect(serious).toEqual([]);
 
     await page.emulateMedia({ media: 'print' });

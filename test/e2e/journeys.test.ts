@@ -1,6 +1,13 @@
 import type { Browser as Chromium, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_PASSWORD, adminBrowser, Browser as HttpBrowser, uniqueEmail, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
+import {
+  ADMIN_PASSWORD,
+  adminBrowser,
+  Browser as HttpBrowser,
+  uniqueEmail,
+  uploadPresigned,
+  waitForFinalStatus,
+} from '../integration/http-client.js';
 import { sampleBytes, SAMPLES_DIR } from '../samples.js';
 import { collectPageErrors, launchBrowser, screenshot } from './browser.js';
 
@@ -17,7 +24,10 @@ afterAll(async () => {
   await chromium?.close();
 });
 
-async function newPage(width = 1280, height = 900): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function newPage(
+  width = 1280,
+  height = 900,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await chromium.newContext({ baseURL: baseUrl, viewport: { width, height } });
   const page = await context.newPage();
   return { page, errors: collectPageErrors(page), close: () => context.close() };
@@ -37,7 +47,10 @@ describe('guest journey', () => {
   it('uploads a photo, watches the steps, chats, signs up from the banner and finds the quote in My Quotes', async () => {
     const { page, errors, close } = await newPage();
     const id = await uploadFromLanding(page, QUOTE_FILE);
-    await page.getByText(/^Upload(ed)?$/).first().waitFor();
+    await page
+      .getByText(/^Upload(ed)?$/)
+      .first()
+      .waitFor();
     await screenshot(page, 'guest-analysis-progress');
 
     // The analysis ends in the chat: status discussing, a question with quick-question chips.
@@ -62,7 +75,10 @@ describe('guest journey', () => {
     // A free question.
     await page.getByLabel('Ask about your quote...').fill('What is SHGC?');
     await page.keyboard.press('Enter');
-    await page.getByText(/solar heat gain/i).first().waitFor();
+    await page
+      .getByText(/solar heat gain/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'guest-analysis-completed');
 
     await page.getByRole('link', { name: 'Create Free Account' }).click();
@@ -114,9 +130,14 @@ describe('admin journey', () => {
     await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/my-quotes$/);
-    await page.getByRole('link', { name: 'Admin Dashboard' }).or(page.getByRole('button', { name: 'Admin Dashboard' })).first().click();
+    await page
+      .getByRole('link', { name: 'Admin Dashboard' })
+      .or(page.getByRole('button', { name: 'Admin Dashboard' }))
+      .first()
+      .click();
     await page.waitForURL(/\/admin$/);
-    for (const card of ['Total Users', 'Total Quotes', 'Total Revenue', 'Quotes Today', 'Recent Quotes']) await page.getByText(card).first().waitFor();
+    for (const card of ['Total Users', 'Total Quotes', 'Total Revenue', 'Quotes Today', 'Recent Quotes'])
+      await page.getByText(card).first().waitFor();
     await screenshot(page, 'admin-dashboard');
 
     await page.getByRole('tab', { name: 'Quotes' }).click();
@@ -135,7 +156,10 @@ describe('admin journey', () => {
     await page.getByText(/All Users \(\d+\)/).waitFor();
     await page.getByRole('button', { name: 'Edit Credits' }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/credits/i).first().fill('3');
+    await dialog
+      .getByLabel(/credits/i)
+      .first()
+      .fill('3');
     await dialog.getByRole('button', { name: /save|update/i }).click();
     await page.getByText('Credits updated').waitFor();
     await screenshot(page, 'admin-users');
@@ -158,7 +182,10 @@ describe('404 and mobile', () => {
     await page.goto('/no/such/page');
     await page.getByText('404 Page Not Found').waitFor();
     await screenshot(page, 'not-found');
-    await page.getByRole('link', { name: /QuoteCheck/i }).first().click();
+    await page
+      .getByRole('link', { name: /QuoteCheck/i })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await close();
   });
@@ -170,7 +197,9 @@ describe('404 and mobile', () => {
     await page.getByRole('link', { name: 'FAQ' }).last().waitFor();
     await screenshot(page, 'mobile-landing-menu');
     await page.keyboard.press('Escape');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await close();
@@ -178,7 +207,11 @@ describe('404 and mobile', () => {
 
   it('at 375 px the analysis page stacks the chat, the summary and the checklist without horizontal scrolling', async () => {
     const guest = new HttpBrowser(baseUrl);
-    const up = await uploadPresigned(guest, sampleBytes('02_Quote_Lowcountry_Q51134.pdf'), '02_Quote_Lowcountry_Q51134.pdf');
+    const up = await uploadPresigned(
+      guest,
+      sampleBytes('02_Quote_Lowcountry_Q51134.pdf'),
+      '02_Quote_Lowcountry_Q51134.pdf',
+    );
     await waitForFinalStatus(guest, up.json.id);
     const context = await chromium.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 812 } });
     await context.addCookies([...guest.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
@@ -188,10 +221,11 @@ describe('404 and mobile', () => {
     await page.getByText('10-Point Quality Assessment').waitFor();
     await page.getByText('Lowcountry Window & Door').first().waitFor();
     await screenshot(page, 'mobile-analysis');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
-

@@ -14,7 +14,8 @@ afterAll(async () => {
   await chromium?.close();
 });
 
-const revenue = async () => Number((await (await adminBrowser(baseUrl, adminEmail)).get('/api/admin/stats')).json.totalRevenue);
+const revenue = async () =>
+  Number((await (await adminBrowser(baseUrl, adminEmail)).get('/api/admin/stats')).json.totalRevenue);
 
 describe('buying credits in the browser (demo mode, no real charge)', () => {
   it('a new user buys 10 credits on My Quotes: the balance and the revenue move by exactly the purchase', async () => {
@@ -22,7 +23,9 @@ describe('buying credits in the browser (demo mode, no real charge)', () => {
     const context = await chromium.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const signup = await context.request.post('/api/auth/signup', { data: { email: uniqueEmail('shopper'), password: 'secret-123' } });
+    const signup = await context.request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('shopper'), password: 'secret-123' },
+    });
     expect(signup.status()).toBe(201);
 
     await page.goto('/my-quotes');
@@ -41,7 +44,9 @@ describe('buying credits in the browser (demo mode, no real charge)', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const card = page.locator('section[aria-labelledby="credit-balance-title"]');
     // The free first analysis is still unused, so the card keeps saying so, now over a balance of 10.
-    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toMatch(/Balance\s*10\s*credits.*First quote free!/);
+    await expect
+      .poll(() => card.textContent(), { timeout: 10_000 })
+      .toMatch(/Balance\s*10\s*credits.*First quote free!/);
     await screenshot(page, 'purchase-demo-after');
 
     expect((await (await context.request.get('/api/credits/balance')).json()).balance).toBe(10);

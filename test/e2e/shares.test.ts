@@ -28,24 +28,34 @@ function pdfPages(bytes: Uint8Array, name: string): string[] {
   writeFileSync(new URL(`${name}.pdf`, SHOTS_DIR), bytes);
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
   const pages: string[] = [];
-  for (let i = 0; i < doc.countPages(); i++) pages.push(doc.loadPage(i).toStructuredText('preserve-whitespace').asText());
+  for (let i = 0; i < doc.countPages(); i++)
+    pages.push(doc.loadPage(i).toStructuredText('preserve-whitespace').asText());
   return pages;
 }
 
 /** axe-core's serious and critical violations (the context must bypass the CSP to inject it, as in accessibility.test.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
-  const violations = (await page.evaluate(async () => (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations)) as {
+  const violations = (await page.evaluate(
+    async () =>
+      (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations,
+  )) as {
     id: string;
     impact: string | null;
     nodes: { html: string }[];
   }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
 }
 
 /** What a stranger sees: a new context with no cookies. */
 async function strangerContext(options: { width?: number; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
-  return chromium.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: options.bypassCSP });
+  return chromium.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    bypassCSP: options.bypassCSP,
+  });
 }
 
 describe('sharing a read-only report', () => {
@@ -102,7 +112,16 @@ describe('sharing a read-only report', () => {
     const analysisPdf = pdfPages(await owner.pdf({ format: 'Letter', printBackground: true }), 'analysis-print');
     const analysisText = analysisPdf.join('\n');
     for (const title of TITLES) expect(analysisText, title).toContain(title);
-    for (const absent of ['Expert Chat', 'Ask about your quote', 'Create share link', 'Copy link', 'My Quotes', 'Logout', 'FILES', 'Original']) {
+    for (const absent of [
+      'Expert Chat',
+      'Ask about your quote',
+      'Create share link',
+      'Copy link',
+      'My Quotes',
+      'Logout',
+      'FILES',
+      'Original',
+    ]) {
       expect(analysisText, absent).not.toContain(absent);
     }
     expect(analysisText).toContain(SAMPLE.expect.vendor!);
@@ -138,7 +157,9 @@ describe('sharing a read-only report', () => {
       for (const title of TITLES) await page.getByRole('heading', { name: title, exact: true }).waitFor();
       expect(await seriousViolations(page), `width ${width}`).toEqual([]);
       // Nothing sticks out sideways on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `width ${width}`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `width ${width}`).toBeLessThanOrEqual(
+        width,
+      );
       if (width === 375) await screenshot(page, 'shared-report-375');
       await context.close();
     }

@@ -21,7 +21,8 @@ function appWith(context: Record<string, string>): App {
   new QuoteCheckStack(app, 'QuoteCheck');
   return app;
 }
-const templateWith = (context: Record<string, string>) => Template.fromStack(appWith(context).node.findChild('QuoteCheck') as QuoteCheckStack);
+const templateWith = (context: Record<string, string>) =>
+  Template.fromStack(appWith(context).node.findChild('QuoteCheck') as QuoteCheckStack);
 
 interface Synthesised {
   resources: Record<string, Resource>;
@@ -68,7 +69,9 @@ describe('Bedrock disabled (the default)', () => {
   });
 
   it('grants no bedrock action in any IAM policy', () => {
-    const statements = ofType(t, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement as PolicyStatementJson[]);
+    const statements = ofType(t, 'AWS::IAM::Policy').flatMap(
+      ([, p]) => p.Properties.PolicyDocument.Statement as PolicyStatementJson[],
+    );
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter(isBedrock)).toEqual([]);
     expect(JSON.stringify(t.resources)).not.toMatch(/bedrock:/);
@@ -104,11 +107,16 @@ describe('Bedrock enabled with a foundation model id', () => {
       const [statement] = bedrock;
       expect(statement!.Effect).toBe('Allow');
       expect(asArray(statement!.Action)).toEqual(['bedrock:InvokeModel']);
-      expect(asArray(statement!.Resource).map(flatten)).toEqual([`arn:<AWS::Partition>:bedrock:<AWS::Region>::foundation-model/${MODEL}`]);
+      expect(asArray(statement!.Resource).map(flatten)).toEqual([
+        `arn:<AWS::Partition>:bedrock:<AWS::Region>::foundation-model/${MODEL}`,
+      ]);
     }
-    expect(functions(t).filter((fn) => statementsOfRole(t, fn.role).some(isBedrock)).map((fn) => fn.description).sort()).toEqual(
-      [...BEDROCK_FUNCTIONS].sort(),
-    );
+    expect(
+      functions(t)
+        .filter((fn) => statementsOfRole(t, fn.role).some(isBedrock))
+        .map((fn) => fn.description)
+        .sort(),
+    ).toEqual([...BEDROCK_FUNCTIONS].sort());
   });
 
   it('tells those two functions to use Bedrock with that model, and no other function', () => {
@@ -137,7 +145,9 @@ describe('Bedrock enabled with a cross-Region inference profile id', () => {
     const profileArn = `arn:<AWS::Partition>:bedrock:<AWS::Region>:<AWS::AccountId>:inference-profile/${PROFILE}`;
     for (const description of BEDROCK_FUNCTIONS) {
       const fn = functions(t).find((f) => f.description === description)!;
-      const bedrock = statementsOfRole(t, fn.role).filter(isBedrock) as (PolicyStatementJson & { Condition?: unknown })[];
+      const bedrock = statementsOfRole(t, fn.role).filter(isBedrock) as (PolicyStatementJson & {
+        Condition?: unknown;
+      })[];
       expect(bedrock.map((s) => asArray(s.Action))).toEqual([['bedrock:InvokeModel'], ['bedrock:InvokeModel']]);
       expect(bedrock.map((s) => asArray(s.Resource).map(flatten))).toEqual([
         [profileArn],

@@ -3,7 +3,13 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG } from '../../infra/lib/config.js';
-import { COUNTED_MANAGED_RULES, EDGE_REGION, FIREWALL_RULES, rateRuleName, routePathPattern } from '../../infra/lib/firewall.js';
+import {
+  COUNTED_MANAGED_RULES,
+  EDGE_REGION,
+  FIREWALL_RULES,
+  rateRuleName,
+  routePathPattern,
+} from '../../infra/lib/firewall.js';
 import { QuoteCheckStack } from '../../infra/lib/quotecheck-stack.js';
 import { RATE_LIMITS } from '@shared/rate-limits.js';
 import { ROUTES, routeKeyOf } from '@shared/routes.js';
@@ -24,7 +30,8 @@ function appIn(region: string): { app: App; stack: QuoteCheckStack } {
 
 const resourcesOf = (template: Template) => Object.entries(template.toJSON().Resources as Record<string, Resource>);
 const ofType = (template: Template, type: string) => resourcesOf(template).filter(([, r]) => r.Type === type);
-const webAclIdOf = (template: Template) => ofType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId;
+const webAclIdOf = (template: Template) =>
+  ofType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig.WebACLId;
 
 // --- a small evaluator of the WAF statements the stack writes --------------------------------------
 
@@ -36,7 +43,10 @@ interface Request {
 type Statement = Record<string, any>;
 
 function transform(value: string, transformations: { Type: string }[]): string {
-  return transformations.reduce((v, t) => (t.Type === 'URL_DECODE' ? decodeURIComponent(v) : t.Type === 'NONE' ? v : unsupported(t.Type)), value);
+  return transformations.reduce(
+    (v, t) => (t.Type === 'URL_DECODE' ? decodeURIComponent(v) : t.Type === 'NONE' ? v : unsupported(t.Type)),
+    value,
+  );
 }
 function unsupported(what: string): never {
   throw new Error(`the test evaluator does not know ${what}`);
@@ -103,7 +113,9 @@ describe('where the web ACL goes', () => {
     expect(ofType(template, 'AWS::WAFv2::WebACL')).toEqual([]);
     const reference = webAclIdOf(template)['Fn::GetStackOutput'];
     expect(reference).toMatchObject({ StackName: edge.stackName, Region: EDGE_REGION });
-    expect(edgeTemplate.toJSON().Outputs[reference.OutputName].Value).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/WebAcl/), 'Arn'] });
+    expect(edgeTemplate.toJSON().Outputs[reference.OutputName].Value).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/WebAcl/), 'Arn'],
+    });
     expect(stack.dependencies).toContain(edge);
     // Weak: no custom resources (SSM export reader/writer) in either stack.
     expect(ofType(template, 'Custom::CrossRegionExportReader')).toEqual([]);
@@ -117,22 +129,30 @@ describe('where the web ACL goes', () => {
     const [[aclId, acl]] = ofType(template, 'AWS::WAFv2::WebACL');
     const condition = (acl as Resource & { Condition?: string }).Condition!;
     expect(template.toJSON().Conditions[condition]).toEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, EDGE_REGION] });
-    expect(webAclIdOf(template)).toEqual({ 'Fn::If': [condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] });
-    Annotations.fromStack(stack).hasWarning('/QuoteCheck', Match.stringLikeRegexp('WAF web ACL is created only if it is deployed in us-east-1'));
+    expect(webAclIdOf(template)).toEqual({
+      'Fn::If': [condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }],
+    });
+    Annotations.fromStack(stack).hasWarning(
+      '/QuoteCheck',
+      Match.stringLikeRegexp('WAF web ACL is created only if it is deployed in us-east-1'),
+    );
   });
 
   it('passes the AwsSolutions checks in both stacks of a deployment outside us-east-1', () => {
     const { app } = appIn('eu-west-1');
     app.synth();
     const report = new AwsSolutionsChecks().validateScope(app);
-    expect(report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`))).toEqual([]);
+    expect(
+      report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`)),
+    ).toEqual([]);
   });
 });
 
 describe('the web ACL rules', () => {
   let rules: Statement[];
   const rule = (name: string) => rules.find((r) => r.Name === name)!;
-  const rateLimited = (name: string, request: Request) => matches(rule(name).Statement.RateBasedStatement.ScopeDownStatement, request);
+  const rateLimited = (name: string, request: Request) =>
+    matches(rule(name).Statement.RateBasedStatement.ScopeDownStatement, request);
 
   beforeAll(() => {
     const template = Template.fromStack(appIn(EDGE_REGION).stack);
@@ -181,7 +201,8 @@ describe('the web ACL rules', () => {
         const counted = limit.routes.length === 0 || limit.routes.includes(key);
         expect(rateLimited(rateRuleName(limit), requestTo(key)), `${limit.name}: ${key}`).toBe(counted);
       }
-      if (limit.routes.length === 0) expect(rateLimited(rateRuleName(limit), { method: 'GET', path: '/assets/index.js' }), limit.name).toBe(false);
+      if (limit.routes.length === 0)
+        expect(rateLimited(rateRuleName(limit), { method: 'GET', path: '/assets/index.js' }), limit.name).toBe(false);
     }
     const auth = RATE_LIMITS.find((l) => l.routes.includes('POST /api/auth/login'))!;
     expect(rateLimited(rateRuleName(auth), { method: 'GET', path: '/api/auth/me' })).toBe(false);
@@ -194,15 +215,26 @@ describe('the web ACL rules', () => {
   });
 
   it('has tighter limits on sign-in, uploads and chat', () => {
-    for (const key of ['POST /api/auth/login', 'POST /api/auth/signup', 'POST /api/quotes/upload-url', 'POST /api/quotes/{id}/chat']) {
-      expect(RATE_LIMITS.some((l) => l.routes.includes(key)), key).toBe(true);
+    for (const key of [
+      'POST /api/auth/login',
+      'POST /api/auth/signup',
+      'POST /api/quotes/upload-url',
+      'POST /api/quotes/{id}/chat',
+    ]) {
+      expect(
+        RATE_LIMITS.some((l) => l.routes.includes(key)),
+        key,
+      ).toBe(true);
     }
   });
 
   it('applies the AWS managed common rule set with its 8 KB body rule only counting', () => {
     const managed = rule(FIREWALL_RULES.commonRuleSet);
     expect(managed.OverrideAction).toEqual({ None: {} });
-    expect(managed.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
+    expect(managed.Statement.ManagedRuleGroupStatement).toMatchObject({
+      VendorName: 'AWS',
+      Name: 'AWSManagedRulesCommonRuleSet',
+    });
     expect(managed.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([
       { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
     ]);
@@ -225,7 +257,11 @@ describe('the web ACL rules', () => {
   });
 
   it('publishes CloudWatch metrics and sampled requests for every rule', () => {
-    for (const r of rules) expect(r.VisibilityConfig, r.Name).toMatchObject({ CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true });
+    for (const r of rules)
+      expect(r.VisibilityConfig, r.Name).toMatchObject({
+        CloudWatchMetricsEnabled: true,
+        SampledRequestsEnabled: true,
+      });
   });
 });
 

@@ -66,14 +66,20 @@ describe('response headers policy', () => {
     const { config } = policy();
     const expected = securityHeaders({ uploadOrigins: [UPLOAD_ORIGIN] });
     expect(flatten(config.ContentSecurityPolicy.ContentSecurityPolicy)).toBe(expected['content-security-policy']);
-    expect(`max-age=${config.StrictTransportSecurity.AccessControlMaxAgeSec}${config.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`).toBe(
-      expected['strict-transport-security'],
-    );
+    expect(
+      `max-age=${config.StrictTransportSecurity.AccessControlMaxAgeSec}${config.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+    ).toBe(expected['strict-transport-security']);
     expect(config.FrameOptions.FrameOption).toBe(expected['x-frame-options']);
     expect(config.ContentTypeOptions).toEqual({ Override: true });
     expect(expected['x-content-type-options']).toBe('nosniff');
     expect(config.ReferrerPolicy.ReferrerPolicy).toBe(expected['referrer-policy']);
-    for (const header of ['ContentSecurityPolicy', 'StrictTransportSecurity', 'FrameOptions', 'ContentTypeOptions', 'ReferrerPolicy']) {
+    for (const header of [
+      'ContentSecurityPolicy',
+      'StrictTransportSecurity',
+      'FrameOptions',
+      'ContentTypeOptions',
+      'ReferrerPolicy',
+    ]) {
       expect(config[header].Override, header).toBe(true);
     }
   });
@@ -112,15 +118,21 @@ describe('content security policy', () => {
   });
 
   it('allows Stripe only because the web app uses Stripe.js', () => {
-    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(pkg.dependencies['@stripe/stripe-js']).toBeDefined();
-    const stripeImports = sourcesUnder(path.join(REPO_ROOT, 'web/src')).filter((file) => /from '@stripe\//.test(readFileSync(file, 'utf8')));
+    const stripeImports = sourcesUnder(path.join(REPO_ROOT, 'web/src')).filter((file) =>
+      /from '@stripe\//.test(readFileSync(file, 'utf8')),
+    );
     expect(stripeImports.length).toBeGreaterThan(0);
   });
 });
 
 describe('the web app runs under that policy', () => {
-  const pages = [path.join(REPO_ROOT, 'web/index.html'), path.join(REPO_ROOT, 'dist/web/index.html')].filter((file) => existsSync(file));
+  const pages = [path.join(REPO_ROOT, 'web/index.html'), path.join(REPO_ROOT, 'dist/web/index.html')].filter((file) =>
+    existsSync(file),
+  );
 
   it('has no inline script, inline event handler or javascript: URL in its HTML (source and build)', () => {
     expect(pages[0]).toBe(path.join(REPO_ROOT, 'web/index.html'));

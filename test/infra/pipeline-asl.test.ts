@@ -2,7 +2,13 @@ import { StateMachine } from 'aws-local-stepfunctions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_FAILURE_STEP, PIPELINE_RETRY, PIPELINE_STEPS, RETRYABLE_ERROR_NAMES } from '@shared/pipeline.js';
 import { CONFIG } from '../../infra/lib/config.js';
-import { LAMBDA_SERVICE_ERRORS, LAMBDA_THROTTLED_ERROR, PIPELINE_FAILED_STATE, PIPELINE_RESUME_STATE, PIPELINE_SUCCEEDED_STATE } from '../../infra/lib/pipeline.js';
+import {
+  LAMBDA_SERVICE_ERRORS,
+  LAMBDA_THROTTLED_ERROR,
+  PIPELINE_FAILED_STATE,
+  PIPELINE_RESUME_STATE,
+  PIPELINE_SUCCEEDED_STATE,
+} from '../../infra/lib/pipeline.js';
 import { placeholderFunctionArn, renderPipelineAsl } from '../../infra/lib/render-pipeline-asl.js';
 
 type Json = Record<string, any>;
@@ -22,7 +28,9 @@ const STEP_NAMES = PIPELINE_STEPS.map((s) => s.stateName);
 /** Runs the rendered machine locally with one handler per Task state (by state name). */
 function run(input: Json, handlers: Record<string, Handler>) {
   const machine = new StateMachine(definition as never);
-  const retryIntervalOverrides = Object.fromEntries([...STEP_NAMES, PIPELINE_FAILURE_STEP.stateName].map((name) => [name, 0]));
+  const retryIntervalOverrides = Object.fromEntries(
+    [...STEP_NAMES, PIPELINE_FAILURE_STEP.stateName].map((name) => [name, 0]),
+  );
   return machine.run(input, { overrides: { taskResourceLocalHandlers: handlers, retryIntervalOverrides } });
 }
 
@@ -58,7 +66,13 @@ describe('renderPipelineAsl', () => {
 
   it('chains exactly the pipeline steps in order, then Succeeded; MarkFailed leads to Failed', () => {
     expect(Object.keys(definition.States).sort()).toEqual(
-      [PIPELINE_RESUME_STATE, ...STEP_NAMES, PIPELINE_FAILURE_STEP.stateName, PIPELINE_SUCCEEDED_STATE, PIPELINE_FAILED_STATE].sort(),
+      [
+        PIPELINE_RESUME_STATE,
+        ...STEP_NAMES,
+        PIPELINE_FAILURE_STEP.stateName,
+        PIPELINE_SUCCEEDED_STATE,
+        PIPELINE_FAILED_STATE,
+      ].sort(),
     );
     expect(definition.StartAt).toBe(PIPELINE_RESUME_STATE);
     expect(definition.States[PIPELINE_RESUME_STATE]).toMatchObject({ Type: 'Choice', Default: STEP_NAMES[0] });
@@ -67,7 +81,11 @@ describe('renderPipelineAsl', () => {
     expect(order).toEqual([...STEP_NAMES, PIPELINE_SUCCEEDED_STATE]);
     expect(definition.States[PIPELINE_SUCCEEDED_STATE].Type).toBe('Succeed');
     expect(definition.States[PIPELINE_FAILURE_STEP.stateName].Next).toBe(PIPELINE_FAILED_STATE);
-    expect(definition.States[PIPELINE_FAILED_STATE]).toMatchObject({ Type: 'Fail', ErrorPath: '$.error.Error', CausePath: '$.error.Cause' });
+    expect(definition.States[PIPELINE_FAILED_STATE]).toMatchObject({
+      Type: 'Fail',
+      ErrorPath: '$.error.Error',
+      CausePath: '$.error.Cause',
+    });
   });
 
   it('gives every step its Lambda, the retry policy and the catch into MarkFailed', () => {
@@ -92,9 +110,13 @@ describe('renderPipelineAsl', () => {
           BackoffRate: PIPELINE_RETRY.backoffRate,
         },
       ]);
-      expect(state.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: PIPELINE_FAILURE_STEP.stateName }]);
+      expect(state.Catch).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: PIPELINE_FAILURE_STEP.stateName },
+      ]);
     }
-    expect(definition.States[PIPELINE_FAILURE_STEP.stateName].Resource).toBe(placeholderFunctionArn(PIPELINE_FAILURE_STEP.id));
+    expect(definition.States[PIPELINE_FAILURE_STEP.stateName].Resource).toBe(
+      placeholderFunctionArn(PIPELINE_FAILURE_STEP.id),
+    );
   });
 });
 
@@ -137,7 +159,8 @@ describe('the rendered pipeline, run with aws-local-stepfunctions', () => {
     let attempts = 0;
     handlers.ExtractText = async (input: Json) => {
       attempts += 1;
-      if (attempts <= PIPELINE_RETRY.maxAttempts + 2) throw Object.assign(new Error('Rate exceeded'), { name: LAMBDA_THROTTLED_ERROR });
+      if (attempts <= PIPELINE_RETRY.maxAttempts + 2)
+        throw Object.assign(new Error('Rate exceeded'), { name: LAMBDA_THROTTLED_ERROR });
       calls.push('ExtractText');
       return { quoteId: input.quoteId };
     };
@@ -168,7 +191,10 @@ describe('the rendered pipeline, run with aws-local-stepfunctions', () => {
     expect(failure).toEqual({ error: 'UnsupportedDocument', cause: 'The document is not a quote' });
     expect(scopeAttempts).toBe(1);
     expect(calls).toEqual(['ExtractText', 'ExtractFields']);
-    expect(markFailedInput).toEqual({ quoteId: 'q-3', error: { Error: 'UnsupportedDocument', Cause: 'The document is not a quote' } });
+    expect(markFailedInput).toEqual({
+      quoteId: 'q-3',
+      error: { Error: 'UnsupportedDocument', Cause: 'The document is not a quote' },
+    });
   });
 
   it('marks the quote failed when a TransientError keeps happening', async () => {
@@ -196,7 +222,10 @@ describe('resuming from a failed step', () => {
   it('starts at the step named in resumeFrom and runs the rest in order', async () => {
     const calls: string[] = [];
     const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
-    const run = machine.run({ quoteId: 'q1', resumeFrom: PIPELINE_STEPS[2].id }, { overrides: { taskResourceLocalHandlers: passThrough(calls) as never } });
+    const run = machine.run(
+      { quoteId: 'q1', resumeFrom: PIPELINE_STEPS[2].id },
+      { overrides: { taskResourceLocalHandlers: passThrough(calls) as never } },
+    );
     await run.result;
     expect(calls).toEqual(STEP_NAMES.slice(2));
   });

@@ -86,9 +86,10 @@ describe('buckets', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       });
-      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toMatch(
-        /AES256|aws:kms/,
-      );
+      expect(
+        bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault
+          .SSEAlgorithm,
+      ).toMatch(/AES256|aws:kms/);
     }
   });
 
@@ -106,16 +107,26 @@ describe('buckets', () => {
   it('gives the uploads bucket lifecycle rules, access logs and CORS for the site origin only', () => {
     const [, uploads] = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('StorageUploads'))!;
     const rules = uploads.Properties.LifecycleConfiguration.Rules;
-    expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }));
-    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'uploads/tmp/', ExpirationInDays: 1 }));
-    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'uploads/incoming/', ExpirationInDays: 1, Status: 'Enabled' }));
     expect(rules).toContainEqual(
-      expect.objectContaining({ TagFilters: [{ Key: 'retention', Value: 'guest' }], ExpirationInDays: 30, Status: 'Enabled' }),
+      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+    );
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'uploads/tmp/', ExpirationInDays: 1 }));
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'uploads/incoming/', ExpirationInDays: 1, Status: 'Enabled' }),
+    );
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        TagFilters: [{ Key: 'retention', Value: 'guest' }],
+        ExpirationInDays: 30,
+        Status: 'Enabled',
+      }),
     );
     expect(uploads.Properties.LoggingConfiguration.DestinationBucketName).toBeDefined();
     const [cors] = uploads.Properties.CorsConfiguration.CorsRules;
     expect(cors.AllowedMethods.sort()).toEqual(['POST', 'PUT']);
-    expect(cors.AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] }]);
+    expect(cors.AllowedOrigins).toEqual([
+      { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] },
+    ]);
   });
 });
 
@@ -140,7 +151,13 @@ describe('cognito', () => {
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       Policies: {
-        PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
+        PasswordPolicy: {
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
       },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     });
@@ -161,7 +178,9 @@ describe('cognito', () => {
 
   it('has an admin group, the only source of the admin role', () => {
     const groups = ofType('AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties);
-    expect(groups).toEqual([expect.objectContaining({ GroupName: ADMIN_GROUP, UserPoolId: { Ref: expect.stringMatching(/^AuthUserPool/) } })]);
+    expect(groups).toEqual([
+      expect.objectContaining({ GroupName: ADMIN_GROUP, UserPoolId: { Ref: expect.stringMatching(/^AuthUserPool/) } }),
+    ]);
   });
 
   it('lets the app client write the e-mail address only, and revoke tokens', () => {
@@ -205,11 +224,14 @@ describe('http api', () => {
 });
 
 describe('lambdas', () => {
-  const ours = () => ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description).startsWith('QuoteCheck '));
+  const ours = () =>
+    ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description).startsWith('QuoteCheck '));
 
   it('runs every function on Node.js 22, arm64 (the extract step x86_64), traced, with one month of logs', () => {
     expect(ours().length).toBe(API_FUNCTIONS.length + PIPELINE_STEPS.length + 1);
-    for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'))) {
+    for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, r]) =>
+      String(r.Properties.Runtime).startsWith('nodejs'),
+    )) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
     }
     for (const [id, fn] of ours()) {
@@ -227,9 +249,12 @@ describe('lambdas', () => {
   });
 
   it('caps the extract step with reserved concurrency and leaves the other functions unreserved', () => {
-    expect(functionNamed('QuoteCheck pipeline step: extract').props.ReservedConcurrentExecutions).toBe(CONFIG.pipeline.extractReservedConcurrency);
+    expect(functionNamed('QuoteCheck pipeline step: extract').props.ReservedConcurrentExecutions).toBe(
+      CONFIG.pipeline.extractReservedConcurrency,
+    );
     for (const [id, fn] of ours()) {
-      if (fn.Properties.Description !== 'QuoteCheck pipeline step: extract') expect(fn.Properties.ReservedConcurrentExecutions, id).toBeUndefined();
+      if (fn.Properties.Description !== 'QuoteCheck pipeline step: extract')
+        expect(fn.Properties.ReservedConcurrentExecutions, id).toBeUndefined();
     }
   });
 
@@ -238,9 +263,11 @@ describe('lambdas', () => {
     const asyncTargets = new Set<string>();
     for (const [, permission] of ofType('AWS::Lambda::Permission')) {
       const principal = String(permission.Properties.Principal);
-      if (!/^(apigateway|states)\.amazonaws\.com$/.test(principal)) asyncTargets.add(logicalIdOf(permission.Properties.FunctionName));
+      if (!/^(apigateway|states)\.amazonaws\.com$/.test(principal))
+        asyncTargets.add(logicalIdOf(permission.Properties.FunctionName));
     }
-    for (const [, config] of ofType('AWS::Lambda::EventInvokeConfig')) asyncTargets.add(logicalIdOf(config.Properties.FunctionName));
+    for (const [, config] of ofType('AWS::Lambda::EventInvokeConfig'))
+      asyncTargets.add(logicalIdOf(config.Properties.FunctionName));
     for (const [id] of ours()) {
       if (!asyncTargets.has(id)) continue;
       const fn = resources[id]!.Properties;
@@ -249,7 +276,8 @@ describe('lambdas', () => {
     expect([...asyncTargets].filter((id) => ours().some(([ourId]) => ourId === id))).toEqual([]);
     expect(ofType('AWS::Events::Rule')).toEqual([]);
     expect(ofType('AWS::SNS::Subscription').filter(([, s]) => s.Properties.Protocol === 'lambda')).toEqual([]);
-    for (const [, bucket] of ofType('AWS::S3::Bucket')) expect(bucket.Properties.NotificationConfiguration).toBeUndefined();
+    for (const [, bucket] of ofType('AWS::S3::Bucket'))
+      expect(bucket.Properties.NotificationConfiguration).toBeUndefined();
     // The state machine waits for each step (RequestResponse), so a failed step reaches its Catch.
     const [[, machine]] = ofType('AWS::StepFunctions::StateMachine');
     expect(JSON.stringify(machine.Properties.DefinitionString)).not.toMatch(/InvocationType/);
@@ -295,22 +323,37 @@ describe('least privilege', () => {
         expect(action, id).not.toMatch(/^[a-z0-9-]+:\*$/);
       }
       if (asArray(statement.Resource).includes('*')) {
-        for (const action of asArray(statement.Action)) expect(RESOURCE_STAR_ACTIONS.has(action), `${id}: ${action} on *`).toBe(true);
+        for (const action of asArray(statement.Action))
+          expect(RESOURCE_STAR_ACTIONS.has(action), `${id}: ${action} on *`).toBe(true);
       }
     }
   });
 
   it('gives the health function no data access at all (only the origin-verify value, test/infra/origin-verify.test.ts)', () => {
     expect(actionsOf('QuoteCheck API: health').sort()).toEqual(
-      ['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'].sort(),
+      [
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'secretsmanager:GetSecretValue',
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ].sort(),
     );
   });
 
   it('gives the shares function the table and nothing else: no files, user pool, pipeline, Stripe or Bedrock', () => {
     const actions = actionsOf('QuoteCheck API: shares');
     expect(actions.some((a) => a.startsWith('dynamodb:PutItem') || a.startsWith('dynamodb:UpdateItem'))).toBe(true);
-    for (const prefix of ['s3:', 'cognito-idp:', 'states:', 'bedrock:', 'textract:']) expect(actions.some((a) => a.startsWith(prefix)), prefix).toBe(false);
-    expect(routesOf('shares').map((r) => `${r.access} ${r.method} ${r.path}`).sort()).toEqual([
+    for (const prefix of ['s3:', 'cognito-idp:', 'states:', 'bedrock:', 'textract:'])
+      expect(
+        actions.some((a) => a.startsWith(prefix)),
+        prefix,
+      ).toBe(false);
+    expect(
+      routesOf('shares')
+        .map((r) => `${r.access} ${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual([
       'public GET /api/shared/{token}',
       'user DELETE /api/quotes/{id}/shares/{token}',
       'user GET /api/quotes/{id}/shares',
@@ -319,7 +362,9 @@ describe('least privilege', () => {
   });
 
   it('lets auth confirm and read users of its own pool only', () => {
-    const statement = statementsOf('QuoteCheck API: auth').find((s) => asArray(s.Action).some((a) => a.startsWith('cognito-idp:')))!;
+    const statement = statementsOf('QuoteCheck API: auth').find((s) =>
+      asArray(s.Action).some((a) => a.startsWith('cognito-idp:')),
+    )!;
     expect(asArray(statement.Action).sort()).toEqual(['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser']);
     expect(logicalIdOf(statement.Resource)).toMatch(/^AuthUserPool/);
   });
@@ -329,7 +374,12 @@ describe('least privilege', () => {
       statementsOf(description)
         .filter((s) => asArray(s.Action).some((a) => a.startsWith('s3:')))
         .flatMap((s) => asArray(s.Action));
-    expect(uploadActions('QuoteCheck API: quotes').sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging']);
+    expect(uploadActions('QuoteCheck API: quotes').sort()).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:PutObject',
+      's3:PutObjectTagging',
+    ]);
     expect(uploadActions('QuoteCheck API: auth')).toEqual(['s3:PutObjectTagging']);
     expect(uploadActions('QuoteCheck pipeline step: analyze')).toEqual(['s3:GetObject']);
   });
@@ -337,23 +387,37 @@ describe('least privilege', () => {
   it('lets only the Stripe functions read the Stripe secret', () => {
     const readsStripeSecret = (description: string) =>
       statementsOf(description).some(
-        (s) => asArray(s.Action).includes('secretsmanager:GetSecretValue') && asArray(s.Resource).some((r) => /^PaymentsStripeSecret/.test(logicalIdOf(r))),
+        (s) =>
+          asArray(s.Action).includes('secretsmanager:GetSecretValue') &&
+          asArray(s.Resource).some((r) => /^PaymentsStripeSecret/.test(logicalIdOf(r))),
       );
-    for (const fn of API_FUNCTIONS) expect(readsStripeSecret(`QuoteCheck API: ${fn}`), fn).toBe(Boolean(API_ACCESS[fn].stripe));
-    for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) expect(readsStripeSecret(`QuoteCheck pipeline step: ${step.id}`), step.id).toBe(false);
+    for (const fn of API_FUNCTIONS)
+      expect(readsStripeSecret(`QuoteCheck API: ${fn}`), fn).toBe(Boolean(API_ACCESS[fn].stripe));
+    for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP])
+      expect(readsStripeSecret(`QuoteCheck pipeline step: ${step.id}`), step.id).toBe(false);
   });
 
   it('gives Textract to the extract step only, and Bedrock to no step by default (test/infra/bedrock.test.ts)', () => {
     for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) {
       const actions = actionsOf(`QuoteCheck pipeline step: ${step.id}`);
-      expect(actions.some((a) => a.startsWith('textract:')), step.id).toBe(step.id === 'extract');
-      expect(actions.some((a) => a.startsWith('bedrock:')), step.id).toBe(false);
+      expect(
+        actions.some((a) => a.startsWith('textract:')),
+        step.id,
+      ).toBe(step.id === 'extract');
+      expect(
+        actions.some((a) => a.startsWith('bedrock:')),
+        step.id,
+      ).toBe(false);
     }
   });
 
   it('lets the extract step run document analysis (text, tables, forms) and no other Textract API', () => {
     const textract = actionsOf('QuoteCheck pipeline step: extract').filter((a) => a.startsWith('textract:'));
-    expect(textract.sort()).toEqual(['textract:AnalyzeDocument', 'textract:GetDocumentAnalysis', 'textract:StartDocumentAnalysis']);
+    expect(textract.sort()).toEqual([
+      'textract:AnalyzeDocument',
+      'textract:GetDocumentAnalysis',
+      'textract:StartDocumentAnalysis',
+    ]);
   });
 
   it('lets the state machine invoke its own step functions and nothing else', () => {
@@ -366,7 +430,9 @@ describe('least privilege', () => {
       .filter((s) => s.Action === 'lambda:InvokeFunction')
       .flatMap((s) => asArray(s.Resource))
       .map((r) => logicalIdOf((r as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1][0] ?? r));
-    const steps = [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP].map((s) => functionNamed(`QuoteCheck pipeline step: ${s.id}`).id);
+    const steps = [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP].map(
+      (s) => functionNamed(`QuoteCheck pipeline step: ${s.id}`).id,
+    );
     expect([...new Set(invoked)].sort()).toEqual(steps.sort());
   });
 });
@@ -394,7 +460,9 @@ describe('web', () => {
   const distributionConfig = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
 
   it('forwards /api/* to the HTTP API uncached, with all methods and the viewer cookies', () => {
-    const behaviour = distributionConfig().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const behaviour = distributionConfig().CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === '/api/*',
+    );
     expect(behaviour).toMatchObject({
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
       // Its own policy: viewer headers the API reads plus CloudFront-Viewer-Address (test/infra/origin-verify.test.ts).
@@ -412,14 +480,19 @@ describe('web', () => {
     expect(origin.OriginAccessControlId).toBeDefined();
     expect(config.DefaultRootObject).toBe('index.html');
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] },
+      },
     ]);
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.Logging.Prefix).toBe('cloudfront/');
   });
 
   it('rewrites client-side routes to /index.html and leaves files alone', () => {
-    const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (e: { request: { uri: string } }) => {
+      uri: string;
+    };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/analysis/123')).toBe('/index.html');
@@ -436,7 +509,15 @@ describe('web', () => {
 describe('operations alarms', () => {
   const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
   const alarmOn = (namespace: string, metricName: string, dimension: { Name: string; Value: unknown }) =>
-    alarms().filter((a) => a.Namespace === namespace && a.MetricName === metricName && a.Dimensions?.some((d: { Name: string; Value: unknown }) => d.Name === dimension.Name && logicalIdOf(d.Value) === logicalIdOf(dimension.Value)));
+    alarms().filter(
+      (a) =>
+        a.Namespace === namespace &&
+        a.MetricName === metricName &&
+        a.Dimensions?.some(
+          (d: { Name: string; Value: unknown }) =>
+            d.Name === dimension.Name && logicalIdOf(d.Value) === logicalIdOf(dimension.Value),
+        ),
+    );
 
   it('sends every alarm and its recovery to one encrypted, TLS-only SNS topic', () => {
     const [[topicId, topic]] = ofType('AWS::SNS::Topic');
@@ -449,7 +530,11 @@ describe('operations alarms', () => {
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
     expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
-      expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' } }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'sns:Publish',
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+      }),
     );
     expect(alarms().length).toBeGreaterThan(0);
     for (const alarm of alarms()) {
@@ -472,7 +557,10 @@ describe('operations alarms', () => {
     const [[machineId]] = ofType('AWS::StepFunctions::StateMachine');
     for (const metric of ['ExecutionsFailed', 'ExecutionsTimedOut']) {
       const [alarm] = alarmOn('AWS/States', metric, { Name: 'StateMachineArn', Value: { Ref: machineId } });
-      expect(alarm, metric).toMatchObject({ Threshold: CONFIG.alarms.pipelineExecutionsThreshold, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+      expect(alarm, metric).toMatchObject({
+        Threshold: CONFIG.alarms.pipelineExecutionsThreshold,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
     }
   });
 
@@ -480,7 +568,10 @@ describe('operations alarms', () => {
     for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) {
       const fn = functionNamed(`QuoteCheck pipeline step: ${step.id}`);
       const [alarm] = alarmOn('AWS/Lambda', 'Errors', { Name: 'FunctionName', Value: { Ref: fn.id } });
-      expect(alarm, step.id).toMatchObject({ Threshold: CONFIG.alarms.pipelineFunctionErrorsThreshold, Statistic: 'Sum' });
+      expect(alarm, step.id).toMatchObject({
+        Threshold: CONFIG.alarms.pipelineFunctionErrorsThreshold,
+        Statistic: 'Sum',
+      });
     }
     const webhook = functionNamed('QuoteCheck API: stripeWebhook');
     const [alarm] = alarmOn('AWS/Lambda', 'Errors', { Name: 'FunctionName', Value: { Ref: webhook.id } });
@@ -492,7 +583,9 @@ describe('secrets and outputs', () => {
   it('creates the Stripe secret with generated placeholder values only', () => {
     const [, secret] = ofType('AWS::SecretsManager::Secret').find(([id]) => id.startsWith('PaymentsStripeSecret'))!;
     expect(secret.Properties.SecretString).toBeUndefined();
-    expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({ secretKey: 'not-configured' });
+    expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({
+      secretKey: 'not-configured',
+    });
     expect(secret.Properties.GenerateSecretString.GenerateStringKey).toBe('webhookSecret');
     expect(JSON.stringify(template.toJSON())).not.toMatch(/\b(sk|rk|whsec)_(live|test)?[A-Za-z0-9]/);
   });
@@ -531,7 +624,16 @@ describe('extraction in AWS', () => {
 describe('the extract step package', () => {
   it('ships the WASM, native and model packages it reads files with, with their dependencies, for the installed platform', () => {
     const closure = dependencyClosure(REPO_ROOT, CONFIG.pipeline.extractRuntimeModules);
-    for (const name of ['mupdf', 'sharp', '@img/sharp-linux-x64', 'tesseract.js', 'tesseract.js-core', '@tesseract.js-data/eng', 'heic-decode', 'libheif-js']) {
+    for (const name of [
+      'mupdf',
+      'sharp',
+      '@img/sharp-linux-x64',
+      'tesseract.js',
+      'tesseract.js-core',
+      '@tesseract.js-data/eng',
+      'heic-decode',
+      'libheif-js',
+    ]) {
       expect(closure).toContain(name);
     }
     expect(closure).not.toContain('@img/sharp-linux-arm64');

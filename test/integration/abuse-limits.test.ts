@@ -32,7 +32,9 @@ describe('abuse limits', () => {
     expect((await uploadMultipart(new Browser(stack.url), pdf, 'quote.pdf')).status).toBe(429);
     // A new account's free analysis is a free analysis from the same address too.
     const account = new Browser(stack.url);
-    expect((await account.post('/api/auth/signup', { email: uniqueEmail('loop'), password: 'secret-123' })).status).toBe(201);
+    expect(
+      (await account.post('/api/auth/signup', { email: uniqueEmail('loop'), password: 'secret-123' })).status,
+    ).toBe(201);
     expect((await uploadMultipart(account, pdf, 'quote.pdf')).status).toBe(429);
   });
 
@@ -41,7 +43,10 @@ describe('abuse limits', () => {
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i <= auth.limit; i++) {
-      const res = await new Browser(stack.url).post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password' });
+      const res = await new Browser(stack.url).post('/api/auth/login', {
+        email: 'nobody@example.com',
+        password: 'wrong-password',
+      });
       statuses.push(res.status);
       if (res.status === 429) retryAfter = res.headers.get('retry-after');
     }

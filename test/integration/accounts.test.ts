@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  UpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../functions/lib/config.js';
 import { ADMIN_PASSWORD, adminBrowser, Browser, uniqueEmail } from './http-client.js';
@@ -89,7 +93,9 @@ describe('signup', () => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const res = await new Browser(baseUrl).request('POST', '/api/auth/signup', '{nope', { 'content-type': 'application/json' });
+    const res = await new Browser(baseUrl).request('POST', '/api/auth/signup', '{nope', {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: 'Request body must be valid JSON' });
   });
@@ -110,7 +116,10 @@ describe('login, me and logout', () => {
   it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
     const { email } = await signedUp();
     const wrong = await new Browser(baseUrl).post('/api/auth/login', { email, password: 'wrong-password' });
-    const unknown = await new Browser(baseUrl).post('/api/auth/login', { email: uniqueEmail('nobody'), password: PASSWORD });
+    const unknown = await new Browser(baseUrl).post('/api/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: PASSWORD,
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.json).toEqual({ error: 'Invalid email or password' });
@@ -167,12 +176,16 @@ describe('login, me and logout', () => {
 });
 
 describe('cross-site request forgery', () => {
-  it('refuses a cross-site text/plain form post that would sign the victim into the attacker\'s account', async () => {
+  it("refuses a cross-site text/plain form post that would sign the victim into the attacker's account", async () => {
     const email = uniqueEmail('attacker');
     await signedUp(email);
     const victim = new Browser(baseUrl);
     const body = JSON.stringify({ email, password: PASSWORD });
-    const forged = await victim.request('POST', '/api/auth/login', body, { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const forged = await victim.request('POST', '/api/auth/login', body, {
+      'content-type': 'text/plain',
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(forged.status).toBe(403);
     expect(victim.cookies.size).toBe(0);
     // An older browser that sends no Sec-Fetch-Site still cannot send JSON cross-site, and text/plain is refused.
@@ -180,7 +193,10 @@ describe('cross-site request forgery', () => {
     expect(plain.status).toBe(415);
     expect(victim.cookies.size).toBe(0);
     // The site itself signs in as before.
-    const same = await victim.request('POST', '/api/auth/login', body, { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' });
+    const same = await victim.request('POST', '/api/auth/login', body, {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(same.status).toBe(200);
   });
 });
@@ -208,23 +224,43 @@ describe('roles and the admin route', () => {
   });
 
   it('refuses to sign up the admin address again, like any taken e-mail', async () => {
-    const res = await new Browser(baseUrl).post('/api/auth/signup', { email: adminEmail.toUpperCase(), password: 'another-password-1' });
+    const res = await new Browser(baseUrl).post('/api/auth/signup', {
+      email: adminEmail.toUpperCase(),
+      password: 'another-password-1',
+    });
     expect(res.status).toBe(409);
   });
 
   it('does not make a user admin who changes their e-mail to the admin address in the user pool', async () => {
     const email = uniqueEmail('mallory');
     await signedUp(email);
-    const pool = JSON.parse(readFileSync(join(inject('dataDir'), 'local-user-pool.json'), 'utf8')) as { clientId: string };
-    const cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${inject('basePort') + 12}`, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+    const pool = JSON.parse(readFileSync(join(inject('dataDir'), 'local-user-pool.json'), 'utf8')) as {
+      clientId: string;
+    };
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: `http://127.0.0.1:${inject('basePort') + 12}`,
+      region: 'us-east-1',
+      credentials: LOCAL_CREDENTIALS,
+    });
     const auth = await cognito.send(
-      new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }),
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
     );
     await cognito.send(
-      new UpdateUserAttributesCommand({ AccessToken: auth.AuthenticationResult!.AccessToken, UserAttributes: [{ Name: 'email', Value: adminEmail }] }),
+      new UpdateUserAttributesCommand({
+        AccessToken: auth.AuthenticationResult!.AccessToken,
+        UserAttributes: [{ Name: 'email', Value: adminEmail }],
+      }),
     );
     const relogin = await cognito.send(
-      new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: auth.AuthenticationResult!.RefreshToken! } }),
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: auth.AuthenticationResult!.RefreshToken! },
+      }),
     );
     cognito.destroy();
     const idToken = relogin.AuthenticationResult!.IdToken!;
@@ -253,7 +289,9 @@ describe('roles and the admin route', () => {
 describe('logs', () => {
   it('never contain a password or a session token', async () => {
     const password = `Secret-${Date.now()}-pw`;
-    const { browser } = await new Browser(baseUrl).post('/api/auth/signup', { email: uniqueEmail(), password }).then(() => signedUp());
+    const { browser } = await new Browser(baseUrl)
+      .post('/api/auth/signup', { email: uniqueEmail(), password })
+      .then(() => signedUp());
     await new Browser(baseUrl).post('/api/auth/login', { email: 'x@example.com', password });
     await browser.get('/api/auth/me');
     await new Promise((r) => setTimeout(r, 200));

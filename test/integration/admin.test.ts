@@ -3,6 +3,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
 import { ROUTES } from '@shared/routes.js';
+import type { AdminListStore } from '../../functions/store/admin-lists.js';
 import { ensureTable } from '../../local/dynamodb.js';
 import { sampleBytes } from '../samples.js';
 import { ADMIN_PASSWORD as PASSWORD } from './local-stack-process.js';
@@ -28,7 +29,11 @@ async function signedInAdmin(): Promise<Browser> {
 }
 
 /** Every page of an admin list, following totalPages. */
-async function allPages(admin: Browser, path: string, key: 'quotes' | 'users'): Promise<{ rows: any[]; total: number; totalPages: number }> {
+async function allPages(
+  admin: Browser,
+  path: string,
+  key: 'quotes' | 'users',
+): Promise<{ rows: any[]; total: number; totalPages: number }> {
   const first = await admin.get(`${path}?page=1`);
   expect(first.status).toBe(200);
   const rows = [...first.json[key]];
@@ -41,14 +46,20 @@ async function allPages(admin: Browser, path: string, key: 'quotes' | 'users'): 
   return { rows, ...first.json.pagination };
 }
 
-const q = (params: Record<string, string | number>) => `/api/admin/quotes?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+const q = (params: Record<string, string | number>) =>
+  `/api/admin/quotes?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
 describe('every admin route is for the admin only', () => {
   const adminRoutes = ROUTES.filter((r) => r.access === 'admin');
 
   it('covers the back office routes', () => {
     expect(adminRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['GET /api/admin/stats', 'GET /api/admin/quotes', 'GET /api/admin/users', 'POST /api/admin/users/{userId}/credits']),
+      expect.arrayContaining([
+        'GET /api/admin/stats',
+        'GET /api/admin/quotes',
+        'GET /api/admin/users',
+        'POST /api/admin/users/{userId}/credits',
+      ]),
     );
   });
 
@@ -113,7 +124,11 @@ describe('admin quotes and users lists (local stack over HTTP)', () => {
     const stats = (await admin.get('/api/admin/stats')).json;
     const first = await admin.get('/api/admin/quotes');
     expect(first.status).toBe(200);
-    expect(first.json.pagination).toEqual({ page: 1, total: stats.totalQuotes, totalPages: Math.max(1, Math.ceil(stats.totalQuotes / ADMIN_PAGE_SIZE)) });
+    expect(first.json.pagination).toEqual({
+      page: 1,
+      total: stats.totalQuotes,
+      totalPages: Math.max(1, Math.ceil(stats.totalQuotes / ADMIN_PAGE_SIZE)),
+    });
     expect(first.json.quotes.length).toBe(Math.min(ADMIN_PAGE_SIZE, stats.totalQuotes));
     expect(first.json.quotes.slice(0, 4).map((x: any) => x.id)).toEqual(newestFirst());
 
@@ -134,7 +149,10 @@ describe('admin quotes and users lists (local stack over HTTP)', () => {
     const dates = all.rows.map((r) => r.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const past = await admin.get(q({ page: all.totalPages + 1 }));
-    expect(past.json).toEqual({ quotes: [], pagination: { page: all.totalPages + 1, total: stats.totalQuotes, totalPages: all.totalPages } });
+    expect(past.json).toEqual({
+      quotes: [],
+      pagination: { page: all.totalPages + 1, total: stats.totalQuotes, totalPages: all.totalPages },
+    });
   });
 
   it('searches file name, vendor and user e-mail, trimmed and case-insensitive, with the total of the matches', async () => {
@@ -156,7 +174,11 @@ describe('admin quotes and users lists (local stack over HTTP)', () => {
     expect(vendorIds).not.toContain(uploads[1].id);
     expect(byVendor.json.pagination.total).toBeGreaterThanOrEqual(1);
     for (const row of byVendor.json.quotes) {
-      expect([row.fileName, row.vendor, row.userEmail].some((v) => (v ?? '').toLowerCase().includes('lowcountry window & door'))).toBe(true);
+      expect(
+        [row.fileName, row.vendor, row.userEmail].some((v) =>
+          (v ?? '').toLowerCase().includes('lowcountry window & door'),
+        ),
+      ).toBe(true);
     }
 
     const nothing = await admin.get(q({ search: `${tag}-no-such-quote` }));
@@ -184,7 +206,11 @@ describe('admin quotes and users lists (local stack over HTTP)', () => {
     const stats = (await admin.get('/api/admin/stats')).json;
     const first = await admin.get('/api/admin/users');
     expect(first.status).toBe(200);
-    expect(first.json.pagination).toEqual({ page: 1, total: stats.totalUsers, totalPages: Math.max(1, Math.ceil(stats.totalUsers / ADMIN_PAGE_SIZE)) });
+    expect(first.json.pagination).toEqual({
+      page: 1,
+      total: stats.totalUsers,
+      totalPages: Math.max(1, Math.ceil(stats.totalUsers / ADMIN_PAGE_SIZE)),
+    });
     expect(first.json.users[0]).toEqual({
       id: later.id,
       email: later.email.toLowerCase(),
@@ -203,7 +229,16 @@ describe('admin quotes and users lists (local stack over HTTP)', () => {
     const row = all.rows.find((r) => r.id === owner.id);
     const balance = (await owner.browser.get('/api/credits/balance')).json;
     expect(balance).toEqual({ balance: 0, isFirstQuote: false });
-    expect(row).toEqual({ id: owner.id, email: owner.email.toLowerCase(), fullName: null, role: 'user', createdAt: expect.any(String), creditBalance: 0, totalQuotes: 3, totalPaid: 0 });
+    expect(row).toEqual({
+      id: owner.id,
+      email: owner.email.toLowerCase(),
+      fullName: null,
+      role: 'user',
+      createdAt: expect.any(String),
+      creditBalance: 0,
+      totalQuotes: 3,
+      totalPaid: 0,
+    });
     const adminRows = all.rows.filter((r) => r.role === 'admin');
     expect(adminRows.map((r) => r.email)).toEqual([adminEmail]);
     expect(all.rows.filter((r) => r.role !== 'user' && r.role !== 'admin')).toEqual([]);
@@ -265,7 +300,16 @@ describe('admin credit edits', () => {
     const set = await admin.post(`/api/admin/users/${user.id}/credits`, { credits: 7, reason: '  Goodwill  ' });
     expect(set.status).toBe(200);
     expect(set.json).toEqual({
-      user: { id: user.id, email: user.email.toLowerCase(), fullName: null, role: 'user', createdAt: expect.any(String), creditBalance: 7, totalQuotes: 0, totalPaid: 0 },
+      user: {
+        id: user.id,
+        email: user.email.toLowerCase(),
+        fullName: null,
+        role: 'user',
+        createdAt: expect.any(String),
+        creditBalance: 7,
+        totalQuotes: 0,
+        totalPaid: 0,
+      },
     });
     expect((await user.browser.get('/api/credits/balance')).json).toEqual({ balance: 7, isFirstQuote: true });
     expect((await listed(user.id)).creditBalance).toBe(7);
@@ -295,7 +339,7 @@ describe('admin list store over a table of its own', () => {
   const USERS = 45;
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'us-east-1', credentials }));
-  let store: typeof import('../../functions/store/admin-lists.js').dynamoAdminLists;
+  let store: AdminListStore;
   const at = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
   const quoteId = (n: number) => `q-${String(n).padStart(5, '0')}-0000000000`;
   /** Newest first, as the index answers. */
@@ -330,13 +374,25 @@ describe('admin list store over a table of its own', () => {
       });
     }
     for (let n = 0; n < USERS; n++) {
-      items.push({ pk: `USER#u${n}`, sk: 'PROFILE', id: `u${n}`, email: `u${n}@example.com`, gsi2pk: 'USERS', gsi2sk: `${at(n)}#u${n}`, createdAt: at(n), creditBalance: n });
+      items.push({
+        pk: `USER#u${n}`,
+        sk: 'PROFILE',
+        id: `u${n}`,
+        email: `u${n}@example.com`,
+        gsi2pk: 'USERS',
+        gsi2sk: `${at(n)}#u${n}`,
+        createdAt: at(n),
+        creditBalance: n,
+      });
     }
     for (let i = 0; i < items.length; i += 25) {
       let request: any = { [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
-      while (request && Object.keys(request).length) request = (await ddb.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems;
+      while (request && Object.keys(request).length)
+        request = (await ddb.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems;
     }
-    await ddb.send(new PutCommand({ TableName: table, Item: { pk: 'STATS', sk: 'TOTALS', totalQuotes: QUOTES, totalUsers: USERS } }));
+    await ddb.send(
+      new PutCommand({ TableName: table, Item: { pk: 'STATS', sk: 'TOTALS', totalQuotes: QUOTES, totalUsers: USERS } }),
+    );
   }, 120_000);
 
   it('reads the counters', async () => {
@@ -344,14 +400,19 @@ describe('admin list store over a table of its own', () => {
     expect(await store.counter('totalUsers')).toBe(USERS);
   });
 
-  it.each([0, 20, 480, 499, 500, 999, 1000, 1001, 1140, 1149, 1150, 5000])('quotes after skipping %i are the next ones, newest first', async (offset) => {
-    const page = await store.quotes(offset, 20);
-    expect(page.map((x) => x.id)).toEqual(quotesNewestFirst.slice(offset, offset + 20).map(quoteId));
-  });
+  it.each([0, 20, 480, 499, 500, 999, 1000, 1001, 1140, 1149, 1150, 5000])(
+    'quotes after skipping %i are the next ones, newest first',
+    async (offset) => {
+      const page = await store.quotes(offset, 20);
+      expect(page.map((x) => x.id)).toEqual(quotesNewestFirst.slice(offset, offset + 20).map(quoteId));
+    },
+  );
 
   it.each([0, 20, 40, 44, 45])('users after skipping %i', async (offset) => {
     const page = await store.users(offset, 20);
-    expect(page.map((u) => u.id)).toEqual(Array.from({ length: USERS }, (_, i) => `u${USERS - 1 - i}`).slice(offset, offset + 20));
+    expect(page.map((u) => u.id)).toEqual(
+      Array.from({ length: USERS }, (_, i) => `u${USERS - 1 - i}`).slice(offset, offset + 20),
+    );
   });
 
   it('searches every page of the index, counting all matches and returning the requested slice in full', async () => {

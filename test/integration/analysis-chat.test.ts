@@ -43,7 +43,9 @@ describe('the analysis of every sample: ten results with explanation and evidenc
           if (want.includes(r.status)) agreement.met++;
         }
       }
-      expect(quote.checklistResults.find((r: any) => r.category === 'pricing').explanation).toMatch(/\$[\d,]+ per (window|door|opening)/);
+      expect(quote.checklistResults.find((r: any) => r.category === 'pricing').explanation).toMatch(
+        /\$[\d,]+ per (window|door|opening)/,
+      );
 
       const opening = (await guest.get(`/api/quotes/${id}/messages`)).json;
       expect(opening[0]).toMatchObject({ role: 'assistant' });
@@ -66,7 +68,10 @@ describe('the analysis of every sample: ten results with explanation and evidenc
       const answered = current.checklistResults.filter((r: any) => r.modified);
       for (const r of answered) {
         expect(r.modificationHistory.length).toBeGreaterThan(0);
-        expect(r.modificationHistory[0]).toMatchObject({ date: expect.any(String), reason: expect.stringMatching(/\w/) });
+        expect(r.modificationHistory[0]).toMatchObject({
+          date: expect.any(String),
+          reason: expect.stringMatching(/\w/),
+        });
       }
       if (quote.status === 'discussing' && quote.checklistResults.some((r: any) => r.status === 'unknown_discuss')) {
         const transcript = (await guest.get(`/api/quotes/${id}/messages`)).json.map((m: any) => m.content).join('\n');
@@ -100,7 +105,9 @@ describe('free questions, answers stated in chat, corrections', () => {
     expect(await ask('What does NOA mean?')).toMatch(/Notice of Acceptance/i);
     expect(await ask('What should I ask the contractor?')).toMatch(/1\./);
     expect(await ask('Which item hurts my score most?')).toMatch(/Payment Terms/);
-    expect(await ask('Who won the football game last night?')).toMatch(/I can only help with your window and door quote/);
+    expect(await ask('Who won the football game last night?')).toMatch(
+      /I can only help with your window and door quote/,
+    );
   });
 
   it('rejects a blank message and changes nothing', async () => {
@@ -182,13 +189,17 @@ describe('prices from other quotes never rewrite this one', () => {
 
   it('leaves the quote as it is for another contractor\'s price, asks before applying a figure of unclear origin, and applies it on "Yes, update it" with history', async () => {
     const { guest, id, quote } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
-    const other = await guest.post(`/api/quotes/${id}/chat`, { message: 'One window place quoted us $1200 for the patio door and another quoted $2000' });
+    const other = await guest.post(`/api/quotes/${id}/chat`, {
+      message: 'One window place quoted us $1200 for the patio door and another quoted $2000',
+    });
     expect(other.status).toBe(200);
     expect(other.json.messages[1].content).toMatch(/left this quote as it is/);
     expect(quickQuestions(other.json.messages[1].content) ?? []).not.toContain('Yes, update it');
     unchanged(quote, (await guest.get(`/api/quotes/${id}`)).json);
 
-    const unclear = await guest.post(`/api/quotes/${id}/chat`, { message: 'He quoted me $2500 for the 1 window, but also $16K for the whole house… is that a good deal?' });
+    const unclear = await guest.post(`/api/quotes/${id}/chat`, {
+      message: 'He quoted me $2500 for the 1 window, but also $16K for the whole house… is that a good deal?',
+    });
     expect(unclear.status).toBe(200);
     expect(quickQuestions(unclear.json.messages[1].content)).toEqual(['Yes, update it', "No, that's another quote"]);
     expect(unclear.json.messages[1].content).toMatch(/Is \$2,500(\.00)? the total of this quote(?:, for 1 window)?\?/);
@@ -235,17 +246,19 @@ describe('questions homeowners ask', () => {
     }
   });
 
-  it("keeps its own question open until it is answered, and asks one question per reply", async () => {
+  it('keeps its own question open until it is answered, and asks one question per reply', async () => {
     const { guest, id, quote } = await analysedSample('02_Quote_Lowcountry_Q51134.pdf');
     expect(quote.status).toBe('discussing');
     const coast = 'Is your home within about a mile of the ocean or Gulf?';
     const questionsIn = (text: string) => text.split(coast).length - 1;
     // A free question is answered, and the chat's question comes back once.
-    const warranty = (await guest.post(`/api/quotes/${id}/chat`, { message: 'What about the warranty?' })).json.messages[1].content;
+    const warranty = (await guest.post(`/api/quotes/${id}/chat`, { message: 'What about the warranty?' })).json
+      .messages[1].content;
     expect(warranty).toMatch(/Warranty/);
     expect(questionsIn(warranty)).toBe(1);
     // A fact about another item is applied, and the question about the coast stays open.
-    const deposit = (await guest.post(`/api/quotes/${id}/chat`, { message: 'The deposit is 20%.' })).json.messages[1].content;
+    const deposit = (await guest.post(`/api/quotes/${id}/chat`, { message: 'The deposit is 20%.' })).json.messages[1]
+      .content;
     expect(deposit).toMatch(/Re-analyzing payment based on/);
     expect(questionsIn(deposit)).toBe(1);
     expect((await guest.get(`/api/quotes/${id}`)).json.status).toBe('discussing');

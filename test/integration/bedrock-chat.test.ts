@@ -22,7 +22,14 @@ describe('the Expert Chat with Bedrock answering', () => {
   let bedrock: BedrockStandin;
   beforeAll(async () => {
     bedrock = await startBedrockStandin();
-    stack = await startStackProcess({ env: { ANALYSIS_ENGINE: 'bedrock', BEDROCK_MODEL_ID: 'standin-model', BEDROCK_ENDPOINT: bedrock.url, BEDROCK_TIMEOUT_MS: '5000' } });
+    stack = await startStackProcess({
+      env: {
+        ANALYSIS_ENGINE: 'bedrock',
+        BEDROCK_MODEL_ID: 'standin-model',
+        BEDROCK_ENDPOINT: bedrock.url,
+        BEDROCK_TIMEOUT_MS: '5000',
+      },
+    });
   }, 120_000);
   afterAll(async () => {
     await stack?.stop('SIGTERM');
@@ -32,7 +39,8 @@ describe('the Expert Chat with Bedrock answering', () => {
 
   it('sends the conversation and the knowledge; a change the model proposes is asked, not applied, until "Yes, update it"', async () => {
     // The review of the analysis is not a chat answer: an unusable reply leaves the rules' findings.
-    bedrock.reply = (user) => (user.includes('<question>') ? 'Argon is a gas between the panes; your quote lists it.' : 'not a review');
+    bedrock.reply = (user) =>
+      user.includes('<question>') ? 'Argon is a gas between the panes; your quote lists it.' : 'not a review';
     const guest = new Browser(stack.url);
     const file = '03_Estimate_Buckeye_12944.pdf';
     const up = await uploadPresigned(guest, sampleBytes(file), file);
@@ -51,7 +59,9 @@ describe('the Expert Chat with Bedrock answering', () => {
 
     // A follow-up carries the subject and the last turns; the model proposes a total for this quote.
     bedrock.reply = (user) =>
-      user.includes('<question>') ? 'Understood. Before I change anything I need you to confirm it.\n<proposed_change>{"totalCost":"14000.00"}</proposed_change>' : 'not a review';
+      user.includes('<question>')
+        ? 'Understood. Before I change anything I need you to confirm it.\n<proposed_change>{"totalCost":"14000.00"}</proposed_change>'
+        : 'not a review';
     const proposal = await guest.post(`/api/quotes/${id}/chat`, { message: 'Does that change anything for me?' });
     expect(proposal.status).toBe(200);
     const last = bedrock.requests.at(-1)!.user;

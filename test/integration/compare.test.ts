@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { COMPARE_MESSAGES } from '@shared/compare.js';
 import { sampleBytes } from '../samples.js';
-import { adminBrowser, Browser, uploadPresigned, userWithCredits, waitForFinalStatus, type UploadResult } from './http-client.js';
+import {
+  adminBrowser,
+  Browser,
+  uploadPresigned,
+  userWithCredits,
+  waitForFinalStatus,
+  type UploadResult,
+} from './http-client.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -54,7 +61,9 @@ describe('GET /api/compare', () => {
     expect(row('score').cells.every((c: { value: string }) => /^\d+\/100$/.test(c.value))).toBe(true);
     // Sarasota and Columbus, 8 and 12 windows: not one job, so no winner.
     expect(res.json.sameScope.ok).toBe(false);
-    expect(res.json.sameScope.reasons).toContain('Quote A has 4 fewer windows: ask for the same scope before comparing prices.');
+    expect(res.json.sameScope.reasons).toContain(
+      'Quote A has 4 fewer windows: ask for the same scope before comparing prices.',
+    );
     expect(res.json.summary.bestValueId).toBeNull();
     expect(res.json.summary.claims.length).toBeGreaterThan(0);
     for (const claim of res.json.summary.claims) expect(claim.citations.length).toBeGreaterThan(0);
@@ -109,11 +118,15 @@ describe('GET /api/compare', () => {
   });
 
   it('answers "how does this compare with my other quote?" in the Expert Chat from the same comparison', async () => {
-    const res = await owner.post(`/api/quotes/${mine[1]}/chat`, { message: 'How does this compare with my other quote?' });
+    const res = await owner.post(`/api/quotes/${mine[1]}/chat`, {
+      message: 'How does this compare with my other quote?',
+    });
 
     expect(res.status).toBe(200);
     const reply: string = res.json.messages[1].content;
-    expect(reply).toMatch(/^Here is this quote \(\*\*Quote A\*\*\) against your other quotes \(Quote B: Suncoast Window Solutions; Quote C: Suncoast Window Solutions\)\./);
+    expect(reply).toMatch(
+      /^Here is this quote \(\*\*Quote A\*\*\) against your other quotes \(Quote B: Suncoast Window Solutions; Quote C: Suncoast Window Solutions\)\./,
+    );
     expect(reply).toContain("**They do not cover the same scope**, so I wouldn't choose on price yet:");
     expect(reply).toContain(`The full side-by-side table: /compare?ids=${mine[1]},${mine[2]},${mine[0]}`);
 

@@ -4,7 +4,14 @@ import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../functions/lib/config.js';
 import { sampleBytes } from '../samples.js';
-import { Browser, uniqueEmail, uploadMultipart, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
+import {
+  Browser,
+  uniqueEmail,
+  uploadMultipart,
+  uploadPresigned,
+  userWithCredits,
+  waitForFinalStatus,
+} from './http-client.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -14,11 +21,23 @@ const ROOFING = '10_Estimate_ThreeRiversRoofing.pdf';
 const balanceOf = async (browser: Browser) => (await browser.get('/api/credits/balance')).json;
 
 /** Reads a user's ledger straight from the stack's DynamoDB Local (to check what the API wrote). */
-async function ledgerOf(userId: string): Promise<{ amount: number; reason: string; balanceAfter: number; by: string }[]> {
+async function ledgerOf(
+  userId: string,
+): Promise<{ amount: number; reason: string; balanceAfter: number; by: string }[]> {
   const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: `http://127.0.0.1:${inject('basePort') + 10}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${inject('basePort') + 10}`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
   );
-  const out = await ddb.send(new QueryCommand({ TableName: 'quotecheck', KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':l': 'LEDGER#' } }));
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: 'quotecheck',
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':l': 'LEDGER#' },
+    }),
+  );
   return (out.Items ?? []) as never;
 }
 
@@ -51,7 +70,9 @@ describe('paying for analyses with the free analysis and credits', () => {
     const { browser, id } = await userWithCredits(baseUrl, adminEmail, 1);
     expect((await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE)).status).toBe(200); // the free one
     expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => uploadPresigned(browser, sampleBytes(QUOTE), `parallel-${i}.pdf`)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => uploadPresigned(browser, sampleBytes(QUOTE), `parallel-${i}.pdf`)),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 402)).toHaveLength(7);
@@ -86,10 +107,14 @@ describe('paying for analyses with the free analysis and credits', () => {
 });
 
 describe('claiming a guest quote', () => {
-  it('signup with the quote id makes the guest quote the new account\'s', async () => {
+  it("signup with the quote id makes the guest quote the new account's", async () => {
     const browser = new Browser(baseUrl);
     const up = await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE);
-    const signup = await browser.post('/api/auth/signup', { email: uniqueEmail('claim'), password: 'secret-123', quoteId: up.json.id });
+    const signup = await browser.post('/api/auth/signup', {
+      email: uniqueEmail('claim'),
+      password: 'secret-123',
+      quoteId: up.json.id,
+    });
     expect(signup.status).toBe(201);
     const mine = (await browser.get('/api/quotes/my-quotes')).json;
     expect(mine.map((q: any) => q.id)).toEqual([up.json.id]);
@@ -98,14 +123,29 @@ describe('claiming a guest quote', () => {
     expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: false });
   });
 
-  it('tags a guest\'s original for the guests\' retention, and keeps it once an account claims the quote', async () => {
-    const s3 = new S3Client({ endpoint: `http://127.0.0.1:${inject('basePort') + 11}`, region: 'us-east-1', forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
+  it("tags a guest's original for the guests' retention, and keeps it once an account claims the quote", async () => {
+    const s3 = new S3Client({
+      endpoint: `http://127.0.0.1:${inject('basePort') + 11}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: LOCAL_CREDENTIALS,
+    });
     const tagsOf = async (id: string) =>
-      (await s3.send(new GetObjectTaggingCommand({ Bucket: 'quotecheck-uploads', Key: `uploads/${id}/original` }))).TagSet?.map((t) => `${t.Key}=${t.Value}`);
+      (
+        await s3.send(new GetObjectTaggingCommand({ Bucket: 'quotecheck-uploads', Key: `uploads/${id}/original` }))
+      ).TagSet?.map((t) => `${t.Key}=${t.Value}`);
     const browser = new Browser(baseUrl);
     const up = await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE);
     expect(await tagsOf(up.json.id)).toEqual(['retention=guest']);
-    expect((await browser.post('/api/auth/signup', { email: uniqueEmail('keep'), password: 'secret-123', quoteId: up.json.id })).status).toBe(201);
+    expect(
+      (
+        await browser.post('/api/auth/signup', {
+          email: uniqueEmail('keep'),
+          password: 'secret-123',
+          quoteId: up.json.id,
+        })
+      ).status,
+    ).toBe(201);
     expect(await tagsOf(up.json.id)).toEqual([]);
     s3.destroy();
   });

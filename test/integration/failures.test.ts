@@ -8,7 +8,11 @@ const baseUrl = inject('baseUrl');
 const QUOTE = '03_Estimate_Buckeye_12944.pdf';
 
 const ddb = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: `http://127.0.0.1:${inject('basePort') + 10}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${inject('basePort') + 10}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
 );
 
 describe('failures shown to the homeowner', () => {

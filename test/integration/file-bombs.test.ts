@@ -28,7 +28,10 @@ async function slowestAnswerWhile(baseUrl: string, browser: Browser, until: Prom
   void until.finally(() => (done = true));
   let slowest = 0;
   while (!done) {
-    for (const call of [() => fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }), () => browser.get('/api/credits/balance')]) {
+    for (const call of [
+      () => fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }),
+      () => browser.get('/api/credits/balance'),
+    ]) {
       const started = performance.now();
       const res = await call().catch(() => ({ status: 0 }));
       slowest = Math.max(slowest, res.status === 200 ? performance.now() - started : Infinity);
@@ -50,7 +53,11 @@ async function waitForStatus(browser: Browser, id: string, status: string, timeo
 /** The quote's count of extractions that started and did not end, read from the stack's DynamoDB Local. */
 async function unfinishedExtractions(stack: StackProcess, id: string): Promise<number | undefined> {
   const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: `http://127.0.0.1:${stack.port + 10}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${stack.port + 10}`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
   );
   const out = await ddb.send(new GetCommand({ TableName: 'quotecheck', Key: quoteKey(id) }));
   return out.Item?.unfinishedExtractions as number | undefined;
@@ -117,7 +124,10 @@ describe('a PDF bomb the checks cannot see, through stops, crashes and restarts'
     const other = new Browser(s.url);
     const started = performance.now();
     const quote = await uploadPresigned(other, sampleBytes(TEXT_QUOTE), TEXT_QUOTE);
-    const [slowest, otherQuote] = await Promise.all([slowestAnswerWhile(s.url, owner.browser, final), waitForFinalStatus(other, quote.json.id, 30_000)]);
+    const [slowest, otherQuote] = await Promise.all([
+      slowestAnswerWhile(s.url, owner.browser, final),
+      waitForFinalStatus(other, quote.json.id, 30_000),
+    ]);
     expect(['completed', 'discussing']).toContain(otherQuote.status);
     expect(performance.now() - started).toBeLessThan(15_000);
     expect(slowest).toBeLessThan(2_000);
@@ -130,7 +140,10 @@ describe('a PDF bomb the checks cannot see, through stops, crashes and restarts'
     expect(await s.stop('SIGINT')).toBe(0);
     s = await start({ PDF_TIME_BUDGET_MS: '600000' });
     expect(logOf(s)).not.toContain(up.json.id);
-    expect((await owner.browser.get(`/api/quotes/${up.json.id}`)).json).toMatchObject({ status: 'error', progressMessage: failed.progressMessage });
+    expect((await owner.browser.get(`/api/quotes/${up.json.id}`)).json).toMatchObject({
+      status: 'error',
+      progressMessage: failed.progressMessage,
+    });
 
     // 3. A bomb that outlasts the budget takes the server down in the middle of reading it (here: a
     //    crash while the budget is ten minutes). It is resumed once...
@@ -140,7 +153,9 @@ describe('a PDF bomb the checks cannot see, through stops, crashes and restarts'
     await new Promise((r) => setTimeout(r, 500));
     await s.crash();
     s = await start({ PDF_TIME_BUDGET_MS: '600000' });
-    expect(await waitForLog(s, /Resuming/)).toMatch(new RegExp(`Resuming \\d+ unfinished quote\\(s\\):.*${second.json.id}`));
+    expect(await waitForLog(s, /Resuming/)).toMatch(
+      new RegExp(`Resuming \\d+ unfinished quote\\(s\\):.*${second.json.id}`),
+    );
     await waitForUnfinishedExtractions(s, second.json.id, 2);
     await new Promise((r) => setTimeout(r, 500));
     await s.crash();
@@ -152,7 +167,10 @@ describe('a PDF bomb the checks cannot see, through stops, crashes and restarts'
     expect(await waitForLog(s, /Not resuming/)).toContain(`Not resuming quote ${second.json.id}`);
     expect(logOf(s)).not.toMatch(new RegExp(`Resuming \\d+ unfinished quote\\(s\\):.*${second.json.id}`));
     const given = (await owner.browser.get(`/api/quotes/${second.json.id}`)).json;
-    expect(given).toMatchObject({ status: 'error', progressMessage: `Error while extracting text: ${EXTRACTION_ERRORS.tooComplex}` });
+    expect(given).toMatchObject({
+      status: 'error',
+      progressMessage: `Error while extracting text: ${EXTRACTION_ERRORS.tooComplex}`,
+    });
     expect(await balanceOf(owner.browser)).toEqual({ balance: 0, isFirstQuote: false });
     // A retry is refused at once, without reading the file again.
     expect((await owner.browser.post(`/api/quotes/${second.json.id}/retry-processing`)).status).toBe(200);

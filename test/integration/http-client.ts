@@ -7,7 +7,12 @@ export class Browser {
 
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any; headers: Headers }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: any; headers: Headers }> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(this.baseUrl + path, {
       method,
@@ -54,11 +59,20 @@ export interface UploadResult {
 }
 
 /** POST /api/quotes/upload as multipart form data, field `file`, like an API client. */
-export async function uploadMultipart(browser: Browser, bytes: Uint8Array, fileName: string, field = 'file'): Promise<UploadResult> {
+export async function uploadMultipart(
+  browser: Browser,
+  bytes: Uint8Array,
+  fileName: string,
+  field = 'file',
+): Promise<UploadResult> {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)]), fileName);
   const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${browser.baseUrl}/api/quotes/upload`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+  const res = await fetch(`${browser.baseUrl}/api/quotes/upload`, {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { cookie } : {},
+  });
   for (const line of res.headers.getSetCookie()) {
     const [pair] = line.split(';');
     const [name, ...rest] = pair.split('=');
@@ -106,7 +120,11 @@ export async function adminBrowser(baseUrl: string, adminEmail: string): Promise
 }
 
 /** A new signed-in user with `credits` credits (set through the admin route) and the free analysis unused. */
-export async function userWithCredits(baseUrl: string, adminEmail: string, credits: number): Promise<{ browser: Browser; id: string; email: string }> {
+export async function userWithCredits(
+  baseUrl: string,
+  adminEmail: string,
+  credits: number,
+): Promise<{ browser: Browser; id: string; email: string }> {
   const browser = new Browser(baseUrl);
   const email = uniqueEmail('buyer');
   const signup = await browser.post('/api/auth/signup', { email, password: 'secret-123' });

@@ -42,7 +42,9 @@ export async function freeBasePort(): Promise<number> {
 }
 
 export async function allPortsFree(base: number): Promise<boolean> {
-  return (await Promise.all([base, base + 10, base + 11, base + 12, base + 13, base + 14].map(portFree))).every(Boolean);
+  return (await Promise.all([base, base + 10, base + 11, base + 12, base + 13, base + 14].map(portFree))).every(
+    Boolean,
+  );
 }
 
 /** SIGKILL to the stack's process group (it runs detached): the server, its stand-ins and its worker. */
@@ -54,7 +56,9 @@ function killGroup(pid: number): void {
   }
 }
 
-export async function startStackProcess(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<StackProcess> {
+export async function startStackProcess(
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<StackProcess> {
   const port = options.port ?? (await freeBasePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quotecheck-it-'));
   const logFile = join(dataDir, `server-${Date.now()}.log`);

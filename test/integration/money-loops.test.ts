@@ -12,7 +12,11 @@ const OTHER = '01_Proposal_Suncoast_WD-84387.pdf';
 const ROOFING = '10_Estimate_ThreeRiversRoofing.pdf';
 
 const ddb = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: `http://127.0.0.1:${inject('basePort') + 10}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${inject('basePort') + 10}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
 );
 
 /** Puts a quote back into a pipeline status, as it is while the state machine is still at work. */
@@ -61,7 +65,10 @@ describe('money loops', () => {
       return (await fetch(presign.json.url, { method: 'POST', body: form })).status;
     };
     expect(await post(first)).toBeLessThan(300);
-    const complete = await guest.post('/api/quotes/upload-complete', { uploadId: presign.json.uploadId, fileName: QUOTE });
+    const complete = await guest.post('/api/quotes/upload-complete', {
+      uploadId: presign.json.uploadId,
+      fileName: QUOTE,
+    });
     expect(complete.status).toBe(200);
     // The form is still within its five minutes: post a different file to the same key.
     expect(await post(sampleBytes(OTHER))).toBeLessThan(300);

@@ -15,7 +15,13 @@ const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const standinPort = inject('basePort') + 14;
 
-const stripe = new Stripe(DEMO_SECRET_KEY, { host: '127.0.0.1', port: standinPort, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+const stripe = new Stripe(DEMO_SECRET_KEY, {
+  host: '127.0.0.1',
+  port: standinPort,
+  protocol: 'http',
+  maxNetworkRetries: 0,
+  telemetry: false,
+});
 
 let admin: Browser;
 
@@ -57,7 +63,10 @@ async function standinWebhookDelivered(paymentIntentId: string): Promise<void> {
 async function sendWebhook(event: object, secret = DEMO_WEBHOOK_SECRET, signature?: string) {
   const payload = JSON.stringify(event);
   const header = signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return new Browser(baseUrl).request('POST', '/api/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': header });
+  return new Browser(baseUrl).request('POST', '/api/payments/webhook', payload, {
+    'content-type': 'application/json',
+    'stripe-signature': header,
+  });
 }
 
 function succeededEvent(intent: Stripe.PaymentIntent) {
@@ -104,12 +113,15 @@ describe('create-intent', () => {
     });
   });
 
-  it.each([[{ creditAmount: 3 }], [{ creditAmount: '10' }], [{ creditAmount: 0 }], [{}]])('refuses %j with 400', async (body) => {
-    const { browser } = await signedUp();
-    const res = await browser.post('/api/payments/create-intent', body);
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: 'Choose 1 or 10 credits' });
-  });
+  it.each([[{ creditAmount: 3 }], [{ creditAmount: '10' }], [{ creditAmount: 0 }], [{}]])(
+    'refuses %j with 400',
+    async (body) => {
+      const { browser } = await signedUp();
+      const res = await browser.post('/api/payments/create-intent', body);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ error: 'Choose 1 or 10 credits' });
+    },
+  );
 
   it('answers 401 to a signed-out visitor, for both calls', async () => {
     const visitor = new Browser(baseUrl);
@@ -147,9 +159,13 @@ describe('confirm credits nothing that is not a succeeded payment of the caller'
     expect(await balanceOf(owner.browser)).toBe(ownerBefore);
     expect(await balanceOf(other.browser)).toBe(otherBefore);
 
-    expect((await owner.browser.post('/api/payments/confirm', { paymentIntentId: created.json.paymentIntentId })).status).toBe(200);
+    expect(
+      (await owner.browser.post('/api/payments/confirm', { paymentIntentId: created.json.paymentIntentId })).status,
+    ).toBe(200);
     await standinWebhookDelivered(created.json.paymentIntentId);
-    expect((await other.browser.post('/api/payments/confirm', { paymentIntentId: created.json.paymentIntentId })).status).toBe(404);
+    expect(
+      (await other.browser.post('/api/payments/confirm', { paymentIntentId: created.json.paymentIntentId })).status,
+    ).toBe(404);
     expect(await balanceOf(owner.browser)).toBe(ownerBefore + 10);
     expect(await balanceOf(other.browser)).toBe(otherBefore);
   });
@@ -171,7 +187,11 @@ describe('confirm credits nothing that is not a succeeded payment of the caller'
     const { browser, id } = await signedUp();
     const before = await balanceOf(browser);
     // Made at the provider, not through create-intent: 10 credits for the price of one.
-    const cheap = await stripe.paymentIntents.create({ amount: 50, currency: 'usd', metadata: { userId: id, credits: '10' } });
+    const cheap = await stripe.paymentIntents.create({
+      amount: 50,
+      currency: 'usd',
+      metadata: { userId: id, credits: '10' },
+    });
     const paid = await stripe.paymentIntents.confirm(cheap.id, { payment_method: 'pm_card_visa' });
     expect(paid.status).toBe('succeeded');
     await standinWebhookDelivered(cheap.id);
@@ -227,7 +247,9 @@ describe('a demo purchase (no real charge)', () => {
     const revenue = await revenueCents();
     const created = await buyer.browser.post('/api/payments/create-intent', { creditAmount: 1 });
     const id = created.json.paymentIntentId;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => buyer.browser.post('/api/payments/confirm', { paymentIntentId: id })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => buyer.browser.post('/api/payments/confirm', { paymentIntentId: id })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     // The stand-in's webhook may win the race; at most one call reports the credit.
     expect(answers.filter((a) => a.json.credited).length).toBeLessThanOrEqual(1);
@@ -252,15 +274,35 @@ describe('webhook signatures', () => {
     const revenue = await revenueCents();
     const created = await browser.post('/api/payments/create-intent', { creditAmount: 10 });
     // The event as it will be once paid, forged before the payment happened.
-    const intent = { ...(await stripe.paymentIntents.retrieve(created.json.paymentIntentId)), status: 'succeeded' } as Stripe.PaymentIntent;
+    const intent = {
+      ...(await stripe.paymentIntents.retrieve(created.json.paymentIntentId)),
+      status: 'succeeded',
+    } as Stripe.PaymentIntent;
     const event = succeededEvent(intent);
     const payload = JSON.stringify(event);
     const forged = [
       await sendWebhook(event, 'whsec_not_the_secret'),
       await sendWebhook(event, DEMO_WEBHOOK_SECRET, 'v1=deadbeef'),
-      await sendWebhook(event, DEMO_WEBHOOK_SECRET, stripe.webhooks.generateTestHeaderString({ payload: payload.replace('"credits":"10"', '"credits":"1"'), secret: DEMO_WEBHOOK_SECRET })),
-      await sendWebhook(event, DEMO_WEBHOOK_SECRET, stripe.webhooks.generateTestHeaderString({ payload, secret: DEMO_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 })),
-      await new Browser(baseUrl).request('POST', '/api/payments/webhook', payload, { 'content-type': 'application/json' }),
+      await sendWebhook(
+        event,
+        DEMO_WEBHOOK_SECRET,
+        stripe.webhooks.generateTestHeaderString({
+          payload: payload.replace('"credits":"10"', '"credits":"1"'),
+          secret: DEMO_WEBHOOK_SECRET,
+        }),
+      ),
+      await sendWebhook(
+        event,
+        DEMO_WEBHOOK_SECRET,
+        stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: DEMO_WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+      ),
+      await new Browser(baseUrl).request('POST', '/api/payments/webhook', payload, {
+        'content-type': 'application/json',
+      }),
     ];
     for (const res of forged) {
       expect(res.status).toBe(400);
@@ -285,7 +327,11 @@ describe('webhook signatures', () => {
 describe('refunds and disputes take back the credits bought', () => {
   const QUOTE = '03_Estimate_Buckeye_12944.pdf';
   const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: `http://127.0.0.1:${inject('basePort') + 10}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${inject('basePort') + 10}`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
   );
 
   interface Entry {
@@ -302,13 +348,25 @@ describe('refunds and disputes take back the credits bought', () => {
   /** The user's ledger, oldest first, straight from the stack's DynamoDB Local. */
   async function ledgerOf(userId: string): Promise<Entry[]> {
     const out = await ddb.send(
-      new QueryCommand({ TableName: 'quotecheck', KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':l': 'LEDGER#' } }),
+      new QueryCommand({
+        TableName: 'quotecheck',
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':l': 'LEDGER#' },
+      }),
     );
     return (out.Items ?? []) as Entry[];
   }
 
   const paymentItem = async (paymentIntentId: string) =>
-    (await ddb.send(new GetCommand({ TableName: 'quotecheck', Key: { pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }, ConsistentRead: true }))).Item;
+    (
+      await ddb.send(
+        new GetCommand({
+          TableName: 'quotecheck',
+          Key: { pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' },
+          ConsistentRead: true,
+        }),
+      )
+    ).Item;
 
   /** The user as the admin's user list shows it (new users are on the first page, newest first). */
   async function adminViewOf(userId: string) {
@@ -328,16 +386,29 @@ describe('refunds and disputes take back the credits bought', () => {
   }
 
   /** Waits until the stand-in has delivered `count` events of `type` about the intent's charge; returns them, oldest first. */
-  async function delivered(type: 'charge.refunded' | 'charge.dispute.created', paymentIntentId: string, count = 1): Promise<Stripe.Event[]> {
+  async function delivered(
+    type: 'charge.refunded' | 'charge.dispute.created',
+    paymentIntentId: string,
+    count = 1,
+  ): Promise<Stripe.Event[]> {
     const about = async () =>
-      (await stripe.events.list({ type, limit: 100 })).data.filter((e) => (e.data.object as { payment_intent?: string }).payment_intent === paymentIntentId).reverse();
-    await expect.poll(async () => (await about()).filter((e) => e.pending_webhooks === 0).length, { timeout: 15_000, interval: 50 }).toBe(count);
+      (await stripe.events.list({ type, limit: 100 })).data
+        .filter((e) => (e.data.object as { payment_intent?: string }).payment_intent === paymentIntentId)
+        .reverse();
+    await expect
+      .poll(async () => (await about()).filter((e) => e.pending_webhooks === 0).length, {
+        timeout: 15_000,
+        interval: 50,
+      })
+      .toBe(count);
     return about();
   }
 
   const disputeAtStandin = async (paymentIntentId: string): Promise<Stripe.Dispute> => {
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-    return stripe.rawRequest('POST', `/v1/test_helpers/charges/${intent.latest_charge}/dispute`, { reason: 'fraudulent' });
+    return stripe.rawRequest('POST', `/v1/test_helpers/charges/${intent.latest_charge}/dispute`, {
+      reason: 'fraudulent',
+    });
   };
 
   /** Uploads a quote (the first is the account's free one, the next ones take a credit each) and waits until it is processed. */
@@ -364,9 +435,17 @@ describe('refunds and disputes take back the credits bought', () => {
       { amount: -10, reason: 'payment_refunded', balanceAfter: 0 },
     ]);
     expect(ledger[1]).toMatchObject({ by: 'stripe', paymentIntentId, stripeEventId: event.id });
-    expect(ledger[1].note).toBe(`Payment ${paymentIntentId} refunded: $5.00 ($5.00 of $5.00 in total, for 10 credits); 10 credits removed`);
+    expect(ledger[1].note).toBe(
+      `Payment ${paymentIntentId} refunded: $5.00 ($5.00 of $5.00 in total, for 10 credits); 10 credits removed`,
+    );
     expect(ledger[1].shortfall).toBeUndefined();
-    expect(await paymentItem(paymentIntentId)).toMatchObject({ credits: 10, amountCents: 500, refundedCents: 500, creditsReversed: 10, chargeId: refund.charge });
+    expect(await paymentItem(paymentIntentId)).toMatchObject({
+      credits: 10,
+      amountCents: 500,
+      refundedCents: 500,
+      creditsReversed: 10,
+      chargeId: refund.charge,
+    });
     expect(await revenueCents()).toBe(revenue);
     expect(await adminViewOf(id)).toMatchObject({ creditBalance: 0, totalPaid: 500, totalRefunded: 500 });
   });
@@ -389,7 +468,9 @@ describe('refunds and disputes take back the credits bought', () => {
       { amount: -5, reason: 'payment_refunded', balanceAfter: 5 },
       { amount: -2, reason: 'payment_refunded', balanceAfter: 3 },
     ]);
-    expect(ledger[2].note).toBe(`Payment ${paymentIntentId} refunded: $1.00 ($3.50 of $5.00 in total, for 10 credits); 2 credits removed`);
+    expect(ledger[2].note).toBe(
+      `Payment ${paymentIntentId} refunded: $1.00 ($3.50 of $5.00 in total, for 10 credits); 2 credits removed`,
+    );
     expect(await revenueCents()).toBe(revenue + 150);
     expect(await adminViewOf(id)).toMatchObject({ creditBalance: 3, totalPaid: 500, totalRefunded: 350 });
   });
@@ -404,7 +485,12 @@ describe('refunds and disputes take back the credits bought', () => {
     const ledgerBefore = await ledgerOf(id);
     const revenue = await revenueCents();
 
-    const replays = await Promise.all([sendWebhook(newer), sendWebhook(newer), sendWebhook(older), sendWebhook({ ...newer, id: `${newer.id}_copy` })]);
+    const replays = await Promise.all([
+      sendWebhook(newer),
+      sendWebhook(newer),
+      sendWebhook(older),
+      sendWebhook({ ...newer, id: `${newer.id}_copy` }),
+    ]);
     for (const res of replays) {
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ received: true });
@@ -428,9 +514,23 @@ describe('refunds and disputes take back the credits bought', () => {
     expect(await balanceOf(browser)).toBe(0);
     const ledger = await ledgerOf(id);
     const last = ledger.at(-1)!;
-    expect(last).toMatchObject({ amount: -7, reason: 'payment_disputed', balanceAfter: 0, shortfall: 3, by: 'stripe', paymentIntentId, stripeEventId: event.id });
-    expect(last.note).toBe(`Payment ${paymentIntentId} disputed (${dispute.id}, fraudulent): $5.00 of $5.00, for 10 credits; 10 credits due, 7 removed, shortfall 3 (already spent)`);
-    expect(await paymentItem(paymentIntentId)).toMatchObject({ disputeId: dispute.id, creditsReversed: 10, creditsShortfall: 3 });
+    expect(last).toMatchObject({
+      amount: -7,
+      reason: 'payment_disputed',
+      balanceAfter: 0,
+      shortfall: 3,
+      by: 'stripe',
+      paymentIntentId,
+      stripeEventId: event.id,
+    });
+    expect(last.note).toBe(
+      `Payment ${paymentIntentId} disputed (${dispute.id}, fraudulent): $5.00 of $5.00, for 10 credits; 10 credits due, 7 removed, shortfall 3 (already spent)`,
+    );
+    expect(await paymentItem(paymentIntentId)).toMatchObject({
+      disputeId: dispute.id,
+      creditsReversed: 10,
+      creditsShortfall: 3,
+    });
     expect(await revenueCents()).toBe(revenue - 500);
     expect(await adminViewOf(id)).toMatchObject({ creditBalance: 0, totalDisputed: 500 });
 
@@ -446,7 +546,10 @@ describe('refunds and disputes take back the credits bought', () => {
     const paymentIntentId = await buy(browser, 10);
     expect(await analyse(browser, 'free.pdf')).toBe(200);
 
-    const [statuses] = await Promise.all([Promise.all(Array.from({ length: 4 }, (_, i) => analyse(browser, `race-${i}.pdf`))), disputeAtStandin(paymentIntentId)]);
+    const [statuses] = await Promise.all([
+      Promise.all(Array.from({ length: 4 }, (_, i) => analyse(browser, `race-${i}.pdf`))),
+      disputeAtStandin(paymentIntentId),
+    ]);
     await delivered('charge.dispute.created', paymentIntentId);
 
     const paid = statuses.filter((s) => s === 200).length;
@@ -471,7 +574,10 @@ describe('refunds and disputes take back the credits bought', () => {
     await delivered('charge.refunded', paymentIntentId);
     await standinWebhookDelivered(paymentIntentId);
     expect((await sendWebhook(succeededEvent(paid))).status).toBe(200);
-    expect((await browser.post('/api/payments/confirm', { paymentIntentId })).json).toMatchObject({ credited: false, balance: 0 });
+    expect((await browser.post('/api/payments/confirm', { paymentIntentId })).json).toMatchObject({
+      credited: false,
+      balance: 0,
+    });
 
     expect(await balanceOf(browser)).toBe(0);
     expect((await ledgerOf(id)).map(({ amount, reason }) => ({ amount, reason }))).toEqual([

@@ -8,9 +8,16 @@ import { sampleBytes } from '../samples.js';
 
 const port = inject('basePort');
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: `http://127.0.0.1:${port + 10}`, region: 'us-east-1', credentials }));
+const ddb = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: `http://127.0.0.1:${port + 10}`, region: 'us-east-1', credentials }),
+);
 const sfn = new SFNClient({ endpoint: `http://127.0.0.1:${port + 13}`, region: 'us-east-1', credentials });
-const s3 = new S3Client({ endpoint: `http://127.0.0.1:${port + 11}`, region: 'us-east-1', credentials, forcePathStyle: true });
+const s3 = new S3Client({
+  endpoint: `http://127.0.0.1:${port + 11}`,
+  region: 'us-east-1',
+  credentials,
+  forcePathStyle: true,
+});
 const STATE_MACHINE = 'arn:aws:states:us-east-1:000000000000:stateMachine:QuotePipeline';
 
 async function finished(executionArn: string) {
@@ -29,12 +36,26 @@ describe('the pipeline state machine, run locally from the ASL CDK synthesises',
     const pdf = Buffer.from(sampleBytes('03_Estimate_Buckeye_12944.pdf'));
     await s3.send(new PutObjectCommand({ Bucket: 'quotecheck-uploads', Key: fileKey, Body: pdf }));
     await ddb.send(
-      new PutCommand({ TableName: 'quotecheck', Item: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE', id: quoteId, fileKey, status: 'processing', updatedAt: new Date().toISOString() } }),
+      new PutCommand({
+        TableName: 'quotecheck',
+        Item: {
+          pk: `QUOTE#${quoteId}`,
+          sk: 'QUOTE',
+          id: quoteId,
+          fileKey,
+          status: 'processing',
+          updatedAt: new Date().toISOString(),
+        },
+      }),
     );
-    const { executionArn } = await sfn.send(new StartExecutionCommand({ stateMachineArn: STATE_MACHINE, input: JSON.stringify({ quoteId }) }));
+    const { executionArn } = await sfn.send(
+      new StartExecutionCommand({ stateMachineArn: STATE_MACHINE, input: JSON.stringify({ quoteId }) }),
+    );
     const out = await finished(executionArn!);
     expect(out.status).toBe('SUCCEEDED');
-    const quote = (await ddb.send(new GetCommand({ TableName: 'quotecheck', Key: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE' } }))).Item!;
+    const quote = (
+      await ddb.send(new GetCommand({ TableName: 'quotecheck', Key: { pk: `QUOTE#${quoteId}`, sk: 'QUOTE' } }))
+    ).Item!;
     expect(quote.status).toBe('completed');
     expect(quote.pipelineStep).toBe('analyze');
     expect(quote.vendor).toBeTruthy();
@@ -42,7 +63,10 @@ describe('the pipeline state machine, run locally from the ASL CDK synthesises',
 
   it('routes a failing step into MarkFailed and fails the execution', async () => {
     const { executionArn } = await sfn.send(
-      new StartExecutionCommand({ stateMachineArn: STATE_MACHINE, input: JSON.stringify({ quoteId: `missing-${randomUUID()}` }) }),
+      new StartExecutionCommand({
+        stateMachineArn: STATE_MACHINE,
+        input: JSON.stringify({ quoteId: `missing-${randomUUID()}` }),
+      }),
     );
     const out = await finished(executionArn!);
     expect(out.status).toBe('FAILED');

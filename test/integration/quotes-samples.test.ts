@@ -21,7 +21,9 @@ describe('every sample, uploaded over HTTP, ends in the status its truth implies
         expect(quote.quoteType).toBe(sample.expect.quoteType);
       } else {
         expect(quote.status).toBe('error');
-        expect(quote.progressMessage).toMatch(sample.expect.quoteType === 'roofing' ? /roofing.*coming soon/i : /does not look like/i);
+        expect(quote.progressMessage).toMatch(
+          sample.expect.quoteType === 'roofing' ? /roofing.*coming soon/i : /does not look like/i,
+        );
       }
       // Personal information never reaches the stored text.
       for (const pii of sample.expect.pii ?? []) expect(text.extractedText).not.toContain(pii);
@@ -49,7 +51,12 @@ function pngClaiming(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit grayscale
   return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0))]),
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
   );
 }
 
@@ -70,7 +77,14 @@ describe('bad input gets a clear error status and message within 60 s, and nothi
   })();
   const cases: [string, Uint8Array, RegExp][] = [
     ['a truncated PDF', quotePdf.slice(0, Math.floor(quotePdf.length / 2)), /extracting/i],
-    ['random bytes behind a PDF header', new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)]), /extracting/i],
+    [
+      'random bytes behind a PDF header',
+      new Uint8Array([
+        ...new TextEncoder().encode('%PDF-1.7\n'),
+        ...Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256),
+      ]),
+      /extracting/i,
+    ],
     ['a password-protected PDF', encrypted, /password/i],
     ['a 500-page PDF', pdfWithPages(500), /pages/i],
     ['a 20,000 × 20,000 pixel image', pngClaiming(20_000, 20_000), /too large|pixels/i],

@@ -1,5 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
-import { adminBrowser, Browser, uniqueEmail, uploadMultipart, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
+import {
+  adminBrowser,
+  Browser,
+  uniqueEmail,
+  uploadMultipart,
+  uploadPresigned,
+  userWithCredits,
+  waitForFinalStatus,
+} from './http-client.js';
 import { sampleBytes } from '../samples.js';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +28,11 @@ describe('upload checks (server side)', () => {
   });
 
   it('judges the type by content, not by name: a text file named .pdf is refused', async () => {
-    const res = await uploadMultipart(new Browser(baseUrl), new TextEncoder().encode('hello, not a quote'), 'quote.pdf');
+    const res = await uploadMultipart(
+      new Browser(baseUrl),
+      new TextEncoder().encode('hello, not a quote'),
+      'quote.pdf',
+    );
     expect(res.status).toBe(400);
     expect(res.json.error).toBe('Invalid file type. Please upload a PDF or image file (JPEG, PNG, etc.)');
   });
@@ -37,7 +49,10 @@ describe('upload checks (server side)', () => {
     for (const [k, v] of Object.entries(presign.json.fields as Record<string, string>)) form.append(k, v);
     form.append('file', new Blob([big]), 'big.pdf');
     await fetch(presign.json.url, { method: 'POST', body: form });
-    const complete = await browser.post('/api/quotes/upload-complete', { uploadId: presign.json.uploadId, fileName: 'big.pdf' });
+    const complete = await browser.post('/api/quotes/upload-complete', {
+      uploadId: presign.json.uploadId,
+      fileName: 'big.pdf',
+    });
     expect(complete.status).toBe(413);
     expect(complete.json.error).toMatch(/^File too large/);
     expect((await browser.get(`/api/quotes/${presign.json.uploadId}`)).status).toBe(404);

@@ -14,14 +14,35 @@ const SAMPLE = SAMPLES.find((s) => s.file === '01_Proposal_Suncoast_WD-84387.pdf
 const PII = SAMPLE.expect.pii!;
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 const GONE = { error: SHARE_MESSAGES.gone };
-const REPORT_KEYS = ['checklistResults', 'createdAt', 'expiresAt', 'overallScore', 'quantities', 'quoteType', 'scope', 'state', 'totalCost', 'vendor', 'zipCode'];
+const REPORT_KEYS = [
+  'checklistResults',
+  'createdAt',
+  'expiresAt',
+  'overallScore',
+  'quantities',
+  'quoteType',
+  'scope',
+  'state',
+  'totalCost',
+  'vendor',
+  'zipCode',
+];
 
 /** The stack's DynamoDB Local, to move a link's expiry into the past (the clock of a link is its item). */
-const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: `http://127.0.0.1:${inject('basePort') + 10}`, region: 'us-east-1', credentials: LOCAL_CREDENTIALS }));
+const ddb = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${inject('basePort') + 10}`,
+    region: 'us-east-1',
+    credentials: LOCAL_CREDENTIALS,
+  }),
+);
 
 async function expireLink(quoteId: string, token: string): Promise<void> {
   // Both items of the link: the one the public view reads and the one the owner's list reads.
-  for (const key of [{ pk: `SHARE#${token}`, sk: 'SHARE' }, { pk: `QUOTE#${quoteId}`, sk: `SHARE#${token}` }]) {
+  for (const key of [
+    { pk: `SHARE#${token}`, sk: 'SHARE' },
+    { pk: `QUOTE#${quoteId}`, sk: `SHARE#${token}` },
+  ]) {
     await ddb.send(
       new UpdateCommand({
         TableName: 'quotecheck',
@@ -63,7 +84,10 @@ describe('the owner shares a read-only report', () => {
 
     const list = await owner.browser.get(`/api/quotes/${owner.quoteId}/shares`);
     expect(list.status).toBe(200);
-    expect(list.json).toEqual({ shares: [{ token, url, createdAt, expiresAt }], maxActive: MAX_ACTIVE_SHARES_PER_QUOTE });
+    expect(list.json).toEqual({
+      shares: [{ token, url, createdAt, expiresAt }],
+      maxActive: MAX_ACTIVE_SHARES_PER_QUOTE,
+    });
 
     // A stranger's browser: no cookies at all.
     const view = await new Browser(baseUrl).get(`/api/shared/${token}`);
@@ -72,7 +96,13 @@ describe('the owner shares a read-only report', () => {
     expect(view.headers.get('referrer-policy')).toBe('no-referrer');
     expect(view.headers.get('set-cookie')).toBeNull();
     expect(Object.keys(view.json).sort()).toEqual(REPORT_KEYS);
-    expect(view.json).toMatchObject({ vendor: SAMPLE.expect.vendor, totalCost: SAMPLE.expect.totalCost, zipCode: SAMPLE.expect.zipCode, state: 'FL', expiresAt });
+    expect(view.json).toMatchObject({
+      vendor: SAMPLE.expect.vendor,
+      totalCost: SAMPLE.expect.totalCost,
+      zipCode: SAMPLE.expect.zipCode,
+      state: 'FL',
+      expiresAt,
+    });
     expect(view.json.checklistResults.map((r: { title: string }) => r.title)).toEqual(CATEGORIES.map((c) => c.title));
     for (const result of view.json.checklistResults) {
       expect(Object.keys(result).sort()).toEqual(['category', 'evidence', 'explanation', 'id', 'status', 'title']);
@@ -82,7 +112,20 @@ describe('the owner shares a read-only report', () => {
 
     const text = JSON.stringify(view.json);
     for (const pii of PII) expect(text.toLowerCase()).not.toContain(pii.toLowerCase());
-    for (const leak of [owner.quoteId, owner.userId, SAMPLE.file, '01_Proposal', '/api/', 'file/original', 'extracted-text', 'uploads/', 'projectAddress', 'fileName', 'userEmail', '@example.com']) {
+    for (const leak of [
+      owner.quoteId,
+      owner.userId,
+      SAMPLE.file,
+      '01_Proposal',
+      '/api/',
+      'file/original',
+      'extracted-text',
+      'uploads/',
+      'projectAddress',
+      'fileName',
+      'userEmail',
+      '@example.com',
+    ]) {
       expect(text).not.toContain(leak);
     }
   });
@@ -100,7 +143,9 @@ describe('the owner shares a read-only report', () => {
     expect(view.json).toEqual(GONE);
     const list = await owner.browser.get(`/api/quotes/${owner.quoteId}/shares`);
     expect(list.json.shares.map((s: { token: string }) => s.token)).not.toContain(link.token);
-    expect((await owner.browser.request('DELETE', `/api/quotes/${owner.quoteId}/shares/${link.token}`)).status).toBe(404);
+    expect((await owner.browser.request('DELETE', `/api/quotes/${owner.quoteId}/shares/${link.token}`)).status).toBe(
+      404,
+    );
   });
 
   it('an expired link answers 404 and leaves the list', async () => {
@@ -123,7 +168,15 @@ describe('the owner shares a read-only report', () => {
 
   it('unknown and malformed tokens answer the same 404, never a 5xx', async () => {
     const stranger = new Browser(baseUrl);
-    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', 'A'.repeat(200), '%00', '..%2F..%2Fapi%2Fhealth', "'%20OR%201=1", '%3Cscript%3E']) {
+    for (const token of [
+      'AAAAAAAAAAAAAAAAAAAAAA',
+      'short',
+      'A'.repeat(200),
+      '%00',
+      '..%2F..%2Fapi%2Fhealth',
+      "'%20OR%201=1",
+      '%3Cscript%3E',
+    ]) {
       const res = await stranger.get(`/api/shared/${token}`);
       expect(res.status, token).toBe(404);
       expect(res.json, token).toEqual(GONE);
@@ -136,7 +189,10 @@ describe('only the owner (or the admin) manages the links', () => {
     const { json: link } = await owner.browser.post(`/api/quotes/${owner.quoteId}/shares`, {});
     const other = (await userWithCredits(baseUrl, adminEmail, 0)).browser;
     const guest = new Browser(baseUrl);
-    for (const [who, expected] of [[other, 404], [guest, 401]] as const) {
+    for (const [who, expected] of [
+      [other, 404],
+      [guest, 401],
+    ] as const) {
       expect((await who.post(`/api/quotes/${owner.quoteId}/shares`, {})).status).toBe(expected);
       expect((await who.get(`/api/quotes/${owner.quoteId}/shares`)).status).toBe(expected);
       expect((await who.request('DELETE', `/api/quotes/${owner.quoteId}/shares/${link.token}`)).status).toBe(expected);
@@ -151,8 +207,12 @@ describe('only the owner (or the admin) manages the links', () => {
   it("a link cannot be revoked through another quote, even the caller's own", async () => {
     const { json: link } = await owner.browser.post(`/api/quotes/${owner.quoteId}/shares`, {});
     const other = await ownerWithQuote();
-    expect((await other.browser.request('DELETE', `/api/quotes/${other.quoteId}/shares/${link.token}`)).status).toBe(404);
-    expect((await owner.browser.request('DELETE', `/api/quotes/${other.quoteId}/shares/${link.token}`)).status).toBe(404);
+    expect((await other.browser.request('DELETE', `/api/quotes/${other.quoteId}/shares/${link.token}`)).status).toBe(
+      404,
+    );
+    expect((await owner.browser.request('DELETE', `/api/quotes/${other.quoteId}/shares/${link.token}`)).status).toBe(
+      404,
+    );
     expect((await new Browser(baseUrl).get(`/api/shared/${link.token}`)).status).toBe(200);
   });
 
@@ -169,7 +229,9 @@ describe('only the owner (or the admin) manages the links', () => {
     expect((await admin.get(`/api/quotes/${owner.quoteId}/shares`)).status).toBe(200);
     const created = await admin.post(`/api/quotes/${owner.quoteId}/shares`, {});
     expect(created.status).toBe(201);
-    expect((await admin.request('DELETE', `/api/quotes/${owner.quoteId}/shares/${created.json.token}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `/api/quotes/${owner.quoteId}/shares/${created.json.token}`)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -177,11 +239,19 @@ describe('abuse', () => {
   it('state-changing share routes follow the rules against cross-site requests', async () => {
     const path = `/api/quotes/${owner.quoteId}/shares`;
     expect((await owner.browser.request('POST', path, '{}', { 'content-type': 'text/plain' })).status).toBe(415);
-    expect((await owner.browser.request('POST', path, 'a=1', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect(
+      (await owner.browser.request('POST', path, 'a=1', { 'content-type': 'application/x-www-form-urlencoded' }))
+        .status,
+    ).toBe(415);
     expect((await owner.browser.request('POST', path, {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     const { json: link } = await owner.browser.post(path, {});
-    expect((await owner.browser.request('DELETE', `${path}/${link.token}`, undefined, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await owner.browser.request('DELETE', `${path}/${link.token}`, undefined, { origin: 'null' })).status).toBe(403);
+    expect(
+      (await owner.browser.request('DELETE', `${path}/${link.token}`, undefined, { 'sec-fetch-site': 'cross-site' }))
+        .status,
+    ).toBe(403);
+    expect((await owner.browser.request('DELETE', `${path}/${link.token}`, undefined, { origin: 'null' })).status).toBe(
+      403,
+    );
     expect((await new Browser(baseUrl).get(`/api/shared/${link.token}`)).status).toBe(200);
     expect((await owner.browser.post(path, [])).status).toBe(400);
   });
@@ -189,12 +259,18 @@ describe('abuse', () => {
   it(`caps active links at ${MAX_ACTIVE_SHARES_PER_QUOTE} per quote, under concurrent creates too; revoking frees a place`, async () => {
     const fresh = await ownerWithQuote();
     const path = `/api/quotes/${fresh.quoteId}/shares`;
-    const results = await Promise.all(Array.from({ length: MAX_ACTIVE_SHARES_PER_QUOTE + 4 }, () => fresh.browser.post(path, {})));
+    const results = await Promise.all(
+      Array.from({ length: MAX_ACTIVE_SHARES_PER_QUOTE + 4 }, () => fresh.browser.post(path, {})),
+    );
     const statuses = results.map((r) => r.status);
-    expect(statuses.every((s) => s === 201 || s === 409), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      statuses.join(','),
+    ).toBe(true);
     const made = statuses.filter((s) => s === 201).length;
     expect(made).toBeLessThanOrEqual(MAX_ACTIVE_SHARES_PER_QUOTE);
-    for (let i = made; i < MAX_ACTIVE_SHARES_PER_QUOTE; i++) expect((await fresh.browser.post(path, {})).status).toBe(201);
+    for (let i = made; i < MAX_ACTIVE_SHARES_PER_QUOTE; i++)
+      expect((await fresh.browser.post(path, {})).status).toBe(201);
 
     const full = await fresh.browser.post(path, {});
     expect(full.status).toBe(409);
@@ -204,7 +280,10 @@ describe('abuse', () => {
 
     // Two revokes of one link at once: one wins, the other finds nothing; neither fails.
     const token = list.json.shares[0].token;
-    const revokes = await Promise.all([fresh.browser.request('DELETE', `${path}/${token}`), fresh.browser.request('DELETE', `${path}/${token}`)]);
+    const revokes = await Promise.all([
+      fresh.browser.request('DELETE', `${path}/${token}`),
+      fresh.browser.request('DELETE', `${path}/${token}`),
+    ]);
     expect(revokes.map((r) => r.status).sort()).toEqual([200, 404]);
     expect((await fresh.browser.post(path, {})).status).toBe(201);
     expect((await fresh.browser.post(path, {})).status).toBe(409);

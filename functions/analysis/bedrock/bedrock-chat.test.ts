@@ -36,7 +36,12 @@ describe('answerWithBedrock', () => {
     bedrock.on(ConverseCommand).resolves(converseReply('Yes.'));
     const context = ctx();
     context.input.text += '\nCustomer e-mail: jane.homeowner@gmail.com, phone 813-555-0195';
-    await answerWithBedrock('Can you text me at (813) 555-0177 or mail jane@example.com? Who pulls the permit?', context, fallback, deps);
+    await answerWithBedrock(
+      'Can you text me at (813) 555-0177 or mail jane@example.com? Who pulls the permit?',
+      context,
+      fallback,
+      deps,
+    );
 
     const input = bedrock.commandCalls(ConverseCommand)[0]!.args[0].input;
     expect(input.modelId).toBe(MODEL);
@@ -73,7 +78,9 @@ describe('answerWithBedrock', () => {
   });
 
   it('falls back on a reply with no content', async () => {
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [] } }, stopReason: 'end_turn', $metadata: {} });
+    bedrock
+      .on(ConverseCommand)
+      .resolves({ output: { message: { role: 'assistant', content: [] } }, stopReason: 'end_turn', $metadata: {} });
     expect(await answerWithBedrock('Is removal included?', ctx(), fallback, deps)).toEqual({ text: FALLBACK });
   });
 
@@ -91,15 +98,19 @@ describe('answerWithBedrock', () => {
   });
 
   it('falls back on a reply later than timeoutMs', async () => {
-    bedrock.on(ConverseCommand).callsFake(() => new Promise((resolve) => setTimeout(() => resolve(converseReply('Late answer.')), 300)));
+    bedrock
+      .on(ConverseCommand)
+      .callsFake(() => new Promise((resolve) => setTimeout(() => resolve(converseReply('Late answer.')), 300)));
     const started = Date.now();
-    expect(await answerWithBedrock('Is removal included?', ctx(), fallback, { ...deps, timeoutMs: 30 })).toEqual({ text: FALLBACK });
+    expect(await answerWithBedrock('Is removal included?', ctx(), fallback, { ...deps, timeoutMs: 30 })).toEqual({
+      text: FALLBACK,
+    });
     expect(Date.now() - started).toBeLessThan(250);
     expect(log.mock.calls[0]![1]).toMatchObject({ error: 'BedrockTimeoutError' });
   });
 
   it('sends the conversation state, the knowledge that bears on the question and the rules answer, redacted', async () => {
-    bedrock.on(ConverseCommand).resolves(converseReply('Because labour is the installer\'s own promise.'));
+    bedrock.on(ConverseCommand).resolves(converseReply("Because labour is the installer's own promise."));
     const conversation = {
       subject: 'category:warranty',
       recent: [
@@ -107,8 +118,19 @@ describe('answerWithBedrock', () => {
         { role: 'assistant' as const, content: 'Warranty Coverage: Average. Labour is covered for 1 year.' },
       ],
     };
-    const knowledge = [{ term: 'Lifetime warranty', text: 'Often limited to the original owner.', sources: ['https://consumer.ftc.gov/articles/warranties'] }];
-    await answerWithBedrock('why?', { ...ctx(), conversation, knowledge, reference: 'Labour is covered for 1 year.' }, fallback, deps);
+    const knowledge = [
+      {
+        term: 'Lifetime warranty',
+        text: 'Often limited to the original owner.',
+        sources: ['https://consumer.ftc.gov/articles/warranties'],
+      },
+    ];
+    await answerWithBedrock(
+      'why?',
+      { ...ctx(), conversation, knowledge, reference: 'Labour is covered for 1 year.' },
+      fallback,
+      deps,
+    );
     const user = bedrock.commandCalls(ConverseCommand)[0]!.args[0].input.messages![0]!.content![0]!.text!;
     expect(user).toContain('<conversation subject="category:warranty">');
     expect(user).toContain('Labour is covered for 1 year.');
@@ -118,17 +140,37 @@ describe('answerWithBedrock', () => {
   });
 
   it('returns a well-formed proposal of a field change apart from the text, and never as part of it', async () => {
-    bedrock.on(ConverseCommand).resolves(converseReply('Thanks, I will ask you to confirm that total.\n<proposed_change>{"totalCost":"14000.00"}</proposed_change>'));
+    bedrock
+      .on(ConverseCommand)
+      .resolves(
+        converseReply(
+          'Thanks, I will ask you to confirm that total.\n<proposed_change>{"totalCost":"14000.00"}</proposed_change>',
+        ),
+      );
     const answer = await answerWithBedrock('My quote total is actually 14 grand', ctx(), fallback, deps);
-    expect(answer).toEqual({ text: 'Thanks, I will ask you to confirm that total.', proposedFields: { totalCost: '14000.00' } });
+    expect(answer).toEqual({
+      text: 'Thanks, I will ask you to confirm that total.',
+      proposedFields: { totalCost: '14000.00' },
+    });
   });
 
   it('drops a proposal that is not well formed or names a field the chat cannot change, and keeps the text', async () => {
-    expect(splitProposal('Answer. <proposed_change>{"totalCost": 14000}</proposed_change>')).toEqual({ text: 'Answer.', invalidProposal: true });
-    expect(splitProposal('Answer. <proposed_change>{"overallScore": 100}</proposed_change>')).toEqual({ text: 'Answer.', invalidProposal: true });
+    expect(splitProposal('Answer. <proposed_change>{"totalCost": 14000}</proposed_change>')).toEqual({
+      text: 'Answer.',
+      invalidProposal: true,
+    });
+    expect(splitProposal('Answer. <proposed_change>{"overallScore": 100}</proposed_change>')).toEqual({
+      text: 'Answer.',
+      invalidProposal: true,
+    });
     expect(splitProposal('Answer. <proposed_change>not json')).toEqual({ text: 'Answer.', invalidProposal: true });
-    expect(splitProposal('Answer. <proposed_change>{"zipCode":"33101","windows":8}</proposed_change>')).toEqual({ text: 'Answer.', proposedFields: { zipCode: '33101', windows: 8 } });
-    bedrock.on(ConverseCommand).resolves(converseReply('Noted. <proposed_change>{"status":"completed"}</proposed_change>'));
+    expect(splitProposal('Answer. <proposed_change>{"zipCode":"33101","windows":8}</proposed_change>')).toEqual({
+      text: 'Answer.',
+      proposedFields: { zipCode: '33101', windows: 8 },
+    });
+    bedrock
+      .on(ConverseCommand)
+      .resolves(converseReply('Noted. <proposed_change>{"status":"completed"}</proposed_change>'));
     return answerWithBedrock('hi', ctx(), fallback, deps).then((answer) => {
       expect(answer).toEqual({ text: 'Noted.' });
       expect(log).toHaveBeenCalledWith(expect.stringMatching(/not well formed/), expect.anything());

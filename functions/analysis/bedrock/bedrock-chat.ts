@@ -76,7 +76,9 @@ export function splitProposal(reply: string): BedrockAnswer & { invalidProposal?
   }
   const result = proposalSchema.safeParse(parsed);
   if (!result.success) return { text, invalidProposal: true };
-  const fields = Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined)) as Partial<ReplyFields>;
+  const fields = Object.fromEntries(
+    Object.entries(result.data).filter(([, v]) => v !== undefined),
+  ) as Partial<ReplyFields>;
   return Object.keys(fields).length ? { text, proposedFields: fields } : { text };
 }
 
@@ -95,7 +97,9 @@ Rules:
 
 export function buildChatMessage(question: string, ctx: ChatContext): string {
   const context = contextForModel(ctx.input, ctx.analysis);
-  const turns = (ctx.conversation?.recent ?? []).slice(-RECENT_TURNS).map((t) => ({ role: t.role, text: redact(t.content.slice(0, MAX_TURN_CHARS)) }));
+  const turns = (ctx.conversation?.recent ?? [])
+    .slice(-RECENT_TURNS)
+    .map((t) => ({ role: t.role, text: redact(t.content.slice(0, MAX_TURN_CHARS)) }));
   return [
     `Today's date: ${ctx.input.today}`,
     '',
@@ -116,12 +120,25 @@ export function buildChatMessage(question: string, ctx: ChatContext): string {
   ].join('\n');
 }
 
-export async function answerWithBedrock(question: string, ctx: ChatContext, fallback: () => string, deps: BedrockDeps): Promise<BedrockAnswer> {
+export async function answerWithBedrock(
+  question: string,
+  ctx: ChatContext,
+  fallback: () => string,
+  deps: BedrockDeps,
+): Promise<BedrockAnswer> {
   const warn = (reason: string, extra: object = {}) =>
-    deps.log?.('Bedrock chat answer not used; the rules-based answer is given', { reason, modelId: deps.modelId, ...extra });
+    deps.log?.('Bedrock chat answer not used; the rules-based answer is given', {
+      reason,
+      modelId: deps.modelId,
+      ...extra,
+    });
   const rules = (): BedrockAnswer => ({ text: fallback() });
   try {
-    const answer = await converse(deps, { system: CHAT_SYSTEM_PROMPT, user: buildChatMessage(question, ctx), maxTokens: MAX_TOKENS });
+    const answer = await converse(deps, {
+      system: CHAT_SYSTEM_PROMPT,
+      user: buildChatMessage(question, ctx),
+      maxTokens: MAX_TOKENS,
+    });
     if (answer.stopReason === 'max_tokens') {
       warn('reply too long', { stopReason: answer.stopReason });
       return rules();
@@ -131,7 +148,8 @@ export async function answerWithBedrock(question: string, ctx: ChatContext, fall
       return rules();
     }
     const { text, proposedFields, invalidProposal } = splitProposal(answer.text.trim());
-    if (invalidProposal) deps.log?.('Bedrock proposed a field change that is not well formed; it is dropped', { modelId: deps.modelId });
+    if (invalidProposal)
+      deps.log?.('Bedrock proposed a field change that is not well formed; it is dropped', { modelId: deps.modelId });
     if (!text) {
       warn('empty reply', { stopReason: answer.stopReason });
       return rules();

@@ -36,12 +36,18 @@ describe('bedrockDepsFromConfig', () => {
   });
 
   it('is null when a model id is set but the engine is rules', async () => {
-    const { bedrockDepsFromConfig } = await load({ ANALYSIS_ENGINE: 'rules', BEDROCK_MODEL_ID: 'anthropic.claude-3-5-haiku-20241022-v1:0' });
+    const { bedrockDepsFromConfig } = await load({
+      ANALYSIS_ENGINE: 'rules',
+      BEDROCK_MODEL_ID: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+    });
     expect(bedrockDepsFromConfig()).toBeNull();
   });
 
   it('gives one client in the configured region, the model id and the timeout (default 20 s)', async () => {
-    const { bedrockDepsFromConfig } = await load({ ANALYSIS_ENGINE: 'bedrock', BEDROCK_MODEL_ID: 'us.anthropic.claude-3-5-haiku-20241022-v1:0' });
+    const { bedrockDepsFromConfig } = await load({
+      ANALYSIS_ENGINE: 'bedrock',
+      BEDROCK_MODEL_ID: 'us.anthropic.claude-3-5-haiku-20241022-v1:0',
+    });
     const deps = bedrockDepsFromConfig()!;
     expect(deps.modelId).toBe('us.anthropic.claude-3-5-haiku-20241022-v1:0');
     expect(deps.timeoutMs).toBe(20000);
@@ -51,7 +57,11 @@ describe('bedrockDepsFromConfig', () => {
   });
 
   it('reads BEDROCK_TIMEOUT_MS and rejects a bad engine name', async () => {
-    const { bedrockDepsFromConfig } = await load({ ANALYSIS_ENGINE: 'bedrock', BEDROCK_MODEL_ID: 'm', BEDROCK_TIMEOUT_MS: '5000' });
+    const { bedrockDepsFromConfig } = await load({
+      ANALYSIS_ENGINE: 'bedrock',
+      BEDROCK_MODEL_ID: 'm',
+      BEDROCK_TIMEOUT_MS: '5000',
+    });
     expect(bedrockDepsFromConfig()!.timeoutMs).toBe(5000);
     const bad = await load({ ANALYSIS_ENGINE: 'gpt' });
     expect(() => bad.bedrockDepsFromConfig()).toThrow(/ANALYSIS_ENGINE/);

@@ -12,6 +12,9 @@ export function bedrockDepsFromConfig(): { client: BedrockRuntimeClient; modelId
   const config = getConfig();
   const modelId = config.BEDROCK_MODEL_ID?.trim();
   if (config.ANALYSIS_ENGINE !== 'bedrock' || !modelId) return null;
-  client ??= new BedrockRuntimeClient({ region: config.AWS_REGION, ...(config.BEDROCK_ENDPOINT ? { endpoint: config.BEDROCK_ENDPOINT } : {}) });
+  client ??= new BedrockRuntimeClient({
+    region: config.AWS_REGION,
+    ...(config.BEDROCK_ENDPOINT ? { endpoint: config.BEDROCK_ENDPOINT } : {}),
+  });
   return { client, modelId, timeoutMs: config.BEDROCK_TIMEOUT_MS };
 }

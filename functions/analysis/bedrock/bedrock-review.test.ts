@@ -23,7 +23,13 @@ const json = (items: unknown) => JSON.stringify({ results: items });
 
 describe('reviewWithBedrock', () => {
   it("takes Bedrock's rating, explanation and evidence for each category and asks the engine for the score", async () => {
-    replyWith(json(reviewItems({ pricing: { status: 'bad', explanation: 'Bedrock: the price is high.', evidence: ['TOTAL $5,200.00'] } })));
+    replyWith(
+      json(
+        reviewItems({
+          pricing: { status: 'bad', explanation: 'Bedrock: the price is high.', evidence: ['TOTAL $5,200.00'] },
+        }),
+      ),
+    );
     const rules = rulesAnalysis();
     const score = vi.fn(tenPerGood);
 
@@ -107,7 +113,13 @@ describe('reviewWithBedrock', () => {
   });
 
   it('keeps the rules question when Bedrock leaves a category at unknown_discuss', async () => {
-    replyWith(json(reviewItems({ permits: { status: 'unknown_discuss', explanation: 'Bedrock: ask who pulls the permit.', evidence: [] } })));
+    replyWith(
+      json(
+        reviewItems({
+          permits: { status: 'unknown_discuss', explanation: 'Bedrock: ask who pulls the permit.', evidence: [] },
+        }),
+      ),
+    );
     const rules = rulesAnalysis();
     const analysis = await reviewWithBedrock(quoteInput(), rules, deps);
     const permits = analysis.results.find((r) => r.category === 'permits')!;
@@ -119,11 +131,15 @@ describe('reviewWithBedrock', () => {
   });
 
   it('keeps the rules result for a category Bedrock marks unknown_discuss where the rules had no question', async () => {
-    replyWith(json(reviewItems({ warranty: { status: 'unknown_discuss', explanation: 'Bedrock: ask about the warranty.' } })));
+    replyWith(
+      json(reviewItems({ warranty: { status: 'unknown_discuss', explanation: 'Bedrock: ask about the warranty.' } })),
+    );
     const rules = rulesAnalysis();
     const analysis = await reviewWithBedrock(quoteInput(), rules, deps);
     expect(analysis.engine).toBe('bedrock');
-    expect(analysis.results.find((r) => r.category === 'warranty')).toEqual(rules.results.find((r) => r.category === 'warranty'));
+    expect(analysis.results.find((r) => r.category === 'warranty')).toEqual(
+      rules.results.find((r) => r.category === 'warranty'),
+    );
   });
 
   describe('returns the rules result unchanged and logs a warning', () => {

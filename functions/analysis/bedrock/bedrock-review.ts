@@ -104,12 +104,20 @@ export function mergeReview(rules: Analysis, review: Review): CheckResult[] {
   });
 }
 
-export async function reviewWithBedrock(input: QuoteInput, rules: Analysis, deps: BedrockReviewDeps): Promise<Analysis> {
+export async function reviewWithBedrock(
+  input: QuoteInput,
+  rules: Analysis,
+  deps: BedrockReviewDeps,
+): Promise<Analysis> {
   const warn = (reason: string, extra: object = {}) =>
     deps.log?.('Bedrock review not used; the rules engine result stands', { reason, modelId: deps.modelId, ...extra });
   let reply: string;
   try {
-    const answer = await converse(deps, { system: REVIEW_SYSTEM_PROMPT, user: buildReviewMessage(input, rules), maxTokens: MAX_TOKENS });
+    const answer = await converse(deps, {
+      system: REVIEW_SYSTEM_PROMPT,
+      user: buildReviewMessage(input, rules),
+      maxTokens: MAX_TOKENS,
+    });
     reply = answer.text;
     if (answer.stopReason && answer.stopReason !== 'end_turn' && answer.stopReason !== 'stop_sequence') {
       warn('unexpected stop reason', { stopReason: answer.stopReason });

@@ -1,4 +1,8 @@
-import { ConverseCommand, type BedrockRuntimeClient, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  ConverseCommand,
+  type BedrockRuntimeClient,
+  type ConverseCommandOutput,
+} from '@aws-sdk/client-bedrock-runtime';
 import { redactText } from '../../fields/redact.js';
 import type { Analysis, QuoteInput } from '../types.js';
 
@@ -79,14 +83,19 @@ function redactValue(value: unknown): unknown {
 /** The quote text, redacted and bounded. */
 export function quoteTextForModel(input: QuoteInput): string {
   const text = redact(input.text);
-  return text.length > MAX_QUOTE_CHARS ? `${text.slice(0, MAX_QUOTE_CHARS)}\n[... rest of the quote left out ...]` : text;
+  return text.length > MAX_QUOTE_CHARS
+    ? `${text.slice(0, MAX_QUOTE_CHARS)}\n[... rest of the quote left out ...]`
+    : text;
 }
 
 /**
  * The fields (the project's street address is left out: the ZIP codes carry the location), the
  * homeowner's answers and the findings, as JSON a model reads; every string redacted.
  */
-export function contextForModel(input: QuoteInput, rules: Analysis): { fields: unknown; answers: unknown; findings: unknown } {
+export function contextForModel(
+  input: QuoteInput,
+  rules: Analysis,
+): { fields: unknown; answers: unknown; findings: unknown } {
   const { projectAddress: _address, ...fields } = input.fields;
   const findings = rules.results.map((r) => ({
     category: r.category,

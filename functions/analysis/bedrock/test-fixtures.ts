@@ -44,7 +44,12 @@ export function rulesAnalysis(): Analysis {
   }));
   const permits = results.find((r) => r.category === 'permits')!;
   permits.status = 'unknown_discuss';
-  permits.question = { text: 'Does the contractor pull the permit?', answer: 'permitsByContractor', expects: 'yes_no', options: ['Yes', 'No'] };
+  permits.question = {
+    text: 'Does the contractor pull the permit?',
+    answer: 'permitsByContractor',
+    expects: 'yes_no',
+    options: ['Yes', 'No'],
+  };
   results.find((r) => r.category === 'warranty')!.status = 'not_provided';
   return {
     results,
@@ -73,7 +78,10 @@ export function reviewItems(overrides: Record<string, Partial<ReviewItem>> = {})
   }));
 }
 
-export function converseReply(text: string, stopReason: ConverseCommandOutput['stopReason'] = 'end_turn'): ConverseCommandOutput {
+export function converseReply(
+  text: string,
+  stopReason: ConverseCommandOutput['stopReason'] = 'end_turn',
+): ConverseCommandOutput {
   return {
     output: { message: { role: 'assistant', content: [{ text }] } },
     stopReason,

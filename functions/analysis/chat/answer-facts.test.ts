@@ -50,10 +50,15 @@ function figures(text: string): { raw: string; value: number }[] {
 
 /** Numbers the quote itself gives an answer: its text, its facts, and the findings' own figures. */
 function quoteNumbers(text: string, analysis: Analysis): Set<number> {
-  const out = numbersIn([text, analysis.facts.totalCents !== null ? analysis.facts.totalCents / 100 : null, analysis.facts.salesTaxCents / 100]);
+  const out = numbersIn([
+    text,
+    analysis.facts.totalCents !== null ? analysis.facts.totalCents / 100 : null,
+    analysis.facts.salesTaxCents / 100,
+  ]);
   for (const n of [...out]) out.add(Math.round(n)).add(Math.round(n * 10) / 10);
   // The deposit as a share of the total, and the price per unit, as the answers round them.
-  for (const r of analysis.results) for (const f of figures(r.explanation)) if (r.category === 'pricing' || r.category === 'payment') out.add(f.value);
+  for (const r of analysis.results)
+    for (const f of figures(r.explanation)) if (r.category === 'pricing' || r.category === 'payment') out.add(f.value);
   const factor = analysis.facts.location.regionFactor;
   out.add(Math.round(Math.abs(factor - 1) * 100));
   return out;
@@ -67,14 +72,33 @@ interface Scenario {
   today: string;
 }
 
-const WINDOWS = 'Replace 10 vinyl double hung windows, dual pane low-E argon. 1/3 deposit at signing, balance upon completion. Lifetime warranty on product, 2 years on labor.';
+const WINDOWS =
+  'Replace 10 vinyl double hung windows, dual pane low-E argon. 1/3 deposit at signing, balance upon completion. Lifetime warranty on product, 2 years on labor.';
 const DOORS = 'Replace 2 fiberglass entry doors with half-lite glass, prehung. 50% deposit, balance on completion.';
 const SCENARIOS: Scenario[] = [
-  { name: 'windows in Miami (HVHZ), after 25C', zip: '33101', quantities: '10 windows, 0 doors', text: WINDOWS, today: '2026-11-25' },
-  { name: 'windows in Fort Myers, before 25C ended', zip: '33914', quantities: '10 windows, 0 doors', text: WINDOWS, today: '2025-06-01' },
+  {
+    name: 'windows in Miami (HVHZ), after 25C',
+    zip: '33101',
+    quantities: '10 windows, 0 doors',
+    text: WINDOWS,
+    today: '2026-11-25',
+  },
+  {
+    name: 'windows in Fort Myers, before 25C ended',
+    zip: '33914',
+    quantities: '10 windows, 0 doors',
+    text: WINDOWS,
+    today: '2025-06-01',
+  },
   { name: 'doors in California', zip: '90210', quantities: '0 windows, 2 doors', text: DOORS, today: '2026-11-25' },
   { name: 'doors in Minnesota', zip: '55401', quantities: '0 windows, 2 doors', text: DOORS, today: '2026-11-25' },
-  { name: 'windows in Galveston (TDI)', zip: '77551', quantities: '10 windows, 0 doors', text: WINDOWS, today: '2026-11-25' },
+  {
+    name: 'windows in Galveston (TDI)',
+    zip: '77551',
+    quantities: '10 windows, 0 doors',
+    text: WINDOWS,
+    today: '2026-11-25',
+  },
   { name: 'windows in Maryland', zip: '21201', quantities: '10 windows, 0 doors', text: WINDOWS, today: '2026-11-25' },
   { name: 'windows in Ohio', zip: '43214', quantities: '10 windows, 0 doors', text: WINDOWS, today: '2026-11-25' },
 ];
@@ -94,7 +118,9 @@ const TOPIC_QUESTIONS = [
 const TERM_QUESTIONS = GLOSSARY.terms.map((t) => `What is ${t.term}?`);
 
 function analysed(s: Scenario): Analysis {
-  return analyzeWithRules(quoteInput(s.text, { fields: { zipCode: s.zip, quantities: s.quantities, totalCost: '12000.00' }, today: s.today }));
+  return analyzeWithRules(
+    quoteInput(s.text, { fields: { zipCode: s.zip, quantities: s.quantities, totalCost: '12000.00' }, today: s.today }),
+  );
 }
 
 describe('every answer template against the knowledge base', () => {
@@ -132,7 +158,9 @@ describe('every answer template against the knowledge base', () => {
       it('states the ENERGY STAR limits of the product and zone', () => {
         const zone = analysis.facts.location.energyZones[0]!;
         const doors = analysis.facts.windows === 0;
-        const limits = doors ? knowledge.energy.energyStarV7Doors.fullLite[zone] : knowledge.energy.energyStarV7Windows[zone];
+        const limits = doors
+          ? knowledge.energy.energyStarV7Doors.fullLite[zone]
+          : knowledge.energy.energyStarV7Windows[zone];
         const text = rulesAnswer('What is the U-factor?', analysis, s.today).text;
         expect(text).toContain(`ENERGY STAR ${doors ? 'glass doors' : 'windows'} need **U ≤ ${limits.uMax}**`);
         const energy = analysis.results.find((r) => r.category === 'energy')!.explanation;

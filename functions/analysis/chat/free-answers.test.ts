@@ -7,7 +7,18 @@ import { GLOSSARY } from './glossary.js';
 // --- fixtures ------------------------------------------------------------------------------------
 
 const POINTS = { good: 100, average: 60, bad: 15, unknown_discuss: 50, unknown_vendor: 30, not_provided: 30 };
-const WEIGHTS = { pricing: 20, warranty: 12, materials: 12, energy: 10, payment: 10, hurricane: 14, permits: 8, repairs: 7, finish: 7, removal: 6 };
+const WEIGHTS = {
+  pricing: 20,
+  warranty: 12,
+  materials: 12,
+  energy: 10,
+  payment: 10,
+  hurricane: 14,
+  permits: 8,
+  repairs: 7,
+  finish: 7,
+  removal: 6,
+};
 
 const EXPLANATIONS: Record<CategoryShortId, string> = {
   pricing: 'At $1,042 per unit the price is about 1.1× the typical price for these units in Florida',
@@ -24,22 +35,41 @@ const EXPLANATIONS: Record<CategoryShortId, string> = {
 
 function result(category: CategoryShortId, status: Rating, question?: CheckResult['question']): CheckResult {
   const c = CATEGORIES.find((x) => x.short === category)!;
-  return { category, id: c.id, title: c.title, status, explanation: EXPLANATIONS[category], evidence: [], ...(question ? { question } : {}) };
+  return {
+    category,
+    id: c.id,
+    title: c.title,
+    status,
+    explanation: EXPLANATIONS[category],
+    evidence: [],
+    ...(question ? { question } : {}),
+  };
 }
 
 const MIAMI: Location = {
-  zipCode: '33101', state: 'FL', stateName: 'Florida', regionFactor: 1.03, hurricaneTier: 'T1',
-  energyZones: ['Southern'], iecc: '1A',
+  zipCode: '33101',
+  state: 'FL',
+  stateName: 'Florida',
+  regionFactor: 1.03,
+  hurricaneTier: 'T1',
+  energyZones: ['Southern'],
+  iecc: '1A',
 };
 
-function analysis(statuses: Partial<Record<CategoryShortId, Rating>> = {}, overrides: Partial<Analysis> = {}): Analysis {
+function analysis(
+  statuses: Partial<Record<CategoryShortId, Rating>> = {},
+  overrides: Partial<Analysis> = {},
+): Analysis {
   const status = (c: CategoryShortId, d: Rating) => statuses[c] ?? d;
   return {
     results: [
       result('pricing', status('pricing', 'good')),
       result('hurricane', status('hurricane', 'average')),
       result('energy', status('energy', 'unknown_discuss'), {
-        text: 'Can you find the U-factor and SHGC on the NFRC sticker or spec sheet?', answer: 'uFactor', expects: 'number', options: [],
+        text: 'Can you find the U-factor and SHGC on the NFRC sticker or spec sheet?',
+        answer: 'uFactor',
+        expects: 'number',
+        options: [],
       }),
       result('warranty', status('warranty', 'not_provided')),
       result('materials', status('materials', 'good')),
@@ -75,7 +105,9 @@ const KNOWLEDGE = {
     questions: {
       pricing: ['How many windows and how many doors does this quote cover?'],
       warranty: ["Ask the contractor for the manufacturer's warranty and their own installation warranty."],
-      repairs: ['If the installers find rotted wood, is there a set price per window, and will they get your written OK first?'],
+      repairs: [
+        'If the installers find rotted wood, is there a set price per window, and will they get your written OK first?',
+      ],
       payment: ['How much is due at signing, and what is left to pay after the job is finished and inspected?'],
       energy: ['Is the glass low-E with argon gas?'],
     },
@@ -103,12 +135,20 @@ const KNOWLEDGE = {
         Southern: { uMax: 0.28, shgcMax: 0.23 },
       },
     },
-    taxCredit25C: { name: 'Energy Efficient Home Improvement Credit', endedForInstallationsAfter: '2025-12-31', note: '', sources: [] },
+    taxCredit25C: {
+      name: 'Energy Efficient Home Improvement Credit',
+      endedForInstallationsAfter: '2025-12-31',
+      note: '',
+      sources: [],
+    },
   },
   hurricane: {
     tiers: {
       T0: { name: 'not hurricane-prone', meaning: 'impact protection not applicable' },
-      T1: { name: 'High-Velocity Hurricane Zone', meaning: 'impact-rated units with a Miami-Dade NOA or an FL# approved for the HVHZ are the norm' },
+      T1: {
+        name: 'High-Velocity Hurricane Zone',
+        meaning: 'impact-rated units with a Miami-Dade NOA or an FL# approved for the HVHZ are the norm',
+      },
       T2: { name: 'Florida outside the HVHZ', meaning: 'a Florida Product Approval is required' },
       T3: { name: 'Texas catastrophe area', meaning: 'TDI windstorm certification (WPI-8) matters for insurance' },
       T4: { name: 'Gulf and South-Atlantic coast', meaning: 'ask' },
@@ -119,7 +159,9 @@ const KNOWLEDGE = {
   payment: {
     states: {
       CA: { summary: 'California limits the down payment to $1,000 or 10%, whichever is less' },
-      FL: { summary: 'Florida has no cap, but a deposit over 10% requires permits within 30 days and work within 90 days' },
+      FL: {
+        summary: 'Florida has no cap, but a deposit over 10% requires permits within 30 days and work within 90 days',
+      },
     },
     default: { summary: 'No deposit cap found in state law; keep the deposit to a third or less' },
   },
@@ -137,13 +179,21 @@ const BOLD_WITH_CHECK = /\*\*[^*]*✓[^*]*\*\*/;
 
 describe('is the price fair?', () => {
   it.each([
-    'Is this price fair?', 'am I overpaying', 'Is it too expensive?', 'Is $12,500 a good deal?', 'Did I get ripped off?', 'How much should this cost?',
-    'is the price reasonable', 'Is this quote overpriced?', 'is that a fair price for impact windows?', 'what about the price?',
+    'Is this price fair?',
+    'am I overpaying',
+    'Is it too expensive?',
+    'Is $12,500 a good deal?',
+    'Did I get ripped off?',
+    'How much should this cost?',
+    'is the price reasonable',
+    'Is this quote overpriced?',
+    'is that a fair price for impact windows?',
+    'what about the price?',
   ])('"%s" → price', (q) => {
     expect(ask(q).topic).toBe('price');
   });
 
-  it('answers with the pricing result and the quote\'s facts', () => {
+  it("answers with the pricing result and the quote's facts", () => {
     const { text, onTopic } = ask('Is this price fair?');
     expect(onTopic).toBe(true);
     expect(text).toContain('**Pricing Analysis: Good.** At $1,042 per unit');
@@ -186,7 +236,9 @@ describe('glossary', () => {
     expect(topic).toBe('glossary:shgc');
     expect(onTopic).toBe(true);
     expect(text).toMatch(/^SHGC \(solar heat gain coefficient\)/);
-    expect(text).toContain('For your area (**Southern** zone) ENERGY STAR windows need **U ≤ 0.32** and **SHGC ≤ 0.23**.');
+    expect(text).toContain(
+      'For your area (**Southern** zone) ENERGY STAR windows need **U ≤ 0.32** and **SHGC ≤ 0.23**.',
+    );
   });
 
   it('answers "What does NOA mean?" with what applies at the quote\'s ZIP', () => {
@@ -197,14 +249,33 @@ describe('glossary', () => {
   });
 
   it.each([
-    ["what's a U-factor?", 'u_factor'], ['explain low-E', 'low_e'], ['what does HVHZ stand for', 'hvhz'], ['Meaning of DP?', 'design_pressure'],
-    ['what is a wind-borne debris region', 'wbdr'], ['tell me about argon', 'gas_fill'], ['NFRC?', 'nfrc'], ['What is TAS 201?', 'tas'],
-    ["what's ASTM E1996", 'astm_impact'], ['what is a WPI-8', 'tdi_wpi8'], ['what is the RRP rule', 'rrp'], ['full-frame vs insert?', 'install_method'],
-    ['what is capping', 'capping'], ['what does flashing mean', 'flashing'], ['what are egress requirements', 'egress'],
-    ['what is a change order', 'change_order'], ["what's the 3-day cancellation rule", 'cancellation'], ['what is the deposit law', 'deposit_laws'],
-    ['what is impact glass', 'impact_glass'], ["what's Florida product approval", 'fl_approval'], ['what is the AAMA gold label', 'aama'],
-    ["what's ENERGY STAR", 'energy_star'], ['Can I get a tax credit?', 'tax_credit_25c'], ['How do I cancel the contract?', 'cancellation'],
-    ['what does lead-safe mean?', 'rrp'], ['What is a Miami-Dade NOA?', 'noa'], ['what is laminated glass', 'impact_glass'],
+    ["what's a U-factor?", 'u_factor'],
+    ['explain low-E', 'low_e'],
+    ['what does HVHZ stand for', 'hvhz'],
+    ['Meaning of DP?', 'design_pressure'],
+    ['what is a wind-borne debris region', 'wbdr'],
+    ['tell me about argon', 'gas_fill'],
+    ['NFRC?', 'nfrc'],
+    ['What is TAS 201?', 'tas'],
+    ["what's ASTM E1996", 'astm_impact'],
+    ['what is a WPI-8', 'tdi_wpi8'],
+    ['what is the RRP rule', 'rrp'],
+    ['full-frame vs insert?', 'install_method'],
+    ['what is capping', 'capping'],
+    ['what does flashing mean', 'flashing'],
+    ['what are egress requirements', 'egress'],
+    ['what is a change order', 'change_order'],
+    ["what's the 3-day cancellation rule", 'cancellation'],
+    ['what is the deposit law', 'deposit_laws'],
+    ['what is impact glass', 'impact_glass'],
+    ["what's Florida product approval", 'fl_approval'],
+    ['what is the AAMA gold label', 'aama'],
+    ["what's ENERGY STAR", 'energy_star'],
+    ['Can I get a tax credit?', 'tax_credit_25c'],
+    ['How do I cancel the contract?', 'cancellation'],
+    ['what does lead-safe mean?', 'rrp'],
+    ['What is a Miami-Dade NOA?', 'noa'],
+    ['what is laminated glass', 'impact_glass'],
   ])('"%s" → %s', (q, id) => {
     expect(ask(q).topic).toBe(`glossary:${id}`);
   });
@@ -215,12 +286,15 @@ describe('glossary', () => {
     expect(text.match(/For your area/g)).toHaveLength(1);
   });
 
-  it.each(['can I claim the 25C energy credit on my taxes for this?', 'Will I get money back from the IRS for energy efficient windows?', 'do the windows qualify for an energy tax refund'])(
-    'answers "%s" with the tax credit, not the energy item',
-    (q) => expect(ask(q).topic).toBe('glossary:tax_credit_25c'),
+  it.each([
+    'can I claim the 25C energy credit on my taxes for this?',
+    'Will I get money back from the IRS for energy efficient windows?',
+    'do the windows qualify for an energy tax refund',
+  ])('answers "%s" with the tax credit, not the energy item', (q) =>
+    expect(ask(q).topic).toBe('glossary:tax_credit_25c'),
   );
 
-  it('answers the common topics in Spanish when asked in Spanish, with the quote\'s own figures', () => {
+  it("answers the common topics in Spanish when asked in Spanish, with the quote's own figures", () => {
     const price = ask('¿Es justo el precio de mi presupuesto?');
     expect(price.topic).toBe('price');
     expect(price.text).toMatch(/Análisis de precio: Bueno/);
@@ -237,11 +311,15 @@ describe('glossary', () => {
     expect(answer.text).toMatch(/SHGC/);
   });
 
-  it('answers how to compare quotes like for like, with this quote\'s price per opening', () => {
-    const answer = ask('I got three estimates for the same job and the numbers look like they came from three different planets. Why?');
+  it("answers how to compare quotes like for like, with this quote's price per opening", () => {
+    const answer = ask(
+      'I got three estimates for the same job and the numbers look like they came from three different planets. Why?',
+    );
     expect(answer.topic).toBe('glossary:compare_quotes');
     expect(answer.text).toMatch(/like for like/);
-    expect(answer.text).toMatch(/This quote: \*\*\$[\d,.]+\*\* for \*\*\d+ openings?\*\*, about \*\*\$[\d,]+ per opening\*\*/);
+    expect(answer.text).toMatch(
+      /This quote: \*\*\$[\d,.]+\*\* for \*\*\d+ openings?\*\*, about \*\*\$[\d,]+ per opening\*\*/,
+    );
   });
 
   it.each([
@@ -249,7 +327,10 @@ describe('glossary', () => {
     ['What happens if something in my house gets damaged during the installation?', 'glossary:license_insurance'],
     ["I've placed an order. When will installation of my new windows and doors begin?", 'glossary:schedule'],
     ['is the payment schedule ok?', 'category:payment'],
-    ['The salesman discounted 10% and then called his manager for a special deal we could only get today. Is that legit?', 'glossary:sales_pressure'],
+    [
+      'The salesman discounted 10% and then called his manager for a special deal we could only get today. Is that legit?',
+      'glossary:sales_pressure',
+    ],
     ['The rep insisted we sign a contract right now. Is that normal?', 'glossary:sales_pressure'],
     ['Is winter a good time to replace windows and doors?', 'glossary:schedule'],
     ['How do I choose the right local window installer?', 'glossary:license_insurance'],
@@ -299,12 +380,27 @@ describe('glossary', () => {
     expect(text).not.toContain('does not qualify');
   });
 
-  it('uses the zone of the quote\'s location', () => {
+  it("uses the zone of the quote's location", () => {
     const a = analysis();
-    a.facts = { ...a.facts, location: { ...MIAMI, zipCode: '55401', state: 'MN', stateName: 'Minnesota', hurricaneTier: 'T0', energyZones: ['Northern'], iecc: '6A' } };
-    expect(ask('What is SHGC?', a).text).toContain('For your area (**Northern** zone) ENERGY STAR windows need **U ≤ 0.22** and **SHGC ≥ 0.17**.');
+    a.facts = {
+      ...a.facts,
+      location: {
+        ...MIAMI,
+        zipCode: '55401',
+        state: 'MN',
+        stateName: 'Minnesota',
+        hurricaneTier: 'T0',
+        energyZones: ['Northern'],
+        iecc: '6A',
+      },
+    };
+    expect(ask('What is SHGC?', a).text).toContain(
+      'For your area (**Northern** zone) ENERGY STAR windows need **U ≤ 0.22** and **SHGC ≥ 0.17**.',
+    );
     expect(ask('What does NOA mean?', a).text).toContain('Your ZIP (55401) is away from the hurricane coast');
-    expect(ask('what is the deposit limit in my state?', a).text).toContain('For Minnesota: No deposit cap found in state law');
+    expect(ask('what is the deposit limit in my state?', a).text).toContain(
+      'For Minnesota: No deposit cap found in state law',
+    );
   });
 
   it('holds a door quote to the limits for glass doors, not windows', () => {
@@ -315,7 +411,7 @@ describe('glossary', () => {
     expect(text).not.toContain('U ≤ 0.32');
   });
 
-  it('adds what this quote\'s checklist says about the item a term bears on', () => {
+  it("adds what this quote's checklist says about the item a term bears on", () => {
     const text = ask('What is argon gas?', analysis({ energy: 'average' })).text;
     expect(text).toMatch(/\bargon\b/i);
     expect(text).toContain('On your quote, **Energy Efficiency: Average.**');
@@ -324,14 +420,37 @@ describe('glossary', () => {
 
   it('mentions a split zone and the state rule', () => {
     const a = analysis();
-    a.facts = { ...a.facts, location: { ...MIAMI, zipCode: '90210', state: 'CA', stateName: 'California', hurricaneTier: 'T0', energyZones: ['South-Central', 'Southern'] } };
+    a.facts = {
+      ...a.facts,
+      location: {
+        ...MIAMI,
+        zipCode: '90210',
+        state: 'CA',
+        stateName: 'California',
+        hurricaneTier: 'T0',
+        energyZones: ['South-Central', 'Southern'],
+      },
+    };
     expect(ask('energy star?', a).text).toContain('partly in the Southern zone');
-    expect(ask('what is the deposit law?', a).text).toContain('For California: California limits the down payment to $1,000 or 10%');
+    expect(ask('what is the deposit law?', a).text).toContain(
+      'For California: California limits the down payment to $1,000 or 10%',
+    );
   });
 
   it('asks for the ZIP when the location is unknown', () => {
     const a = analysis();
-    a.facts = { ...a.facts, location: { zipCode: null, state: null, stateName: null, regionFactor: 1, hurricaneTier: 'T0', energyZones: [], iecc: null } };
+    a.facts = {
+      ...a.facts,
+      location: {
+        zipCode: null,
+        state: null,
+        stateName: null,
+        regionFactor: 1,
+        hurricaneTier: 'T0',
+        energyZones: [],
+        iecc: null,
+      },
+    };
     expect(ask('What is SHGC?', a).text).toContain('Tell me your ZIP code');
     expect(ask('What does NOA mean?', a).text).toContain('Tell me your ZIP code');
   });
@@ -349,23 +468,47 @@ describe('glossary', () => {
       for (const s of GLOSSARY.sources) expect(s.url).toMatch(/^https?:\/\//);
     });
 
-    it.each(GLOSSARY.terms.map((t) => [t.id, t] as const))('%s: cited, 2–4 sentences, found by its own name', (_id, term) => {
-      const ids = new Set(GLOSSARY.sources.map((s) => s.id));
-      expect(term.sources.length).toBeGreaterThan(0);
-      for (const s of term.sources) expect(ids.has(s)).toBe(true);
-      const sentences = term.text.split(/(?<=[.!?])\s+(?=[A-Z*"])/).length;
-      expect(sentences).toBeGreaterThanOrEqual(2);
-      expect(sentences).toBeLessThanOrEqual(4);
-      expect(term.text).not.toMatch(BOLD_WITH_CHECK);
-      expect(ask(`What is ${term.term}?`).topic).toMatch(new RegExp(`^glossary:${term.id}\\b`));
-    });
+    it.each(GLOSSARY.terms.map((t) => [t.id, t] as const))(
+      '%s: cited, 2–4 sentences, found by its own name',
+      (_id, term) => {
+        const ids = new Set(GLOSSARY.sources.map((s) => s.id));
+        expect(term.sources.length).toBeGreaterThan(0);
+        for (const s of term.sources) expect(ids.has(s)).toBe(true);
+        const sentences = term.text.split(/(?<=[.!?])\s+(?=[A-Z*"])/).length;
+        expect(sentences).toBeGreaterThanOrEqual(2);
+        expect(sentences).toBeLessThanOrEqual(4);
+        expect(term.text).not.toMatch(BOLD_WITH_CHECK);
+        expect(ask(`What is ${term.term}?`).topic).toMatch(new RegExp(`^glossary:${term.id}\\b`));
+      },
+    );
 
     it('covers the terms homeowners meet on a quote', () => {
       expect(GLOSSARY.terms.map((t) => t.id)).toEqual(
         expect.arrayContaining([
-          'shgc', 'u_factor', 'low_e', 'gas_fill', 'nfrc', 'energy_star', 'noa', 'fl_approval', 'hvhz', 'wbdr', 'design_pressure', 'impact_glass',
-          'astm_impact', 'tas', 'tdi_wpi8', 'rrp', 'install_method', 'capping', 'flashing', 'egress', 'tax_credit_25c', 'deposit_laws',
-          'cancellation', 'change_order',
+          'shgc',
+          'u_factor',
+          'low_e',
+          'gas_fill',
+          'nfrc',
+          'energy_star',
+          'noa',
+          'fl_approval',
+          'hvhz',
+          'wbdr',
+          'design_pressure',
+          'impact_glass',
+          'astm_impact',
+          'tas',
+          'tdi_wpi8',
+          'rrp',
+          'install_method',
+          'capping',
+          'flashing',
+          'egress',
+          'tax_credit_25c',
+          'deposit_laws',
+          'cancellation',
+          'change_order',
         ]),
       );
     });
@@ -374,8 +517,13 @@ describe('glossary', () => {
 
 describe('what should I ask the contractor?', () => {
   it.each([
-    'What should I ask the contractor?', 'what questions should I ask the installer', 'What do I need to ask them?', 'Questions for the contractor?',
-    'what to ask before signing', 'Which questions should I ask?', 'What should I clarify with the contractor?',
+    'What should I ask the contractor?',
+    'what questions should I ask the installer',
+    'What do I need to ask them?',
+    'Questions for the contractor?',
+    'what to ask before signing',
+    'Which questions should I ask?',
+    'What should I clarify with the contractor?',
   ])('"%s" → ask_contractor', (q) => {
     expect(ask(q).topic).toBe('ask_contractor');
   });
@@ -396,7 +544,17 @@ describe('what should I ask the contractor?', () => {
   it("does not put the homeowner's own questions to the contractor", () => {
     const a = analysis({ hurricane: 'unknown_discuss' });
     a.results = a.results.map((r) =>
-      r.category === 'hurricane' ? { ...r, question: { text: 'Is your home within about a mile of the ocean or Gulf?', answer: 'nearCoast', expects: 'yes_no', options: ['Yes', 'No', 'Not sure'] } } : r,
+      r.category === 'hurricane'
+        ? {
+            ...r,
+            question: {
+              text: 'Is your home within about a mile of the ocean or Gulf?',
+              answer: 'nearCoast',
+              expects: 'yes_no',
+              options: ['Yes', 'No', 'Not sure'],
+            },
+          }
+        : r,
     );
     const text = ask('What should I ask the contractor?', a).text;
     expect(text).not.toContain('Is your home within about a mile');
@@ -414,8 +572,14 @@ describe('what should I ask the contractor?', () => {
 
 describe('which item hurts my score most?', () => {
   it.each([
-    'Which item hurts my score most?', "What's dragging my score down?", 'what is the weakest part of the quote?', 'biggest problem with this quote?',
-    'How can I improve my score?', 'which category costs me the most points?', 'any red flags?', "what's hurting me the most?",
+    'Which item hurts my score most?',
+    "What's dragging my score down?",
+    'what is the weakest part of the quote?',
+    'biggest problem with this quote?',
+    'How can I improve my score?',
+    'which category costs me the most points?',
+    'any red flags?',
+    "what's hurting me the most?",
   ])('"%s" → score_drivers', (q) => {
     expect(ask(q).topic).toBe('score_drivers');
   });
@@ -424,7 +588,9 @@ describe('which item hurts my score most?', () => {
     // Σ weights = 106; payment 10 × 85 / 106 ≈ 8.0, warranty 12 × 70 / 106 ≈ 7.9, hurricane 14 × 40 / 106 ≈ 5.3
     const lines = ask('Which item hurts my score most?').text.split('\n');
     expect(lines[0]).toBe('These items cost your score the most:');
-    expect(lines[1]).toBe('1. **Payment Terms** (Poor) costs **about 8 points**: A 50% deposit is above what we consider safe for Florida.');
+    expect(lines[1]).toBe(
+      '1. **Payment Terms** (Poor) costs **about 8 points**: A 50% deposit is above what we consider safe for Florida.',
+    );
     expect(lines[2]).toMatch(/^2\. \*\*Warranty Terms\*\* \(Not Provided\) costs \*\*about 8 points\*\*/);
     expect(lines[3]).toMatch(/^3\. \*\*Hurricane Certification\*\* \(Average\) costs \*\*about 5 points\*\*/);
     expect(lines).toHaveLength(5);
@@ -444,7 +610,13 @@ describe('which item hurts my score most?', () => {
 });
 
 describe('what is my score?', () => {
-  it.each(['What is my score?', 'why is my score 68?', 'How was the score calculated?', 'explain my quality score', 'why is it 68/100'])('"%s" → score', (q) => {
+  it.each([
+    'What is my score?',
+    'why is my score 68?',
+    'How was the score calculated?',
+    'explain my quality score',
+    'why is it 68/100',
+  ])('"%s" → score', (q) => {
     expect(ask(q).topic).toBe('score');
   });
 
@@ -456,7 +628,9 @@ describe('what is my score?', () => {
 
   it('explains a cap', () => {
     const a = analysis({ warranty: 'bad', repairs: 'bad' }, { score: 49 });
-    expect(ask('why is my score so low?', a).text).toContain('Three or more items are rated Poor, which caps the score at **49**');
+    expect(ask('why is my score so low?', a).text).toContain(
+      'Three or more items are rated Poor, which caps the score at **49**',
+    );
   });
 });
 
@@ -482,24 +656,36 @@ describe('one checklist item', () => {
   });
 
   it('answers "permits?"', () => {
-    expect(ask('permits?')).toEqual({ topic: 'category:permits', text: '**Permits & Inspections: Good.** The contractor pulls the permit.', onTopic: true });
+    expect(ask('permits?')).toEqual({
+      topic: 'category:permits',
+      text: '**Permits & Inspections: Good.** The contractor pulls the permit.',
+      onTopic: true,
+    });
   });
 
-  it('uses the result\'s own chat question for an item that needs information', () => {
+  it("uses the result's own chat question for an item that needs information", () => {
     expect(ask('how is the energy efficiency?').text).toContain('To settle it: Can you find the U-factor and SHGC');
   });
 
   it.each([
-    ['Is the deposit ok?', 'payment'], ['what about rot?', 'repairs'], ['how is the trim and finish work?', 'finish'], ['Is the glass efficient?', 'energy'],
-    ['What brand are the windows?', 'materials'], ['Will they haul away the old windows?', 'removal'], ['hurricane protection?', 'hurricane'],
-    ['Do they handle the inspection?', 'permits'], ["Is a 50% deposit reasonable?", 'payment'],
+    ['Is the deposit ok?', 'payment'],
+    ['what about rot?', 'repairs'],
+    ['how is the trim and finish work?', 'finish'],
+    ['Is the glass efficient?', 'energy'],
+    ['What brand are the windows?', 'materials'],
+    ['Will they haul away the old windows?', 'removal'],
+    ['hurricane protection?', 'hurricane'],
+    ['Do they handle the inspection?', 'permits'],
+    ['Is a 50% deposit reasonable?', 'payment'],
   ])('"%s" → %s', (q, category) => {
     expect(ask(q).topic).toBe(`category:${category}`);
   });
 
   it('says when an item does not apply', () => {
     const a = analysis({ hurricane: 'not_applicable' });
-    expect(ask('what about hurricane protection?', a).text).toMatch(/^\*\*Hurricane Certification\*\* doesn't apply to your quote\./);
+    expect(ask('what about hurricane protection?', a).text).toMatch(
+      /^\*\*Hurricane Certification\*\* doesn't apply to your quote\./,
+    );
   });
 });
 
@@ -515,8 +701,15 @@ describe('greetings, thanks and off-topic questions', () => {
   });
 
   it.each([
-    "What's the weather like tomorrow?", 'Who won the Super Bowl?', 'How do I make lasagna?', 'Tell me a joke', 'Write me a Python script to sort a list',
-    'how are you?', "what's the capital of France?", 'write a poem about windows', 'Should I buy bitcoin?',
+    "What's the weather like tomorrow?",
+    'Who won the Super Bowl?',
+    'How do I make lasagna?',
+    'Tell me a joke',
+    'Write me a Python script to sort a list',
+    'how are you?',
+    "what's the capital of France?",
+    'write a poem about windows',
+    'Should I buy bitcoin?',
   ])('redirects "%s"', (q) => {
     expect(ask(q)).toEqual({ topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false });
   });
@@ -533,7 +726,14 @@ describe('greetings, thanks and off-topic questions', () => {
 
 describe('formatting', () => {
   it('never puts a check mark inside bold text', () => {
-    const questions = ['Is this price fair?', 'What is SHGC?', 'What should I ask the contractor?', 'Which item hurts my score most?', 'What is my score?', 'permits?'];
+    const questions = [
+      'Is this price fair?',
+      'What is SHGC?',
+      'What should I ask the contractor?',
+      'Which item hurts my score most?',
+      'What is my score?',
+      'permits?',
+    ];
     for (const q of questions) expect(ask(q).text).not.toMatch(BOLD_WITH_CHECK);
   });
 });

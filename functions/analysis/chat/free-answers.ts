@@ -14,8 +14,20 @@ import { unitPrice } from './unit-price.js';
 import { answerInSpanish, isSpanish, SPANISH_TOPICS_NOTE } from './spanish.js';
 import { scoreDrivers, weightOf, weightedScore, type Driver } from './score-drivers.js';
 import {
-  ACKNOWLEDGE, ASK_CONTRACTOR, CATEGORY_WORDS, DEFINITION, DOMAIN, FAREWELL, GREETING, PRICE_FAIRNESS, SCORE,
-  SCORE_DRIVERS, STRONG_OFF_TOPIC, THANKS, categoryMentioned, wordCount,
+  ACKNOWLEDGE,
+  ASK_CONTRACTOR,
+  CATEGORY_WORDS,
+  DEFINITION,
+  DOMAIN,
+  FAREWELL,
+  GREETING,
+  PRICE_FAIRNESS,
+  SCORE,
+  SCORE_DRIVERS,
+  STRONG_OFF_TOPIC,
+  THANKS,
+  categoryMentioned,
+  wordCount,
 } from './topics.js';
 
 export interface AnswerContext {
@@ -87,20 +99,24 @@ function answerPrice(ctx: AnswerContext): FreeAnswer {
     return { topic: 'price', text: parts.join('\n\n'), onTopic: true };
   }
 
-  const scope = [windows ? plural(windows, 'window') : null, doors ? plural(doors, 'door') : null].filter(Boolean).join(' and ');
+  const scope = [windows ? plural(windows, 'window') : null, doors ? plural(doors, 'door') : null]
+    .filter(Boolean)
+    .join(' and ');
   const where = facts.location.stateName ? ` in **${facts.location.stateName}**` : '';
   let line = `Your quote: **${displayCents(facts.totalCents)}**`;
   if (scope) line += ` for **${scope}**`;
   if (perUnitCents !== null) line += `, about **${wholeDollars(perUnitCents)} per unit**`;
   line += `${where}.`;
-  if (facts.salesTaxCents > 0) line += ` Sales tax of ${displayCents(facts.salesTaxCents)} is left out of the comparison.`;
+  if (facts.salesTaxCents > 0)
+    line += ` Sales tax of ${displayCents(facts.salesTaxCents)} is left out of the comparison.`;
   const factor = facts.location.regionFactor;
   if (facts.location.stateName && Math.abs(factor - 1) >= 0.01)
     line += ` Prices there run about **${Math.round(Math.abs(factor - 1) * 100)}% ${factor > 1 ? 'above' : 'below'}** the national average.`;
   parts.push(line);
 
   if (result?.status === 'unknown_discuss' || units === 0) {
-    const missing = units === 0 ? 'how many windows and doors the quote covers, and which kinds' : 'a bit more about the units';
+    const missing =
+      units === 0 ? 'how many windows and doors the quote covers, and which kinds' : 'a bit more about the units';
     const ask = result ? questionFor(result, ctx) : undefined;
     parts.push(`To judge it I need ${missing}.${ask ? ` ${ask}` : ''}`);
   } else {
@@ -123,7 +139,11 @@ function driverLine(d: Driver, i: number): string {
 function answerDrivers(ctx: AnswerContext): FreeAnswer {
   const drivers = scoreDrivers(ctx.analysis.results, ctx.weights, ctx.points).slice(0, 3);
   if (drivers.length === 0)
-    return { topic: 'score_drivers', text: 'Nothing is pulling your score down: every item that applies is rated Good.', onTopic: true };
+    return {
+      topic: 'score_drivers',
+      text: 'Nothing is pulling your score down: every item that applies is rated Good.',
+      onTopic: true,
+    };
   const text = [
     drivers.length === 1 ? 'This item costs your score the most:' : 'These items cost your score the most:',
     ...drivers.map(driverLine),
@@ -140,7 +160,10 @@ function capNote(ctx: AnswerContext): string | null {
   const caps = knowledge.rubric.caps;
   if (poor.length >= 3 && analysis.score <= caps.threeOrMorePoor)
     return `Three or more items are rated Poor, which caps the score at **${caps.threeOrMorePoor}** (it would otherwise be ${Math.round(raw)}).`;
-  if (poor.some((r) => r.category === 'payment' || r.category === 'hurricane') && analysis.score <= caps.statutoryPaymentOrHurricanePoor)
+  if (
+    poor.some((r) => r.category === 'payment' || r.category === 'hurricane') &&
+    analysis.score <= caps.statutoryPaymentOrHurricanePoor
+  )
     return `A Poor rating on payment terms or hurricane protection caps the score at **${caps.statutoryPaymentOrHurricanePoor}** (it would otherwise be ${Math.round(raw)}).`;
   return null;
 }
@@ -148,9 +171,16 @@ function capNote(ctx: AnswerContext): string | null {
 function answerScore(ctx: AnswerContext): FreeAnswer {
   const { score } = ctx.analysis;
   const band = scoreBand(score);
-  const verdict = band === 'green' ? 'a strong quote' : band === 'yellow' ? 'a fair quote with some gaps' : 'a weak quote with serious gaps';
+  const verdict =
+    band === 'green'
+      ? 'a strong quote'
+      : band === 'yellow'
+        ? 'a fair quote with some gaps'
+        : 'a weak quote with serious gaps';
   const drivers = scoreDrivers(ctx.analysis.results, ctx.weights, ctx.points).slice(0, 3);
-  const lines = [`Your quote scores **${score}/100**: ${verdict}. Each checklist item is weighted by importance, and Good items earn full points.`];
+  const lines = [
+    `Your quote scores **${score}/100**: ${verdict}. Each checklist item is weighted by importance, and Good items earn full points.`,
+  ];
   const cap = capNote(ctx);
   if (cap) lines.push(cap);
   if (drivers.length) lines.push('What lowers it most:', ...drivers.map(driverLine));
@@ -201,7 +231,11 @@ function answerCategory(category: CategoryShortId, ctx: AnswerContext): FreeAnsw
   const title = CATEGORIES.find((c) => c.short === category)!.title;
   if (!result) return { topic, text: `**${title}** has not been checked yet.`, onTopic: true };
   if (result.status === 'not_applicable')
-    return { topic, text: `**${result.title}** doesn't apply to your quote. ${sentence(result.explanation)}`, onTopic: true };
+    return {
+      topic,
+      text: `**${result.title}** doesn't apply to your quote. ${sentence(result.explanation)}`,
+      onTopic: true,
+    };
   const parts = [`**${result.title}: ${label(result.status)}.** ${sentence(result.explanation)}`];
   if (OPEN.has(result.status)) {
     const q = questionFor(result, ctx);
@@ -240,7 +274,10 @@ function answerTerms(hits: ReturnType<typeof findTerms>, ctx: AnswerContext): Fr
 function onlyTerms(question: string, hits: ReturnType<typeof findTerms>): boolean {
   let rest = question;
   for (const h of hits) for (const m of h.term.match) rest = rest.replace(new RegExp(m, 'gi'), ' ');
-  return wordCount(rest.replace(/\b(?:what|about|the|a|an|is|are|please|and|or|vs|versus|mean|means)\b|[^\w\s]/gi, ' ')) === 0;
+  return (
+    wordCount(rest.replace(/\b(?:what|about|the|a|an|is|are|please|and|or|vs|versus|mean|means)\b|[^\w\s]/gi, ' ')) ===
+    0
+  );
 }
 
 // --- entry point ---------------------------------------------------------------------------------
@@ -269,19 +306,30 @@ function answerEnglish(q: string, ctx: AnswerContext): FreeAnswer {
   if (SCORE.test(q) && !ownTopic.length) return answerScore(ctx);
 
   const category = categoryMentioned(q);
-  if (PRICE_FAIRNESS.test(q) && (category === null || category === 'pricing') && !ownTopic.length) return answerPrice(ctx);
+  if (PRICE_FAIRNESS.test(q) && (category === null || category === 'pricing') && !ownTopic.length)
+    return answerPrice(ctx);
   if (ownTopic.length) return answerTerms(ownTopic, ctx);
-  if (terms.length && (DEFINITION.test(q) || onlyTerms(q, terms)) && !/\b(?:my|this|the)\s+quote\b/i.test(q)) return answerTerms(terms, ctx);
+  if (terms.length && (DEFINITION.test(q) || onlyTerms(q, terms)) && !/\b(?:my|this|the)\s+quote\b/i.test(q))
+    return answerTerms(terms, ctx);
   // An item that does not apply to this quote ("impact glass" in Ohio) says less than the term itself.
-  if (category && terms.length && resultFor(ctx.analysis, category)?.status === 'not_applicable') return answerTerms(terms, ctx);
+  if (category && terms.length && resultFor(ctx.analysis, category)?.status === 'not_applicable')
+    return answerTerms(terms, ctx);
   if (category) return answerCategory(category, ctx);
   if (terms.length) return answerTerms(terms, ctx);
 
   const words = wordCount(q);
   if (FAREWELL.test(q) && words <= 6)
-    return { topic: 'greeting', text: 'Good luck with your project! Come back any time you have a question about the quote.', onTopic: true };
+    return {
+      topic: 'greeting',
+      text: 'Good luck with your project! Come back any time you have a question about the quote.',
+      onTopic: true,
+    };
   if (THANKS.test(q) && words <= 8)
-    return { topic: 'thanks', text: "You're welcome! Ask me anything else about your quote, for example which item hurts your score most.", onTopic: true };
+    return {
+      topic: 'thanks',
+      text: "You're welcome! Ask me anything else about your quote, for example which item hurts your score most.",
+      onTopic: true,
+    };
   if (GREETING.test(q) && words <= 6)
     return {
       topic: 'greeting',

@@ -5,7 +5,7 @@ import { findTerms, GLOSSARY } from './glossary.js';
 const first = (question: string): string | undefined => findTerms(question)[0]?.term.id;
 const found = (question: string): string[] => findTerms(question).map((h) => h.term.id);
 
-describe('findTerms: the term a homeowner\'s question is about comes first', () => {
+describe("findTerms: the term a homeowner's question is about comes first", () => {
   it.each([
     // wind mitigation credits
     ['Will my homeowners insurance go down if I install impact windows?', 'wind_mitigation'],
@@ -86,7 +86,8 @@ describe('findTerms: the term a homeowner\'s question is about comes first', () 
 });
 
 describe('a term that answers on its own wins over other terms and the checklist item its words name', () => {
-  const ownTopic = (question: string): string | undefined => findTerms(question).find((h) => h.term.answersOnItsOwn)?.term.id;
+  const ownTopic = (question: string): string | undefined =>
+    findTerms(question).find((h) => h.term.answersOnItsOwn)?.term.id;
 
   it.each([
     ['Will impact windows get me a discount on my homeowners insurance?', 'wind_mitigation'],
@@ -95,7 +96,7 @@ describe('a term that answers on its own wins over other terms and the checklist
     ['Is the glass on my quote triple pane, and is that worth it?', 'triple_glazing'],
     ['Are argon-filled windows worth the extra cost in a hot climate?', 'gas_fill'],
     ['My new windows are sweating three months after installation. Is that a warranty claim?', 'seal_failure'],
-    ['Should I use the installer\'s financing or pay cash for the windows?', 'financing'],
+    ["Should I use the installer's financing or pay cash for the windows?", 'financing'],
     ['What happens if hidden damage is found after they remove the old window?', 'change_order'],
   ])('"%s" → %s', (question, id) => {
     expect(ownTopic(question)).toBe(id);
@@ -154,13 +155,16 @@ describe('glossary.json', () => {
     }
   });
 
-  it.each(GLOSSARY.terms.map((t) => [t.id, t] as const))('%s: cites listed sources, has a valid category and patterns', (_id, term) => {
-    expect(term.sources.length).toBeGreaterThan(0);
-    for (const s of term.sources) expect(sourceIds).toContain(s);
-    if (term.category !== undefined) expect(CATEGORY_SHORT_IDS).toContain(term.category);
-    expect(term.match.length).toBeGreaterThan(0);
-    for (const m of term.match) expect(() => new RegExp(m, 'i')).not.toThrow();
-  });
+  it.each(GLOSSARY.terms.map((t) => [t.id, t] as const))(
+    '%s: cites listed sources, has a valid category and patterns',
+    (_id, term) => {
+      expect(term.sources.length).toBeGreaterThan(0);
+      for (const s of term.sources) expect(sourceIds).toContain(s);
+      if (term.category !== undefined) expect(CATEGORY_SHORT_IDS).toContain(term.category);
+      expect(term.match.length).toBeGreaterThan(0);
+      for (const m of term.match) expect(() => new RegExp(m, 'i')).not.toThrow();
+    },
+  );
 
   it('cites every listed source somewhere', () => {
     const cited = new Set(GLOSSARY.terms.flatMap((t) => t.sources));
@@ -170,10 +174,24 @@ describe('glossary.json', () => {
   it('ties a checklist item to the terms that clearly bear on one', () => {
     const category = Object.fromEntries(GLOSSARY.terms.map((t) => [t.id, t.category]));
     expect(category).toMatchObject({
-      gas_fill: 'energy', triple_glazing: 'energy', install_method: 'materials', frame_materials: 'materials', impact_glass: 'hurricane',
-      wind_mitigation: 'hurricane', shutters: 'hurricane', rrp: 'removal', rrp_exemptions: 'removal', deposit_laws: 'payment',
-      cancellation: 'payment', financing: 'payment', change_order: 'repairs', capping: 'finish', flashing: 'finish',
-      seal_failure: 'warranty', lifetime_warranty: 'warranty', itemized_quote: 'pricing',
+      gas_fill: 'energy',
+      triple_glazing: 'energy',
+      install_method: 'materials',
+      frame_materials: 'materials',
+      impact_glass: 'hurricane',
+      wind_mitigation: 'hurricane',
+      shutters: 'hurricane',
+      rrp: 'removal',
+      rrp_exemptions: 'removal',
+      deposit_laws: 'payment',
+      cancellation: 'payment',
+      financing: 'payment',
+      change_order: 'repairs',
+      capping: 'finish',
+      flashing: 'finish',
+      seal_failure: 'warranty',
+      lifetime_warranty: 'warranty',
+      itemized_quote: 'pricing',
     });
   });
 

@@ -67,7 +67,9 @@ function energyZoneNote(facts: TermFacts, energy: LocalKnowledge['energy']): str
   // A door quote is held to the limits for glass doors, not windows.
   const doorsOnly = (facts.windows ?? 0) === 0 && (facts.doors ?? 0) > 0;
   const limits = limitText(energy, zone, doorsOnly).replace(/(U|SHGC) ([≤≥]) ([\d.]+)/g, '**$1 $2 $3**');
-  const split = others.length ? ` Your ZIP area is partly in the ${others.join(' and ')} zone, so meeting either zone's numbers is fine.` : '';
+  const split = others.length
+    ? ` Your ZIP area is partly in the ${others.join(' and ')} zone, so meeting either zone's numbers is fine.`
+    : '';
   return `For your area (**${zone}** zone) ENERGY STAR ${doorsOnly ? 'glass doors' : 'windows'} need ${limits}.${split}`;
 }
 
@@ -75,7 +77,8 @@ function hurricaneNote(location: Location, hurricane: LocalKnowledge['hurricane'
   if (!location.zipCode) return 'Tell me your ZIP code and I can say what applies where you live.';
   const tier = hurricane.tiers[location.hurricaneTier];
   if (!tier) return '';
-  if (location.hurricaneTier === 'T0') return `Your ZIP (${location.zipCode}) is away from the hurricane coast (${tier.name}), so impact protection is not normally required there.`;
+  if (location.hurricaneTier === 'T0')
+    return `Your ZIP (${location.zipCode}) is away from the hurricane coast (${tier.name}), so impact protection is not normally required there.`;
   return `For your ZIP (${location.zipCode}) we use **${tier.name}**: ${tier.meaning.replace(/\.?$/, '.')}`;
 }
 
@@ -98,7 +101,10 @@ function taxCreditNote(today: string | undefined, energy: LocalKnowledge['energy
 export function longDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
-  const month = new Date(Date.UTC(2000, Number(m[2]) - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const month = new Date(Date.UTC(2000, Number(m[2]) - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return `${month} ${Number(m[3])}, ${m[1]}`;
 }
 

@@ -5,7 +5,15 @@
  */
 import type { AnswerKey, ChatQuestion, HomeownerAnswers } from '../types.js';
 import { formatCents } from '../../fields/money.js';
-import { COUNT, digitsForSpelledAmounts, parseCount, parseDecimal, parseMoney, parsePercent, parseYears } from './number-words.js';
+import {
+  COUNT,
+  digitsForSpelledAmounts,
+  parseCount,
+  parseDecimal,
+  parseMoney,
+  parsePercent,
+  parseYears,
+} from './number-words.js';
 import { DEFAULT_BRANDS, findProductLine } from './product-line.js';
 import { attributionOf } from './attribution.js';
 import { restateAnswer, restateFields, type ReplyFields } from './restate.js';
@@ -48,12 +56,22 @@ export interface InterpretContext {
 }
 
 const BOOLEAN_KEYS = new Set<string>([
-  'nearCoast', 'builtBefore1978', 'permitsByContractor', 'productWarranty', 'priceIncludesEverything',
-  'removalIncluded', 'rotRepairTerms', 'finishIncluded', 'lowEGas', 'impactApproved',
+  'nearCoast',
+  'builtBefore1978',
+  'permitsByContractor',
+  'productWarranty',
+  'priceIncludesEverything',
+  'removalIncluded',
+  'rotRepairTerms',
+  'finishIncluded',
+  'lowEGas',
+  'impactApproved',
 ]);
 
-const YES = /^(?:yes|yeah|yea|yep|yup|ya|yes\s+sir|y|sure|correct|right|that's\s+(?:right|correct)|that\s+is\s+(?:right|correct)|true|affirmative|absolutely|definitely|certainly|exactly|of\s+course|indeed|i\s+(?:think|believe)\s+so|i\s+(?:think|believe|guess)\s+(?:they|it|he|she)\s+(?:do|does|did|will|is|are|has|have)\b(?!\s+not|n't)|it\s+(?:is|does|was|did)|they\s+(?:are|do|did|will)|(?:it|they|he|she|the\s+(?:contractor|installers?|company))\s+(?:are|is|do|does|did|will|have|has)(?=(?:\s+[\w'-]+){0,3}\s*(?:$|[,.;!]))|we\s+are|i\s+(?:am|do|did)|uh[-\s]?huh|confirmed|positive)\b(?!\s+not\b)/i;
-const NO = /^(?:no|nope|nah|n|not\s+really|negative|incorrect|false|wrong|never|none|no\s+way|not\s+at\s+all|(?:i\s+)?don't\s+think\s+so|(?:i\s+)?do\s+not\s+think\s+so|not\s+that\s+i\s+know|it\s+(?:isn't|is\s+not|doesn't|does\s+not|wasn't|was\s+not)|it's\s+not|they\s+(?:don't|do\s+not|aren't|are\s+not|won't|didn't)|(?:it|they|he|she|the\s+(?:contractor|installers?|company))\s+(?:don't|do\s+not|doesn't|does\s+not|aren't|are\s+not|isn't|is\s+not|won't|will\s+not|didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)(?=(?:\s+[\w'-]+){0,4}\s*(?:$|[,.;!]))|they're\s+not|we\s+(?:aren't|are\s+not)|we're\s+not|i\s+(?:don't|do\s+not|didn't))\b/i;
+const YES =
+  /^(?:yes|yeah|yea|yep|yup|ya|yes\s+sir|y|sure|correct|right|that's\s+(?:right|correct)|that\s+is\s+(?:right|correct)|true|affirmative|absolutely|definitely|certainly|exactly|of\s+course|indeed|i\s+(?:think|believe)\s+so|i\s+(?:think|believe|guess)\s+(?:they|it|he|she)\s+(?:do|does|did|will|is|are|has|have)\b(?!\s+not|n't)|it\s+(?:is|does|was|did)|they\s+(?:are|do|did|will)|(?:it|they|he|she|the\s+(?:contractor|installers?|company))\s+(?:are|is|do|does|did|will|have|has)(?=(?:\s+[\w'-]+){0,3}\s*(?:$|[,.;!]))|we\s+are|i\s+(?:am|do|did)|uh[-\s]?huh|confirmed|positive)\b(?!\s+not\b)/i;
+const NO =
+  /^(?:no|nope|nah|n|not\s+really|negative|incorrect|false|wrong|never|none|no\s+way|not\s+at\s+all|(?:i\s+)?don't\s+think\s+so|(?:i\s+)?do\s+not\s+think\s+so|not\s+that\s+i\s+know|it\s+(?:isn't|is\s+not|doesn't|does\s+not|wasn't|was\s+not)|it's\s+not|they\s+(?:don't|do\s+not|aren't|are\s+not|won't|didn't)|(?:it|they|he|she|the\s+(?:contractor|installers?|company))\s+(?:don't|do\s+not|doesn't|does\s+not|aren't|are\s+not|isn't|is\s+not|won't|will\s+not|didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)(?=(?:\s+[\w'-]+){0,4}\s*(?:$|[,.;!]))|they're\s+not|we\s+(?:aren't|are\s+not)|we're\s+not|i\s+(?:don't|do\s+not|didn't))\b/i;
 
 /** Leading yes or no of a reply; undefined when it starts with neither. */
 export function yesNo(text: string): boolean | undefined {
@@ -81,7 +99,12 @@ const OWNER_DOES =
 function whoDoes(text: string): boolean | undefined {
   if (text.split(/\s+/).length > LONG_REPLY_WORDS) return undefined;
   // "I think they do", "I'm pretty sure the contractor does": the hedge says nothing about who.
-  const t = text.trim().replace(/^i(?:\s+(?:think|believe|guess)|'m\s+(?:pretty\s+)?sure|\s+am\s+(?:pretty\s+)?sure)\s+(?:that\s+)?(?=\S)/i, '');
+  const t = text
+    .trim()
+    .replace(
+      /^i(?:\s+(?:think|believe|guess)|'m\s+(?:pretty\s+)?sure|\s+am\s+(?:pretty\s+)?sure)\s+(?:that\s+)?(?=\S)/i,
+      '',
+    );
   if (/^not\s+(?:the\s+)?(?:contractor|installers?|company|them|they)\b/i.test(t)) return false;
   if (/^not\s+(?:me|us|myself)\b/i.test(t)) return true;
   if (/^(?:yes|yeah|yep|no|nope|nah)\b/i.test(t)) return undefined;
@@ -96,15 +119,28 @@ function whoDoes(text: string): boolean | undefined {
 /** "Yes, both" / "Only one of them" / "Neither" to "a set price, and your written OK first?". */
 function bothTerms(text: string): boolean | undefined {
   const t = text.trim();
-  if (/^(?:no\b[,.]?\s*)?(?:neither|none\s+of\s+(?:them|those)|not\s+both|(?:only|just)\s+(?:one|the\s+(?:set\s+)?price|a\s+(?:set\s+)?price|the\s+ok|the\s+okay|the\s+approval|my\s+(?:written\s+)?(?:ok|okay|approval))|one\s+of\s+(?:them|those|the\s+two))\b/i.test(t)) return false;
+  if (
+    /^(?:no\b[,.]?\s*)?(?:neither|none\s+of\s+(?:them|those)|not\s+both|(?:only|just)\s+(?:one|the\s+(?:set\s+)?price|a\s+(?:set\s+)?price|the\s+ok|the\s+okay|the\s+approval|my\s+(?:written\s+)?(?:ok|okay|approval))|one\s+of\s+(?:them|those|the\s+two))\b/i.test(
+      t,
+    )
+  )
+    return false;
   if (/^(?:yes\b[,.]?\s*)?(?:(?:they\s+(?:did|do|agreed\s+to)\s+)?both|yes\s+to\s+both)\b/i.test(t)) return true;
   return undefined;
 }
 
 /** The distance words a homeowner uses without a number: "a few miles" (not near), "a couple of blocks" (near). */
 function roughDistance(text: string): boolean | undefined {
-  if (/\b(?:a\s+few|several|many|lots\s+of|a\s+couple(?:\s+of)?|a\s+bunch\s+of|dozens?\s+of|tens\s+of|hundreds?\s+of)\s+miles\b|\b(?:far|miles)\s+(?:away|inland|from)\b|\bnowhere\s+near\b/i.test(text)) return false;
-  if (/\b(?:a\s+few|a\s+couple(?:\s+of)?)\s+blocks\b|\bwalking\s+distance\b|\bright\s+(?:on|by|next\s+to)\b/i.test(text)) return true;
+  if (
+    /\b(?:a\s+few|several|many|lots\s+of|a\s+couple(?:\s+of)?|a\s+bunch\s+of|dozens?\s+of|tens\s+of|hundreds?\s+of)\s+miles\b|\b(?:far|miles)\s+(?:away|inland|from)\b|\bnowhere\s+near\b/i.test(
+      text,
+    )
+  )
+    return false;
+  if (
+    /\b(?:a\s+few|a\s+couple(?:\s+of)?)\s+blocks\b|\bwalking\s+distance\b|\bright\s+(?:on|by|next\s+to)\b/i.test(text)
+  )
+    return true;
   return undefined;
 }
 
@@ -112,14 +148,22 @@ function roughDistance(text: string): boolean | undefined {
 const LONG_REPLY_WORDS = 12;
 
 /** A lone number, perhaps with "about", a "%" or a "$": "25", "about 30", "$5,000". */
-const LONE_NUMBER = /^\s*(?:about|around|roughly|approximately|approx\.?|~|it's|it\s+is|its|like|just|only)?\s*(\$)?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(%|percent|per\s?cent)?\s*$/i;
+const LONE_NUMBER =
+  /^\s*(?:about|around|roughly|approximately|approx\.?|~|it's|it\s+is|its|like|just|only)?\s*(\$)?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(%|percent|per\s?cent)?\s*$/i;
 
 /** Every number of a reply ("8 windows for 14000" → 8 and 14000), commas and cents read. */
 function numbersIn(text: string): number[] {
-  return [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?![\d,]|\.\d)/g)].map((m) => Number(`${m[1]!.replace(/,/g, '')}${m[2] ?? ''}`));
+  return [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?![\d,]|\.\d)/g)].map((m) =>
+    Number(`${m[1]!.replace(/,/g, '')}${m[2] ?? ''}`),
+  );
 }
 
-const simplify = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}%$./ ]/gu, ' ').replace(/\s+/g, ' ').trim();
+const simplify = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%$./ ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** What a reply says for the pending question; `specific` when read by what it names, not as a bare yes or no. */
 type PendingReading = Found & { specific?: true };
@@ -141,7 +185,8 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
     // else the one amount in the reply ("it's 14000 with tax").
     let cents = parseMoney(text);
     // (Not a year: "built before 1978", "a 1965 house".)
-    const years = /\b(?:pre-?|before|after|since|in|built|from|year|circa)\s*(?:1[6-9]\d\d|20\d\d)\b|\b(?:1[6-9]\d\d|20\d\d)s?\s+(?:house|home|build|ranch|construction)\b/i;
+    const years =
+      /\b(?:pre-?|before|after|since|in|built|from|year|circa)\s*(?:1[6-9]\d\d|20\d\d)\b|\b(?:1[6-9]\d\d|20\d\d)s?\s+(?:house|home|build|ranch|construction)\b/i;
     if (cents === null && !years.test(text) && !/\b(?:per|each|deposit|down|a\s+(?:window|door|unit))\b/i.test(text)) {
       const amounts = numbersIn(text).filter((n) => n >= 100);
       if (amounts.length === 1) cents = Math.round(amounts[0]! * 100);
@@ -152,13 +197,23 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
   if (key === 'quantities') {
     // "8", "eight": the count of what the question asks first (windows, unless it asks only for doors);
     // "8 windows and 2 doors" is read as a statement; "no doors" and "a patio door" here.
-    const bare = new RegExp(`^\\s*(?:about|around|just|only)?\\s*(${COUNT})\\s*(?:total|in\\s+total|of\\s+them|openings?|units?)?\\s*$`, 'i').exec(text);
+    const bare = new RegExp(
+      `^\\s*(?:about|around|just|only)?\\s*(${COUNT})\\s*(?:total|in\\s+total|of\\s+them|openings?|units?)?\\s*$`,
+      'i',
+    ).exec(text);
     const onlyDoors = /door/i.test(pending.text) && !/window/i.test(pending.text);
     if (bare) out.fields[onlyDoors ? 'doors' : 'windows'] = parseCount(bare[1]!) ?? undefined;
     for (const kind of ['windows', 'doors'] as const) {
       const noun = kind === 'windows' ? 'windows?' : 'doors?';
-      if (new RegExp(`\\b(?:no|zero|none\\s+of\\s+the)\\s+(?:[a-z-]+\\s+)?${noun}\\b`, 'i').test(text)) out.fields[kind] = 0;
-      else if (new RegExp(`(?:^|\\band\\s+|,\\s*|\\bplus\\s+|\\bjust\\s+|\\bonly\\s+)(?:a|an|one|a\\s+single|single)\\s+(?:[a-z-]+\\s+){0,2}?${kind.slice(0, -1)}(?=\\s*(?:$|[,;.!]|and\\b|plus\\b|too\\b|as\\s+well\\b))`, 'i').test(text)) out.fields[kind] = 1;
+      if (new RegExp(`\\b(?:no|zero|none\\s+of\\s+the)\\s+(?:[a-z-]+\\s+)?${noun}\\b`, 'i').test(text))
+        out.fields[kind] = 0;
+      else if (
+        new RegExp(
+          `(?:^|\\band\\s+|,\\s*|\\bplus\\s+|\\bjust\\s+|\\bonly\\s+)(?:a|an|one|a\\s+single|single)\\s+(?:[a-z-]+\\s+){0,2}?${kind.slice(0, -1)}(?=\\s*(?:$|[,;.!]|and\\b|plus\\b|too\\b|as\\s+well\\b))`,
+          'i',
+        ).test(text)
+      )
+        out.fields[kind] = 1;
     }
     if (out.fields.windows === undefined) delete out.fields.windows;
     return out;
@@ -172,10 +227,18 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
   if (key === 'lowEGas') {
     // "Which glass: low-E with argon, triple-pane, or plain double-pane?" read by what the reply names;
     // "triple" is the high-performance package (as the energy rule rates it), "double" alone the plain one.
-    const lead = /^\s*(?:it's\s+|they're\s+|they\s+are\s+|it\s+is\s+)?(triple|clear|plain|regular|standard|basic|single)\b/i.exec(text)?.[1];
+    const lead =
+      /^\s*(?:it's\s+|they're\s+|they\s+are\s+|it\s+is\s+)?(triple|clear|plain|regular|standard|basic|single)\b/i.exec(
+        text,
+      )?.[1];
     const glass = lead
       ? /^triple$/i.test(lead)
-      : (glassPackage(text) ?? (/^\s*(?:it's\s+|they're\s+|they\s+are\s+|it\s+is\s+)?(?:double|dual)\s*$|\b(?:double|dual|two)[-\s]?(?:pane|paned|panes|glazed|glazing)\b/i.test(text) && said === undefined ? false : undefined));
+      : (glassPackage(text) ??
+        (/^\s*(?:it's\s+|they're\s+|they\s+are\s+|it\s+is\s+)?(?:double|dual)\s*$|\b(?:double|dual|two)[-\s]?(?:pane|paned|panes|glazed|glazing)\b/i.test(
+          text,
+        ) && said === undefined
+          ? false
+          : undefined));
     if (glass !== undefined) {
       answers.lowEGas = glass;
       out.specific = true;
@@ -200,7 +263,8 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
   }
   if (key === 'builtBefore1978') {
     // "1965", "in the 1990s": the year it was built.
-    const year = /^\s*(?:in\s+|around\s+|about\s+|circa\s+|built\s+in\s+)?(?:the\s+)?(1[6-9]\d\d|20[0-4]\d)'?s?\s*$/i.exec(text);
+    const year =
+      /^\s*(?:in\s+|around\s+|about\s+|circa\s+|built\s+in\s+)?(?:the\s+)?(1[6-9]\d\d|20[0-4]\d)'?s?\s*$/i.exec(text);
     if (year && Number(year[1]) !== 1978) {
       answers[key] = Number(year[1]) < 1978;
       out.specific = true;
@@ -210,7 +274,9 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
   if (BOOLEAN_KEYS.has(key)) {
     // A distance answers "near the coast?" even without yes or no ("about 3 miles", "a few miles").
     if (key === 'nearCoast' && said === undefined) {
-      const near = coastFromDistance(/\b(?:from|to|of|inland)\b/i.test(text) ? text : `${text} from the coast`) ?? roughDistance(text);
+      const near =
+        coastFromDistance(/\b(?:from|to|of|inland)\b/i.test(text) ? text : `${text} from the coast`) ??
+        roughDistance(text);
       if (near !== undefined) answers[key] = near;
     }
     if (said !== undefined && answers[key] === undefined) answers[key] = said;
@@ -227,10 +293,14 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
       const [, dollarSign, digits, cents, percentSign] = lone;
       const n = Number(`${digits!.replace(/,/g, '')}.${cents ?? '0'}`);
       if (!dollarSign && (percentSign || n <= 100)) share = n;
-      else if (ctx.totalCents && n * 100 <= ctx.totalCents) share = Math.round((n * 100 * 10_000) / ctx.totalCents) / 100;
+      else if (ctx.totalCents && n * 100 <= ctx.totalCents)
+        share = Math.round((n * 100 * 10_000) / ctx.totalCents) / 100;
     }
     // Not a deposit: "$75 off each window", "zero-percent financing", "7% sales tax".
-    const other = /\b(?:off|per|each|discount|rebate|savings?|financ\w*|apr|interest|rate|tax|more|less|cheaper|higher|lower)\b/i.test(text);
+    const other =
+      /\b(?:off|per|each|discount|rebate|savings?|financ\w*|apr|interest|rate|tax|more|less|cheaper|higher|lower)\b/i.test(
+        text,
+      );
     value = other ? null : (parsePercent(text, ctx.totalCents) ?? share ?? (said === false ? 0 : null));
   } else if (key === 'labourWarrantyYears' || kind === 'years') value = parseYears(text) ?? (said === false ? 0 : null);
   else if (key === 'uFactor' || key === 'shgc') {
@@ -243,7 +313,17 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
     const plain = text.replace(/[.!]+$/, '').trim();
     if (line?.series) value = line.text;
     // "none", "nothing", "n/a", "doesn't have one": not a name.
-    else if (said === undefined && plain.length >= 2 && plain.length <= 80 && plain.split(/\s+/).length <= 8 && !alsoAsks && !/^(?:not?|none|nothing|n\/?a|nowhere|doesn't|does\s+not|it\s+(?:doesn't|does\s+not|isn't|is\s+not))\b/i.test(plain)) value = plain;
+    else if (
+      said === undefined &&
+      plain.length >= 2 &&
+      plain.length <= 80 &&
+      plain.split(/\s+/).length <= 8 &&
+      !alsoAsks &&
+      !/^(?:not?|none|nothing|n\/?a|nowhere|doesn't|does\s+not|it\s+(?:doesn't|does\s+not|isn't|is\s+not))\b/i.test(
+        plain,
+      )
+    )
+      value = plain;
     else if (line) value = line.text;
   } else if (kind === 'number') value = parseDecimal(text);
   if (value !== null) answers[key] = value;
@@ -269,7 +349,11 @@ function merge(into: Found, from: Found): void {
  * message are read in any case and win over the generic reading for the same answer. A clause that asks
  * something, or doubts ("not sure"), is not read as a fact.
  */
-export function interpretReply(message: string, pending: ChatQuestion | null, context: InterpretContext = {}): Interpretation {
+export function interpretReply(
+  message: string,
+  pending: ChatQuestion | null,
+  context: InterpretContext = {},
+): Interpretation {
   const text = digitsForSpelledAmounts(normalize(message));
   const ctx: ReadContext = {
     brands: context.brands?.length ? context.brands : DEFAULT_BRANDS,
@@ -298,7 +382,11 @@ export function interpretReply(message: string, pending: ChatQuestion | null, co
       if (whose === 'other') {
         answer.fields = {};
         if (yesNo(answerText) === undefined) answer.answers = {};
-      } else if (whose === 'unclear' && answerText.split(/\s+/).length > LONG_REPLY_WORDS && yesNo(answerText) === undefined) {
+      } else if (
+        whose === 'unclear' &&
+        answerText.split(/\s+/).length > LONG_REPLY_WORDS &&
+        yesNo(answerText) === undefined
+      ) {
         // A story ("the last company we had out wanted almost $7,000 for five windows") is not a direct
         // answer: its figures wait for a yes, and only the facts it states in so many words are read.
         Object.assign(unconfirmed, answer.fields);
@@ -325,7 +413,12 @@ export function interpretReply(message: string, pending: ChatQuestion | null, co
   // speaks of no other, vouches for its sentences that do not say.
   const whoseMessage = statements.map((c) => attributionOf(c.text));
   const mentionsOther = whoseMessage.includes('other');
-  const directAnswer = !mentionsOther && statements.map((c) => c.text).join(' ').split(/\s+/).length <= LONG_REPLY_WORDS;
+  const directAnswer =
+    !mentionsOther &&
+    statements
+      .map((c) => c.text)
+      .join(' ')
+      .split(/\s+/).length <= LONG_REPLY_WORDS;
   const vouched = whoseMessage.includes('this') && !mentionsOther;
   for (const [i, clause] of statements.entries()) {
     if (UNSURE.test(clause.text)) continue;

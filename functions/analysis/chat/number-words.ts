@@ -96,13 +96,16 @@ export function findPercents(text: string): Located<number>[] {
     if (value >= 0 && value <= 100) found.push({ value: round2(value), index });
   };
   const amount = '(\\$?\\s?(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?(?:\\s?k\\b)?)';
-  for (const m of t.matchAll(new RegExp(`${amount}\\s+(?:of|out\\s+of)\\s+(?:the\\s+|a\\s+)?(?:total\\s+(?:of\\s+)?)?${amount}`, 'g'))) {
+  for (const m of t.matchAll(
+    new RegExp(`${amount}\\s+(?:of|out\\s+of)\\s+(?:the\\s+|a\\s+)?(?:total\\s+(?:of\\s+)?)?${amount}`, 'g'),
+  )) {
     const part = amountValue(m[1]!);
     const whole = amountValue(m[2]!);
     const money = /[$k]/.test(m[0]) || (part >= 100 && whole >= 100);
     if (money && whole > 0 && part <= whole) add((part / whole) * 100, m.index);
   }
-  for (const m of t.matchAll(/(?<![\d.$])(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b|pct\b)/g)) add(Number(m[1]), m.index);
+  for (const m of t.matchAll(/(?<![\d.$])(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b|pct\b)/g))
+    add(Number(m[1]), m.index);
   for (const m of t.matchAll(new RegExp(`\\b(${NUMBER_WORD})\\s+(?:percent|per\\s?cent)\\b`, 'g'))) {
     const n = parseCount(m[1]!);
     if (n !== null) add(n, m.index);
@@ -110,7 +113,8 @@ export function findPercents(text: string): Located<number>[] {
   for (const m of t.matchAll(/(?<![\d.$/])(\d{1,3})\s?\/\s?(\d{1,3})(?![\d/%])/g)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
-    if (a + b === 100) add(a, m.index); // "50/50", "30/70": the share due first
+    if (a + b === 100)
+      add(a, m.index); // "50/50", "30/70": the share due first
     else if (b >= 2 && b <= 10 && a > 0 && a < b) add((a / b) * 100, m.index);
   }
   for (const [re, value] of FRACTION_WORDS) {
@@ -118,7 +122,10 @@ export function findPercents(text: string): Located<number>[] {
     if (m && !found.some((f) => Math.abs(f.index - m.index) < 3)) add(value, m.index);
   }
   for (const m of t.matchAll(/\b(?:none|nothing|zero|no money|\$0)\b/g)) add(0, m.index);
-  for (const m of t.matchAll(/\b(?:in full|everything|the whole (?:thing|amount|price)|all of it|full (?:amount|price|payment))\b/g)) add(100, m.index);
+  for (const m of t.matchAll(
+    /\b(?:in full|everything|the whole (?:thing|amount|price)|all of it|full (?:amount|price|payment))\b/g,
+  ))
+    add(100, m.index);
   return found.sort((a, b) => a.index - b.index);
 }
 
@@ -143,7 +150,10 @@ export function findYears(text: string): Located<number>[] {
   const t = text.toLowerCase();
   const found: Located<number>[] = [];
   const unit = (n: number, u: string): number => (/^mo/.test(u) ? round2(n / 12) : /^d/.test(u) ? round2(n / 365) : n);
-  const re = new RegExp(`(?<![\\d.])\\b(\\d{1,3}(?:\\.\\d)?|${NUMBER_WORD}|a|an|one)[-\\s]?(years?|yrs?|months?|mos?|days?)\\b`, 'g');
+  const re = new RegExp(
+    `(?<![\\d.])\\b(\\d{1,3}(?:\\.\\d)?|${NUMBER_WORD}|a|an|one)[-\\s]?(years?|yrs?|months?|mos?|days?)\\b`,
+    'g',
+  );
   for (const m of t.matchAll(re)) {
     const n = parseCount(m[1]!);
     if (n !== null) found.push({ value: unit(n, m[2]!), index: m.index });
@@ -158,7 +168,8 @@ export function parseYears(text: string): number | null {
   const [first] = findYears(text);
   if (first) return first.value;
   const t = text.toLowerCase();
-  if (/\b(?:none|no(?:ne)?\s+(?:labou?r\s+|installation\s+|workmanship\s+)?warrant\w*|nothing|zero|no)\b/.test(t)) return 0;
+  if (/\b(?:none|no(?:ne)?\s+(?:labou?r\s+|installation\s+|workmanship\s+)?warrant\w*|nothing|zero|no)\b/.test(t))
+    return 0;
   const bare = new RegExp(`^\\s*(?:about|around|roughly|just|only)?\\s*(\\d{1,2}|${NUMBER_WORD})\\s*$`).exec(t);
   return bare ? parseCount(bare[1]!) : null;
 }

@@ -6,9 +6,33 @@
 import { escapeRegExp } from '../../fields/patterns.js';
 
 export const DEFAULT_BRANDS = [
-  'Renewal by Andersen', 'Andersen', 'Pella', 'Marvin', 'Milgard', 'JELD-WEN', 'Simonton', 'Ply Gem', 'Alside',
-  'Harvey', 'Anlin', 'ProVia', 'Therma-Tru', 'Masonite', 'PGT', 'CGI', 'ES Windows', 'Window World', 'Sunrise',
-  'Champion', 'Soft-Lite', 'Okna', 'Kolbe', 'Weather Shield', 'Loewen', 'Larson', 'Plastpro',
+  'Renewal by Andersen',
+  'Andersen',
+  'Pella',
+  'Marvin',
+  'Milgard',
+  'JELD-WEN',
+  'Simonton',
+  'Ply Gem',
+  'Alside',
+  'Harvey',
+  'Anlin',
+  'ProVia',
+  'Therma-Tru',
+  'Masonite',
+  'PGT',
+  'CGI',
+  'ES Windows',
+  'Window World',
+  'Sunrise',
+  'Champion',
+  'Soft-Lite',
+  'Okna',
+  'Kolbe',
+  'Weather Shield',
+  'Loewen',
+  'Larson',
+  'Plastpro',
 ];
 
 /** Named lines that follow a brand without a number ("Milgard Tuscany"), for messages typed in lower case. */
@@ -39,7 +63,8 @@ export function findProductLine(text: string, brands: string[] = DEFAULT_BRANDS)
   if (!pattern) return null;
   const m = new RegExp(`\\b(${pattern})\\b`, 'i').exec(text);
   if (!m) return null;
-  const brand = sorted.find((b) => new RegExp(`^${escapeRegExp(b).replace(/\\?[-\s]+/g, '[-\\s]?')}$`, 'i').test(m[1]!)) ?? m[1]!;
+  const brand =
+    sorted.find((b) => new RegExp(`^${escapeRegExp(b).replace(/\\?[-\s]+/g, '[-\\s]?')}$`, 'i').test(m[1]!)) ?? m[1]!;
   const rest = text.slice(m.index + m[0].length);
   const series =
     /^\s+((?:[\w-]+\s+){0,2}?series)\b/i.exec(rest) ??

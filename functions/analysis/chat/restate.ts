@@ -31,12 +31,21 @@ const BOOLEAN_PHRASES: Record<string, [string, string]> = {
   builtBefore1978: ['the home was built before 1978', 'the home was built in 1978 or later'],
   permitsByContractor: ['the contractor pulls the permit', 'you get the permit yourself'],
   productWarranty: ["the manufacturer's warranty is named with its terms", "there is no manufacturer's warranty"],
-  priceIncludesEverything: ['the price includes removal, installation and trim', 'the price does not include everything'],
+  priceIncludesEverything: [
+    'the price includes removal, installation and trim',
+    'the price does not include everything',
+  ],
   removalIncluded: ['the contractor removes and hauls away the old units', 'removal and haul-away are not included'],
-  rotRepairTerms: ['rot repairs have a set price and need your written OK', 'rot repairs do not have both a set price and your written OK first'],
+  rotRepairTerms: [
+    'rot repairs have a set price and need your written OK',
+    'rot repairs do not have both a set price and your written OK first',
+  ],
   finishIncluded: ['trim and sealing inside and out are included', 'trim and sealing are not included'],
   lowEGas: ['the glass is low-E with gas fill or triple-pane', 'the glass is not low-E with gas fill'],
-  impactApproved: ['the units are impact-rated with an approval number', 'the units are not confirmed as impact-rated with an approval number'],
+  impactApproved: [
+    'the units are impact-rated with an approval number',
+    'the units are not confirmed as impact-rated with an approval number',
+  ],
 };
 
 export function restateAnswer<K extends keyof HomeownerAnswers>(key: K, value: HomeownerAnswers[K]): string | null {
@@ -47,7 +56,9 @@ export function restateAnswer<K extends keyof HomeownerAnswers>(key: K, value: H
   if (typeof value === 'number') {
     switch (key) {
       case 'depositPercent':
-        return value === 0 ? 'there is no deposit' : `the deposit is ${Number.isInteger(value) ? '' : 'about '}${Math.round(value)}%`;
+        return value === 0
+          ? 'there is no deposit'
+          : `the deposit is ${Number.isInteger(value) ? '' : 'about '}${Math.round(value)}%`;
       case 'labourWarrantyYears':
         return value === 0 ? 'there is no labor warranty' : `the labor warranty is ${years(value)}`;
       case 'uFactor':
@@ -87,22 +98,37 @@ export function confirmFieldsQuestion(fields: Partial<ReplyFields>): string {
   const units = [
     fields.windows !== undefined ? `${fields.windows} window${fields.windows === 1 ? '' : 's'}` : null,
     fields.doors !== undefined ? `${fields.doors} door${fields.doors === 1 ? '' : 's'}` : null,
-  ].filter(Boolean).join(' and ');
+  ]
+    .filter(Boolean)
+    .join(' and ');
   // One question, led by the most telling figure: "Is $2,500.00 the total of this quote, for 1 window?"
   const parts = [
     total && { lead: `Is ${total} the total of this quote`, tail: `the total ${total}` },
     units && { lead: `Does this quote cover ${units}`, tail: `for ${units}` },
     fields.vendor && { lead: `Is this quote from ${fields.vendor}`, tail: `from ${fields.vendor}` },
-    fields.zipCode && { lead: `Is ${fields.zipCode} the ZIP code of the house`, tail: `for a house in ZIP code ${fields.zipCode}` },
+    fields.zipCode && {
+      lead: `Is ${fields.zipCode} the ZIP code of the house`,
+      tail: `for a house in ZIP code ${fields.zipCode}`,
+    },
   ].filter((x): x is { lead: string; tail: string } => Boolean(x));
-  const ask = parts.length ? `${[parts[0]!.lead, ...parts.slice(1).map((p) => p.tail)].join(', ')}?` : "Are these figures this quote's own?";
+  const ask = parts.length
+    ? `${[parts[0]!.lead, ...parts.slice(1).map((p) => p.tail)].join(', ')}?`
+    : "Are these figures this quote's own?";
   return `Before I change anything: ${ask} I only update your quote when you confirm the figures are its own.`;
 }
 
 /** The answer to that question: the buttons, or a plain yes or no; undefined when the message is about something else. */
 export function confirmFieldsAnswer(text: string, yesNo: (t: string) => boolean | undefined): boolean | undefined {
-  const t = text.trim().toLowerCase().replace(/[.!]+$/, '');
-  if (t === CONFIRM_FIELDS.yes.toLowerCase() || /^(?:yes|yeah|yep|correct|right)[,\s]+(?:update|change)\b/.test(t)) return true;
-  if (t === CONFIRM_FIELDS.no.toLowerCase().replace(/[.!]+$/, '') || /\b(?:another|other|different)\s+(?:quote|contractor|company|bid)\b/.test(t)) return false;
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, '');
+  if (t === CONFIRM_FIELDS.yes.toLowerCase() || /^(?:yes|yeah|yep|correct|right)[,\s]+(?:update|change)\b/.test(t))
+    return true;
+  if (
+    t === CONFIRM_FIELDS.no.toLowerCase().replace(/[.!]+$/, '') ||
+    /\b(?:another|other|different)\s+(?:quote|contractor|company|bid)\b/.test(t)
+  )
+    return false;
   return t.split(/\s+/).length <= 4 ? yesNo(t) : undefined;
 }

@@ -16,7 +16,11 @@ export function weightOf(result: CheckResult, weights: Record<string, number>): 
 }
 
 /** Results that cost points, the most costly first (ties in checklist order). */
-export function scoreDrivers(results: CheckResult[], weights: Record<string, number>, points: Record<string, number>): Driver[] {
+export function scoreDrivers(
+  results: CheckResult[],
+  weights: Record<string, number>,
+  points: Record<string, number>,
+): Driver[] {
   const applicable = results.filter((r) => r.status !== 'not_applicable');
   const total = applicable.reduce((sum, r) => sum + weightOf(r, weights), 0);
   if (total <= 0) return [];
@@ -30,7 +34,11 @@ export function scoreDrivers(results: CheckResult[], weights: Record<string, num
 }
 
 /** The score before caps: Σ weight × points / Σ weights. */
-export function weightedScore(results: CheckResult[], weights: Record<string, number>, points: Record<string, number>): number | null {
+export function weightedScore(
+  results: CheckResult[],
+  weights: Record<string, number>,
+  points: Record<string, number>,
+): number | null {
   const applicable = results.filter((r) => r.status !== 'not_applicable');
   const total = applicable.reduce((sum, r) => sum + weightOf(r, weights), 0);
   if (total <= 0) return null;

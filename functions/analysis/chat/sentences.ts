@@ -37,7 +37,8 @@ const CLAUSE_BREAK = /\s*(?:,(?=\s)|;|\s-\s|\s+(?:but|however|though|although|wh
 const AUX_QUESTION =
   /^(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|has|have|had|am)\s+(?:it|this|that|the|my|our|their|your|they|there|you|i|we|he|she|these|those|a|an|any|permits?|windows?|doors?|deposit|price|labou?r|warranty|shgc|u-factor|low-e|removal|trim|everything|anything)\b/i;
 const WH_QUESTION = /^(?:what|what's|whats|why|how|when|where|who|which|whose)\b/i;
-const ASKING = /^(?:(?:can|could|would) you|please (?:tell|explain)|tell me|explain|i (?:want|need|would like|'d like) to know|i wonder|i'm wondering|wondering|any idea)\b/i;
+const ASKING =
+  /^(?:(?:can|could|would) you|please (?:tell|explain)|tell me|explain|i (?:want|need|would like|'d like) to know|i wonder|i'm wondering|wondering|any idea)\b/i;
 
 /** A clause that asks, by its shape: an auxiliary followed by a subject, a wh-word, or "tell me ...". */
 export function looksLikeQuestion(clause: string): boolean {
@@ -52,11 +53,15 @@ export function looksLikeQuestion(clause: string): boolean {
 export function clausesOf(message: string): Clause[] {
   const out: Clause[] = [];
   for (const s of sentences(message)) {
-    const parts = s.text.split(CLAUSE_BREAK).map((p) => p.trim()).filter(Boolean);
+    const parts = s.text
+      .split(CLAUSE_BREAK)
+      .map((p) => p.trim())
+      .filter(Boolean);
     parts.forEach((text, i) => {
       const last = i === parts.length - 1;
       // "Do triple-glazed windows make sense, and will they ...?": an asking sentence that opens with an auxiliary asks from its start.
-      const opensAsking = s.asks && i === 0 && /^(?:do|does|did|is|are|was|were|can|could|should|would|will|has|have)\s+\S/i.test(text);
+      const opensAsking =
+        s.asks && i === 0 && /^(?:do|does|did|is|are|was|were|can|could|should|would|will|has|have)\s+\S/i.test(text);
       out.push({ text, question: (s.asks && last) || opensAsking || looksLikeQuestion(text) });
     });
   }
@@ -67,7 +72,8 @@ export function clausesOf(message: string): Clause[] {
 export const UNSURE =
   /\b(?:not\s+(?:sure|certain)|unsure|uncertain|no\s+idea|no\s+clue|(?:haven't|have\s+not)\s+(?:a|any)\s+(?:clue|idea)|(?:don't|do\s+not|dont|didn't|did\s+not)\s+(?:know|remember|recall)|dunno|idk|beats\s+me|(?:can't|cant|cannot|couldn't|could\s+not)\s+(?:tell|say|remember|recall|find|see)|(?:don't|do\s+not|dont|didn't)\s+see\s+(?:it|one|that|any)|(?:doesn't|doesnt|does\s+not|didn't|didnt|did\s+not)\s+(?:say|list|name|mention|show)|(?:isn't|isnt|is\s+not|wasn't|not)\s+(?:listed|stated|mentioned|shown|written\s+(?:down|on\s+it))|maybe|perhaps|i\s+forg[eo]t|haven't\s+(?:checked|looked)|(?:need|have)\s+to\s+(?:check|ask|look)|(?:will|i'll|let\s+me)\s+(?:check|ask|find\s+out|look)|i\s+wonder|whether|if\s+(?:they|it|the|permits?|there))\b/i;
 
-const NEGATION = /\b(?:not|no|never|without|none|nor|neither|nothing)\b|n't\b|\bdont\b|\bdoesnt\b|\bisnt\b|\barent\b|\bwont\b|\bcannot\b/i;
+const NEGATION =
+  /\b(?:not|no|never|without|none|nor|neither|nothing)\b|n't\b|\bdont\b|\bdoesnt\b|\bisnt\b|\barent\b|\bwont\b|\bcannot\b/i;
 
 /** Whether a negation stands in the match or shortly before it ("permits are not included", "no deposit"). */
 export function negatedAround(text: string, index: number, length: number, before = 20): boolean {

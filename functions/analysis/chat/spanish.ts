@@ -12,7 +12,8 @@ import { unitPrice } from './unit-price.js';
 // Letter boundaries that know accented letters (\b does not: "qué" would never match).
 const SPANISH_WORDS =
   /(?<!\p{L})(?:el|la|los|las|del|de|que|qué|es|está|están|por|para|una|un|mi|mis|su|sus|cuánto|cuanto|cuál|cómo|como|precio|presupuesto|cotización|ventanas?|puertas?|garantía|garantia|depósito|deposito|anticipo|permiso|permisos|huracán|huracanes|contratista|preguntar|justo|caro|barato|incluye|debo|puedo|tengo|esto|este|esta)(?!\p{L})/giu;
-const ENGLISH_WORDS = /\b(?:the|is|are|what|how|my|this|does|do|price|windows?|doors?|warranty|deposit|permit|should|can|quote)\b/gi;
+const ENGLISH_WORDS =
+  /\b(?:the|is|are|what|how|my|this|does|do|price|windows?|doors?|warranty|deposit|permit|should|can|quote)\b/gi;
 
 /** Whether a message is written in Spanish (a handful of its common words, more than English ones). */
 export function isSpanish(text: string): boolean {
@@ -59,7 +60,10 @@ const ASK_ES: Record<CategoryShortId, string> = {
 };
 
 const TOPICS: [RegExp, CategoryShortId | 'ask' | 'summary'][] = [
-  [/\b(?:resumen|c[oó]mo\s+(?:sali[oó]|est[aá]|qued[oó])|calificaci[oó]n|puntuaci[oó]n|puntaje|los\s+diez\s+puntos)(?!\p{L})/iu, 'summary'],
+  [
+    /\b(?:resumen|c[oó]mo\s+(?:sali[oó]|est[aá]|qued[oó])|calificaci[oó]n|puntuaci[oó]n|puntaje|los\s+diez\s+puntos)(?!\p{L})/iu,
+    'summary',
+  ],
   [/\b(?:qu[eé]\s+(?:le\s+)?(?:debo\s+)?pregunt|preguntas?\s+(?:para|al)\s+(?:el\s+)?contratista)/i, 'ask'],
   [/\b(?:dep[oó]sito|anticipo|adelanto|enganche|pagos?|pagar)\b/i, 'payment'],
   [/\bgarant[ií]a/i, 'warranty'],
@@ -69,10 +73,14 @@ const TOPICS: [RegExp, CategoryShortId | 'ask' | 'summary'][] = [
 ];
 
 const ADVICE_ES: Partial<Record<CategoryShortId, string>> = {
-  payment: 'Un anticipo moderado (a menudo de un 10% a un 30%) y el saldo al terminar protegen su dinero; pida el calendario de pagos por escrito.',
-  warranty: 'Compare la garantía del producto con la de la mano de obra: muchas garantías "de por vida" solo cubren la mano de obra uno o pocos años.',
-  permits: 'El contratista con licencia debería sacar el permiso y pasar las inspecciones; pídalo por escrito en el contrato.',
-  hurricane: 'En zonas de huracanes, cada ventana y puerta debe tener su número de aprobación (Florida Product Approval o NOA de Miami-Dade) en el contrato.',
+  payment:
+    'Un anticipo moderado (a menudo de un 10% a un 30%) y el saldo al terminar protegen su dinero; pida el calendario de pagos por escrito.',
+  warranty:
+    'Compare la garantía del producto con la de la mano de obra: muchas garantías "de por vida" solo cubren la mano de obra uno o pocos años.',
+  permits:
+    'El contratista con licencia debería sacar el permiso y pasar las inspecciones; pídalo por escrito en el contrato.',
+  hurricane:
+    'En zonas de huracanes, cada ventana y puerta debe tener su número de aprobación (Florida Product Approval o NOA de Miami-Dade) en el contrato.',
 };
 
 function resultFor(analysis: Analysis, category: CategoryShortId): CheckResult | undefined {
@@ -88,27 +96,34 @@ function priceAnswer(analysis: Analysis): string {
   const facts = analysis.facts;
   const lines = result ? [itemLine(result)] : [];
   if (facts.totalCents === null) {
-    lines.push('No puedo comparar el precio sin el total del presupuesto. Dígame el total (por ejemplo "mi total es $12,500") y cuántas ventanas y puertas incluye.');
+    lines.push(
+      'No puedo comparar el precio sin el total del presupuesto. Dígame el total (por ejemplo "mi total es $12,500") y cuántas ventanas y puertas incluye.',
+    );
     return lines.join('\n\n');
   }
   const { units, perUnitCents } = unitPrice(facts);
   let line = `Su presupuesto: **${displayCents(facts.totalCents)}**`;
-  if (perUnitCents !== null) line += ` por **${units} ${units === 1 ? 'unidad' : 'unidades'}**, unos **${displayCents(Math.round(perUnitCents))} por unidad**`;
+  if (perUnitCents !== null)
+    line += ` por **${units} ${units === 1 ? 'unidad' : 'unidades'}**, unos **${displayCents(Math.round(perUnitCents))} por unidad**`;
   if (facts.location.stateName) line += ` en **${facts.location.stateName}**`;
   lines.push(`${line}.`);
   const verdict: Partial<Record<Rating, string>> = {
     good: 'Está dentro del rango habitual de precios de referencia para su zona.',
-    average: 'Está algo por encima del rango habitual para su zona: vale la pena comparar con otra cotización del mismo alcance.',
+    average:
+      'Está algo por encima del rango habitual para su zona: vale la pena comparar con otra cotización del mismo alcance.',
     bad: 'Está muy por encima del rango habitual para su zona: pida otra cotización del mismo alcance antes de firmar.',
   };
   if (result && verdict[result.status]) lines.push(verdict[result.status]!);
-  lines.push('Para comparar cotizaciones, compare el precio por abertura con el mismo alcance, la misma línea de producto, el mismo método de instalación y la misma garantía.');
+  lines.push(
+    'Para comparar cotizaciones, compare el precio por abertura con el mismo alcance, la misma línea de producto, el mismo método de instalación y la misma garantía.',
+  );
   return lines.join('\n\n');
 }
 
 function askAnswer(analysis: Analysis): string {
   const open = analysis.results.filter((r) => r.status !== 'good' && r.status !== 'not_applicable');
-  if (!open.length) return 'Su presupuesto responde a los diez puntos. Aun así, pida que todo lo acordado quede por escrito en el contrato.';
+  if (!open.length)
+    return 'Su presupuesto responde a los diez puntos. Aun así, pida que todo lo acordado quede por escrito en el contrato.';
   return ['Preguntas para su contratista:', ...open.slice(0, 6).map((r) => `- ${ASK_ES[r.category]}`)].join('\n');
 }
 
@@ -130,6 +145,7 @@ export function answerInSpanish(question: string, analysis: Analysis): { topic: 
   const result = resultFor(analysis, topic);
   const lines = [result ? itemLine(result) : `**${TITLES_ES[topic]}**`];
   if (ADVICE_ES[topic]) lines.push(ADVICE_ES[topic]!);
-  if (result && result.status !== 'good' && result.status !== 'not_applicable') lines.push(`Pregunte al contratista: ${ASK_ES[topic]}`);
+  if (result && result.status !== 'good' && result.status !== 'not_applicable')
+    lines.push(`Pregunte al contratista: ${ASK_ES[topic]}`);
   return { topic: `category:${topic}`, text: lines.join('\n\n') };
 }

@@ -56,15 +56,35 @@ const positions = (clause: string, re: RegExp): number[] =>
 // --- permits -------------------------------------------------------------------------------------
 
 const PERMIT_OWNER = [
-  new RegExp(`\\b(?:i|we|me|myself|ourselves|homeowner|owner)\\b${words(4)}\\s+(?:get|pull|obtain|file|apply\\s+for|handle|take\\s+care\\s+of|arrange|do)\\s+(?:${W}\\s+){0,3}?permits?\\b`, 'i'),
-  new RegExp(`\\bpermits?\\b${words(3)}\\s+(?:is\\s+|are\\s+)?(?:on\\s+(?:me|us)|up\\s+to\\s+(?:me|us)|my\\s+(?:job|responsibility)|our\\s+(?:job|responsibility)|the\\s+(?:home)?owner's\\s+(?:job|responsibility)|by\\s+(?:the\\s+)?(?:home)?owner|by\\s+(?:me|us))\\b`, 'i'),
+  new RegExp(
+    `\\b(?:i|we|me|myself|ourselves|homeowner|owner)\\b${words(4)}\\s+(?:get|pull|obtain|file|apply\\s+for|handle|take\\s+care\\s+of|arrange|do)\\s+(?:${W}\\s+){0,3}?permits?\\b`,
+    'i',
+  ),
+  new RegExp(
+    `\\bpermits?\\b${words(3)}\\s+(?:is\\s+|are\\s+)?(?:on\\s+(?:me|us)|up\\s+to\\s+(?:me|us)|my\\s+(?:job|responsibility)|our\\s+(?:job|responsibility)|the\\s+(?:home)?owner's\\s+(?:job|responsibility)|by\\s+(?:the\\s+)?(?:home)?owner|by\\s+(?:me|us))\\b`,
+    'i',
+  ),
 ];
-const PERMIT_NOT_INCLUDED = [new RegExp(`\\bpermits?\\b(?:\\s+and\\s+inspections?)?${words(2)}\\s+(?:are\\s+|is\\s+)?(?:excluded|extra|by\\s+others)\\b`, 'i')];
+const PERMIT_NOT_INCLUDED = [
+  new RegExp(
+    `\\bpermits?\\b(?:\\s+and\\s+inspections?)?${words(2)}\\s+(?:are\\s+|is\\s+)?(?:excluded|extra|by\\s+others)\\b`,
+    'i',
+  ),
+];
 const PERMIT_CONTRACTOR = [
   new RegExp(`\\bpermits?\\b(?:\\s+(?:and|&)\\s+inspections?)?${words(3)}\\s+(?:included|covered|part\\s+of)\\b`, 'i'),
-  new RegExp(`\\b(?:contractor|they|he|she|company|installers?|vendor|salesman|salesperson|them|the\\s+guy)\\b${words(3)}\\s+(?:pull|pulls|pulling|get|gets|getting|obtain|obtains|handle|handles|handling|file|files|take\\s+care\\s+of|takes\\s+care\\s+of|apply\\s+for|applies\\s+for|arrange|arranges|include|includes|do|does)\\s+(?:${W}\\s+){0,3}?permits?\\b`, 'i'),
-  new RegExp(`\\bpermits?\\b${words(3)}\\s+(?:pulled|obtained|handled|taken\\s+care\\s+of|arranged|filed|done|provided)\\s+by\\s+(?:the\\s+)?(?:contractor|them|company|installers?|him|her)\\b`, 'i'),
-  new RegExp(`\\b(?:price|quote|cost|contract|it)\\b${words(2)}\\s+(?:includes?|covers?)\\s+(?:${W}\\s+){0,3}?permits?\\b`, 'i'),
+  new RegExp(
+    `\\b(?:contractor|they|he|she|company|installers?|vendor|salesman|salesperson|them|the\\s+guy)\\b${words(3)}\\s+(?:pull|pulls|pulling|get|gets|getting|obtain|obtains|handle|handles|handling|file|files|take\\s+care\\s+of|takes\\s+care\\s+of|apply\\s+for|applies\\s+for|arrange|arranges|include|includes|do|does)\\s+(?:${W}\\s+){0,3}?permits?\\b`,
+    'i',
+  ),
+  new RegExp(
+    `\\bpermits?\\b${words(3)}\\s+(?:pulled|obtained|handled|taken\\s+care\\s+of|arranged|filed|done|provided)\\s+by\\s+(?:the\\s+)?(?:contractor|them|company|installers?|him|her)\\b`,
+    'i',
+  ),
+  new RegExp(
+    `\\b(?:price|quote|cost|contract|it)\\b${words(2)}\\s+(?:includes?|covers?)\\s+(?:${W}\\s+){0,3}?permits?\\b`,
+    'i',
+  ),
 ];
 
 const readPermits: Reader = (clause, found) => {
@@ -85,7 +105,8 @@ const readPermits: Reader = (clause, found) => {
 
 // --- deposit -------------------------------------------------------------------------------------
 
-const DEPOSIT_ANCHOR = /\b(?:deposit|down\s+payment|down|up\s?front|at\s+signing|upon\s+signing|when\s+(?:i|we)\s+sign|to\s+start|in\s+advance|at\s+contract|before\s+(?:they|work)\s+start)/i;
+const DEPOSIT_ANCHOR =
+  /\b(?:deposit|down\s+payment|down|up\s?front|at\s+signing|upon\s+signing|when\s+(?:i|we)\s+sign|to\s+start|in\s+advance|at\s+contract|before\s+(?:they|work)\s+start)/i;
 const NO_DEPOSIT = [
   /\b(?:no|zero|nothing|\$0|0%)\s+(?:deposit|down\s+payment|down|money\s+down|up\s?front)\b/i,
   /\bdeposit\b[^.]{0,20}\b(?:none|nothing|zero|\$0|(?:is\s+)?not\s+(?:required|needed)|isn't\s+(?:required|needed))\b/i,
@@ -98,18 +119,29 @@ const readDeposit: Reader = (clause, found, ctx) => {
     return;
   }
   const split = /\b(\d{1,2})\s?\/\s?(\d{1,2})\b/.exec(clause);
-  if (split && Number(split[1]) + Number(split[2]) === 100 && /\b(?:pay|payment|payments|split|deposit|schedule)\b/i.test(clause)) {
+  if (
+    split &&
+    Number(split[1]) + Number(split[2]) === 100 &&
+    /\b(?:pay|payment|payments|split|deposit|schedule)\b/i.test(clause)
+  ) {
     found.answers.depositPercent = Number(split[1]);
     return;
   }
   const anchors = positions(clause, DEPOSIT_ANCHOR);
   if (anchors.length === 0) return;
-  let hit = nearest(findPercents(clause).map((p) => ({ value: p, index: p.index })), anchors);
+  let hit = nearest(
+    findPercents(clause).map((p) => ({ value: p, index: p.index })),
+    anchors,
+  );
   if (!hit && ctx.totalCents) {
-    const money = [...clause.matchAll(new RegExp(MONEY, 'gi'))].map((m) => ({ value: { value: parseMoney(m[0]) ?? 0, index: m.index }, index: m.index }));
+    const money = [...clause.matchAll(new RegExp(MONEY, 'gi'))].map((m) => ({
+      value: { value: parseMoney(m[0]) ?? 0, index: m.index },
+      index: m.index,
+    }));
     // "5000 down": a bare amount right before the deposit words is dollars too.
     for (const m of clause.matchAll(/(?<![\d$.,])(\d{3,7})(?=\s+(?:down|up\s?front|deposit|at\s+signing)\b)/gi)) {
-      if (!money.some((x) => x.index === m.index)) money.push({ value: { value: Number(m[1]) * 100, index: m.index }, index: m.index });
+      if (!money.some((x) => x.index === m.index))
+        money.push({ value: { value: Number(m[1]) * 100, index: m.index }, index: m.index });
     }
     const cents = nearest(money, anchors);
     if (cents && cents.value > 0 && cents.value <= ctx.totalCents)
@@ -141,20 +173,31 @@ const readZip: Reader = (clause, found) => {
 };
 
 const TOTAL_PATTERNS = [
-  new RegExp(`\\b(?:total(?:\\s+(?:price|cost|amount))?|grand\\s+total|(?:the\\s+)?price|cost|costs|quote|quoted|estimate|bid|contract\\s+price)\\b(?:\\s+(?:is|was|of|comes\\s+to|came\\s+to|comes\\s+out\\s+to|came\\s+out\\s+to|will\\s+be|would\\s+be|for|at|around|about|just|only|under|over|almost|nearly|actually|really|me|us|it's|is\\s+for))*\\s*[=:]?\\s*(${MONEY})(?![\\d,])(?!\\s*(?:per|each|a\\s+(?:window|door|unit)|/))`, 'i'),
-  new RegExp(`(${MONEY})\\s+(?:total|in\\s+total|all\\s+in|all-in|for\\s+everything|for\\s+the\\s+whole\\s+(?:job|project|thing))\\b`, 'i'),
+  new RegExp(
+    `\\b(?:total(?:\\s+(?:price|cost|amount))?|grand\\s+total|(?:the\\s+)?price|cost|costs|quote|quoted|estimate|bid|contract\\s+price)\\b(?:\\s+(?:is|was|of|comes\\s+to|came\\s+to|comes\\s+out\\s+to|came\\s+out\\s+to|will\\s+be|would\\s+be|for|at|around|about|just|only|under|over|almost|nearly|actually|really|me|us|it's|is\\s+for))*\\s*[=:]?\\s*(${MONEY})(?![\\d,])(?!\\s*(?:per|each|a\\s+(?:window|door|unit)|/))`,
+    'i',
+  ),
+  new RegExp(
+    `(${MONEY})\\s+(?:total|in\\s+total|all\\s+in|all-in|for\\s+everything|for\\s+the\\s+whole\\s+(?:job|project|thing))\\b`,
+    'i',
+  ),
 ];
 
 const readTotal: Reader = (clause, found) => {
-  if (/\b(?:deposit|down\s+payment|per\s+(?:window|door|unit)|each)\b/i.test(clause) && !/\btotal\b/i.test(clause)) return;
+  if (/\b(?:deposit|down\s+payment|per\s+(?:window|door|unit)|each)\b/i.test(clause) && !/\btotal\b/i.test(clause))
+    return;
   const hit = first(clause, TOTAL_PATTERNS);
   if (!hit || hit.negated) return;
   const cents = parseMoney(hit.m[1]!);
   if (cents !== null && cents >= 10_000 && cents < 1_000_000_000) found.fields.totalCost = formatCents(cents);
 };
 
-const NOT_BETWEEN = '(?!(?:years?|yrs?|year-old|miles?|series|percent|feet|foot|ft|inch(?:es)?|months?|days?|of|from|in|on|to|for|and|or|dollars?|with)\\b)';
-const UNIT_COUNT = new RegExp(`(?<![\\d.,$/])\\b(${COUNT})\\s+(?:${NOT_BETWEEN}[a-z-]+\\s+){0,2}?(windows?|doors?)\\b(?!\\s*(?:warranty|sticker|label|company|world|brand|installer|contractor|quote))`, 'gi');
+const NOT_BETWEEN =
+  '(?!(?:years?|yrs?|year-old|miles?|series|percent|feet|foot|ft|inch(?:es)?|months?|days?|of|from|in|on|to|for|and|or|dollars?|with)\\b)';
+const UNIT_COUNT = new RegExp(
+  `(?<![\\d.,$/])\\b(${COUNT})\\s+(?:${NOT_BETWEEN}[a-z-]+\\s+){0,2}?(windows?|doors?)\\b(?!\\s*(?:warranty|sticker|label|company|world|brand|installer|contractor|quote))`,
+  'gi',
+);
 
 const readCounts: Reader = (clause, found) => {
   const totals: { windows?: number; doors?: number } = {};
@@ -169,7 +212,8 @@ const readCounts: Reader = (clause, found) => {
   if (totals.doors !== undefined) found.fields.doors = totals.doors;
 };
 
-const VENDOR = /\b(?:(?:[Cc]ontractor|[Cc]ompany|[Vv]endor|[Ii]nstaller)(?:'s\s+name|\s+name)?\s+(?:is|was|called|named)|[Qq]uote\s+(?:is|was|came)\s+from|[Ii]t's\s+from)\s+((?:[A-Z0-9][\w&'.-]*)(?:\s+(?:[A-Z0-9&][\w&'.-]*|of|and|the))*)/;
+const VENDOR =
+  /\b(?:(?:[Cc]ontractor|[Cc]ompany|[Vv]endor|[Ii]nstaller)(?:'s\s+name|\s+name)?\s+(?:is|was|called|named)|[Qq]uote\s+(?:is|was|came)\s+from|[Ii]t's\s+from)\s+((?:[A-Z0-9][\w&'.-]*)(?:\s+(?:[A-Z0-9&][\w&'.-]*|of|and|the))*)/;
 
 const readVendor: Reader = (clause, found) => {
   const m = VENDOR.exec(clause);
@@ -189,9 +233,13 @@ const readHouseAge: Reader = (clause, found, ctx) => {
   const post = /\b(?:post-?\s?|after\s+|newer\s+than\s+|since\s+)(1[6-9]\d\d|20[0-4]\d)\b/i.exec(clause);
   if (post && Number(post[1]) >= 1977) return set(false, post.index, post[0].length);
   const year =
-    /\b(?:built|constructed|erected|house|home|property|it)\b[^.?!$\d]{0,30}?\b(?:in|from|around|about|circa|ca\.?|of|to|is|was)\s+(?:the\s+)?(?:year\s+)?(1[6-9]\d\d|20[0-4]\d)\b/i.exec(clause) ??
+    /\b(?:built|constructed|erected|house|home|property|it)\b[^.?!$\d]{0,30}?\b(?:in|from|around|about|circa|ca\.?|of|to|is|was)\s+(?:the\s+)?(?:year\s+)?(1[6-9]\d\d|20[0-4]\d)\b/i.exec(
+      clause,
+    ) ??
     /\bbuilt\s+(1[6-9]\d\d|20[0-4]\d)\b/i.exec(clause) ??
-    /(?<![$\d])\b(1[6-9]\d\d|20[0-4]\d)\s+(?:house|home|build|ranch|bungalow|colonial|construction|cape|split-level)\b/i.exec(clause);
+    /(?<![$\d])\b(1[6-9]\d\d|20[0-4]\d)\s+(?:house|home|build|ranch|bungalow|colonial|construction|cape|split-level)\b/i.exec(
+      clause,
+    );
   if (year && Number(year[1]) <= ctx.year) return set(Number(year[1]) < 1978, year.index, year[0].length);
   const decade = /\b(?:built|house|home|from)\b[^.?!]{0,20}?\b(?:the\s+)?(?:19)?([2-9]0)'?s\b/i.exec(clause);
   if (decade && decade[1] !== '70') return set(Number(decade[1]) < 70, decade.index, decade[0].length);
@@ -204,12 +252,23 @@ const readHouseAge: Reader = (clause, found, ctx) => {
 
 // --- distance to the coast -----------------------------------------------------------------------
 
-const WATER = '(?:beach|ocean|coast|coastline|gulf|sea|bay|shore|shoreline|water|waterfront|intracoastal|atlantic|pacific)';
-const COAST_DISTANCE = new RegExp(`\\b(within|less\\s+than|under|about|around|approximately|roughly|nearly|almost|over|more\\s+than|at\\s+least|only|just)?\\s*\\b${DISTANCE_RE}\\s+(?:away\\s+)?(?:from|to|of|off)\\s+(?:the\\s+)?(?:nearest\\s+)?${WATER}\\b`, 'i');
+const WATER =
+  '(?:beach|ocean|coast|coastline|gulf|sea|bay|shore|shoreline|water|waterfront|intracoastal|atlantic|pacific)';
+const COAST_DISTANCE = new RegExp(
+  `\\b(within|less\\s+than|under|about|around|approximately|roughly|nearly|almost|over|more\\s+than|at\\s+least|only|just)?\\s*\\b${DISTANCE_RE}\\s+(?:away\\s+)?(?:from|to|of|off)\\s+(?:the\\s+)?(?:nearest\\s+)?${WATER}\\b`,
+  'i',
+);
 const INLAND_DISTANCE = new RegExp(`\\b${DISTANCE_RE}\\s+inland\\b`, 'i');
-const ON_THE_WATER = new RegExp(`\\b(?:beachfront|oceanfront|waterfront|bayfront|gulf-?front|on\\s+the\\s+(?:beach|water|ocean|coast|gulf|bay|intracoastal)|across\\s+(?:the\\s+street\\s+)?from\\s+the\\s+${WATER})\\b`, 'i');
-const FAR_FROM_WATER = new RegExp(`\\b(?:inland|landlocked|nowhere\\s+near\\s+the\\s+${WATER}|far\\s+(?:away\\s+)?from\\s+the\\s+${WATER}|(?:not|isn't|aren't)\\s+(?:near|close\\s+to)\\s+the\\s+${WATER}|hours\\s+from\\s+the\\s+${WATER}|not\\s+(?:on\\s+the\\s+coast|coastal))\\b`, 'i');
-const REQUIRED_IMPACT = /\b(?:building\s+department|county|city|code|inspector|insurance)\b[^.]{0,30}\b(?:requires?|required|mandates?)\b[^.]{0,20}\b(?:impact|hurricane|shutters)/i;
+const ON_THE_WATER = new RegExp(
+  `\\b(?:beachfront|oceanfront|waterfront|bayfront|gulf-?front|on\\s+the\\s+(?:beach|water|ocean|coast|gulf|bay|intracoastal)|across\\s+(?:the\\s+street\\s+)?from\\s+the\\s+${WATER})\\b`,
+  'i',
+);
+const FAR_FROM_WATER = new RegExp(
+  `\\b(?:inland|landlocked|nowhere\\s+near\\s+the\\s+${WATER}|far\\s+(?:away\\s+)?from\\s+the\\s+${WATER}|(?:not|isn't|aren't)\\s+(?:near|close\\s+to)\\s+the\\s+${WATER}|hours\\s+from\\s+the\\s+${WATER}|not\\s+(?:on\\s+the\\s+coast|coastal))\\b`,
+  'i',
+);
+const REQUIRED_IMPACT =
+  /\b(?:building\s+department|county|city|code|inspector|insurance)\b[^.]{0,30}\b(?:requires?|required|mandates?)\b[^.]{0,20}\b(?:impact|hurricane|shutters)/i;
 
 /** ≤ 1 mile → near the coast; more → not; "within 5 miles" and "more than half a mile" say nothing. */
 export function coastFromDistance(clause: string): boolean | undefined {
@@ -248,7 +307,8 @@ const readLabourWarranty: Reader = (clause, found) => {
   if (!LABOUR.test(clause) || !WARRANTY.test(clause)) return;
   const anchors = positions(clause, LABOUR);
   const value = nearest(findYears(clause), anchors);
-  const negated = negatedAround(clause, anchors[0]!, 12, 12) || /\bno\s+(?:labou?r|installation|workmanship)\b/i.test(clause);
+  const negated =
+    negatedAround(clause, anchors[0]!, 12, 12) || /\bno\s+(?:labou?r|installation|workmanship)\b/i.test(clause);
   if (value !== undefined && !negated) found.answers.labourWarrantyYears = value;
   else if (value === undefined && negated) found.answers.labourWarrantyYears = 0;
 };
@@ -271,7 +331,8 @@ const readProductWarranty: Reader = (clause, found) => {
 
 // --- removal, finish, price scope, repairs -------------------------------------------------------
 
-const REMOVAL_OWNER = /\b(?:i|we|me|myself|ourselves|homeowner|owner)\b(?:\s+[\w']+){0,4}?\s+(?:dispose|haul|get\s+rid|take|throw)\b/i;
+const REMOVAL_OWNER =
+  /\b(?:i|we|me|myself|ourselves|homeowner|owner)\b(?:\s+[\w']+){0,4}?\s+(?:dispose|haul|get\s+rid|take|throw)\b/i;
 const REMOVAL = [
   /\bhaul(?:s|ed|ing)?\s+(?:[\w']+\s+){0,3}?(?:away|off)\b/i,
   /\bhaul-?\s?away\b/i,
@@ -291,13 +352,18 @@ const readRemoval: Reader = (clause, found) => {
   }
   const hit = first(clause, REMOVAL);
   if (!hit) return;
-  const extra = /\b(?:extra|excluded|additional\s+(?:charge|cost)|by\s+(?:the\s+)?owner|not\s+included)\b/i.test(clause);
+  const extra = /\b(?:extra|excluded|additional\s+(?:charge|cost)|by\s+(?:the\s+)?owner|not\s+included)\b/i.test(
+    clause,
+  );
   found.answers.removalIncluded = !(hit.negated || extra);
 };
 
-const FINISH_INCLUDED = /\b(?:trim|capping|casing|caulk(?:ing)?|sealing|finish\s+work|flashing)\b[^.]{0,30}\b(?:included|covered|part\s+of)\b/i;
-const FINISH_EXCLUDED = /\b(?:trim|capping|finish\s+work|painting|caulking|sealing)\b[^.]{0,20}\b(?:extra|excluded|not\s+included|by\s+(?:the\s+)?owner)\b/i;
-const FINISH_DONE = /\b(?:they|contractor|installers?|company)\b[^.]{0,20}\b(?:do|does|install|installs|replace|replaces|will\s+do|handle|handles)\b[^.]{0,15}\b(?:trim|capping)\b/i;
+const FINISH_INCLUDED =
+  /\b(?:trim|capping|casing|caulk(?:ing)?|sealing|finish\s+work|flashing)\b[^.]{0,30}\b(?:included|covered|part\s+of)\b/i;
+const FINISH_EXCLUDED =
+  /\b(?:trim|capping|finish\s+work|painting|caulking|sealing)\b[^.]{0,20}\b(?:extra|excluded|not\s+included|by\s+(?:the\s+)?owner)\b/i;
+const FINISH_DONE =
+  /\b(?:they|contractor|installers?|company)\b[^.]{0,20}\b(?:do|does|install|installs|replace|replaces|will\s+do|handle|handles)\b[^.]{0,15}\b(?:trim|capping)\b/i;
 
 const readFinish: Reader = (clause, found) => {
   if (FINISH_EXCLUDED.test(clause)) {
@@ -318,7 +384,8 @@ const readEverything: Reader = (clause, found) => {
   if (hit) found.answers.priceIncludesEverything = !hit.negated;
 };
 
-const ROT_TERMS = /\b(?:rot|rotten|rotted|damage|damaged|repairs?)\b[^.]{0,40}(?:\$\s?\d+|\bper\s+(?:window|opening|foot|linear\s+foot|sill)\b|\bwritten\s+(?:approval|ok|okay|authorization)\b|\bchange\s+order\b|\bapprov(?:e|al))/i;
+const ROT_TERMS =
+  /\b(?:rot|rotten|rotted|damage|damaged|repairs?)\b[^.]{0,40}(?:\$\s?\d+|\bper\s+(?:window|opening|foot|linear\s+foot|sill)\b|\bwritten\s+(?:approval|ok|okay|authorization)\b|\bchange\s+order\b|\bapprov(?:e|al))/i;
 
 const readRot: Reader = (clause, found) => {
   const hit = first(clause, [ROT_TERMS]);
@@ -327,8 +394,10 @@ const readRot: Reader = (clause, found) => {
 
 // --- glass and approvals -------------------------------------------------------------------------
 
-const U_FACTOR = /\bu[-\s]?(?:factor|value)\s*(?:is|of|=|:|at|rated|rating)?\s*(?:about|around|only|of)?\s*(\d?\.\d{1,3}|1(?:\.\d{1,2})?)\b|\bu\s*[=:]\s*(\d?\.\d{1,3})/i;
-const SHGC = /\b(?:shgc|solar\s+heat\s+gain(?:\s+coefficient)?)\s*(?:is|of|=|:|at|rated|rating)?\s*(?:about|around|only|of)?\s*(\d?\.\d{1,3})/i;
+const U_FACTOR =
+  /\bu[-\s]?(?:factor|value)\s*(?:is|of|=|:|at|rated|rating)?\s*(?:about|around|only|of)?\s*(\d?\.\d{1,3}|1(?:\.\d{1,2})?)\b|\bu\s*[=:]\s*(\d?\.\d{1,3})/i;
+const SHGC =
+  /\b(?:shgc|solar\s+heat\s+gain(?:\s+coefficient)?)\s*(?:is|of|=|:|at|rated|rating)?\s*(?:about|around|only|of)?\s*(\d?\.\d{1,3})/i;
 
 const readGlassNumbers: Reader = (clause, found) => {
   const u = U_FACTOR.exec(clause);
@@ -339,17 +408,24 @@ const readGlassNumbers: Reader = (clause, found) => {
   if (sValue > 0.05 && sValue < 0.95) found.answers.shgc = sValue;
 };
 
-const PLAIN_GLASS = /\b(?:clear|plain|regular|ordinary|basic|standard)\s+(?:(?:double|dual|single)[-\s]?)?(?:glass|glazing|panes?|paned)\b|\bsingle[-\s]?(?:pane|paned|glazed|glazing)\b/i;
+const PLAIN_GLASS =
+  /\b(?:clear|plain|regular|ordinary|basic|standard)\s+(?:(?:double|dual|single)[-\s]?)?(?:glass|glazing|panes?|paned)\b|\bsingle[-\s]?(?:pane|paned|glazed|glazing)\b/i;
 const LOW_E = /\blow[-\s]?e\b|\bloe\b/i;
 const TRIPLE = /\btriple[-\s]?(?:pane|paned|glazed|glazing)\b/i;
-const GAS_FILL = /\b(?:argon|krypton)\b|\bgas[-\s]?fill(?:ed)?\b|\bgas[-\s]filled\b|\bgas\b(?=[^.]{0,20}\b(?:fill|filled|between|panes?)\b)|(?<=\b(?:no|without|any)\s+)gas\b/i;
+const GAS_FILL =
+  /\b(?:argon|krypton)\b|\bgas[-\s]?fill(?:ed)?\b|\bgas[-\s]filled\b|\bgas\b(?=[^.]{0,20}\b(?:fill|filled|between|panes?)\b)|(?<=\b(?:no|without|any)\s+)gas\b/i;
 
 /**
  * The glass package: low-E with argon or krypton, or triple glazing (the high-performance package the
  * energy rule rates good) → true; plain or single-pane glass, or low-E without the gas fill → false.
  */
 export function glassPackage(clause: string): boolean | undefined {
-  if (PLAIN_GLASS.test(clause) && !/\bnot\s+(?:clear|plain|regular|ordinary|basic|standard|single)/i.test(clause) && !LOW_E.test(clause)) return false;
+  if (
+    PLAIN_GLASS.test(clause) &&
+    !/\bnot\s+(?:clear|plain|regular|ordinary|basic|standard|single)/i.test(clause) &&
+    !LOW_E.test(clause)
+  )
+    return false;
   // "Low-E, no argon", "without gas fill": the coating alone is not the package.
   const gas = first(clause, [GAS_FILL]);
   if (gas?.negated && !TRIPLE.test(clause)) return false;
@@ -365,7 +441,8 @@ const readLowE: Reader = (clause, found) => {
   if (glass !== undefined) found.answers.lowEGas = glass;
 };
 
-const APPROVAL = /\b(?:noa|notice\s+of\s+acceptance|fl\s?#\s?\d{4,6}|fl\d{4,6}|fl\s?(?:no\.?|number)\s?\d{4,6}|florida\s+product\s+approval|product\s+approval|miami-?\s?dade\s+(?:approved|noa|approval)|tdi[-\s]?(?:approved|evaluated)|approval\s+(?:number|#))/i;
+const APPROVAL =
+  /\b(?:noa|notice\s+of\s+acceptance|fl\s?#\s?\d{4,6}|fl\d{4,6}|fl\s?(?:no\.?|number)\s?\d{4,6}|florida\s+product\s+approval|product\s+approval|miami-?\s?dade\s+(?:approved|noa|approval)|tdi[-\s]?(?:approved|evaluated)|approval\s+(?:number|#))/i;
 const NOT_IMPACT = /\b(?:non-?\s?impact|not\s+impact|aren't\s+impact|isn't\s+impact|no\s+impact)\b/i;
 
 const readImpact: Reader = (clause, found) => {
@@ -383,9 +460,24 @@ const readProduct: Reader = (clause, found, ctx) => {
 };
 
 const READERS: Reader[] = [
-  readZip, readTotal, readCounts, readVendor, readPermits, readDeposit, readHouseAge, readCoast,
-  readLabourWarranty, readProductWarranty, readRemoval, readFinish, readEverything, readRot,
-  readGlassNumbers, readLowE, readImpact, readProduct,
+  readZip,
+  readTotal,
+  readCounts,
+  readVendor,
+  readPermits,
+  readDeposit,
+  readHouseAge,
+  readCoast,
+  readLabourWarranty,
+  readProductWarranty,
+  readRemoval,
+  readFinish,
+  readEverything,
+  readRot,
+  readGlassNumbers,
+  readLowE,
+  readImpact,
+  readProduct,
 ];
 
 /** Every fact stated in one statement clause, added to `found` (a later clause overrides an earlier one). */

@@ -33,7 +33,8 @@ export const SCORE_DRIVERS = new RegExp(
   'i',
 );
 
-export const SCORE = /\b(?:summari[sz]e|summary\s+of|overview\s+of)\s+(?:my|this|the)\s+quote\b|\bwhat\s+do\s+you\s+think\s+(?:of|about)\s+(?:my|this|the)\s+quote\b|\bis\s+(?:this|my|it)\s+(?:a\s+)?(?:good|decent|solid|bad)\s+quote\b|\bshould\s+i\s+(?:sign|accept|go\s+(?:with|ahead)|hire|take)\b|\bsign\s+(?:this|it|the\s+(?:quote|contract))\b|\b(?:score|scored|overall\s+rating|quality\s+rating|(?:my|the|this|overall|quality)\s+grade|rated\s+(?:so\s+)?(?:low|high|poorly))\b|\b\d{1,3}\s*\/\s*100\b/i;
+export const SCORE =
+  /\b(?:summari[sz]e|summary\s+of|overview\s+of)\s+(?:my|this|the)\s+quote\b|\bwhat\s+do\s+you\s+think\s+(?:of|about)\s+(?:my|this|the)\s+quote\b|\bis\s+(?:this|my|it)\s+(?:a\s+)?(?:good|decent|solid|bad)\s+quote\b|\bshould\s+i\s+(?:sign|accept|go\s+(?:with|ahead)|hire|take)\b|\bsign\s+(?:this|it|the\s+(?:quote|contract))\b|\b(?:score|scored|overall\s+rating|quality\s+rating|(?:my|the|this|overall|quality)\s+grade|rated\s+(?:so\s+)?(?:low|high|poorly))\b|\b\d{1,3}\s*\/\s*100\b/i;
 
 export const PRICE_FAIRNESS =
   /\b(?:fair|unfair|overpa(?:y|ying|id)|over[-\s]pa(?:y|ying|id)|too\s+(?:expensive|much|high|pricey|costly|cheap|low)|rip(?:ped)?[-\s]?off|good\s+(?:deal|price|value)|bad\s+deal|reasonable|overpriced|over[-\s]priced|expensive|cheap|pricey|worth\s+(?:it|the\s+money)|paying\s+too|how\s+much\s+should|should\s+(?:it|this|they|that)\s+cost|normal\s+(?:price|cost)|typical\s+(?:price|cost)|average\s+(?:price|cost)|going\s+rate|market\s+(?:price|rate)|competitive|high\s+price|low\s+price|price\s+(?:ok|okay|good|right|high|low))\b/i;
@@ -45,21 +46,26 @@ export const DEFINITION =
 export const CATEGORY_WORDS: Record<CategoryShortId, RegExp> = {
   pricing: /\b(?:price|pricing|cost|costs|total|expensive|cheap|afford\w*|quote\s+amount|per\s+window|sales\s+tax)\b/gi,
   hurricane: /\b(?:hurricanes?|impact|storms?|wind|missile|noa|hvhz|coast(?:al)?|shutters?|design\s+pressure|dp)\b/gi,
-  energy: /\b(?:energy|efficien\w*|u-?factor|shgc|low-?e|energy\s?star|insulat\w*|glass|glazing|argon|krypton|double[-\s]pane|triple[-\s]pane|nfrc)\b/gi,
+  energy:
+    /\b(?:energy|efficien\w*|u-?factor|shgc|low-?e|energy\s?star|insulat\w*|glass|glazing|argon|krypton|double[-\s]pane|triple[-\s]pane|nfrc)\b/gi,
   warranty: /\b(?:warrant\w*|guarantee\w*)\b/gi,
   // Before materials: a tie ("the frame is rotten") is about the damage.
   repairs: /\b(?:repairs?|rot|rotten|rotted|damage|structural|sills?|bucks?|framing)\b/gi,
-  materials: /\b(?:materials?|brand|quality|products?|series|model|vinyl|fiberglass|frames?|manufacturer)\b|\bgood\s+(?:windows?|doors?)\b|\b(?:windows?|doors?)\s+(?:any\s+)?good\b/gi,
-  removal: /\b(?:removal|remove|removing|haul\w*|dispos\w*|debris|lead(?![-\s]times?)|rrp|old\s+windows|old\s+doors|dumpster)\b/gi,
+  materials:
+    /\b(?:materials?|brand|quality|products?|series|model|vinyl|fiberglass|frames?|manufacturer)\b|\bgood\s+(?:windows?|doors?)\b|\b(?:windows?|doors?)\s+(?:any\s+)?good\b/gi,
+  removal:
+    /\b(?:removal|remove|removing|haul\w*|dispos\w*|debris|lead(?![-\s]times?)|rrp|old\s+windows|old\s+doors|dumpster)\b/gi,
   permits: /\b(?:permits?|permitting|inspections?|inspector|building\s+department)\b/gi,
   finish: /\b(?:finish(?:\s+work)?|trim|capping|caulk\w*|sealing|sealant|paint\w*|drywall|stucco|flashing)\b/gi,
-  payment: /\b(?:payments?|deposit|pay|paying|down\s+payment|financ\w*|schedule|balance|installments?|upfront|up\s+front)\b|\b\d{1,3}\s?%\s*down\b|\bhalf\s+down\b/gi,
+  payment:
+    /\b(?:payments?|deposit|pay|paying|down\s+payment|financ\w*|schedule|balance|installments?|upfront|up\s+front)\b|\b\d{1,3}\s?%\s*down\b|\bhalf\s+down\b/gi,
 };
 
 export const GREETING = /^(?:hi|hello|hey|howdy|hiya|good\s+(?:morning|afternoon|evening|day)|greetings|yo)\b/i;
 export const FAREWELL = /^(?:bye|goodbye|good\s+bye|see\s+you|later|have\s+a\s+good)\b/i;
 export const THANKS = /\b(?:thanks|thank\s+you|thx|ty|appreciate\s+it|cheers|much\s+appreciated)\b/i;
-export const ACKNOWLEDGE = /^(?:ok(?:ay)?|got\s+it|great|cool|perfect|awesome|sounds\s+good|understood|makes\s+sense|nice|alright|all\s+right|i\s+see)\b/i;
+export const ACKNOWLEDGE =
+  /^(?:ok(?:ay)?|got\s+it|great|cool|perfect|awesome|sounds\s+good|understood|makes\s+sense|nice|alright|all\s+right|i\s+see)\b/i;
 
 /** Words that mark a question as being about a home-improvement quote at all. */
 export const DOMAIN =

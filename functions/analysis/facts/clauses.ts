@@ -57,7 +57,8 @@ function continues(line: string, next: string): boolean {
 
 const CELL = /\s{2,}|\s+[•|·]\s+/;
 /** Candidate sentence ends: a stop and a space, or ";" — not after common abbreviations. */
-const STOP = /(?<!\b(?:approx|incl|inc|no|mr|mrs|ms|dr|st|ave|co|ltd|corp|etc|vs|e\.g|i\.e|sq|ft|in|qty|ea|oz|lb|lbs|mfr|mfg|est|bros|min|max))([.!?]|;)\s+/gi;
+const STOP =
+  /(?<!\b(?:approx|incl|inc|no|mr|mrs|ms|dr|st|ave|co|ltd|corp|etc|vs|e\.g|i\.e|sq|ft|in|qty|ea|oz|lb|lbs|mfr|mfg|est|bros|min|max))([.!?]|;)\s+/gi;
 
 /** A cell cut into sentences: at ". " before a capital, a digit or a quote, and at every ";". */
 function sentences(cell: string): string[] {
@@ -84,7 +85,8 @@ export function clausesOf(text: string): Clause[] {
   for (let i = 0; i < lines.length; i++) {
     const start = i;
     let joined = lines[i]!;
-    while (i + 1 < lines.length && continues(joined.split(CELL).at(-1)!, lines[i + 1]!)) joined += ` ${lines[++i]!.trim()}`;
+    while (i + 1 < lines.length && continues(joined.split(CELL).at(-1)!, lines[i + 1]!))
+      joined += ` ${lines[++i]!.trim()}`;
     const evidence = lines
       .slice(start, i + 1)
       .map((l) => l.replace(/\s+/g, ' ').trim())

@@ -111,7 +111,14 @@ function ownerTakes(text: string, item: string): boolean {
   if (!m) return false;
   if (TO_OWNER.test(item)) return true;
   const ownerItem = itemAround(text, m.index, m[0].length);
-  return !/[A-Za-z]{3,}/.test(ownerItem.replace(m[0], ' ').replace(/\b(?:and|or|the|all|to|be|is|are|will|must|shall|done|paid|pay|handled|handle|supplied|provided|provide|obtain|obtained|pull|pulled|get|apply|for|secure|file|arrange|schedule|it|them|this|that|any|if|required|needed)\b/gi, ' '));
+  return !/[A-Za-z]{3,}/.test(
+    ownerItem
+      .replace(m[0], ' ')
+      .replace(
+        /\b(?:and|or|the|all|to|be|is|are|will|must|shall|done|paid|pay|handled|handle|supplied|provided|provide|obtain|obtained|pull|pulled|get|apply|for|secure|file|arrange|schedule|it|them|this|that|any|if|required|needed)\b/gi,
+        ' ',
+      ),
+  );
 }
 
 /** How one clause stands on a concept it names. */

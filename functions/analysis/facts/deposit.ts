@@ -10,15 +10,30 @@ import { clausesOf } from './clauses.js';
 
 const DEPOSIT_WORD =
   /\bdeposits?\b|\bdown(?:\s+payment)?\b|\bdue\s+(?:at|upon|on)\s+(?:signing|acceptance|order(?:ing)?|contract)\b|\bat\s+(?:signing|acceptance|order(?:ing)?|contract)\b|\b(?:when|upon|once)\s+(?:you\s+)?(?:sign|order)\w*\b|\bto\s+(?:order|start|schedule)\b|\bup[-\s]?front\b|\bretainer\b|\b(?:initial|first)\s+payment\b|\bdep\.(?=\s|$)|\b(?:amount\s+)?(?:paid|due)\s+today\b/gi;
-const BALANCE_WORD = /\bbalance\b|\bbal\.|\bremainder\b|\bremaining\b|\brest\b|\bfinal\s+payment\b|\b(?:upon|on|at|after)\s+(?:substantial\s+)?completion\b|\bwhen\s+(?:done|finished|complete)\b/gi;
+const BALANCE_WORD =
+  /\bbalance\b|\bbal\.|\bremainder\b|\bremaining\b|\brest\b|\bfinal\s+payment\b|\b(?:upon|on|at|after)\s+(?:substantial\s+)?completion\b|\bwhen\s+(?:done|finished|complete)\b/gi;
 const SHARE =
   /(\d{1,3}(?:\.\d+)?)\s?%|\b(one[-\s]third|1\/3|a\s+third|one[-\s]half|half|50\/50|one[-\s]quarter|a\s+quarter|1\/4|two[-\s]thirds|2\/3)\b/gi;
 /** A share that is not of the price: interest, tax, a discount, a fee. */
-const NOT_A_DEPOSIT = /^\s*(?:APR|interest|off\b|per\s+(?:month|annum|year)|(?:sales\s+)?tax|discount|promo|rebate|fee|finance|markup|overhead|contingency|of\s+(?:the\s+)?(?:materials|labor))/i;
+const NOT_A_DEPOSIT =
+  /^\s*(?:APR|interest|off\b|per\s+(?:month|annum|year)|(?:sales\s+)?tax|discount|promo|rebate|fee|finance|markup|overhead|contingency|of\s+(?:the\s+)?(?:materials|labor))/i;
 
-const CAP_BEFORE = /(?:not\s+to\s+exceed|exceed(?:ing)?|maximum|max\.?|limit(?:ed)?\s+to|up\s+to|cap(?:ped)?\s+at|no\s+more\s+than)[^.;]{0,30}$/i;
+const CAP_BEFORE =
+  /(?:not\s+to\s+exceed|exceed(?:ing)?|maximum|max\.?|limit(?:ed)?\s+to|up\s+to|cap(?:ped)?\s+at|no\s+more\s+than)[^.;]{0,30}$/i;
 
-const FRACTIONS: Record<string, number> = { 'one third': 100 / 3, '1/3': 100 / 3, 'a third': 100 / 3, 'one half': 50, half: 50, '50/50': 50, 'one quarter': 25, 'a quarter': 25, '1/4': 25, 'two thirds': 200 / 3, '2/3': 200 / 3 };
+const FRACTIONS: Record<string, number> = {
+  'one third': 100 / 3,
+  '1/3': 100 / 3,
+  'a third': 100 / 3,
+  'one half': 50,
+  half: 50,
+  '50/50': 50,
+  'one quarter': 25,
+  'a quarter': 25,
+  '1/4': 25,
+  'two thirds': 200 / 3,
+  '2/3': 200 / 3,
+};
 
 function nearest(positions: number[], at: number): number {
   return positions.length ? Math.min(...positions.map((p) => Math.abs(p - at))) : Infinity;
@@ -46,7 +61,10 @@ export function readDepositShare(text: string, totalCents: number | null): numbe
   // An amount right beside the deposit words in their own part of a sentence ("$7,247.82 deposit when
   // you sign; the balance when the job is done", "a deposit of $2,000 to order").
   for (const part of text.split(/[;\n]|\.\s/)) {
-    const adjacent = /(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:deposit|down(?:\s+payment)?)\b|\b(?:deposit|down\s+payment)\s+(?:of\s+)?(\$\s?\d[\d,]*(?:\.\d{2})?)/i.exec(part);
+    const adjacent =
+      /(\$\s?\d[\d,]*(?:\.\d{2})?)\s+(?:deposit|down(?:\s+payment)?)\b|\b(?:deposit|down\s+payment)\s+(?:of\s+)?(\$\s?\d[\d,]*(?:\.\d{2})?)/i.exec(
+        part,
+      );
     if (!adjacent || /\bbalance\b|\bfinanc/i.test(part.slice(0, adjacent.index))) continue;
     const cents = findAmounts(adjacent[1] ?? adjacent[2]!)[0]?.cents ?? 0;
     if (cents > 0 && cents < totalCents) return (cents * 100) / totalCents;

@@ -8,11 +8,15 @@ import { QuoteText } from './quote-text.js';
 import { parseQuantities, pricedUnits } from './units.js';
 
 const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+\.\d{2})`;
-const TAX_LINE = new RegExp(String.raw`\b(?:sales\s+)?tax\b\s*(?:\(\s*[\d.]+\s*%[^)]{0,20}?\s*)?[^$\d%]{0,12}\$?\s?${AMOUNT}`, 'i');
+const TAX_LINE = new RegExp(
+  String.raw`\b(?:sales\s+)?tax\b\s*(?:\(\s*[\d.]+\s*%[^)]{0,20}?\s*)?[^$\d%]{0,12}\$?\s?${AMOUNT}`,
+  'i',
+);
 const TAX_INCLUDED = new RegExp(String.raw`\$\s?${AMOUNT}\s+(?:in\s+)?(?:sales\s+)?tax\b`, 'i');
 
 /** How the units go in: full-frame (tear-out to the rough opening) or insert (retrofit into the old frame). */
-export const FULL_FRAME_INSTALL = /\bfull[-\s]frame\b|\btear[-\s]out\b|\bnew[-\s]construction\b|\bto the studs\b|\brough opening\b/i;
+export const FULL_FRAME_INSTALL =
+  /\bfull[-\s]frame\b|\btear[-\s]out\b|\bnew[-\s]construction\b|\bto the studs\b|\brough opening\b/i;
 export const INSERT_INSTALL = /\binsert\b|\bpocket\b|\bretrofit\b/i;
 
 export function toCents(amount: string | null | undefined): number | null {

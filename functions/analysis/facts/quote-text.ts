@@ -42,7 +42,12 @@ export class QuoteText {
     const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
     const out: Match[] = [];
     for (const m of this.flat.matchAll(new RegExp(re.source, flags))) {
-      out.push({ text: m[0], groups: m.slice(1).map((g) => g ?? ''), evidence: this.lineAround(m.index!, m[0].length), index: m.index! });
+      out.push({
+        text: m[0],
+        groups: m.slice(1).map((g) => g ?? ''),
+        evidence: this.lineAround(m.index!, m[0].length),
+        index: m.index!,
+      });
     }
     return out;
   }
@@ -68,7 +73,10 @@ export class QuoteText {
 
   /** The line where a paragraph labelled like "Warranty:" starts, with what follows on the next lines. */
   section(label: RegExp): Match | null {
-    const re = new RegExp(`(?:^|\\s)(?:${label.source})\\s*:\\s*(.{0,400}?)(?=\\s(?:[A-Z][A-Za-z/&' ]{2,30}):\\s|$)`, 'i');
+    const re = new RegExp(
+      `(?:^|\\s)(?:${label.source})\\s*:\\s*(.{0,400}?)(?=\\s(?:[A-Z][A-Za-z/&' ]{2,30}):\\s|$)`,
+      'i',
+    );
     return this.first(re);
   }
 

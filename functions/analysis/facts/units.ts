@@ -30,7 +30,8 @@ const WINDOW_TYPES: Record<string, WindowUnitType> = {
 
 const IMPACT = /\bimpact\b|\blaminated\b|\bhurricane\b|\blarge[-\s]missile\b/i;
 const TRIPLE = /\btriple[-\s]?(?:pane|glaz)|\b3[-\s]pane\b/i;
-const SIZE = /(\d{2,3}(?:[-\s]\d\/\d)?)\s*(?:"|”|''|in\.?|inches)?\s*[x×]\s*(\d{2,3}(?:[-\s]\d\/\d)?)\s*(?:"|”|''|%|in\b)/i;
+const SIZE =
+  /(\d{2,3}(?:[-\s]\d\/\d)?)\s*(?:"|”|''|in\.?|inches)?\s*[x×]\s*(\d{2,3}(?:[-\s]\d\/\d)?)\s*(?:"|”|''|%|in\b)/i;
 const PANELS = /\b(\d|two|three|four)[-\s]panel\b/i;
 const PANEL_WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
 
@@ -86,7 +87,14 @@ function doorType(text: string, frame: FrameMaterial | null): DoorUnitType {
 function unitFrom(item: QuoteItem, fallbackFrame: FrameMaterial | null): PricedUnit {
   const text = `${item.name} ${item.description}`;
   const frame = frameIn(text) ?? fallbackFrame;
-  const base = { quantity: item.quantity, frame, impact: IMPACT.test(text), triple: TRIPLE.test(text), areaSqFt: areaSqFt(text), panels: panelsIn(text) };
+  const base = {
+    quantity: item.quantity,
+    frame,
+    impact: IMPACT.test(text),
+    triple: TRIPLE.test(text),
+    areaSqFt: areaSqFt(text),
+    panels: panelsIn(text),
+  };
   const evidence = `${item.quantity} × ${item.name}${item.description ? ` — ${item.description}` : ''}`.slice(0, 220);
   if (item.kind === 'door') return { kind: 'door', type: doorType(text, frameIn(text)), ...base, evidence };
   return { kind: 'window', type: WINDOW_TYPES[windowKind(text) ?? ''] ?? 'double_hung', ...base, evidence };
@@ -114,7 +122,11 @@ function fitToCount(units: PricedUnit[], count: number | null, makeDefault: (n: 
   return out;
 }
 
-export function pricedUnits(items: QuoteItem[], counts: { windows: number | null; doors: number | null }, text: QuoteText): PricedUnit[] {
+export function pricedUnits(
+  items: QuoteItem[],
+  counts: { windows: number | null; doors: number | null },
+  text: QuoteText,
+): PricedUnit[] {
   const mainFrame = frameIn(text.flat);
   const units = items.map((item) => unitFrom(item, mainFrame));
   const impact = IMPACT.test(text.flat);

@@ -19,14 +19,18 @@ export interface WarrantyTerms {
 
 const WARRANTY = /\bwarrant(?:y|ies|ied|s|ed)?\b|\bguarant(?:ee|ees|eed)\b/i;
 const LABOUR = /\b(?:labou?r|installation|install|workmanship|our\s+work|the\s+work|craftsmanship|installer)\b/i;
-const PRODUCT = /\bmanufacturer'?s?\b|\bmfr\.?\b|\bfactory\b|\bproducts?\b|\bframes?\b|\bsash\b|\bglass\b|\bIGU\b|\bseals?\b|\bhardware\b|\bparts\b|\bwindows?\b|\bdoors?\b|\bunits?\b|\blifetime\b/i;
-const NUMBER_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty[-\\s]five|thirty|forty|fifty';
+const PRODUCT =
+  /\bmanufacturer'?s?\b|\bmfr\.?\b|\bfactory\b|\bproducts?\b|\bframes?\b|\bsash\b|\bglass\b|\bIGU\b|\bseals?\b|\bhardware\b|\bparts\b|\bwindows?\b|\bdoors?\b|\bunits?\b|\blifetime\b/i;
+const NUMBER_WORD =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty[-\\s]five|thirty|forty|fifty';
 const YEARS = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORD})(?:\\s*\\(\\d{1,2}\\))?[-\\s]*(?:years?|yrs?)\\b`, 'gi');
 const DAYS = /\b(\d{2,3})[-\s]*days?\b/i;
 const LIFETIME = /\blifetime\b/i;
 
 function years(text: string): number[] {
-  return [...text.matchAll(YEARS)].map((m) => (/^\d+$/.test(m[1]!) ? Number(m[1]) : (wordsToNumber(m[1]!.replace(/-/g, ' ')) ?? 0))).filter((n) => n > 0);
+  return [...text.matchAll(YEARS)]
+    .map((m) => (/^\d+$/.test(m[1]!) ? Number(m[1]) : (wordsToNumber(m[1]!.replace(/-/g, ' ')) ?? 0)))
+    .filter((n) => n > 0);
 }
 
 /** The installer's warranty a clause gives, in years: the years printed near its labour words. */
@@ -36,7 +40,12 @@ function labourIn(clause: string): number | null {
   // From a little before the labour words to the end of their sentence ("Installation labor warranted by
   // Bellmont Door & Hardware Supply, Inc. for two (2) years").
   const near = clause.slice(Math.max(0, at.index - 60), at.index + at[0].length + 120);
-  if (/\blifetime\s+(?:labou?r|installation|workmanship)\b|\b(?:labou?r|installation|workmanship)\b[^.;]{0,20}\blifetime\b/i.test(near)) return 99;
+  if (
+    /\blifetime\s+(?:labou?r|installation|workmanship)\b|\b(?:labou?r|installation|workmanship)\b[^.;]{0,20}\blifetime\b/i.test(
+      near,
+    )
+  )
+    return 99;
   const found = years(near);
   if (found.length) return Math.max(...found);
   const days = DAYS.exec(near);
@@ -56,13 +65,18 @@ export function readWarrantyTerms(text: string): WarrantyTerms {
     const given = labourIn(t);
     if (given !== null) labour = Math.max(labour ?? 0, given);
     // "Warranty: 1 yr" with no word of whose: the contractor's own warranty on the job.
-    else if (!PRODUCT.test(t.replace(/\bwarrant\w*/gi, '')) && years(t).length) labour = Math.max(labour ?? 0, ...years(t));
+    else if (!PRODUCT.test(t.replace(/\bwarrant\w*/gi, '')) && years(t).length)
+      labour = Math.max(labour ?? 0, ...years(t));
     // The product part: what the clause says before its labour words.
     const at = LABOUR.exec(t);
     const rest = at ? t.slice(0, at.index) : t;
     if (PRODUCT.test(rest) || /\bmanufacturer/i.test(t)) {
       product = true;
-      if (LIFETIME.test(rest) || (years(rest).length > 0 && /\b(?:frames?|sash|glass|IGU|seals?|hardware|parts|products?)\b/i.test(rest))) productTerms = true;
+      if (
+        LIFETIME.test(rest) ||
+        (years(rest).length > 0 && /\b(?:frames?|sash|glass|IGU|seals?|hardware|parts|products?)\b/i.test(rest))
+      )
+        productTerms = true;
     }
   }
   // A labour warranty whose sentence wraps onto another line or column: "Installation labor warranted
@@ -75,4 +89,7 @@ export function readWarrantyTerms(text: string): WarrantyTerms {
   return { labourYears: labour, product, productTerms };
 }
 
-const WRAPPED_LABOUR = new RegExp(`\\b(?:labou?r|installation|workmanship)\\s+(?:is\\s+)?(?:warrant(?:y|ed)|guarantee(?:d)?)\\b(?:[^.;]|\\b(?:Inc|Co|Corp|Ltd|LLC)\\.){0,80}?\\b(?:\\d{1,2}|${NUMBER_WORD})(?:\\s*\\(\\d{1,2}\\))?[-\\s]*(?:years?|yrs?)\\b`, 'gi');
+const WRAPPED_LABOUR = new RegExp(
+  `\\b(?:labou?r|installation|workmanship)\\s+(?:is\\s+)?(?:warrant(?:y|ed)|guarantee(?:d)?)\\b(?:[^.;]|\\b(?:Inc|Co|Corp|Ltd|LLC)\\.){0,80}?\\b(?:\\d{1,2}|${NUMBER_WORD})(?:\\s*\\(\\d{1,2}\\))?[-\\s]*(?:years?|yrs?)\\b`,
+  'gi',
+);

@@ -14,7 +14,8 @@ function citedIds(file: Knowledge[keyof Knowledge]): string[] {
     for (const [key, v] of Object.entries(value)) {
       if (top && key === 'sources') continue;
       if (key === 'sources' && Array.isArray(v)) ids.push(...(v as string[]));
-      else if (top && key === 'citations') Object.values(v as Record<string, string[]>).forEach((list) => ids.push(...list));
+      else if (top && key === 'citations')
+        Object.values(v as Record<string, string[]>).forEach((list) => ids.push(...list));
       else walk(v, false);
     }
   };
@@ -56,8 +57,20 @@ describe('knowledge files', () => {
       'pricing 2026.11.1, regions 2026.11.1, hurricane 2026.11.1, energy 2026.11.1, payment 2026.11.1, quality 2026.11.1, rubric 2026.11.1',
     );
     const files = knowledgeFiles();
-    expect(files.map((f) => f.file)).toEqual(['pricing.json', 'regions.json', 'hurricane.json', 'energy.json', 'payment.json', 'quality.json', 'rubric.json']);
-    expect(files.find((f) => f.file === 'pricing.json')).toMatchObject({ version: '2026.11.1', checkedOn: '2026-11-22', sources: k.pricing.sources.length });
+    expect(files.map((f) => f.file)).toEqual([
+      'pricing.json',
+      'regions.json',
+      'hurricane.json',
+      'energy.json',
+      'payment.json',
+      'quality.json',
+      'rubric.json',
+    ]);
+    expect(files.find((f) => f.file === 'pricing.json')).toMatchObject({
+      version: '2026.11.1',
+      checkedOn: '2026-11-22',
+      sources: k.pricing.sources.length,
+    });
     expect(files.find((f) => f.file === 'rubric.json')?.sources).toBe(0);
   });
 });
@@ -80,16 +93,22 @@ describe('validation errors name the file and the path', () => {
   it('rejects a cited source id the file does not list', () => {
     const bad = clone(k.payment);
     bad.states.CA.sources = ['CA1', 'NOPE'];
-    expect(() => parseKnowledgeFile('payment', bad)).toThrow(/payment\.json: states\.CA\.sources\[1\]: cites unknown source id "NOPE"/);
+    expect(() => parseKnowledgeFile('payment', bad)).toThrow(
+      /payment\.json: states\.CA\.sources\[1\]: cites unknown source id "NOPE"/,
+    );
     const bad2 = clone(k.energy);
     bad2.citations = { zip3Zones: ['ZONES', 'XX'] };
-    expect(() => parseKnowledgeFile('energy', bad2)).toThrow(/energy\.json: citations\.zip3Zones\[1\]: cites unknown source id "XX"/);
+    expect(() => parseKnowledgeFile('energy', bad2)).toThrow(
+      /energy\.json: citations\.zip3Zones\[1\]: cites unknown source id "XX"/,
+    );
   });
 
   it('rejects overlapping ZIP3 ranges and weights that do not sum to 100', () => {
     const regions = clone(k.regions);
     regions.zip3Ranges.push([55, 55, 'VT']);
-    expect(() => parseKnowledgeFile('regions', regions)).toThrow(/regions\.json: zip3Ranges\[\d+\]: ZIP3 055 is also in zip3Ranges/);
+    expect(() => parseKnowledgeFile('regions', regions)).toThrow(
+      /regions\.json: zip3Ranges\[\d+\]: ZIP3 055 is also in zip3Ranges/,
+    );
     const rubric = clone(k.rubric);
     rubric.weights.pricing = 21;
     expect(() => parseKnowledgeFile('rubric', rubric)).toThrow(/rubric\.json: weights: weights sum to 101/);
@@ -125,7 +144,8 @@ describe('pricing.json (pricing.md §9)', () => {
 });
 
 describe('regions.json (pricing.md §7–§8)', () => {
-  const stateOf = (zip3: number): string[] => k.regions.zip3Ranges.filter(([a, b]) => zip3 >= a && zip3 <= b).map(([, , s]) => s);
+  const stateOf = (zip3: number): string[] =>
+    k.regions.zip3Ranges.filter(([a, b]) => zip3 >= a && zip3 <= b).map(([, , s]) => s);
 
   it('has all 50 states and DC with the proposed factor', () => {
     expect(Object.keys(k.regions.states)).toHaveLength(51);
@@ -179,12 +199,17 @@ describe('hurricane.json (hurricane.md §7–§8)', () => {
     const tx = k.hurricane.texasCatastropheZips;
     expect(tx).toHaveLength(154);
     expect(new Set(tx).size).toBe(tx.length);
-    for (const z of ['77550', '78401', '78520', '77444', '78383', '77571', '77572', '77586', '77501', '77508', '77990']) expect(tx).toContain(z);
+    for (const z of ['77550', '78401', '78520', '77444', '78383', '77571', '77572', '77586', '77501', '77508', '77990'])
+      expect(tx).toContain(z);
   });
 
   it('has the T4/T5/T6 prefixes and the weight in T1–T3', () => {
-    expect(k.hurricane.gulfAtlanticZip3).toEqual(expect.arrayContaining(['365', '395', '700', '294', '285', '776', '785']));
-    expect(k.hurricane.shoreZip3).toEqual(expect.arrayContaining(['770', '773', '774', '233', '237', '077', '100', '119', '063', '028', '018', '027']));
+    expect(k.hurricane.gulfAtlanticZip3).toEqual(
+      expect.arrayContaining(['365', '395', '700', '294', '285', '776', '785']),
+    );
+    expect(k.hurricane.shoreZip3).toEqual(
+      expect.arrayContaining(['770', '773', '774', '233', '237', '077', '100', '119', '063', '028', '018', '027']),
+    );
     expect(k.hurricane.shoreZip3).not.toContain('080');
     expect(k.hurricane.islandZip3).toEqual(expect.arrayContaining(['967', '968', '969', '006', '009']));
     expect(k.hurricane.weightInTiers).toEqual({ tiers: ['T1', 'T2', 'T3'], weight: 14 });
@@ -229,7 +254,14 @@ describe('energy.json (energy.md §2–§9)', () => {
 
   it('has the state fallback zones of §8.1', () => {
     expect(Object.keys(k.energy.stateZones)).toHaveLength(52);
-    expect(k.energy.stateZones).toMatchObject({ FL: 'Southern', CA: 'South-Central', NC: 'North-Central', PA: 'Northern', TX: 'Southern', PR: 'Southern' });
+    expect(k.energy.stateZones).toMatchObject({
+      FL: 'Southern',
+      CA: 'South-Central',
+      NC: 'North-Central',
+      PA: 'Northern',
+      TX: 'Southern',
+      PR: 'Southern',
+    });
   });
 
   it('records that the §25C tax credit ended', () => {
@@ -241,7 +273,10 @@ describe('energy.json (energy.md §2–§9)', () => {
 
 describe('payment.json (payment.md §5)', () => {
   it('has the state caps of §5.1 and the default', () => {
-    expect(k.payment.states.CA).toMatchObject({ goodCap: { kind: 'minOf', dollars: 1000, percent: 10 }, statutory: true });
+    expect(k.payment.states.CA).toMatchObject({
+      goodCap: { kind: 'minOf', dollars: 1000, percent: 10 },
+      statutory: true,
+    });
     expect(k.payment.states.NV.statutory).toBe(true);
     expect(k.payment.states.MD.hardCap).toEqual({ kind: 'percent', percent: 33.34 });
     expect(k.payment.states.MA.goodCap.kind).toBe('greaterOfPercentOrSpecialOrder');
@@ -250,7 +285,11 @@ describe('payment.json (payment.md §5)', () => {
     expect(k.payment.states.FL.duties.join(' ')).toMatch(/30 days.*90 days/);
     expect(k.payment.states.NY.duties.join(' ')).toMatch(/escrow/);
     expect(k.payment.states.MA.duties.join(' ')).toMatch(/final payment/i);
-    expect(k.payment.default).toMatchObject({ goodCap: { kind: 'percent', percent: 33.34 }, hardCap: { kind: 'percent', percent: 50 }, statutory: false });
+    expect(k.payment.default).toMatchObject({
+      goodCap: { kind: 'percent', percent: 33.34 },
+      hardCap: { kind: 'percent', percent: 50 },
+      statutory: false,
+    });
     expect(k.payment.finalPaymentMinPercent).toBe(10);
     expect(k.payment.redFlags).toHaveLength(7);
     expect(k.payment.cancellation.summary).toMatch(/3rd business day/);
@@ -260,7 +299,17 @@ describe('payment.json (payment.md §5)', () => {
 describe('quality.json (quality.md)', () => {
   it('has the warranty thresholds, brands, RRP and permit facts', () => {
     expect(k.quality.warranty).toMatchObject({ goodLabourYears: 2, excellentLabourYears: 5 });
-    for (const b of ['Andersen', 'Renewal by Andersen', 'Pella', 'JELD-WEN', 'PGT', 'Window World', 'Plastpro', 'Vinyl Max', 'American Craftsman']) {
+    for (const b of [
+      'Andersen',
+      'Renewal by Andersen',
+      'Pella',
+      'JELD-WEN',
+      'PGT',
+      'Window World',
+      'Plastpro',
+      'Vinyl Max',
+      'American Craftsman',
+    ]) {
       expect(k.quality.brands).toContain(b);
     }
     const lower = k.quality.brands.map((b) => b.toLowerCase().replace(/[^a-z0-9]/g, ''));
@@ -274,7 +323,14 @@ describe('quality.json (quality.md)', () => {
 
 describe('rubric.json (rubric.md §0, §11)', () => {
   it('has the points, weights summing to 100 and the caps', () => {
-    expect(k.rubric.points).toEqual({ good: 100, average: 60, bad: 15, unknown_discuss: 50, unknown_vendor: 30, not_provided: 30 });
+    expect(k.rubric.points).toEqual({
+      good: 100,
+      average: 60,
+      bad: 15,
+      unknown_discuss: 50,
+      unknown_vendor: 30,
+      not_provided: 30,
+    });
     expect(Object.values(k.rubric.weights).reduce((a, b) => a + b, 0)).toBe(100);
     expect(Object.keys(k.rubric.weights).sort()).toEqual([...CATEGORY_SHORT_IDS].sort());
     expect(k.rubric.weights).toMatchObject({ pricing: 20, hurricane: 8, removal: 6 });
@@ -283,7 +339,11 @@ describe('rubric.json (rubric.md §0, §11)', () => {
 
   it('has questions for every category and the 20 contractor questions', () => {
     for (const id of CATEGORY_SHORT_IDS) expect(k.rubric.questions[id]?.length, id).toBeGreaterThan(0);
-    expect(k.rubric.questions.hurricane).toEqual([k.hurricane.chatQuestions.coast, k.hurricane.chatQuestions.approval, k.hurricane.chatQuestions.texas]);
+    expect(k.rubric.questions.hurricane).toEqual([
+      k.hurricane.chatQuestions.coast,
+      k.hurricane.chatQuestions.approval,
+      k.hurricane.chatQuestions.texas,
+    ]);
     expect(k.rubric.questions.energy).toHaveLength(4);
     expect(k.rubric.questions.payment).toContain(k.payment.chatQuestions.escrow);
     expect(k.rubric.contractorQuestions).toHaveLength(20);

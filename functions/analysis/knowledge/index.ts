@@ -61,8 +61,28 @@ const priceBand = z
 const multiplier = z.strictObject({ central: z.number().positive(), range, label: text, sources: sourceIds });
 const additive = z.strictObject({ central: money, range, sources: sourceIds });
 
-const WINDOW_TYPES = ['double_hung', 'single_hung', 'sliding', 'casement', 'awning', 'picture', 'bay', 'bow', 'garden', 'specialty', 'egress'] as const;
-const DOOR_TYPES = ['steel_entry', 'fiberglass_entry', 'wood_entry', 'entry_with_sidelites', 'sliding_patio', 'french_patio', 'storm'] as const;
+const WINDOW_TYPES = [
+  'double_hung',
+  'single_hung',
+  'sliding',
+  'casement',
+  'awning',
+  'picture',
+  'bay',
+  'bow',
+  'garden',
+  'specialty',
+  'egress',
+] as const;
+const DOOR_TYPES = [
+  'steel_entry',
+  'fiberglass_entry',
+  'wood_entry',
+  'entry_with_sidelites',
+  'sliding_patio',
+  'french_patio',
+  'storm',
+] as const;
 const FRAMES = ['vinyl', 'aluminum', 'fiberglass', 'composite', 'clad_wood', 'wood'] as const;
 const GLASS = ['dual_low_e', 'triple', 'impact', 'impact_hvhz'] as const;
 const TIERS = ['T0', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6'] as const;
@@ -78,9 +98,18 @@ const pricingSchema: z.ZodType<PricingKnowledge> = z.strictObject({
   fullFrameInstall: multiplier,
   upperFloorInstall: multiplier,
   additive: z.strictObject({ rrpPerOpening: additive, cappingPerWindow: additive }),
-  standardSizes: z.strictObject({ windowSqFt: z.number().positive(), pictureMaxSqFt: z.number().positive(), slidingDoorSqFt: z.number().positive() }),
+  standardSizes: z.strictObject({
+    windowSqFt: z.number().positive(),
+    pictureMaxSqFt: z.number().positive(),
+    slidingDoorSqFt: z.number().positive(),
+  }),
   thresholds: z
-    .strictObject({ lowball: z.number().positive(), goodMax: z.number().positive(), averageMax: z.number().positive(), boundaryZone: z.number().nonnegative() })
+    .strictObject({
+      lowball: z.number().positive(),
+      goodMax: z.number().positive(),
+      averageMax: z.number().positive(),
+      boundaryZone: z.number().nonnegative(),
+    })
     .refine((t) => t.lowball < t.goodMax && t.goodMax < t.averageMax, 'expected lowball < goodMax < averageMax'),
 });
 
@@ -89,11 +118,18 @@ const stateCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'expected a 2-letter stat
 const regionsSchema: z.ZodType<RegionsKnowledge> = z.strictObject({
   ...fileHeader,
   zip3Ranges: z.array(
-    z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999), stateCodeSchema]).refine(([a, b]) => a <= b, 'range start is above its end'),
+    z
+      .tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999), stateCodeSchema])
+      .refine(([a, b]) => a <= b, 'range start is above its end'),
   ),
   states: z.record(
     stateCodeSchema,
-    z.strictObject({ name: text, rppAll2023: z.number().positive(), rppGoods2023: z.number().positive(), factor: z.number().positive() }),
+    z.strictObject({
+      name: text,
+      rppAll2023: z.number().positive(),
+      rppGoods2023: z.number().positive(),
+      factor: z.number().positive(),
+    }),
   ),
   tolerance: z.number().min(0).max(1),
   territories: z.record(stateCodeSchema, text).optional(),
@@ -135,10 +171,23 @@ const energySchema: z.ZodType<EnergyKnowledge> = z.strictObject({
     halfLite: z.strictObject({ uMax: uFactor, shgcMax: shgc }),
     fullLite: z.record(zone, z.strictObject({ uMax: uFactor, shgcMax: shgc })),
   }),
-  codeMinimum: z.array(z.strictObject({ zone: z.string().regex(/^[0-8][ABC]?$/, 'expected an IECC zone like 4 or 4C'), uMax: uFactor, shgcMax: shgc.nullable() })),
+  codeMinimum: z.array(
+    z.strictObject({
+      zone: z.string().regex(/^[0-8][ABC]?$/, 'expected an IECC zone like 4 or 4C'),
+      uMax: uFactor,
+      shgcMax: shgc.nullable(),
+    }),
+  ),
   zip3Zones: z.array(
     z
-      .strictObject({ from: zip3, to: zip3, state: stateCodeSchema, zone, iecc: text, split: z.array(zone).min(1).optional() })
+      .strictObject({
+        from: zip3,
+        to: zip3,
+        state: stateCodeSchema,
+        zone,
+        iecc: text,
+        split: z.array(zone).min(1).optional(),
+      })
       .refine((r) => r.from <= r.to, 'from is above to')
       .refine((r) => !r.split?.includes(r.zone), 'split repeats the dominant zone'),
   ),
@@ -177,7 +226,12 @@ const paymentSchema: z.ZodType<PaymentKnowledge> = z.strictObject({
 
 const qualitySchema: z.ZodType<QualityKnowledge> = z.strictObject({
   ...fileHeader,
-  warranty: z.strictObject({ goodLabourYears: z.number().positive(), excellentLabourYears: z.number().positive(), norms: z.array(text), sources: sourceIds }),
+  warranty: z.strictObject({
+    goodLabourYears: z.number().positive(),
+    excellentLabourYears: z.number().positive(),
+    norms: z.array(text),
+    sources: sourceIds,
+  }),
   brands: z.array(text).min(1),
   certifications: z.array(text),
   rrp: z.strictObject({ builtBefore: z.number().int(), summary: text, costPerWindow: range, sources: sourceIds }),
@@ -206,14 +260,23 @@ const qualitySchema: z.ZodType<QualityKnowledge> = z.strictObject({
   }),
   finish: z.strictObject({ cappingPerWindow: range, trimPerWindow: range, sources: sourceIds }),
   repairs: z.strictObject({ summary: text, sources: sourceIds }),
-  removal: z.strictObject({ disposalPerWindow: range, patioDoorDisposal: range, summary: text, sources: sourceIds }).optional(),
+  removal: z
+    .strictObject({ disposalPerWindow: range, patioDoorDisposal: range, summary: text, sources: sourceIds })
+    .optional(),
   materials: z.strictObject({ summary: text, redFlags: z.array(text), sources: sourceIds }).optional(),
 });
 
 const points = z.number().min(0).max(100);
 const rubricSchema: z.ZodType<RubricKnowledge> = z.strictObject({
   ...fileHeader,
-  points: z.strictObject({ good: points, average: points, bad: points, unknown_discuss: points, unknown_vendor: points, not_provided: points }),
+  points: z.strictObject({
+    good: points,
+    average: points,
+    bad: points,
+    unknown_discuss: points,
+    unknown_vendor: points,
+    not_provided: points,
+  }),
   weights: z.record(z.string(), z.number().positive()),
   caps: z.strictObject({ statutoryPaymentOrHurricanePoor: points, threeOrMorePoor: points }),
   questions: z.record(z.string(), z.array(text).min(1)),
@@ -241,7 +304,15 @@ const RAW: { [K in keyof Knowledge]: unknown } = {
 };
 
 /** The knowledge files in load order, by their `Knowledge` member name. */
-export const KNOWLEDGE_FILES = ['pricing', 'regions', 'hurricane', 'energy', 'payment', 'quality', 'rubric'] as const satisfies readonly (keyof Knowledge)[];
+export const KNOWLEDGE_FILES = [
+  'pricing',
+  'regions',
+  'hurricane',
+  'energy',
+  'payment',
+  'quality',
+  'rubric',
+] as const satisfies readonly (keyof Knowledge)[];
 
 // ---------------------------------------------------------------------------------------------------
 // Checks that span entries (source ids, ranges, category ids)
@@ -250,7 +321,12 @@ export const KNOWLEDGE_FILES = ['pricing', 'regions', 'hurricane', 'energy', 'pa
 type Problem = { path: string; message: string };
 
 function pathText(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') || '(root)';
+  return (
+    path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, '') || '(root)'
+  );
 }
 
 /** Every `sources` array of string ids and every `citations` list must name a source the file lists. */
@@ -272,7 +348,8 @@ function checkCitations(file: { sources: { id: string }[]; citations?: Record<st
       const here = [...path, key];
       if ((key === 'sources' || (path.length === 1 && path[0] === 'citations')) && Array.isArray(v)) {
         v.forEach((id, i) => {
-          if (typeof id === 'string' && !ids.has(id)) problems.push({ path: pathText([...here, i]), message: `cites unknown source id "${id}"` });
+          if (typeof id === 'string' && !ids.has(id))
+            problems.push({ path: pathText([...here, i]), message: `cites unknown source id "${id}"` });
         });
       } else walk(v, here);
     }
@@ -290,10 +367,15 @@ function checkRegions(r: RegionsKnowledge): Problem[] {
   r.zip3Ranges.forEach(([a, b, state], i) => {
     for (let z = a; z <= b; z++) {
       const other = owner[z];
-      if (other !== undefined) problems.push({ path: `zip3Ranges[${i}]`, message: `ZIP3 ${String(z).padStart(3, '0')} is also in zip3Ranges[${other}]` });
+      if (other !== undefined)
+        problems.push({
+          path: `zip3Ranges[${i}]`,
+          message: `ZIP3 ${String(z).padStart(3, '0')} is also in zip3Ranges[${other}]`,
+        });
       owner[z] = i;
     }
-    if (!(state in r.states) && !(state in (r.territories ?? {}))) problems.push({ path: `zip3Ranges[${i}][2]`, message: `${state} has no states or territories entry` });
+    if (!(state in r.states) && !(state in (r.territories ?? {})))
+      problems.push({ path: `zip3Ranges[${i}][2]`, message: `${state} has no states or territories entry` });
   });
   return problems;
 }
@@ -304,7 +386,11 @@ function checkEnergy(e: EnergyKnowledge): Problem[] {
   e.zip3Zones.forEach((row, i) => {
     for (let z = Number(row.from); z <= Number(row.to); z++) {
       const other = owner[z];
-      if (other !== undefined) problems.push({ path: `zip3Zones[${i}]`, message: `ZIP3 ${String(z).padStart(3, '0')} is also in zip3Zones[${other}]` });
+      if (other !== undefined)
+        problems.push({
+          path: `zip3Zones[${i}]`,
+          message: `ZIP3 ${String(z).padStart(3, '0')} is also in zip3Zones[${other}]`,
+        });
       owner[z] = i;
     }
   });
@@ -315,8 +401,10 @@ function checkRubric(r: RubricKnowledge): Problem[] {
   const problems: Problem[] = [];
   const known = new Set<string>(CATEGORY_SHORT_IDS);
   for (const group of ['weights', 'questions'] as const) {
-    for (const key of Object.keys(r[group])) if (!known.has(key)) problems.push({ path: `${group}.${key}`, message: `unknown category id "${key}"` });
-    for (const id of CATEGORY_SHORT_IDS) if (!(id in r[group])) problems.push({ path: `${group}.${id}`, message: 'missing category' });
+    for (const key of Object.keys(r[group]))
+      if (!known.has(key)) problems.push({ path: `${group}.${key}`, message: `unknown category id "${key}"` });
+    for (const id of CATEGORY_SHORT_IDS)
+      if (!(id in r[group])) problems.push({ path: `${group}.${id}`, message: 'missing category' });
   }
   const sum = Object.values(r.weights).reduce((a, b) => a + b, 0);
   if (sum !== 100) problems.push({ path: 'weights', message: `weights sum to ${sum}, expected 100` });

@@ -129,7 +129,13 @@ export type HurricaneTier = 'T0' | 'T1' | 'T2' | 'T3' | 'T4' | 'T5' | 'T6';
 export interface HurricaneKnowledge extends KnowledgeFile {
   tiers: Record<HurricaneTier, { name: string; meaning: string }>;
   /** T1: these ZIP3 prefixes, plus 330 except the Monroe ZIPs, plus the extra ZIPs. */
-  hvhz: { zip3: string[]; zip3ExceptMonroe: string; monroeZips: string[]; extraZips: string[]; counties: Record<string, string[]> };
+  hvhz: {
+    zip3: string[];
+    zip3ExceptMonroe: string;
+    monroeZips: string[];
+    extraZips: string[];
+    counties: Record<string, string[]>;
+  };
   /** T3: 5-digit ZIPs of the Texas first-tier counties (and the Harris County cities east of SH 146). */
   texasCatastropheZips: string[];
   /** T4, T5, T6 by ZIP3 prefix ("365"). */
@@ -240,12 +246,20 @@ export interface QualityKnowledge extends KnowledgeFile {
   finish: { cappingPerWindow: [number, number]; trimPerWindow: [number, number]; sources: string[] };
   repairs: { summary: string; sources: string[] };
   /** Added: removal and disposal facts (quality.md §4 without the RRP part, which is in `rrp`). */
-  removal?: { disposalPerWindow: [number, number]; patioDoorDisposal: [number, number]; summary: string; sources: string[] };
+  removal?: {
+    disposalPerWindow: [number, number];
+    patioDoorDisposal: [number, number];
+    summary: string;
+    sources: string[];
+  };
   /** Added: material-quality signals and red flags (quality.md §3). */
   materials?: { summary: string; redFlags: string[]; sources: string[] };
 }
 
-export type RatingPoints = Record<'good' | 'average' | 'bad' | 'unknown_discuss' | 'unknown_vendor' | 'not_provided', number>;
+export type RatingPoints = Record<
+  'good' | 'average' | 'bad' | 'unknown_discuss' | 'unknown_vendor' | 'not_provided',
+  number
+>;
 
 /** rubric.json: rubric.md §0 (points, weights, caps) and the chat questions per category (§1–§10). */
 export interface RubricKnowledge extends KnowledgeFile {

@@ -19,10 +19,18 @@ const CLEAR = /\bclear\s+(?:glass|glazing)\b/i;
 const TAX_CREDIT = /\b(?:federal\s+)?(?:energy\s+)?tax\s+credits?\b|\b25C\b|\bfederal\s+credit\b/i;
 const NO_TAX_CREDIT = /\bno\s+(?:federal\s+)?tax\s+credit|\btax\s+credit\s+(?:has\s+)?(?:ended|expired|no\s+longer)/i;
 
-const CODE_ZONE_BY_ENERGY_ZONE: Record<EnergyZone, string> = { Southern: '2', 'South-Central': '3', 'North-Central': '4', Northern: '5' };
+const CODE_ZONE_BY_ENERGY_ZONE: Record<EnergyZone, string> = {
+  Southern: '2',
+  'South-Central': '3',
+  'North-Central': '4',
+  Northern: '5',
+};
 
 function numbers(ctx: RuleContext, re: RegExp): number[] {
-  return ctx.text.matches(re).map((m) => Number(m.groups[0])).filter((v) => v >= 0.1 && v <= 1.3);
+  return ctx.text
+    .matches(re)
+    .map((m) => Number(m.groups[0]))
+    .filter((v) => v >= 0.1 && v <= 1.3);
 }
 
 /** The glass package as the quote states it (the homeowner's NFRC numbers first): what a comparison shows. */
@@ -41,7 +49,13 @@ export function statedGlass(ctx: RuleContext): StatedGlass {
   const u = numbers(ctx, U_FACTOR);
   const shgc = numbers(ctx, SHGC);
   const gas = ctx.concepts.inJob('gasFill') ? (/\bkrypton\b/i.test(t.flat) ? 'krypton' : 'argon') : null;
-  const panes = ctx.concepts.inJob('triplePane') ? 3 : t.has(DUAL) || ctx.concepts.inJob('lowE') ? 2 : t.has(SINGLE) ? 1 : null;
+  const panes = ctx.concepts.inJob('triplePane')
+    ? 3
+    : t.has(DUAL) || ctx.concepts.inJob('lowE')
+      ? 2
+      : t.has(SINGLE)
+        ? 1
+        : null;
   return {
     uFactor: answers.uFactor ?? (u.length ? Math.max(...u) : null),
     shgc: answers.shgc ?? (shgc.length ? Math.max(...shgc) : null),
@@ -52,13 +66,24 @@ export function statedGlass(ctx: RuleContext): StatedGlass {
   };
 }
 
-function meetsV7(energy: EnergyKnowledge, zone: EnergyZone, u: number, shgc: number | null, doorsOnly: boolean): boolean {
+function meetsV7(
+  energy: EnergyKnowledge,
+  zone: EnergyZone,
+  u: number,
+  shgc: number | null,
+  doorsOnly: boolean,
+): boolean {
   if (doorsOnly) {
     const c = energy.energyStarV7Doors.fullLite[zone];
     return u <= c.uMax && (shgc === null || shgc <= c.shgcMax);
   }
   const c = energy.energyStarV7Windows[zone];
-  if (zone === 'Northern' && shgc !== null && energy.northernEquivalent.some((row) => Math.abs(row.u - u) < 0.005 && shgc >= row.shgcMin)) return true;
+  if (
+    zone === 'Northern' &&
+    shgc !== null &&
+    energy.northernEquivalent.some((row) => Math.abs(row.u - u) < 0.005 && shgc >= row.shgcMin)
+  )
+    return true;
   if (u > c.uMax) return false;
   if (shgc === null) return c.shgcMax === undefined && c.shgcMin === undefined;
   return (c.shgcMax === undefined || shgc <= c.shgcMax) && (c.shgcMin === undefined || shgc >= c.shgcMin);
@@ -73,13 +98,18 @@ function codeMax(energy: EnergyKnowledge, iecc: string | null, zone: EnergyZone 
 }
 
 /** The ENERGY STAR v7 limits for the zone: glass doors' (full-lite) for a doors-only quote, windows' otherwise. */
-export function limitText(energy: Pick<EnergyKnowledge, 'energyStarV7Windows' | 'energyStarV7Doors'>, zone: EnergyZone, doorsOnly = false): string {
+export function limitText(
+  energy: Pick<EnergyKnowledge, 'energyStarV7Windows' | 'energyStarV7Doors'>,
+  zone: EnergyZone,
+  doorsOnly = false,
+): string {
   if (doorsOnly) {
     const d = energy.energyStarV7Doors.fullLite[zone];
     return `U ≤ ${d.uMax} and SHGC ≤ ${d.shgcMax}`;
   }
   const c = energy.energyStarV7Windows[zone];
-  const shgc = c.shgcMax !== undefined ? ` and SHGC ≤ ${c.shgcMax}` : c.shgcMin !== undefined ? ` and SHGC ≥ ${c.shgcMin}` : '';
+  const shgc =
+    c.shgcMax !== undefined ? ` and SHGC ≤ ${c.shgcMax}` : c.shgcMin !== undefined ? ` and SHGC ≥ ${c.shgcMin}` : '';
   return `U ≤ ${c.uMax}${shgc}`;
 }
 
@@ -92,31 +122,63 @@ export const energyRule: Rule = (ctx) => {
   const doorsOnly = (ctx.facts.windows ?? 0) === 0 && (ctx.facts.doors ?? 0) > 0;
   const { uFactor: u, shgc } = statedGlass(ctx);
   const evidence = t.evidence(U_FACTOR, SHGC, ENERGY_STAR, LOW_E, GAS, TRIPLE, DUAL, SINGLE, CLEAR);
-  const zoneText = zone ? `the ${zone} ENERGY STAR zone (${limitText(energy, zone, doorsOnly)} for ${doorsOnly ? 'glass doors' : 'windows'})` : 'your climate zone';
+  const zoneText = zone
+    ? `the ${zone} ENERGY STAR zone (${limitText(energy, zone, doorsOnly)} for ${doorsOnly ? 'glass doors' : 'windows'})`
+    : 'your climate zone';
 
   const creditEnded = ctx.input.today > energy.taxCredit25C.endedForInstallationsAfter;
   if (creditEnded && t.has(TAX_CREDIT) && !t.has(NO_TAX_CREDIT)) {
-    return result('energy', 'bad', `The quote sells the job on a federal tax credit, but the 25C credit for windows and doors ended for installations after ${energy.taxCredit25C.endedForInstallationsAfter}. Do not count on it; ask whether a state or utility rebate is meant instead.`, t.evidence(TAX_CREDIT));
+    return result(
+      'energy',
+      'bad',
+      `The quote sells the job on a federal tax credit, but the 25C credit for windows and doors ended for installations after ${energy.taxCredit25C.endedForInstallationsAfter}. Do not count on it; ask whether a state or utility rebate is meant instead.`,
+      t.evidence(TAX_CREDIT),
+    );
   }
   if (t.has(SINGLE) || (t.has(CLEAR) && !t.has(LOW_E))) {
-    return result('energy', 'bad', `The quote describes ${t.has(SINGLE) ? 'single-pane' : 'clear (non-low-E)'} glass, which falls short of today's energy code and of ENERGY STAR for ${zoneText}.`, evidence);
+    return result(
+      'energy',
+      'bad',
+      `The quote describes ${t.has(SINGLE) ? 'single-pane' : 'clear (non-low-E)'} glass, which falls short of today's energy code and of ENERGY STAR for ${zoneText}.`,
+      evidence,
+    );
   }
   if (u !== null && zone) {
     const shgcText = shgc !== null ? ` and SHGC ${shgc.toFixed(2)}` : '';
     if (zones.some((z) => meetsV7(energy, z, u, shgc, doorsOnly))) {
-      return result('energy', 'good', `The stated U-factor ${u.toFixed(2)}${shgcText} meets ENERGY STAR v7 for ${zoneText}.`, evidence);
+      return result(
+        'energy',
+        'good',
+        `The stated U-factor ${u.toFixed(2)}${shgcText} meets ENERGY STAR v7 for ${zoneText}.`,
+        evidence,
+      );
     }
     const max = codeMax(energy, ctx.facts.location.iecc, zone);
     // A high-performance package (low-E with gas fill, or triple pane) with its NFRC numbers stated is a
     // well-documented quote (samples rubric); where the numbers miss the zone's ENERGY STAR limit, say so.
     const packaged = (ctx.concepts.inJob('lowE') && ctx.concepts.inJob('gasFill')) || ctx.concepts.inJob('triplePane');
     if (packaged && (max === null || u <= max)) {
-      return result('energy', 'good', `The quote specifies a high-performance glass package with its NFRC numbers (U-factor ${u.toFixed(2)}${shgcText}). They meet the energy code${max ? ` (U ≤ ${max})` : ''}; for ENERGY STAR v7 in ${zoneText} check the label of each unit.`, evidence);
+      return result(
+        'energy',
+        'good',
+        `The quote specifies a high-performance glass package with its NFRC numbers (U-factor ${u.toFixed(2)}${shgcText}). They meet the energy code${max ? ` (U ≤ ${max})` : ''}; for ENERGY STAR v7 in ${zoneText} check the label of each unit.`,
+        evidence,
+      );
     }
     if (max === null || u <= max) {
-      return result('energy', 'average', `The stated U-factor ${u.toFixed(2)}${shgcText} meets the energy code${max ? ` (U ≤ ${max})` : ''} but not ENERGY STAR v7 for ${zoneText}.`, evidence);
+      return result(
+        'energy',
+        'average',
+        `The stated U-factor ${u.toFixed(2)}${shgcText} meets the energy code${max ? ` (U ≤ ${max})` : ''} but not ENERGY STAR v7 for ${zoneText}.`,
+        evidence,
+      );
     }
-    return result('energy', 'bad', `The stated U-factor ${u.toFixed(2)} is above the energy-code maximum of ${max} for this climate; these units would lose more heat than code allows.`, evidence);
+    return result(
+      'energy',
+      'bad',
+      `The stated U-factor ${u.toFixed(2)} is above the energy-code maximum of ${max} for this climate; these units would lose more heat than code allows.`,
+      evidence,
+    );
   }
   // An upgrade offered as an option, or glass the quote leaves out, is not what is being installed.
   const lowE = ctx.concepts.inJob('lowE');
@@ -124,18 +186,39 @@ export const energyRule: Rule = (ctx) => {
   const triple = ctx.concepts.inJob('triplePane');
   if ((lowE && gas) || triple || answers.lowEGas === true) {
     const named = t.has(ENERGY_STAR) ? ' and says ENERGY STAR' : '';
-    return result('energy', 'good', `The quote specifies ${triple ? 'triple-pane' : 'low-E'} glass${gas ? ` with ${/krypton/i.test(t.flat) ? 'krypton' : 'argon'} gas` : ''}${named}, a high-performance package. To confirm it meets ${zoneText}, ask for the NFRC U-factor and SHGC.`, evidence);
+    return result(
+      'energy',
+      'good',
+      `The quote specifies ${triple ? 'triple-pane' : 'low-E'} glass${gas ? ` with ${/krypton/i.test(t.flat) ? 'krypton' : 'argon'} gas` : ''}${named}, a high-performance package. To confirm it meets ${zoneText}, ask for the NFRC U-factor and SHGC.`,
+      evidence,
+    );
   }
   if (t.has(ENERGY_STAR)) {
-    return result('energy', 'average', `The quote says ENERGY STAR but gives no zone or NFRC numbers. For ${zoneText}, ask for the U-factor and SHGC of each unit.`, evidence);
+    return result(
+      'energy',
+      'average',
+      `The quote says ENERGY STAR but gives no zone or NFRC numbers. For ${zoneText}, ask for the U-factor and SHGC of each unit.`,
+      evidence,
+    );
   }
   if (lowE || t.has(DUAL) || answers.lowEGas === false || ctx.concepts.read('lowE').length) {
-    return result('energy', 'average', `The quote mentions ${lowE ? 'low-E' : 'dual-pane'} glass without gas fill or NFRC numbers. For ${zoneText}, ask for the U-factor and SHGC.`, evidence);
+    return result(
+      'energy',
+      'average',
+      `The quote mentions ${lowE ? 'low-E' : 'dual-pane'} glass without gas fill or NFRC numbers. For ${zoneText}, ask for the U-factor and SHGC.`,
+      evidence,
+    );
   }
-  return result('energy', 'unknown_discuss', `The quote says nothing about the glass or energy ratings. For ${zoneText} the numbers to look for are on the NFRC label.`, ['The quote does not describe the glass, U-factor, SHGC or ENERGY STAR.'], {
-    text: energy.chatQuestions.glass,
-    answer: 'lowEGas',
-    expects: 'yes_no',
-    options: ['Low-E with argon', 'Triple-pane', 'Low-E, no argon', 'Plain double-pane', 'Not sure'],
-  });
+  return result(
+    'energy',
+    'unknown_discuss',
+    `The quote says nothing about the glass or energy ratings. For ${zoneText} the numbers to look for are on the NFRC label.`,
+    ['The quote does not describe the glass, U-factor, SHGC or ENERGY STAR.'],
+    {
+      text: energy.chatQuestions.glass,
+      answer: 'lowEGas',
+      expects: 'yes_no',
+      options: ['Low-E with argon', 'Triple-pane', 'Low-E, no argon', 'Plain double-pane', 'Not sure'],
+    },
+  );
 };

@@ -11,25 +11,52 @@ export const finishRule: Rule = (ctx) => {
   const out = readings.filter((r) => r.stance === 'excluded' || r.stance === 'owner' || r.stance === 'optional');
   const evidence = c.evidence([...out, ...readings]);
   // "Install new casing as needed" is still work the contractor does.
-  const done = (name: 'interiorTrim' | 'exteriorTrim' | 'sealing') => c.with(name, 'included', 'stated', 'conditional').length > 0;
+  const done = (name: 'interiorTrim' | 'exteriorTrim' | 'sealing') =>
+    c.with(name, 'included', 'stated', 'conditional').length > 0;
   const interior = done('interiorTrim');
   const exterior = done('exteriorTrim');
   const sealing = done('sealing');
   const trimLeftOut = out.some((r) => !c.read('sealing').includes(r));
 
   if (c.with('sealing', 'excluded', 'owner').length && !sealing) {
-    return result('finish', 'bad', 'The quote excludes sealing or flashing around the new units; that is how water gets into the wall. Ask for caulking and flashing to be included.', evidence);
+    return result(
+      'finish',
+      'bad',
+      'The quote excludes sealing or flashing around the new units; that is how water gets into the wall. Ask for caulking and flashing to be included.',
+      evidence,
+    );
   }
   if (interior && exterior && sealing) {
-    return result('finish', 'good', 'The quote covers the finish on both sides: interior trim, exterior trim or capping, and sealing around the units.', evidence);
+    return result(
+      'finish',
+      'good',
+      'The quote covers the finish on both sides: interior trim, exterior trim or capping, and sealing around the units.',
+      evidence,
+    );
   }
   if (interior || exterior) {
-    const missing = [!interior && 'interior trim', !exterior && 'exterior trim or capping', !sealing && 'caulking and flashing'].filter(Boolean).join(', ');
+    const missing = [
+      !interior && 'interior trim',
+      !exterior && 'exterior trim or capping',
+      !sealing && 'caulking and flashing',
+    ]
+      .filter(Boolean)
+      .join(', ');
     const excluded = out.length ? ' Some finish work is excluded or optional, so budget for it.' : '';
-    return result('finish', 'average', `The quote covers only part of the finish work; it does not mention ${missing}.${excluded}`, evidence);
+    return result(
+      'finish',
+      'average',
+      `The quote covers only part of the finish work; it does not mention ${missing}.${excluded}`,
+      evidence,
+    );
   }
   if (trimLeftOut) {
-    return result('finish', 'average', 'The quote leaves the trim, patching or paint out of the price (excluded, optional or yours to do); budget about $125–$275 per window for trim, or ask for it in the price.', evidence);
+    return result(
+      'finish',
+      'average',
+      'The quote leaves the trim, patching or paint out of the price (excluded, optional or yours to do); budget about $125–$275 per window for trim, or ask for it in the price.',
+      evidence,
+    );
   }
   if (answers.finishIncluded !== undefined) {
     return result(
@@ -42,10 +69,18 @@ export const finishRule: Rule = (ctx) => {
     );
   }
   const only = sealing ? ' It only mentions the installation sealing.' : '';
-  return result('finish', 'unknown_discuss', `The quote does not say how the openings will be finished: interior trim, exterior trim or capping, and patching.${only}`, evidence.length ? evidence : ['The quote does not mention trim, capping or patching.'], {
-    text: ctx.knowledge.rubric.questions.finish?.[0] ?? 'Does the price include finishing the openings: new trim inside and out (or exterior capping) and sealing around the new units?',
-    answer: 'finishIncluded',
-    expects: 'yes_no',
-    options: YES_NO,
-  });
+  return result(
+    'finish',
+    'unknown_discuss',
+    `The quote does not say how the openings will be finished: interior trim, exterior trim or capping, and patching.${only}`,
+    evidence.length ? evidence : ['The quote does not mention trim, capping or patching.'],
+    {
+      text:
+        ctx.knowledge.rubric.questions.finish?.[0] ??
+        'Does the price include finishing the openings: new trim inside and out (or exterior capping) and sealing around the new units?',
+      answer: 'finishIncluded',
+      expects: 'yes_no',
+      options: YES_NO,
+    },
+  );
 };

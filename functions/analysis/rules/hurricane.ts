@@ -5,15 +5,20 @@
 import { hurricaneFreeState } from '../location.js';
 import { result, YES_NO, type Rule, type RuleContext } from './rule.js';
 
-export const IMPACT_CLAIM = /\bimpact(?:[-\s](?:rated|resistant|glass|windows?|doors?))?\b|\bhurricane\s+(?:impact|windows?|glass|doors?|rated)\b|\blaminated\b|\blarge[-\s]missile\b|\bmissile\s+level\s+[A-E]\b/i;
+export const IMPACT_CLAIM =
+  /\bimpact(?:[-\s](?:rated|resistant|glass|windows?|doors?))?\b|\bhurricane\s+(?:impact|windows?|glass|doors?|rated)\b|\blaminated\b|\blarge[-\s]missile\b|\bmissile\s+level\s+[A-E]\b/i;
 const NON_IMPACT = /\bnon[-\s]?impact\b|\bnot\s+impact[-\s]rated\b/i;
-const STANDARD = /\bASTM\s?E\s?1886\b|\bASTM\s?E\s?1996\b|\bE\s?1886\b|\bE\s?1996\b|\bTAS\s?20[123]\b|\bAAMA\s?506\b|\bDASMA\s?115\b/i;
-const FL_APPROVAL = /\bFL\s?#?\s?\d{4,6}(?:\.\d+)?(?:-R\d+)?\b|\bFlorida\s+Product\s+Approval\b|\bNOA\b|\bNotice\s+of\s+Acceptance\b|\bMiami[-\s]Dade\s+(?:approved|NOA)\b|\bHVHZ\b/i;
+const STANDARD =
+  /\bASTM\s?E\s?1886\b|\bASTM\s?E\s?1996\b|\bE\s?1886\b|\bE\s?1996\b|\bTAS\s?20[123]\b|\bAAMA\s?506\b|\bDASMA\s?115\b/i;
+const FL_APPROVAL =
+  /\bFL\s?#?\s?\d{4,6}(?:\.\d+)?(?:-R\d+)?\b|\bFlorida\s+Product\s+Approval\b|\bNOA\b|\bNotice\s+of\s+Acceptance\b|\bMiami[-\s]Dade\s+(?:approved|NOA)\b|\bHVHZ\b/i;
 const TEXAS = /\bTDI\b|\bWPI[-\s]?8\b|\bTWIA\b|\bwindstorm\s+(?:cert|inspection)/i;
-export const DESIGN_PRESSURE = /\bDP\s?-?\s?\+?\d{2,3}\b|\bdesign\s+pressure\D{0,15}\d{2,3}|[+±]\s?\d{2,3}(?:\.\d)?\s?\/\s?-?\s?\d{2,3}(?:\.\d)?\s?psf|\+\s?\d{2,3}(?:\.\d)?\s?\/\s?[-−–]\s?\d{2,3}(?:\.\d)?\b|\bPG\s?\d{2,3}\b/i;
+export const DESIGN_PRESSURE =
+  /\bDP\s?-?\s?\+?\d{2,3}\b|\bdesign\s+pressure\D{0,15}\d{2,3}|[+±]\s?\d{2,3}(?:\.\d)?\s?\/\s?-?\s?\d{2,3}(?:\.\d)?\s?psf|\+\s?\d{2,3}(?:\.\d)?\s?\/\s?[-−–]\s?\d{2,3}(?:\.\d)?\b|\bPG\s?\d{2,3}\b/i;
 const SHUTTERS = /\bshutters?\b|\bstorm\s+panels?\b|\baccordion\b|\broll[-\s]down\b|\bhurricane\s+panels?\b/i;
 const WEAK = /\bhurricane[-\s](?:grade|ready)\b|\bstorm[-\s](?:grade|rated)\b/i;
-const GLASS_DESCRIBED = /\blow[-\s]?e\b|\bdual[-\s]pane\b|\bdouble[-\s]pane\b|\binsulated\s+glass\b|\btempered\b|\bclear\s+glass\b/i;
+const GLASS_DESCRIBED =
+  /\blow[-\s]?e\b|\bdual[-\s]pane\b|\bdouble[-\s]pane\b|\binsulated\s+glass\b|\btempered\b|\bclear\s+glass\b/i;
 
 export const hurricaneRule: Rule = (ctx: RuleContext) => {
   const { location } = ctx.facts;
@@ -23,18 +28,34 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
   const place = location.stateName ? `${location.stateName} (ZIP ${location.zipCode})` : 'this ZIP code';
 
   if (!location.zipCode && location.state && hurricaneFreeState(location.state)) {
-    return result('hurricane', 'not_applicable', `${location.stateName ?? location.state} has no hurricane-prone coast, so impact-rated windows are not required there.`, ['Based on the state printed with the job address (its ZIP code could not be read).']);
+    return result(
+      'hurricane',
+      'not_applicable',
+      `${location.stateName ?? location.state} has no hurricane-prone coast, so impact-rated windows are not required there.`,
+      ['Based on the state printed with the job address (its ZIP code could not be read).'],
+    );
   }
   if (!location.zipCode) {
-    return result('hurricane', 'unknown_discuss', 'The job-site ZIP code is missing, so we cannot tell whether hurricane (impact) rules apply.', ['The quote does not show a job-site ZIP code we could read.'], {
-      text: 'What is the ZIP code of the house where the work will be done?',
-      answer: 'zipCode',
-      expects: 'number',
-      options: ["I don't know"],
-    });
+    return result(
+      'hurricane',
+      'unknown_discuss',
+      'The job-site ZIP code is missing, so we cannot tell whether hurricane (impact) rules apply.',
+      ['The quote does not show a job-site ZIP code we could read.'],
+      {
+        text: 'What is the ZIP code of the house where the work will be done?',
+        answer: 'zipCode',
+        expects: 'number',
+        options: ["I don't know"],
+      },
+    );
   }
   if (tier === 'T0') {
-    return result('hurricane', 'not_applicable', `${place} is outside the hurricane-prone coast, so impact-rated windows are not required there.`, ['Based on the job-site ZIP code.']);
+    return result(
+      'hurricane',
+      'not_applicable',
+      `${place} is outside the hurricane-prone coast, so impact-rated windows are not required there.`,
+      ['Based on the job-site ZIP code.'],
+    );
   }
 
   const t = ctx.text;
@@ -50,70 +71,175 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
 
   if (answers.impactApproved === true) {
     // The chat asks Texas homeowners about TDI windstorm approval; elsewhere the approval is an FL# / NOA.
-    const said = tier === 'T3' ? 'the contractor confirmed TDI windstorm-approved products' : 'the products carry an approval number and a design pressure';
-    return result('hurricane', 'average', `You said ${said}. The quote should show it in writing (${tierName}); ask the contractor to add it.`, evidence);
+    const said =
+      tier === 'T3'
+        ? 'the contractor confirmed TDI windstorm-approved products'
+        : 'the products carry an approval number and a design pressure';
+    return result(
+      'hurricane',
+      'average',
+      `You said ${said}. The quote should show it in writing (${tierName}); ask the contractor to add it.`,
+      evidence,
+    );
   }
 
   if (tier === 'T1' || tier === 'T2') {
     const rules = tier === 'T1' ? 'In the High-Velocity Hurricane Zone (Miami-Dade and Broward)' : 'In Florida';
     if ((impact || shutters) && (approval || standard) && dp) {
-      return result('hurricane', 'good', `${rules} windows and doors need impact protection with a product approval. This quote shows impact-rated products with ${approval ? 'an approval number (NOA / FL#)' : 'the impact test standard'} and a design pressure.`, evidence);
+      return result(
+        'hurricane',
+        'good',
+        `${rules} windows and doors need impact protection with a product approval. This quote shows impact-rated products with ${approval ? 'an approval number (NOA / FL#)' : 'the impact test standard'} and a design pressure.`,
+        evidence,
+      );
     }
     if (weak && !impact) {
-      return result('hurricane', 'bad', `${rules} a product may only be sold as hurricane protection with a Florida Product Approval or Miami-Dade NOA. The quote uses "hurricane-grade"-style wording without any test standard or approval.`, evidence);
+      return result(
+        'hurricane',
+        'bad',
+        `${rules} a product may only be sold as hurricane protection with a Florida Product Approval or Miami-Dade NOA. The quote uses "hurricane-grade"-style wording without any test standard or approval.`,
+        evidence,
+      );
     }
     if (impact || shutters) {
-      const missing = [!(approval || standard) && 'a Florida Product Approval (FL#) or Miami-Dade NOA number', !dp && 'the design pressure (DP)'].filter(Boolean).join(' and ');
-      return result('hurricane', 'average', `${rules} impact protection is normally required; confirm with your building department. The quote claims impact protection but does not state ${missing}. Ask the contractor to write them in.`, evidence);
+      const missing = [
+        !(approval || standard) && 'a Florida Product Approval (FL#) or Miami-Dade NOA number',
+        !dp && 'the design pressure (DP)',
+      ]
+        .filter(Boolean)
+        .join(' and ');
+      return result(
+        'hurricane',
+        'average',
+        `${rules} impact protection is normally required; confirm with your building department. The quote claims impact protection but does not state ${missing}. Ask the contractor to write them in.`,
+        evidence,
+      );
     }
     if (tier === 'T1' && (t.has(NON_IMPACT) || t.has(GLASS_DESCRIBED))) {
-      return result('hurricane', 'bad', `${rules} openings normally need impact-rated glass or approved shutters; confirm with your building department. This quote describes non-impact glass and no shutters.`, evidence.length ? evidence : t.evidence(GLASS_DESCRIBED));
+      return result(
+        'hurricane',
+        'bad',
+        `${rules} openings normally need impact-rated glass or approved shutters; confirm with your building department. This quote describes non-impact glass and no shutters.`,
+        evidence.length ? evidence : t.evidence(GLASS_DESCRIBED),
+      );
     }
     if (answers.nearCoast === true || tier === 'T1') {
-      return result('hurricane', 'not_provided', `${rules} windows and doors near the coast normally need impact-rated glass or approved shutters; confirm with your building department. The quote does not say whether these products are impact-rated; ask the contractor for the approval numbers and design pressure.`, ['The quote does not mention impact ratings, approvals or design pressure.']);
+      return result(
+        'hurricane',
+        'not_provided',
+        `${rules} windows and doors near the coast normally need impact-rated glass or approved shutters; confirm with your building department. The quote does not say whether these products are impact-rated; ask the contractor for the approval numbers and design pressure.`,
+        ['The quote does not mention impact ratings, approvals or design pressure.'],
+      );
     }
     if (answers.nearCoast === false) {
-      return result('hurricane', 'average', 'You said the home is not near the coast. Florida still requires a state product approval (FL#) for windows and doors; the quote does not show one.', evidence);
+      return result(
+        'hurricane',
+        'average',
+        'You said the home is not near the coast. Florida still requires a state product approval (FL#) for windows and doors; the quote does not show one.',
+        evidence,
+      );
     }
-    return result('hurricane', 'unknown_discuss', `${rules} windows and doors normally need impact protection with a product approval. The quote does not say whether these products are impact-rated.`, ['The quote does not mention impact ratings, approvals or design pressure.'], {
-      text: hq.coast,
-      answer: 'nearCoast',
-      expects: 'yes_no',
-      options: ['Yes, within a mile', 'No, farther away', 'Not sure'],
-    });
+    return result(
+      'hurricane',
+      'unknown_discuss',
+      `${rules} windows and doors normally need impact protection with a product approval. The quote does not say whether these products are impact-rated.`,
+      ['The quote does not mention impact ratings, approvals or design pressure.'],
+      {
+        text: hq.coast,
+        answer: 'nearCoast',
+        expects: 'yes_no',
+        options: ['Yes, within a mile', 'No, farther away', 'Not sure'],
+      },
+    );
   }
 
   if (tier === 'T3') {
-    if (texas && (impact || dp)) return result('hurricane', 'good', 'This address is in the Texas windstorm (TWIA) area. The quote shows rated products and the TDI windstorm inspection / WPI-8 certificate.', evidence);
-    if (impact || dp) return result('hurricane', 'average', 'This address is in the Texas windstorm (TWIA) area. The products look rated, but the quote does not mention the TDI windstorm inspection or WPI-8 certificate you need for TWIA insurance.', evidence);
+    if (texas && (impact || dp))
+      return result(
+        'hurricane',
+        'good',
+        'This address is in the Texas windstorm (TWIA) area. The quote shows rated products and the TDI windstorm inspection / WPI-8 certificate.',
+        evidence,
+      );
+    if (impact || dp)
+      return result(
+        'hurricane',
+        'average',
+        'This address is in the Texas windstorm (TWIA) area. The products look rated, but the quote does not mention the TDI windstorm inspection or WPI-8 certificate you need for TWIA insurance.',
+        evidence,
+      );
     if (answers.impactApproved === false) {
-      return result('hurricane', 'not_provided', 'This address is in the Texas windstorm (TWIA) area. Neither the quote nor the contractor confirms TDI-approved products or the WPI-8 inspection you need for TWIA insurance.', ['The quote does not mention TDI, WPI-8 or impact ratings.']);
+      return result(
+        'hurricane',
+        'not_provided',
+        'This address is in the Texas windstorm (TWIA) area. Neither the quote nor the contractor confirms TDI-approved products or the WPI-8 inspection you need for TWIA insurance.',
+        ['The quote does not mention TDI, WPI-8 or impact ratings.'],
+      );
     }
-    return result('hurricane', 'unknown_discuss', 'This address is in the Texas windstorm (TWIA) area, and the quote is silent on windstorm ratings and the WPI-8 certificate.', ['The quote does not mention TDI, WPI-8 or impact ratings.'], {
-      text: hq.texas,
-      answer: 'impactApproved',
-      expects: 'yes_no',
-      options: YES_NO,
-    });
+    return result(
+      'hurricane',
+      'unknown_discuss',
+      'This address is in the Texas windstorm (TWIA) area, and the quote is silent on windstorm ratings and the WPI-8 certificate.',
+      ['The quote does not mention TDI, WPI-8 or impact ratings.'],
+      {
+        text: hq.texas,
+        answer: 'impactApproved',
+        expects: 'yes_no',
+        options: YES_NO,
+      },
+    );
   }
 
   // T4 (Gulf / South-Atlantic coastal counties), T5 (Mid-Atlantic / New England shore), T6 (islands).
   const coastal = tier === 'T5' ? 'Near the Mid-Atlantic or New England shore' : 'In this coastal area';
   if (answers.nearCoast === false) {
-    return result('hurricane', 'not_applicable', `You said the home is not within about a mile of the coast, so impact protection is usually not required at ${place}.`, evidence.length ? evidence : ['Based on your answer.']);
+    return result(
+      'hurricane',
+      'not_applicable',
+      `You said the home is not within about a mile of the coast, so impact protection is usually not required at ${place}.`,
+      evidence.length ? evidence : ['Based on your answer.'],
+    );
   }
-  if ((impact || shutters) && standard && dp) return result('hurricane', 'good', `${coastal} wind-borne debris rules may apply. The quote shows impact protection tested to the standard and a design pressure.`, evidence);
-  if (dp || impact) return result('hurricane', 'average', `${coastal} wind-borne debris rules may apply. The quote states ${dp ? 'a design pressure' : 'impact glass'} but not ${dp ? 'whether the products are impact-rated' : 'the test standard and design pressure'}.`, evidence);
+  if ((impact || shutters) && standard && dp)
+    return result(
+      'hurricane',
+      'good',
+      `${coastal} wind-borne debris rules may apply. The quote shows impact protection tested to the standard and a design pressure.`,
+      evidence,
+    );
+  if (dp || impact)
+    return result(
+      'hurricane',
+      'average',
+      `${coastal} wind-borne debris rules may apply. The quote states ${dp ? 'a design pressure' : 'impact glass'} but not ${dp ? 'whether the products are impact-rated' : 'the test standard and design pressure'}.`,
+      evidence,
+    );
   if (tier === 'T5' && answers.nearCoast !== true) {
-    return result('hurricane', 'not_applicable', `${place} is on the Mid-Atlantic / New England shore: impact protection is only possible within about a mile of the water, so it is not rated here.`, ['Based on the job-site ZIP code.']);
+    return result(
+      'hurricane',
+      'not_applicable',
+      `${place} is on the Mid-Atlantic / New England shore: impact protection is only possible within about a mile of the water, so it is not rated here.`,
+      ['Based on the job-site ZIP code.'],
+    );
   }
   if (answers.nearCoast === true) {
-    return result('hurricane', 'not_provided', `You said the home is within about a mile of the coast, where impact-rated windows or shutters are often required. The quote says nothing about impact ratings or design pressure; ask the contractor.`, ['The quote does not mention impact ratings or design pressure.']);
+    return result(
+      'hurricane',
+      'not_provided',
+      `You said the home is within about a mile of the coast, where impact-rated windows or shutters are often required. The quote says nothing about impact ratings or design pressure; ask the contractor.`,
+      ['The quote does not mention impact ratings or design pressure.'],
+    );
   }
-  return result('hurricane', 'unknown_discuss', `${place} is in a coastal county where wind-borne debris rules can apply near the water. The quote says nothing about impact ratings or design pressure.`, ['The quote does not mention impact ratings or design pressure.'], {
-    text: hq.coast,
-    answer: 'nearCoast',
-    expects: 'yes_no',
-    options: ['Yes, within a mile', 'No, farther away', 'Not sure'],
-  });
+  return result(
+    'hurricane',
+    'unknown_discuss',
+    `${place} is in a coastal county where wind-borne debris rules can apply near the water. The quote says nothing about impact ratings or design pressure.`,
+    ['The quote does not mention impact ratings or design pressure.'],
+    {
+      text: hq.coast,
+      answer: 'nearCoast',
+      expects: 'yes_no',
+      options: ['Yes, within a mile', 'No, farther away', 'Not sure'],
+    },
+  );
 };

@@ -8,8 +8,10 @@ const GENERIC_WORDS =
 const SERIES_NUMBER = /^\s*[-–—]?\s*(?:(\d{2,4}[A-Z]?)\s?series\b|[A-Z]{0,3}\d{2,4}[A-Z]?\b)/i;
 const SERIES_NAME = /^\s*[-–—]?\s*([A-Z][\w-]{2,}(?:\s+[A-Z0-9][\w-]*)?)/;
 const RATING = /\bNFRC\b|\bU[-\s]?factor\b|\bAAMA\b|\bWDMA\b|\bHallmark\b|\bA440\b|\bNAFS\b|\bPG\s?\d{2,3}\b/i;
-const GLASS = /\blow[-\s]?e\b|\bloe\b|\b(?:dual|double|triple|single)[-\s]?pane\b|\bimpact\b|\blaminated\b|\binsulated\s+glass\b|\bargon\b|\bkrypton\b/i;
-const CONSTRUCTION = /\bfusion[-\s]welded\b|\bwelded\s+corners\b|\breinforced\b|\bmulti[-\s]chamber\b|\bwarm[-\s]edge\b|\bsuper\s+spacer\b|\bvirgin\s+vinyl\b/i;
+const GLASS =
+  /\blow[-\s]?e\b|\bloe\b|\b(?:dual|double|triple|single)[-\s]?pane\b|\bimpact\b|\blaminated\b|\binsulated\s+glass\b|\bargon\b|\bkrypton\b/i;
+const CONSTRUCTION =
+  /\bfusion[-\s]welded\b|\bwelded\s+corners\b|\breinforced\b|\bmulti[-\s]chamber\b|\bwarm[-\s]edge\b|\bsuper\s+spacer\b|\bvirgin\s+vinyl\b/i;
 const OR_EQUAL = /\bor\s+(?:equal|equivalent)\b|\bat\s+(?:the\s+)?contractor'?s\s+discretion\b/i;
 const BUILDER_GRADE = /\bbuilder[-\s]grade\b/i;
 
@@ -20,7 +22,10 @@ export interface ProductLine {
 }
 
 function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*').replace(/-/g, '[-\\s]?');
+  return text
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\s+/g, '\\s*')
+    .replace(/-/g, '[-\\s]?');
 }
 
 /** Brand names from the knowledge base, each with the series or model that follows it, if any. */
@@ -35,7 +40,11 @@ export function productLines(ctx: RuleContext): ProductLine[] {
       const after = ctx.text.flat.slice(m.index + m.text.length, m.index + m.text.length + 40);
       const number = SERIES_NUMBER.exec(after);
       const name = SERIES_NAME.exec(after);
-      const series = number ? number[0].replace(/^[\s\-–—]+/, '').trim() : name && !GENERIC_WORDS.test(name[1]!.split(/\s+/)[0]!) ? name[1]!.trim() : null;
+      const series = number
+        ? number[0].replace(/^[\s\-–—]+/, '').trim()
+        : name && !GENERIC_WORDS.test(name[1]!.split(/\s+/)[0]!)
+          ? name[1]!.trim()
+          : null;
       out.push({ brand, series, evidence: m.evidence });
     }
   }
@@ -48,7 +57,8 @@ export function productLines(ctx: RuleContext): ProductLine[] {
       // (A maker that sells its own line names it by line and number: "AmeriView ClearLine 4000 Series".)
       const [first, ...more] = brand.toLowerCase().split(/[-\s]+/);
       const ownName = vendor && vendor.includes(first!);
-      const lineName = Boolean(m.groups[1]?.trim()) || /\d/.test(m.groups[2] ?? '') || more.some((w) => !vendor.includes(w));
+      const lineName =
+        Boolean(m.groups[1]?.trim()) || /\d/.test(m.groups[2] ?? '') || more.some((w) => !vendor.includes(w));
       if (GENERIC_WORDS.test(first!) || (ownName && !lineName)) continue;
       out.push({ brand, series: `${m.groups[1] ?? ''}${m.groups[2]}`.trim(), evidence: m.evidence });
     }
@@ -57,9 +67,11 @@ export function productLines(ctx: RuleContext): ProductLine[] {
 }
 
 /** "<Maker> [<Line>] [4000] Series|Collection|Line": a product line named by a maker. */
-const NAMED_LINE = /\b([A-Z][A-Za-z]{2,}(?:[-\s][A-Z][A-Za-z]+)?)\s+((?:[A-Z][A-Za-z]+\s+)?(?:\d{2,4}[A-Z]?\s+)?)(Series|Collection)\b/;
+const NAMED_LINE =
+  /\b([A-Z][A-Za-z]{2,}(?:[-\s][A-Z][A-Za-z]+)?)\s+((?:[A-Z][A-Za-z]+\s+)?(?:\d{2,4}[A-Z]?\s+)?)(Series|Collection)\b/;
 /** "<Maker> [<Line>] <300> (vinyl)", "HomeGuard HG-400 (vinyl)", "Evergreen EverShield 500 vinyl windows": a maker's numbered line before its frame or unit. */
-const NUMBERED_LINE = /\b(?!(?:Qty|Quantity|Total|Install|Installed|Replace|Remove|Supply|Furnish|Approx|About|All|Item|Line|Unit|Units|Suite|Room|Lot|Route|Model|Style)\b)([A-Z][A-Za-z]{2,})\s+((?:[A-Z][A-Za-z]+\s+)?)((?:[A-Z]{1,3}-?)?\d{3,4}[A-Z]?)\s*\(?\s*(?=(?:vinyl|fiberglass|fibreglass|wood|aluminum|composite|double[-\s]hung|casement|slider|windows?|doors?)\b)/;
+const NUMBERED_LINE =
+  /\b(?!(?:Qty|Quantity|Total|Install|Installed|Replace|Remove|Supply|Furnish|Approx|About|All|Item|Line|Unit|Units|Suite|Room|Lot|Route|Model|Style)\b)([A-Z][A-Za-z]{2,})\s+((?:[A-Z][A-Za-z]+\s+)?)((?:[A-Z]{1,3}-?)?\d{3,4}[A-Z]?)\s*\(?\s*(?=(?:vinyl|fiberglass|fibreglass|wood|aluminum|composite|double[-\s]hung|casement|slider|windows?|doors?)\b)/;
 
 export const materialsRule: Rule = (ctx) => {
   const t = ctx.text;
@@ -68,32 +80,76 @@ export const materialsRule: Rule = (ctx) => {
   const frame = frameIn(t.flat);
   const glass = t.has(GLASS);
   const rated = t.has(RATING) || t.has(DESIGN_PRESSURE);
-  const evidence = [...new Set([...lines.map((l) => l.evidence), ...t.evidence(OR_EQUAL, BUILDER_GRADE, RATING, GLASS)])].slice(0, 3);
+  const evidence = [
+    ...new Set([...lines.map((l) => l.evidence), ...t.evidence(OR_EQUAL, BUILDER_GRADE, RATING, GLASS)]),
+  ].slice(0, 3);
   const frameWord = frame?.replace('_', '-');
-  const extras = [rated && 'verifiable ratings (NFRC / AAMA / design pressure)', t.has(CONSTRUCTION) && 'construction details'].filter(Boolean);
+  const extras = [
+    rated && 'verifiable ratings (NFRC / AAMA / design pressure)',
+    t.has(CONSTRUCTION) && 'construction details',
+  ].filter(Boolean);
 
   if (t.has(OR_EQUAL)) {
-    return result('materials', 'bad', 'The quote lets the contractor substitute the product ("or equal"), so you cannot know what will be installed. Ask for the exact brand, series and model in writing.', evidence);
+    return result(
+      'materials',
+      'bad',
+      'The quote lets the contractor substitute the product ("or equal"), so you cannot know what will be installed. Ask for the exact brand, series and model in writing.',
+      evidence,
+    );
   }
   if (ctx.facts.location.hurricaneTier === 'T1' && /\bnon[-\s]?impact\b/i.test(t.flat)) {
-    return result('materials', 'bad', 'The quote specifies non-impact products in the High-Velocity Hurricane Zone, where impact-rated products are the norm.', evidence);
+    return result(
+      'materials',
+      'bad',
+      'The quote specifies non-impact products in the High-Velocity Hurricane Zone, where impact-rated products are the norm.',
+      evidence,
+    );
   }
   if (named?.series && frame) {
     const more = extras.length ? ` It also gives ${extras.join(' and ')}.` : ' Ask for the NFRC ratings to verify it.';
-    const products = [...new Set(lines.filter((l) => l.series).map((l) => `**${l.brand} ${l.series}**`))].slice(0, 3).join(' and ');
+    const products = [...new Set(lines.filter((l) => l.series).map((l) => `**${l.brand} ${l.series}**`))]
+      .slice(0, 3)
+      .join(' and ');
     const frames = [...new Set(ctx.facts.units.map((u) => u.frame).filter(Boolean))].map((f) => f!.replace('_', '-'));
     const frameText = frames.length ? frames.join(' and ') : frameWord;
-    return result('materials', 'good', `The quote names the product: ${products}, ${frameText} frame${frames.length > 1 ? 's' : ''}${glass ? ', with the glass package stated' : ''}.${more}`, evidence);
+    return result(
+      'materials',
+      'good',
+      `The quote names the product: ${products}, ${frameText} frame${frames.length > 1 ? 's' : ''}${glass ? ', with the glass package stated' : ''}.${more}`,
+      evidence,
+    );
   }
   if (named) {
-    const missing = [!named.series && 'the series or model', !frame && 'the frame material', !glass && 'the glass package'].filter(Boolean).join(', ');
-    return result('materials', 'average', `The quote names ${named.brand} but not ${missing}. Without them you cannot compare quotes or check ratings.`, evidence);
+    const missing = [
+      !named.series && 'the series or model',
+      !frame && 'the frame material',
+      !glass && 'the glass package',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return result(
+      'materials',
+      'average',
+      `The quote names ${named.brand} but not ${missing}. Without them you cannot compare quotes or check ratings.`,
+      evidence,
+    );
   }
   const productLine = ctx.input.answers.productLine?.trim();
   if (productLine) {
-    return result('materials', 'average', `You said the product is ${productLine}. The quote itself does not name it; ask the contractor to write the brand, series and model into the contract.`, evidence);
+    return result(
+      'materials',
+      'average',
+      `You said the product is ${productLine}. The quote itself does not name it; ask the contractor to write the brand, series and model into the contract.`,
+      evidence,
+    );
   }
-  const described = [frameWord && `${frameWord} frames`, glass && 'the glass', t.has(BUILDER_GRADE) && '"builder-grade" quality'].filter(Boolean).join(', ');
+  const described = [
+    frameWord && `${frameWord} frames`,
+    glass && 'the glass',
+    t.has(BUILDER_GRADE) && '"builder-grade" quality',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return result(
     'materials',
     'unknown_discuss',
@@ -102,7 +158,9 @@ export const materialsRule: Rule = (ctx) => {
       : 'The quote does not describe the windows or doors beyond their count: no brand, series, frame or glass.',
     evidence.length ? evidence : ['The quote does not name a brand or product line.'],
     {
-      text: ctx.knowledge.rubric.questions.materials?.[0] ?? 'Which brand and product line (series) are these windows and doors? A spec sheet or the model number on the quote usually names it.',
+      text:
+        ctx.knowledge.rubric.questions.materials?.[0] ??
+        'Which brand and product line (series) are these windows and doors? A spec sheet or the model number on the quote usually names it.',
       answer: 'productLine',
       expects: 'text',
       options: ["I don't know"],

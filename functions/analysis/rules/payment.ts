@@ -10,12 +10,15 @@ const PERCENT_DEPOSIT = [
 const FRACTION_DEPOSIT = /\b(?:1\/3|one[-\s]third)\s+(?:deposit|down|at\s+signing|due)/i;
 const HALF_DEPOSIT = /\bhalf\s+(?:down|up[-\s]?front|at\s+signing)|\b50\/50\b/i;
 const AMOUNT_DEPOSIT = /\b(?:deposit|down\s+payment)\s+(?:of\s+)?\$\s?(\d[\d,]*(?:\.\d{2})?)/i;
-const FULL_UP_FRONT = /\b(?:paid|payment)\s+in\s+full\s+(?:before|prior|at\s+signing|up[-\s]?front)|\b100\s?%\s+(?:payment\s+)?(?:due|required|paid)?\s*(?:at\s+signing|before|up[-\s]?front|prior)/i;
+const FULL_UP_FRONT =
+  /\b(?:paid|payment)\s+in\s+full\s+(?:before|prior|at\s+signing|up[-\s]?front)|\b100\s?%\s+(?:payment\s+)?(?:due|required|paid)?\s*(?:at\s+signing|before|up[-\s]?front|prior)/i;
 const ON_COMPLETION =
   /\b(?:balance|bal\.|remainder|remaining|final(?:\s+payment)?|rest)(?:\b|(?<=\.))(?:[^.]|\.\d){0,50}\b(?:upon|on|at|after|when)\s+(?:substantial\s+|final\s+|the\s+)?(?:completion|complete|done|finished|final\s+inspection|job\s+(?:is\s+)?complet(?:ion|e|ed))|\bhalf\s+when\s+done\b|\bupon\s+completion\s+(?:and|&)\s+final\s+inspection|\b(?:balance|remainder|rest)\b[^.]{0,30}\bwhen\s+(?:we(?:'re|\s+are)|the\s+(?:job|work)\s+is|it'?s)\s+(?:done|finished|complete)|(?:\b\d{1,3}\s?%|\b\d\s?\/\s?\d|\b(?:one[-\s])?(?:third|half|quarter)|\bthe\s+(?:last|final)\s+(?:third|half|quarter|installment|payment))\s+(?:due\s+)?(?:upon|on|at|after)\s+(?:substantial\s+)?completion/i;
 const ON_DELIVERY_FINAL = /\b(?:balance|final\s+payment|remainder)\b[^.]{0,30}\b(?:upon|at|on)\s+delivery\b/i;
-const CASH_ONLY = /\bcash\s+only\b|\bcash\s+discount\b|\bdiscount\s+for\s+cash\b|\bwire\s+transfer\b|\bzelle\b|\bvenmo\b|\bno\s+checks\b/i;
-const TERMS_PRESENT = /\bpayment\s+(?:terms|schedule)\b|\bdeposit\b|\bdown\s+payment\b|\bbalance\s+due\b|\bpayment\s+to\s+be\s+made\b/i;
+const CASH_ONLY =
+  /\bcash\s+only\b|\bcash\s+discount\b|\bdiscount\s+for\s+cash\b|\bwire\s+transfer\b|\bzelle\b|\bvenmo\b|\bno\s+checks\b/i;
+const TERMS_PRESENT =
+  /\bpayment\s+(?:terms|schedule)\b|\bdeposit\b|\bdown\s+payment\b|\bbalance\s+due\b|\bpayment\s+to\s+be\s+made\b/i;
 const ESCROW = /\bescrow\b|\btrust\s+account\b|\bbond(?:ed)?\b/i;
 
 export function depositPercent(ctx: RuleContext): number | null {
@@ -49,11 +52,16 @@ function capDollars(rule: DepositRule, price: number): number | null {
 }
 
 function capText(rule: DepositRule): string {
-  if (rule.kind === 'minOf') return `$${(rule.dollars ?? 0).toLocaleString('en-US')} or ${rule.percent}% of the price, whichever is less`;
+  if (rule.kind === 'minOf')
+    return `$${(rule.dollars ?? 0).toLocaleString('en-US')} or ${rule.percent}% of the price, whichever is less`;
   if (rule.kind === 'none') return 'no set limit';
   const pct = Math.round((rule.percent ?? 0) * 10) / 10;
   const label = Math.abs(pct - 33.3) < 0.1 ? 'one third' : `${pct}%`;
-  return rule.kind === 'percentPlusSpecialOrder' ? `${label} plus itemised special-order materials` : rule.kind === 'greaterOfPercentOrSpecialOrder' ? `${label} or the cost of special-order materials, whichever is greater` : label;
+  return rule.kind === 'percentPlusSpecialOrder'
+    ? `${label} plus itemised special-order materials`
+    : rule.kind === 'greaterOfPercentOrSpecialOrder'
+      ? `${label} or the cost of special-order materials, whichever is greater`
+      : label;
 }
 
 export const paymentRule: Rule = (ctx) => {
@@ -61,28 +69,57 @@ export const paymentRule: Rule = (ctx) => {
   const { payment } = ctx.knowledge;
   const state = ctx.facts.location.state;
   const rule: StatePaymentRule = (state && payment.states[state]) || payment.default;
-  const evidence = t.evidence(CASH_ONLY, FULL_UP_FRONT, ...PERCENT_DEPOSIT, FRACTION_DEPOSIT, HALF_DEPOSIT, AMOUNT_DEPOSIT, ON_COMPLETION);
+  const evidence = t.evidence(
+    CASH_ONLY,
+    FULL_UP_FRONT,
+    ...PERCENT_DEPOSIT,
+    FRACTION_DEPOSIT,
+    HALF_DEPOSIT,
+    AMOUNT_DEPOSIT,
+    ON_COMPLETION,
+  );
   const price = (ctx.facts.totalCents ?? 0) / 100;
   const deposit = depositPercent(ctx);
   const stateName = ctx.facts.location.stateName;
   const law = rule.statutory && stateName ? ` ${rule.summary}` : '';
 
   if (t.has(CASH_ONLY)) {
-    return result('payment', 'bad', `The quote asks for cash only (or cash/wire payment). That leaves you no record and no way to dispute a charge — a common red flag. Pay by check or card to the company.${deposit ? ` It also asks for ${Math.round(deposit)}% up front.` : ''}`, evidence);
+    return result(
+      'payment',
+      'bad',
+      `The quote asks for cash only (or cash/wire payment). That leaves you no record and no way to dispute a charge — a common red flag. Pay by check or card to the company.${deposit ? ` It also asks for ${Math.round(deposit)}% up front.` : ''}`,
+      evidence,
+    );
   }
   if (t.has(FULL_UP_FRONT) || (deposit !== null && deposit >= 100)) {
-    return result('payment', 'bad', `The quote demands full payment before the work is done. Never pay everything up front: keep at least ${payment.finalPaymentMinPercent}% (ideally more) until the job is finished and inspected.`, evidence);
+    return result(
+      'payment',
+      'bad',
+      `The quote demands full payment before the work is done. Never pay everything up front: keep at least ${payment.finalPaymentMinPercent}% (ideally more) until the job is finished and inspected.`,
+      evidence,
+    );
   }
   if (deposit === null) {
     if (!t.has(TERMS_PRESENT)) {
-      return result('payment', 'not_provided', 'The quote has no payment terms. Ask how much is due at signing and what is left to pay after the job is finished and inspected.', ['The quote does not state payment terms.']);
+      return result(
+        'payment',
+        'not_provided',
+        'The quote has no payment terms. Ask how much is due at signing and what is left to pay after the job is finished and inspected.',
+        ['The quote does not state payment terms.'],
+      );
     }
-    return result('payment', 'unknown_discuss', 'The quote mentions a deposit or payment schedule but not how much is due up front.', evidence, {
-      text: payment.chatQuestions.schedule,
-      answer: 'depositPercent',
-      expects: 'percent',
-      options: ['No deposit', '10%', '25%', 'One third', 'Half', 'All of it up front', 'Not sure'],
-    });
+    return result(
+      'payment',
+      'unknown_discuss',
+      'The quote mentions a deposit or payment schedule but not how much is due up front.',
+      evidence,
+      {
+        text: payment.chatQuestions.schedule,
+        answer: 'depositPercent',
+        expects: 'percent',
+        options: ['No deposit', '10%', '25%', 'One third', 'Half', 'All of it up front', 'Not sure'],
+      },
+    );
   }
 
   const depositDollars = (deposit / 100) * price;
@@ -91,28 +128,63 @@ export const paymentRule: Rule = (ctx) => {
   const completion = t.has(ON_COMPLETION);
   const depositText = `**${Math.round(deposit * 10) / 10}% deposit**${price ? ` (about $${Math.round(depositDollars).toLocaleString('en-US')})` : ''}`;
   // A state law is quoted as a limit; elsewhere the state's own summary (Florida: no cap, but duties above 10%).
-  const capPhrase = rule.statutory && stateName ? `In ${stateName} the law allows at most ${capText(rule.goodCap)} up front.` : rule.summary.replace(/\.?$/, '.');
+  const capPhrase =
+    rule.statutory && stateName
+      ? `In ${stateName} the law allows at most ${capText(rule.goodCap)} up front.`
+      : rule.summary.replace(/\.?$/, '.');
   // Half a percentage point of slack: "1/3 deposit" against a one-third cap written as 33.3%.
   const tolerance = Math.max(0.5, price * 0.005);
 
   if (hardCap !== null && depositDollars > hardCap + tolerance) {
-    const why = rule.statutory ? `above the legal limit of ${capText(rule.hardCap)}.${law}` : `above ${capText(rule.hardCap)} — a red flag.`;
-    return result('payment', 'bad', `The quote asks for a ${depositText}, ${why} Ask for a smaller deposit with the rest due on completion.`, evidence);
+    const why = rule.statutory
+      ? `above the legal limit of ${capText(rule.hardCap)}.${law}`
+      : `above ${capText(rule.hardCap)} — a red flag.`;
+    return result(
+      'payment',
+      'bad',
+      `The quote asks for a ${depositText}, ${why} Ask for a smaller deposit with the rest due on completion.`,
+      evidence,
+    );
   }
   const duties = rule.statutory && rule.duties.length ? ` ${rule.duties[0]}` : '';
   if (goodCap !== null && depositDollars > goodCap + tolerance) {
-    return result('payment', 'average', `The quote asks for a ${depositText}. ${capPhrase} A larger deposit puts more of your money at risk before the work is done.${duties}`, evidence);
+    return result(
+      'payment',
+      'average',
+      `The quote asks for a ${depositText}. ${capPhrase} A larger deposit puts more of your money at risk before the work is done.${duties}`,
+      evidence,
+    );
   }
   if (state === 'NY' && !t.has(ESCROW)) {
-    return result('payment', 'average', `The quote asks for a ${depositText}. New York requires deposits to be held in escrow or covered by a bond; the quote does not say which.`, evidence);
+    return result(
+      'payment',
+      'average',
+      `The quote asks for a ${depositText}. New York requires deposits to be held in escrow or covered by a bond; the quote does not say which.`,
+      evidence,
+    );
   }
   if (!completion) {
-    return result('payment', 'average', `The ${depositText} is reasonable, but the quote does not tie the final payment to completion. Keep at least ${payment.finalPaymentMinPercent}% until the job is finished and inspected.`, evidence);
+    return result(
+      'payment',
+      'average',
+      `The ${depositText} is reasonable, but the quote does not tie the final payment to completion. Keep at least ${payment.finalPaymentMinPercent}% until the job is finished and inspected.`,
+      evidence,
+    );
   }
   if (t.has(ON_DELIVERY_FINAL)) {
-    return result('payment', 'average', `The ${depositText} is reasonable, but the final payment falls due on delivery of the products rather than after installation.`, evidence);
+    return result(
+      'payment',
+      'average',
+      `The ${depositText} is reasonable, but the final payment falls due on delivery of the products rather than after installation.`,
+      evidence,
+    );
   }
-  return result('payment', 'good', `The quote asks for a ${depositText}, within the norm (${capText(rule.goodCap)}), with the final payment due on completion.`, evidence);
+  return result(
+    'payment',
+    'good',
+    `The quote asks for a ${depositText}, within the norm (${capText(rule.goodCap)}), with the final payment due on completion.`,
+    evidence,
+  );
 };
 
 /** A poor payment rating that rests on a statutory deposit cap (rubric §0.2 score cap). */

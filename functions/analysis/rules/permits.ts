@@ -16,35 +16,84 @@ export const permitsRule: Rule = (ctx) => {
   const state = location.stateName ?? 'most places';
   const needs = florida ? 'usually needs' : 'may need';
   const { permits } = ctx.knowledge.quality;
-  const floridaNote = florida && (ctx.facts.totalCents ?? 0) >= permits.floridaNoticeOfCommencementMin * 100 ? ` In Florida a job of $${permits.floridaNoticeOfCommencementMin.toLocaleString('en-US')} or more also needs a recorded notice of commencement.` : '';
+  const floridaNote =
+    florida && (ctx.facts.totalCents ?? 0) >= permits.floridaNoticeOfCommencementMin * 100
+      ? ` In Florida a job of $${permits.floridaNoticeOfCommencementMin.toLocaleString('en-US')} or more also needs a recorded notice of commencement.`
+      : '';
   const evidence = c.evidence([...permit, ...work, ...inspection.filter((r) => r.stance !== 'stated')]);
-  const any = (...stances: Parameters<typeof c.with>[1][]) => [...permit, ...work].filter((r) => stances.includes(r.stance));
+  const any = (...stances: Parameters<typeof c.with>[1][]) =>
+    [...permit, ...work].filter((r) => stances.includes(r.stance));
 
   if (any('owner').length || answers.permitsByContractor === false) {
-    return result('permits', 'bad', `The quote leaves the permit to you. The licensed contractor doing the work should pull the permit in its own name; as the permit holder you take on the responsibility for code compliance and lose protections.${floridaNote}`, evidence);
+    return result(
+      'permits',
+      'bad',
+      `The quote leaves the permit to you. The licensed contractor doing the work should pull the permit in its own name; as the permit holder you take on the responsibility for code compliance and lose protections.${floridaNote}`,
+      evidence,
+    );
   }
   if (any('notNeeded').length) {
     return strict
-      ? result('permits', 'bad', `The quote says no permit will be pulled, but in ${state} replacing whole window and door units normally requires one; confirm with your building department.`, evidence)
-      : result('permits', 'good', 'The quote states that no permit is required for this like-for-like replacement; that is plausible for same-size units, but confirm with your building department.', evidence);
+      ? result(
+          'permits',
+          'bad',
+          `The quote says no permit will be pulled, but in ${state} replacing whole window and door units normally requires one; confirm with your building department.`,
+          evidence,
+        )
+      : result(
+          'permits',
+          'good',
+          'The quote states that no permit is required for this like-for-like replacement; that is plausible for same-size units, but confirm with your building department.',
+          evidence,
+        );
   }
   // The contractor applies for, pulls or schedules it, or the permit is in the price (or priced as a line).
   const done = work.filter((r) => r.stance === 'included' || r.stance === 'stated');
-  const included = permit.filter((r) => r.stance === 'included' || (r.stance === 'stated' && PRICED.test(r.clause.text)));
+  const included = permit.filter(
+    (r) => r.stance === 'included' || (r.stance === 'stated' && PRICED.test(r.clause.text)),
+  );
   const inspected = inspection.filter((r) => r.stance === 'included');
   const extraFees = any('excluded', 'optional');
   if (done.length || included.length || (inspected.length && !extraFees.length)) {
-    const fees = extraFees.length ? ', but the permit fees are charged on top of the price' : included.length && !done.length ? ', and the permit is in the price' : '';
-    return result('permits', extraFees.length ? 'average' : 'good', `The contractor obtains the permit and arranges the inspection${fees}.${floridaNote}`, evidence);
+    const fees = extraFees.length
+      ? ', but the permit fees are charged on top of the price'
+      : included.length && !done.length
+        ? ', and the permit is in the price'
+        : '';
+    return result(
+      'permits',
+      extraFees.length ? 'average' : 'good',
+      `The contractor obtains the permit and arranges the inspection${fees}.${floridaNote}`,
+      evidence,
+    );
   }
   if (any('conditional', 'excluded', 'optional', 'stated').length) {
-    const how = any('excluded', 'optional').length ? 'leaves the permit out of the price' : any('conditional').length ? 'says permits "if required"' : 'mentions permits';
-    return result('permits', 'average', `The quote ${how} without saying who pulls them or who pays. In ${state} window and door replacement ${needs} a permit; ask the contractor to take it on in writing.`, evidence);
+    const how = any('excluded', 'optional').length
+      ? 'leaves the permit out of the price'
+      : any('conditional').length
+        ? 'says permits "if required"'
+        : 'mentions permits';
+    return result(
+      'permits',
+      'average',
+      `The quote ${how} without saying who pulls them or who pays. In ${state} window and door replacement ${needs} a permit; ask the contractor to take it on in writing.`,
+      evidence,
+    );
   }
   if (answers.permitsByContractor === true) {
-    return result('permits', 'average', 'You said the contractor pulls the permit and arranges the inspection; ask them to write it into the quote, with the fees.', ['The quote does not mention permits.']);
+    return result(
+      'permits',
+      'average',
+      'You said the contractor pulls the permit and arranges the inspection; ask them to write it into the quote, with the fees.',
+      ['The quote does not mention permits.'],
+    );
   }
   // Silence on permits is something the contractor should have written (samples rubric: not mentioned →
   // Not Provided), like silence on the warranty; a homeowner who says who pulls it is heard above.
-  return result('permits', 'not_provided', `The quote does not mention permits or inspections. In ${state} window and door replacement ${needs} a permit; ask the contractor to state in writing that they pull it and arrange the inspection, with the fees.${floridaNote}`, ['The quote does not mention permits or inspections.']);
+  return result(
+    'permits',
+    'not_provided',
+    `The quote does not mention permits or inspections. In ${state} window and door replacement ${needs} a permit; ask the contractor to state in writing that they pull it and arrange the inspection, with the fees.${floridaNote}`,
+    ['The quote does not mention permits or inspections.'],
+  );
 };

@@ -31,7 +31,8 @@ function premium(ctx: RuleContext, unit: PricedUnit): number {
   let extra = 0;
   if (unit.kind === 'window') {
     if (unit.frame) extra += pricing.frames[unit.frame].central - 1;
-    if (unit.impact) extra += pricing.glass[ctx.facts.location.hurricaneTier === 'T1' ? 'impact_hvhz' : 'impact'].central - 1;
+    if (unit.impact)
+      extra += pricing.glass[ctx.facts.location.hurricaneTier === 'T1' ? 'impact_hvhz' : 'impact'].central - 1;
     else if (unit.triple) extra += pricing.glass.triple.central - 1;
     if (ctx.facts.install === 'full_frame') extra += pricing.fullFrameInstall.central - 1;
   } else if (unit.impact) {
@@ -42,7 +43,8 @@ function premium(ctx: RuleContext, unit: PricedUnit): number {
 
 function sizeFactor(pricing: PricingKnowledge, unit: PricedUnit): number {
   const { pictureMaxSqFt, slidingDoorSqFt } = pricing.standardSizes;
-  if (unit.kind === 'window' && unit.type === 'picture' && unit.areaSqFt && unit.areaSqFt > pictureMaxSqFt) return unit.areaSqFt / pictureMaxSqFt;
+  if (unit.kind === 'window' && unit.type === 'picture' && unit.areaSqFt && unit.areaSqFt > pictureMaxSqFt)
+    return unit.areaSqFt / pictureMaxSqFt;
   if (unit.kind === 'door' && (unit.type === 'sliding_patio' || unit.type === 'french_patio')) {
     if (unit.areaSqFt && unit.areaSqFt > slidingDoorSqFt) return unit.areaSqFt / slidingDoorSqFt;
     if (!unit.areaSqFt && unit.panels && unit.panels > 2) return unit.panels / 2;
@@ -77,31 +79,53 @@ function describeUnits(ctx: RuleContext): string {
   return `${impact}${material}${noun}`;
 }
 
-const INCLUDES_QUESTION = 'Does the price include the whole job: removing the old units, installation, trim and permits?';
+const INCLUDES_QUESTION =
+  'Does the price include the whole job: removing the old units, installation, trim and permits?';
 
 const ratePrice: Rule = (ctx) => {
   const { facts, knowledge } = ctx;
   const t = knowledge.pricing.thresholds;
-  const totalEvidence = ctx.text.evidence(/\b(?:grand\s+)?total\b[^$]{0,40}\$\s?[\d,]+/i, /\binvestment\b[^$]{0,60}\$\s?[\d,]+/i, /\bcontract\s+(?:total|price)\b/i);
+  const totalEvidence = ctx.text.evidence(
+    /\b(?:grand\s+)?total\b[^$]{0,40}\$\s?[\d,]+/i,
+    /\binvestment\b[^$]{0,60}\$\s?[\d,]+/i,
+    /\bcontract\s+(?:total|price)\b/i,
+  );
 
   if (!facts.totalCents) {
     const unsure = ctx.input.uncertainFields?.includes('totalCost');
     return unsure
-      ? result('pricing', 'unknown_discuss', 'We could not read the total price with confidence, so the price has not been checked yet.', ['The total on the quote was unclear.'], {
-          text: 'What is the total price on the quote (the amount you would pay, including tax)?',
-          answer: 'totalCost',
-          expects: 'number',
-          options: ["I don't know"],
-        })
-      : result('pricing', 'not_provided', 'The quote shows no total price, so it cannot be compared with local prices. Ask the contractor for a written total.', ['The quote does not show a total price.']);
+      ? result(
+          'pricing',
+          'unknown_discuss',
+          'We could not read the total price with confidence, so the price has not been checked yet.',
+          ['The total on the quote was unclear.'],
+          {
+            text: 'What is the total price on the quote (the amount you would pay, including tax)?',
+            answer: 'totalCost',
+            expects: 'number',
+            options: ["I don't know"],
+          },
+        )
+      : result(
+          'pricing',
+          'not_provided',
+          'The quote shows no total price, so it cannot be compared with local prices. Ask the contractor for a written total.',
+          ['The quote does not show a total price.'],
+        );
   }
   if (!facts.units.length) {
-    return result('pricing', 'unknown_discuss', `The total is ${dollars(facts.totalCents)}, but the quote does not say how many windows and doors it covers, so the price per opening cannot be checked.`, totalEvidence, {
-      text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
-      answer: 'quantities',
-      expects: 'text',
-      options: ["I don't know"],
-    });
+    return result(
+      'pricing',
+      'unknown_discuss',
+      `The total is ${dollars(facts.totalCents)}, but the quote does not say how many windows and doors it covers, so the price per opening cannot be checked.`,
+      totalEvidence,
+      {
+        text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
+        answer: 'quantities',
+        expects: 'text',
+        options: ["I don't know"],
+      },
+    );
   }
 
   const estimate = estimatePrice(ctx);
@@ -109,7 +133,11 @@ const ratePrice: Rule = (ctx) => {
   const r = comparable / 100 / estimate.typical;
   const rPlain = comparable / 100 / estimate.plainTypical;
   const n = estimate.openings;
-  const unitWord = facts.units.every((u) => u.kind === 'window') ? 'window' : facts.units.every((u) => u.kind === 'door') ? 'door' : 'opening';
+  const unitWord = facts.units.every((u) => u.kind === 'window')
+    ? 'window'
+    : facts.units.every((u) => u.kind === 'door')
+      ? 'door'
+      : 'opening';
   const perUnit = comparable / 100 / n;
   const tax = facts.salesTaxCents ? ` before ${dollars(facts.salesTaxCents)} sales tax` : '';
   const head = `**${roundDollars(perUnit)} per ${unitWord}** (${dollars(comparable)}${tax} for ${n} ${unitWord}${n === 1 ? '' : 's'}).`;
@@ -120,12 +148,18 @@ const ratePrice: Rule = (ctx) => {
   if (rPlain < t.lowball) {
     const answered = ctx.input.answers.priceIncludesEverything;
     if (answered === undefined) {
-      return result('pricing', 'unknown_discuss', `${head} ${range}; this quote is ${vsTypical}, lower than even a plain version of these units usually costs. Check that it includes removal, installation, trim, permits and a named product.`, evidence, {
-        text: rubricQuestion(ctx, 'pricing', 2) ?? INCLUDES_QUESTION,
-        answer: 'priceIncludesEverything',
-        expects: 'yes_no',
-        options: YES_NO,
-      });
+      return result(
+        'pricing',
+        'unknown_discuss',
+        `${head} ${range}; this quote is ${vsTypical}, lower than even a plain version of these units usually costs. Check that it includes removal, installation, trim, permits and a named product.`,
+        evidence,
+        {
+          text: rubricQuestion(ctx, 'pricing', 2) ?? INCLUDES_QUESTION,
+          answer: 'priceIncludesEverything',
+          expects: 'yes_no',
+          options: YES_NO,
+        },
+      );
     }
     return result(
       'pricing',
@@ -137,25 +171,49 @@ const ratePrice: Rule = (ctx) => {
     );
   }
   if (!estimate.described && Math.abs(r - t.goodMax) <= t.boundaryZone) {
-    return result('pricing', 'unknown_discuss', `${head} ${range}. The quote does not itemise the window types, and the price sits right at the edge of the fair band.`, evidence, {
-      text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
-      answer: 'quantities',
-      expects: 'text',
-      options: ["I don't know"],
-    });
+    return result(
+      'pricing',
+      'unknown_discuss',
+      `${head} ${range}. The quote does not itemise the window types, and the price sits right at the edge of the fair band.`,
+      evidence,
+      {
+        text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
+        answer: 'quantities',
+        expects: 'text',
+        options: ["I don't know"],
+      },
+    );
   }
-  if (r <= t.goodMax) return result('pricing', 'good', `${head} ${range}; this quote is ${vsTypical} — within the fair band.`, evidence);
-  if (r <= t.averageMax) return result('pricing', 'average', `${head} ${range}; this quote is ${vsTypical}. Compare it with two or three other quotes.`, evidence);
+  if (r <= t.goodMax)
+    return result('pricing', 'good', `${head} ${range}; this quote is ${vsTypical} — within the fair band.`, evidence);
+  if (r <= t.averageMax)
+    return result(
+      'pricing',
+      'average',
+      `${head} ${range}; this quote is ${vsTypical}. Compare it with two or three other quotes.`,
+      evidence,
+    );
   if (!facts.countsConfirmed) {
     // A high price per opening from item lines whose counts were left open may be a unit that was not read.
-    return result('pricing', 'unknown_discuss', `If the quote covers ${n} ${unitWord}${n === 1 ? '' : 's'}, that is ${head.replace(/ \(.*$/, '')} — ${vsTypical}. ${range}. The counts could not be confirmed from the quote.`, evidence, {
-      text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
-      answer: 'quantities',
-      expects: 'text',
-      options: ["I don't know"],
-    });
+    return result(
+      'pricing',
+      'unknown_discuss',
+      `If the quote covers ${n} ${unitWord}${n === 1 ? '' : 's'}, that is ${head.replace(/ \(.*$/, '')} — ${vsTypical}. ${range}. The counts could not be confirmed from the quote.`,
+      evidence,
+      {
+        text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
+        answer: 'quantities',
+        expects: 'text',
+        options: ["I don't know"],
+      },
+    );
   }
-  return result('pricing', 'bad', `${head} ${range}; this quote is ${vsTypical} — well above typical even allowing for premium products.`, evidence);
+  return result(
+    'pricing',
+    'bad',
+    `${head} ${range}; this quote is ${vsTypical} — well above typical even allowing for premium products.`,
+    evidence,
+  );
 };
 
 /** The verdict, with the benchmark it rests on whenever a unit could be priced ("How we priced this"). */
@@ -229,23 +287,40 @@ export function pricingBasis(ctx: RuleContext): PricingBasis | null {
     const key = [unit.kind, unit.type, ...options].join('|');
     const line = lines.get(key);
     if (line) line.quantity += unit.quantity;
-    else lines.set(key, { quantity: unit.quantity, label: b.label, options, each: rounded(b.low * m, b.typical * m, b.high * m) });
+    else
+      lines.set(key, {
+        quantity: unit.quantity,
+        label: b.label,
+        options,
+        each: rounded(b.low * m, b.typical * m, b.high * m),
+      });
   }
   const mix = [...lines.values()];
   const sharedOptions = mix.every((l) => l.options.join('|') === mix[0].options.join('|')) ? mix[0].options : null;
   const mixText =
-    listText(mix.map((l) => `${l.quantity} ${plural(l.label, l.quantity)}${!sharedOptions && l.options.length ? ` (${l.options.join(', ')})` : ''}`)) +
-    (sharedOptions?.length ? ` (${sharedOptions.join(', ')})` : '');
+    listText(
+      mix.map(
+        (l) =>
+          `${l.quantity} ${plural(l.label, l.quantity)}${!sharedOptions && l.options.length ? ` (${l.options.join(', ')})` : ''}`,
+      ),
+    ) + (sharedOptions?.length ? ` (${sharedOptions.join(', ')})` : '');
 
   const bySourceId = new Map(pricing.sources.map((s) => [s.id, s]));
-  const sources = [...sourceIds].map((id) => bySourceId.get(id)).filter((s) => s !== undefined).map(({ title, url }) => ({ title, url }));
+  const sources = [...sourceIds]
+    .map((id) => bySourceId.get(id))
+    .filter((s) => s !== undefined)
+    .map(({ title, url }) => ({ title, url }));
   if (location.state && location.state in regions.states) {
     const rpp = regions.sources.find((s) => s.id === 'BEA') ?? regions.sources[0];
     if (rpp) sources.push({ title: rpp.title, url: rpp.url });
   }
 
   return {
-    unit: units.every((u) => u.kind === 'window') ? 'window' : units.every((u) => u.kind === 'door') ? 'door' : 'opening',
+    unit: units.every((u) => u.kind === 'window')
+      ? 'window'
+      : units.every((u) => u.kind === 'door')
+        ? 'door'
+        : 'opening',
     openings: n,
     perOpening: rounded(estimate.low / n, estimate.typical / n, estimate.high / n),
     total: rounded(estimate.low, estimate.typical, estimate.high),

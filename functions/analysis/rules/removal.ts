@@ -19,7 +19,9 @@ export const removalRule: Rule = (ctx) => {
   const disposalReadings = c.read('disposal');
   const leadReadings = c.read('leadSafe');
   // Left to the owner, excluded, or only offered as an extra: not part of the price.
-  const left = [...removalReadings, ...disposalReadings].filter((r) => r.stance === 'owner' || r.stance === 'excluded' || r.stance === 'optional');
+  const left = [...removalReadings, ...disposalReadings].filter(
+    (r) => r.stance === 'owner' || r.stance === 'excluded' || r.stance === 'optional',
+  );
   const evidence = c.evidence([...left, ...removalReadings, ...disposalReadings, ...leadReadings]);
   const old = answers.builtBefore1978 ?? builtBefore1978(ctx.text.flat, rrp.builtBefore);
   const leadSafe = leadReadings.some((r) => r.stance !== 'excluded' && r.stance !== 'owner');
@@ -36,27 +38,63 @@ export const removalRule: Rule = (ctx) => {
   const replacing = /\breplac(?:e|es|ed|ing|ement)\b/i.test(ctx.text.flat);
   const removal =
     c.inJob('removal') ||
-    c.with('disposal', 'included', 'stated').some((r) => /\b(?:old|existing)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\b|\bold\s+ones\b/i.test(r.clause.text) || (replacing && /\bhaul(?:ed|ing)?[-\s]*(?:away|off)\b/i.test(r.clause.text)));
+    c
+      .with('disposal', 'included', 'stated')
+      .some(
+        (r) =>
+          /\b(?:old|existing)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\b|\bold\s+ones\b/i.test(r.clause.text) ||
+          (replacing && /\bhaul(?:ed|ing)?[-\s]*(?:away|off)\b/i.test(r.clause.text)),
+      );
   const disposal = c.inJob('disposal');
-  const leftOut = (name: 'removal' | 'disposal', included: boolean) => !included && left.some((r) => c.read(name).includes(r));
+  const leftOut = (name: 'removal' | 'disposal', included: boolean) =>
+    !included && left.some((r) => c.read(name).includes(r));
   if (leftOut('removal', removal) || leftOut('disposal', disposal) || answers.removalIncluded === false) {
-    return result('removal', 'bad', `The old windows and doors are left to you to dispose of, or their disposal is not in the price. Removal and haul-away are normally part of the job (disposal costs about $25–$50 per window).${leadNote}`, evidence);
+    return result(
+      'removal',
+      'bad',
+      `The old windows and doors are left to you to dispose of, or their disposal is not in the price. Removal and haul-away are normally part of the job (disposal costs about $25–$50 per window).${leadNote}`,
+      evidence,
+    );
   }
   if (removal && disposal) {
     // Said to be included in one place and left out in another: ask which holds.
-    const mixed = left.length ? ' But another part of the quote leaves some of it out or charges extra for it; ask which holds.' : '';
-    return result('removal', (old === true && !leadSafe) || mixed ? 'average' : 'good', `The quote includes removing the old units and hauling them away.${mixed}${leadNote}`, evidence);
+    const mixed = left.length
+      ? ' But another part of the quote leaves some of it out or charges extra for it; ask which holds.'
+      : '';
+    return result(
+      'removal',
+      (old === true && !leadSafe) || mixed ? 'average' : 'good',
+      `The quote includes removing the old units and hauling them away.${mixed}${leadNote}`,
+      evidence,
+    );
   }
   if (removal || disposal) {
-    return result('removal', 'average', `The quote mentions ${removal ? 'removing the old units' : 'disposal'} but not ${removal ? 'hauling them away' : 'removing the old units'}. Ask that both are included in the price.${leadNote}`, evidence);
+    return result(
+      'removal',
+      'average',
+      `The quote mentions ${removal ? 'removing the old units' : 'disposal'} but not ${removal ? 'hauling them away' : 'removing the old units'}. Ask that both are included in the price.${leadNote}`,
+      evidence,
+    );
   }
   if (answers.removalIncluded === true) {
-    return result('removal', 'average', `You said removal and haul-away are included; ask the contractor to write it into the quote.${leadNote}`, evidence);
+    return result(
+      'removal',
+      'average',
+      `You said removal and haul-away are included; ask the contractor to write it into the quote.${leadNote}`,
+      evidence,
+    );
   }
-  return result('removal', 'unknown_discuss', `The quote does not say who removes and disposes of the old windows and doors.${leadNote}`, ['The quote does not mention removal or disposal of the old units.'], {
-    text: ctx.knowledge.rubric.questions.removal?.[1] ?? 'Does the price include hauling away the old windows and doors?',
-    answer: 'removalIncluded',
-    expects: 'yes_no',
-    options: YES_NO,
-  });
+  return result(
+    'removal',
+    'unknown_discuss',
+    `The quote does not say who removes and disposes of the old windows and doors.${leadNote}`,
+    ['The quote does not mention removal or disposal of the old units.'],
+    {
+      text:
+        ctx.knowledge.rubric.questions.removal?.[1] ?? 'Does the price include hauling away the old windows and doors?',
+      answer: 'removalIncluded',
+      expects: 'yes_no',
+      options: YES_NO,
+    },
+  );
 };

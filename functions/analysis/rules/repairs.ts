@@ -1,13 +1,15 @@
 /** repairs / structural_repairs — quality.md §5 (rot, sills, bucks, framing; written change orders), rubric §7. */
 import { result, type Rule } from './rule.js';
 
-const HIDDEN_DAMAGE = /\brot(?:ted|ten|ting)?\b|\bwood\s+rot\b|\bdecay(?:ed)?\b|\bsills?\s+(?:repairs?|replacement|replaced)\b|\bbucks?\b|\bframing\s+repair|\bwater\s+damage\b|\b(?:unforeseen|hidden)\s+(?:conditions|damage)\b/i;
+const HIDDEN_DAMAGE =
+  /\brot(?:ted|ten|ting)?\b|\bwood\s+rot\b|\bdecay(?:ed)?\b|\bsills?\s+(?:repairs?|replacement|replaced)\b|\bbucks?\b|\bframing\s+repair|\bwater\s+damage\b|\b(?:unforeseen|hidden)\s+(?:conditions|damage)\b/i;
 const UNIT_PRICE =
   /\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:per|\/|a|each)\s*(?:linear\s+)?(?:foot|ft|lf|opening|sill|window|buck)\b|\ballowance\s+(?:of\s+)?\$\s?\d|\$\s?\d[\d,]*(?:\.\d{2})?\s+allowance\b|\bnot\s+to\s+exceed\s+\$|\bNTE\b|\bcap\s+of\s+\$/i;
 const APPROVAL =
   /\bchange\s+orders?\b|\bwritten\s+(?:authori[sz]ation|approval|orders?)\b|\bsigned\s+change\b|\b(?:with|after|upon)\s+(?:the\s+)?(?:home)?owner'?s?\s+(?:written\s+)?approval\b|\b(?:home)?owner\s+approval\b|\bapproval\s+before\s+(?:work|proceeding)|\bauthori[sz]ed\s+in\s+writing\b|\b(?:written|signed)\s+(?:ok|okay|consent|go[-\s]ahead|sign[-\s]?off)\b|\bonly\s+with\s+your\s+(?:written\s+)?(?:ok|okay|approval|consent|sign[-\s]?off)\b|\bshow\s+you\s+before\s+(?:doing|starting|proceeding|any)/i;
 const INSPECTED = /\binspected\b[^.]{0,40}\bno\s+(?:rot|damage)\b|\bno\s+(?:rot|damage)\s+(?:found|observed)\b/i;
-const OPEN_ENDED = /\btime\s+(?:and|&)\s+materials?\b|\bT\s?&\s?M\b|\bat\s+prevailing\s+rates\b|\bbilled\s+as\s+needed\b/i;
+const OPEN_ENDED =
+  /\btime\s+(?:and|&)\s+materials?\b|\bT\s?&\s?M\b|\bat\s+prevailing\s+rates\b|\bbilled\s+as\s+needed\b/i;
 
 export const repairsRule: Rule = (ctx) => {
   const t = ctx.text;
@@ -18,15 +20,27 @@ export const repairsRule: Rule = (ctx) => {
   const inspected = t.has(INSPECTED);
 
   if (t.has(OPEN_ENDED) && !priced) {
-    return result('repairs', 'bad', 'Repairs are billed open-ended (time and materials) with no unit price or cap. Ask for a price per window or per foot for rot repair, and a rule that extra work needs your written approval.', evidence);
+    return result(
+      'repairs',
+      'bad',
+      'Repairs are billed open-ended (time and materials) with no unit price or cap. Ask for a price per window or per foot for rot repair, and a rule that extra work needs your written approval.',
+      evidence,
+    );
   }
   if ((priced || inspected) && approval) {
     const price = t.first(UNIT_PRICE)?.text;
-    return result('repairs', 'good', `The quote says how hidden damage is handled${price ? `: rot repair at **${price.replace(/\s+/g, ' ')}**` : ' (frames inspected)'}, and extra work needs your approval first.`, evidence);
+    return result(
+      'repairs',
+      'good',
+      `The quote says how hidden damage is handled${price ? `: rot repair at **${price.replace(/\s+/g, ' ')}**` : ' (frames inspected)'}, and extra work needs your approval first.`,
+      evidence,
+    );
   }
   // A bare "extra work only upon written orders" clause is boilerplate of proposal forms: it says nothing about damage.
   if (priced || t.has(HIDDEN_DAMAGE)) {
-    const missing = priced ? 'a rule that extra work needs your written approval' : 'a set price (per window or per foot) or a cap for repairs';
+    const missing = priced
+      ? 'a rule that extra work needs your written approval'
+      : 'a set price (per window or per foot) or a cap for repairs';
     return result('repairs', 'average', `The quote mentions possible repairs but not ${missing}.`, evidence);
   }
   if (answers.rotRepairTerms !== undefined) {
@@ -39,10 +53,18 @@ export const repairsRule: Rule = (ctx) => {
       ['The quote does not mention rot, damaged framing or change orders.'],
     );
   }
-  return result('repairs', 'unknown_discuss', 'The quote does not say what happens if rotted wood or damaged framing is found when the old units come out.', ['The quote does not mention rot, damaged framing or change orders.'], {
-    text: ctx.knowledge.rubric.questions.repairs?.[0] ?? 'If the installers find rotted wood or damaged framing, has the contractor agreed to a set repair price (per window or per foot) and to get your written OK before doing the work?',
-    answer: 'rotRepairTerms',
-    expects: 'yes_no',
-    options: ['Yes, both', 'Only one of them', 'No, neither', 'Not sure'],
-  });
+  return result(
+    'repairs',
+    'unknown_discuss',
+    'The quote does not say what happens if rotted wood or damaged framing is found when the old units come out.',
+    ['The quote does not mention rot, damaged framing or change orders.'],
+    {
+      text:
+        ctx.knowledge.rubric.questions.repairs?.[0] ??
+        'If the installers find rotted wood or damaged framing, has the contractor agreed to a set repair price (per window or per foot) and to get your written OK before doing the work?',
+      answer: 'rotRepairTerms',
+      expects: 'yes_no',
+      options: ['Yes, both', 'Only one of them', 'No, neither', 'Not sure'],
+    },
+  );
 };

@@ -4,15 +4,29 @@ import { readWarrantyTerms } from '../facts/warranty-terms.js';
 import { result, type Rule, type RuleContext } from './rule.js';
 
 const NUMBER = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|twenty[-\s]five|thirty)`;
-const NEGATIVE = /\bno\s+warrant(?:y|ies)\b|\bwithout\s+(?:any\s+)?warrant|\bsold\s+as[-\s]is\b|\bas[-\s]is\s+condition\b|\bwarranty\s+(?:is\s+)?void\s+(?:if|unless)\b/i;
-const PRODUCT = new RegExp(String.raw`\b(?:limited\s+)?lifetime(?:\s+limited)?\b(?!\s+(?:labou?r|installation|workmanship))|\bmanufacturer'?s?\s+(?:limited\s+)?warranty\b|\b${NUMBER}[-\s]?(?:year|yr)s?\.?\s+(?:limited\s+)?(?:warranty\s+)?(?:on\s+)?(?:the\s+)?(?:glass|seal|IGU|frame|hardware|parts|product|materials?)\b|\b20\/10\b|\b20-2-10\b`, 'i');
-const PRODUCT_TERMS = new RegExp(String.raw`\blifetime\b|\b${NUMBER}[-\s]?(?:year|yr)s?\b[^.]{0,30}\b(?:glass|seal|IGU|frame|hardware|parts|product)|\b20\/10\b|\b20-2-10\b`, 'i');
+const NEGATIVE =
+  /\bno\s+warrant(?:y|ies)\b|\bwithout\s+(?:any\s+)?warrant|\bsold\s+as[-\s]is\b|\bas[-\s]is\s+condition\b|\bwarranty\s+(?:is\s+)?void\s+(?:if|unless)\b/i;
+const PRODUCT = new RegExp(
+  String.raw`\b(?:limited\s+)?lifetime(?:\s+limited)?\b(?!\s+(?:labou?r|installation|workmanship))|\bmanufacturer'?s?\s+(?:limited\s+)?warranty\b|\b${NUMBER}[-\s]?(?:year|yr)s?\.?\s+(?:limited\s+)?(?:warranty\s+)?(?:on\s+)?(?:the\s+)?(?:glass|seal|IGU|frame|hardware|parts|product|materials?)\b|\b20\/10\b|\b20-2-10\b`,
+  'i',
+);
+const PRODUCT_TERMS = new RegExp(
+  String.raw`\blifetime\b|\b${NUMBER}[-\s]?(?:year|yr)s?\b[^.]{0,30}\b(?:glass|seal|IGU|frame|hardware|parts|product)|\b20\/10\b|\b20-2-10\b`,
+  'i',
+);
 const LABOUR_YEARS = [
-  new RegExp(String.raw`\b${NUMBER}[-\s]?(?:year|yr)s?\.?\s+(?:on\s+)?(?:installation\s+)?(?:labou?r|installation|workmanship|install)\b`, 'i'),
-  new RegExp(String.raw`\b(?:labou?r|workmanship|installation|install)\s+warranty\b[^.]{0,25}?\b${NUMBER}[-\s]?(?:year|yr)s?\b`, 'i'),
+  new RegExp(
+    String.raw`\b${NUMBER}[-\s]?(?:year|yr)s?\.?\s+(?:on\s+)?(?:installation\s+)?(?:labou?r|installation|workmanship|install)\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:labou?r|workmanship|installation|install)\s+warranty\b[^.]{0,25}?\b${NUMBER}[-\s]?(?:year|yr)s?\b`,
+    'i',
+  ),
 ];
 const LABOUR_LIFETIME = /\blifetime\s+(?:labou?r|installation|workmanship)\b/i;
-const LABOUR_DAYS = /\b(\d{2,3})[-\s]?days?\s+(?:on\s+)?(?:labou?r|installation|workmanship)\b|\b(?:labou?r|workmanship|installation)\s+warranty\b[^.]{0,25}?\b(\d{2,3})[-\s]?days?\b/i;
+const LABOUR_DAYS =
+  /\b(\d{2,3})[-\s]?days?\s+(?:on\s+)?(?:labou?r|installation|workmanship)\b|\b(?:labou?r|workmanship|installation)\s+warranty\b[^.]{0,25}?\b(\d{2,3})[-\s]?days?\b/i;
 const TRANSFER = /\bnon[-\s]?transfer+able\b|\btransfer+able\b|\bnon[-\s]?prorated\b|\bprorated\b/i;
 
 function yearsFrom(word: string): number {
@@ -21,7 +35,9 @@ function yearsFrom(word: string): number {
 
 export function labourYears(text: string): number | null {
   if (LABOUR_LIFETIME.test(text)) return 99;
-  const years = LABOUR_YEARS.flatMap((re) => [...text.matchAll(new RegExp(re.source, 'gi'))].map((m) => yearsFrom(m[1]!.toLowerCase())));
+  const years = LABOUR_YEARS.flatMap((re) =>
+    [...text.matchAll(new RegExp(re.source, 'gi'))].map((m) => yearsFrom(m[1]!.toLowerCase())),
+  );
   if (years.length) return Math.max(...years);
   const days = LABOUR_DAYS.exec(text);
   if (days) return Number(days[1] ?? days[2]) / 365;
@@ -49,7 +65,12 @@ export function statedWarranty(ctx: RuleContext): StatedWarranty {
   // Read two ways: phrases ("5-year labour warranty") and clause by clause ("we guarantee our installation for ten (10) years").
   const clauses = readWarrantyTerms(ctx.input.text);
   const phrased = labourYears(t.flat);
-  const read = phrased === null ? clauses.labourYears : clauses.labourYears === null ? phrased : Math.max(phrased, clauses.labourYears);
+  const read =
+    phrased === null
+      ? clauses.labourYears
+      : clauses.labourYears === null
+        ? phrased
+        : Math.max(phrased, clauses.labourYears);
   return {
     none: t.has(NEGATIVE),
     labourYears: answers.labourWarrantyYears ?? read,
@@ -67,28 +88,68 @@ export const warrantyRule: Rule = (ctx) => {
   const { goodLabourYears, excellentLabourYears } = ctx.knowledge.quality.warranty;
 
   if (stated.none) {
-    return result('warranty', 'bad', 'The quote disclaims any warranty. Replacement windows normally carry a manufacturer warranty (often limited lifetime on vinyl frames, around 20 years on the glass seal) plus the installer\'s own labour warranty of 1–10 years.', evidence);
+    return result(
+      'warranty',
+      'bad',
+      "The quote disclaims any warranty. Replacement windows normally carry a manufacturer warranty (often limited lifetime on vinyl frames, around 20 years on the glass seal) plus the installer's own labour warranty of 1–10 years.",
+      evidence,
+    );
   }
   const labour = stated.labourYears;
   const product = stated.product;
   const terms = stated.productTerms;
   const transfer = stated.transfer;
-  const labourText = labour === null ? '' : labour >= 99 ? 'a lifetime labour warranty' : labour >= 1 ? `${Math.round(labour)}-year labour warranty` : `${Math.round(labour * 365)}-day labour warranty`;
+  const labourText =
+    labour === null
+      ? ''
+      : labour >= 99
+        ? 'a lifetime labour warranty'
+        : labour >= 1
+          ? `${Math.round(labour)}-year labour warranty`
+          : `${Math.round(labour * 365)}-day labour warranty`;
   const transferText = transfer ? ` It is stated as ${transfer}.` : ' Ask whether it transfers if you sell the house.';
 
   if (labour !== null && labour < 1) {
-    return result('warranty', 'bad', `The installer's ${labourText} is short: installers normally warrant their work for 1–10 years. Ask for at least ${goodLabourYears} years in writing.`, evidence);
+    return result(
+      'warranty',
+      'bad',
+      `The installer's ${labourText} is short: installers normally warrant their work for 1–10 years. Ask for at least ${goodLabourYears} years in writing.`,
+      evidence,
+    );
   }
   if (product && terms && labour !== null && labour >= goodLabourYears) {
     const strength = labour >= excellentLabourYears ? 'an excellent' : 'a solid';
-    return result('warranty', 'good', `The quote names the manufacturer warranty with its terms and ${strength} ${labourText} from the installer.${transferText}`, evidence);
+    return result(
+      'warranty',
+      'good',
+      `The quote names the manufacturer warranty with its terms and ${strength} ${labourText} from the installer.${transferText}`,
+      evidence,
+    );
   }
   if (!product && labour === null) {
-    return result('warranty', 'not_provided', 'The quote does not describe a warranty. Ask the contractor for the manufacturer\'s warranty (frame, glass seal, hardware) and their own installation warranty — how many years, and is it transferable if you sell?', ['The quote does not mention a warranty.']);
+    return result(
+      'warranty',
+      'not_provided',
+      "The quote does not describe a warranty. Ask the contractor for the manufacturer's warranty (frame, glass seal, hardware) and their own installation warranty — how many years, and is it transferable if you sell?",
+      ['The quote does not mention a warranty.'],
+    );
   }
   const gaps = [
-    !product ? 'the manufacturer warranty' : !terms ? 'the manufacturer warranty terms (years on frame, glass seal, hardware)' : null,
-    labour === null ? 'an installation (labour) warranty' : labour < goodLabourYears ? `a labour warranty of at least ${goodLabourYears} years (it gives ${labourText})` : null,
+    !product
+      ? 'the manufacturer warranty'
+      : !terms
+        ? 'the manufacturer warranty terms (years on frame, glass seal, hardware)'
+        : null,
+    labour === null
+      ? 'an installation (labour) warranty'
+      : labour < goodLabourYears
+        ? `a labour warranty of at least ${goodLabourYears} years (it gives ${labourText})`
+        : null,
   ].filter(Boolean);
-  return result('warranty', 'average', `The warranty is only partly documented: the quote does not state ${gaps.join(' or ')}.${transferText}`, evidence);
+  return result(
+    'warranty',
+    'average',
+    `The warranty is only partly documented: the quote does not state ${gaps.join(' or ')}.${transferText}`,
+    evidence,
+  );
 };

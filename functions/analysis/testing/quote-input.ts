@@ -4,7 +4,13 @@ import type { HomeownerAnswers, QuoteFieldValues, QuoteInput } from '../types.js
 /** A quote as the engine reads it, for tests: text plus fields, answers and items as needed. */
 export function quoteInput(
   text: string,
-  options: { fields?: Partial<QuoteFieldValues>; answers?: HomeownerAnswers; items?: QuoteItem[]; uncertainFields?: string[]; today?: string } = {},
+  options: {
+    fields?: Partial<QuoteFieldValues>;
+    answers?: HomeownerAnswers;
+    items?: QuoteItem[];
+    uncertainFields?: string[];
+    today?: string;
+  } = {},
 ): QuoteInput {
   return {
     text,

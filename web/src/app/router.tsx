@@ -31,13 +31,22 @@ export const routes: RouteObject[] = [
       { path: 'analysis/:id', lazy: async () => ({ Component: (await import('./routes/analysis')).AnalysisRoute }) },
       { path: 'quotes/:id', lazy: async () => ({ Component: (await import('./routes/analysis')).AnalysisRoute }) },
       { path: 'compare', lazy: async () => ({ Component: (await import('./routes/compare')).CompareRoute }) },
-      { path: 'shared/:token', lazy: async () => ({ Component: (await import('./routes/shared-report')).SharedReportRoute }) },
+      {
+        path: 'shared/:token',
+        lazy: async () => ({ Component: (await import('./routes/shared-report')).SharedReportRoute }),
+      },
       {
         path: 'admin',
         lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminRoot }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute }) },
-          { path: 'quotes', lazy: async () => ({ Component: (await import('./routes/admin/quotes')).AdminQuotesRoute }) },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute }),
+          },
+          {
+            path: 'quotes',
+            lazy: async () => ({ Component: (await import('./routes/admin/quotes')).AdminQuotesRoute }),
+          },
           { path: 'users', lazy: async () => ({ Component: (await import('./routes/admin/users')).AdminUsersRoute }) },
         ],
       },

@@ -76,10 +76,15 @@ export const theme = createTheme({
         '@page': { margin: '14mm 12mm' },
         '@media print': {
           body: { backgroundColor: '#fff' },
-          '.MuiAppBar-root, [data-print="hide"], button, .MuiButton-root, .MuiIconButton-root, .MuiTooltip-popper, .MuiSnackbar-root': {
-            display: 'none !important',
+          '.MuiAppBar-root, [data-print="hide"], button, .MuiButton-root, .MuiIconButton-root, .MuiTooltip-popper, .MuiSnackbar-root':
+            {
+              display: 'none !important',
+            },
+          '[data-print="full"]': {
+            width: '100% !important',
+            maxWidth: '100% !important',
+            flexBasis: '100% !important',
           },
-          '[data-print="full"]': { width: '100% !important', maxWidth: '100% !important', flexBasis: '100% !important' },
           '[data-print="page"] ~ [data-print="page"]': { breakBefore: 'page' },
           '.MuiCard-root': { boxShadow: 'none !important', breakInside: 'auto' },
           'li, dl > div': { breakInside: 'avoid' },

@@ -49,7 +49,10 @@ describe('api', () => {
   });
 
   it('throws an ApiError carrying the status and the server message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Not found"}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Not found"}', { status: 404 })),
+    );
 
     const error = await api.get('/api/quotes/x').catch((e: unknown) => e);
 
@@ -58,7 +61,10 @@ describe('api', () => {
   });
 
   it('resolves to undefined for an empty OK answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
 
     await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();
   });

@@ -76,7 +76,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 }
 
 export const api = {
-  get: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(url, { ...options, method: 'GET' }),
+  get: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(url, { ...options, method: 'GET' }),
   post: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(url, { ...options, method: 'POST', body }),
   patch: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

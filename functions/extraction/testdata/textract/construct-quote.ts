@@ -61,8 +61,19 @@ const SPECS: Spec[] = [
     sample: '04_Estimate_NorthStar_EST-41923.pdf',
     out: 'constructed-quote-northstar-est-41923.json',
     tables: [
-      { entity: 'STRUCTURED_TABLE', columns: [54, 174, 372, 420, 490, 558], rows: [213, 232, 289, 346, 374, 392, 420], header: true },
-      { entity: 'SEMI_STRUCTURED_TABLE', columns: [326, 480, 558], rows: [424, 441, 456, 477.5, 492], header: false, summaryRows: [0, 3] },
+      {
+        entity: 'STRUCTURED_TABLE',
+        columns: [54, 174, 372, 420, 490, 558],
+        rows: [213, 232, 289, 346, 374, 392, 420],
+        header: true,
+      },
+      {
+        entity: 'SEMI_STRUCTURED_TABLE',
+        columns: [326, 480, 558],
+        rows: [424, 441, 456, 477.5, 492],
+        header: false,
+        summaryRows: [0, 3],
+      },
     ],
     forms: [
       { key: 'ADDRESS', value: ['Gerald Harrington', '3325 Packard St', 'Ann Arbor, MI 48104'] },
@@ -76,8 +87,19 @@ const SPECS: Spec[] = [
       { key: 'SUBTOTAL', value: ['21,047.00'] },
       { key: 'WINTER INSTALL DISCOUNT', value: ['-500.00'] },
       { key: 'TOTAL', value: ['$21,395.85'] },
-      { key: 'Installation:', value: ['Insert (retrofit) installation into existing frames; new exterior trim stop, shims and low-expansion foam insulation.'] },
-      { key: 'Payment Terms:', value: ['Payment schedule: 1/3 deposit at signing, 1/3 upon delivery of product, final 1/3 upon completion and final', 'inspection.'] },
+      {
+        key: 'Installation:',
+        value: [
+          'Insert (retrofit) installation into existing frames; new exterior trim stop, shims and low-expansion foam insulation.',
+        ],
+      },
+      {
+        key: 'Payment Terms:',
+        value: [
+          'Payment schedule: 1/3 deposit at signing, 1/3 upon delivery of product, final 1/3 upon completion and final',
+          'inspection.',
+        ],
+      },
       { key: 'Accepted By', value: [] },
       { key: 'Accepted Date', value: [] },
     ],
@@ -90,9 +112,25 @@ const SPECS: Spec[] = [
       { key: 'Prepared for:', value: ['Deborah McAllister'] },
       { key: 'Scope:', value: ['twelve (12) replacement windows'] },
       { key: 'Selected option:', value: ['Better — Contract Total $9,924.00'] },
-      { key: 'Installation:', value: ['Insert (retrofit) installation into existing frames; new exterior trim stop, shims and low-expansion foam insulation.'] },
-      { key: 'Permits:', value: ['Building permit, permit fees and all required inspections are included in this price. Contractor will pull the permit.'] },
-      { key: 'Payment Terms:', value: ['25% deposit at acceptance; balance due upon substantial completion. We accept check, ACH, and major credit', 'cards (3% card fee).'] },
+      {
+        key: 'Installation:',
+        value: [
+          'Insert (retrofit) installation into existing frames; new exterior trim stop, shims and low-expansion foam insulation.',
+        ],
+      },
+      {
+        key: 'Permits:',
+        value: [
+          'Building permit, permit fees and all required inspections are included in this price. Contractor will pull the permit.',
+        ],
+      },
+      {
+        key: 'Payment Terms:',
+        value: [
+          '25% deposit at acceptance; balance due upon substantial completion. We accept check, ACH, and major credit',
+          'cards (3% card fee).',
+        ],
+      },
       { key: 'Customer initials on selected option:', value: [] },
       { key: 'Signature:', value: [] },
     ],
@@ -246,14 +284,20 @@ function geometry(box: Box, page: { width: number; height: number }): Json {
 
 function construct(spec: Spec): Json {
   const pages = readWords(spec.sample);
-  if (pages.length !== 1) throw new Error(`${spec.sample}: the synchronous AnalyzeDocument reads one page; this has ${pages.length}`);
+  if (pages.length !== 1)
+    throw new Error(`${spec.sample}: the synchronous AnalyzeDocument reads one page; this has ${pages.length}`);
   const page = pages[0]!;
   const id = (key: string) => uuid(`${spec.out}:${key}`);
   const lines = toLines(page.rows);
   const words = lines.flat();
   const wordId = new Map(words.map((w, i) => [w, id(`word:${i}`)]));
   const wordConfidence = new Map(
-    words.map((w, i) => [w, /[A-Za-z0-9]/.test(w.text) ? confidence(`${spec.out}:wc:${i}`, 99.1, 99.99) : confidence(`${spec.out}:wc:${i}`, 88, 98.5)]),
+    words.map((w, i) => [
+      w,
+      /[A-Za-z0-9]/.test(w.text)
+        ? confidence(`${spec.out}:wc:${i}`, 99.1, 99.99)
+        : confidence(`${spec.out}:wc:${i}`, 88, 98.5),
+    ]),
   );
 
   const lineBlocks = lines.map((line, i) => ({
@@ -284,7 +328,8 @@ function construct(spec: Spec): Json {
           const cy = (w.y0 + w.y1) / 2;
           return cx >= rect.x0 && cx < rect.x1 && cy >= rect.y0 && cy < rect.y1;
         });
-        const entity = t.header && r === 0 ? ['COLUMN_HEADER'] : t.summaryRows?.includes(r) ? ['TABLE_SUMMARY'] : undefined;
+        const entity =
+          t.header && r === 0 ? ['COLUMN_HEADER'] : t.summaryRows?.includes(r) ? ['TABLE_SUMMARY'] : undefined;
         cells.push({
           BlockType: 'CELL',
           Confidence: confidence(`${spec.out}:cell:${ti}:${r}:${c}`, 78, 97),
@@ -344,7 +389,9 @@ function construct(spec: Spec): Json {
     }
     const keyBox = union(keyWords);
     // A blank field: Textract frames the space after the label.
-    const valueBox = valueWords.length ? union(valueWords) : { x0: keyBox.x1 + 2, x1: keyBox.x1 + 120, y0: keyBox.y0, y1: keyBox.y1 };
+    const valueBox = valueWords.length
+      ? union(valueWords)
+      : { x0: keyBox.x1 + 2, x1: keyBox.x1 + 120, y0: keyBox.y0, y1: keyBox.y1 };
     const kvConfidence = confidence(`${spec.out}:kv:${k}`, 62, 96);
     formBlocks.push(
       {
@@ -363,7 +410,9 @@ function construct(spec: Spec): Json {
         Confidence: kvConfidence,
         Geometry: geometry(valueBox, page),
         Id: id(`value:${k}`),
-        ...(valueWords.length ? { Relationships: [{ Type: 'CHILD', Ids: valueWords.map((w) => wordId.get(w)!) }] } : {}),
+        ...(valueWords.length
+          ? { Relationships: [{ Type: 'CHILD', Ids: valueWords.map((w) => wordId.get(w)!) }] }
+          : {}),
         EntityTypes: ['VALUE'],
       },
     );
@@ -376,7 +425,9 @@ function construct(spec: Spec): Json {
     Relationships: [
       {
         Type: 'CHILD',
-        Ids: [...lineBlocks, ...tableBlocks.filter((b) => b.BlockType === 'TABLE'), ...formBlocks].map((b) => b.Id as string),
+        Ids: [...lineBlocks, ...tableBlocks.filter((b) => b.BlockType === 'TABLE'), ...formBlocks].map(
+          (b) => b.Id as string,
+        ),
       },
     ],
   };

@@ -7,7 +7,9 @@ const ID = 'q_0000000000000001';
 const user = { id: 'u1', email: 'pat@example.com', fullName: 'Pat', role: 'user' };
 
 const calls = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://x').pathname === path);
+  fetchMock.mock.calls.filter(
+    ([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://x').pathname === path,
+  );
 
 describe('analysis route', () => {
   it('shows placeholders, then the progress, chat, summary and checklist', async () => {

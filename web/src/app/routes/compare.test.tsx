@@ -12,8 +12,30 @@ const B = 'b1b2c3d4-e5f6-4789-a012-3456789abcde';
 function comparison(overrides: Partial<CompareResponse> = {}): CompareResponse {
   return {
     quotes: [
-      { id: A, label: 'Quote A', fileName: 'suncoast.pdf', vendor: 'Suncoast Window Solutions', totalCost: '10381.90', zipCode: '34231', quantities: '8 windows, 0 doors', overallScore: 96, createdAt: '2026-11-20T10:00:00Z', pricingBasis: null },
-      { id: B, label: 'Quote B', fileName: 'gulf.pdf', vendor: 'Gulf Breeze Windows', totalCost: '9565.00', zipCode: '34231', quantities: '8 windows, 0 doors', overallScore: 96, createdAt: '2026-11-21T10:00:00Z', pricingBasis: null },
+      {
+        id: A,
+        label: 'Quote A',
+        fileName: 'suncoast.pdf',
+        vendor: 'Suncoast Window Solutions',
+        totalCost: '10381.90',
+        zipCode: '34231',
+        quantities: '8 windows, 0 doors',
+        overallScore: 96,
+        createdAt: '2026-11-20T10:00:00Z',
+        pricingBasis: null,
+      },
+      {
+        id: B,
+        label: 'Quote B',
+        fileName: 'gulf.pdf',
+        vendor: 'Gulf Breeze Windows',
+        totalCost: '9565.00',
+        zipCode: '34231',
+        quantities: '8 windows, 0 doors',
+        overallScore: 96,
+        createdAt: '2026-11-21T10:00:00Z',
+        pricingBasis: null,
+      },
     ],
     rows: [
       {
@@ -40,7 +62,8 @@ function comparison(overrides: Partial<CompareResponse> = {}): CompareResponse {
     sameScope: { ok: true, reasons: [] },
     summary: {
       bestValueId: B,
-      headline: 'Quote B (Gulf Breeze Windows) offers the best value: it is the cheapest for the same job and has the same score (96/100).',
+      headline:
+        'Quote B (Gulf Breeze Windows) offers the best value: it is the cheapest for the same job and has the same score (96/100).',
       claims: [
         {
           text: 'Quote B costs $817 less before tax than Quote A (8% less; totals $9,565.00 and $10,381.90).',
@@ -57,13 +80,20 @@ function comparison(overrides: Partial<CompareResponse> = {}): CompareResponse {
 
 describe('/compare', () => {
   it('shows the quotes side by side with headers, the same-scope notice and the best value with its quote lines', async () => {
-    const fetchMock = stubApi({ 'GET /api/auth/me': () => json({ user: pat }), 'GET /api/compare': () => json(comparison()) });
+    const fetchMock = stubApi({
+      'GET /api/auth/me': () => json({ user: pat }),
+      'GET /api/compare': () => json(comparison()),
+    });
     renderRoutes(`/compare?ids=${A},${B}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Compare quotes' }, PAGE_LOAD)).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Quote A, Quote B side by side' });
     // The quotes' column headers, then a header for each group of rows.
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Item',
       'Quote ASuncoast Window Solutionssuncoast.pdf',
       'Quote BGulf Breeze Windowsgulf.pdf',
@@ -76,7 +106,9 @@ describe('/compare', () => {
     const summary = screen.getByRole('region', { name: 'Best value' });
     expect(within(summary).getByText(/^Quote B \(Gulf Breeze Windows\) offers the best value/)).toBeTruthy();
     expect(within(summary).getByText('Quote B: Gulf Breeze Windows')).toBeTruthy();
-    expect(within(within(summary).getAllByRole('list', { name: 'Quote lines' })[0]!).getByText('TOTAL $9,565.00')).toBeTruthy();
+    expect(
+      within(within(summary).getAllByRole('list', { name: 'Quote lines' })[0]!).getByText('TOTAL $9,565.00'),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === `/api/compare?ids=${A},${B}`)).toBe(true);
   });
 
@@ -92,7 +124,12 @@ describe('/compare', () => {
       state: 'FL',
       stateName: 'Florida',
       zipCode: '34231',
-      sources: [{ title: 'U.S. Bureau of Economic Analysis — Regional Price Parities', url: 'https://www.bea.gov/data/prices-inflation/regional-price-parities-state-and-metro-area' }],
+      sources: [
+        {
+          title: 'U.S. Bureau of Economic Analysis — Regional Price Parities',
+          url: 'https://www.bea.gov/data/prices-inflation/regional-price-parities-state-and-metro-area',
+        },
+      ],
       checkedOn: '2026-11-22',
       version: 'pricing 2026.11.1, regions 2026.11.1',
     };
@@ -100,7 +137,9 @@ describe('/compare', () => {
     const data = { ...base, quotes: [{ ...base.quotes[0]!, pricingBasis: basis }, base.quotes[1]!] };
     stubApi({ 'GET /api/auth/me': () => json({ user: pat }), 'GET /api/compare': () => json(data) });
     renderRoutes(`/compare?ids=${A},${B}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Quote A: Suncoast Window Solutions' }, PAGE_LOAD)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Quote A: Suncoast Window Solutions' }, PAGE_LOAD),
+    ).toBeTruthy();
     const disclosure = screen.getAllByRole('button', { name: 'How we priced this' });
     expect(disclosure).toHaveLength(1);
     fireEvent.click(disclosure[0]!);
@@ -114,21 +153,33 @@ describe('/compare', () => {
       'GET /api/compare': () =>
         json(
           comparison({
-            sameScope: { ok: false, reasons: ['Quote B has 2 fewer windows and no disposal: ask for the same scope before comparing prices.'] },
-            summary: { bestValueId: null, headline: 'No winner is named: these quotes do not price the same job.', claims: [] },
+            sameScope: {
+              ok: false,
+              reasons: ['Quote B has 2 fewer windows and no disposal: ask for the same scope before comparing prices.'],
+            },
+            summary: {
+              bestValueId: null,
+              headline: 'No winner is named: these quotes do not price the same job.',
+              claims: [],
+            },
           }),
         ),
     });
     renderRoutes(`/compare?ids=${A},${B}`);
 
     expect(await screen.findByText('Not the same scope', {}, PAGE_LOAD)).toBeTruthy();
-    expect(screen.getByText('Quote B has 2 fewer windows and no disposal: ask for the same scope before comparing prices.')).toBeTruthy();
+    expect(
+      screen.getByText('Quote B has 2 fewer windows and no disposal: ask for the same scope before comparing prices.'),
+    ).toBeTruthy();
     expect(screen.getByText(/^No winner is named/)).toBeTruthy();
     expect(screen.queryByText(/^Quote B: /)).toBeNull();
   });
 
   it('checks the ids before asking the server, and shows what the server refuses', async () => {
-    const fetchMock = stubApi({ 'GET /api/auth/me': () => json({ user: pat }), 'GET /api/compare': () => json({ error: 'Quote not found' }, 404) });
+    const fetchMock = stubApi({
+      'GET /api/auth/me': () => json({ user: pat }),
+      'GET /api/compare': () => json({ error: 'Quote not found' }, 404),
+    });
     const { router } = renderRoutes(`/compare?ids=${A}`);
 
     expect(await screen.findByText(/Choose at least 2 quotes to compare/, {}, PAGE_LOAD)).toBeTruthy();
@@ -146,14 +197,34 @@ describe('/compare', () => {
 });
 
 describe('choosing quotes to compare on My Quotes', () => {
-  const analysed = (id: string, fileName: string) => quoteFixture({ id, fileName, checklistResults: [{ id: 'pricing_analysis', title: 'Pricing Analysis', status: 'good', explanation: '', modified: false, modificationHistory: [] }] });
+  const analysed = (id: string, fileName: string) =>
+    quoteFixture({
+      id,
+      fileName,
+      checklistResults: [
+        {
+          id: 'pricing_analysis',
+          title: 'Pricing Analysis',
+          status: 'good',
+          explanation: '',
+          modified: false,
+          modificationHistory: [],
+        },
+      ],
+    });
 
   it('enables Compare for 2 or 3 ticked analysed quotes and links to the comparison', async () => {
     stubApi({
       'GET /api/auth/me': () => json({ user: pat }),
       'GET /api/credits/balance': () => json({ balance: 1, isFirstQuote: false }),
       'GET /api/quotes/my-quotes': () =>
-        json([analysed(A, 'a.pdf'), analysed(B, 'b.pdf'), analysed('c1b2c3d4-e5f6-4789-a012-3456789abcde', 'c.pdf'), analysed('d1b2c3d4-e5f6-4789-a012-3456789abcde', 'd.pdf'), quoteFixture({ id: 'busy', fileName: 'busy.pdf', status: 'analyzing' })]),
+        json([
+          analysed(A, 'a.pdf'),
+          analysed(B, 'b.pdf'),
+          analysed('c1b2c3d4-e5f6-4789-a012-3456789abcde', 'c.pdf'),
+          analysed('d1b2c3d4-e5f6-4789-a012-3456789abcde', 'd.pdf'),
+          quoteFixture({ id: 'busy', fileName: 'busy.pdf', status: 'analyzing' }),
+        ]),
     });
     renderRoutes(`/my-quotes?compare=${A}`);
 
@@ -165,31 +236,61 @@ describe('choosing quotes to compare on My Quotes', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select b.pdf to compare' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select c.pdf to compare' }));
     expect((screen.getByRole('checkbox', { name: 'Select d.pdf to compare' }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByRole('link', { name: 'Compare (3)' }).getAttribute('href')).toBe(`/compare?ids=${A},${B},c1b2c3d4-e5f6-4789-a012-3456789abcde`);
+    expect(screen.getByRole('link', { name: 'Compare (3)' }).getAttribute('href')).toBe(
+      `/compare?ids=${A},${B},c1b2c3d4-e5f6-4789-a012-3456789abcde`,
+    );
   });
 });
 
 describe('"Compare with another quote" on an analysis', () => {
-  const result = [{ id: 'pricing_analysis', title: 'Pricing Analysis', status: 'good', explanation: 'Fair.', modified: false, modificationHistory: [] }];
-  const current = quoteFixture({ id: A, fileName: 'a.pdf', vendor: 'Suncoast Window Solutions', checklistResults: result });
+  const result = [
+    {
+      id: 'pricing_analysis',
+      title: 'Pricing Analysis',
+      status: 'good',
+      explanation: 'Fair.',
+      modified: false,
+      modificationHistory: [],
+    },
+  ];
+  const current = quoteFixture({
+    id: A,
+    fileName: 'a.pdf',
+    vendor: 'Suncoast Window Solutions',
+    checklistResults: result,
+  });
 
   it('lets the owner choose another analysed quote and opens the comparison', async () => {
     stubApi({
       'GET /api/auth/me': () => json({ user: pat }),
       [`GET /api/quotes/${A}`]: () => json(current),
       [`GET /api/quotes/${A}/messages`]: () => json([]),
-      'GET /api/quotes/my-quotes': () => json([current, quoteFixture({ id: B, fileName: 'b.pdf', vendor: 'Gulf Breeze Windows', totalCost: '9565', checklistResults: result })]),
+      'GET /api/quotes/my-quotes': () =>
+        json([
+          current,
+          quoteFixture({
+            id: B,
+            fileName: 'b.pdf',
+            vendor: 'Gulf Breeze Windows',
+            totalCost: '9565',
+            checklistResults: result,
+          }),
+        ]),
       'GET /api/compare': () => json(comparison()),
     });
     const { router } = renderRoutes(`/analysis/${A}`);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Compare with another quote' }, PAGE_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Compare with another quote' });
-    expect(within(dialog).getByRole('link', { name: 'Choose on My Quotes' }).getAttribute('href')).toBe(`/my-quotes?compare=${A}`);
+    expect(within(dialog).getByRole('link', { name: 'Choose on My Quotes' }).getAttribute('href')).toBe(
+      `/my-quotes?compare=${A}`,
+    );
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Gulf Breeze Windows: $9,565 (b.pdf)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Compare' }));
 
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/compare?ids=${A},${B}`));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/compare?ids=${A},${B}`),
+    );
   });
 
   it('is not offered to someone who does not own the quote', async () => {

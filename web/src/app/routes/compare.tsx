@@ -24,7 +24,10 @@ export function CompareRoute() {
             </Box>
           </AppHeader>
           <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
-            <CompareView ids={'ids' in parsed ? parsed.ids : null} error={'error' in parsed ? parsed.error : undefined} />
+            <CompareView
+              ids={'ids' in parsed ? parsed.ids : null}
+              error={'error' in parsed ? parsed.error : undefined}
+            />
           </Container>
         </Box>
       )}

@@ -13,12 +13,17 @@ const PAGE_LOAD = { timeout: 5000 };
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-function myQuotesApi({ quotes = [] as Quote[], balance = { balance: 3, isFirstQuote: false }, extra = {} as Handlers } = {}) {
+function myQuotesApi({
+  quotes = [] as Quote[],
+  balance = { balance: 3, isFirstQuote: false },
+  extra = {} as Handlers,
+} = {}) {
   return stubApi({
     'GET /api/auth/me': () => json({ user: pat }),
     'GET /api/credits/balance': () => json(balance),
     'GET /api/quotes/my-quotes': () => json(quotes),
-    'POST /api/quotes/upload-url': () => json({ uploadId: NEW_ID, url: S3_URL, fields: { key: 'k' }, maxBytes: MAX_UPLOAD_BYTES }),
+    'POST /api/quotes/upload-url': () =>
+      json({ uploadId: NEW_ID, url: S3_URL, fields: { key: 'k' }, maxBytes: MAX_UPLOAD_BYTES }),
     'POST /quotes-bucket': () => new Response(null, { status: 204 }),
     'POST /api/quotes/upload-complete': () => json({ id: NEW_ID, message: 'ok' }),
     ...extra,
@@ -30,7 +35,13 @@ describe('/my-quotes', () => {
     myQuotesApi({
       quotes: [
         quoteFixture({ id: 'q1', fileName: 'old.pdf', createdAt: '2026-01-01T00:00:00Z', totalCost: '9800' }),
-        quoteFixture({ id: 'q2', fileName: 'new.pdf', createdAt: '2026-02-01T00:00:00Z', status: 'error', overallScore: null }),
+        quoteFixture({
+          id: 'q2',
+          fileName: 'new.pdf',
+          createdAt: '2026-02-01T00:00:00Z',
+          status: 'error',
+          overallScore: null,
+        }),
       ],
     });
     renderRoutes('/my-quotes');
@@ -66,7 +77,9 @@ describe('/my-quotes', () => {
 
   it('says it is loading the quotes until they arrive', async () => {
     let answer: (response: Response) => void = () => {};
-    myQuotesApi({ extra: { 'GET /api/quotes/my-quotes': () => new Promise<Response>((resolve) => (answer = resolve)) } });
+    myQuotesApi({
+      extra: { 'GET /api/quotes/my-quotes': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
     renderRoutes('/my-quotes');
 
     expect(await screen.findByText('Loading your quotes...', {}, PAGE_LOAD)).toBeTruthy();
@@ -85,7 +98,14 @@ describe('/my-quotes', () => {
             ? json({ uploadId: NEW_ID, url: S3_URL, fields: { key: 'k' }, maxBytes: MAX_UPLOAD_BYTES })
             : json({ error: 'You have no credits left. Buy credits to analyze another quote.' }, 402),
         'POST /api/payments/create-intent': () =>
-          json({ clientSecret: 's', paymentIntentId: 'demo_pi_1', credits: 1, amountCents: 50, mode: 'demo', publishableKey: null }),
+          json({
+            clientSecret: 's',
+            paymentIntentId: 'demo_pi_1',
+            credits: 1,
+            amountCents: 50,
+            mode: 'demo',
+            publishableKey: null,
+          }),
         'POST /api/payments/confirm': () => {
           credits = 1;
           return json({ credited: true, credits: 1, balance: 1 });
@@ -95,7 +115,9 @@ describe('/my-quotes', () => {
     const { router } = renderRoutes('/my-quotes');
 
     expect(await screen.findByText('Need credits (50¢ each)', {}, PAGE_LOAD)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Quote file'), { target: { files: [fileFixture('kitchen-windows.jpg', 'image/jpeg')] } });
+    fireEvent.change(screen.getByLabelText('Quote file'), {
+      target: { files: [fileFixture('kitchen-windows.jpg', 'image/jpeg')] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Quote' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Continue Analyzing Quotes' }, PAGE_LOAD);
@@ -113,7 +135,9 @@ describe('/my-quotes', () => {
     expect(await screen.findByText('Ready to analyze')).toBeTruthy();
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/analysis/${NEW_ID}`), { timeout: 3000 });
-    const paths = fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
+    const paths = fetchMock.mock.calls.map(
+      ([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`,
+    );
     expect(paths.filter((p) => p.startsWith('POST'))).toEqual([
       'POST /api/quotes/upload-url',
       'POST /api/payments/create-intent',
@@ -142,12 +166,16 @@ describe('/my-quotes', () => {
     const fetchMock = myQuotesApi({
       extra: { 'POST /api/payments/confirm': () => json({ credited: true, credits: 10, balance: 13 }) },
     });
-    const { router } = renderRoutes('/my-quotes?payment_intent=pi_42&payment_intent_client_secret=pi_42_secret&redirect_status=succeeded');
+    const { router } = renderRoutes(
+      '/my-quotes?payment_intent=pi_42&payment_intent_client_secret=pi_42_secret&redirect_status=succeeded',
+    );
 
     expect(await screen.findByText('Payment successful!', {}, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('10 credits added')).toBeTruthy();
     expect(router.state.location.search).toBe('');
     const confirms = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/payments/confirm');
-    expect(confirms.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([{ paymentIntentId: 'pi_42' }]);
+    expect(confirms.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([
+      { paymentIntentId: 'pi_42' },
+    ]);
   });
 });

@@ -130,7 +130,12 @@ function MyQuotesPage({ user }: { user: User }) {
         Your Quotes{typeof count === 'number' && count > 0 ? ` (${count})` : ''}
       </Typography>
       {compare.shown && <CompareBar selected={compare.selected} onClear={compare.clear} />}
-      <QuotesGrid quotes={quotes.data} isLoading={quotes.isLoading} error={quotes.error} selectionOf={compare.selectionOf} />
+      <QuotesGrid
+        quotes={quotes.data}
+        isLoading={quotes.isLoading}
+        error={quotes.error}
+        selectionOf={compare.selectionOf}
+      />
 
       <LazyPurchaseDialog
         open={dialogOpen}

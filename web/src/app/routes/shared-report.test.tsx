@@ -18,7 +18,14 @@ function report(overrides: Partial<SharedReport> = {}): SharedReport {
     overallScore: 82,
     createdAt: '2026-11-22T11:55:00Z',
     expiresAt: '2026-12-22T11:55:00Z',
-    checklistResults: CATEGORIES.map((c) => ({ id: c.id, category: c.short, title: c.title, status: 'good', explanation: `${c.title} looks fine.`, evidence: [`Line about ${c.short}`] })),
+    checklistResults: CATEGORIES.map((c) => ({
+      id: c.id,
+      category: c.short,
+      title: c.title,
+      status: 'good',
+      explanation: `${c.title} looks fine.`,
+      evidence: [`Line about ${c.short}`],
+    })),
     ...overrides,
   };
 }
@@ -48,20 +55,26 @@ describe('shared report route', () => {
   it('shows markup in a vendor name as text', async () => {
     stubApi({ [`GET /api/shared/${TOKEN}`]: () => json(report({ vendor: '<img src=x onerror="window.hacked=1">' })) });
     renderRoutes(`/shared/${TOKEN}`);
-    expect((await screen.findAllByText('<img src=x onerror="window.hacked=1">', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('<img src=x onerror="window.hacked=1">', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('says the link has expired or was revoked when the server answers 404', async () => {
     stubApi({ [`GET /api/shared/${TOKEN}`]: () => json({ error: 'This link has expired or was revoked' }, 404) });
     renderRoutes(`/shared/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'This link has expired or was revoked' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This link has expired or was revoked' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Check your own quote' }).length).toBeGreaterThan(0);
   });
 
   it('tells a server failure apart from a dead link', async () => {
     stubApi({ [`GET /api/shared/${TOKEN}`]: () => json({ error: 'Something went wrong' }, 500) });
     renderRoutes(`/shared/${TOKEN}`);
-    expect(await screen.findByText('Could not load this report. Please try again later.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Could not load this report. Please try again later.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });

@@ -41,7 +41,10 @@ export function SiteFooter() {
             </Typography>
           </Box>
         </Stack>
-        <Typography variant="body2" sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', color: 'grey.400' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', color: 'grey.400' }}
+        >
           © {year} QuoteCheck. Our analysis is guidance to help you compare quotes, not a substitute for a licensed
           inspection.
         </Typography>

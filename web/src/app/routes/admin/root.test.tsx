@@ -14,7 +14,13 @@ const stats = {
   quotesToday: 7,
   recentQuotes: [
     { id: 'q1', vendor: null, userEmail: null, totalCost: null, createdAt: '2026-03-14T12:00:00Z' },
-    { id: 'q2', vendor: 'Clear View Windows', userEmail: 'pat@example.com', totalCost: '12450', createdAt: '2026-03-14T12:00:00Z' },
+    {
+      id: 'q2',
+      vendor: 'Clear View Windows',
+      userEmail: 'pat@example.com',
+      totalCost: '12450',
+      createdAt: '2026-03-14T12:00:00Z',
+    },
   ],
 };
 

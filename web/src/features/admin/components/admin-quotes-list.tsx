@@ -75,7 +75,11 @@ export function AdminQuotesList() {
                       <StatusBadge status={q.status} />
                       {typeof q.overallScore === 'number' && <ScoreBadge score={q.overallScore} />}
                     </Stack>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}
+                    >
                       {q.isGuest || !q.userEmail ? (
                         <Chip size="small" color="warning" variant="outlined" label="Guest" />
                       ) : (

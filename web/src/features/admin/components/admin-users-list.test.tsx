@@ -14,9 +14,20 @@ const pat: AdminUser = {
   totalQuotes: 4,
   totalPaid: 550,
 };
-const admin: AdminUser = { ...pat, id: 'a1', email: 'admin@example.com', role: 'admin', creditBalance: 0, totalQuotes: 0, totalPaid: 0 };
+const admin: AdminUser = {
+  ...pat,
+  id: 'a1',
+  email: 'admin@example.com',
+  role: 'admin',
+  creditBalance: 0,
+  totalQuotes: 0,
+  totalPaid: 0,
+};
 
-function usersApi(credits: (body: unknown) => Response = (body) => json({ user: { ...pat, creditBalance: (body as { credits: number }).credits } })) {
+function usersApi(
+  credits: (body: unknown) => Response = (body) =>
+    json({ user: { ...pat, creditBalance: (body as { credits: number }).credits } }),
+) {
   return stubApi({
     'GET /api/admin/users': () => json({ users: [admin, pat], pagination: { page: 1, total: 2, totalPages: 1 } }),
     'POST /api/admin/users/u1/credits': ({ body }) => credits(body),
@@ -100,11 +111,16 @@ describe('AdminUsersList', () => {
     const dialog = await openEditor();
 
     fireEvent.change(within(dialog).getByLabelText(/^Credits/), { target: { value: '0' } });
-    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'Refund for a bad scan' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), {
+      target: { value: 'Refund for a bad scan' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Credits' }));
 
     expect(await screen.findByText('Credits updated')).toBeTruthy();
-    expect(JSON.parse(creditCalls(fetchMock)[0][1].body as string)).toEqual({ credits: 0, reason: 'Refund for a bad scan' });
+    expect(JSON.parse(creditCalls(fetchMock)[0][1].body as string)).toEqual({
+      credits: 0,
+      reason: 'Refund for a bad scan',
+    });
   });
 
   it('shows Failed to update credits with the server message, or Something went wrong', async () => {

@@ -77,14 +77,22 @@ export function AdminUsersList() {
                     </Typography>
                     {(u.totalRefunded ?? 0) + (u.totalDisputed ?? 0) > 0 && (
                       <Typography variant="body2" color="warning.main">
-                        {[u.totalRefunded && `${formatCents(u.totalRefunded)} refunded`, u.totalDisputed && `${formatCents(u.totalDisputed)} disputed`]
+                        {[
+                          u.totalRefunded && `${formatCents(u.totalRefunded)} refunded`,
+                          u.totalDisputed && `${formatCents(u.totalDisputed)} disputed`,
+                        ]
                           .filter(Boolean)
                           .join(' · ')}{' '}
                         (credits taken back)
                       </Typography>
                     )}
                   </Box>
-                  <Button variant="outlined" size="small" onClick={() => setEditing(u)} aria-label={`Edit Credits for ${u.email}`}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    onClick={() => setEditing(u)}
+                    aria-label={`Edit Credits for ${u.email}`}
+                  >
                     Edit Credits
                   </Button>
                 </Box>

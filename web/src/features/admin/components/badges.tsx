@@ -11,7 +11,14 @@ function statusColor(status: string): ChipProps['color'] {
 
 export function StatusBadge({ status }: { status: string }) {
   const color = statusColor(status);
-  return <Chip size="small" label={statusBadgeLabel(status)} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={statusBadgeLabel(status)}
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+    />
+  );
 }
 
 function scoreColor(score: number): ChipProps['color'] {

@@ -2,10 +2,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-export function Pager({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
   const pages = Math.max(1, totalPages);
   return (
-    <Stack component="nav" aria-label="Pages" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 3 }}>
+    <Stack
+      component="nav"
+      aria-label="Pages"
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', justifyContent: 'center', mt: 3 }}
+    >
       <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         Previous
       </Button>

@@ -12,7 +12,17 @@ import type { ReactNode } from 'react';
 import type { AdminStats } from '@shared/types';
 import { formatDollars, formatNumber } from '@/utils/format';
 
-function StatCard({ title, value, icon, detail }: { title: string; value: ReactNode; icon: ReactNode; detail?: ReactNode }) {
+function StatCard({
+  title,
+  value,
+  icon,
+  detail,
+}: {
+  title: string;
+  value: ReactNode;
+  icon: ReactNode;
+  detail?: ReactNode;
+}) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3 }}>
@@ -50,7 +60,11 @@ export function StatsCards({ stats }: { stats: AdminStats }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <StatCard title="Total Revenue" value={formatDollars(stats.totalRevenue, '$0.00')} icon={<AttachMoneyOutlined />} />
+        <StatCard
+          title="Total Revenue"
+          value={formatDollars(stats.totalRevenue, '$0.00')}
+          icon={<AttachMoneyOutlined />}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <StatCard title="Quotes Today" value={formatNumber(stats.quotesToday)} icon={<TodayOutlined />} />

@@ -6,7 +6,14 @@ const quote = (status: Quote['status']) => ({ status }) as Quote;
 
 describe('quote polling', () => {
   it('polls every 2 seconds while the quote is in progress or in discussion', () => {
-    for (const status of ['processing', 'extracting', 'extracting_fields', 'scope', 'analyzing', 'discussing'] as const) {
+    for (const status of [
+      'processing',
+      'extracting',
+      'extracting_fields',
+      'scope',
+      'analyzing',
+      'discussing',
+    ] as const) {
       expect(quoteRefreshInterval(quote(status))).toBe(2000);
     }
   });

@@ -37,7 +37,9 @@ export function updateQuoteFields(id: string, body: Partial<Record<EditableField
 }
 
 export function analyzeQuote(id: string): Promise<Quote> {
-  return withConflictRetry(() => api.post<Quote>(`${quoteKey(id)}/analyze`, undefined, { errorMessage: 'Failed to re-analyze' }));
+  return withConflictRetry(() =>
+    api.post<Quote>(`${quoteKey(id)}/analyze`, undefined, { errorMessage: 'Failed to re-analyze' }),
+  );
 }
 
 export function retryProcessing(id: string): Promise<unknown> {

@@ -13,9 +13,21 @@ export function AnalysisProgress({ status, progressMessage }: { status: string; 
     <Box
       component="nav"
       aria-label="Analysis progress"
-      sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, px: { xs: 0.5, sm: 2 }, py: 2 }}
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        px: { xs: 0.5, sm: 2 },
+        py: 2,
+      }}
     >
-      <Stepper alternativeLabel activeStep={activeIndex === -1 ? steps.length : activeIndex} component="ol" sx={{ m: 0, p: 0 }}>
+      <Stepper
+        alternativeLabel
+        activeStep={activeIndex === -1 ? steps.length : activeIndex}
+        component="ol"
+        sx={{ m: 0, p: 0 }}
+      >
         {steps.map((step) => (
           <Step
             key={step.name}
@@ -31,13 +43,21 @@ export function AnalysisProgress({ status, progressMessage }: { status: string; 
                 <Typography
                   variant="caption"
                   component="span"
-                  sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', minHeight: '1.5em', fontSize: { xs: '0.65rem', sm: '0.75rem' } }}
+                  sx={{
+                    display: 'block',
+                    textAlign: 'center',
+                    color: 'text.secondary',
+                    minHeight: '1.5em',
+                    fontSize: { xs: '0.65rem', sm: '0.75rem' },
+                  }}
                 >
                   {step.state === 'error' ? 'error' : (step.caption ?? '\u00a0')}
                 </Typography>
               }
               slotProps={{
-                label: { sx: { fontSize: { xs: '0.7rem', sm: '0.875rem' }, mt: '6px !important', overflowWrap: 'anywhere' } },
+                label: {
+                  sx: { fontSize: { xs: '0.7rem', sm: '0.875rem' }, mt: '6px !important', overflowWrap: 'anywhere' },
+                },
               }}
             >
               {step.label}

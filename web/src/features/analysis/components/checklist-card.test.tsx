@@ -20,11 +20,18 @@ describe('10-Point Quality Assessment', () => {
     expect(screen.getByRole('heading', { name: 'Pricing Analysis' })).toBeTruthy();
     expect(screen.getByText('Good')).toBeTruthy();
     expect(screen.getByText('Fair for 12 windows in Miami.')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Evidence for Pricing Analysis' })).getByText('“Total: $24,850”')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Evidence for Pricing Analysis' })).getByText('“Total: $24,850”'),
+    ).toBeTruthy();
   });
 
   it('shows the figures an explanation marks with double asterisks in bold', () => {
-    render(<ChecklistCard results={[result({ explanation: '**$1,038 per window**; fair range $900-1,400.' })]} isReanalyzing={() => false} />);
+    render(
+      <ChecklistCard
+        results={[result({ explanation: '**$1,038 per window**; fair range $900-1,400.' })]}
+        isReanalyzing={() => false}
+      />,
+    );
     expect(screen.getByText('$1,038 per window').tagName).toBe('STRONG');
     expect(screen.queryByText(/\*\*/)).toBeNull();
   });
@@ -56,11 +63,21 @@ describe('10-Point Quality Assessment', () => {
   });
 
   it('explains a MODIFIED badge on hover with the latest changes', async () => {
-    const history = ['one', 'two', 'three', 'four'].map((reason, i) => ({ date: `2026-11-0${i + 1}T12:00:00Z`, reason }));
-    render(<ChecklistCard results={[result({ modified: true, modificationHistory: history })]} isReanalyzing={() => false} />);
+    const history = ['one', 'two', 'three', 'four'].map((reason, i) => ({
+      date: `2026-11-0${i + 1}T12:00:00Z`,
+      reason,
+    }));
+    render(
+      <ChecklistCard
+        results={[result({ modified: true, modificationHistory: history })]}
+        isReanalyzing={() => false}
+      />,
+    );
     fireEvent.mouseOver(screen.getByText('MODIFIED'));
     const tooltip = await screen.findByRole('tooltip');
-    const lines = within(tooltip).getAllByRole('listitem').map((li) => li.textContent);
+    const lines = within(tooltip)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^four/);
     expect(lines[2]).toMatch(/^two/);
@@ -75,6 +92,8 @@ describe('10-Point Quality Assessment', () => {
       />,
     );
     expect(screen.getAllByText('Re-analyzing based on your input...')).toHaveLength(1);
-    expect(within(screen.getByRole('heading', { name: 'Pricing Analysis' }).closest('li')!).getByRole('status')).toBeTruthy();
+    expect(
+      within(screen.getByRole('heading', { name: 'Pricing Analysis' }).closest('li')!).getByRole('status'),
+    ).toBeTruthy();
   });
 });

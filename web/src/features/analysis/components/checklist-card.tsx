@@ -54,7 +54,14 @@ export function ModifiedBadge({ result }: { result: ChecklistResult }) {
         </Box>
       }
     >
-      <Chip label="MODIFIED" size="small" color="secondary" variant="outlined" tabIndex={0} sx={{ fontWeight: 700, height: 22, fontSize: '0.68rem' }} />
+      <Chip
+        label="MODIFIED"
+        size="small"
+        color="secondary"
+        variant="outlined"
+        tabIndex={0}
+        sx={{ fontWeight: 700, height: 22, fontSize: '0.68rem' }}
+      />
     </Tooltip>
   );
 }
@@ -65,7 +72,11 @@ function ResultItem({ result, reanalyzing }: { result: ChecklistResult; reanalyz
   const label = result.status === 'pending' ? '' : ratingLabel(result.status);
   const evidence = (result.evidence ?? []).filter((line) => line.trim());
   return (
-    <Box component="li" aria-busy={reanalyzing || undefined} sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+    <Box
+      component="li"
+      aria-busy={reanalyzing || undefined}
+      sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+    >
       <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
         <Icon sx={{ color: toneColor(look.tone), mt: '2px' }} aria-hidden />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -77,25 +88,46 @@ function ResultItem({ result, reanalyzing }: { result: ChecklistResult; reanalyz
             {result.modified && <ModifiedBadge result={result} />}
           </Stack>
           {reanalyzing && (
-            <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', mt: 0.75, color: 'secondary.main' }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              role="status"
+              sx={{ alignItems: 'center', mt: 0.75, color: 'secondary.main' }}
+            >
               <CircularProgress size={14} color="secondary" aria-hidden />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 Re-analyzing based on your input...
               </Typography>
             </Stack>
           )}
-          <Typography variant="body2" color={result.explanation ? 'text.primary' : 'text.secondary'} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body2"
+            color={result.explanation ? 'text.primary' : 'text.secondary'}
+            sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+          >
             {result.explanation?.trim() ? renderBold(result.explanation.trim()) : 'Analysis pending...'}
           </Typography>
           {evidence.length > 0 && (
-            <Box component="ul" aria-label={`Evidence for ${result.title}`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.75 }}>
+            <Box
+              component="ul"
+              aria-label={`Evidence for ${result.title}`}
+              sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.75 }}
+            >
               {evidence.map((line, index) => (
                 <Typography
                   key={index}
                   component="li"
                   variant="caption"
                   color="text.secondary"
-                  sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'anywhere', pl: 1, borderLeft: 2, borderColor: 'divider', mt: 0.25 }}
+                  sx={{
+                    display: 'block',
+                    fontStyle: 'italic',
+                    overflowWrap: 'anywhere',
+                    pl: 1,
+                    borderLeft: 2,
+                    borderColor: 'divider',
+                    mt: 0.25,
+                  }}
                 >
                   “{line}”
                 </Typography>

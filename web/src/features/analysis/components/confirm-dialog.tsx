@@ -15,7 +15,14 @@ interface ConfirmDialogProps {
 /** Asks before an edit that re-analyses the quote. */
 export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-edit-title" aria-describedby="confirm-edit-message" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby="confirm-edit-title"
+      aria-describedby="confirm-edit-message"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="confirm-edit-title">Confirm change</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-edit-message">{message}</DialogContentText>

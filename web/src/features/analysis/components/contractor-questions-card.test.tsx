@@ -8,7 +8,12 @@ const QUESTIONS = [
   'Your quote does not mention permits: will you pull the building permit and arrange the inspection, and is the fee included?',
   'Your quote lists “Dual pane Low-E glass” but no U-factor or SHGC: which NFRC-rated glass package is included, and does each unit meet ENERGY STAR for my climate zone?',
 ];
-const quote = { contractorQuestions: QUESTIONS, vendor: 'Silver State Glass & Windows', totalCost: '2415.00', quantities: '7 windows, 0 doors' };
+const quote = {
+  contractorQuestions: QUESTIONS,
+  vendor: 'Silver State Glass & Windows',
+  totalCost: '2415.00',
+  quantities: '7 windows, 0 doors',
+};
 
 function stubClipboard() {
   const writeText = vi.fn().mockResolvedValue(undefined);
@@ -21,7 +26,9 @@ describe('Questions for your contractor', () => {
     render(<ContractorQuestionsCard quote={quote} />);
 
     const card = screen.getByRole('region', { name: 'Questions for your contractor' });
-    const items = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(QUESTIONS);
     expect(within(card).getByText(/Ask Silver State Glass & Windows before you sign/)).toBeTruthy();
     expect(within(card).getByText('Subject: Questions about your quote of $2,415 for 7 windows')).toBeTruthy();
@@ -44,7 +51,11 @@ describe('Questions for your contractor', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Copy e-mail' }));
       });
       const text = writeText.mock.calls[0][0] as string;
-      expect(text.startsWith('Subject: Questions about your quote of $2,415 for 7 windows\n\nHello Silver State Glass & Windows team,\n')).toBe(true);
+      expect(
+        text.startsWith(
+          'Subject: Questions about your quote of $2,415 for 7 windows\n\nHello Silver State Glass & Windows team,\n',
+        ),
+      ).toBe(true);
       QUESTIONS.forEach((q, i) => expect(text).toContain(`${i + 1}. ${q}`));
       expect(text.endsWith('Thank you, I look forward to your answers.')).toBe(true);
       expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
@@ -64,7 +75,9 @@ describe('Questions for your contractor', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy e-mail' }));
     });
 
-    expect((writeText.mock.calls[0][0] as string).endsWith('Thank you, I look forward to your answers.\nPat')).toBe(true);
+    expect((writeText.mock.calls[0][0] as string).endsWith('Thank you, I look forward to your answers.\nPat')).toBe(
+      true,
+    );
     expect(screen.getByRole('link', { name: 'Open in mail app' }).getAttribute('href')).toMatch(/answers\.%0D%0APat$/);
   });
 
@@ -83,6 +96,8 @@ describe('Questions for your contractor', () => {
     const many = Array.from({ length: 9 }, (_, i) => `${QUESTIONS[i % 3]} (${i + 1})`);
     render(<ContractorQuestionsCard quote={{ ...quote, contractorQuestions: many }} />);
 
-    expect(screen.getByText(/the mail app draft has the first \d of 9 questions; Copy e-mail has them all/)).toBeTruthy();
+    expect(
+      screen.getByText(/the mail app draft has the first \d of 9 questions; Copy e-mail has them all/),
+    ).toBeTruthy();
   });
 });

@@ -27,7 +27,13 @@ export function ContractorQuestionsCard({ quote }: Props) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const draft = useMemo(() => {
-    const input = { questions, vendor: quote.vendor, totalCost: quote.totalCost, quantities: quote.quantities, senderName };
+    const input = {
+      questions,
+      vendor: quote.vendor,
+      totalCost: quote.totalCost,
+      quantities: quote.quantities,
+      senderName,
+    };
     return { email: contractorEmail(input), mailto: contractorMailto(input) };
   }, [questions, quote.vendor, quote.totalCost, quote.quantities, senderName]);
 
@@ -51,7 +57,8 @@ export function ContractorQuestionsCard({ quote }: Props) {
           Questions for your contractor
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Ask {quote.vendor?.trim() || 'the contractor'} before you sign: each question comes from a checklist item that is missing, unclear or weak on this quote.
+          Ask {quote.vendor?.trim() || 'the contractor'} before you sign: each question comes from a checklist item that
+          is missing, unclear or weak on this quote.
         </Typography>
         <Box component="ol" sx={{ pl: 3, mt: 1.5, mb: 0 }}>
           {questions.map((question, index) => (
@@ -88,7 +95,8 @@ export function ContractorQuestionsCard({ quote }: Props) {
           </Stack>
           {draft.mailto.included < questions.length && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              Mail apps take only short links, so the mail app draft has the first {draft.mailto.included} of {questions.length} questions; Copy e-mail has them all.
+              Mail apps take only short links, so the mail app draft has the first {draft.mailto.included} of{' '}
+              {questions.length} questions; Copy e-mail has them all.
             </Typography>
           )}
         </Box>

@@ -25,7 +25,14 @@ export function detailLines(details: string): { mark: '✓' | '⚠' | null; text
     .filter(Boolean)
     .map((line) => {
       if (line.startsWith('✓')) return { mark: '✓' as const, text: line.slice(1).trim() };
-      if (line.startsWith('⚠')) return { mark: '⚠' as const, text: line.slice(1).replace(/^\uFE0F/, '').trim() };
+      if (line.startsWith('⚠'))
+        return {
+          mark: '⚠' as const,
+          text: line
+            .slice(1)
+            .replace(/^\uFE0F/, '')
+            .trim(),
+        };
       return { mark: null, text: line };
     });
 }
@@ -33,13 +40,20 @@ export function detailLines(details: string): { mark: '✓' | '⚠' | null; text
 function formatTimestamp(value: string | null): string {
   if (!value) return 'N/A';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" component="dt" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+      <Typography
+        variant="caption"
+        component="dt"
+        color="text.secondary"
+        sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
+      >
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -74,7 +88,10 @@ function Body({ data }: { data: ExtractedText }) {
   const lines = detailLines(data.extractionDetails ?? '');
   return (
     <>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}
+      >
         <Fact label="VENDOR NAME" value={data.vendorName} />
         <Fact label="TOTAL PRICE" value={formatPrice(data.totalPrice, '')} />
         <Fact label="ZIP CODE" value={data.zipCode} />
@@ -90,7 +107,12 @@ function Body({ data }: { data: ExtractedText }) {
               <Box
                 component="span"
                 aria-hidden={line.mark === null}
-                sx={{ width: '1.2em', flexShrink: 0, fontWeight: 700, color: line.mark === '✓' ? 'success.main' : line.mark === '⚠' ? 'warning.main' : 'text.secondary' }}
+                sx={{
+                  width: '1.2em',
+                  flexShrink: 0,
+                  fontWeight: 700,
+                  color: line.mark === '✓' ? 'success.main' : line.mark === '⚠' ? 'warning.main' : 'text.secondary',
+                }}
               >
                 {line.mark ?? '•'}
               </Box>
@@ -139,14 +161,29 @@ function Body({ data }: { data: ExtractedText }) {
 }
 
 /** What was read from the quote file: the fields found, how they were found, and the full text. */
-export function ExtractedTextDialog({ quoteId, open, onClose }: { quoteId: string; open: boolean; onClose: () => void }) {
+export function ExtractedTextDialog({
+  quoteId,
+  open,
+  onClose,
+}: {
+  quoteId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { data, error, isLoading } = useExtractedText(quoteId, open);
   const hasText = Boolean(data?.extractedText?.trim());
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="extracted-text-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="extracted-text-title"
+    >
       <DialogTitle id="extracted-text-title">Extracted Text</DialogTitle>
       <DialogContent dividers>
         {isLoading ? (

@@ -3,13 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import {
-  type EditField,
-  filterPriceInput,
-  filterZipInput,
-  joinQuantityInput,
-  splitQuantityInput,
-} from '../lib/fields';
+import { type EditField, filterPriceInput, filterZipInput, joinQuantityInput, splitQuantityInput } from '../lib/fields';
 
 interface FieldEditorProps {
   field: EditField;

@@ -48,7 +48,12 @@ export function PricingBasisDetails({ basis }: { basis: PricingBasis }) {
         '@media print': { '& .MuiCollapse-root': { height: 'auto !important', visibility: 'visible !important' } },
       }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={`${id}-content`} sx={{ minHeight: 40, px: 1.5 }}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={`${id}-header`}
+        aria-controls={`${id}-content`}
+        sx={{ minHeight: 40, px: 1.5 }}
+      >
         {/* The accordion wraps its summary in a heading; the item's title is an h3. */}
         <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
           How we priced this
@@ -63,8 +68,16 @@ export function PricingBasisDetails({ basis }: { basis: PricingBasis }) {
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, my: 1 }}>
           {bands.map(([label, value]) => (
-            <Box key={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, px: 1, py: 0.75, textAlign: 'center' }}>
-              <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.04em' }}>
+            <Box
+              key={label}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, px: 1, py: 0.75, textAlign: 'center' }}
+            >
+              <Typography
+                component="dt"
+                variant="caption"
+                color="text.secondary"
+                sx={{ fontWeight: 700, letterSpacing: '0.04em' }}
+              >
                 {label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }}>
@@ -75,7 +88,8 @@ export function PricingBasisDetails({ basis }: { basis: PricingBasis }) {
         </Box>
         <Typography variant="body2" color="text.secondary">
           For the {basis.openings} {unit}
-          {basis.openings === 1 ? '' : 's'}: {dollars.format(basis.total.low)}–{dollars.format(basis.total.high)}, typically {dollars.format(basis.total.typical)}.
+          {basis.openings === 1 ? '' : 's'}: {dollars.format(basis.total.low)}–{dollars.format(basis.total.high)},
+          typically {dollars.format(basis.total.typical)}.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {basis.stateName
@@ -89,7 +103,12 @@ export function PricingBasisDetails({ basis }: { basis: PricingBasis }) {
             </Typography>
             <Box component="ul" aria-labelledby={`${id}-sources`} sx={{ m: 0, pl: 2.5 }}>
               {basis.sources.map((source) => (
-                <Typography key={source.url + source.title} component="li" variant="caption" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography
+                  key={source.url + source.title}
+                  component="li"
+                  variant="caption"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   <Link href={source.url} target="_blank" rel="noopener noreferrer">
                     {source.title}
                   </Link>
@@ -99,7 +118,8 @@ export function PricingBasisDetails({ basis }: { basis: PricingBasis }) {
           </>
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          Figures checked on {formatCheckedOn(basis.checkedOn)} (price data {basis.version}). They are estimates from published cost guides; local prices vary.
+          Figures checked on {formatCheckedOn(basis.checkedOn)} (price data {basis.version}). They are estimates from
+          published cost guides; local prices vary.
         </Typography>
       </AccordionDetails>
     </Accordion>

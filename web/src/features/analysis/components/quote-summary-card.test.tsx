@@ -16,13 +16,23 @@ const EDIT_LABELS = [
   'Edit scope of work',
 ];
 
-function Harness({ quote, onSaved = () => {}, markEdited = () => {} }: { quote: Quote; onSaved?: (q?: Quote) => void; markEdited?: (c: string[]) => void }) {
+function Harness({
+  quote,
+  onSaved = () => {},
+  markEdited = () => {},
+}: {
+  quote: Quote;
+  onSaved?: (q?: Quote) => void;
+  markEdited?: (c: string[]) => void;
+}) {
   const save = useSaveField({ quote, onSaved, markEdited, clearEdited: () => {} });
   return <QuoteSummaryCard quote={quote} onSave={save} />;
 }
 
 const bodies = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)} ${(init as RequestInit | undefined)?.body ?? ''}`.trim());
+  fetchMock.mock.calls.map(([url, init]) =>
+    `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)} ${(init as RequestInit | undefined)?.body ?? ''}`.trim(),
+  );
 
 describe('summary card', () => {
   it('shows the facts with the price separated by thousands and the score in its colour', () => {
@@ -33,8 +43,12 @@ describe('summary card', () => {
     expect(screen.getByText('Suncoast Windows')).toBeTruthy();
     expect(screen.getByText('12 windows, 1 doors')).toBeTruthy();
     expect(screen.getByText('Windows')).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Quality Score' }).querySelector('[data-band]')?.getAttribute('data-band')).toBe('green');
-    expect(screen.getByRole('link', { name: /Original/ }).getAttribute('href')).toBe('/api/quotes/q_0000000000000001/file/original');
+    expect(
+      screen.getByRole('group', { name: 'Quality Score' }).querySelector('[data-band]')?.getAttribute('data-band'),
+    ).toBe('green');
+    expect(screen.getByRole('link', { name: /Original/ }).getAttribute('href')).toBe(
+      '/api/quotes/q_0000000000000001/file/original',
+    );
     expect(screen.getByRole('link', { name: /Original/ }).getAttribute('target')).toBe('_blank');
   });
 
@@ -118,7 +132,9 @@ describe('summary card', () => {
     expect(within(dialog).getByText('Update quantities? This will recalculate unit pricing.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Analysis Updated');
-    expect(bodies(fetchMock)).toEqual(['PATCH /api/quotes/q_0000000000000001/update-scope {"quantities":"8 windows, 2 doors"}']);
+    expect(bodies(fetchMock)).toEqual([
+      'PATCH /api/quotes/q_0000000000000001/update-scope {"quantities":"8 windows, 2 doors"}',
+    ]);
   });
 
   it('keeps the ZIP to 5 digits, and cancelling the prompt sends nothing', async () => {
@@ -148,6 +164,8 @@ describe('summary card', () => {
     expect(await screen.findByText('Update Failed')).toBeTruthy();
     expect(screen.getByText('Could not save your changes. Please try again.')).toBeTruthy();
     // The editor stays open with what was typed.
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Vendor name' }) as HTMLInputElement).value).toBe('Acme Glass'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Vendor name' }) as HTMLInputElement).value).toBe('Acme Glass'),
+    );
   });
 });

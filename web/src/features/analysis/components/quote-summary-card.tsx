@@ -42,7 +42,15 @@ export function QualityScore({ score }: { score: number | null }) {
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
         QUALITY SCORE
       </Typography>
-      <Typography data-band={band ?? 'none'} sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1, color: band ? BAND_COLOR[band] : 'text.secondary' }}>
+      <Typography
+        data-band={band ?? 'none'}
+        sx={{
+          fontSize: '2.25rem',
+          fontWeight: 800,
+          lineHeight: 1.1,
+          color: band ? BAND_COLOR[band] : 'text.secondary',
+        }}
+      >
         {score ?? '—'}
         {score !== null && (
           <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 600 }}>
@@ -131,7 +139,13 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               Quote ID {quote.id}
             </Typography>
-            <Chip size="small" label={quoteTypeLabel(quote.quoteType)} color="primary" variant="outlined" sx={{ mt: 1 }} />
+            <Chip
+              size="small"
+              label={quoteTypeLabel(quote.quoteType)}
+              color="primary"
+              variant="outlined"
+              sx={{ mt: 1 }}
+            />
           </Box>
           <QualityScore score={quote.overallScore} />
         </Stack>
@@ -148,7 +162,12 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
             return (
               <Box key={spec.label} sx={{ gridColumn: spec.wide ? '1 / -1' : undefined, minWidth: 0 }}>
                 <Stack component="dt" direction="row" spacing={0.5} sx={{ alignItems: 'center', minHeight: 28 }}>
-                  <Typography variant="caption" component="span" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+                  <Typography
+                    variant="caption"
+                    component="span"
+                    color="text.secondary"
+                    sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
+                  >
                     {spec.label}
                   </Typography>
                   {spec.field && editable && !isEditing && (
@@ -175,7 +194,11 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
                     />
                   ) : (
                     <Typography
-                      sx={{ fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: spec.field === 'scopeOfWork' ? 'pre-line' : undefined }}
+                      sx={{
+                        fontWeight: 600,
+                        overflowWrap: 'anywhere',
+                        whiteSpace: spec.field === 'scopeOfWork' ? 'pre-line' : undefined,
+                      }}
                       color={shown === empty ? 'text.secondary' : 'text.primary'}
                     >
                       {shown}
@@ -189,7 +212,13 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
 
         <Divider sx={{ my: 2 }} data-print="hide" />
 
-        <Typography data-print="hide" variant="caption" color="text.secondary" component="h3" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+        <Typography
+          data-print="hide"
+          variant="caption"
+          color="text.secondary"
+          component="h3"
+          sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
+        >
           FILES
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} data-print="hide">

@@ -7,9 +7,18 @@ import { StatusBanner } from './status-banners';
 describe('status banners', () => {
   it('shows the processing error with its message and retries the processing', async () => {
     let release: (r: Response) => void = () => {};
-    const fetchMock = stubApi({ 'POST /api/quotes/q1/retry-processing': () => new Promise<Response>((r) => (release = r)) });
+    const fetchMock = stubApi({
+      'POST /api/quotes/q1/retry-processing': () => new Promise<Response>((r) => (release = r)),
+    });
     const onRetried = vi.fn();
-    renderAt('/a', <StatusBanner quote={quoteFixture({ id: 'q1', status: 'error', progressMessage: 'Error extracting text' })} isGuest={false} onRetried={onRetried} />);
+    renderAt(
+      '/a',
+      <StatusBanner
+        quote={quoteFixture({ id: 'q1', status: 'error', progressMessage: 'Error extracting text' })}
+        isGuest={false}
+        onRetried={onRetried}
+      />,
+    );
 
     expect(screen.getByText('Processing Error')).toBeTruthy();
     expect(screen.getByText('Error extracting text')).toBeTruthy();
@@ -18,30 +27,48 @@ describe('status banners', () => {
     release(json({ message: 'ok' }));
     expect(await screen.findByRole('button', { name: 'Retry Processing' })).toBeTruthy();
     expect(onRetried).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['POST /api/quotes/q1/retry-processing']);
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'POST /api/quotes/q1/retry-processing',
+    ]);
   });
 
   it('has a default message and a toast when the retry fails', async () => {
     stubApi({ 'POST /api/quotes/q1/retry-processing': () => json({ error: 'boom' }, 500) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/a', <StatusBanner quote={quoteFixture({ id: 'q1', status: 'error', progressMessage: null })} isGuest={false} onRetried={() => {}} />);
+    renderAt(
+      '/a',
+      <StatusBanner
+        quote={quoteFixture({ id: 'q1', status: 'error', progressMessage: null })}
+        isGuest={false}
+        onRetried={() => {}}
+      />,
+    );
     expect(screen.getByText('An error occurred while processing your quote.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry Processing' }));
     expect(await screen.findByText('Failed to retry processing')).toBeTruthy();
   });
 
   it('tells a guest with a completed analysis to save it, keeping the quote id', () => {
-    renderAt('/a', <StatusBanner quote={quoteFixture({ id: 'q1', status: 'completed' })} isGuest onRetried={() => {}} />);
+    renderAt(
+      '/a',
+      <StatusBanner quote={quoteFixture({ id: 'q1', status: 'completed' })} isGuest onRetried={() => {}} />,
+    );
     expect(screen.getByText('Analysis Complete! Save Your Results')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/signup?quote=q1');
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login?quote=q1');
   });
 
   it('shows no save banner to a signed-in user, and the analyzing and discussing banners', () => {
-    const { unmount } = renderAt('/a', <StatusBanner quote={quoteFixture({ status: 'completed' })} isGuest={false} onRetried={() => {}} />);
+    const { unmount } = renderAt(
+      '/a',
+      <StatusBanner quote={quoteFixture({ status: 'completed' })} isGuest={false} onRetried={() => {}} />,
+    );
     expect(screen.queryByText('Analysis Complete! Save Your Results')).toBeNull();
     unmount();
-    const second = renderAt('/a', <StatusBanner quote={quoteFixture({ status: 'analyzing' })} isGuest onRetried={() => {}} />);
+    const second = renderAt(
+      '/a',
+      <StatusBanner quote={quoteFixture({ status: 'analyzing' })} isGuest onRetried={() => {}} />,
+    );
     expect(screen.getByText('Performing 10-Point Analysis...')).toBeTruthy();
     expect(screen.getByText(/industry standards/)).toBeTruthy();
     second.unmount();

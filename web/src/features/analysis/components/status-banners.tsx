@@ -35,7 +35,14 @@ export function ProcessingErrorBanner({ quote, onRetried }: { quote: Quote; onRe
       variant="outlined"
       sx={{ bgcolor: 'background.paper', alignItems: 'flex-start' }}
       action={
-        <Button color="error" variant="contained" size="small" disabled={pending} onClick={() => void retry()} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          color="error"
+          variant="contained"
+          size="small"
+          disabled={pending}
+          onClick={() => void retry()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {pending ? 'Retrying...' : 'Retry Processing'}
         </Button>
       }
@@ -59,8 +66,8 @@ export function AnalyzingBanner() {
 export function DiscussingBanner() {
   return (
     <Alert severity="warning" role="status">
-      <AlertTitle sx={{ fontWeight: 700 }}>Collecting Additional Information...</AlertTitle>
-      A few details are missing from the quote. Please answer the questions in the chat to complete your analysis.
+      <AlertTitle sx={{ fontWeight: 700 }}>Collecting Additional Information...</AlertTitle>A few details are missing
+      from the quote. Please answer the questions in the chat to complete your analysis.
     </Alert>
   );
 }

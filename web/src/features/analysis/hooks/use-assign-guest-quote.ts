@@ -17,6 +17,8 @@ export function useAssignGuestQuote(quote: Quote | undefined, user: User | null,
     attempted.current = quote.id;
     assignQuoteToUser(quote.id)
       .then((assigned) => onAssignedRef.current(assigned))
-      .catch((error: unknown) => console.warn('Failed to assign quote to user', error instanceof Error ? error.message : error));
+      .catch((error: unknown) =>
+        console.warn('Failed to assign quote to user', error instanceof Error ? error.message : error),
+      );
   }, [quote, user]);
 }

@@ -63,7 +63,10 @@ export function useReanalyzing(data: unknown) {
     return keys;
   }, [fromChat, fromEdit, now]);
 
-  const isReanalyzing = useCallback((result: Pick<ChecklistResult, 'id' | 'category'>) => active.has(resultKey(result)), [active]);
+  const isReanalyzing = useCallback(
+    (result: Pick<ChecklistResult, 'id' | 'category'>) => active.has(resultKey(result)),
+    [active],
+  );
 
   return { isReanalyzing, markFromChat, markEdited, clearEdited };
 }

@@ -29,13 +29,21 @@ export function useSaveField({ quote, onSaved, markEdited, clearEdited }: SaveFi
         patched = true;
         if (needsAnalyze(body)) updated = await analyzeQuote(quote.id);
         onSaved(updated && typeof updated === 'object' ? updated : undefined);
-        toast({ title: 'Analysis Updated', description: 'Quote analysis has been refreshed with new data.', variant: 'success' });
+        toast({
+          title: 'Analysis Updated',
+          description: 'Quote analysis has been refreshed with new data.',
+          variant: 'success',
+        });
         return true;
       } catch (error) {
         console.error('Failed to update scope field', error);
         // The field may have been saved before the analysis failed: show what the server has.
         if (patched) onSaved();
-        toast({ title: 'Update Failed', description: 'Could not save your changes. Please try again.', variant: 'error' });
+        toast({
+          title: 'Update Failed',
+          description: 'Could not save your changes. Please try again.',
+          variant: 'error',
+        });
         return false;
       } finally {
         clearEdited();

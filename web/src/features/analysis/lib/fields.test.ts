@@ -28,7 +28,10 @@ describe('field checks', () => {
   it('vendor: trimmed, not empty, at most 30 characters', () => {
     expect(checkField('vendor', '  Acme  ')).toEqual({ ok: true, value: 'Acme' });
     expect(checkField('vendor', '   ')).toEqual({ ok: false, error: 'Vendor name cannot be empty' });
-    expect(checkField('vendor', 'x'.repeat(31))).toEqual({ ok: false, error: 'Vendor name must be 30 characters or less' });
+    expect(checkField('vendor', 'x'.repeat(31))).toEqual({
+      ok: false,
+      error: 'Vendor name must be 30 characters or less',
+    });
   });
 
   it('price: a number above zero, sent with $ and commas stripped', () => {
@@ -69,7 +72,9 @@ describe('edits', () => {
       projectAddress: '1 Main St, Tampa, FL 33602',
       customerZip: '33602',
     });
-    expect(updateBody('projectAddress', '1 Main St, Miami, FL 33101', quote)).toEqual({ projectAddress: '1 Main St, Miami, FL 33101' });
+    expect(updateBody('projectAddress', '1 Main St, Miami, FL 33101', quote)).toEqual({
+      projectAddress: '1 Main St, Miami, FL 33101',
+    });
   });
 
   it('price, ZIP, address and scope of work call for a full analysis; vendor, quantities and scope do not', () => {
@@ -83,7 +88,8 @@ describe('edits', () => {
   });
 
   it('pencils are hidden while the pipeline works, and empty values read TBD until completed', () => {
-    for (const status of ['processing', 'extracting', 'extracting_fields', 'analyzing', 'scope']) expect(canEdit(status)).toBe(false);
+    for (const status of ['processing', 'extracting', 'extracting_fields', 'analyzing', 'scope'])
+      expect(canEdit(status)).toBe(false);
     for (const status of ['uploaded', 'discussing', 'completed', 'error']) expect(canEdit(status)).toBe(true);
     expect(emptyValue('discussing')).toBe('TBD');
     expect(emptyValue('completed')).toBe('Unknown');

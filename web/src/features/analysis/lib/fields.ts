@@ -14,13 +14,25 @@ export const CONFIRM_PROMPTS: Partial<Record<EditField, string>> = {
 };
 
 /** Changing one of these also asks the server for a full analysis (spec section 4, Re-analysis). */
-export const ANALYZE_AFTER: readonly EditableField[] = ['customerZip', 'totalCost', 'projectAddress', 'scopeOfWork', 'zipCode'];
+export const ANALYZE_AFTER: readonly EditableField[] = [
+  'customerZip',
+  'totalCost',
+  'projectAddress',
+  'scopeOfWork',
+  'zipCode',
+];
 
 /** Editing one of these marks the pricing item as being re-analysed. */
 export const PRICING_FIELDS: readonly EditField[] = ['totalCost', 'zipCode', 'quantities'];
 
 /** Statuses in which the pipeline owns the fields, so the edit pencils are hidden. */
-export const EDIT_LOCKED_STATUSES: readonly string[] = ['processing', 'extracting', 'extracting_fields', 'analyzing', 'scope'];
+export const EDIT_LOCKED_STATUSES: readonly string[] = [
+  'processing',
+  'extracting',
+  'extracting_fields',
+  'analyzing',
+  'scope',
+];
 
 export const canEdit = (status: string) => !EDIT_LOCKED_STATUSES.includes(status);
 
@@ -40,7 +52,8 @@ export function parseQuantities(value: string | null | undefined): { windows: nu
   return { windows: windows ? Number(windows[1]) : 0, doors: doors ? Number(doors[1]) : 0 };
 }
 
-export const formatQuantities = (windows: number | string, doors: number | string) => `${windows} windows, ${doors} doors`;
+export const formatQuantities = (windows: number | string, doors: number | string) =>
+  `${windows} windows, ${doors} doors`;
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; error: string };
 

@@ -5,7 +5,9 @@ const entry = (day: number, reason: string) => ({ date: `2026-11-${String(day).p
 
 describe('MODIFIED tooltip', () => {
   it('lists the last 3 changes newest first, then how many more there are', () => {
-    const lines = modificationLines({ modificationHistory: [entry(1, 'one'), entry(2, 'two'), entry(3, 'three'), entry(4, 'four'), entry(5, 'five')] });
+    const lines = modificationLines({
+      modificationHistory: [entry(1, 'one'), entry(2, 'two'), entry(3, 'three'), entry(4, 'four'), entry(5, 'five')],
+    });
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^five \(Nov 5/);
     expect(lines[1]).toMatch(/^four /);
@@ -14,12 +16,18 @@ describe('MODIFIED tooltip', () => {
   });
 
   it('has no "more" line with 3 changes or fewer', () => {
-    expect(modificationLines({ modificationHistory: [entry(1, 'one'), entry(2, 'two')] }).map((l) => l.split(' ')[0])).toEqual(['two', 'one']);
+    expect(
+      modificationLines({ modificationHistory: [entry(1, 'one'), entry(2, 'two')] }).map((l) => l.split(' ')[0]),
+    ).toEqual(['two', 'one']);
   });
 
   it('falls back to "Modified by user input" for a missing reason', () => {
-    expect(modificationLines({ modificationHistory: [{ date: 'not a date', reason: '' }] })).toEqual(['Modified by user input']);
-    expect(modificationLines({ modificationReason: undefined, modificationDate: undefined })).toEqual(['Modified by user input']);
+    expect(modificationLines({ modificationHistory: [{ date: 'not a date', reason: '' }] })).toEqual([
+      'Modified by user input',
+    ]);
+    expect(modificationLines({ modificationReason: undefined, modificationDate: undefined })).toEqual([
+      'Modified by user input',
+    ]);
     expect(modificationLines({ modificationReason: 'ZIP corrected' })).toEqual(['ZIP corrected']);
   });
 });

@@ -19,7 +19,9 @@ const line = (reason: string | undefined, date: string | undefined) => {
  * The MODIFIED badge's tooltip: the last 3 changes, newest first, then '... and N more changes'.
  * Without a history it shows the single recorded change.
  */
-export function modificationLines(result: Pick<ChecklistResult, 'modificationHistory' | 'modificationDate' | 'modificationReason'>): string[] {
+export function modificationLines(
+  result: Pick<ChecklistResult, 'modificationHistory' | 'modificationDate' | 'modificationReason'>,
+): string[] {
   const history = result.modificationHistory ?? [];
   if (history.length === 0) return [line(result.modificationReason, result.modificationDate)];
   const lines = history

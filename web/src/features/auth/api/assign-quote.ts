@@ -7,9 +7,13 @@ import { ApiError, api } from '@/lib/api-client';
  */
 export async function assignQuoteToUser(quoteId: string): Promise<void> {
   try {
-    await api.post<unknown>(`/api/quotes/${encodeURIComponent(quoteId)}/assign-user`, {}, {
-      errorMessage: 'Failed to assign quote to user',
-    });
+    await api.post<unknown>(
+      `/api/quotes/${encodeURIComponent(quoteId)}/assign-user`,
+      {},
+      {
+        errorMessage: 'Failed to assign quote to user',
+      },
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return;
     console.warn('Failed to assign quote to user:', error instanceof Error ? error.message : error);

@@ -7,7 +7,15 @@ import type { ReactNode } from 'react';
 import { Logo } from '@/components/ui/logo';
 
 /** A centred card with the logo above it, for the sign-in and sign-up pages. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ pt: { xs: 3, md: 8 }, pb: 3, display: 'flex', justifyContent: 'center' }}>

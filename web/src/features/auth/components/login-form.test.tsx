@@ -101,7 +101,11 @@ describe('LoginForm', () => {
   });
 
   it('shows Please try again when the failure has no message', async () => {
-    stubApi({ 'POST /api/auth/login': () => { throw new TypeError(''); } });
+    stubApi({
+      'POST /api/auth/login': () => {
+        throw new TypeError('');
+      },
+    });
     renderAt('/login', <LoginForm />, landingProbe);
 
     fillAndSubmit('pat@example.com', 'secret1');

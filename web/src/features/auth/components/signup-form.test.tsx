@@ -12,7 +12,8 @@ function fill(label: RegExp | string, value: string) {
 describe('SignupForm', () => {
   it('invites a guest to save the quote and sends the quote id', async () => {
     const fetchMock = stubApi({
-      'POST /api/auth/signup': () => json({ user: { id: 'u1', email: 'pat@example.com', fullName: 'Pat', role: 'user' } }, 201),
+      'POST /api/auth/signup': () =>
+        json({ user: { id: 'u1', email: 'pat@example.com', fullName: 'Pat', role: 'user' } }, 201),
     });
     const { router } = renderAt(`/signup?quote=${QUOTE_ID}`, <SignupRoute />, [
       { path: '/analysis/:id', element: <p>analysis page</p> },
@@ -63,7 +64,8 @@ describe('SignupForm', () => {
 
   it('without a quote sends no quote id and goes to My Quotes', async () => {
     const fetchMock = stubApi({
-      'POST /api/auth/signup': () => json({ user: { id: 'u2', email: 'sam@example.com', fullName: null, role: 'user' } }, 201),
+      'POST /api/auth/signup': () =>
+        json({ user: { id: 'u2', email: 'sam@example.com', fullName: null, role: 'user' } }, 201),
     });
     const { router } = renderAt('/signup', <SignupRoute />, [{ path: '/my-quotes', element: <p>my quotes page</p> }]);
 

@@ -9,7 +9,14 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
     <>
       <Typography
         variant="body2"
-        sx={{ fontWeight: 600, minWidth: 0, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{
+          fontWeight: 600,
+          minWidth: 0,
+          maxWidth: 260,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
         title={user.email}
       >
         {user.fullName?.trim() || user.email}

@@ -34,7 +34,11 @@ export function useMessages(quoteId: string | undefined, status: string | undefi
 }
 
 export function sendMessage(quoteId: string, text: string): Promise<ChatResponse> {
-  return api.post<ChatResponse>(`/api/quotes/${encodeURIComponent(quoteId)}/chat`, { message: text }, { errorMessage: 'Failed to send message' });
+  return api.post<ChatResponse>(
+    `/api/quotes/${encodeURIComponent(quoteId)}/chat`,
+    { message: text },
+    { errorMessage: 'Failed to send message' },
+  );
 }
 
 /** Adds messages to a list by id, keeping the list oldest first. */

@@ -15,7 +15,8 @@ const msg = (id: string, role: ChatMessage['role'], content: string, createdAt?:
   content,
   createdAt: createdAt ?? new Date((clock += 1_000)).toISOString(),
 });
-const withButtons = (text: string, buttons: string[]) => `${text}\n\n${QUICK_QUESTIONS_START}${JSON.stringify(buttons)}${QUICK_QUESTIONS_END}`;
+const withButtons = (text: string, buttons: string[]) =>
+  `${text}\n\n${QUICK_QUESTIONS_START}${JSON.stringify(buttons)}${QUICK_QUESTIONS_END}`;
 
 function renderChat(props: Partial<ExpertChatProps> = {}) {
   return renderAt('/analysis/q1', <ExpertChat quoteId="q1" status="discussing" {...props} />);
@@ -61,7 +62,8 @@ describe('ExpertChat', () => {
 
   it('shows user messages on the right and assistant messages on the left, bold where marked', async () => {
     stubApi({
-      [MESSAGES]: () => json([msg('a1', 'assistant', 'Your **Quality Score: 82/100**.'), msg('u1', 'user', 'Is the price fair?')]),
+      [MESSAGES]: () =>
+        json([msg('a1', 'assistant', 'Your **Quality Score: 82/100**.'), msg('u1', 'user', 'Is the price fair?')]),
     });
     renderChat({ status: 'completed' });
 
@@ -123,7 +125,10 @@ describe('ExpertChat', () => {
           msg('a1', 'assistant', withButtons('Old question?', ['Old answer'])),
           msg('a2', 'assistant', withButtons('Are the windows impact rated?', ['Yes, impact glass', 'No', 'Not sure'])),
         ]),
-      [CHAT]: ({ body }) => json({ messages: [msg('u1', 'user', (body as { message: string }).message), msg('a3', 'assistant', 'Thanks.')] }),
+      [CHAT]: ({ body }) =>
+        json({
+          messages: [msg('u1', 'user', (body as { message: string }).message), msg('a3', 'assistant', 'Thanks.')],
+        }),
     });
     renderChat();
 
@@ -162,7 +167,11 @@ describe('ExpertChat', () => {
   it('hides a message whose quick questions cannot be read, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({
-      [MESSAGES]: () => json([msg('a1', 'assistant', 'Visible.'), msg('a2', 'assistant', `Broken ${QUICK_QUESTIONS_START}["Yes"${QUICK_QUESTIONS_END}`)]),
+      [MESSAGES]: () =>
+        json([
+          msg('a1', 'assistant', 'Visible.'),
+          msg('a2', 'assistant', `Broken ${QUICK_QUESTIONS_START}["Yes"${QUICK_QUESTIONS_END}`),
+        ]),
     });
     renderChat();
 
@@ -190,7 +199,10 @@ describe('ExpertChat', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const now = new Date('2026-11-22T12:00:00.000Z');
     vi.setSystemTime(now);
-    stubApi({ [MESSAGES]: () => json([msg('a1', 'assistant', 'Ask away.'), msg('u1', 'user', 'What about permits?', now.toISOString())]) });
+    stubApi({
+      [MESSAGES]: () =>
+        json([msg('a1', 'assistant', 'Ask away.'), msg('u1', 'user', 'What about permits?', now.toISOString())]),
+    });
     renderChat();
 
     await act(() => vi.advanceTimersByTimeAsync(50));

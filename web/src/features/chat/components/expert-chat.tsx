@@ -285,7 +285,12 @@ export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) 
 
         {canSend && quickQuestions.chips.length > 0 && (
           <Box role="group" aria-labelledby="quick-questions-label">
-            <Typography id="quick-questions-label" variant="body2" color="text.secondary" sx={{ mb: 1, fontWeight: 600 }}>
+            <Typography
+              id="quick-questions-label"
+              variant="body2"
+              color="text.secondary"
+              sx={{ mb: 1, fontWeight: 600 }}
+            >
               Quick questions:
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -21,7 +21,9 @@ describe('boldSegments', () => {
   });
 
   it('shows text with a check mark plain, without the asterisks', () => {
-    expect(boldSegments('Done: **✓ Permits included** and **✔ Disposal**')).toEqual([{ text: 'Done: ✓ Permits included and ✔ Disposal', bold: false }]);
+    expect(boldSegments('Done: **✓ Permits included** and **✔ Disposal**')).toEqual([
+      { text: 'Done: ✓ Permits included and ✔ Disposal', bold: false },
+    ]);
   });
 
   it('leaves a lone pair of asterisks alone', () => {

@@ -32,7 +32,9 @@ export function boldSegments(text: string): TextSegment[] {
 }
 
 function withLineBreaks(text: string, keyPrefix: string): ReactNode[] {
-  return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [createElement('br', { key: `${keyPrefix}-br${i}` }), line]));
+  return text
+    .split('\n')
+    .flatMap((line, i) => (i === 0 ? [line] : [createElement('br', { key: `${keyPrefix}-br${i}` }), line]));
 }
 
 /** Chat text as React nodes: `**bold**` as <strong> (check mark exception) and line breaks as <br>. */

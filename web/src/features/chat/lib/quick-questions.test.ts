@@ -8,7 +8,9 @@ describe('parseAssistantMessage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('takes the buttons out of the text', () => {
-    const parsed = parseAssistantMessage(`About **Hurricane Certification**: is it impact glass?\n\n${block('["Yes, impact glass","No","Not sure"]')}`);
+    const parsed = parseAssistantMessage(
+      `About **Hurricane Certification**: is it impact glass?\n\n${block('["Yes, impact glass","No","Not sure"]')}`,
+    );
     expect(parsed).toEqual({
       text: 'About **Hurricane Certification**: is it impact glass?',
       quickQuestions: ['Yes, impact glass', 'No', 'Not sure'],
@@ -17,11 +19,19 @@ describe('parseAssistantMessage', () => {
   });
 
   it('leaves a message with no block as it is', () => {
-    expect(parseAssistantMessage('Line one\nLine two')).toEqual({ text: 'Line one\nLine two', quickQuestions: null, hidden: false });
+    expect(parseAssistantMessage('Line one\nLine two')).toEqual({
+      text: 'Line one\nLine two',
+      quickQuestions: null,
+      hidden: false,
+    });
   });
 
   it('gives no buttons for an empty list', () => {
-    expect(parseAssistantMessage(`Thanks. ${block('[]')}`)).toEqual({ text: 'Thanks.', quickQuestions: null, hidden: false });
+    expect(parseAssistantMessage(`Thanks. ${block('[]')}`)).toEqual({
+      text: 'Thanks.',
+      quickQuestions: null,
+      hidden: false,
+    });
   });
 
   it('keeps text written after the block', () => {

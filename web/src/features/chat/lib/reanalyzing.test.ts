@@ -3,7 +3,12 @@ import { reanalyzingPhrase } from '@shared/checklist';
 import type { ChatMessage } from '@shared/types';
 import { categoryOf, isStillReanalyzing, reanalyzingNotices } from './reanalyzing';
 
-const msg = (id: string, role: ChatMessage['role'], content: string, createdAt = '2026-11-22T12:00:00.000Z'): ChatMessage => ({
+const msg = (
+  id: string,
+  role: ChatMessage['role'],
+  content: string,
+  createdAt = '2026-11-22T12:00:00.000Z',
+): ChatMessage => ({
   id,
   role,
   content,
@@ -14,9 +19,19 @@ describe('reanalyzing', () => {
   it('finds the categories an assistant message re-analyzes, by short id, long id or title', () => {
     const messages = [
       msg('1', 'assistant', 'Welcome.'),
-      msg('2', 'assistant', `${reanalyzingPhrase('pricing')} your new total...\n**Pricing Analysis: Good**\n${reanalyzingPhrase('hurricane_certification')} your answer...`, '2026-11-22T12:01:00.000Z'),
+      msg(
+        '2',
+        'assistant',
+        `${reanalyzingPhrase('pricing')} your new total...\n**Pricing Analysis: Good**\n${reanalyzingPhrase('hurricane_certification')} your answer...`,
+        '2026-11-22T12:01:00.000Z',
+      ),
       msg('3', 'user', `${reanalyzingPhrase('warranty')} me`),
-      msg('4', 'assistant', 'Re-analyzing Permits & Inspections based on your answer... and Re-analyzing **energy** based on it', '2026-11-22T12:02:00.000Z'),
+      msg(
+        '4',
+        'assistant',
+        'Re-analyzing Permits & Inspections based on your answer... and Re-analyzing **energy** based on it',
+        '2026-11-22T12:02:00.000Z',
+      ),
     ];
     expect(reanalyzingNotices(messages)).toEqual([
       { messageId: '2', categories: ['pricing', 'hurricane'], at: '2026-11-22T12:01:00.000Z' },

@@ -30,11 +30,22 @@ export function CompareBar({ selected, onClear }: { selected: string[]; onClear:
         </Button>
       )}
       {ready ? (
-        <Button component={RouterLink} to={comparePath(selected)} variant="contained" startIcon={<CompareArrows aria-hidden />} aria-describedby="compare-bar-hint">
+        <Button
+          component={RouterLink}
+          to={comparePath(selected)}
+          variant="contained"
+          startIcon={<CompareArrows aria-hidden />}
+          aria-describedby="compare-bar-hint"
+        >
           Compare ({selected.length})
         </Button>
       ) : (
-        <Button variant="contained" disabled startIcon={<CompareArrows aria-hidden />} aria-describedby="compare-bar-hint">
+        <Button
+          variant="contained"
+          disabled
+          startIcon={<CompareArrows aria-hidden />}
+          aria-describedby="compare-bar-hint"
+        >
           Compare
         </Button>
       )}

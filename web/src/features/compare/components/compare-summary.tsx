@@ -41,7 +41,13 @@ export function CompareSummary({ summary, quotes }: { summary: CompareResponse['
           <Typography id="compare-summary-title" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' } }}>
             Best value
           </Typography>
-          {best && <Chip color="success" icon={<EmojiEvents aria-hidden />} label={`${best.label}${best.vendor ? `: ${best.vendor}` : ''}`} />}
+          {best && (
+            <Chip
+              color="success"
+              icon={<EmojiEvents aria-hidden />}
+              label={`${best.label}${best.vendor ? `: ${best.vendor}` : ''}`}
+            />
+          )}
         </Box>
         <Typography sx={{ mt: 1.5, fontWeight: 500 }} data-testid="compare-headline">
           {summary.headline}
@@ -54,11 +60,19 @@ export function CompareSummary({ summary, quotes }: { summary: CompareResponse['
                 {claim.citations.length > 0 && (
                   <Box component="ul" aria-label="Quote lines" sx={{ listStyle: 'none', pl: 0, m: 0, mt: 0.5 }}>
                     {claim.citations.map((c) => (
-                      <Typography key={`${c.quoteId}:${c.line}`} component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      <Typography
+                        key={`${c.quoteId}:${c.line}`}
+                        component="li"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
                         <Box component="span" sx={{ fontWeight: 600 }}>
                           {labelOf.get(c.quoteId) ?? 'Quote'}:
                         </Box>{' '}
-                        <q title={c.line.length > 160 ? c.line : undefined}>{c.line.length > 160 ? `${c.line.slice(0, 157)}...` : c.line}</q>
+                        <q title={c.line.length > 160 ? c.line : undefined}>
+                          {c.line.length > 160 ? `${c.line.slice(0, 157)}...` : c.line}
+                        </q>
                       </Typography>
                     ))}
                   </Box>

@@ -32,7 +32,14 @@ function Cell({ cell }: { cell: CompareCell }) {
   // The quote's own line, unless the cell already shows it (the payment schedule).
   const quoted = cell.evidence?.[0] !== cell.value ? cell.evidence?.[0] : undefined;
   return (
-    <TableCell sx={{ verticalAlign: 'top', borderLeft: 4, borderLeftColor: TONE_COLOR[cell.tone], minWidth: { xs: 168, sm: 210 } }}>
+    <TableCell
+      sx={{
+        verticalAlign: 'top',
+        borderLeft: 4,
+        borderLeftColor: TONE_COLOR[cell.tone],
+        minWidth: { xs: 168, sm: 210 },
+      }}
+    >
       <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {cell.value}
       </Typography>
@@ -42,7 +49,13 @@ function Cell({ cell }: { cell: CompareCell }) {
         </Typography>
       )}
       {quoted && (
-        <Typography component="q" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }} title={cell.evidence!.join('\n')}>
+        <Typography
+          component="q"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}
+          title={cell.evidence!.join('\n')}
+        >
           {quoted.length > 120 ? `${quoted.slice(0, 117)}...` : quoted}
         </Typography>
       )}
@@ -64,14 +77,27 @@ export function CompareTable({ quotes, rows }: { quotes: ComparedQuote[]; rows: 
       tabIndex={0}
       sx={{ overflowX: 'auto', '@media print': { overflow: 'visible', border: 0 } }}
     >
-      <Table size="small" sx={{ minWidth: { xs: 118 + 168 * quotes.length, sm: 180 + 210 * quotes.length }, borderCollapse: 'separate' }}>
-        <caption id="compare-table-title" style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px', fontWeight: 600 }}>
+      <Table
+        size="small"
+        sx={{ minWidth: { xs: 118 + 168 * quotes.length, sm: 180 + 210 * quotes.length }, borderCollapse: 'separate' }}
+      >
+        <caption
+          id="compare-table-title"
+          style={{ captionSide: 'top', textAlign: 'left', padding: '12px 16px', fontWeight: 600 }}
+        >
           {quotes.map((q) => q.label).join(', ')} side by side
         </caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col" sx={{ width: LABEL_WIDTH, position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' }}>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <TableCell
+              component="th"
+              scope="col"
+              sx={{ width: LABEL_WIDTH, position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' }}
+            >
+              <Box
+                component="span"
+                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
                 Item
               </Box>
             </TableCell>
@@ -80,10 +106,19 @@ export function CompareTable({ quotes, rows }: { quotes: ComparedQuote[]; rows: 
                 <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
                   {q.label}
                 </Typography>
-                <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
                   {q.vendor?.trim() || 'Unknown Vendor'}
                 </Typography>
-                <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                >
                   {q.fileName}
                 </Typography>
               </TableCell>
@@ -110,11 +145,25 @@ export function CompareTable({ quotes, rows }: { quotes: ComparedQuote[]; rows: 
                   <TableCell
                     component="th"
                     scope="row"
-                    sx={{ verticalAlign: 'top', fontWeight: 600, position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', width: LABEL_WIDTH, overflowWrap: 'anywhere' }}
+                    sx={{
+                      verticalAlign: 'top',
+                      fontWeight: 600,
+                      position: 'sticky',
+                      left: 0,
+                      zIndex: 1,
+                      bgcolor: 'background.paper',
+                      width: LABEL_WIDTH,
+                      overflowWrap: 'anywhere',
+                    }}
                   >
                     {row.label}
                     {row.differs && (
-                      <Typography component="span" variant="caption" color="warning.dark" sx={{ display: 'block', fontWeight: 600 }}>
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="warning.dark"
+                        sx={{ display: 'block', fontWeight: 600 }}
+                      >
                         Differs
                       </Typography>
                     )}

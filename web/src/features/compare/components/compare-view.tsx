@@ -45,7 +45,11 @@ export function CompareView({ ids, error: idsError }: { ids: string[] | null; er
   const { data, error, isLoading } = useComparison(ids);
 
   const heading = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+    >
       <Box>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
           Compare quotes

@@ -43,7 +43,13 @@ export function CompareWithAnother({ quote }: { quote: Quote }) {
       <Button variant="outlined" startIcon={<CompareArrows aria-hidden />} onClick={() => setOpen(true)}>
         Compare with another quote
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="compare-chooser-title" fullWidth maxWidth="sm">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="compare-chooser-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="compare-chooser-title">Compare with another quote</DialogTitle>
         <DialogContent>
           {isLoading && !data ? (
@@ -53,7 +59,8 @@ export function CompareWithAnother({ quote }: { quote: Quote }) {
             </Box>
           ) : others.length === 0 ? (
             <Typography>
-              You have no other analysed quote yet. Upload another quote for the same job on My Quotes, then compare them there.
+              You have no other analysed quote yet. Upload another quote for the same job on My Quotes, then compare
+              them there.
             </Typography>
           ) : (
             <>
@@ -83,7 +90,11 @@ export function CompareWithAnother({ quote }: { quote: Quote }) {
             Choose on My Quotes
           </Button>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" disabled={selected.length === 0} onClick={() => navigate(comparePath([quote.id, ...selected]))}>
+          <Button
+            variant="contained"
+            disabled={selected.length === 0}
+            onClick={() => navigate(comparePath([quote.id, ...selected]))}
+          >
             Compare
           </Button>
         </DialogActions>

@@ -5,7 +5,9 @@ import type { Quote } from '@shared/types';
 /** The ids of the page's address, checked like the server checks them: the ids, or the reason they cannot be compared. */
 export function idsFromSearch(search: URLSearchParams): { ids: string[] } | { error: string } {
   const parsed = compareIdsSchema.safeParse(search.get('ids') ?? undefined);
-  return parsed.success ? { ids: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Choose 2 or 3 quotes to compare' };
+  return parsed.success
+    ? { ids: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? 'Choose 2 or 3 quotes to compare' };
 }
 
 /** A quote that has its ten results can be compared. */

@@ -9,5 +9,9 @@ export function createPaymentIntent(creditAmount: CreditBundle): Promise<CreateI
 
 /** After the payment succeeded: the server checks the intent and adds the credits (once). */
 export function confirmPayment(paymentIntentId: string): Promise<ConfirmPaymentResponse> {
-  return api.post<ConfirmPaymentResponse>('/api/payments/confirm', { paymentIntentId }, { errorMessage: 'Payment failed' });
+  return api.post<ConfirmPaymentResponse>(
+    '/api/payments/confirm',
+    { paymentIntentId },
+    { errorMessage: 'Payment failed' },
+  );
 }

@@ -16,7 +16,11 @@ interface CreditBalanceCardProps {
 }
 
 /** What the balance means for the next upload (spec section 2, My Quotes). */
-function statusOf({ balance, isFirstQuote }: CreditBalance): { headline: string; detail: string; tone: 'success.main' | 'warning.dark' } {
+function statusOf({ balance, isFirstQuote }: CreditBalance): {
+  headline: string;
+  detail: string;
+  tone: 'success.main' | 'warning.dark';
+} {
   if (isFirstQuote) {
     return { headline: 'First quote free!', detail: 'Your first analysis is on us.', tone: 'success.main' };
   }
@@ -72,7 +76,12 @@ export function CreditBalanceCard({ balance, isLoading, error, onBuy }: CreditBa
           )}
         </Box>
 
-        <Button variant="contained" size="large" onClick={onBuy} sx={{ mt: 3, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onBuy}
+          sx={{ mt: 3, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
           Buy Credits
         </Button>
       </CardContent>

@@ -34,7 +34,10 @@ const demoIntent = (credits: number, amountCents: number) => ({
 function renderDialog(props: { email?: string; pendingFileName?: string } = {}) {
   const onClose = vi.fn();
   const onPurchased = vi.fn();
-  const view = renderAt('/my-quotes', <LazyPurchaseDialog open onClose={onClose} onPurchased={onPurchased} {...props} />);
+  const view = renderAt(
+    '/my-quotes',
+    <LazyPurchaseDialog open onClose={onClose} onPurchased={onPurchased} {...props} />,
+  );
   return { ...view, onClose, onPurchased };
 }
 
@@ -117,7 +120,13 @@ describe('purchase dialog', () => {
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
     const fetchMock = stubApi({
       'POST /api/payments/create-intent': () =>
-        json({ ...demoIntent(10, 500), mode: 'stripe', paymentIntentId: 'pi_123', clientSecret: 'pi_123_secret', publishableKey: 'pk_test_1' }),
+        json({
+          ...demoIntent(10, 500),
+          mode: 'stripe',
+          paymentIntentId: 'pi_123',
+          clientSecret: 'pi_123_secret',
+          publishableKey: 'pk_test_1',
+        }),
       'POST /api/payments/confirm': () => json({ credited: true, credits: 10, balance: 12 }),
     });
     const { onClose } = renderDialog({ email: 'pat@example.com' });
@@ -150,7 +159,13 @@ describe('purchase dialog', () => {
     stripe.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
     const fetchMock = stubApi({
       'POST /api/payments/create-intent': () =>
-        json({ ...demoIntent(1, 50), mode: 'stripe', paymentIntentId: 'pi_9', clientSecret: 'pi_9_secret', publishableKey: 'pk_test_1' }),
+        json({
+          ...demoIntent(1, 50),
+          mode: 'stripe',
+          paymentIntentId: 'pi_9',
+          clientSecret: 'pi_9_secret',
+          publishableKey: 'pk_test_1',
+        }),
     });
     const { onClose } = renderDialog();
 

@@ -37,9 +37,7 @@ export interface PurchaseDialogProps {
 }
 
 type Step =
-  | { kind: 'choose' }
-  | { kind: 'preparing'; credits: CreditBundle }
-  | { kind: 'pay'; intent: CreateIntentResponse };
+  { kind: 'choose' } | { kind: 'preparing'; credits: CreditBundle } | { kind: 'pay'; intent: CreateIntentResponse };
 
 const TITLE_ID = 'purchase-dialog-title';
 
@@ -107,7 +105,11 @@ export default function PurchaseDialog({ open, onClose, email, pendingFileName, 
       (current) => (current ? { ...current, balance: result.balance } : current),
       { revalidate: true },
     );
-    toast({ title: 'Payment successful!', description: creditsAddedText(result.credits || intent.credits), variant: 'success' });
+    toast({
+      title: 'Payment successful!',
+      description: creditsAddedText(result.credits || intent.credits),
+      variant: 'success',
+    });
     setBusy(false);
     finish();
     onPurchased?.(result);
@@ -148,7 +150,12 @@ export default function PurchaseDialog({ open, onClose, email, pendingFileName, 
         {step.kind === 'preparing' && (
           <>
             <PurchaseSummary credits={step.credits} amountCents={CREDIT_BUNDLES[step.credits]} />
-            <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 3, justifyContent: 'center' }}>
+            <Stack
+              role="status"
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'center', py: 3, justifyContent: 'center' }}
+            >
               <CircularProgress size={24} aria-hidden />
               <Typography color="text.secondary">Preparing secure payment...</Typography>
             </Stack>
@@ -172,8 +179,8 @@ export default function PurchaseDialog({ open, onClose, email, pendingFileName, 
               <>
                 <Alert severity="warning" sx={{ mt: 1.5 }}>
                   <AlertTitle sx={{ fontWeight: 700 }}>Demo mode — no real charge</AlertTitle>
-                  Card payments are not set up on this server. No card is needed and nothing is charged; the credits
-                  are added when you press Pay.
+                  Card payments are not set up on this server. No card is needed and nothing is charged; the credits are
+                  added when you press Pay.
                 </Alert>
                 <PayActions
                   amountCents={step.intent.amountCents}

@@ -76,7 +76,15 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
   );
 }
 
-function PaymentForm({ intent, email: knownEmail, busy, setBusy, onSucceeded, onSetupFailed, onCancel }: StripePaymentFormProps) {
+function PaymentForm({
+  intent,
+  email: knownEmail,
+  busy,
+  setBusy,
+  onSucceeded,
+  onSetupFailed,
+  onCancel,
+}: StripePaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const { toast } = useToast();

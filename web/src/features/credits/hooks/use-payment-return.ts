@@ -32,7 +32,10 @@ export function usePaymentReturn() {
       { replace: true },
     );
     if (redirectStatus === 'processing') {
-      toast({ title: 'Payment processing', description: 'Your credits are added as soon as the payment goes through.' });
+      toast({
+        title: 'Payment processing',
+        description: 'Your credits are added as soon as the payment goes through.',
+      });
       return;
     }
     if (redirectStatus !== 'succeeded') {

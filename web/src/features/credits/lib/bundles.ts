@@ -13,7 +13,13 @@ export interface BundleOption {
 
 export const BUNDLE_OPTIONS: readonly BundleOption[] = [
   { credits: 1, price: `${CREDIT_BUNDLES[1]}¢`, title: '1 Credit', description: 'Single quote' },
-  { credits: 10, price: formatCents(CREDIT_BUNDLES[10]), title: '10 Credits', description: 'Bulk discount', tag: 'SAVE TIME' },
+  {
+    credits: 10,
+    price: formatCents(CREDIT_BUNDLES[10]),
+    title: '10 Credits',
+    description: 'Bulk discount',
+    tag: 'SAVE TIME',
+  },
 ];
 
 /** "1 Credit", "10 Credits". */

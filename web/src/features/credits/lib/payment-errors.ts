@@ -10,7 +10,11 @@ export const PAYMENT_SETUP_FAILED = {
 /** A payment the provider or the server declined: their message, else 'Payment failed'. */
 export function toastPaymentFailed(toast: ToastApi['toast'], message: string | undefined) {
   const detail = message?.trim();
-  toast({ title: 'Payment failed', description: detail && detail !== 'Payment failed' ? detail : undefined, variant: 'error' });
+  toast({
+    title: 'Payment failed',
+    description: detail && detail !== 'Payment failed' ? detail : undefined,
+    variant: 'error',
+  });
 }
 
 /** A failure while completing a payment: the server's message when it gave one, else a generic text. */

@@ -28,7 +28,12 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 export function Contact({ email }: { email: string }) {
   const iconSx = { fontSize: 36, color: 'secondary.main' } as const;
   return (
-    <Section id="contact" title="Get in Touch" intro="Questions about a quote or your account? We are happy to help." tone="paper">
+    <Section
+      id="contact"
+      title="Get in Touch"
+      intro="Questions about a quote or your account? We are happy to help."
+      tone="paper"
+    >
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Item icon={<EmailOutlined sx={iconSx} aria-hidden />} title="Email us">

@@ -28,7 +28,13 @@ export function LandingMenu({ id, open, onClose, sections, actions }: LandingMen
       </Box>
       <Stack component="nav" aria-label="Main" spacing={0.5} sx={{ my: 2 }}>
         {sections.map((s) => (
-          <Button key={s.href} href={s.href} onClick={onClose} color="inherit" sx={{ justifyContent: 'flex-start', fontSize: '1.05rem' }}>
+          <Button
+            key={s.href}
+            href={s.href}
+            onClick={onClose}
+            color="inherit"
+            sx={{ justifyContent: 'flex-start', fontSize: '1.05rem' }}
+          >
             {s.label}
           </Button>
         ))}

@@ -25,7 +25,11 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <Section id="testimonials" title="What Homeowners Say" intro="Homeowners who compare typically save 10-20% on their project.">
+    <Section
+      id="testimonials"
+      title="What Homeowners Say"
+      intro="Homeowners who compare typically save 10-20% on their project."
+    >
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {TESTIMONIALS.map((t) => (
           <Grid key={t.name} size={{ xs: 12, md: 4 }} component="li">

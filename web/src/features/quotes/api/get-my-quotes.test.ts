@@ -6,7 +6,14 @@ const quote = (status: Quote['status'], createdAt = '2026-11-01T00:00:00Z') => (
 
 describe('my quotes polling', () => {
   it('polls every 2 seconds while any quote is in progress or in discussion', () => {
-    for (const status of ['processing', 'extracting', 'extracting_fields', 'scope', 'analyzing', 'discussing'] as const) {
+    for (const status of [
+      'processing',
+      'extracting',
+      'extracting_fields',
+      'scope',
+      'analyzing',
+      'discussing',
+    ] as const) {
       expect(myQuotesRefreshInterval([quote('completed'), quote(status)])).toBe(2000);
     }
   });

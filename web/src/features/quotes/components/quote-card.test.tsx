@@ -23,7 +23,9 @@ describe('QuoteCard', () => {
     expect(inCard.getByText('Analysis Score')).toBeTruthy();
     expect(inCard.getByText('82/100')).toBeTruthy();
     expect(inCard.getByText('5 minutes ago')).toBeTruthy();
-    expect(inCard.getByRole('link', { name: /View Analysis/ }).getAttribute('href')).toBe('/analysis/q_0000000000000001');
+    expect(inCard.getByRole('link', { name: /View Analysis/ }).getAttribute('href')).toBe(
+      '/analysis/q_0000000000000001',
+    );
   });
 
   it('uses the spec badge labels and fallbacks while a quote is in progress', () => {
@@ -31,7 +33,16 @@ describe('QuoteCard', () => {
     renderAt(
       '/my-quotes',
       <>
-        <QuoteCard quote={quoteFixture({ id: 'a', status: 'extracting_fields', vendor: null, totalCost: null, overallScore: null })} now={NOW} />
+        <QuoteCard
+          quote={quoteFixture({
+            id: 'a',
+            status: 'extracting_fields',
+            vendor: null,
+            totalCost: null,
+            overallScore: null,
+          })}
+          now={NOW}
+        />
         <QuoteCard quote={quoteFixture({ id: 'b', status: 'scope', totalCost: '12450' })} now={NOW} />
         <QuoteCard quote={quoteFixture({ id: 'c', status: 'analyzing' })} now={NOW} />
         <QuoteCard quote={quoteFixture({ id: 'd', status: 'discussing' })} now={NOW} />

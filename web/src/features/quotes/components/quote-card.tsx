@@ -56,24 +56,43 @@ export function QuoteCard({ quote, now, selection }: { quote: Quote; now?: numbe
   const uploadedAt = new Date(quote.createdAt);
   const validDate = !Number.isNaN(uploadedAt.getTime());
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Typography id={titleId} variant="h5" component="h3" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {quote.fileName}
           </Typography>
-          <Chip size="small" label={statusBadgeLabel(quote.status)} {...badgeProps(quote.status)} sx={{ flexShrink: 0 }} />
+          <Chip
+            size="small"
+            label={statusBadgeLabel(quote.status)}
+            {...badgeProps(quote.status)}
+            sx={{ flexShrink: 0 }}
+          />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           Quote ID:{' '}
-          <Box component="span" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85em' }}>
+          <Box
+            component="span"
+            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85em' }}
+          >
             {quote.id}
           </Box>
         </Typography>
 
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, rowGap: 1.5, mt: 2, mb: 0 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            columnGap: 2,
+            rowGap: 1.5,
+            mt: 2,
+            mb: 0,
+          }}
         >
           <Field label="Vendor">{quote.vendor?.trim() || 'Unknown Vendor'}</Field>
           <Field label="Total Cost">{formatPrice(quote.totalCost, 'N/A')}</Field>

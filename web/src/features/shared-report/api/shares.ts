@@ -23,7 +23,10 @@ export function createShareLink(quoteId: string): Promise<ShareLink> {
 }
 
 export function revokeShareLink(quoteId: string, token: string): Promise<RevokedShare> {
-  return request<RevokedShare>(`${shareLinksKey(quoteId)}/${encodeURIComponent(token)}`, { method: 'DELETE', errorMessage: 'Could not revoke the link' });
+  return request<RevokedShare>(`${shareLinksKey(quoteId)}/${encodeURIComponent(token)}`, {
+    method: 'DELETE',
+    errorMessage: 'Could not revoke the link',
+  });
 }
 
 export function useSharedReport(token: string) {

@@ -16,7 +16,8 @@ export function LinkGone() {
           This link has expired or was revoked
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
-          Shared reports work for {SHARE_LINK_TTL_DAYS} days, until their owner revokes them. Ask the person who sent it for a new link.
+          Shared reports work for {SHARE_LINK_TTL_DAYS} days, until their owner revokes them. Ask the person who sent it
+          for a new link.
         </Typography>
         <Button component={RouterLink} to="/" variant="contained" size="large">
           Check your own quote

@@ -5,7 +5,12 @@ import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { canShareQuote, SharePanel } from './share-panel';
 
 const ID = 'q_0000000000000001';
-const link = (token: string, expiresAt = '2026-12-22T12:00:00.000Z'): ShareLink => ({ token, url: `/shared/${token}`, createdAt: '2026-11-22T12:00:00.000Z', expiresAt });
+const link = (token: string, expiresAt = '2026-12-22T12:00:00.000Z'): ShareLink => ({
+  token,
+  url: `/shared/${token}`,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  expiresAt,
+});
 const OLD = 'AAAAAAAAAAAAAAAAAAAAAA';
 const NEW = 'BBBBBBBBBBBBBBBBBBBBBw';
 
@@ -63,13 +68,16 @@ describe('SharePanel', () => {
     fireEvent.click(within(oldRow).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByText(`${window.location.origin}/shared/${OLD}`)).toBeNull());
     expect(screen.getByText('Link revoked')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith(`/shares/${OLD}`))).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith(`/shares/${OLD}`)),
+    ).toBe(true);
   });
 
   it('says so when there is no link, and shows the server message when creating fails', async () => {
     stubApi({
       [`GET /api/quotes/${ID}/shares`]: () => json({ shares: [], maxActive: 10 }),
-      [`POST /api/quotes/${ID}/shares`]: () => json({ error: 'This quote already has 10 active links. Revoke one before creating another.' }, 409),
+      [`POST /api/quotes/${ID}/shares`]: () =>
+        json({ error: 'This quote already has 10 active links. Revoke one before creating another.' }, 409),
     });
     renderAt(`/analysis/${ID}`, <SharePanel quoteId={ID} />);
     expect(await screen.findByText('No active links.')).toBeTruthy();
@@ -79,7 +87,10 @@ describe('SharePanel', () => {
   });
 
   it('disables creating at the cap', async () => {
-    stubApi({ [`GET /api/quotes/${ID}/shares`]: () => json({ shares: Array.from({ length: 2 }, (_, i) => link(`${'C'.repeat(21)}${i}`)), maxActive: 2 }) });
+    stubApi({
+      [`GET /api/quotes/${ID}/shares`]: () =>
+        json({ shares: Array.from({ length: 2 }, (_, i) => link(`${'C'.repeat(21)}${i}`)), maxActive: 2 }),
+    });
     renderAt(`/analysis/${ID}`, <SharePanel quoteId={ID} />);
     expect(await screen.findByText(/the most it can have/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Create share link' }) as HTMLButtonElement).disabled).toBe(true);

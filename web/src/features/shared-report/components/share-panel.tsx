@@ -36,7 +36,11 @@ function CopyLinkButton({ url }: { url: string }) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch {
-      toast({ title: 'Could not copy the link', description: 'Select the link and copy it yourself.', variant: 'error' });
+      toast({
+        title: 'Could not copy the link',
+        description: 'Select the link and copy it yourself.',
+        variant: 'error',
+      });
     }
   };
   return (
@@ -46,7 +50,17 @@ function CopyLinkButton({ url }: { url: string }) {
   );
 }
 
-function LinkRow({ link, fresh, revoking, onRevoke }: { link: ShareLink; fresh: boolean; revoking: boolean; onRevoke: () => void }) {
+function LinkRow({
+  link,
+  fresh,
+  revoking,
+  onRevoke,
+}: {
+  link: ShareLink;
+  fresh: boolean;
+  revoking: boolean;
+  onRevoke: () => void;
+}) {
   const url = absoluteShareUrl(link.url);
   return (
     <Box
@@ -57,7 +71,12 @@ function LinkRow({ link, fresh, revoking, onRevoke }: { link: ShareLink; fresh: 
       <Typography
         component="code"
         variant="body2"
-        sx={{ display: 'block', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', overflowWrap: 'anywhere', fontWeight: fresh ? 700 : 400 }}
+        sx={{
+          display: 'block',
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+          overflowWrap: 'anywhere',
+          fontWeight: fresh ? 700 : 400,
+        }}
       >
         {url}
       </Typography>
@@ -66,7 +85,14 @@ function LinkRow({ link, fresh, revoking, onRevoke }: { link: ShareLink; fresh: 
           {fresh ? 'New link · ' : ''}Expires {formatShortDate(link.expiresAt, 'in 30 days')}
         </Typography>
         <CopyLinkButton url={url} />
-        <Button variant="text" color="error" size="small" startIcon={<LinkOffOutlined />} disabled={revoking} onClick={onRevoke}>
+        <Button
+          variant="text"
+          color="error"
+          size="small"
+          startIcon={<LinkOffOutlined />}
+          disabled={revoking}
+          onClick={onRevoke}
+        >
           {revoking ? 'Revoking...' : 'Revoke'}
         </Button>
       </Stack>
@@ -78,7 +104,10 @@ function LinkRow({ link, fresh, revoking, onRevoke }: { link: ShareLink; fresh: 
  * Whether the analysis page offers "Share": to the signed-in account that owns the quote (or the admin),
  * once the analysis is written. The server enforces the same (functions/shares/share-links.ts).
  */
-export function canShareQuote(quote: Pick<Quote, 'userId' | 'status'>, user: Pick<User, 'id' | 'role'> | null | undefined): boolean {
+export function canShareQuote(
+  quote: Pick<Quote, 'userId' | 'status'>,
+  user: Pick<User, 'id' | 'role'> | null | undefined,
+): boolean {
   if (!user || !quote.userId || !ANALYZE_STATUSES.includes(quote.status)) return false;
   return quote.userId === user.id || user.role === 'admin';
 }
@@ -102,9 +131,15 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
     try {
       const link = await createShareLink(quoteId);
       setFresh(link.token);
-      await mutate((list?: ShareLinkList) => ({ shares: [link, ...(list?.shares ?? []).filter((s) => s.token !== link.token)], maxActive: list?.maxActive ?? max }), {
-        revalidate: false,
-      });
+      await mutate(
+        (list?: ShareLinkList) => ({
+          shares: [link, ...(list?.shares ?? []).filter((s) => s.token !== link.token)],
+          maxActive: list?.maxActive ?? max,
+        }),
+        {
+          revalidate: false,
+        },
+      );
       toast({ title: 'Link created', description: 'Anyone with the link can read this report.', variant: 'success' });
     } catch (cause) {
       toast({ title: 'Could not create a link', description: messageOf(cause), variant: 'error' });
@@ -117,7 +152,10 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
     setRevoking(token);
     try {
       await revokeShareLink(quoteId, token);
-      await mutate((list?: ShareLinkList) => list && { ...list, shares: list.shares.filter((s) => s.token !== token) }, { revalidate: false });
+      await mutate(
+        (list?: ShareLinkList) => list && { ...list, shares: list.shares.filter((s) => s.token !== token) },
+        { revalidate: false },
+      );
       toast({ title: 'Link revoked', description: 'It no longer opens the report.' });
     } catch (cause) {
       toast({ title: 'Could not revoke the link', description: messageOf(cause), variant: 'error' });
@@ -137,8 +175,9 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Create a read-only link to this report: the fields, the ten verdicts and the score. It never shows your name, address,
-          phone, e-mail, your files or the chat. A link works for {SHARE_LINK_TTL_DAYS} days, until you revoke it.
+          Create a read-only link to this report: the fields, the ten verdicts and the score. It never shows your name,
+          address, phone, e-mail, your files or the chat. A link works for {SHARE_LINK_TTL_DAYS} days, until you revoke
+          it.
         </Typography>
         <Button
           variant="contained"
@@ -156,7 +195,12 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
           </Typography>
         )}
 
-        <Typography variant="caption" component="h3" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em', mt: 2.5, mb: 1 }}>
+        <Typography
+          variant="caption"
+          component="h3"
+          color="text.secondary"
+          sx={{ fontWeight: 700, letterSpacing: '0.06em', mt: 2.5, mb: 1 }}
+        >
           ACTIVE LINKS
         </Typography>
         {isLoading ? (
@@ -172,7 +216,13 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
         ) : (
           <Box component="ul" aria-label="Active share links" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {links.map((link) => (
-              <LinkRow key={link.token} link={link} fresh={link.token === fresh} revoking={revoking === link.token} onRevoke={() => void revoke(link.token)} />
+              <LinkRow
+                key={link.token}
+                link={link}
+                fresh={link.token === fresh}
+                revoking={revoking === link.token}
+                onRevoke={() => void revoke(link.token)}
+              />
             ))}
           </Box>
         )}

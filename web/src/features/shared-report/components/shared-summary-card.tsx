@@ -35,18 +35,38 @@ export function SharedSummaryCard({ report }: { report: SharedReport }) {
             <Typography id="shared-summary-title" variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {report.vendor?.trim() || 'Contractor quote'}
             </Typography>
-            <Chip size="small" label={quoteTypeLabel(report.quoteType ?? '') /* a shared quote was analysed: no type reads 'Quote Analysis' */} color="primary" variant="outlined" sx={{ mt: 1 }} />
+            <Chip
+              size="small"
+              label={
+                quoteTypeLabel(report.quoteType ?? '') /* a shared quote was analysed: no type reads 'Quote Analysis' */
+              }
+              color="primary"
+              variant="outlined"
+              sx={{ mt: 1 }}
+            />
           </Box>
           <QualityScore score={report.overallScore} />
         </Stack>
         <Divider sx={{ my: 2 }} />
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 2 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 2 }}
+        >
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ minWidth: 0 }}>
-              <Typography variant="caption" component="dt" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
+              <Typography
+                variant="caption"
+                component="dt"
+                color="text.secondary"
+                sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
+              >
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }} color={value?.trim() ? 'text.primary' : 'text.secondary'}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+                color={value?.trim() ? 'text.primary' : 'text.secondary'}
+              >
                 {value?.trim() || 'Unknown'}
               </Typography>
             </Box>

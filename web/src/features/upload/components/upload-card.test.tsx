@@ -29,9 +29,15 @@ function choose(...files: File[]) {
 const uploadApi = (overrides: Parameters<typeof stubApi>[0] = {}) =>
   stubApi({
     'POST /api/quotes/upload-url': () =>
-      json({ uploadId: UPLOAD_ID, url: S3_URL, fields: { key: `uploads/${UPLOAD_ID}`, Policy: 'p', 'X-Amz-Signature': 's' }, maxBytes: MAX_UPLOAD_BYTES }),
+      json({
+        uploadId: UPLOAD_ID,
+        url: S3_URL,
+        fields: { key: `uploads/${UPLOAD_ID}`, Policy: 'p', 'X-Amz-Signature': 's' },
+        maxBytes: MAX_UPLOAD_BYTES,
+      }),
     'POST /quotes-bucket': () => new Response(null, { status: 204 }),
-    'POST /api/quotes/upload-complete': () => json({ id: UPLOAD_ID, message: 'Quote uploaded successfully. Analysis has started.' }),
+    'POST /api/quotes/upload-complete': () =>
+      json({ id: UPLOAD_ID, message: 'Quote uploaded successfully. Analysis has started.' }),
     ...overrides,
   });
 
@@ -102,14 +108,18 @@ describe('upload card', () => {
     renderCard();
 
     const dropArea = screen.getByText('Drop your quote here').parentElement!;
-    fireEvent.drop(dropArea, { dataTransfer: { files: [fileFixture('photo.jpg', 'image/jpeg'), fileFixture('b.pdf')], types: ['Files'] } });
+    fireEvent.drop(dropArea, {
+      dataTransfer: { files: [fileFixture('photo.jpg', 'image/jpeg'), fileFixture('b.pdf')], types: ['Files'] },
+    });
 
     expect(await screen.findByText('photo.jpg')).toBeTruthy();
     expect(screen.queryByText('b.pdf')).toBeNull();
   });
 
   it('shows the failure toast and the inline message when the bucket refuses the file', async () => {
-    uploadApi({ 'POST /quotes-bucket': () => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }) });
+    uploadApi({
+      'POST /quotes-bucket': () => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }),
+    });
     const { router } = renderCard();
 
     choose(fileFixture());

@@ -106,7 +106,13 @@ export function UploadCard({ id, upload, badge }: UploadCardProps) {
         sx={{ justifyContent: 'center', mt: 2.5, '& .MuiButton-root': { minWidth: { sm: 150 } } }}
       >
         {!file && (
-          <Button variant="outlined" size="large" disabled={isBusy} onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
+          <Button
+            variant="outlined"
+            size="large"
+            disabled={isBusy}
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={hintId}
+          >
             Choose File
           </Button>
         )}
@@ -134,8 +140,8 @@ export function UploadCard({ id, upload, badge }: UploadCardProps) {
       )}
       {status === 'signup-required' && (
         <Alert severity="info" role="status" sx={{ mt: 2.5, textAlign: 'left' }}>
-          You have used your free analysis. Create a free account to check more quotes (50¢ each) and keep your
-          analyses in one place.
+          You have used your free analysis. Create a free account to check more quotes (50¢ each) and keep your analyses
+          in one place.
           <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Button component={RouterLink} to="/signup" variant="contained" size="small">
               Create Free Account

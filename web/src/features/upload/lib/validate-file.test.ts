@@ -29,9 +29,9 @@ describe('checkFile', () => {
   });
 
   it('rejects other types, even with a photo extension', () => {
-    expect(checkFile(fileOf('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toBe(
-      FILE_PROBLEMS.invalidType,
-    );
+    expect(
+      checkFile(fileOf('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
+    ).toBe(FILE_PROBLEMS.invalidType);
     expect(checkFile(fileOf('clip.mp4', 'video/mp4'))).toBe(FILE_PROBLEMS.invalidType);
     expect(checkFile(fileOf('fake.pdf', 'text/plain'))).toBe(FILE_PROBLEMS.invalidType);
     expect(checkFile(fileOf('unknown', ''))).toBe(FILE_PROBLEMS.invalidType);

@@ -29,7 +29,10 @@ export interface FileProblem {
 export const FILE_PROBLEMS = {
   noFile: { title: 'No file selected', description: 'Please select a file first.' },
   invalidType: { title: 'Invalid file type', description: 'Please upload a PDF or image file (JPEG, PNG, etc.)' },
-  tooLarge: { title: 'File too large', description: 'Files must be smaller than 10MB. Please compress your file and try again.' },
+  tooLarge: {
+    title: 'File too large',
+    description: 'Files must be smaller than 10MB. Please compress your file and try again.',
+  },
 } as const satisfies Record<string, FileProblem>;
 
 function extensionOf(name: string): string {

@@ -1,0 +1,163 @@
+// @ts-check
+/**
+ * Lint rules, including the project's boundaries:
+ * - web features do not import each other (what two features share lives in web/src/components,
+ *   web/src/lib or web/src/utils);
+ * - domain folders import no adapter: not the stores, the API handlers, the pipeline steps, the HTTP
+ *   layer, nor the AWS SDK (adapters import the domain, never the other way round);
+ * - only the web app uses the `@/` alias (web/src).
+ * Formatting is Prettier's (`npm run format`); eslint-config-prettier turns off the rules it owns.
+ */
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/** The web app's feature folders. */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Domain code: pure functions over plain data, tested directly. */
+export const DOMAIN_FOLDERS = [
+  'functions/accounts',
+  'functions/admin',
+  'functions/analysis',
+  'functions/compare',
+  'functions/conversation',
+  'functions/document',
+  'functions/extraction',
+  'functions/fields',
+  'functions/payments',
+  'functions/quotes',
+  'functions/shares',
+];
+
+/** Adapters: what talks to AWS, HTTP or the state machine. They may import the domain, not the reverse. */
+export const ADAPTERS = [
+  'functions/store',
+  'functions/api',
+  'functions/pipeline',
+  'functions/aws',
+  'functions/lib/http.ts',
+];
+
+/** The message a boundary violation shows. */
+const DOMAIN_MESSAGE =
+  'Domain code imports no adapter (store, api, pipeline, aws, lib/http): take what it needs as a parameter (a port), and let the adapter import the domain.';
+
+const NO_WEB_ALIAS = {
+  group: ['@/*'],
+  message: "The @/ alias is the web app's (web/src); import shared code as @shared/.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'cdk.out/**',
+      'coverage/**',
+      '.data/**',
+      '.scratch/**',
+      'test/fixtures/out/**',
+      'test/shots/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...DOMAIN_FOLDERS.map((target) => ({
+              target: `./${target}`,
+              from: ADAPTERS.map((a) => `./${a}`),
+              message: DOMAIN_MESSAGE,
+            })),
+            // Shared code is the contract of both sides: it imports neither.
+            {
+              target: './shared',
+              from: ['./functions', './web', './local', './infra'],
+              message: 'shared/ is imported by the functions and the web, never the reverse.',
+            },
+            // The functions never reach into the web app, the local stand-ins or the infrastructure.
+            {
+              target: './functions',
+              from: ['./web', './local', './infra'],
+              message: 'functions/ runs in Lambda: it cannot import web/, local/ or infra/.',
+            },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Web features do not import each other: move what both need to web/src/components, lib or utils.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/**', 'shared/**', 'local/**', 'infra/**', 'test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_WEB_ALIAS] }],
+    },
+  },
+  {
+    files: DOMAIN_FOLDERS.map((folder) => `${folder}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_WEB_ALIAS, { group: ['@aws-sdk/*'], message: DOMAIN_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests may use non-null assertions and loose stubs for brevity.
+    files: ['**/*.test.{ts,tsx}', 'test/**', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  prettier,
+);
