@@ -15,7 +15,7 @@ export const COMPARE_MESSAGES = {
   tooMany: 'You can compare at most 3 quotes at a time',
   duplicate: 'Each quote can be listed only once',
   invalidId: 'Invalid quote id',
-  notAnalysed: 'Every quote must be analysed before it can be compared',
+  notAnalyzed: 'Every quote must be analysed before it can be compared',
 } as const;
 
 /** Longer than three of the longest ids and their commas: refused before it is split. */

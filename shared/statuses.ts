@@ -36,7 +36,7 @@ export const FINAL_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed'
 
 /**
  * Statuses in which the homeowner may chat: the analysis has been written. Earlier, a chat turn
- * would race the analysis for the quote's revision, so the server answers 409 STILL_ANALYSING.
+ * would race the analysis for the quote's revision, so the server answers 409 STILL_ANALYZING.
  */
 export const CHAT_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed'];
 /** Statuses in which the chat's input is shown (spec section 2); it sends only in CHAT_STATUSES. */
@@ -45,7 +45,7 @@ export const CHAT_INPUT_STATUSES: readonly QuoteStatus[] = ['scope', ...CHAT_STA
 export const EDIT_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed', 'error'];
 /** Statuses in which a full re-analysis may be asked for. */
 export const ANALYZE_STATUSES: readonly QuoteStatus[] = ['discussing', 'completed'];
-export const STILL_ANALYSING_MESSAGE = 'Your quote is still being analysed. Please wait a moment.';
+export const STILL_ANALYZING_MESSAGE = 'Your quote is still being analysed. Please wait a moment.';
 
 const STEP_BY_STATUS: Record<QuoteStatus, number> = {
   uploaded: 1,

@@ -35,7 +35,7 @@ export interface HomeownerAnswers {
   /** Deposit due at signing, in percent of the price. */
   depositPercent?: number;
   /** Installer labour / workmanship warranty in years (0 = none). */
-  labourWarrantyYears?: number;
+  laborWarrantyYears?: number;
   /** Manufacturer warranty named with terms (e.g. "lifetime limited"). */
   productWarranty?: boolean;
   /** Brand and series the homeowner found ("Pella 250 Series"). */

@@ -1,5 +1,5 @@
 import { COMPARE_MESSAGES, compareQuerySchema } from '@shared/compare.js';
-import { canCompareQuote, compareQuotes, isAnalysed } from '../compare/compare-quotes.js';
+import { canCompareQuote, compareQuotes, isAnalyzed } from '../compare/compare-quotes.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { apiHandler } from '../lib/http.js';
 import { parseWith } from '../lib/validate.js';
@@ -17,7 +17,7 @@ export const handler = apiHandler('compare', {
     const records = await Promise.all(ids.map((id) => getQuote(id)));
     if (records.some((quote) => !quote || !canCompareQuote(quote, user))) throw new NotFoundError('Quote not found');
     const quotes = records.map((quote) => quote!);
-    if (!quotes.every(isAnalysed)) throw new ConflictError(COMPARE_MESSAGES.notAnalysed);
+    if (!quotes.every(isAnalyzed)) throw new ConflictError(COMPARE_MESSAGES.notAnalyzed);
     const texts = await Promise.all(quotes.map((quote) => getExtractedText(quote.id)));
     return { body: compareQuotes(quotes.map((record, i) => ({ record, text: texts[i] }))) };
   },

@@ -9,7 +9,7 @@ import {
   CHAT_STATUSES,
   EDIT_STATUSES,
   PIPELINE_RUNNING_STATUSES,
-  STILL_ANALYSING_MESSAGE,
+  STILL_ANALYZING_MESSAGE,
   type QuoteStatus,
 } from '@shared/statuses.js';
 import { chatMessageSchema, quoteIdSchema, updateScopeSchema } from '@shared/validation.js';
@@ -51,7 +51,7 @@ import {
 function assertStatusAllows(quote: QuoteRecord, allowed: readonly QuoteStatus[], otherwise: string): void {
   if (allowed.includes(quote.status as QuoteStatus)) return;
   throw new ConflictError(
-    PIPELINE_RUNNING_STATUSES.includes(quote.status as QuoteStatus) ? STILL_ANALYSING_MESSAGE : otherwise,
+    PIPELINE_RUNNING_STATUSES.includes(quote.status as QuoteStatus) ? STILL_ANALYZING_MESSAGE : otherwise,
   );
 }
 

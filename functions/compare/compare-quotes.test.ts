@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompareResponse } from '@shared/compare.js';
-import { canCompareQuote, compareQuotes, isAnalysed } from './compare-quotes.js';
+import { canCompareQuote, compareQuotes, isAnalyzed } from './compare-quotes.js';
 import type { StoredQuote } from './quote-profile.js';
 import { BUDGET_GLASS, GULF_BREEZE, SUNCOAST } from './testing/sample-quotes.js';
 import { storedQuote, TODAY } from './testing/stored-quote.js';
@@ -308,10 +308,10 @@ describe('who may compare what', () => {
   });
 
   it('only analysed quotes, with their results', () => {
-    expect(isAnalysed(suncoast.record)).toBe(true);
-    expect(isAnalysed({ ...suncoast.record, status: 'discussing' })).toBe(true);
-    expect(isAnalysed({ ...suncoast.record, status: 'analyzing' })).toBe(false);
-    expect(isAnalysed({ ...suncoast.record, status: 'error', checklistResults: [] })).toBe(false);
+    expect(isAnalyzed(suncoast.record)).toBe(true);
+    expect(isAnalyzed({ ...suncoast.record, status: 'discussing' })).toBe(true);
+    expect(isAnalyzed({ ...suncoast.record, status: 'analyzing' })).toBe(false);
+    expect(isAnalyzed({ ...suncoast.record, status: 'error', checklistResults: [] })).toBe(false);
   });
 });
 

@@ -27,7 +27,7 @@ export function canCompareQuote(quote: Pick<QuoteRecord, 'userId'>, user: { id: 
 }
 
 /** The quote has its ten results: analysed, being discussed or done. */
-export function isAnalysed(quote: Pick<QuoteRecord, 'status' | 'checklistResults'>): boolean {
+export function isAnalyzed(quote: Pick<QuoteRecord, 'status' | 'checklistResults'>): boolean {
   return ANALYZE_STATUSES.includes(quote.status as QuoteStatus) && (quote.checklistResults ?? []).length > 0;
 }
 

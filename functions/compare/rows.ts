@@ -363,12 +363,12 @@ function termsRows(profiles: QuoteProfile[]): CompareRow[] {
       'Labour warranty',
       profiles.map((p) => {
         const w = p.warranty;
-        const { goodLabourYears } = p.ctx.knowledge.quality.warranty;
+        const { goodLaborYears } = p.ctx.knowledge.quality.warranty;
         const evidence = evidenceOf(w.evidence);
-        if (w.labourYears === null) return { ...NOT_STATED, evidence };
+        if (w.laborYears === null) return { ...NOT_STATED, evidence };
         return {
-          value: yearsText(w.labourYears),
-          tone: w.labourYears < 1 ? 'bad' : w.labourYears < goodLabourYears ? 'average' : 'good',
+          value: yearsText(w.laborYears),
+          tone: w.laborYears < 1 ? 'bad' : w.laborYears < goodLaborYears ? 'average' : 'good',
           evidence,
         };
       }),

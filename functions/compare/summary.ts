@@ -130,14 +130,14 @@ function termsClaims(a: QuoteProfile, b: QuoteProfile): CompareClaim[] {
       ],
     });
   }
-  const la = a.warranty.labourYears;
-  const lb = b.warranty.labourYears;
+  const la = a.warranty.laborYears;
+  const lb = b.warranty.laborYears;
   if (la !== null && lb !== null && Math.round(la) !== Math.round(lb)) {
     const [longer, shorter] = la > lb ? [a, b] : [b, a];
     const years = (y: number) =>
       y >= 99 ? 'a lifetime' : y < 1 ? `${Math.round(y * 365)}-day` : `${Math.round(y)}-year`;
     claims.push({
-      text: `${longer.label} gives ${years(longer.warranty.labourYears!)} labour warranty against ${years(shorter.warranty.labourYears!)} for ${shorter.label}.`,
+      text: `${longer.label} gives ${years(longer.warranty.laborYears!)} labour warranty against ${years(shorter.warranty.laborYears!)} for ${shorter.label}.`,
       citations: [...cite(longer, longer.warranty.evidence), ...cite(shorter, shorter.warranty.evidence)],
     });
   }

@@ -23,7 +23,7 @@ const BY_ANSWER: Record<AnswerKey, CategoryShortId[]> = {
   removalIncluded: ['removal'],
   permitsByContractor: ['permits'],
   depositPercent: ['payment'],
-  labourWarrantyYears: ['warranty'],
+  laborWarrantyYears: ['warranty'],
   productWarranty: ['warranty'],
   productLine: ['materials'],
   priceIncludesEverything: ['pricing'],

@@ -4,14 +4,14 @@
  */
 import { COMPARE_MAX_QUOTES } from '@shared/compare.js';
 import { comparisonReply, noOtherQuoteReply } from '../compare/chat-answer.js';
-import { compareQuotes, isAnalysed } from '../compare/compare-quotes.js';
+import { compareQuotes, isAnalyzed } from '../compare/compare-quotes.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import { getExtractedText, listOwnerQuotes } from '../store/quotes.js';
 
 export async function compareWithOtherQuotes(record: QuoteRecord, now: Date): Promise<string> {
   if (!record.userId) return noOtherQuoteReply(false);
   const others = (await listOwnerQuotes({ userId: record.userId }))
-    .filter((q) => q.id !== record.id && isAnalysed(q))
+    .filter((q) => q.id !== record.id && isAnalyzed(q))
     .slice(0, COMPARE_MAX_QUOTES - 1);
   if (!others.length) return noOtherQuoteReply(true);
   const quotes = [record, ...others];

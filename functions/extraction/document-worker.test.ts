@@ -68,14 +68,14 @@ describe('the document worker', () => {
   it('reads a text quote, and a warm worker reads the next one in milliseconds', async () => {
     const first = await openPdfInWorker(textQuotePdf());
     expect(first.pageCount).toBe(1);
-    const page = await first.analysePage(0);
+    const page = await first.analyzePage(0);
     await first.close();
     expect(page.page.source).toBe('text');
     expect(page.page.lines.map((l) => l.text).join(' ')).toContain('total $12,480.00');
 
     const started = performance.now();
     const second = await openPdfInWorker(textQuotePdf());
-    await second.analysePage(0);
+    await second.analyzePage(0);
     await second.close();
     expect(performance.now() - started).toBeLessThan(150);
   }, 60_000);
@@ -96,7 +96,7 @@ describe('the document worker', () => {
     const started = performance.now();
     const { result, lagMs } = await eventLoopLag(async () => {
       const document = await openPdfInWorker(slow, budget({ timeMs: 300 }));
-      return document.analysePage(0);
+      return document.analyzePage(0);
     });
     expect(result).toBeInstanceOf(UnreadableDocumentError);
     expect((result as Error).message).toBe(EXTRACTION_ERRORS.tooComplex);
@@ -106,7 +106,7 @@ describe('the document worker', () => {
 
     // The killed worker is replaced: the next document is read as usual.
     const next = await openPdfInWorker(textQuotePdf());
-    expect((await next.analysePage(0)).page.source).toBe('text');
+    expect((await next.analyzePage(0)).page.source).toBe('text');
     await next.close();
   }, 60_000);
 
@@ -115,7 +115,7 @@ describe('the document worker', () => {
     expect(bomb.length).toBeLessThan(2_000);
     const document = await openPdfInWorker(bomb, budget({ timeMs: 500 }));
     const started = performance.now();
-    const error = await document.analysePage(0).catch((e: Error) => e);
+    const error = await document.analyzePage(0).catch((e: Error) => e);
     await document.close();
     expect(error).toBeInstanceOf(UnreadableDocumentError);
     expect((error as Error).message).toBe(EXTRACTION_ERRORS.tooComplex);
@@ -125,14 +125,14 @@ describe('the document worker', () => {
   it("stops a document that needs more memory than its budget (mupdf's WASM heap is capped)", async () => {
     const hungry = memoryHungryPdf();
     const tight = await openPdfInWorker(hungry, budget({ wasmBytes: 32 * 1024 * 1024 }));
-    const error = await tight.analysePage(0).catch((e: Error) => e);
+    const error = await tight.analyzePage(0).catch((e: Error) => e);
     await tight.close();
     expect(error).toBeInstanceOf(UnreadableDocumentError);
     expect((error as Error).message).toBe(EXTRACTION_ERRORS.tooComplex);
     expect(((error as Error).cause as Error).message).toMatch(/memory budget \(malloc/);
 
     const ample = await openPdfInWorker(hungry);
-    const page = await ample.analysePage(0);
+    const page = await ample.analyzePage(0);
     await ample.close();
     expect(page.image).toMatchObject({ width: 4200, height: 4200 });
   }, 60_000);
@@ -140,7 +140,7 @@ describe('the document worker', () => {
   it("reports a damaged page as that page's failure, not the document's", async () => {
     const nested = onePagePdf({ content: stream(`${'q '.repeat(200_000)}BT /F1 12 Tf 72 700 Td (x) Tj ET`) });
     const document = await openPdfInWorker(nested);
-    const error = await document.analysePage(0).catch((e: Error) => e);
+    const error = await document.analyzePage(0).catch((e: Error) => e);
     await document.close();
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(UnreadableDocumentError);

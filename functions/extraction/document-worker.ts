@@ -5,7 +5,7 @@ import { logger } from '../lib/logger.js';
 import { UnreadableDocumentError } from './document.js';
 import { PDF_TIME_BUDGET_MS, PDF_WASM_MEMORY_BYTES, PDF_WORKER_HEAP_MB } from './limits.js';
 import { tooComplex, type PdfMeasurements } from './pdf-limits.js';
-import type { AnalysedPage } from './pdf.js';
+import type { AnalyzedPage } from './pdf.js';
 
 /**
  * mupdf runs synchronously (WASM), so a crafted PDF could hold the process for minutes: the local
@@ -66,7 +66,7 @@ export interface PdfSession {
    * Reads one page (0-based). Rejects with UnreadableDocumentError when the document is over budget
    * (nothing more can be read), with another error when only this page is damaged.
    */
-  analysePage(index: number): Promise<AnalysedPage>;
+  analyzePage(index: number): Promise<AnalyzedPage>;
   close(): Promise<void>;
 }
 
@@ -111,9 +111,9 @@ export async function openPdfInWorker(
   }
   return {
     ...opened,
-    analysePage: (index) => {
+    analyzePage: (index) => {
       if (closed) return Promise.reject(new Error('The document is closed'));
-      return call<AnalysedPage>({ op: 'page', index });
+      return call<AnalyzedPage>({ op: 'page', index });
     },
     close: async () => {
       if (closed) return;
@@ -415,7 +415,7 @@ async function serveDocuments(): Promise<void> {
       }
       case 'page':
         if (!current) throw new Error('No document is open');
-        return current.analysePage(request.index);
+        return current.analyzePage(request.index);
       case 'close':
         current?.close();
         current = undefined;

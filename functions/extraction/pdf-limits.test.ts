@@ -137,7 +137,7 @@ describe('PDF limits, checked before any page is read', () => {
     const nested = onePagePdf({ content: stream('q '.repeat(200_000) + 'BT /F1 12 Tf 72 700 Td (x) Tj ET') });
     const pdf = openPdf(nested);
     try {
-      expect(() => pdf.analysePage(0)).toThrow(/nested/);
+      expect(() => pdf.analyzePage(0)).toThrow(/nested/);
     } finally {
       pdf.close();
     }

@@ -4,7 +4,7 @@ import { EXTRACTION_ERRORS } from './errors.js';
 import { roundBox, segmentsToLines, type Segment } from './layout.js';
 import { MAX_PDF_PAGES } from './limits.js';
 import { checkPdfLimits, ocrRenderDpi, type PdfMeasurements } from './pdf-limits.js';
-import type { AnalysedPage } from './pdf.js';
+import type { AnalyzedPage } from './pdf.js';
 
 /**
  * Everything mupdf does with a PDF: open it, check it against the limits, and read each page (its
@@ -26,7 +26,7 @@ export interface OpenedPdf {
   pageCount: number;
   measurements: PdfMeasurements;
   /** Reads one page (0-based); throws for a damaged page. */
-  analysePage(index: number): AnalysedPage;
+  analyzePage(index: number): AnalyzedPage;
   close(): void;
 }
 
@@ -46,7 +46,7 @@ export function openPdf(bytes: Uint8Array): OpenedPdf {
     return {
       pageCount,
       measurements,
-      analysePage: (index) => analysePage(document, index, index + 1),
+      analyzePage: (index) => analyzePage(document, index, index + 1),
       close: () => document.destroy(),
     };
   } catch (error) {
@@ -77,7 +77,7 @@ function openDocument(bytes: Uint8Array): mupdf.Document {
 }
 
 /** Everything mupdf does for one page: its text layer, or a rendering when the page is a scan. */
-function analysePage(document: mupdf.Document, index: number, pageNumber: number): AnalysedPage {
+function analyzePage(document: mupdf.Document, index: number, pageNumber: number): AnalyzedPage {
   const page = document.loadPage(index);
   try {
     const [left, top, right, bottom] = page.getBounds();
@@ -227,7 +227,7 @@ function isBlank(page: mupdf.Page, width: number, height: number): boolean {
   }
 }
 
-function renderForOcr(page: mupdf.Page, width: number, height: number): NonNullable<AnalysedPage['image']> {
+function renderForOcr(page: mupdf.Page, width: number, height: number): NonNullable<AnalyzedPage['image']> {
   const dpi = ocrRenderDpi(width, height);
   const scale = dpi / 72;
   const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);

@@ -30,7 +30,7 @@ export interface PdfExtraction {
 }
 
 /** What mupdf made of one page (pdf-pages.ts): its text layer, or a rendering when it is a scan to OCR. */
-export interface AnalysedPage {
+export interface AnalyzedPage {
   page: PdfPage;
   /** Set when the page is a scan to OCR. */
   image?: PageImage;
@@ -52,9 +52,9 @@ export async function extractPdf(bytes: Uint8Array, ocr: PageOcr, ocrConcurrency
     let unreadablePages = 0;
     for (let index = 0; index < pageCount; index++) {
       const pageNumber = index + 1;
-      let analysed: AnalysedPage;
+      let analyzed: AnalyzedPage;
       try {
-        analysed = await document.analysePage(index);
+        analyzed = await document.analyzePage(index);
       } catch (error) {
         // Over budget: nothing more can be read.
         if (error instanceof UnreadableDocumentError) throw error;
@@ -62,8 +62,8 @@ export async function extractPdf(bytes: Uint8Array, ocr: PageOcr, ocrConcurrency
         unreadablePages++;
         continue;
       }
-      pages.push(analysed.page);
-      const { page, image } = analysed;
+      pages.push(analyzed.page);
+      const { page, image } = analyzed;
       if (!image) continue;
       // Scans are OCR'd while the next pages are read; at most `ocrConcurrency` at once, so only
       // that many page images are held in memory.

@@ -230,7 +230,7 @@ function tableUnits(
   if (
     table.columns.some(
       (c, i) =>
-        LABOUR_HEADER.test((c.header ?? '').trim()) &&
+        LABOR_HEADER.test((c.header ?? '').trim()) &&
         !cols.amounts.has(i) &&
         table.rows.some((r) => r.cells[i] && !isAmountCell(r.cells[i]!.text)),
     )
@@ -1180,12 +1180,12 @@ const REVISION_MARK = /\s+(?:ADDED|NEW|REVISED|CHANGED|UPDATED)\b\.?\s*$/;
  */
 const PART_WORK =
   /\b(?:replac(?:e|ing)|reglaz\w*|repair\w*|re-?glaz\w*|fix)\b([^.;]{0,40}?)\b(?:IGU|glass|glazing|panes?|panel|lites?|sash(?:es)?|seals?|screens?|hardware|handle|locks?|rollers?|tracks?|balances?)\b/gi;
-const INSTALL_LABOUR =
+const INSTALL_LABOR =
   /^\W*install\w*\s+[^:]{0,40}:\s*(?:[^,]{0,30},\s*)?(?:sill\s+pan|shim|foam|caulk|flashing|weatherstrip|trim|casing|insulat)/i;
 const NOT_A_NEW_UNIT = {
   /** Work on a part with no unit named between the verb and the part ("replace fogged FIXED panel IGU", not "replace entry door - 6-panel"). */
   test: (text: string) =>
-    INSTALL_LABOUR.test(text) ||
+    INSTALL_LABOR.test(text) ||
     [...text.matchAll(PART_WORK)].some((m) => !/\b(?:windows?|doors?|sliders?|units?)\b/i.test(m[1]!)),
 };
 const NEW_UNIT_WORDS =
@@ -1201,7 +1201,7 @@ function namesNewUnit(text: string): boolean {
   );
 }
 
-const LABOUR_HEADER = /^(?:labou?r|(?:installation|install)\s+labou?r)$/i;
+const LABOR_HEADER = /^(?:labou?r|(?:installation|install)\s+labou?r)$/i;
 
 /**
  * The count the chosen option (and any add-on taken with it) states for a kind, when no unit line lies

@@ -6,7 +6,7 @@ import { redactPersonalInfo } from '../../functions/fields/redact.js';
 import { sampleBytes } from '../samples.js';
 
 /** A sample quote through the pipeline in-process (extraction, fields, redaction) and the rules engine, as of today. */
-export async function analysedSample(
+export async function analyzedSample(
   file: string,
 ): Promise<{ input: QuoteInput; analysis: Analysis; vendor: string | null }> {
   const doc = await extractDocument(sampleBytes(file));

@@ -13,7 +13,7 @@ import { compareQuotes } from '../../functions/compare/compare-quotes.js';
 import type { StoredQuote } from '../../functions/compare/quote-profile.js';
 import type { QuoteRecord } from '../../functions/quotes/quote-record.js';
 import { analyzeBytes } from '../../local/analyze-file.js';
-import { analysedSample } from './analysed-sample.js';
+import { analyzedSample } from './analysed-sample.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
 import { startStackProcess } from '../integration/local-stack-process.js';
 import { median, sampleBytes, SAMPLES } from '../samples.js';
@@ -41,7 +41,7 @@ async function inProcess() {
   let expected = 0;
   const all = { full: [] as number[], item: [] as number[], reply: [] as number[], answer: [] as number[] };
   for (const sample of quotes) {
-    const { input, analysis } = await analysedSample(sample.file);
+    const { input, analysis } = await analyzedSample(sample.file);
     let sampleMet = 0;
     let sampleExpected = 0;
     for (const r of analysis.results) {

@@ -19,7 +19,7 @@ import type { Analysis } from '../../functions/analysis/types.js';
 import { subjectAfter, withSubject } from '../../functions/conversation/follow-up.js';
 import { displayCents } from '../../functions/fields/money.js';
 import { median, SAMPLES } from '../samples.js';
-import { analysedSample } from './analysed-sample.js';
+import { analyzedSample } from './analysed-sample.js';
 
 interface Catalogue {
   questions: { id: string; text: string; topic: string; source: string }[];
@@ -69,7 +69,7 @@ function answer(text: string, analysis: Analysis) {
 
 const quotes = SAMPLES.filter((s) => s.kind === 'quote');
 for (const sample of quotes) {
-  const { analysis, vendor } = await analysedSample(sample.file);
+  const { analysis, vendor } = await analyzedSample(sample.file);
   for (const q of catalogue.questions) {
     const { reading, reply } = answer(q.text, analysis);
     counts.asked++;

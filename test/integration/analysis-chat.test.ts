@@ -14,7 +14,7 @@ function quickQuestions(content: string): string[] | null {
   return JSON.parse(content.slice(start + QUICK_QUESTIONS_START.length, end));
 }
 
-async function analysedSample(file: string): Promise<{ guest: Browser; id: string; quote: any }> {
+async function analyzedSample(file: string): Promise<{ guest: Browser; id: string; quote: any }> {
   const guest = new Browser(baseUrl);
   const up = await uploadPresigned(guest, sampleBytes(file), file);
   expect(up.status).toBe(200);
@@ -27,7 +27,7 @@ const agreement = { met: 0, expected: 0 };
 describe('the analysis of every sample: ten results with explanation and evidence, a score, and a chat that walks to completed', () => {
   for (const sample of quotes) {
     it(sample.file, async () => {
-      const { guest, id, quote } = await analysedSample(sample.file);
+      const { guest, id, quote } = await analyzedSample(sample.file);
       expect(['discussing', 'completed']).toContain(quote.status);
       expect(quote.checklistResults).toHaveLength(10);
       expect(quote.overallScore).toBeGreaterThanOrEqual(0);
@@ -90,7 +90,7 @@ describe('free questions, answers stated in chat, corrections', () => {
   let guest: Browser;
   let id: string;
   beforeAll(async () => {
-    ({ guest, id } = await analysedSample('06_scan_2432.pdf'));
+    ({ guest, id } = await analyzedSample('06_scan_2432.pdf'));
   });
 
   const ask = async (message: string) => {
@@ -188,7 +188,7 @@ describe('prices from other quotes never rewrite this one', () => {
   };
 
   it('leaves the quote as it is for another contractor\'s price, asks before applying a figure of unclear origin, and applies it on "Yes, update it" with history', async () => {
-    const { guest, id, quote } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id, quote } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
     const other = await guest.post(`/api/quotes/${id}/chat`, {
       message: 'One window place quoted us $1200 for the patio door and another quoted $2000',
     });
@@ -221,7 +221,7 @@ describe('prices from other quotes never rewrite this one', () => {
 
 describe('questions homeowners ask', () => {
   it('says the federal tax credit ended for installations after 2025-12-31, however it is asked', async () => {
-    const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
     for (const question of [
       'Do these windows qualify for the federal tax credit?',
       'can I claim the 25C energy credit on my taxes for this?',
@@ -235,7 +235,7 @@ describe('questions homeowners ask', () => {
   });
 
   it('answers a follow-up after a warranty answer about the warranty', async () => {
-    const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
     const first = await guest.post(`/api/quotes/${id}/chat`, { message: 'What does the warranty cover?' });
     expect(first.json.messages[1].content).toMatch(/Warranty/);
     for (const followUp of ['and the labor part?', 'why?']) {
@@ -247,7 +247,7 @@ describe('questions homeowners ask', () => {
   });
 
   it('keeps its own question open until it is answered, and asks one question per reply', async () => {
-    const { guest, id, quote } = await analysedSample('02_Quote_Lowcountry_Q51134.pdf');
+    const { guest, id, quote } = await analyzedSample('02_Quote_Lowcountry_Q51134.pdf');
     expect(quote.status).toBe('discussing');
     const coast = 'Is your home within about a mile of the ocean or Gulf?';
     const questionsIn = (text: string) => text.split(coast).length - 1;
@@ -270,7 +270,7 @@ describe('questions homeowners ask', () => {
   });
 
   it('answers a question in Spanish in Spanish', async () => {
-    const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
     const res = await guest.post(`/api/quotes/${id}/chat`, { message: '¿Es justo el precio de mi presupuesto?' });
     expect(res.status).toBe(200);
     expect(res.json.messages[1].content).toMatch(/Análisis de precio: /);
@@ -278,7 +278,7 @@ describe('questions homeowners ask', () => {
   });
 
   it('reads "fourteen thousand dollars" as $14,000 in a correction of this quote', async () => {
-    const { guest, id } = await analysedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
     // A homeowner correcting the total read from their quote, in words.
     await guest.post(`/api/quotes/${id}/chat`, { message: 'my total is actually fourteen thousand dollars' });
     expect((await guest.get(`/api/quotes/${id}`)).json.totalCost).toBe('14000.00');

@@ -17,7 +17,7 @@ const SUNCOAST = '01_Proposal_Suncoast_WD-84387.pdf';
 const BUCKEYE = '03_Estimate_Buckeye_12944.pdf';
 const ROOFING = '10_Estimate_ThreeRiversRoofing.pdf';
 
-async function analysed(browser: Browser, file: string): Promise<string> {
+async function analyzed(browser: Browser, file: string): Promise<string> {
   const up: UploadResult = await uploadPresigned(browser, sampleBytes(file), file);
   expect(up.status).toBe(200);
   const quote = await waitForFinalStatus(browser, up.json.id);
@@ -35,8 +35,8 @@ describe('GET /api/compare', () => {
     // Two analyses each: the free one and one credit.
     owner = (await userWithCredits(baseUrl, adminEmail, 2)).browser;
     stranger = (await userWithCredits(baseUrl, adminEmail, 1)).browser;
-    mine = [await analysed(owner, SUNCOAST), await analysed(owner, BUCKEYE), await analysed(owner, SUNCOAST)];
-    theirs = await analysed(stranger, SUNCOAST);
+    mine = [await analyzed(owner, SUNCOAST), await analyzed(owner, BUCKEYE), await analyzed(owner, SUNCOAST)];
+    theirs = await analyzed(stranger, SUNCOAST);
   }, 180_000);
 
   it("compares two of the caller's own quotes: the quotes, the table, the same-scope check and the summary", async () => {
@@ -109,12 +109,12 @@ describe('GET /api/compare', () => {
     expect((await new Browser(baseUrl).get(`/api/compare?ids=${mine[0]},${mine[1]}`)).status).toBe(401);
 
     const { browser } = await userWithCredits(baseUrl, adminEmail, 1);
-    const good = await analysed(browser, SUNCOAST);
+    const good = await analyzed(browser, SUNCOAST);
     const roofing = (await uploadPresigned(browser, sampleBytes(ROOFING), ROOFING)).json.id;
     expect((await waitForFinalStatus(browser, roofing)).status).toBe('error');
     const res = await browser.get(`/api/compare?ids=${good},${roofing}`);
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ error: COMPARE_MESSAGES.notAnalysed });
+    expect(res.json).toEqual({ error: COMPARE_MESSAGES.notAnalyzed });
   });
 
   it('answers "how does this compare with my other quote?" in the Expert Chat from the same comparison', async () => {

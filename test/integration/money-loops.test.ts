@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { STILL_ANALYSING_MESSAGE } from '@shared/statuses.js';
+import { STILL_ANALYZING_MESSAGE } from '@shared/statuses.js';
 import { sampleBytes } from '../samples.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
 
@@ -43,10 +43,10 @@ describe('money loops', () => {
       await setStatus(up.json.id, status);
       const chat = await guest.post(`/api/quotes/${up.json.id}/chat`, { message: 'My total is $2,500 for 1 window' });
       expect(chat.status).toBe(409);
-      expect(chat.json.error).toBe(STILL_ANALYSING_MESSAGE);
+      expect(chat.json.error).toBe(STILL_ANALYZING_MESSAGE);
       const edit = await guest.patch(`/api/quotes/${up.json.id}/update-scope`, { totalCost: 2500 });
       expect(edit.status).toBe(409);
-      expect(edit.json.error).toBe(STILL_ANALYSING_MESSAGE);
+      expect(edit.json.error).toBe(STILL_ANALYZING_MESSAGE);
     }
     const after = (await guest.get(`/api/quotes/${up.json.id}`)).json;
     expect(after.totalCost).toBe(done.totalCost);

@@ -412,7 +412,7 @@ describe('refunds and disputes take back the credits bought', () => {
   };
 
   /** Uploads a quote (the first is the account's free one, the next ones take a credit each) and waits until it is processed. */
-  async function analyse(browser: Browser, name: string): Promise<number> {
+  async function analyze(browser: Browser, name: string): Promise<number> {
     const upload = await uploadPresigned(browser, sampleBytes(QUOTE), name);
     if (upload.status === 200) expect((await waitForFinalStatus(browser, upload.json.id)).status).not.toBe('error');
     return upload.status;
@@ -503,8 +503,8 @@ describe('refunds and disputes take back the credits bought', () => {
   it('buy 10, spend 3, dispute: the 7 left are removed (balance 0) and the shortfall of 3 is noted; a replay changes nothing', async () => {
     const { browser, id } = await signedUp();
     const paymentIntentId = await buy(browser, 10);
-    expect(await analyse(browser, 'free.pdf')).toBe(200); // the account's free analysis
-    for (let i = 0; i < 3; i++) expect(await analyse(browser, `paid-${i}.pdf`)).toBe(200);
+    expect(await analyze(browser, 'free.pdf')).toBe(200); // the account's free analysis
+    for (let i = 0; i < 3; i++) expect(await analyze(browser, `paid-${i}.pdf`)).toBe(200);
     expect(await balanceOf(browser)).toBe(7);
     const revenue = await revenueCents();
 
@@ -544,10 +544,10 @@ describe('refunds and disputes take back the credits bought', () => {
   it('a dispute racing uploads never overdraws: every upload that got in is the shortfall, and the ledger adds up to the balance', async () => {
     const { browser, id } = await signedUp();
     const paymentIntentId = await buy(browser, 10);
-    expect(await analyse(browser, 'free.pdf')).toBe(200);
+    expect(await analyze(browser, 'free.pdf')).toBe(200);
 
     const [statuses] = await Promise.all([
-      Promise.all(Array.from({ length: 4 }, (_, i) => analyse(browser, `race-${i}.pdf`))),
+      Promise.all(Array.from({ length: 4 }, (_, i) => analyze(browser, `race-${i}.pdf`))),
       disputeAtStandin(paymentIntentId),
     ]);
     await delivered('charge.dispute.created', paymentIntentId);

@@ -117,7 +117,7 @@ const TOPIC_QUESTIONS = [
 ];
 const TERM_QUESTIONS = GLOSSARY.terms.map((t) => `What is ${t.term}?`);
 
-function analysed(s: Scenario): Analysis {
+function analyzed(s: Scenario): Analysis {
   return analyzeWithRules(
     quoteInput(s.text, { fields: { zipCode: s.zip, quantities: s.quantities, totalCost: '12000.00' }, today: s.today }),
   );
@@ -126,7 +126,7 @@ function analysed(s: Scenario): Analysis {
 describe('every answer template against the knowledge base', () => {
   for (const s of SCENARIOS) {
     describe(s.name, () => {
-      const analysis = analysed(s);
+      const analysis = analyzed(s);
       const allowed = new Set([...KNOWN, ...quoteNumbers(s.text, analysis)]);
 
       it('every figure the checklist states comes from the knowledge files or the quote', () => {

@@ -135,7 +135,7 @@ describe('a reply to a percentage question', () => {
 });
 
 describe('a reply to a years question', () => {
-  const labour = question('labourWarrantyYears', 'years', ['1 year', '2 years', '5 years', 'Lifetime', 'None']);
+  const labor = question('laborWarrantyYears', 'years', ['1 year', '2 years', '5 years', 'Lifetime', 'None']);
 
   it.each([
     ['5 years', 5],
@@ -156,13 +156,13 @@ describe('a reply to a years question', () => {
     ['1 year', 1],
     ['2 years', 2],
   ])('reads "%s" as %s years', (reply, years) => {
-    expect(read(reply, labour).answers).toEqual({ labourWarrantyYears: years });
+    expect(read(reply, labor).answers).toEqual({ laborWarrantyYears: years });
   });
 
   it('restates lifetime, none and short terms in words', () => {
-    expect(read('lifetime', labour).summary).toEqual(['the labor warranty is lifetime']);
-    expect(read('none', labour).summary).toEqual(['there is no labor warranty']);
-    expect(read('90 days', labour).summary).toEqual(['the labor warranty is 3 months']);
+    expect(read('lifetime', labor).summary).toEqual(['the labor warranty is lifetime']);
+    expect(read('none', labor).summary).toEqual(['there is no labor warranty']);
+    expect(read('90 days', labor).summary).toEqual(['the labor warranty is 3 months']);
   });
 });
 
@@ -395,12 +395,12 @@ describe('statements anywhere in a message', () => {
     ['the labor warranty is one year', 1],
     ['workmanship warranty of 10 years', 10],
   ])('"%s" → labour warranty %s years', (message, years) => {
-    expect(read(message).answers).toEqual({ labourWarrantyYears: years });
+    expect(read(message).answers).toEqual({ laborWarrantyYears: years });
   });
 
   it('tells the labour warranty from the product warranty', () => {
     expect(read('lifetime warranty on the windows and 2 years on labor').answers).toEqual({
-      labourWarrantyYears: 2,
+      laborWarrantyYears: 2,
       productWarranty: true,
     });
   });
@@ -823,8 +823,8 @@ describe('answers in words to the questions the rules ask', () => {
     ['no labor warranty', 0],
     ['18 months', 1.5],
   ])('labor warranty: "%s" → %s years', (reply, years) => {
-    const labour = question('labourWarrantyYears', 'years', [], 'How many years does the installer warrant the labor?');
-    expect(read(reply, labour).answers).toEqual({ labourWarrantyYears: years });
+    const labor = question('laborWarrantyYears', 'years', [], 'How many years does the installer warrant the labor?');
+    expect(read(reply, labor).answers).toEqual({ laborWarrantyYears: years });
   });
 
   it.each([

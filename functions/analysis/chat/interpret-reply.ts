@@ -283,7 +283,7 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
     return out;
   }
 
-  const kind = key === 'depositPercent' ? 'percent' : key === 'labourWarrantyYears' ? 'years' : pending.expects;
+  const kind = key === 'depositPercent' ? 'percent' : key === 'laborWarrantyYears' ? 'years' : pending.expects;
   let value: number | string | null = null;
   if (key === 'depositPercent' || kind === 'percent') {
     // A lone number is a percentage up to 100 ("25", "about 30") and dollars above it ("5000", with the total known).
@@ -302,7 +302,7 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
         text,
       );
     value = other ? null : (parsePercent(text, ctx.totalCents) ?? share ?? (said === false ? 0 : null));
-  } else if (key === 'labourWarrantyYears' || kind === 'years') value = parseYears(text) ?? (said === false ? 0 : null);
+  } else if (key === 'laborWarrantyYears' || kind === 'years') value = parseYears(text) ?? (said === false ? 0 : null);
   else if (key === 'uFactor' || key === 'shgc') {
     const n = parseDecimal(text);
     const ok = n !== null && (key === 'uFactor' ? n >= 0.1 && n <= 1.3 : n > 0.05 && n < 0.95);

@@ -59,7 +59,7 @@ export function restateAnswer<K extends keyof HomeownerAnswers>(key: K, value: H
         return value === 0
           ? 'there is no deposit'
           : `the deposit is ${Number.isInteger(value) ? '' : 'about '}${Math.round(value)}%`;
-      case 'labourWarrantyYears':
+      case 'laborWarrantyYears':
         return value === 0 ? 'there is no labor warranty' : `the labor warranty is ${years(value)}`;
       case 'uFactor':
         return `the U-factor is ${num(value)}`;

@@ -300,17 +300,17 @@ const readCoast: Reader = (clause, found) => {
 
 // --- warranty ------------------------------------------------------------------------------------
 
-const LABOUR = /\b(?:labou?r|installation|install|workmanship|installer'?s?)\b/i;
+const LABOR = /\b(?:labou?r|installation|install|workmanship|installer'?s?)\b/i;
 const WARRANTY = /\b(?:warrant\w*|guarantee\w*|covered|coverage)\b/i;
 
-const readLabourWarranty: Reader = (clause, found) => {
-  if (!LABOUR.test(clause) || !WARRANTY.test(clause)) return;
-  const anchors = positions(clause, LABOUR);
+const readLaborWarranty: Reader = (clause, found) => {
+  if (!LABOR.test(clause) || !WARRANTY.test(clause)) return;
+  const anchors = positions(clause, LABOR);
   const value = nearest(findYears(clause), anchors);
   const negated =
     negatedAround(clause, anchors[0]!, 12, 12) || /\bno\s+(?:labou?r|installation|workmanship)\b/i.test(clause);
-  if (value !== undefined && !negated) found.answers.labourWarrantyYears = value;
-  else if (value === undefined && negated) found.answers.labourWarrantyYears = 0;
+  if (value !== undefined && !negated) found.answers.laborWarrantyYears = value;
+  else if (value === undefined && negated) found.answers.laborWarrantyYears = 0;
 };
 
 const PRODUCT_WARRANTY = [
@@ -324,7 +324,7 @@ const readProductWarranty: Reader = (clause, found) => {
     found.answers.productWarranty = false;
     return;
   }
-  if (LABOUR.test(clause) && !/\b(?:manufacturer|windows?|doors?|glass|frames?|products?)\b/i.test(clause)) return;
+  if (LABOR.test(clause) && !/\b(?:manufacturer|windows?|doors?|glass|frames?|products?)\b/i.test(clause)) return;
   const hit = first(clause, PRODUCT_WARRANTY);
   if (hit && !hit.negated) found.answers.productWarranty = true;
 };
@@ -468,7 +468,7 @@ const READERS: Reader[] = [
   readDeposit,
   readHouseAge,
   readCoast,
-  readLabourWarranty,
+  readLaborWarranty,
   readProductWarranty,
   readRemoval,
   readFinish,

@@ -10,7 +10,7 @@ import { clausesOf } from './clauses.js';
 
 export interface WarrantyTerms {
   /** The installer's own warranty in years (99 for lifetime), the longest stated; null when none. */
-  labourYears: number | null;
+  laborYears: number | null;
   /** A manufacturer's or product warranty is named. */
   product: boolean;
   /** The product warranty has terms: a lifetime, or years on named parts. */
@@ -18,7 +18,7 @@ export interface WarrantyTerms {
 }
 
 const WARRANTY = /\bwarrant(?:y|ies|ied|s|ed)?\b|\bguarant(?:ee|ees|eed)\b/i;
-const LABOUR = /\b(?:labou?r|installation|install|workmanship|our\s+work|the\s+work|craftsmanship|installer)\b/i;
+const LABOR = /\b(?:labou?r|installation|install|workmanship|our\s+work|the\s+work|craftsmanship|installer)\b/i;
 const PRODUCT =
   /\bmanufacturer'?s?\b|\bmfr\.?\b|\bfactory\b|\bproducts?\b|\bframes?\b|\bsash\b|\bglass\b|\bIGU\b|\bseals?\b|\bhardware\b|\bparts\b|\bwindows?\b|\bdoors?\b|\bunits?\b|\blifetime\b/i;
 const NUMBER_WORD =
@@ -34,8 +34,8 @@ function years(text: string): number[] {
 }
 
 /** The installer's warranty a clause gives, in years: the years printed near its labour words. */
-function labourIn(clause: string): number | null {
-  const at = LABOUR.exec(clause);
+function laborIn(clause: string): number | null {
+  const at = LABOR.exec(clause);
   if (!at) return null;
   // From a little before the labour words to the end of their sentence ("Installation labor warranted by
   // Bellmont Door & Hardware Supply, Inc. for two (2) years").
@@ -55,20 +55,20 @@ function labourIn(clause: string): number | null {
 }
 
 export function readWarrantyTerms(text: string): WarrantyTerms {
-  let labour: number | null = null;
+  let labor: number | null = null;
   let product = false;
   let productTerms = false;
   for (const clause of clausesOf(text)) {
     const t = clause.text;
     // A clause under a "Warranty:" label speaks of the warranty even when it does not say the word.
     if (!WARRANTY.test(t) && !/^\W*(?:\d{1,2}[.)]\s*)?(?:warrant|guarant)/i.test(clause.evidence)) continue;
-    const given = labourIn(t);
-    if (given !== null) labour = Math.max(labour ?? 0, given);
+    const given = laborIn(t);
+    if (given !== null) labor = Math.max(labor ?? 0, given);
     // "Warranty: 1 yr" with no word of whose: the contractor's own warranty on the job.
     else if (!PRODUCT.test(t.replace(/\bwarrant\w*/gi, '')) && years(t).length)
-      labour = Math.max(labour ?? 0, ...years(t));
+      labor = Math.max(labor ?? 0, ...years(t));
     // The product part: what the clause says before its labour words.
-    const at = LABOUR.exec(t);
+    const at = LABOR.exec(t);
     const rest = at ? t.slice(0, at.index) : t;
     if (PRODUCT.test(rest) || /\bmanufacturer/i.test(t)) {
       product = true;
@@ -82,14 +82,14 @@ export function readWarrantyTerms(text: string): WarrantyTerms {
   // A labour warranty whose sentence wraps onto another line or column: "Installation labor warranted
   // by Seller for two" / "(2) years.", read on the text with its lines joined.
   const flat = text.replace(/\s+/g, ' ');
-  for (const m of flat.matchAll(WRAPPED_LABOUR)) {
+  for (const m of flat.matchAll(WRAPPED_LABOR)) {
     const n = years(m[0]);
-    if (n.length) labour = Math.max(labour ?? 0, ...n);
+    if (n.length) labor = Math.max(labor ?? 0, ...n);
   }
-  return { labourYears: labour, product, productTerms };
+  return { laborYears: labor, product, productTerms };
 }
 
-const WRAPPED_LABOUR = new RegExp(
+const WRAPPED_LABOR = new RegExp(
   `\\b(?:labou?r|installation|workmanship)\\s+(?:is\\s+)?(?:warrant(?:y|ed)|guarantee(?:d)?)\\b(?:[^.;]|\\b(?:Inc|Co|Corp|Ltd|LLC)\\.){0,80}?\\b(?:\\d{1,2}|${NUMBER_WORD})(?:\\s*\\(\\d{1,2}\\))?[-\\s]*(?:years?|yrs?)\\b`,
   'gi',
 );

@@ -298,7 +298,7 @@ describe('payment.json (payment.md §5)', () => {
 
 describe('quality.json (quality.md)', () => {
   it('has the warranty thresholds, brands, RRP and permit facts', () => {
-    expect(k.quality.warranty).toMatchObject({ goodLabourYears: 2, excellentLabourYears: 5 });
+    expect(k.quality.warranty).toMatchObject({ goodLaborYears: 2, excellentLaborYears: 5 });
     for (const b of [
       'Andersen',
       'Renewal by Andersen',

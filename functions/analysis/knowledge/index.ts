@@ -227,8 +227,8 @@ const paymentSchema: z.ZodType<PaymentKnowledge> = z.strictObject({
 const qualitySchema: z.ZodType<QualityKnowledge> = z.strictObject({
   ...fileHeader,
   warranty: z.strictObject({
-    goodLabourYears: z.number().positive(),
-    excellentLabourYears: z.number().positive(),
+    goodLaborYears: z.number().positive(),
+    excellentLaborYears: z.number().positive(),
     norms: z.array(text),
     sources: sourceIds,
   }),

@@ -213,7 +213,7 @@ export interface PaymentKnowledge extends KnowledgeFile {
 
 /** quality.json: quality.md §2–§8 (warranty, materials, removal, repairs, permits, finish). */
 export interface QualityKnowledge extends KnowledgeFile {
-  warranty: { goodLabourYears: number; excellentLabourYears: number; norms: string[]; sources: string[] };
+  warranty: { goodLaborYears: number; excellentLaborYears: number; norms: string[]; sources: string[] };
   /** Window and door manufacturers (display spelling); matched case-insensitively. */
   brands: string[];
   certifications: string[];

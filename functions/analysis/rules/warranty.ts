@@ -14,7 +14,7 @@ const PRODUCT_TERMS = new RegExp(
   String.raw`\blifetime\b|\b${NUMBER}[-\s]?(?:year|yr)s?\b[^.]{0,30}\b(?:glass|seal|IGU|frame|hardware|parts|product)|\b20\/10\b|\b20-2-10\b`,
   'i',
 );
-const LABOUR_YEARS = [
+const LABOR_YEARS = [
   new RegExp(
     String.raw`\b${NUMBER}[-\s]?(?:year|yr)s?\.?\s+(?:on\s+)?(?:installation\s+)?(?:labou?r|installation|workmanship|install)\b`,
     'i',
@@ -24,8 +24,8 @@ const LABOUR_YEARS = [
     'i',
   ),
 ];
-const LABOUR_LIFETIME = /\blifetime\s+(?:labou?r|installation|workmanship)\b/i;
-const LABOUR_DAYS =
+const LABOR_LIFETIME = /\blifetime\s+(?:labou?r|installation|workmanship)\b/i;
+const LABOR_DAYS =
   /\b(\d{2,3})[-\s]?days?\s+(?:on\s+)?(?:labou?r|installation|workmanship)\b|\b(?:labou?r|workmanship|installation)\s+warranty\b[^.]{0,25}?\b(\d{2,3})[-\s]?days?\b/i;
 const TRANSFER = /\bnon[-\s]?transfer+able\b|\btransfer+able\b|\bnon[-\s]?prorated\b|\bprorated\b/i;
 
@@ -33,13 +33,13 @@ function yearsFrom(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (wordsToNumber(word.replace(/-/g, ' ')) ?? 0);
 }
 
-export function labourYears(text: string): number | null {
-  if (LABOUR_LIFETIME.test(text)) return 99;
-  const years = LABOUR_YEARS.flatMap((re) =>
+export function laborYears(text: string): number | null {
+  if (LABOR_LIFETIME.test(text)) return 99;
+  const years = LABOR_YEARS.flatMap((re) =>
     [...text.matchAll(new RegExp(re.source, 'gi'))].map((m) => yearsFrom(m[1]!.toLowerCase())),
   );
   if (years.length) return Math.max(...years);
-  const days = LABOUR_DAYS.exec(text);
+  const days = LABOR_DAYS.exec(text);
   if (days) return Number(days[1] ?? days[2]) / 365;
   return null;
 }
@@ -49,7 +49,7 @@ export interface StatedWarranty {
   /** The quote disclaims any warranty. */
   none: boolean;
   /** The installer's warranty in years (99: lifetime); null when not stated. */
-  labourYears: number | null;
+  laborYears: number | null;
   product: boolean;
   /** The product warranty has terms (a lifetime, or years on named parts). */
   productTerms: boolean;
@@ -64,28 +64,28 @@ export function statedWarranty(ctx: RuleContext): StatedWarranty {
   const answers = ctx.input.answers;
   // Read two ways: phrases ("5-year labour warranty") and clause by clause ("we guarantee our installation for ten (10) years").
   const clauses = readWarrantyTerms(ctx.input.text);
-  const phrased = labourYears(t.flat);
+  const phrased = laborYears(t.flat);
   const read =
     phrased === null
-      ? clauses.labourYears
-      : clauses.labourYears === null
+      ? clauses.laborYears
+      : clauses.laborYears === null
         ? phrased
-        : Math.max(phrased, clauses.labourYears);
+        : Math.max(phrased, clauses.laborYears);
   return {
     none: t.has(NEGATIVE),
-    labourYears: answers.labourWarrantyYears ?? read,
+    laborYears: answers.laborWarrantyYears ?? read,
     product: t.has(PRODUCT) || clauses.product || answers.productWarranty === true,
     productTerms: t.has(PRODUCT_TERMS) || clauses.productTerms || answers.productWarranty === true,
     productLifetime: /\blifetime\b(?!\s+(?:labou?r|installation|workmanship))/i.test(t.flat),
     transfer: TRANSFER.exec(t.flat)?.[0]?.toLowerCase() ?? null,
-    evidence: t.evidence(NEGATIVE, PRODUCT, ...LABOUR_YEARS, LABOUR_LIFETIME, LABOUR_DAYS, TRANSFER),
+    evidence: t.evidence(NEGATIVE, PRODUCT, ...LABOR_YEARS, LABOR_LIFETIME, LABOR_DAYS, TRANSFER),
   };
 }
 
 export const warrantyRule: Rule = (ctx) => {
   const stated = statedWarranty(ctx);
   const { evidence } = stated;
-  const { goodLabourYears, excellentLabourYears } = ctx.knowledge.quality.warranty;
+  const { goodLaborYears, excellentLaborYears } = ctx.knowledge.quality.warranty;
 
   if (stated.none) {
     return result(
@@ -95,38 +95,38 @@ export const warrantyRule: Rule = (ctx) => {
       evidence,
     );
   }
-  const labour = stated.labourYears;
+  const labor = stated.laborYears;
   const product = stated.product;
   const terms = stated.productTerms;
   const transfer = stated.transfer;
-  const labourText =
-    labour === null
+  const laborText =
+    labor === null
       ? ''
-      : labour >= 99
+      : labor >= 99
         ? 'a lifetime labour warranty'
-        : labour >= 1
-          ? `${Math.round(labour)}-year labour warranty`
-          : `${Math.round(labour * 365)}-day labour warranty`;
+        : labor >= 1
+          ? `${Math.round(labor)}-year labour warranty`
+          : `${Math.round(labor * 365)}-day labour warranty`;
   const transferText = transfer ? ` It is stated as ${transfer}.` : ' Ask whether it transfers if you sell the house.';
 
-  if (labour !== null && labour < 1) {
+  if (labor !== null && labor < 1) {
     return result(
       'warranty',
       'bad',
-      `The installer's ${labourText} is short: installers normally warrant their work for 1–10 years. Ask for at least ${goodLabourYears} years in writing.`,
+      `The installer's ${laborText} is short: installers normally warrant their work for 1–10 years. Ask for at least ${goodLaborYears} years in writing.`,
       evidence,
     );
   }
-  if (product && terms && labour !== null && labour >= goodLabourYears) {
-    const strength = labour >= excellentLabourYears ? 'an excellent' : 'a solid';
+  if (product && terms && labor !== null && labor >= goodLaborYears) {
+    const strength = labor >= excellentLaborYears ? 'an excellent' : 'a solid';
     return result(
       'warranty',
       'good',
-      `The quote names the manufacturer warranty with its terms and ${strength} ${labourText} from the installer.${transferText}`,
+      `The quote names the manufacturer warranty with its terms and ${strength} ${laborText} from the installer.${transferText}`,
       evidence,
     );
   }
-  if (!product && labour === null) {
+  if (!product && labor === null) {
     return result(
       'warranty',
       'not_provided',
@@ -140,10 +140,10 @@ export const warrantyRule: Rule = (ctx) => {
       : !terms
         ? 'the manufacturer warranty terms (years on frame, glass seal, hardware)'
         : null,
-    labour === null
+    labor === null
       ? 'an installation (labour) warranty'
-      : labour < goodLabourYears
-        ? `a labour warranty of at least ${goodLabourYears} years (it gives ${labourText})`
+      : labor < goodLaborYears
+        ? `a labour warranty of at least ${goodLaborYears} years (it gives ${laborText})`
         : null,
   ].filter(Boolean);
   return result(

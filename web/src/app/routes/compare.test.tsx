@@ -197,7 +197,7 @@ describe('/compare', () => {
 });
 
 describe('choosing quotes to compare on My Quotes', () => {
-  const analysed = (id: string, fileName: string) =>
+  const analyzed = (id: string, fileName: string) =>
     quoteFixture({
       id,
       fileName,
@@ -219,10 +219,10 @@ describe('choosing quotes to compare on My Quotes', () => {
       'GET /api/credits/balance': () => json({ balance: 1, isFirstQuote: false }),
       'GET /api/quotes/my-quotes': () =>
         json([
-          analysed(A, 'a.pdf'),
-          analysed(B, 'b.pdf'),
-          analysed('c1b2c3d4-e5f6-4789-a012-3456789abcde', 'c.pdf'),
-          analysed('d1b2c3d4-e5f6-4789-a012-3456789abcde', 'd.pdf'),
+          analyzed(A, 'a.pdf'),
+          analyzed(B, 'b.pdf'),
+          analyzed('c1b2c3d4-e5f6-4789-a012-3456789abcde', 'c.pdf'),
+          analyzed('d1b2c3d4-e5f6-4789-a012-3456789abcde', 'd.pdf'),
           quoteFixture({ id: 'busy', fileName: 'busy.pdf', status: 'analyzing' }),
         ]),
     });

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/limits';
-import { CHAT_INPUT_STATUSES, CHAT_STATUSES, STILL_ANALYSING_MESSAGE, type QuoteStatus } from '@shared/statuses';
+import { CHAT_INPUT_STATUSES, CHAT_STATUSES, STILL_ANALYZING_MESSAGE, type QuoteStatus } from '@shared/statuses';
 import type { ChatMessage } from '@shared/types';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { mergeMessages, sendMessage, useMessages } from '../api/messages';
@@ -328,7 +328,7 @@ export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) 
               maxRows={4}
               fullWidth
               size="small"
-              helperText={canSend ? undefined : STILL_ANALYSING_MESSAGE}
+              helperText={canSend ? undefined : STILL_ANALYZING_MESSAGE}
               slotProps={{ htmlInput: { 'aria-label': 'Ask about your quote...', maxLength: CHAT_MESSAGE_MAX_LENGTH } }}
             />
             <IconButton
