@@ -48,7 +48,35 @@ export const ADAPTERS = [
 
 /** The message a boundary violation shows. */
 const DOMAIN_MESSAGE =
-  'Domain code imports no adapter (store, api, pipeline, aws, lib/http): take what it needs as a parameter (a port), and let the adapter import the domain.';
+  'Domain code imports no adapter (store, api, pipeline, services, wiring, lib/http): take what it needs as a parameter (a port), and let the adapter import the domain.';
+
+/** The project's boundaries (see the top of this file). */
+const BOUNDARIES = [
+  ...DOMAIN_FOLDERS.map((target) => ({
+    target: `./${target}`,
+    from: ADAPTERS.map((adapter) => `./${adapter}`),
+    message: DOMAIN_MESSAGE,
+  })),
+  // Shared code is the contract of both sides: it imports neither.
+  {
+    target: './shared',
+    from: ['./functions', './web', './local', './infra'],
+    message: 'shared/ is imported by the functions and the web, never the reverse.',
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Web features do not import each other: move what both need to web/src/components, lib or utils.',
+  })),
+];
+
+/** What runs in Lambda never reaches into the web app, the local stand-ins or the infrastructure (its tests may use local helpers). */
+const LAMBDA_CODE = {
+  target: './functions',
+  from: ['./web', './local', './infra'],
+  message: 'functions/ runs in Lambda: it cannot import web/, local/ or infra/.',
+};
 
 const NO_WEB_ALIAS = {
   group: ['@/*'],
@@ -94,43 +122,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': 'error',
       'import-x/no-cycle': 'off',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...DOMAIN_FOLDERS.map((target) => ({
-              target: `./${target}`,
-              from: ADAPTERS.map((a) => `./${a}`),
-              message: DOMAIN_MESSAGE,
-            })),
-            // Shared code is the contract of both sides: it imports neither.
-            {
-              target: './shared',
-              from: ['./functions', './web', './local', './infra'],
-              message: 'shared/ is imported by the functions and the web, never the reverse.',
-            },
-            // The functions never reach into the web app, the local stand-ins or the infrastructure.
-            {
-              target: './functions',
-              from: ['./web', './local', './infra'],
-              message: 'functions/ runs in Lambda: it cannot import web/, local/ or infra/.',
-            },
-            ...WEB_FEATURES.map((feature) => ({
-              target: `./web/src/features/${feature}`,
-              from: './web/src/features',
-              except: [`./${feature}`],
-              message:
-                'Web features do not import each other: move what both need to web/src/components, lib or utils.',
-            })),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['functions/**', 'shared/**', 'local/**', 'infra/**', 'test/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_WEB_ALIAS] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, LAMBDA_CODE] }],
     },
   },
   {
@@ -152,9 +144,10 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may use non-null assertions and loose stubs for brevity.
+    // Tests may use non-null assertions and loose stubs for brevity, and the local stand-ins' helpers.
     files: ['**/*.test.{ts,tsx}', 'test/**', '**/testing/**'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
     },

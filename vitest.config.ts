@@ -26,6 +26,7 @@ export default defineConfig({
             'local/**/*.test.ts',
             'test/fixtures/**/*.test.ts',
           ],
+          setupFiles: ['test/setup/lambda-env.ts'],
         },
       },
       {

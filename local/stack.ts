@@ -217,7 +217,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
       taskHandlers: await pipelineTaskHandlers(),
       retryIntervalMs: settings.retryIntervalMs,
     });
-    const resumed = await resumeUnfinishedQuotes();
+    const { quoteDeps } = await import('../functions/wiring/quotes.js');
+    const resumed = await resumeUnfinishedQuotes(quoteDeps());
     if (resumed.length) console.log(`Resuming ${resumed.length} unfinished quote(s): ${resumed.join(', ')}`);
 
     const handlers = new Map<ApiFunction, Promise<unknown>>();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { AccessDeniedException, ThrottlingException } from '@aws-sdk/client-textract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   PIPELINE_FAILURE_STEP,
   PIPELINE_RETRY,
@@ -13,48 +13,31 @@ import {
 } from '@shared/pipeline.js';
 import type { QuoteStatus } from '@shared/statuses.js';
 import { renderPipelineAsl } from '../infra/lib/render-pipeline-asl.js';
+import { failureStep, pipelineStep } from '../functions/pipeline/run-step.js';
+import type { QuoteStore } from '../functions/quotes/ports.js';
+import { newQuoteRecord, type QuoteRecord } from '../functions/quotes/quote-record.js';
+import { InMemoryBackend } from '../functions/testing/in-memory.js';
 import { startStepFunctions, type LocalStepFunctions, type TaskHandler } from './step-functions.js';
 
 /**
  * The pipeline's ASL (rendered from the CDK construct) run by the local Step Functions stand-in, as
- * `npm start` runs it, with each step built by the real pipelineStep wrapper and the real MarkFailed
- * handler over an in-memory quote store: what a step's thrown error does to the execution and the quote.
+ * `npm start` runs it, with each step built by the real pipelineStep wrapper and the real catch-all
+ * (failureStep) over the in-memory quote store and ledger: what a step's thrown error does to the
+ * execution and the quote.
  */
 
-interface FakeQuote {
-  id: string;
-  status: QuoteStatus;
-  progressMessage: string;
-  pipelineStep?: string;
-  charge: 'free';
-  userId: null;
-  guestId: string;
-}
-
-const store = vi.hoisted(() => ({
-  quotes: new Map<string, Record<string, unknown>>(),
-  /** Errors the next status writes throw, in order. */
-  statusWriteErrors: [] as unknown[],
-  returned: [] as string[],
-}));
-
-vi.mock('../functions/store/quotes.js', () => ({
-  getQuote: async (id: string) => store.quotes.get(id),
-  setPipelineStatus: async (id: string, update: Record<string, unknown>) => {
-    const error = store.statusWriteErrors.shift();
+const backend = new InMemoryBackend();
+/** Errors the next status writes throw, in order. */
+const statusWriteErrors: unknown[] = [];
+const quotes: QuoteStore = {
+  ...backend.quotes,
+  update: async (quoteId, changes, conditions) => {
+    const error = changes.status ? statusWriteErrors.shift() : undefined;
     if (error) throw error;
-    Object.assign(store.quotes.get(id)!, update);
+    return backend.quotes.update(quoteId, changes, conditions);
   },
-}));
-vi.mock('../functions/store/credits.js', () => ({
-  returnCharge: async (quote: { id: string }) => {
-    store.returned.push(quote.id);
-    return true;
-  },
-}));
-
-const { pipelineStep } = await import('../functions/pipeline/run-step.js');
-const { handler: markFailed } = await import('../functions/pipeline/markFailed.js');
+};
+const deps = { quotes, charges: backend.charges, now: () => new Date() };
 
 type Work = (input: PipelineInput) => Promise<{ status?: QuoteStatus; progressMessage?: string } | void>;
 
@@ -80,13 +63,17 @@ beforeAll(async () => {
   const taskHandlers: Record<string, TaskHandler> = Object.fromEntries(
     PIPELINE_STEPS.map((step) => [
       step.stateName,
-      pipelineStep(step.id, async (input) => {
-        calls.push(step.stateName);
-        return works.get(step.id)?.(input);
-      }) as TaskHandler,
+      pipelineStep(
+        step.id,
+        async (input) => {
+          calls.push(step.stateName);
+          return works.get(step.id)?.(input);
+        },
+        deps,
+      ) as TaskHandler,
     ]),
   );
-  taskHandlers[PIPELINE_FAILURE_STEP.stateName] = markFailed as TaskHandler;
+  taskHandlers[PIPELINE_FAILURE_STEP.stateName] = failureStep(deps) as TaskHandler;
   stepFunctions = await startStepFunctions({
     port: await freePort(),
     definition: renderPipelineAsl().definition,
@@ -109,19 +96,32 @@ beforeEach(() => {
   works.clear();
   works.set('analyze', async () => ({ status: 'completed', progressMessage: 'Analysis complete' }));
   calls.length = 0;
-  store.statusWriteErrors.length = 0;
-  store.returned.length = 0;
+  statusWriteErrors.length = 0;
 });
 
 let nextId = 0;
 
 /** Starts the pipeline for a new quote through the stand-in's API and waits for the execution to end. */
 async function runPipeline(): Promise<{
-  quote: FakeQuote;
+  quote: QuoteRecord;
   execution: { status?: string; error?: string; cause?: string };
 }> {
   const id = `q-${++nextId}`;
-  store.quotes.set(id, { id, status: 'processing', progressMessage: '', charge: 'free', userId: null, guestId: 'g-1' });
+  backend.putQuote({
+    ...newQuoteRecord({
+      id,
+      fileName: 'quote.pdf',
+      contentType: 'application/pdf',
+      fileSize: 10,
+      fileKey: `uploads/${id}/original`,
+      status: 'processing',
+      progressMessage: '',
+      owner: { guestId: `g-${id}` },
+      createdAt: new Date().toISOString(),
+    }),
+    charge: 'free',
+  });
+  backend.guests.set(`g-${id}`, { freeAnalysisUsed: true });
   const { executionArn } = await sfn.send(
     new StartExecutionCommand({
       stateMachineArn: stepFunctions.stateMachineArn,
@@ -131,7 +131,7 @@ async function runPipeline(): Promise<{
   );
   await stepFunctions.idle();
   const execution = await sfn.send(new DescribeExecutionCommand({ executionArn }));
-  return { quote: store.quotes.get(id) as unknown as FakeQuote, execution };
+  return { quote: (await backend.quotes.get(id))!, execution };
 }
 
 const STEP_NAMES = PIPELINE_STEPS.map((s) => s.stateName);
@@ -155,11 +155,12 @@ describe('the local Step Functions run of the pipeline', () => {
     expect(calls).toEqual([STEP_NAMES[0], STEP_NAMES[1], ...STEP_NAMES.slice(1)]);
     expect(execution.status).toBe('SUCCEEDED');
     expect(quote).toMatchObject({ status: 'completed', progressMessage: 'Analysis complete' });
-    expect(store.returned).toEqual([]);
+    expect(quote.chargeReturned).toBeUndefined();
+    expect(backend.guests.get(`g-${quote.id}`)).toEqual({ freeAnalysisUsed: true });
   });
 
   it('retries a step whose own status write was throttled', async () => {
-    store.statusWriteErrors.push(new ThrottlingException({ message: 'Rate exceeded', $metadata: meta(400) }));
+    statusWriteErrors.push(new ThrottlingException({ message: 'Rate exceeded', $metadata: meta(400) }));
 
     const { quote, execution } = await runPipeline();
 
@@ -187,7 +188,8 @@ describe('the local Step Functions run of the pipeline', () => {
       status: 'error',
       progressMessage: 'Error while extracting text: Something went wrong on our side. Please retry.',
     });
-    expect(store.returned).toEqual([quote.id]);
+    expect(quote.chargeReturned).toBe(true);
+    expect(backend.guests.get(`g-${quote.id}`)).toEqual({ freeAnalysisUsed: false });
   });
 
   it('reports a thrown value that is not an Error as Error, as the Lambda runtime does, and fails the quote', async () => {
@@ -228,6 +230,7 @@ describe('the local Step Functions run of the pipeline', () => {
     });
     expect(calls).toEqual(Array(PIPELINE_RETRY.maxAttempts + 1).fill(STEP_NAMES[0]));
     // The charge goes back: the fault was ours, not the file's.
-    expect(store.returned).toEqual([quote.id]);
+    expect(quote.chargeReturned).toBe(true);
+    expect(backend.guests.get(`g-${quote.id}`)).toEqual({ freeAnalysisUsed: false });
   });
 });

@@ -122,3 +122,12 @@ export const chatMessageSchema = z.object({
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
+
+/** POST /api/quotes/upload-url: the file's name and size, when the browser knows them. */
+export const uploadUrlSchema = z.object({
+  fileName: z.string().max(500).optional(),
+  size: z.number().int().nonnegative().optional(),
+});
+
+/** POST /api/quotes/upload-complete: the upload id the presigned form used. */
+export const uploadCompleteSchema = z.object({ uploadId: quoteIdSchema, fileName: z.string().max(500).optional() });

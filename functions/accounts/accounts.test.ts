@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserRecord, UserStore } from '../store/users.js';
+import type { UserRecord, UserStore } from './ports.js';
 import type { IdentityProvider, VerifiedToken } from './identity.js';
 import { currentUser, logIn, signUp, type AccountDeps } from './accounts.js';
 

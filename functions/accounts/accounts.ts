@@ -1,8 +1,8 @@
 import type { LoginRequest, SignupRequest } from '@shared/validation.js';
 import type { User } from '@shared/types.js';
-import type { UserRecord, UserStore } from '../store/users.js';
+import type { UserRecord, UserStore } from './ports.js';
 import type { IdentityProvider, SessionTokens, VerifiedToken } from './identity.js';
-import { sessionUserOf } from './session.js';
+import { sessionUserOf } from './session-user.js';
 
 /** Accounts: sign-up, sign-in and the current user, over an identity provider and a user store. */
 export interface AccountDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newQuoteRecord, type QuoteRecord } from '../quotes/quote-record.js';
-import type { AdminListStore } from '../store/admin-lists.js';
+import type { AdminListStore } from './ports.js';
 import { listAdminQuotes, toAdminQuote } from './admin-quotes.js';
 
 function quote(

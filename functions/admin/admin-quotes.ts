@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
 import type { AdminQuote, Pagination } from '@shared/types.js';
 import { toQuote, type QuoteRecord } from '../quotes/quote-record.js';
-import type { AdminListStore } from '../store/admin-lists.js';
+import type { AdminListStore } from './ports.js';
 import { pageOffset, pagination } from './paging.js';
 
 /** A quote as the admin list shows it: the quote, plus who uploaded it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NotFoundError } from '../lib/errors.js';
-import type { UserItem } from '../store/admin-lists.js';
+import type { UserItem } from './ports.js';
 import { listAdminUsers, setUserCredits, toAdminUser, type CreditDeps } from './admin-users.js';
 
 function user(n: number, fields: Partial<UserItem> = {}): UserItem {

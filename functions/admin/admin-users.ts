@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
 import type { AdminUser, Pagination } from '@shared/types.js';
 import { NotFoundError } from '../lib/errors.js';
-import type { AdminListStore, UserItem } from '../store/admin-lists.js';
+import type { AdminListStore, UserItem } from './ports.js';
 import { pageOffset, pagination } from './paging.js';
 import { ADMIN_MESSAGES, type CreditEdit } from './requests.js';
 

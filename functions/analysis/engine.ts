@@ -1,18 +1,14 @@
 /**
- * One interface, two engines. The rules engine answers by default (offline, deterministic); with
- * ANALYSIS_ENGINE=bedrock in AWS, Bedrock reviews a full analysis and answers free chat questions,
- * and anything invalid or late falls back to the rules result. Partial re-analyses (a correction, a
- * chat answer) always run the rules: they must answer within the chat turn.
+ * One interface for who rates the checklist and answers free chat questions. The rules engine here
+ * answers by default (offline, deterministic); in AWS the Bedrock engine (functions/services/bedrock)
+ * reviews its full analysis and answers free questions, falling back to the rules' results. The
+ * engine in use is chosen where the app is wired (functions/deps.ts).
  */
 import type { CategoryShortId } from '@shared/checklist.js';
-import { logger } from '../lib/logger.js';
-import { answerWithBedrock, type ConversationState, type KnowledgeNote } from './bedrock/bedrock-chat.js';
-import { bedrockDepsFromConfig } from './bedrock/bedrock-client.js';
-import { reviewWithBedrock } from './bedrock/bedrock-review.js';
 import { answerQuestion, type FreeAnswer } from './chat/free-answers.js';
 import { findTerms, GLOSSARY, termText } from './chat/glossary.js';
 import { loadKnowledge } from './knowledge/index.js';
-import { analyzeWithRules, ruleContext, scoreFor } from './rules-engine.js';
+import { analyzeWithRules } from './rules-engine.js';
 import { categoryWeights } from './score.js';
 import type { Analysis, CheckResult, QuoteInput } from './types.js';
 
@@ -24,6 +20,15 @@ export interface AnalysisEngine {
   ): Promise<FreeAnswer>;
 }
 
+/** Earlier turns an engine may read with a question. */
+export const RECENT_TURNS = 6;
+
+/** What the conversation is about: the subject the rules chat keeps, and the last turns (stored redacted). */
+export interface ConversationState {
+  subject: string | null;
+  recent: { role: 'user' | 'assistant'; content: string }[];
+}
+
 /**
  * What the conversation is about: its subject, and its last turns, read only by an engine that uses
  * them (the rules engine does not, so a chat turn on it costs no extra read).
@@ -31,6 +36,13 @@ export interface AnalysisEngine {
 export interface ChatHistory {
   subject: string | null;
   recentTurns(): Promise<ConversationState['recent']>;
+}
+
+/** Knowledge that bears on the question, with its sources: glossary definitions the rules chat would use. */
+export interface KnowledgeNote {
+  term: string;
+  text: string;
+  sources: string[];
 }
 
 export function rulesAnswer(question: string, analysis: Analysis, today?: string): FreeAnswer {
@@ -60,42 +72,4 @@ export function knowledgeFor(question: string, subject: string | null | undefine
   return terms
     .slice(0, 4)
     .map((t) => ({ term: t.term, text: termText(t, knowledge), sources: t.sources.map((id) => urls.get(id) ?? id) }));
-}
-
-function bedrockEngine(deps: NonNullable<ReturnType<typeof bedrockDepsFromConfig>>): AnalysisEngine {
-  const log = (message: string, extra?: object) => logger.warn(message, { ...extra });
-  return {
-    analyze: async (input, options) => {
-      const rules = analyzeWithRules(input, options);
-      if (options?.only) return rules;
-      const ctx = ruleContext(input);
-      return reviewWithBedrock(input, rules, { ...deps, log, score: (results) => scoreFor(ctx, results) });
-    },
-    answer: async (question, ctx) => {
-      const fallback = rulesAnswer(question, ctx.analysis, ctx.input.today);
-      if (!fallback.onTopic || fallback.language) return fallback;
-      const knowledge = knowledgeFor(question, ctx.conversation?.subject);
-      const conversation = ctx.conversation && {
-        subject: ctx.conversation.subject,
-        recent: await ctx.conversation.recentTurns(),
-      };
-      const answer = await answerWithBedrock(
-        question,
-        { input: ctx.input, analysis: ctx.analysis, conversation, knowledge, reference: fallback.text },
-        () => fallback.text,
-        { ...deps, log },
-      );
-      return { ...fallback, ...answer };
-    },
-  };
-}
-
-let engine: AnalysisEngine | undefined;
-
-export function analysisEngine(): AnalysisEngine {
-  if (!engine) {
-    const deps = bedrockDepsFromConfig();
-    engine = deps ? bedrockEngine(deps) : rulesEngine;
-  }
-  return engine;
 }

@@ -1,6 +1,6 @@
 import { listAdminQuotes } from '../admin/admin-quotes.js';
 import { listAdminUsers, setUserCredits } from '../admin/admin-users.js';
-import { adminDeps } from '../admin/deps.js';
+import { adminDeps } from '../wiring/admin.js';
 import { creditEditSchema, parsePage, parseSearch } from '../admin/requests.js';
 import { apiHandler } from '../lib/http.js';
 import { parseWith } from '../lib/validate.js';

@@ -1,13 +1,14 @@
 import { loginSchema, signupSchema } from '@shared/validation.js';
 import type { AuthResponse } from '@shared/types.js';
 import { currentUser, logIn, signUp, type AccountDeps } from '../accounts/accounts.js';
-import { cognitoIdentity } from '../accounts/identity.js';
-import { endSession } from '../accounts/session.js';
 import { apiHandler } from '../lib/http.js';
-import { clearedSessionCookies, REFRESH_COOKIE, sessionCookies } from '../lib/session-cookies.js';
+import { endSession } from '../lib/session.js';
+import { callerOfRequest, clearedSessionCookies, REFRESH_COOKIE, sessionCookies } from '../lib/session-cookies.js';
 import { parseWith } from '../lib/validate.js';
-import { callerOf } from '../quotes/caller.js';
 import { claimQuote } from '../quotes/claim.js';
+import { cognitoIdentity } from '../services/cognito-identity.js';
+import { s3QuoteFiles } from '../store/blobs.js';
+import { dynamoQuoteStore } from '../store/quotes.js';
 import { dynamoRevokedSessions } from '../store/sessions.js';
 import { dynamoUserStore } from '../store/users.js';
 
@@ -16,6 +17,7 @@ const deps: AccountDeps = {
   users: dynamoUserStore,
   now: () => new Date(),
 };
+const claimDeps = { quotes: dynamoQuoteStore, files: s3QuoteFiles };
 
 /** Accounts: sign up, log in, log out and who am I (spec section 7). */
 export const handler = apiHandler('auth', {
@@ -23,8 +25,13 @@ export const handler = apiHandler('auth', {
     const request = parseWith(signupSchema, req.body);
     const { user, tokens } = await signUp(request, deps);
     // The guest quote this browser uploaded (signup from its analysis page) becomes the new account's.
-    if (request.quoteId)
-      await claimQuote(request.quoteId, callerOf({ id: user.id, email: user.email, role: user.role }, req.cookies));
+    if (request.quoteId) {
+      const caller = callerOfRequest({
+        user: { id: user.id, email: user.email, role: user.role },
+        cookies: req.cookies,
+      });
+      await claimQuote(request.quoteId, caller, claimDeps);
+    }
     const body: AuthResponse = { user };
     return { statusCode: 201, body, cookies: sessionCookies(tokens, req.secure) };
   },

@@ -1,5 +1,5 @@
 import { apiHandler } from '../lib/http.js';
-import { getCreditBalance } from '../store/credits.js';
+import { getCreditBalance } from '../store/credit-ledger.js';
 
 /** The signed-in user's credits (spec section 3: balance, isFirstQuote). */
 export const handler = apiHandler('credits', {

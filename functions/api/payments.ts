@@ -3,6 +3,9 @@ import { apiHandler } from '../lib/http.js';
 import { parseWith } from '../lib/validate.js';
 import { confirmPurchase, createIntent } from '../payments/payment-provider.js';
 import { PAYMENT_ERRORS } from '../payments/purchase-rules.js';
+import { paymentDeps } from '../wiring/payments.js';
+
+const deps = paymentDeps();
 
 const createIntentSchema = z.object({
   creditAmount: z.union([z.literal(1), z.literal(10)], { error: PAYMENT_ERRORS.chooseBundle }),
@@ -20,10 +23,10 @@ const confirmSchema = z.object({
 export const handler = apiHandler('payments', {
   'POST /api/payments/create-intent': async (req) => {
     const { creditAmount } = parseWith(createIntentSchema, req.body);
-    return { body: await createIntent(req.user!.id, creditAmount) };
+    return { body: await createIntent(req.user!.id, creditAmount, deps) };
   },
   'POST /api/payments/confirm': async (req) => {
     const { paymentIntentId } = parseWith(confirmSchema, req.body);
-    return { body: await confirmPurchase(req.user!.id, paymentIntentId) };
+    return { body: await confirmPurchase(req.user!.id, paymentIntentId, deps) };
   },
 });

@@ -11,9 +11,14 @@ import {
 } from '../shares/share-links.js';
 import { newShareToken } from '../shares/tokens.js';
 import { dynamoShares } from '../store/shares.js';
-import { getQuote } from '../store/quotes.js';
+import { dynamoQuoteStore } from '../store/quotes.js';
 
-const deps: ShareDeps = { shares: dynamoShares, getQuote, newToken: newShareToken, now: () => new Date() };
+const deps: ShareDeps = {
+  shares: dynamoShares,
+  getQuote: dynamoQuoteStore.get,
+  newToken: newShareToken,
+  now: () => new Date(),
+};
 
 /** A new link takes no options (an empty JSON object, or no body at all); anything else is refused. */
 const createShareSchema = z.strictObject({}, { error: 'A share link takes no options: send {} or no body.' });

@@ -1,25 +1,16 @@
 import Stripe from 'stripe';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lambdaContext } from '../../local/lambda-context.js';
 
 const WHSEC = 'whsec_unit_test';
 const secrets = { webhookSecret: WHSEC as string | undefined };
-vi.mock('../payments/stripe-secrets.js', () => ({ loadStripeSecrets: async () => secrets }));
+vi.mock('../services/stripe/stripe-secrets.js', () => ({ loadStripeSecrets: async () => secrets }));
 const handleStripeEvent = vi.fn(async () => ({ outcome: 'credited', paymentIntentId: 'pi_1' }));
 vi.mock('../payments/payment-provider.js', () => ({ handleStripeEvent }));
 
-// The shared HTTP helpers read the configuration when loaded.
-const ENV = {
-  TABLE_NAME: 'unit',
-  UPLOADS_BUCKET: 'unit',
-  USER_POOL_ID: 'local_unit',
-  USER_POOL_CLIENT_ID: 'unit',
-  ADMIN_EMAIL: 'admin@example.com',
-  COGNITO_ENDPOINT: 'http://127.0.0.1:9',
-};
-for (const [name, value] of Object.entries(ENV)) vi.stubEnv(name, value);
-afterAll(() => vi.unstubAllEnvs());
+// Local mode (test/setup/lambda-env.ts stubs the rest): no origin-verify secret is asked for.
+vi.stubEnv('COGNITO_ENDPOINT', 'http://127.0.0.1:9');
 const { handler } = await import('./stripeWebhook.js');
 
 const payload = JSON.stringify({
@@ -55,6 +46,7 @@ describe('POST /api/payments/webhook', () => {
     expect(JSON.parse(res.body)).toEqual({ received: true });
     expect(handleStripeEvent).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+      expect.objectContaining({ ledger: expect.any(Object), gateway: expect.any(Function) }),
     );
   });
 

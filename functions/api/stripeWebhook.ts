@@ -7,7 +7,10 @@ import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { errorResponses, json, originVerification, type ApiEvent, type ApiResult } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
 import { handleStripeEvent } from '../payments/payment-provider.js';
-import { loadStripeSecrets } from '../payments/stripe-secrets.js';
+import { loadStripeSecrets } from '../services/stripe/stripe-secrets.js';
+import { paymentDeps } from '../wiring/payments.js';
+
+const deps = paymentDeps();
 
 /** A signed payload that is not an event envelope (id, type, data.object) cannot be handled. */
 function isEvent(value: unknown): value is Stripe.Event {
@@ -53,7 +56,7 @@ export const handler = middy<ApiEvent, ApiResult>()
     // Signed, yet not an event (Stripe never sends one): refused rather than read.
     if (!isEvent(stripeEvent)) throw new ValidationError('Malformed event');
     logger.info('Stripe event received', { type: stripeEvent.type, id: stripeEvent.id });
-    const result = await handleStripeEvent(stripeEvent);
+    const result = await handleStripeEvent(stripeEvent, deps);
     if (result.outcome !== 'ignored') logger.info('Stripe event handled', { id: stripeEvent.id, ...result });
     return json(200, { received: true });
   });

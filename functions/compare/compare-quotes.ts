@@ -4,10 +4,12 @@
  * derives everything with the analysis' own functions (facts, price estimate, readers) and the stored
  * checklist results.
  */
-import { ANALYZE_STATUSES, type QuoteStatus } from '@shared/statuses.js';
-import type { ComparedQuote, CompareResponse } from '@shared/compare.js';
+import { statusAllows } from '@shared/statuses.js';
+import { COMPARE_MESSAGES, type ComparedQuote, type CompareResponse } from '@shared/compare.js';
 import type { Role } from '@shared/types.js';
 import type { Knowledge } from '../analysis/knowledge/types.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
+import type { QuoteStore } from '../quotes/ports.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import {
   homeBuiltBefore1978,
@@ -28,7 +30,7 @@ export function canCompareQuote(quote: Pick<QuoteRecord, 'userId'>, user: { id: 
 
 /** The quote has its ten results: analysed, being discussed or done. */
 export function isAnalyzed(quote: Pick<QuoteRecord, 'status' | 'checklistResults'>): boolean {
-  return ANALYZE_STATUSES.includes(quote.status as QuoteStatus) && (quote.checklistResults ?? []).length > 0;
+  return statusAllows(quote.status, 'compare') && (quote.checklistResults ?? []).length > 0;
 }
 
 function compared(p: QuoteProfile): ComparedQuote {
@@ -64,4 +66,22 @@ export function compareQuotes(
     sameScope: scope,
     summary: summarize(profiles, scope),
   };
+}
+
+/**
+ * GET /api/compare: the caller's 2–3 quotes side by side (the admin may compare any). A quote that does
+ * not exist or is not the caller's is answered 404 "Quote not found", the same for either and naming
+ * no id; one not analysed yet, 409.
+ */
+export async function compareForUser(
+  ids: string[],
+  user: { id: string; role: Role },
+  deps: { quotes: Pick<QuoteStore, 'get' | 'getText'> },
+): Promise<CompareResponse> {
+  const records = await Promise.all(ids.map((id) => deps.quotes.get(id)));
+  const quotes = records.filter((quote): quote is QuoteRecord => Boolean(quote && canCompareQuote(quote, user)));
+  if (quotes.length !== ids.length) throw new NotFoundError('Quote not found');
+  if (!quotes.every(isAnalyzed)) throw new ConflictError(COMPARE_MESSAGES.notAnalyzed);
+  const texts = await Promise.all(quotes.map((quote) => deps.quotes.getText(quote.id)));
+  return compareQuotes(quotes.map((record, i) => ({ record, text: texts[i] })));
 }

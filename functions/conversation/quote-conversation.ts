@@ -15,16 +15,13 @@ import {
   restateFields,
   type ReplyFields,
 } from '../analysis/chat/restate.js';
-import { RECENT_TURNS } from '../analysis/bedrock/bedrock-chat.js';
-import { analysisEngine, type ChatHistory } from '../analysis/engine.js';
+import { RECENT_TURNS, type ChatHistory } from '../analysis/engine.js';
 import { readFacts } from '../analysis/facts/quote-facts.js';
 import { loadKnowledge } from '../analysis/knowledge/index.js';
 import { locate } from '../analysis/location.js';
 import type { Analysis, HomeownerAnswers } from '../analysis/types.js';
 import { redactText } from '../fields/redact.js';
 import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
-import { appendMessages, recentMessages } from '../store/messages.js';
-import { getExtractedText, updateQuote } from '../store/quotes.js';
 import { affectedCategories, FIELD_LABELS } from './affected.js';
 import { analysisInput } from './analysis-input.js';
 import {
@@ -41,6 +38,7 @@ import { subjectAfter, withSubject } from './follow-up.js';
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
 import { compareWithOtherQuotes } from './other-quotes.js';
+import type { ConversationDeps } from './ports.js';
 import { asksToCompareWithOtherQuote } from '../compare/chat-answer.js';
 import { zipIn } from '@shared/zip.js';
 
@@ -53,15 +51,25 @@ export interface QuoteState {
   messages: ChatMessage[];
 }
 
-async function analyze(record: QuoteRecord, now: Date, only?: CategoryShortId[]): Promise<Analysis> {
-  const input = analysisInput(record, await getExtractedText(record.id), now);
-  return analysisEngine().analyze(input, { only, previous: (record.checklistResults ?? []).map(asCheckResult) });
+async function analyze(
+  record: QuoteRecord,
+  now: Date,
+  deps: ConversationDeps,
+  only?: CategoryShortId[],
+): Promise<Analysis> {
+  const input = analysisInput(record, await deps.quotes.getText(record.id), now);
+  return deps.engine.analyze(input, { only, previous: (record.checklistResults ?? []).map(asCheckResult) });
 }
 
-async function save(record: QuoteRecord, changes: Partial<QuoteRecord>, messages: ChatMessage[]): Promise<QuoteState> {
+async function save(
+  record: QuoteRecord,
+  changes: Partial<QuoteRecord>,
+  messages: ChatMessage[],
+  deps: ConversationDeps,
+): Promise<QuoteState> {
   const revision = (record.revision ?? 0) + 1;
-  await updateQuote(record.id, { ...changes, revision }, { onlyIfRevision: record.revision ?? 0 });
-  await appendMessages(record.id, messages);
+  await deps.quotes.update(record.id, { ...changes, revision }, { onlyIfRevision: record.revision ?? 0 });
+  await deps.messages.append(record.id, messages);
   return { record: { ...record, ...changes, revision }, messages };
 }
 
@@ -72,8 +80,12 @@ export function statusAfter(pending: Pending | null): { status: 'discussing' | '
 }
 
 /** The pipeline's analyze step: ten results, the score, and the chat opens with its first question. */
-export async function analyzeAndOpenChat(record: QuoteRecord, now = new Date()): Promise<QuoteState> {
-  const analysis = await analyze(record, now);
+export async function analyzeAndOpenChat(
+  record: QuoteRecord,
+  deps: ConversationDeps,
+  now = new Date(),
+): Promise<QuoteState> {
+  const analysis = await analyze(record, now, deps);
   const results = mergeResults([], analysis.results, { reason: '', at: now.toISOString(), changed: new Set() });
   const pending = nextQuestion(results, [], analysis.facts.location.hurricaneTier);
   const opening = message('assistant', openingText(analysis.score, results), now);
@@ -100,6 +112,7 @@ export async function analyzeAndOpenChat(record: QuoteRecord, now = new Date()):
       ...statusAfter(pending),
     },
     [opening, follow],
+    deps,
   );
 }
 
@@ -108,11 +121,12 @@ async function reanalyzeAfter(
   record: QuoteRecord,
   change: { fields: string[]; answers: string[]; reason: string; because: string },
   now: Date,
+  deps: ConversationDeps,
 ): Promise<{ changes: Partial<QuoteRecord>; lines: string[]; results: StoredResult[]; analysis: Analysis | null }> {
   const affected = affectedCategories(change.fields, change.answers);
   if (!affected.length || !record.checklistResults?.length)
     return { changes: {}, lines: [], results: record.checklistResults ?? [], analysis: null };
-  const analysis = await analyze(record, now, affected);
+  const analysis = await analyze(record, now, deps, affected);
   const results = mergeResults(record.checklistResults, analysis.results, {
     reason: change.reason,
     at: now.toISOString(),
@@ -179,14 +193,14 @@ function withoutQuestion(text: string, pendingText: string): string {
 }
 
 /** The conversation's subject, and its last turns read once, when an engine asks for them. */
-function chatHistory(record: QuoteRecord): ChatHistory {
+function chatHistory(record: QuoteRecord, deps: ConversationDeps): ChatHistory {
   let turns: ReturnType<ChatHistory['recentTurns']> | undefined;
   return {
     subject: record.chatSubject ?? null,
     recentTurns: () =>
-      (turns ??= recentMessages(record.id, RECENT_TURNS).then((messages) =>
-        messages.map(({ role, content }) => ({ role, content })),
-      )),
+      (turns ??= deps.messages
+        .recent(record.id, RECENT_TURNS)
+        .then((messages) => messages.map(({ role, content }) => ({ role, content })))),
   };
 }
 
@@ -197,7 +211,12 @@ function changedAnswers(before: HomeownerAnswers, found: Partial<HomeownerAnswer
 }
 
 /** One chat turn: the homeowner's message (stored redacted) and the assistant's reply. */
-export async function chatTurn(record: QuoteRecord, text: string, now = new Date()): Promise<QuoteState> {
+export async function chatTurn(
+  record: QuoteRecord,
+  text: string,
+  deps: ConversationDeps,
+  now = new Date(),
+): Promise<QuoteState> {
   const userMessage = message('user', redactText(text).text, now);
   const at = (n: number) => new Date(now.getTime() + n);
   if (!record.checklistResults?.length) {
@@ -206,7 +225,7 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
       'Your quote is still being analysed. I will post the 10-point checklist here in a moment, and then we can talk it through.',
       at(1),
     );
-    return save(record, {}, [userMessage, reply]);
+    return save(record, {}, [userMessage, reply], deps);
   }
   const knowledge = loadKnowledge();
   const pending = record.pendingQuestion ?? null;
@@ -219,7 +238,12 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     const next = pending ?? nextQuestion(record.checklistResults, record.closedQuestions ?? [], analysisTier(record));
     const result = next && record.checklistResults.find((r) => r.category === next.category);
     if (next && result) lines.push(`\n${questionText(result, next.question)}`);
-    return save(record, { pendingFieldChange: null }, [userMessage, message('assistant', lines.join('\n'), at(1))]);
+    return save(
+      record,
+      { pendingFieldChange: null },
+      [userMessage, message('assistant', lines.join('\n'), at(1))],
+      deps,
+    );
   }
   const reading = confirmed
     ? {
@@ -260,6 +284,7 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
       updated,
       { fields: fieldKeys, answers: answerKeys, reason, because: because.replace(/^based on /, '') },
       now,
+      deps,
     );
     changes = { ...fieldValues, answers, ...outcome.changes };
     results = outcome.results;
@@ -275,14 +300,14 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     );
   } else if (!toConfirm && asksToCompareWithOtherQuote(text)) {
     // "How does this compare with my other quote?": the compare page's comparison, in the chat.
-    lines.push(await compareWithOtherQuotes(record, now));
+    lines.push(await compareWithOtherQuotes(record, now, deps));
     if (pending) {
       const result = results.find((r) => r.category === pending.category);
       if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
-      return save(record, changes, [userMessage, message('assistant', lines.join('\n'), at(1))]);
+      return save(record, changes, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
     }
   } else {
-    const input = analysisInput(record, await getExtractedText(record.id), now);
+    const input = analysisInput(record, await deps.quotes.getText(record.id), now);
     const analysis: Analysis = {
       results: results.map(asCheckResult),
       score: record.overallScore ?? 0,
@@ -290,12 +315,12 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
       knowledgeVersion: record.knowledgeVersion ?? '',
       facts: readFacts(input),
     };
-    const conversation = chatHistory(record);
-    let answer = await analysisEngine().answer(text, { input, analysis, conversation });
+    const conversation = chatHistory(record, deps);
+    let answer = await deps.engine.answer(text, { input, analysis, conversation });
     // "and the labour part?", "why?": a message with no subject of its own leans on the last answer's.
     const followUp =
       answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, record.chatSubject) : null;
-    if (followUp) answer = await analysisEngine().answer(followUp, { input, analysis, conversation });
+    if (followUp) answer = await deps.engine.answer(followUp, { input, analysis, conversation });
     // A model may only propose a change of this quote's fields: it is asked back like any unclear figure.
     if (!toConfirm && answer.proposedFields) toConfirm = changedFields(answer.proposedFields, record);
     changes = { chatSubject: subjectAfter(answer.topic) ?? record.chatSubject ?? null };
@@ -305,7 +330,7 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
     if (pending && !toConfirm) {
       const result = results.find((r) => r.category === pending.category);
       if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
-      return save(record, changes, [userMessage, message('assistant', lines.join('\n'), at(1))]);
+      return save(record, changes, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
     }
   }
 
@@ -334,6 +359,7 @@ export async function chatTurn(record: QuoteRecord, text: string, now = new Date
       ...statusChanges,
     },
     [userMessage, message('assistant', lines.join('\n').trim(), at(1))],
+    deps,
   );
 }
 
@@ -360,6 +386,7 @@ function analysisTier(record: QuoteRecord): Analysis['facts']['location']['hurri
 export async function correctFields(
   record: QuoteRecord,
   request: UpdateScopeRequest,
+  deps: ConversationDeps,
   now = new Date(),
 ): Promise<QuoteState> {
   const values: Partial<QuoteRecord> = { ...request };
@@ -381,6 +408,7 @@ export async function correctFields(
     updated,
     { fields, answers: [], reason: `You changed the ${shown}`, because: `your new ${label}` },
     now,
+    deps,
   );
   const changes: Partial<QuoteRecord> = { ...values, ...outcome.changes };
   const messages = outcome.lines.length ? [message('assistant', outcome.lines.join('\n'), now)] : [];
@@ -393,12 +421,12 @@ export async function correctFields(
       : nextQuestion(outcome.results, record.closedQuestions ?? [], outcome.analysis.facts.location.hurricaneTier);
     Object.assign(changes, { pendingQuestion: next, ...statusAfter(next) });
   }
-  return save(record, changes, messages);
+  return save(record, changes, messages, deps);
 }
 
 /** POST analyze: all ten items again with the current fields and answers; changes are recorded. */
-export async function reanalyzeAll(record: QuoteRecord, now = new Date()): Promise<QuoteState> {
-  const analysis = await analyze(record, now);
+export async function reanalyzeAll(record: QuoteRecord, deps: ConversationDeps, now = new Date()): Promise<QuoteState> {
+  const analysis = await analyze(record, now, deps);
   const changed = new Set<string>(CATEGORIES.map((c) => c.short));
   const results = mergeResults(record.checklistResults ?? [], analysis.results, {
     reason: 'Re-analyzed with your latest changes',
@@ -432,5 +460,6 @@ export async function reanalyzeAll(record: QuoteRecord, now = new Date()): Promi
         now,
       ),
     ],
+    deps,
   );
 }

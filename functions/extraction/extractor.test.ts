@@ -1,82 +1,33 @@
-import {
-  AnalyzeDocumentCommand,
-  GetDocumentAnalysisCommand,
-  StartDocumentAnalysisCommand,
-  TextractClient,
-  type Block,
-} from '@aws-sdk/client-textract';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { UnreadableDocumentError } from './document.js';
-import { createExtractor } from './extractor.js';
+import { describe, expect, it } from 'vitest';
 import { sampleBytes } from '../../test/samples.js';
+import { UnreadableDocumentError } from './document.js';
+import { checkForDocumentService, localExtractor } from './extractor.js';
 
-const sample = sampleBytes;
-const textract = mockClient(TextractClient);
-const client = new TextractClient({ region: 'us-east-1' });
-const lineBlocks = (text: string, page?: number): Block[] => [
-  {
-    BlockType: 'LINE',
-    Id: `l-${text}`,
-    Text: text,
-    Confidence: 99,
-    Page: page,
-    Geometry: { BoundingBox: { Left: 0.1, Top: 0.1, Width: 0.5, Height: 0.01 } },
-  },
-];
-
-beforeEach(() => textract.reset());
-
-describe('createExtractor', () => {
-  it("'local' reads the bytes in-process", async () => {
-    const doc = await createExtractor('local').extract({ bytes: sample('03_Estimate_Buckeye_12944.pdf') });
+describe('localExtractor', () => {
+  it('reads the bytes in-process', async () => {
+    const doc = await localExtractor.extract({ bytes: sampleBytes('03_Estimate_Buckeye_12944.pdf') });
     expect(doc.method).toBe('pdf-text');
     expect(doc.text).toContain('Buckeye Home Windows');
   });
+});
 
-  it("'textract' reads the stored upload, sending a multi-page PDF to the asynchronous API", async () => {
-    textract.on(StartDocumentAnalysisCommand).resolves({ JobId: 'j' });
-    textract
-      .on(GetDocumentAnalysisCommand)
-      .resolves({ JobStatus: 'SUCCEEDED', Blocks: [...lineBlocks('one', 1), ...lineBlocks('two', 2)] });
-    const doc = await createExtractor('textract', client).extract({
-      bytes: sample('02_Quote_Lowcountry_Q51134.pdf'),
-      bucket: 'b',
-      key: 'k.pdf',
+describe('checkForDocumentService', () => {
+  it('counts the pages of a PDF and sends JPEG as it is stored', async () => {
+    expect(await checkForDocumentService(sampleBytes('02_Quote_Lowcountry_Q51134.pdf'))).toMatchObject({
+      kind: 'pdf',
+      pageCount: 2,
     });
-    expect(doc).toMatchObject({ method: 'textract', text: 'one\n\ntwo' });
-    expect(textract.commandCalls(AnalyzeDocumentCommand)).toHaveLength(0);
+    const jpeg = await checkForDocumentService(sampleBytes('05_IMG_2552.jpg'));
+    expect(jpeg).toMatchObject({ kind: 'jpeg' });
+    expect(jpeg.converted).toBeUndefined();
   });
 
-  it("'textract' checks the file first: an encrypted or empty upload costs no Textract call", async () => {
-    const extractor = createExtractor('textract', client);
-    await expect(extractor.extract({ bytes: new Uint8Array(0), bucket: 'b', key: 'k' })).rejects.toThrow(
-      'The file is empty',
+  it('refuses an empty, damaged or unknown file with the message our own reader gives', async () => {
+    await expect(checkForDocumentService(new Uint8Array(0))).rejects.toThrow('The file is empty');
+    const truncated = sampleBytes('01_Proposal_Suncoast_WD-84387.pdf').subarray(0, 1500);
+    await expect(checkForDocumentService(truncated)).rejects.toBeInstanceOf(UnreadableDocumentError);
+    await expect(checkForDocumentService(new TextEncoder().encode('hello'))).rejects.toThrow(
+      'Please upload a PDF or image file',
     );
-    const truncated = sample('01_Proposal_Suncoast_WD-84387.pdf').subarray(0, 1500);
-    await expect(extractor.extract({ bytes: truncated, bucket: 'b', key: 'k' })).rejects.toBeInstanceOf(
-      UnreadableDocumentError,
-    );
-    await expect(
-      extractor.extract({ bytes: new TextEncoder().encode('hello'), bucket: 'b', key: 'k' }),
-    ).rejects.toThrow('Please upload a PDF or image file');
-    expect(textract.calls()).toHaveLength(0);
-  });
-
-  it("'textract' sends a JPEG by reference and a HEIC photo converted, inline", async () => {
-    textract.on(AnalyzeDocumentCommand).resolves({ Blocks: lineBlocks('Silver State Glass & Windows') });
-    const extractor = createExtractor('textract', client);
-    await extractor.extract({ bytes: sample('05_IMG_2552.jpg'), bucket: 'b', key: 'photo.jpg' });
-    await extractor.extract({ bytes: sample('07_IMG_8262.HEIC'), bucket: 'b', key: 'photo.heic' });
-    const [jpeg, heic] = textract.commandCalls(AnalyzeDocumentCommand).map((c) => c.args[0].input.Document);
-    expect(jpeg).toEqual({ S3Object: { Bucket: 'b', Name: 'photo.jpg' } });
-    expect(heic?.S3Object).toBeUndefined();
-    expect([...heic!.Bytes!.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]); // PNG
-  }, 30_000);
-
-  it("'textract' needs to know where the upload is", async () => {
-    await expect(
-      createExtractor('textract', client).extract({ bytes: sample('01_Proposal_Suncoast_WD-84387.pdf') }),
-    ).rejects.toThrow('bucket and key');
   });
 });

@@ -1,16 +1,14 @@
-import { TextractClient } from '@aws-sdk/client-textract';
 import type { DocumentModel } from '../document/model.js';
 import { UnreadableDocumentError } from './document.js';
 import { EXTRACTION_ERRORS } from './errors.js';
-import { detectFileType } from './file-type.js';
+import { detectFileType, type FileKind } from './file-type.js';
 import { checkImageSize, toPlainPng } from './image.js';
 import { extractDocument } from './local-extractor.js';
 import { inspectPdf } from './pdf.js';
-import { extractWithTextract } from './textract-extractor.js';
 
 export interface ExtractInput {
   bytes: Uint8Array;
-  /** Where the upload is stored; Textract reads it from there. */
+  /** Where the upload is stored; a document service (Textract) reads it from there. */
   bucket?: string;
   key?: string;
 }
@@ -20,31 +18,28 @@ export interface Extractor {
   extract(input: ExtractInput): Promise<DocumentModel>;
 }
 
-export type ExtractorMode = 'local' | 'textract';
+/** Our own reader (the default): everything in-process with WASM libraries, in Lambda as on a laptop. */
+export const localExtractor: Extractor = { extract: ({ bytes }) => extractDocument(bytes) };
+
+/** An upload checked as a document service will be sent it. */
+export interface CheckedUpload {
+  kind: FileKind;
+  /** Pages of a PDF. */
+  pageCount?: number;
+  /** An image a service cannot read as stored (HEIC, WebP...), converted to PNG; absent for JPEG and PNG. */
+  converted?: Uint8Array;
+}
 
 /**
- * 'local' (the default) reads everything in-process with WASM libraries, in Lambda as on a laptop.
- * 'textract' sends the stored upload to Amazon Textract; the same checks on the file run first, so
- * an empty, damaged or oversized upload gets the same message and costs no Textract call.
+ * The checks a file passes before a document service reads it, the same as our own reader's: an
+ * empty, damaged, encrypted or oversized upload gets the same message and costs no service call.
  */
-export function createExtractor(mode: ExtractorMode = 'local', textract?: TextractClient): Extractor {
-  if (mode === 'local') return { extract: ({ bytes }) => extractDocument(bytes) };
-  let client = textract;
-  return {
-    async extract({ bytes, bucket, key }) {
-      if (!bucket || !key) throw new Error('The Textract extractor needs the bucket and key of the upload');
-      if (bytes.length === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.empty);
-      const type = detectFileType(bytes);
-      if (!type) throw new UnreadableDocumentError(EXTRACTION_ERRORS.unsupportedType);
-      client ??= new TextractClient({});
-      if (type.kind === 'pdf') {
-        const { pageCount } = await inspectPdf(bytes);
-        return extractWithTextract(client, { bucket, key }, type.kind, { pageCount });
-      }
-      await checkImageSize(bytes);
-      // Textract reads JPEG and PNG (and PDF/TIFF); other images are converted and sent inline.
-      const imageBytes = type.kind === 'jpeg' || type.kind === 'png' ? undefined : await toPlainPng(bytes, type.kind);
-      return extractWithTextract(client, { bucket, key }, type.kind, { imageBytes });
-    },
-  };
+export async function checkForDocumentService(bytes: Uint8Array): Promise<CheckedUpload> {
+  if (bytes.length === 0) throw new UnreadableDocumentError(EXTRACTION_ERRORS.empty);
+  const type = detectFileType(bytes);
+  if (!type) throw new UnreadableDocumentError(EXTRACTION_ERRORS.unsupportedType);
+  if (type.kind === 'pdf') return { kind: type.kind, pageCount: (await inspectPdf(bytes)).pageCount };
+  await checkImageSize(bytes);
+  const readable = type.kind === 'jpeg' || type.kind === 'png';
+  return { kind: type.kind, converted: readable ? undefined : await toPlainPng(bytes, type.kind) };
 }

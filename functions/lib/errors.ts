@@ -69,3 +69,13 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+
+/**
+ * A base for an error told apart by its name, which survives minification: Step Functions matches a
+ * Lambda's error by name, and the domain by class (`class QuoteMissingError extends namedError('QuoteMissingError') {}`).
+ */
+export function namedError<N extends string>(name: N) {
+  return class extends Error {
+    override name: N = name;
+  };
+}

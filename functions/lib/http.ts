@@ -5,8 +5,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { routeKeyOf, routesOf, type ApiFunction, type RouteDef } from '@shared/routes.js';
 import { ERRORS } from '@shared/messages.js';
 import { MAX_UPLOAD_BYTES } from '@shared/limits.js';
-import { cognitoIdentity } from '../accounts/identity.js';
-import { resolveSession, type Session, type SessionUser } from '../accounts/session.js';
+import { cognitoIdentity } from '../services/cognito-identity.js';
+import { resolveSession, type Session, type SessionUser } from './session.js';
 import { dynamoRevokedSessions } from '../store/sessions.js';
 import { requestGuardError } from './request-guards.js';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from './errors.js';

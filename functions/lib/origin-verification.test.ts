@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lambdaContext } from '../../local/lambda-context.js';
 import { ERRORS } from '@shared/messages.js';
 
@@ -17,20 +17,11 @@ vi.mock('./origin-secret.js', () => ({
   }),
 }));
 const loadStripeSecrets = vi.fn(async () => ({ webhookSecret: 'whsec_unit_test' }));
-vi.mock('../payments/stripe-secrets.js', () => ({ loadStripeSecrets }));
+vi.mock('../services/stripe/stripe-secrets.js', () => ({ loadStripeSecrets }));
 vi.mock('../payments/payment-provider.js', () => ({ handleStripeEvent: vi.fn() }));
 
-const AWS_ENV = {
-  AWS_REGION: 'us-east-1',
-  TABLE_NAME: 'unit',
-  UPLOADS_BUCKET: 'unit',
-  USER_POOL_ID: 'us-east-1_unittest',
-  USER_POOL_CLIENT_ID: 'unit',
-  ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:OriginVerify-abc',
-};
-for (const [name, value] of Object.entries(AWS_ENV)) vi.stubEnv(name, value);
-vi.stubEnv('COGNITO_ENDPOINT', undefined);
-afterAll(() => vi.unstubAllEnvs());
+// AWS mode (test/setup/lambda-env.ts stubs the rest), with the origin-verify secret configured.
+vi.stubEnv('ORIGIN_VERIFY_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:000000000000:secret:OriginVerify-abc');
 
 const { apiHandler, clientIpOf } = await import('./http.js');
 const { getConfig } = await import('./config.js');

@@ -1,5 +1,7 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { SessionTokens } from '../accounts/identity.js';
+import type { SessionUser } from '../accounts/session-user.js';
+import { callerOf, type Caller } from '../quotes/caller.js';
 
 /**
  * The session lives in two HttpOnly, SameSite=Lax cookies scoped to /api: the Cognito ID token
@@ -42,4 +44,9 @@ export const GUEST_COOKIE = 'qc_guest';
 
 export function guestCookie(guestId: string, secure: boolean): string {
   return cookie(GUEST_COOKIE, guestId, secure, MAX_AGE_SECONDS);
+}
+
+/** The caller of a request: its signed-in user, and its guest session from the guest cookie. */
+export function callerOfRequest(req: { user?: SessionUser; cookies: Record<string, string> }): Caller {
+  return callerOf(req.user, req.cookies[GUEST_COOKIE]);
 }

@@ -23,7 +23,7 @@ import {
 } from '@aws-sdk/client-textract';
 import { describe, expect, it } from 'vitest';
 import { RETRYABLE_ERROR_NAMES } from '@shared/pipeline.js';
-import { BedrockTimeoutError } from '../analysis/bedrock/converse.js';
+import { BedrockTimeoutError } from '../services/bedrock/converse.js';
 import { UnreadableDocumentError } from '../extraction/document.js';
 import { asTransient, isTransient, TransientError, withTransientErrors } from './transient-error.js';
 

@@ -1,10 +1,12 @@
 import Stripe from 'stripe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { UserNotFoundError } from './errors.js';
+import { confirmPurchase, createIntent, handleStripeEvent } from './payment-provider.js';
+import type { PaymentDeps, PaymentGateway } from './ports.js';
+
 const creditPurchase = vi.fn();
 const reversePayment = vi.fn();
-class UserNotFoundError extends Error {}
-vi.mock('../store/credits.js', () => ({ creditPurchase, reversePayment, UserNotFoundError }));
 
 type Intent = {
   id: string;
@@ -65,9 +67,10 @@ const stripe = {
   },
 };
 const gateway = { mode: 'stripe' as 'stripe' | 'demo', publishableKey: 'pk_test_x' as string | null, stripe };
-vi.mock('./stripe-client.js', () => ({ paymentGateway: async () => gateway }));
-
-const { confirmPurchase, createIntent, handleStripeEvent } = await import('./payment-provider.js');
+const deps: PaymentDeps = {
+  ledger: { creditPurchase, reversePayment },
+  gateway: async () => gateway as unknown as PaymentGateway,
+};
 
 function put(id: string, over: Partial<Intent> = {}): Intent {
   const intent: Intent = {
@@ -113,7 +116,7 @@ describe('createIntent', () => {
   ])(
     'prices %i credits at %i cents in usd on the server, with the user and credits in the metadata',
     async (credits, cents) => {
-      const res = await createIntent('u1', credits);
+      const res = await createIntent('u1', credits, deps);
       expect(stripe.paymentIntents.create).toHaveBeenCalledWith(
         expect.objectContaining({
           amount: cents,
@@ -135,21 +138,24 @@ describe('createIntent', () => {
 
   it('refuses any other amount with 400 and creates no intent', async () => {
     for (const n of [0, 2, 3, 100, -1, 1.5])
-      await expect(createIntent('u1', n)).rejects.toMatchObject({ statusCode: 400, message: 'Choose 1 or 10 credits' });
+      await expect(createIntent('u1', n, deps)).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'Choose 1 or 10 credits',
+      });
     expect(stripe.paymentIntents.create).not.toHaveBeenCalled();
   });
 
   it('answers mode demo without a publishable key in demo mode', async () => {
     gateway.mode = 'demo';
     gateway.publishableKey = null;
-    expect(await createIntent('u1', 1)).toMatchObject({ mode: 'demo', publishableKey: null, amountCents: 50 });
+    expect(await createIntent('u1', 1, deps)).toMatchObject({ mode: 'demo', publishableKey: null, amountCents: 50 });
   });
 });
 
 describe('confirmPurchase', () => {
   it('credits a succeeded intent of the caller, once per intent', async () => {
     put('pi_a');
-    expect(await confirmPurchase('u1', 'pi_a')).toEqual({ credited: true, credits: 10, balance: 17 });
+    expect(await confirmPurchase('u1', 'pi_a', deps)).toEqual({ credited: true, credits: 10, balance: 17 });
     expect(creditPurchase).toHaveBeenCalledWith({
       userId: 'u1',
       credits: 10,
@@ -160,7 +166,7 @@ describe('confirmPurchase', () => {
   });
 
   it('answers 400 Payment not found for an id Stripe does not know', async () => {
-    await expect(confirmPurchase('u1', 'pi_madeup')).rejects.toMatchObject({
+    await expect(confirmPurchase('u1', 'pi_madeup', deps)).rejects.toMatchObject({
       statusCode: 400,
       message: 'Payment not found',
     });
@@ -170,11 +176,11 @@ describe('confirmPurchase', () => {
   it("answers 404 for another user's intent, or one without a user, and credits nothing", async () => {
     put('pi_b', { metadata: { userId: 'u2', credits: '10' } });
     put('pi_c', { metadata: {} });
-    await expect(confirmPurchase('u1', 'pi_b')).rejects.toMatchObject({
+    await expect(confirmPurchase('u1', 'pi_b', deps)).rejects.toMatchObject({
       statusCode: 404,
       message: 'Payment not found',
     });
-    await expect(confirmPurchase('u1', 'pi_c')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(confirmPurchase('u1', 'pi_c', deps)).rejects.toMatchObject({ statusCode: 404 });
     expect(creditPurchase).not.toHaveBeenCalled();
   });
 
@@ -185,7 +191,7 @@ describe('confirmPurchase', () => {
     ['metadata credits for a cheaper bundle', { metadata: { userId: 'u1', credits: '1' } }],
   ])('credits nothing when the %s does not match the bundle (400)', async (_, over) => {
     put('pi_d', over);
-    await expect(confirmPurchase('u1', 'pi_d')).rejects.toMatchObject({
+    await expect(confirmPurchase('u1', 'pi_d', deps)).rejects.toMatchObject({
       statusCode: 400,
       message: 'Payment does not match a credit bundle',
     });
@@ -194,7 +200,7 @@ describe('confirmPurchase', () => {
 
   it('answers 409 before the intent succeeded, with Stripe, and never confirms it itself', async () => {
     put('pi_e', { status: 'requires_payment_method' });
-    await expect(confirmPurchase('u1', 'pi_e')).rejects.toMatchObject({
+    await expect(confirmPurchase('u1', 'pi_e', deps)).rejects.toMatchObject({
       statusCode: 409,
       message: 'Payment has not succeeded',
     });
@@ -205,7 +211,7 @@ describe('confirmPurchase', () => {
   it('in demo mode confirms the intent at the stand-in first, then credits it', async () => {
     gateway.mode = 'demo';
     put('pi_f', { status: 'requires_payment_method' });
-    expect(await confirmPurchase('u1', 'pi_f')).toMatchObject({ credited: true, credits: 10 });
+    expect(await confirmPurchase('u1', 'pi_f', deps)).toMatchObject({ credited: true, credits: 10 });
     expect(stripe.paymentIntents.confirm).toHaveBeenCalledWith('pi_f', { payment_method: 'pm_card_visa' });
   });
 
@@ -213,8 +219,8 @@ describe('confirmPurchase', () => {
     gateway.mode = 'demo';
     put('pi_g', { status: 'requires_payment_method', metadata: { userId: 'u2', credits: '10' } });
     put('pi_h', { status: 'requires_payment_method', amount: 50 });
-    await expect(confirmPurchase('u1', 'pi_g')).rejects.toMatchObject({ statusCode: 404 });
-    await expect(confirmPurchase('u1', 'pi_h')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(confirmPurchase('u1', 'pi_g', deps)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(confirmPurchase('u1', 'pi_h', deps)).rejects.toMatchObject({ statusCode: 400 });
     expect(stripe.paymentIntents.confirm).not.toHaveBeenCalled();
     expect(intents.get('pi_g')!.status).toBe('requires_payment_method');
   });
@@ -231,21 +237,24 @@ describe('confirmPurchase', () => {
       });
     });
     creditPurchase.mockResolvedValueOnce({ credited: false, balance: 17 });
-    expect(await confirmPurchase('u1', 'pi_i')).toEqual({ credited: false, credits: 10, balance: 17 });
+    expect(await confirmPurchase('u1', 'pi_i', deps)).toEqual({ credited: false, credits: 10, balance: 17 });
   });
 
   it('answers 502 when Stripe cannot be reached', async () => {
     stripe.paymentIntents.retrieve.mockRejectedValueOnce(
       new Stripe.errors.StripeConnectionError({ message: 'ECONNREFUSED' }),
     );
-    await expect(confirmPurchase('u1', 'pi_x')).rejects.toMatchObject({ statusCode: 502 });
+    await expect(confirmPurchase('u1', 'pi_x', deps)).rejects.toMatchObject({ statusCode: 502 });
   });
 });
 
 describe('handleStripeEvent', () => {
   it('credits payment_intent.succeeded for the user in the metadata, by stripe', async () => {
     put('pi_w', { metadata: { userId: 'u9', credits: '1' }, amount: 50 });
-    expect(await handleStripeEvent(succeededEvent('pi_w'))).toEqual({ outcome: 'credited', paymentIntentId: 'pi_w' });
+    expect(await handleStripeEvent(succeededEvent('pi_w'), deps)).toEqual({
+      outcome: 'credited',
+      paymentIntentId: 'pi_w',
+    });
     expect(creditPurchase).toHaveBeenCalledWith({
       userId: 'u9',
       credits: 1,
@@ -258,7 +267,7 @@ describe('handleStripeEvent', () => {
   it('reports an intent credited before (by confirm) as already credited', async () => {
     put('pi_w');
     creditPurchase.mockResolvedValueOnce({ credited: false, balance: 17 });
-    expect(await handleStripeEvent(succeededEvent('pi_w'))).toEqual({
+    expect(await handleStripeEvent(succeededEvent('pi_w'), deps)).toEqual({
       outcome: 'already_credited',
       paymentIntentId: 'pi_w',
     });
@@ -269,7 +278,7 @@ describe('handleStripeEvent', () => {
     put('pi_n', { metadata: {} });
     put('pi_o', { status: 'processing' });
     for (const id of ['pi_m', 'pi_n', 'pi_o', 'pi_unknown'])
-      expect(await handleStripeEvent(succeededEvent(id))).toMatchObject({ outcome: 'rejected' });
+      expect(await handleStripeEvent(succeededEvent(id), deps)).toMatchObject({ outcome: 'rejected' });
     expect(creditPurchase).not.toHaveBeenCalled();
   });
 
@@ -277,7 +286,7 @@ describe('handleStripeEvent', () => {
     put('pi_p');
     for (const type of ['payment_intent.created', 'payment_intent.canceled', 'charge.succeeded', 'customer.created']) {
       expect(
-        await handleStripeEvent({ id: 'evt', type, data: { object: { id: 'pi_p' } } } as unknown as Stripe.Event),
+        await handleStripeEvent({ id: 'evt', type, data: { object: { id: 'pi_p' } } } as unknown as Stripe.Event, deps),
       ).toEqual({ outcome: 'ignored' });
     }
     expect(stripe.paymentIntents.retrieve).not.toHaveBeenCalled();
@@ -287,7 +296,7 @@ describe('handleStripeEvent', () => {
   it('lets a storage failure through so that Stripe delivers the event again', async () => {
     put('pi_q');
     creditPurchase.mockRejectedValueOnce(new Error('DynamoDB is down'));
-    await expect(handleStripeEvent(succeededEvent('pi_q'))).rejects.toThrow('DynamoDB is down');
+    await expect(handleStripeEvent(succeededEvent('pi_q'), deps)).rejects.toThrow('DynamoDB is down');
   });
 });
 
@@ -306,7 +315,7 @@ const disputeEvent = (dispute: Record<string, unknown>, id = 'evt_d1') =>
 
 describe('handleStripeEvent: refunds and disputes take the credits back', () => {
   it('charge.refunded reverses the payment named by charge.payment_intent, with the cumulative amount refunded', async () => {
-    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_r', amount_refunded: 250 }))).toEqual({
+    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_r', amount_refunded: 250 }), deps)).toEqual({
       outcome: 'reversed',
       paymentIntentId: 'pi_r',
       credits: 10,
@@ -326,6 +335,7 @@ describe('handleStripeEvent: refunds and disputes take the credits back', () => 
   it('reads an expanded payment_intent too', async () => {
     await handleStripeEvent(
       refundedEvent({ payment_intent: { id: 'pi_x', object: 'payment_intent' }, amount_refunded: 500 }),
+      deps,
     );
     expect(reversePayment).toHaveBeenCalledWith(
       expect.objectContaining({ paymentIntentId: 'pi_x', amountRefunded: 500 }),
@@ -334,7 +344,7 @@ describe('handleStripeEvent: refunds and disputes take the credits back', () => 
 
   it('reports a replayed or older event, which the ledger leaves unchanged, as already reversed', async () => {
     reversePayment.mockResolvedValueOnce({ outcome: 'unchanged', userId: 'u1' });
-    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_r', amount_refunded: 500 }))).toEqual({
+    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_r', amount_refunded: 500 }), deps)).toEqual({
       outcome: 'already_reversed',
       paymentIntentId: 'pi_r',
     });
@@ -343,7 +353,9 @@ describe('handleStripeEvent: refunds and disputes take the credits back', () => 
   it('credits a payment that was never credited first (so a late payment_intent.succeeded adds nothing), then reverses it', async () => {
     put('pi_late');
     reversePayment.mockResolvedValueOnce({ outcome: 'no_payment' });
-    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_late', amount_refunded: 500 }))).toMatchObject({
+    expect(
+      await handleStripeEvent(refundedEvent({ payment_intent: 'pi_late', amount_refunded: 500 }), deps),
+    ).toMatchObject({
       outcome: 'reversed',
       paymentIntentId: 'pi_late',
     });
@@ -360,11 +372,13 @@ describe('handleStripeEvent: refunds and disputes take the credits back', () => 
   it('ignores (rejects) a refund of a charge that bought no credits, and credits nothing', async () => {
     put('pi_other', { metadata: {} });
     reversePayment.mockResolvedValue({ outcome: 'no_payment' });
-    expect(await handleStripeEvent(refundedEvent({ payment_intent: 'pi_other', amount_refunded: 500 }))).toMatchObject({
+    expect(
+      await handleStripeEvent(refundedEvent({ payment_intent: 'pi_other', amount_refunded: 500 }), deps),
+    ).toMatchObject({
       outcome: 'rejected',
     });
     expect(
-      await handleStripeEvent(refundedEvent({ payment_intent: 'pi_unknown', amount_refunded: 500 })),
+      await handleStripeEvent(refundedEvent({ payment_intent: 'pi_unknown', amount_refunded: 500 }), deps),
     ).toMatchObject({ outcome: 'rejected' });
     expect(creditPurchase).not.toHaveBeenCalled();
   });
@@ -375,12 +389,12 @@ describe('handleStripeEvent: refunds and disputes take the credits back', () => 
     ['a negative refunded amount', { payment_intent: 'pi_r', amount_refunded: -5 }],
     ['another currency', { payment_intent: 'pi_r', amount_refunded: 500, currency: 'eur' }],
   ])('rejects a refunded charge with %s and changes nothing', async (_, charge) => {
-    expect(await handleStripeEvent(refundedEvent(charge))).toMatchObject({ outcome: 'rejected' });
+    expect(await handleStripeEvent(refundedEvent(charge), deps)).toMatchObject({ outcome: 'rejected' });
     expect(reversePayment).not.toHaveBeenCalled();
   });
 
   it('charge.dispute.created reverses the payment of dispute.payment_intent, with the dispute, its amount and reason', async () => {
-    expect(await handleStripeEvent(disputeEvent({ payment_intent: 'pi_d' }))).toMatchObject({
+    expect(await handleStripeEvent(disputeEvent({ payment_intent: 'pi_d' }), deps)).toMatchObject({
       outcome: 'reversed',
       paymentIntentId: 'pi_d',
     });
@@ -397,25 +411,25 @@ describe('handleStripeEvent: refunds and disputes take the credits back', () => 
 
   it('finds the payment of a dispute without payment_intent through its charge, as Stripe holds it', async () => {
     charges.set('ch_9', { id: 'ch_9', payment_intent: 'pi_from_charge' });
-    await handleStripeEvent(disputeEvent({ payment_intent: null, charge: 'ch_9' }));
+    await handleStripeEvent(disputeEvent({ payment_intent: null, charge: 'ch_9' }), deps);
     expect(stripe.charges.retrieve).toHaveBeenCalledWith('ch_9');
     expect(reversePayment).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'dispute', paymentIntentId: 'pi_from_charge', chargeId: 'ch_9' }),
     );
-    expect(await handleStripeEvent(disputeEvent({ payment_intent: null, charge: 'ch_missing' }))).toMatchObject({
+    expect(await handleStripeEvent(disputeEvent({ payment_intent: null, charge: 'ch_missing' }), deps)).toMatchObject({
       outcome: 'rejected',
     });
   });
 
   it('rejects a refund or dispute of a user who no longer exists; lets storage failures through for Stripe to resend', async () => {
     reversePayment.mockRejectedValueOnce(new UserNotFoundError('gone'));
-    expect(await handleStripeEvent(disputeEvent({ payment_intent: 'pi_d' }))).toEqual({
+    expect(await handleStripeEvent(disputeEvent({ payment_intent: 'pi_d' }), deps)).toEqual({
       outcome: 'rejected',
       reason: 'user not found',
     });
     reversePayment.mockRejectedValueOnce(new Error('DynamoDB is down'));
-    await expect(handleStripeEvent(refundedEvent({ payment_intent: 'pi_r', amount_refunded: 500 }))).rejects.toThrow(
-      'DynamoDB is down',
-    );
+    await expect(
+      handleStripeEvent(refundedEvent({ payment_intent: 'pi_r', amount_refunded: 500 }), deps),
+    ).rejects.toThrow('DynamoDB is down');
   });
 });

@@ -4,16 +4,10 @@ import { ERRORS } from '@shared/messages.js';
 import type { ConfirmPaymentResponse, CreateIntentResponse } from '@shared/types.js';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import {
-  creditPurchase,
-  reversePayment,
-  UserNotFoundError,
-  type PaymentReversal,
-  type PaymentReversalResult,
-} from '../store/credits.js';
+import { UserNotFoundError } from './errors.js';
+import type { PaymentDeps, PaymentGateway, PaymentReversal, PaymentReversalResult } from './ports.js';
 import { DEMO_PAYMENT_METHOD } from './demo.js';
 import { checkPurchase, isCreditBundle, PAYMENT_CURRENCY, PAYMENT_ERRORS } from './purchase-rules.js';
-import { paymentGateway, type PaymentGateway } from './stripe-client.js';
 
 /**
  * Buying credits, free of HTTP. The server prices every purchase (CREDIT_BUNDLES) and credits a
@@ -62,9 +56,13 @@ async function retrieveIntent(
   }
 }
 
-export async function createIntent(userId: string, creditAmount: number): Promise<CreateIntentResponse> {
+export async function createIntent(
+  userId: string,
+  creditAmount: number,
+  deps: PaymentDeps,
+): Promise<CreateIntentResponse> {
   if (!isCreditBundle(creditAmount)) throw new ValidationError(PAYMENT_ERRORS.chooseBundle);
-  const gateway = await paymentGateway();
+  const gateway = await deps.gateway();
   const amountCents = CREDIT_BUNDLES[creditAmount];
   let intent: Stripe.PaymentIntent;
   try {
@@ -94,6 +92,7 @@ async function creditIntent(
   intent: Stripe.PaymentIntent,
   caller: string | undefined,
   by: string,
+  deps: PaymentDeps,
 ): Promise<ConfirmPaymentResponse> {
   const check = checkPurchase(intent, caller);
   if (!check.ok) {
@@ -107,7 +106,7 @@ async function creditIntent(
         throw new ConflictError(PAYMENT_ERRORS.notSucceeded);
     }
   }
-  const result = await creditPurchase({
+  const result = await deps.ledger.creditPurchase({
     userId: check.userId,
     credits: check.credits,
     amountCents: check.amountCents,
@@ -143,8 +142,12 @@ async function confirmAtStandin(gateway: PaymentGateway, paymentIntentId: string
  * 400 'Payment not found' for an id Stripe does not know; 404 'Payment not found' for an intent
  * of another user (or not made by us); 400 when it does not match a bundle; 409 before it succeeded.
  */
-export async function confirmPurchase(userId: string, paymentIntentId: string): Promise<ConfirmPaymentResponse> {
-  const gateway = await paymentGateway();
+export async function confirmPurchase(
+  userId: string,
+  paymentIntentId: string,
+  deps: PaymentDeps,
+): Promise<ConfirmPaymentResponse> {
+  const gateway = await deps.gateway();
   let intent = await retrieveIntent(gateway, paymentIntentId);
   if (!intent) throw new ValidationError(PAYMENT_ERRORS.notFound);
   const first = checkPurchase(intent, userId);
@@ -153,7 +156,7 @@ export async function confirmPurchase(userId: string, paymentIntentId: string): 
     intent = await retrieveIntent(gateway, paymentIntentId);
     if (!intent) throw new ValidationError(PAYMENT_ERRORS.notFound);
   }
-  return creditIntent(intent, userId, userId);
+  return creditIntent(intent, userId, userId, deps);
 }
 
 /**
@@ -173,15 +176,16 @@ export type StripeEventOutcome =
 async function creditFromWebhook(
   event: Pick<Stripe.Event, 'id'>,
   paymentIntentId: string,
+  deps: PaymentDeps,
 ): Promise<StripeEventOutcome> {
-  const gateway = await paymentGateway();
+  const gateway = await deps.gateway();
   const intent = await retrieveIntent(gateway, paymentIntentId);
   if (!intent) {
     logger.warn('Webhook for an unknown payment intent', { eventId: event.id, paymentIntentId });
     return { outcome: 'rejected', reason: 'payment intent not found' };
   }
   try {
-    const result = await creditIntent(intent, undefined, 'stripe');
+    const result = await creditIntent(intent, undefined, 'stripe', deps);
     return { outcome: result.credited ? 'credited' : 'already_credited', paymentIntentId: intent.id };
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
@@ -204,7 +208,10 @@ const idOf = (value: unknown): string | undefined =>
 const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** The PaymentIntent a dispute is about: its payment_intent, or its charge's as Stripe holds it. */
-async function disputedIntentId(dispute: { payment_intent?: unknown; charge?: unknown }): Promise<string | undefined> {
+async function disputedIntentId(
+  dispute: { payment_intent?: unknown; charge?: unknown },
+  deps: PaymentDeps,
+): Promise<string | undefined> {
   const direct = idOf(dispute.payment_intent);
   if (direct) return direct;
   if (dispute.charge && typeof dispute.charge === 'object') {
@@ -213,7 +220,7 @@ async function disputedIntentId(dispute: { payment_intent?: unknown; charge?: un
   }
   const chargeId = idOf(dispute.charge);
   if (!chargeId) return undefined;
-  const gateway = await paymentGateway();
+  const gateway = await deps.gateway();
   try {
     return idOf((await gateway.stripe.charges.retrieve(chargeId)).payment_intent);
   } catch (error) {
@@ -229,7 +236,10 @@ async function disputedIntentId(dispute: { payment_intent?: unknown; charge?: un
  * credited first, with the usual checks, so that a later succeeded event cannot bring its credits
  * back; a charge that is not a purchase of ours is ignored.
  */
-async function reverseFromWebhook(event: Pick<Stripe.Event, 'id' | 'type' | 'data'>): Promise<StripeEventOutcome> {
+async function reverseFromWebhook(
+  event: Pick<Stripe.Event, 'id' | 'type' | 'data'>,
+  deps: PaymentDeps,
+): Promise<StripeEventOutcome> {
   let reversal: PaymentReversal;
   if (event.type === 'charge.refunded') {
     const charge = event.data.object as {
@@ -260,7 +270,7 @@ async function reverseFromWebhook(event: Pick<Stripe.Event, 'id' | 'type' | 'dat
       reason?: unknown;
     };
     if (typeof dispute.id !== 'string') return { outcome: 'rejected', reason: 'no dispute in the event' };
-    const paymentIntentId = await disputedIntentId(dispute);
+    const paymentIntentId = await disputedIntentId(dispute, deps);
     if (!paymentIntentId) return { outcome: 'rejected', reason: 'no payment intent for the disputed charge' };
     reversal = {
       kind: 'dispute',
@@ -275,9 +285,9 @@ async function reverseFromWebhook(event: Pick<Stripe.Event, 'id' | 'type' | 'dat
 
   let result: PaymentReversalResult;
   try {
-    result = await reversePayment(reversal);
+    result = await deps.ledger.reversePayment(reversal);
     if (result.outcome === 'no_payment') {
-      const credited = await creditFromWebhook(event, reversal.paymentIntentId);
+      const credited = await creditFromWebhook(event, reversal.paymentIntentId, deps);
       if (credited.outcome === 'rejected') {
         logger.warn('Refund or dispute of a payment that bought no credits', {
           eventId: event.id,
@@ -286,7 +296,7 @@ async function reverseFromWebhook(event: Pick<Stripe.Event, 'id' | 'type' | 'dat
         });
         return credited;
       }
-      result = await reversePayment(reversal);
+      result = await deps.ledger.reversePayment(reversal);
     }
   } catch (error) {
     if (!(error instanceof UserNotFoundError)) throw error;
@@ -325,16 +335,17 @@ async function reverseFromWebhook(event: Pick<Stripe.Event, 'id' | 'type' | 'dat
  */
 export async function handleStripeEvent(
   event: Pick<Stripe.Event, 'id' | 'type' | 'data'>,
+  deps: PaymentDeps,
 ): Promise<StripeEventOutcome> {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const sent = event.data.object as { id?: unknown };
       if (typeof sent.id !== 'string') return { outcome: 'rejected', reason: 'no payment intent in the event' };
-      return creditFromWebhook(event, sent.id);
+      return creditFromWebhook(event, sent.id, deps);
     }
     case 'charge.refunded':
     case 'charge.dispute.created':
-      return reverseFromWebhook(event);
+      return reverseFromWebhook(event, deps);
     default:
       return { outcome: 'ignored' };
   }

@@ -1,35 +1,39 @@
 import { UnreadableDocumentError } from '../extraction/document.js';
 import { prewarmDocumentWorker } from '../extraction/document-worker.js';
 import { EXTRACTION_ERRORS } from '../extraction/errors.js';
-import { createExtractor } from '../extraction/extractor.js';
 import { MAX_UNFINISHED_EXTRACTIONS } from '../extraction/limits.js';
-import { getConfig } from '../lib/config.js';
 import { getObjectBytes, uploadsBucket } from '../store/blobs.js';
-import { endExtraction, startExtraction } from '../store/quotes.js';
+import { extractorFromConfig } from '../wiring/extractor.js';
+import { pipelineDeps } from '../wiring/pipeline.js';
 import { pipelineStep } from './run-step.js';
 import { saveWorkingDocument } from './working-document.js';
 
-const extractor = createExtractor(getConfig().EXTRACTOR);
+const deps = pipelineDeps();
+const extractor = extractorFromConfig();
 // The PDF reader's worker process starts with the function (Lambda init, local server start), not with the first upload.
 prewarmDocumentWorker();
 
 /** Step 1: the text of the upload with its layout (PDF text layer, OCR, or Textract). */
-export const handler = pipelineStep('extract', async ({ quoteId }) => {
-  // Counted until it ends: an extraction that never ends (the process died reading the file) is
-  // still counted the next time, and a file that did that too often is not read again.
-  const quote = await startExtraction(quoteId);
-  if ((quote.unfinishedExtractions ?? 1) > MAX_UNFINISHED_EXTRACTIONS)
-    throw new UnreadableDocumentError(EXTRACTION_ERRORS.tooComplex);
-  try {
-    const bytes = await getObjectBytes(quote.fileKey);
-    if (!bytes) throw new UnreadableDocumentError('The uploaded file is missing. Please upload it again.');
-    const doc = await extractor.extract({ bytes, bucket: uploadsBucket(), key: quote.fileKey });
-    if (!doc.text.trim())
-      throw new UnreadableDocumentError(
-        'No text could be read from this file. Please upload a clearer photo or the PDF of the quote.',
-      );
-    await saveWorkingDocument(quoteId, doc);
-  } finally {
-    await endExtraction(quoteId);
-  }
-});
+export const handler = pipelineStep(
+  'extract',
+  async ({ quoteId }) => {
+    // Counted until it ends: an extraction that never ends (the process died reading the file) is
+    // still counted the next time, and a file that did that too often is not read again.
+    const quote = await deps.quotes.startExtraction(quoteId);
+    if ((quote.unfinishedExtractions ?? 1) > MAX_UNFINISHED_EXTRACTIONS)
+      throw new UnreadableDocumentError(EXTRACTION_ERRORS.tooComplex);
+    try {
+      const bytes = await getObjectBytes(quote.fileKey);
+      if (!bytes) throw new UnreadableDocumentError('The uploaded file is missing. Please upload it again.');
+      const doc = await extractor.extract({ bytes, bucket: uploadsBucket(), key: quote.fileKey });
+      if (!doc.text.trim())
+        throw new UnreadableDocumentError(
+          'No text could be read from this file. Please upload a clearer photo or the PDF of the quote.',
+        );
+      await saveWorkingDocument(quoteId, doc);
+    } finally {
+      await deps.quotes.endExtraction(quoteId);
+    }
+  },
+  deps,
+);

@@ -2,15 +2,21 @@ import { extractFields } from '../fields/quote-fields.js';
 import { redactPersonalInfo } from '../fields/redact.js';
 import { extractedTextRecord, fieldsToQuote } from '../quotes/fields-to-quote.js';
 import { assertSupportedQuote } from '../quotes/quote-type-rules.js';
-import { saveExtractedText, updateQuote } from '../store/quotes.js';
+import { pipelineDeps } from '../wiring/pipeline.js';
 import { pipelineStep } from './run-step.js';
 import { readWorkingDocument } from './working-document.js';
 
+const deps = pipelineDeps();
+
 /** Step 2: vendor, total, ZIP, quantities and type; the stored text has personal information removed. */
-export const handler = pipelineStep('extractFields', async ({ quoteId }) => {
-  const doc = await readWorkingDocument(quoteId);
-  const fields = extractFields(doc);
-  await saveExtractedText(quoteId, extractedTextRecord(doc, fields, redactPersonalInfo(doc, fields), new Date()));
-  await updateQuote(quoteId, fieldsToQuote(fields));
-  assertSupportedQuote(fields);
-});
+export const handler = pipelineStep(
+  'extractFields',
+  async ({ quoteId }) => {
+    const doc = await readWorkingDocument(quoteId);
+    const fields = extractFields(doc);
+    await deps.quotes.saveText(quoteId, extractedTextRecord(doc, fields, redactPersonalInfo(doc, fields), new Date()));
+    await deps.quotes.update(quoteId, fieldsToQuote(fields));
+    assertSupportedQuote(fields);
+  },
+  deps,
+);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '../accounts/session.js';
-import { GUEST_COOKIE } from '../lib/session-cookies.js';
+import type { SessionUser } from '../accounts/session-user.js';
 
-/** Who is asking: a signed-in user, and/or a guest session from its cookie. */
+/** Who is asking: a signed-in user, and/or a guest session (from its HttpOnly cookie). */
 export interface Caller {
   user?: SessionUser;
   guestId?: string;
@@ -10,9 +9,9 @@ export interface Caller {
 
 const GUEST_ID = /^[A-Za-z0-9_-]{32,64}$/;
 
-export function callerOf(user: SessionUser | undefined, cookies: Record<string, string>): Caller {
-  const guestId = cookies[GUEST_COOKIE];
-  return { user, guestId: guestId && GUEST_ID.test(guestId) ? guestId : undefined };
+/** The caller from the session's user and the guest cookie's value; a malformed guest id counts as none. */
+export function callerOf(user: SessionUser | undefined, guestCookie: string | undefined): Caller {
+  return { user, guestId: guestCookie && GUEST_ID.test(guestCookie) ? guestCookie : undefined };
 }
 
 export function newGuestId(): string {

@@ -17,9 +17,9 @@ import {
   type ShareLinkList,
   type SharedReport,
 } from '@shared/shares.js';
-import { ANALYZE_STATUSES, type QuoteStatus } from '@shared/statuses.js';
+import { statusAllows } from '@shared/statuses.js';
 import { quoteIdSchema } from '@shared/validation.js';
-import type { SessionUser } from '../accounts/session.js';
+import type { SessionUser } from '../accounts/session-user.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import { sharedReportView } from '../quotes/shared-report-view.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
@@ -113,7 +113,7 @@ export async function createShareLink(
   user: Pick<SessionUser, 'id'>,
   deps: ShareDeps,
 ): Promise<ShareLink> {
-  if (!ANALYZE_STATUSES.includes(quote.status as QuoteStatus)) throw new ConflictError(SHARE_MESSAGES.notReady);
+  if (!statusAllows(quote.status, 'share')) throw new ConflictError(SHARE_MESSAGES.notReady);
   for (let attempt = 1; ; attempt++) {
     const now = deps.now();
     const { shares, version } = await deps.shares.listForQuote(quote.id);

@@ -10,6 +10,7 @@ import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-p
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GUEST_RETENTION_TAG } from '@shared/limits.js';
 import { awsClientOptions, getConfig } from '../lib/config.js';
+import type { QuoteFiles } from '../quotes/ports.js';
 
 /**
  * The private uploads bucket: browsers upload to uploads/incoming/<uploadId> (expires after a day);
@@ -113,3 +114,22 @@ export async function presignDownload(key: string, contentType: string, fileName
     { expiresIn: 300 },
   );
 }
+
+/** The uploads bucket as the quote use cases see it (QuoteFiles). */
+export const s3QuoteFiles: QuoteFiles = {
+  originalKey: blobKeys.original,
+  async putOriginal(quoteId, bytes, contentType, options) {
+    const key = blobKeys.original(quoteId);
+    await putObject(key, bytes, contentType, { owner: options.owner }, { guestRetention: options.guestRetention });
+    return key;
+  },
+  presignUpload: (uploadId, owner, maxBytes) => presignUpload(blobKeys.incoming(uploadId), owner, maxBytes),
+  async headIncoming(uploadId) {
+    const head = await headObject(blobKeys.incoming(uploadId));
+    return head && { size: head.size, owner: head.metadata.owner };
+  },
+  readIncoming: (uploadId) => getObjectBytes(blobKeys.incoming(uploadId)),
+  deleteIncoming: (uploadId) => deleteObject(blobKeys.incoming(uploadId)),
+  presignDownload,
+  keep: keepObject,
+};

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { awsClientOptions, getConfig } from '../lib/config.js';
 
 /** The document client and table every store module uses, created once per container. */
@@ -19,6 +19,15 @@ export function isConditionFailure(error: unknown): boolean {
   );
 }
 
+/** A transaction cancelled because another one was writing the same item at that moment. */
+export function isTransactionConflict(error: unknown): boolean {
+  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  return (
+    e.name === 'TransactionCanceledException' &&
+    Boolean(e.CancellationReasons?.some((r) => r.Code === 'TransactionConflict'))
+  );
+}
+
 /** One write of a TransactWriteItems call. */
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
@@ -28,4 +37,14 @@ export function conditionFailedAt(error: unknown, index: number): boolean {
     (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code ===
     'ConditionalCheckFailed'
   );
+}
+
+/** Writes the items in one transaction: all land, or none. */
+export async function transact(items: TransactItem[]): Promise<void> {
+  await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** The put of an item that must not exist yet (its condition fails when it does). */
+export function putNew(item: Record<string, unknown>): TransactItem {
+  return { Put: { TableName: TABLE, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
 }

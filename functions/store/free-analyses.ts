@@ -3,13 +3,6 @@ import { ddb, TABLE, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { TABLE_TTL_ATTRIBUTE } from './table-design.js';
 
-const DAY_MS = 86_400_000;
-
-/** Seconds until the next UTC day, when the count starts again. */
-export function secondsUntilNextDay(at: Date): number {
-  return Math.ceil((DAY_MS - (at.getTime() % DAY_MS)) / 1000);
-}
-
 /**
  * The write that counts one more free analysis from `ip` today, only while fewer than `cap` were
  * spent: it goes in the transaction that spends the free analysis, so the cap holds under races.

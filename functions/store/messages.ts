@@ -1,5 +1,6 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatMessage } from '@shared/types.js';
+import type { MessageStore } from '../conversation/ports.js';
 import { ddb, TABLE } from './client.js';
 
 /** Chat messages live in the quote's partition, sorted by time: one Query reads the conversation. */
@@ -9,7 +10,7 @@ const messageKey = (quoteId: string, message: ChatMessage, order: number) => ({
 });
 
 /** Appends messages in order (at most 25, one batch). */
-export async function appendMessages(quoteId: string, messages: ChatMessage[]): Promise<void> {
+async function appendMessages(quoteId: string, messages: ChatMessage[]): Promise<void> {
   if (!messages.length) return;
   let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
     [TABLE]: messages.map((m, i) => ({
@@ -24,7 +25,7 @@ export async function appendMessages(quoteId: string, messages: ChatMessage[]): 
   if (request && Object.keys(request).length) throw new Error(`Could not store chat messages of quote ${quoteId}`);
 }
 
-export async function listMessages(quoteId: string, limit = 500): Promise<ChatMessage[]> {
+async function listMessages(quoteId: string, limit = 500): Promise<ChatMessage[]> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
@@ -37,7 +38,7 @@ export async function listMessages(quoteId: string, limit = 500): Promise<ChatMe
 }
 
 /** The last `count` messages of a quote's chat, oldest first. */
-export async function recentMessages(quoteId: string, count: number): Promise<ChatMessage[]> {
+async function recentMessages(quoteId: string, count: number): Promise<ChatMessage[]> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
@@ -53,3 +54,10 @@ export async function recentMessages(quoteId: string, count: number): Promise<Ch
 function asMessage(item: Record<string, unknown>): ChatMessage {
   return { id: item.id, role: item.role, content: item.content, createdAt: item.createdAt } as ChatMessage;
 }
+
+/** Chat messages in the quote's partition (the DynamoDB MessageStore). */
+export const dynamoMessageStore: MessageStore = {
+  append: appendMessages,
+  list: listMessages,
+  recent: recentMessages,
+};

@@ -2,13 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client.js';
 import { keys } from './keys.js';
 import { TABLE_TTL_ATTRIBUTE } from './table-design.js';
-
-/** Sign-in sessions ended on the server (logout): their tokens are refused until they expire. */
-export interface RevokedSessionStore {
-  /** Records the session as ended until `expiresAt` (epoch seconds), when DynamoDB's TTL removes it. */
-  revoke(sessionId: string, expiresAt: number): Promise<void>;
-  isRevoked(sessionId: string): Promise<boolean>;
-}
+import type { RevokedSessionStore } from '../accounts/ports.js';
 
 export const dynamoRevokedSessions: RevokedSessionStore = {
   async revoke(sessionId, expiresAt) {

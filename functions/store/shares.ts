@@ -1,7 +1,15 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ShareRecord, ShareStore } from '../shares/share-links.js';
 import { ShareListChangedError } from '../shares/share-links.js';
-import { conditionFailedAt, ddb, isConditionFailure, TABLE } from './client.js';
+import {
+  conditionFailedAt,
+  ddb,
+  isConditionFailure,
+  isTransactionConflict,
+  putNew,
+  TABLE,
+  transact,
+} from './client.js';
 import { keys } from './keys.js';
 import { TABLE_TTL_ATTRIBUTE } from './table-design.js';
 
@@ -79,30 +87,20 @@ export const dynamoShares: ShareStore = {
   async create(share, version) {
     const item = toItem(share);
     try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: TABLE,
-                Item: { ...keys.share(share.token), ...item },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            { Put: { TableName: TABLE, Item: { ...keys.quoteShare(share.quoteId, share.token), ...item } } },
-            {
-              Update: {
-                TableName: TABLE,
-                Key: keys.quoteSharesVersion(share.quoteId),
-                UpdateExpression: 'SET #version = :next',
-                ConditionExpression: version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
-                ExpressionAttributeNames: { '#version': 'version' },
-                ExpressionAttributeValues: { ':next': version + 1, ...(version === 0 ? {} : { ':version': version }) },
-              },
-            },
-          ],
-        }),
-      );
+      await transact([
+        putNew({ ...keys.share(share.token), ...item }),
+        { Put: { TableName: TABLE, Item: { ...keys.quoteShare(share.quoteId, share.token), ...item } } },
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.quoteSharesVersion(share.quoteId),
+            UpdateExpression: 'SET #version = :next',
+            ConditionExpression: version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':next': version + 1, ...(version === 0 ? {} : { ':version': version }) },
+          },
+        },
+      ]);
     } catch (error) {
       // Another create counted the same version first, or was writing the version item at that moment.
       if ((isConditionFailure(error) && conditionFailedAt(error, 2)) || isTransactionConflict(error)) {
@@ -135,35 +133,22 @@ const REVOKE_ATTEMPTS = 4;
 /** Marks the link revoked and takes it off the quote's list in one transaction; false when it is not an active link of the quote. */
 async function revokeOnce(quoteId: string, token: string, at: string): Promise<boolean> {
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: TABLE,
-              Key: keys.share(token),
-              UpdateExpression: 'SET revokedAt = :at',
-              // Only a link of this quote, once: another quote's token is "not found" for this one.
-              ConditionExpression: 'attribute_exists(pk) AND quoteId = :quoteId AND attribute_not_exists(revokedAt)',
-              ExpressionAttributeValues: { ':at': at, ':quoteId': quoteId },
-            },
-          },
-          { Delete: { TableName: TABLE, Key: keys.quoteShare(quoteId, token) } },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: keys.share(token),
+          UpdateExpression: 'SET revokedAt = :at',
+          // Only a link of this quote, once: another quote's token is "not found" for this one.
+          ConditionExpression: 'attribute_exists(pk) AND quoteId = :quoteId AND attribute_not_exists(revokedAt)',
+          ExpressionAttributeValues: { ':at': at, ':quoteId': quoteId },
+        },
+      },
+      { Delete: { TableName: TABLE, Key: keys.quoteShare(quoteId, token) } },
+    ]);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
-}
-
-/** A transaction cancelled because another one was writing one of its items at that moment. */
-function isTransactionConflict(error: unknown): boolean {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  return (
-    e.name === 'TransactionCanceledException' &&
-    Boolean(e.CancellationReasons?.some((r) => r.Code === 'TransactionConflict'))
-  );
 }

@@ -2,7 +2,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag.js';
 
-/** The JSON keys of the Stripe secret, as functions/payments/stripe-secrets.ts reads them. */
+/** The JSON keys of the Stripe secret, as functions/services/stripe/stripe-secrets.ts reads them. */
 export const STRIPE_SECRET_KEYS = { secretKey: 'secretKey', webhookSecret: 'webhookSecret' } as const;
 
 /**

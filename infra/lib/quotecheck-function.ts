@@ -45,7 +45,7 @@ const TABLE_WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
-/** What functions/extraction/textract-extractor.ts calls: AnalyzeDocument, or Start/GetDocumentAnalysis for a multi-page PDF. */
+/** What functions/services/textract/textract-extractor.ts calls: AnalyzeDocument, or Start/GetDocumentAnalysis for a multi-page PDF. */
 const TEXTRACT_ACTIONS = ['textract:AnalyzeDocument', 'textract:StartDocumentAnalysis', 'textract:GetDocumentAnalysis'];
 
 /**

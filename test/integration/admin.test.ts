@@ -3,7 +3,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
 import { ROUTES } from '@shared/routes.js';
-import type { AdminListStore } from '../../functions/store/admin-lists.js';
+import type { AdminListStore } from '../../functions/admin/ports.js';
 import { ensureTable } from '../../local/dynamodb.js';
 import { sampleBytes } from '../samples.js';
 import { ADMIN_PASSWORD as PASSWORD } from './local-stack-process.js';

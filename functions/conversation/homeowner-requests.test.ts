@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { STILL_ANALYZING_MESSAGE } from '@shared/statuses.js';
+import { rulesEngine } from '../analysis/engine.js';
+import { InMemoryBackend } from '../testing/in-memory.js';
+import { storedQuote } from '../testing/quotes.js';
+import type { QuoteRecord } from '../quotes/quote-record.js';
+import { correctQuote, reanalyzeQuote, sendChatMessage } from './homeowner-requests.js';
+import type { ConversationDeps } from './ports.js';
+import { analyzeAndOpenChat } from './quote-conversation.js';
+
+const TEXT = [
+  'Acme Windows LLC',
+  'Replace 10 vinyl double-hung windows, Low-E argon, ENERGY STAR.',
+  'Permit included. Remove and dispose of old windows.',
+  'Total: $10,000.00. Deposit 30% at signing, balance on completion.',
+].join('\n');
+
+/** A quote analyzed by the rules engine over an in-memory store, as the pipeline leaves it. */
+async function analyzedQuote(): Promise<{ deps: ConversationDeps; backend: InMemoryBackend; quote: QuoteRecord }> {
+  const backend = new InMemoryBackend();
+  const deps: ConversationDeps = { quotes: backend.quotes, messages: backend.messageStore, engine: rulesEngine };
+  const quote = storedQuote({
+    status: 'analyzing',
+    vendor: 'Acme Windows LLC',
+    totalCost: '10000.00',
+    zipCode: '43214',
+    quantities: '10 windows, 0 doors',
+    quoteType: 'windows',
+  });
+  backend.putQuote(quote);
+  await backend.quotes.saveText(quote.id, {
+    extractedText: TEXT,
+    analysisText: TEXT,
+    extractionDetails: '',
+    charactersExtracted: TEXT.length,
+    extractionMethod: 'PDF text',
+    extractionTimestamp: '2026-06-01T11:00:00.000Z',
+    meanConfidence: 100,
+  });
+  await analyzeAndOpenChat(quote, deps, new Date('2026-06-01T11:01:00Z'));
+  return { deps, backend, quote: (await backend.quotes.get(quote.id))! };
+}
+
+describe('what a homeowner may ask of an analyzed quote', () => {
+  it('opens the chat after the analysis: ten results, a score and the first messages', async () => {
+    const { backend, quote } = await analyzedQuote();
+    expect(quote.checklistResults).toHaveLength(10);
+    expect(['discussing', 'completed']).toContain(quote.status);
+    expect(quote.overallScore).toBeGreaterThan(0);
+    expect(await backend.messageStore.list(quote.id)).toHaveLength(2);
+  });
+
+  it('answers a chat message and stores both turns', async () => {
+    const { deps, backend, quote } = await analyzedQuote();
+    const messages = await sendChatMessage(quote, 'Is this price fair?', deps);
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages[1]!.content).toMatch(/\$/);
+    expect(await backend.messageStore.list(quote.id)).toHaveLength(4);
+  });
+
+  it('corrects a field, re-analyzes what it affects and records why', async () => {
+    const { deps, quote } = await analyzedQuote();
+    const record = await correctQuote(quote, { totalCost: '25000.00' }, deps);
+    expect(record.totalCost).toBe('25000.00');
+    const pricing = record.checklistResults.find((r) => r.category === 'pricing')!;
+    expect(pricing.modificationHistory?.at(-1)?.reason).toMatch(/^You changed the total price \$25,000\.00$/);
+  });
+
+  it('waits for the pipeline: chat, edits and re-analysis are 409 while the quote is being analyzed', async () => {
+    const { deps, quote } = await analyzedQuote();
+    const running = { ...quote, status: 'analyzing' as const };
+    for (const request of [
+      () => sendChatMessage(running, 'hello', deps),
+      () => correctQuote(running, { vendor: 'Other' }, deps),
+      () => reanalyzeQuote(running, deps),
+    ]) {
+      await expect(request()).rejects.toMatchObject({ statusCode: 409, message: STILL_ANALYZING_MESSAGE });
+    }
+  });
+
+  it('opens the chat only once the quote is read, but lets a failed quote be corrected', async () => {
+    const { deps, quote } = await analyzedQuote();
+    const failed = { ...quote, status: 'error' as const };
+    await expect(sendChatMessage(failed, 'hello', deps)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'The chat opens once your quote has been read.',
+    });
+    await expect(reanalyzeQuote(failed, deps)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(correctQuote(failed, { vendor: 'Acme Windows Inc' }, deps)).resolves.toMatchObject({
+      vendor: 'Acme Windows Inc',
+    });
+  });
+
+  it('lets one of two concurrent writers win: the other, holding an older revision, gets 409', async () => {
+    const { deps, quote } = await analyzedQuote();
+    await sendChatMessage(quote, 'What should I ask the contractor?', deps);
+    await expect(sendChatMessage(quote, 'And the warranty?', deps)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'The quote changed meanwhile. Please try again.',
+    });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What a homeowner may ask of an analyzed quote: a chat turn, a correction of its fields, a fresh
+ * analysis. Each is allowed by the quote's status (shared/statuses.ts; 409 otherwise: while the
+ * pipeline works, it would race the analysis' write) and written by one writer at a time (a
+ * concurrent turn or edit that won the write makes this one a 409, to be tried again).
+ */
+import { isRunning, statusAllows, STILL_ANALYZING_MESSAGE, type QuoteAction } from '@shared/statuses.js';
+import type { ChatMessage } from '@shared/types.js';
+import type { UpdateScopeRequest } from '@shared/validation.js';
+import { ConflictError } from '../lib/errors.js';
+import { QuoteStatusChangedError } from '../quotes/errors.js';
+import type { QuoteRecord } from '../quotes/quote-record.js';
+import type { ConversationDeps } from './ports.js';
+import { chatTurn, correctFields, reanalyzeAll, type QuoteState } from './quote-conversation.js';
+
+const NOT_YET: Record<'chat' | 'edit' | 'analyze', string> = {
+  chat: 'The chat opens once your quote has been read.',
+  edit: 'Fields can be edited once the analysis is done.',
+  analyze: 'The quote is not ready for a new analysis.',
+};
+
+function assertAllowed(quote: QuoteRecord, action: keyof typeof NOT_YET & QuoteAction): void {
+  if (statusAllows(quote.status, action)) return;
+  throw new ConflictError(isRunning(quote.status) ? STILL_ANALYZING_MESSAGE : NOT_YET[action]);
+}
+
+async function oneWriter(work: () => Promise<QuoteState>): Promise<QuoteState> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof QuoteStatusChangedError)
+      throw new ConflictError('The quote changed meanwhile. Please try again.');
+    throw error;
+  }
+}
+
+/** POST chat: the homeowner's message and the assistant's reply. */
+export async function sendChatMessage(
+  quote: QuoteRecord,
+  text: string,
+  deps: ConversationDeps,
+): Promise<ChatMessage[]> {
+  assertAllowed(quote, 'chat');
+  return (await oneWriter(() => chatTurn(quote, text, deps))).messages;
+}
+
+/** PATCH update-scope: corrects fields (spec section 5 rules) and re-analyzes the items they affect. */
+export async function correctQuote(
+  quote: QuoteRecord,
+  changes: UpdateScopeRequest,
+  deps: ConversationDeps,
+): Promise<QuoteRecord> {
+  assertAllowed(quote, 'edit');
+  return (await oneWriter(() => correctFields(quote, changes, deps))).record;
+}
+
+/** POST analyze: all ten items again with the current fields and answers. */
+export async function reanalyzeQuote(quote: QuoteRecord, deps: ConversationDeps): Promise<QuoteRecord> {
+  assertAllowed(quote, 'analyze');
+  return (await oneWriter(() => reanalyzeAll(quote, deps))).record;
+}

@@ -1,0 +1,158 @@
+/** The IdentityProvider of Amazon Cognito (or its local stand-in, cognito-local). */
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { Fetcher } from 'aws-jwt-verify/https';
+import { JwtExpiredError } from 'aws-jwt-verify/error';
+import { awsClientOptions, getConfig } from '../lib/config.js';
+import { AppError, ConflictError, InvalidCredentialsError, ValidationError } from '../lib/errors.js';
+import { ERRORS } from '@shared/messages.js';
+
+import { SessionExpiredError, type IdentityProvider, type SessionTokens } from '../accounts/identity.js';
+
+const config = getConfig();
+const cognito = new CognitoIdentityProviderClient(awsClientOptions(config.COGNITO_ENDPOINT));
+
+/**
+ * In AWS tokens are checked with CognitoJwtVerifier. Locally the Cognito stand-in signs with its
+ * own issuer URL over http, which only JwtRsaVerifier accepts; it is used only in local mode.
+ */
+function createVerifier() {
+  if (config.COGNITO_ENDPOINT) {
+    const issuer = `${config.COGNITO_ENDPOINT}/${config.USER_POOL_ID}`;
+    const fetcher: Fetcher = { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() };
+    return JwtRsaVerifier.create(
+      {
+        issuer,
+        audience: config.USER_POOL_CLIENT_ID,
+        jwksUri: `${issuer}/.well-known/jwks.json`,
+        customJwtCheck: ({ payload }) => {
+          if (payload.token_use !== 'id') throw new Error('Not an ID token');
+        },
+      },
+      { jwksCache: new SimpleJwksCache({ fetcher }) },
+    );
+  }
+  return CognitoJwtVerifier.create({
+    userPoolId: config.USER_POOL_ID,
+    clientId: config.USER_POOL_CLIENT_ID,
+    tokenUse: 'id',
+  });
+}
+
+const verifier = createVerifier();
+
+/**
+ * Maps the user pool's errors to ours. On sign-in every credential problem is the same 401, so
+ * the answer never tells whether an e-mail has an account; on registration a rejected password
+ * is a 400 with the pool's reason.
+ */
+function mapCognitoError(error: unknown, operation: 'register' | 'signIn'): never {
+  const name = (error as { name?: string }).name;
+  switch (name) {
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      throw new ConflictError(ERRORS.emailTaken);
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+    case 'UserNotConfirmedException':
+      throw new InvalidCredentialsError();
+    case 'InvalidPasswordException':
+    case 'InvalidParameterException':
+      if (operation === 'signIn') throw new InvalidCredentialsError();
+      throw new ValidationError((error as Error).message);
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      throw new AppError(429, ERRORS.tooManyRequests, { cause: error });
+    default:
+      throw error;
+  }
+}
+
+function tokensFrom(result: { IdToken?: string; RefreshToken?: string } | undefined): SessionTokens {
+  if (!result?.IdToken) throw new InvalidCredentialsError();
+  return { idToken: result.IdToken, refreshToken: result.RefreshToken };
+}
+
+export const cognitoIdentity: IdentityProvider = {
+  async register(email, password) {
+    try {
+      await cognito.send(
+        new SignUpCommand({
+          ClientId: config.USER_POOL_CLIENT_ID,
+          Username: email,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      );
+      await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: config.USER_POOL_ID, Username: email }));
+    } catch (error) {
+      mapCognitoError(error, 'register');
+    }
+  },
+
+  async signIn(email, password) {
+    try {
+      const out = await cognito.send(
+        new InitiateAuthCommand({
+          ClientId: config.USER_POOL_CLIENT_ID,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      );
+      return tokensFrom(out.AuthenticationResult);
+    } catch (error) {
+      mapCognitoError(error, 'signIn');
+    }
+  },
+
+  async refresh(refreshToken) {
+    try {
+      const out = await cognito.send(
+        new InitiateAuthCommand({
+          ClientId: config.USER_POOL_CLIENT_ID,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      );
+      return { idToken: tokensFrom(out.AuthenticationResult).idToken };
+    } catch (error) {
+      mapCognitoError(error, 'signIn');
+    }
+  },
+
+  async revoke(refreshToken) {
+    try {
+      await cognito.send(new RevokeTokenCommand({ ClientId: config.USER_POOL_CLIENT_ID, Token: refreshToken }));
+    } catch (error) {
+      // A token that is unknown or already revoked leaves nothing to end.
+      const name = (error as { name?: string }).name;
+      if (name !== 'NotAuthorizedException' && name !== 'UnauthorizedException' && name !== 'InvalidParameterException')
+        throw error;
+    }
+  },
+
+  async verify(idToken) {
+    try {
+      const payload = await verifier.verify(idToken);
+      const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
+      const sessionId = [payload.origin_jti, payload.jti].find(
+        (v): v is string => typeof v === 'string' && v.length > 0,
+      );
+      if (!payload.sub || !email || !sessionId || typeof payload.exp !== 'number')
+        throw new Error('Token without subject, e-mail or id');
+      const claimed: unknown = payload['cognito:groups'];
+      const groups = Array.isArray(claimed) ? claimed.filter((g): g is string => typeof g === 'string') : [];
+      return { sub: payload.sub, email, groups, sessionId, expiresAt: payload.exp };
+    } catch (error) {
+      if (error instanceof JwtExpiredError) throw new SessionExpiredError('Session expired', { cause: error });
+      throw error;
+    }
+  },
+};
