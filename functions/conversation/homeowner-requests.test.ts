@@ -6,7 +6,7 @@ import { storedQuote } from '../testing/quotes.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import { correctQuote, reanalyzeQuote, sendChatMessage } from './homeowner-requests.js';
 import type { ConversationDeps } from './ports.js';
-import { analyzeAndOpenChat } from './quote-conversation.js';
+import { analyzeAndOpenChat } from './quote-analysis.js';
 
 const TEXT = [
   'Acme Windows LLC',

@@ -11,7 +11,8 @@ import { ConflictError } from '../lib/errors.js';
 import { QuoteStatusChangedError } from '../quotes/errors.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import type { ConversationDeps } from './ports.js';
-import { chatTurn, correctFields, reanalyzeAll, type QuoteState } from './quote-conversation.js';
+import { chatTurn } from './chat-turn.js';
+import { correctFields, reanalyzeAll, type QuoteState } from './quote-analysis.js';
 
 const NOT_YET: Record<'chat' | 'edit' | 'analyze', string> = {
   chat: 'The chat opens once your quote has been read.',

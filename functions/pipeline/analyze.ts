@@ -1,4 +1,4 @@
-import { analyzeAndOpenChat, statusAfter } from '../conversation/quote-conversation.js';
+import { analyzeAndOpenChat, statusAfter } from '../conversation/quote-analysis.js';
 import { QuoteStatusChangedError } from '../quotes/errors.js';
 import { conversationDeps } from '../wiring/conversation.js';
 import { pipelineDeps } from '../wiring/pipeline.js';

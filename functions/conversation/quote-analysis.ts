@@ -1,0 +1,222 @@
+/**
+ * The analysis of one quote and what re-runs it: the first analysis when the pipeline reaches it, a
+ * correction of a field, a fresh analysis on request. Each computes the new state with the domain code
+ * and writes it back in one conditional write (a concurrent change makes the later write fail instead
+ * of losing the earlier one), with the messages the chat shows.
+ */
+import { CATEGORIES, ratingLabel, type CategoryShortId } from '@shared/checklist.js';
+import type { ChatMessage } from '@shared/types.js';
+import { type UpdateScopeRequest } from '@shared/validation.js';
+import { locate } from '../analysis/location.js';
+import type { Analysis } from '../analysis/types.js';
+import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
+import { affectedCategories, FIELD_LABELS } from './affected.js';
+import { analysisInput } from './analysis-input.js';
+import { closingText, message, openingText, questionText, reanalyzingText, verdictLine } from './chat-messages.js';
+import { mergeResults } from './modifications.js';
+import { nextQuestion, type Pending } from './next-question.js';
+import type { ConversationDeps } from './ports.js';
+import { zipIn } from '@shared/zip.js';
+
+export interface QuoteState {
+  record: QuoteRecord;
+  messages: ChatMessage[];
+}
+
+async function analyze(
+  record: QuoteRecord,
+  now: Date,
+  deps: ConversationDeps,
+  only?: CategoryShortId[],
+): Promise<Analysis> {
+  const input = analysisInput(record, await deps.quotes.getText(record.id), now);
+  return deps.engine.analyze(input, { only, previous: (record.checklistResults ?? []).map(asCheckResult) });
+}
+
+export async function save(
+  record: QuoteRecord,
+  changes: Partial<QuoteRecord>,
+  messages: ChatMessage[],
+  deps: ConversationDeps,
+): Promise<QuoteState> {
+  const revision = (record.revision ?? 0) + 1;
+  await deps.quotes.update(record.id, { ...changes, revision }, { onlyIfRevision: record.revision ?? 0 });
+  await deps.messages.append(record.id, messages);
+  return { record: { ...record, ...changes, revision }, messages };
+}
+
+export function statusAfter(pending: Pending | null): { status: 'discussing' | 'completed'; progressMessage: string } {
+  return pending
+    ? { status: 'discussing', progressMessage: 'Collecting additional information' }
+    : { status: 'completed', progressMessage: 'Analysis complete' };
+}
+
+/** The pipeline's analyze step: ten results, the score, and the chat opens with its first question. */
+export async function analyzeAndOpenChat(
+  record: QuoteRecord,
+  deps: ConversationDeps,
+  now = new Date(),
+): Promise<QuoteState> {
+  const analysis = await analyze(record, now, deps);
+  const results = mergeResults([], analysis.results, { reason: '', at: now.toISOString(), changed: new Set() });
+  const pending = nextQuestion(results, [], analysis.facts.location.hurricaneTier);
+  const opening = message('assistant', openingText(analysis.score, results), now);
+  const follow = pending
+    ? message(
+        'assistant',
+        questionText(
+          results.find((r) => r.category === pending.category)!,
+          pending.question,
+        ),
+        now,
+        1,
+      )
+    : message('assistant', closingText(analysis.score), now, 1);
+  return save(
+    record,
+    {
+      checklistResults: results,
+      overallScore: analysis.score,
+      analysisEngine: analysis.engine,
+      knowledgeVersion: analysis.knowledgeVersion,
+      pendingQuestion: pending,
+      closedQuestions: [],
+      ...statusAfter(pending),
+    },
+    [opening, follow],
+    deps,
+  );
+}
+
+/** Re-analyses the items a change affects and says so in the chat; returns the new state's pieces. */
+export async function reanalyzeAfter(
+  record: QuoteRecord,
+  change: { fields: string[]; answers: string[]; reason: string; because: string },
+  now: Date,
+  deps: ConversationDeps,
+): Promise<{ changes: Partial<QuoteRecord>; lines: string[]; results: StoredResult[]; analysis: Analysis | null }> {
+  const affected = affectedCategories(change.fields, change.answers);
+  if (!affected.length || !record.checklistResults?.length)
+    return { changes: {}, lines: [], results: record.checklistResults ?? [], analysis: null };
+  const analysis = await analyze(record, now, deps, affected);
+  const results = mergeResults(record.checklistResults, analysis.results, {
+    reason: change.reason,
+    at: now.toISOString(),
+    changed: new Set(affected),
+  });
+  const lines: string[] = [];
+  for (const category of affected) {
+    const after = results.find((r) => r.category === category)!;
+    const before = record.checklistResults.find((r) => r.category === category);
+    lines.push(reanalyzingText(category, change.because));
+    lines.push(
+      before && before.status === after.status && before.explanation === after.explanation
+        ? `**${after.title}** stays ${ratingLabel(after.status) || 'not applicable'}.`
+        : verdictLine(after),
+    );
+  }
+  if (analysis.score !== record.overallScore)
+    lines.push(`Your Quality Score is now **${analysis.score}/100** (was ${record.overallScore ?? '—'}).`);
+  return { changes: { checklistResults: results, overallScore: analysis.score }, lines, results, analysis };
+}
+
+export function asCheckResult(r: StoredResult): Analysis['results'][number] {
+  const category = (r.category ?? CATEGORIES.find((c) => c.id === r.id)?.short) as CategoryShortId;
+  return {
+    category,
+    id: r.id as Analysis['results'][number]['id'],
+    title: r.title,
+    status: r.status as Analysis['results'][number]['status'],
+    explanation: r.explanation,
+    evidence: r.evidence ?? [],
+    ...(r.question ? { question: r.question } : {}),
+    ...(r.pricingBasis ? { pricingBasis: r.pricingBasis } : {}),
+  };
+}
+
+/** The hurricane tier only changes the order of questions (hurricane weighs more in T1–T3). */
+export function analysisTier(record: QuoteRecord): Analysis['facts']['location']['hurricaneTier'] {
+  return locate(record.zipCode).hurricaneTier;
+}
+
+/** PATCH update-scope: saves the corrected fields and re-analyses the items they affect. */
+export async function correctFields(
+  record: QuoteRecord,
+  request: UpdateScopeRequest,
+  deps: ConversationDeps,
+  now = new Date(),
+): Promise<QuoteState> {
+  const values: Partial<QuoteRecord> = { ...request };
+  if (request.projectAddress !== undefined && request.customerZip === undefined) {
+    const zip = zipIn(request.projectAddress);
+    if (zip && zip !== record.customerZip) values.customerZip = zip;
+  }
+  const fields = (Object.keys(values) as (keyof QuoteRecord)[]).filter((k) => values[k] !== record[k]);
+  if (!fields.length) return { record, messages: [] };
+  const updated: QuoteRecord = { ...record, ...values };
+  const label = fields.map((f) => FIELD_LABELS[f] ?? f).join(', ');
+  const shown = fields
+    .map(
+      (f) =>
+        `${FIELD_LABELS[f] ?? f} ${f === 'totalCost' ? `$${Number(values.totalCost).toLocaleString('en-US', { minimumFractionDigits: 2 })}` : `'${String(values[f])}'`}`,
+    )
+    .join('; ');
+  const outcome = await reanalyzeAfter(
+    updated,
+    { fields, answers: [], reason: `You changed the ${shown}`, because: `your new ${label}` },
+    now,
+    deps,
+  );
+  const changes: Partial<QuoteRecord> = { ...values, ...outcome.changes };
+  const messages = outcome.lines.length ? [message('assistant', outcome.lines.join('\n'), now)] : [];
+  if (outcome.analysis && (record.status === 'discussing' || record.status === 'completed')) {
+    const pending = record.pendingQuestion;
+    const stillOpen =
+      pending && outcome.results.find((r) => r.category === pending.category)?.status === 'unknown_discuss';
+    const next = stillOpen
+      ? pending
+      : nextQuestion(outcome.results, record.closedQuestions ?? [], outcome.analysis.facts.location.hurricaneTier);
+    Object.assign(changes, { pendingQuestion: next, ...statusAfter(next) });
+  }
+  return save(record, changes, messages, deps);
+}
+
+/** POST analyze: all ten items again with the current fields and answers; changes are recorded. */
+export async function reanalyzeAll(record: QuoteRecord, deps: ConversationDeps, now = new Date()): Promise<QuoteState> {
+  const analysis = await analyze(record, now, deps);
+  const changed = new Set<string>(CATEGORIES.map((c) => c.short));
+  const results = mergeResults(record.checklistResults ?? [], analysis.results, {
+    reason: 'Re-analyzed with your latest changes',
+    at: now.toISOString(),
+    changed,
+  });
+  const moved = results.filter((r) => r.modificationDate === now.toISOString());
+  const text = moved.length
+    ? [`I re-ran the full analysis. **Quality Score: ${analysis.score}/100.**`, ...moved.map(verdictLine)].join('\n')
+    : `I re-ran the full analysis; nothing changed. **Quality Score: ${analysis.score}/100.**`;
+  const pending = nextQuestion(results, record.closedQuestions ?? [], analysis.facts.location.hurricaneTier);
+  return save(
+    record,
+    {
+      checklistResults: results,
+      overallScore: analysis.score,
+      analysisEngine: analysis.engine,
+      knowledgeVersion: analysis.knowledgeVersion,
+      pendingQuestion: pending,
+      ...statusAfter(pending),
+    },
+    [
+      message(
+        'assistant',
+        pending
+          ? `${text}\n\n${questionText(
+              results.find((r) => r.category === pending.category)!,
+              pending.question,
+            )}`
+          : text,
+        now,
+      ),
+    ],
+    deps,
+  );
+}
