@@ -7,7 +7,7 @@ const WHSEC = 'whsec_unit_test';
 const secrets = { webhookSecret: WHSEC as string | undefined };
 vi.mock('../services/stripe/stripe-secrets.js', () => ({ loadStripeSecrets: async () => secrets }));
 const handleStripeEvent = vi.fn(async () => ({ outcome: 'credited', paymentIntentId: 'pi_1' }));
-vi.mock('../payments/payment-provider.js', () => ({ handleStripeEvent }));
+vi.mock('../payments/stripe-events.js', () => ({ handleStripeEvent }));
 
 // Local mode (test/setup/lambda-env.ts stubs the rest): no origin-verify secret is asked for.
 vi.stubEnv('COGNITO_ENDPOINT', 'http://127.0.0.1:9');

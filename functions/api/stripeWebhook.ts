@@ -6,7 +6,7 @@ import { ERRORS } from '@shared/messages.js';
 import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { errorResponses, json, originVerification, type ApiEvent, type ApiResult } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
-import { handleStripeEvent } from '../payments/payment-provider.js';
+import { handleStripeEvent } from '../payments/stripe-events.js';
 import { loadStripeSecrets } from '../services/stripe/stripe-secrets.js';
 import { paymentDeps } from '../wiring/payments.js';
 
@@ -31,7 +31,7 @@ function isEvent(value: unknown): value is Stripe.Event {
  * POST /api/payments/webhook: Stripe's events. The signature is checked over the raw body before
  * anything is read from it (a bad one is 400); without a signing secret the route refuses every call.
  * payment_intent.succeeded credits the purchase once; charge.refunded and charge.dispute.created
- * take its credits back, once per refunded amount or dispute (functions/payments/payment-provider.ts,
+ * take its credits back, once per refunded amount or dispute (functions/payments/stripe-events.ts,
  * STRIPE_WEBHOOK_EVENTS); other events are acknowledged and ignored. Stripe posts to the site's URL,
  * so in AWS the call comes through CloudFront like any other and must carry its origin-verify header.
  */

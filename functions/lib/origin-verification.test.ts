@@ -18,7 +18,7 @@ vi.mock('./origin-secret.js', () => ({
 }));
 const loadStripeSecrets = vi.fn(async () => ({ webhookSecret: 'whsec_unit_test' }));
 vi.mock('../services/stripe/stripe-secrets.js', () => ({ loadStripeSecrets }));
-vi.mock('../payments/payment-provider.js', () => ({ handleStripeEvent: vi.fn() }));
+vi.mock('../payments/stripe-events.js', () => ({ handleStripeEvent: vi.fn() }));
 
 // AWS mode (test/setup/lambda-env.ts stubs the rest), with the origin-verify secret configured.
 vi.stubEnv('ORIGIN_VERIFY_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:000000000000:secret:OriginVerify-abc');

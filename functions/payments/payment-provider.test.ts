@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { UserNotFoundError } from './errors.js';
-import { confirmPurchase, createIntent, handleStripeEvent } from './payment-provider.js';
+import { confirmPurchase, createIntent } from './payment-provider.js';
+import { handleStripeEvent } from './stripe-events.js';
 import type { PaymentDeps, PaymentGateway } from './ports.js';
 
 const creditPurchase = vi.fn();
