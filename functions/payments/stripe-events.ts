@@ -3,7 +3,7 @@
  * payment is credited like the browser's confirm, a refund or dispute takes the payment's credits back
  * (reversal-rules.ts), each once; every other event is acknowledged and ignored.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 import { AppError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
