@@ -25,6 +25,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'local/**/*.test.ts',
             'test/fixtures/**/*.test.ts',
+            'test/lint/**/*.test.ts',
           ],
           setupFiles: ['test/setup/lambda-env.ts'],
         },
