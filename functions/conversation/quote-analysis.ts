@@ -51,6 +51,18 @@ export function statusAfter(pending: Pending | null): { status: 'discussing' | '
     : { status: 'completed', progressMessage: 'Analysis complete' };
 }
 
+/** What a full analysis writes: its results and score, who made it, and the chat's next question and status. */
+function analysisChanges(analysis: Analysis, results: StoredResult[], pending: Pending | null): Partial<QuoteRecord> {
+  return {
+    checklistResults: results,
+    overallScore: analysis.score,
+    analysisEngine: analysis.engine,
+    knowledgeVersion: analysis.knowledgeVersion,
+    pendingQuestion: pending,
+    ...statusAfter(pending),
+  };
+}
+
 /** The pipeline's analyze step: ten results, the score, and the chat opens with its first question. */
 export async function analyzeAndOpenChat(
   record: QuoteRecord,
@@ -72,20 +84,7 @@ export async function analyzeAndOpenChat(
         1,
       )
     : message('assistant', closingText(analysis.score), now, 1);
-  return save(
-    record,
-    {
-      checklistResults: results,
-      overallScore: analysis.score,
-      analysisEngine: analysis.engine,
-      knowledgeVersion: analysis.knowledgeVersion,
-      pendingQuestion: pending,
-      closedQuestions: [],
-      ...statusAfter(pending),
-    },
-    [opening, follow],
-    deps,
-  );
+  return save(record, { ...analysisChanges(analysis, results, pending), closedQuestions: [] }, [opening, follow], deps);
 }
 
 /** Re-analyses the items a change affects and says so in the chat; returns the new state's pieces. */
@@ -197,14 +196,7 @@ export async function reanalyzeAll(record: QuoteRecord, deps: ConversationDeps, 
   const pending = nextQuestion(results, record.closedQuestions ?? [], analysis.facts.location.hurricaneTier);
   return save(
     record,
-    {
-      checklistResults: results,
-      overallScore: analysis.score,
-      analysisEngine: analysis.engine,
-      knowledgeVersion: analysis.knowledgeVersion,
-      pendingQuestion: pending,
-      ...statusAfter(pending),
-    },
+    analysisChanges(analysis, results, pending),
     [
       message(
         'assistant',

@@ -67,6 +67,26 @@ function writeCondition(changes: QuoteChanges, conditions: QuoteWriteConditions)
   return { condition, names, values };
 }
 
+/** Quotes of an index, newest first (the indexes sort by creation time). */
+async function newestFirst(
+  index: string,
+  keyCondition: string,
+  values: Record<string, unknown>,
+  limit: number,
+): Promise<QuoteRecord[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: index,
+      KeyConditionExpression: keyCondition,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []) as QuoteRecord[];
+}
+
 async function getQuote(quoteId: string): Promise<QuoteRecord | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: quoteKey(quoteId) }));
   return out.Item as QuoteRecord | undefined;
@@ -168,33 +188,10 @@ export const dynamoQuoteStore: QuoteStore = {
       });
   },
 
-  async listByOwner(owner, limit = 100) {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'byOwner',
-        KeyConditionExpression: 'gsi1pk = :owner',
-        ExpressionAttributeValues: { ':owner': ownerKey(owner) },
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []) as QuoteRecord[];
-  },
+  listByOwner: (owner, limit = 100) => newestFirst('byOwner', 'gsi1pk = :owner', { ':owner': ownerKey(owner) }, limit),
 
-  async listCreatedSince(since, limit = 500) {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'byKind',
-        KeyConditionExpression: 'gsi2pk = :kind AND gsi2sk >= :since',
-        ExpressionAttributeValues: { ':kind': KIND.quotes, ':since': since },
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []) as QuoteRecord[];
-  },
+  listCreatedSince: (since, limit = 500) =>
+    newestFirst('byKind', 'gsi2pk = :kind AND gsi2sk >= :since', { ':kind': KIND.quotes, ':since': since }, limit),
 
   async saveText(quoteId, text) {
     await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...textKey(quoteId), type: 'text', ...text } }));
