@@ -1,14 +1,17 @@
 import { extractFields } from '../fields/quote-fields.js';
 import { redactPersonalInfo } from '../fields/redact.js';
-import { extractedTextRecord, fieldsToQuote } from '../quotes/fields-to-quote.js';
+import { extractedTextRecord, fieldsToQuote, scopeToQuote } from '../quotes/fields-to-quote.js';
 import { assertSupportedQuote } from '../quotes/quote-type-rules.js';
 import { pipelineDeps } from '../wiring/pipeline.js';
 import { pipelineStep } from './run-step.js';
-import { readWorkingDocument } from './working-document.js';
+import { readWorkingDocument, saveWorkingScope } from './working-document.js';
 
 const deps = pipelineDeps();
 
-/** Step 2: vendor, total, ZIP, quantities and type; the stored text has personal information removed. */
+/**
+ * Step 2: vendor, total, ZIP, quantities and type; the stored text has personal information removed.
+ * The scope read with them waits for the scope step.
+ */
 export const handler = pipelineStep(
   'extractFields',
   async ({ quoteId }) => {
@@ -16,6 +19,7 @@ export const handler = pipelineStep(
     const fields = extractFields(doc);
     await deps.quotes.saveText(quoteId, extractedTextRecord(doc, fields, redactPersonalInfo(doc, fields), new Date()));
     await deps.quotes.update(quoteId, fieldsToQuote(fields));
+    await saveWorkingScope(quoteId, scopeToQuote(fields));
     assertSupportedQuote(fields);
   },
   deps,

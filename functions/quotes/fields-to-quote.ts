@@ -17,7 +17,7 @@ export function fieldsToQuote(fields: QuoteFields): Partial<QuoteRecord> {
   };
 }
 
-export function scopeToQuote(fields: QuoteFields): Partial<QuoteRecord> {
+export function scopeToQuote(fields: QuoteFields): Pick<QuoteRecord, 'scope' | 'scopeOfWork'> {
   return { scope: fields.scope, scopeOfWork: fields.scopeOfWork };
 }
 

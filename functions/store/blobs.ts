@@ -27,6 +27,8 @@ export const blobKeys = {
   incoming: (uploadId: string) => `uploads/incoming/${uploadId}`,
   /** The raw extraction (with personal information) between pipeline steps; expires after a day. */
   workingDocument: (quoteId: string) => `uploads/tmp/${quoteId}/document.json`,
+  /** The scope the fields step read, for the scope step (same expiry). */
+  workingScope: (quoteId: string) => `uploads/tmp/${quoteId}/scope.json`,
 };
 
 export function uploadsBucket(): string {
