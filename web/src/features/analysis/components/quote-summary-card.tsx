@@ -13,54 +13,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { scoreBand } from '@shared/checklist';
 import type { Quote } from '@shared/types';
+import { QualityScore } from '@/components/quote/quality-score';
 import { formatPrice, formatShortDate } from '@/utils/format';
+import { quoteTypeLabel } from '@/utils/quote-type';
 import { originalFileUrl } from '../api/quote-actions';
 import { CONFIRM_PROMPTS, type EditField, canEdit, checkField, emptyValue, initialInput } from '../lib/fields';
 import { ConfirmDialog } from './confirm-dialog';
 import { ExtractedTextDialog } from './extracted-text-dialog';
 import { FieldEditor } from './field-editor';
-
-const BAND_COLOR = { green: 'success.main', yellow: 'warning.main', red: 'error.main' } as const;
-
-const TYPE_LABELS: Record<string, string> = { windows: 'Windows', doors: 'Doors', windows_doors: 'Windows & Doors' };
-
-/** The quote-type badge: 'Unknown' when missing, else the type, or 'Quote Analysis' when blank. */
-export function quoteTypeLabel(type: string | null | undefined): string {
-  if (type === null || type === undefined) return 'Unknown';
-  const trimmed = type.trim();
-  if (!trimmed) return 'Quote Analysis';
-  return TYPE_LABELS[trimmed] ?? trimmed.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-}
-
-/** The quality score in the colour of its band, "—" before there is one. */
-export function QualityScore({ score }: { score: number | null }) {
-  const band = score === null ? null : scoreBand(score);
-  return (
-    <Box sx={{ textAlign: 'right', flexShrink: 0 }} aria-label="Quality Score" role="group">
-      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
-        QUALITY SCORE
-      </Typography>
-      <Typography
-        data-band={band ?? 'none'}
-        sx={{
-          fontSize: '2.25rem',
-          fontWeight: 800,
-          lineHeight: 1.1,
-          color: band ? BAND_COLOR[band] : 'text.secondary',
-        }}
-      >
-        {score ?? '—'}
-        {score !== null && (
-          <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-            /100
-          </Typography>
-        )}
-      </Typography>
-    </Box>
-  );
-}
 
 interface FieldSpec {
   label: string;

@@ -16,7 +16,7 @@ import { CHAT_INPUT_STATUSES, CHAT_STATUSES, STILL_ANALYZING_MESSAGE, type Quote
 import type { ChatMessage } from '@shared/types';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { mergeMessages, sendMessage, useMessages } from '../api/messages';
-import { renderBold } from '../lib/bold';
+import { renderBold } from '@/utils/bold-text';
 import { parseAssistantMessage } from '../lib/quick-questions';
 import { isStillReanalyzing, reanalyzingNotices } from '../lib/reanalyzing';
 

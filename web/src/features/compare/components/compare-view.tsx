@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ComparedQuote } from '@shared/compare';
-import { PricingBasisDetails } from '@/features/analysis/components/pricing-basis';
+import { PricingBasisDetails } from '@/components/quote/pricing-basis-details';
 import { useComparison } from '../api/get-comparison';
 import { CompareSummary, SameScopeNotice } from './compare-summary';
 import { CompareTable } from './compare-table';

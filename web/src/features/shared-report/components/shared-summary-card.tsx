@@ -6,8 +6,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SharedReport } from '@shared/shares';
+import { QualityScore } from '@/components/quote/quality-score';
 import { formatPrice, formatShortDate } from '@/utils/format';
-import { QualityScore, quoteTypeLabel } from '@/features/analysis/components/quote-summary-card';
+import { quoteTypeLabel } from '@/utils/quote-type';
 
 function location(report: SharedReport): string | null {
   if (!report.zipCode) return null;
