@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { scoreBand } from '@shared/checklist';
+import { CaptionLabel } from '../ui/caption-label';
 
 const BAND_COLOR = { green: 'success.main', yellow: 'warning.main', red: 'error.main' } as const;
 
@@ -9,9 +10,7 @@ export function QualityScore({ score }: { score: number | null }) {
   const band = score === null ? null : scoreBand(score);
   return (
     <Box sx={{ textAlign: 'right', flexShrink: 0 }} aria-label="Quality Score" role="group">
-      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
-        QUALITY SCORE
-      </Typography>
+      <CaptionLabel>QUALITY SCORE</CaptionLabel>
       <Typography
         data-band={band ?? 'none'}
         sx={{

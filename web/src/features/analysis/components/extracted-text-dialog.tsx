@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
+import { CaptionLabel } from '@/components/ui/caption-label';
 import { formatNumber, formatPrice } from '@/utils/format';
 import { type ExtractedText, useExtractedText } from '../api/quote-actions';
 
@@ -48,14 +49,7 @@ function formatTimestamp(value: string | null): string {
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography
-        variant="caption"
-        component="dt"
-        color="text.secondary"
-        sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
-      >
-        {label}
-      </Typography>
+      <CaptionLabel component="dt">{label}</CaptionLabel>
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
         {value?.trim() || 'N/A'}
       </Typography>

@@ -13,6 +13,7 @@ import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '@shared/limits
 import type { ShareLink, ShareLinkList } from '@shared/shares';
 import { ANALYZE_STATUSES } from '@shared/statuses';
 import type { Quote, User } from '@shared/types';
+import { CaptionLabel } from '@/components/ui/caption-label';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { formatShortDate } from '@/utils/format';
 import { absoluteShareUrl, createShareLink, revokeShareLink, useShareLinks } from '../api/shares';
@@ -195,14 +196,9 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
           </Typography>
         )}
 
-        <Typography
-          variant="caption"
-          component="h3"
-          color="text.secondary"
-          sx={{ fontWeight: 700, letterSpacing: '0.06em', mt: 2.5, mb: 1 }}
-        >
+        <CaptionLabel component="h3" sx={{ mt: 2.5, mb: 1 }}>
           ACTIVE LINKS
-        </Typography>
+        </CaptionLabel>
         {isLoading ? (
           <Skeleton variant="text" width="70%" />
         ) : error ? (
