@@ -14,6 +14,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/limits';
 import { CHAT_INPUT_STATUSES, CHAT_STATUSES, STILL_ANALYZING_MESSAGE, type QuoteStatus } from '@shared/statuses';
 import type { ChatMessage } from '@shared/types';
+import { IconHeading } from '@/components/ui/icon-heading';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { mergeMessages, sendMessage, useMessages } from '../api/messages';
 import { renderBold } from '@/utils/bold-text';
@@ -222,12 +223,9 @@ export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) 
   return (
     <Card component="section" aria-labelledby="expert-chat-title" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <ForumOutlined sx={{ color: 'primary.main' }} aria-hidden />
-          <Typography id="expert-chat-title" variant="h4" component="h2">
-            Expert Chat
-          </Typography>
-        </Stack>
+        <IconHeading id="expert-chat-title" icon={ForumOutlined}>
+          Expert Chat
+        </IconHeading>
 
         <Box
           ref={listRef}

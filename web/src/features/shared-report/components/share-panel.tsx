@@ -14,6 +14,7 @@ import type { ShareLink, ShareLinkList } from '@shared/shares';
 import { ANALYZE_STATUSES } from '@shared/statuses';
 import type { Quote, User } from '@shared/types';
 import { CaptionLabel } from '@/components/ui/caption-label';
+import { IconHeading } from '@/components/ui/icon-heading';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { formatShortDate } from '@/utils/format';
 import { absoluteShareUrl, createShareLink, revokeShareLink, useShareLinks } from '../api/shares';
@@ -169,12 +170,9 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
   return (
     <Card component="section" aria-labelledby="share-title" sx={{ displayPrint: 'none' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <ShareOutlined color="secondary" aria-hidden />
-          <Typography id="share-title" variant="h4" component="h2">
-            Share
-          </Typography>
-        </Stack>
+        <IconHeading id="share-title" icon={ShareOutlined} iconColor="secondary" sx={{ mb: 1 }}>
+          Share
+        </IconHeading>
         <Typography variant="body2" color="text.secondary">
           Create a read-only link to this report: the fields, the ten verdicts and the score. It never shows your name,
           address, phone, e-mail, your files or the chat. A link works for {SHARE_LINK_TTL_DAYS} days, until you revoke
