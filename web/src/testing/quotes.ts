@@ -25,6 +25,19 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
   };
 }
 
+/**
+ * The statuses in which the web polls a quote every 2 s (spec section 4), written out so that tests
+ * state the rule rather than read it from the code under test.
+ */
+export const POLLED_STATUS_LIST = [
+  'processing',
+  'extracting',
+  'extracting_fields',
+  'scope',
+  'analyzing',
+  'discussing',
+] as const satisfies readonly Quote['status'][];
+
 /** A small file of a given type; `size` overrides what the browser reports. */
 export function fileFixture(name = 'quote.pdf', type = 'application/pdf', size?: number): File {
   const file = new File(['%PDF-1.7 test'], name, { type });
