@@ -1,3 +1,4 @@
+import { QUOTE_STATUSES } from '@shared/statuses';
 import type { Quote } from '@shared/types';
 
 /** A quote as the API answers it, with overrides. */
@@ -24,6 +25,15 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
     ...overrides,
   };
 }
+
+/**
+ * The statuses in which the web polls a quote every 2 s (spec section 4): all but 'uploaded' and the
+ * settled 'completed' and 'error'. Written as the rule, so that tests do not read it from the code
+ * under test.
+ */
+export const POLLED_STATUS_LIST = QUOTE_STATUSES.filter(
+  (status) => status !== 'uploaded' && status !== 'completed' && status !== 'error',
+);
 
 /** A small file of a given type; `size` overrides what the browser reports. */
 export function fileFixture(name = 'quote.pdf', type = 'application/pdf', size?: number): File {

@@ -37,6 +37,13 @@ export function stubApi(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** Replaces the browser's clipboard with one that accepts any text; returns its writeText mock. */
+export function stubClipboard() {
+  const writeText = vi.fn(async (_text: string) => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}
+
 /** Renders routes at a path with the app's providers and a fresh data cache. */
 export function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

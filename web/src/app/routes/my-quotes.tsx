@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Quote, User } from '@shared/types';
 import { AppHeader } from '@/components/layouts/app-header';
+import { PageHeading } from '@/components/layouts/page-heading';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
@@ -90,19 +90,7 @@ function MyQuotesPage({ user }: { user: User }) {
   const compare = useCompareSelection(quotes.data);
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
-      >
-        <Box>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
-            My Quotes
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Every quote you upload and its analysis, in one place.
-          </Typography>
-        </Box>
+      <PageHeading title="My Quotes" intro="Every quote you upload and its analysis, in one place.">
         <Chip
           icon={<TrendingDown aria-hidden />}
           label="Avg Savings 15-20%"
@@ -110,7 +98,7 @@ function MyQuotesPage({ user }: { user: User }) {
           variant="outlined"
           sx={{ fontSize: '0.9rem', py: 2, px: 0.5, bgcolor: 'background.paper' }}
         />
-      </Stack>
+      </PageHeading>
 
       <Grid container spacing={3} sx={{ mt: { xs: 3, md: 4 }, mb: { xs: 4, md: 6 } }}>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,6 +7,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { User } from '@shared/types';
 import { AppHeader } from '@/components/layouts/app-header';
+import { PageTitle } from '@/components/layouts/page-heading';
+import { SignedInHeaderActions } from '@/components/layouts/signed-in-header-actions';
 
 const TABS = [
   { label: 'Dashboard', to: '/admin' },
@@ -28,17 +29,10 @@ export function AdminLayout({ user, onLogout, children }: { user: User; onLogout
         >
           {user.email}
         </Typography>
-        <Button component={RouterLink} to="/my-quotes" variant="outlined" size="small">
-          My Quotes
-        </Button>
-        <Button variant="text" size="small" onClick={onLogout}>
-          Logout
-        </Button>
+        <SignedInHeaderActions onLogout={onLogout} />
       </AppHeader>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
-          Admin Dashboard
-        </Typography>
+        <PageTitle>Admin Dashboard</PageTitle>
         <Tabs
           value={current}
           aria-label="Admin sections"

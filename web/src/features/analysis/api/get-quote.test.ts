@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@shared/types';
+import { POLLED_STATUS_LIST } from '@/testing/quotes';
 import { quoteKey, quoteRefreshInterval } from './get-quote';
 
 const quote = (status: Quote['status']) => ({ status }) as Quote;
 
 describe('quote polling', () => {
   it('polls every 2 seconds while the quote is in progress or in discussion', () => {
-    for (const status of [
-      'processing',
-      'extracting',
-      'extracting_fields',
-      'scope',
-      'analyzing',
-      'discussing',
-    ] as const) {
+    for (const status of POLLED_STATUS_LIST) {
       expect(quoteRefreshInterval(quote(status))).toBe(2000);
     }
   });

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@shared/types';
 import { AppHeader } from '@/components/layouts/app-header';
+import { SignedInHeaderActions } from '@/components/layouts/signed-in-header-actions';
 
 interface AnalysisHeaderProps {
   quoteId: string;
@@ -16,14 +17,7 @@ export function AnalysisHeader({ quoteId, user, isLoading, onLogout }: AnalysisH
   return (
     <AppHeader tagline>
       {isLoading ? null : user ? (
-        <>
-          <Button component={RouterLink} to="/my-quotes" variant="outlined" size="small">
-            My Quotes
-          </Button>
-          <Button variant="text" size="small" onClick={onLogout}>
-            Logout
-          </Button>
-        </>
+        <SignedInHeaderActions onLogout={onLogout} />
       ) : (
         <>
           <Button component={RouterLink} to={`/login${quoteQuery}`} variant="text" size="small">

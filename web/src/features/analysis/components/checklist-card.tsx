@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { CATEGORIES, ratingLabel } from '@shared/checklist';
 import type { ChecklistResult } from '@shared/types';
+import { PricingBasisDetails } from '@/components/quote/pricing-basis-details';
+import { renderBold } from '@/utils/bold-text';
 import { modificationLines } from '../lib/modifications';
-import { renderBold } from '@/features/chat/lib/bold';
-import { PricingBasisDetails } from './pricing-basis';
 
 type Tone = 'success' | 'warning' | 'error' | 'info' | 'default';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '@/testing/test-utils';
+import { stubClipboard } from '@/testing/test-utils';
 import { ContractorQuestionsCard } from './contractor-questions-card';
 
 const QUESTIONS = [
@@ -14,12 +14,6 @@ const quote = {
   totalCost: '2415.00',
   quantities: '7 windows, 0 doors',
 };
-
-function stubClipboard() {
-  const writeText = vi.fn().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  return writeText;
-}
 
 describe('Questions for your contractor', () => {
   it("lists this quote's questions in order under its heading", () => {

@@ -1,4 +1,3 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { contractorEmail, contractorMailto } from '@shared/contractor-email';
 import type { Quote } from '@shared/types';
-import { COPIED_MS } from './extracted-text-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
 
 type Props = { quote: Pick<Quote, 'contractorQuestions' | 'vendor' | 'totalCost' | 'quantities'> };
 
@@ -22,9 +21,6 @@ type Props = { quote: Pick<Quote, 'contractorQuestions' | 'vendor' | 'totalCost'
 export function ContractorQuestionsCard({ quote }: Props) {
   const questions = useMemo(() => quote.contractorQuestions ?? [], [quote.contractorQuestions]);
   const [senderName, setSenderName] = useState('');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const draft = useMemo(() => {
     const input = {
@@ -38,17 +34,6 @@ export function ContractorQuestionsCard({ quote }: Props) {
   }, [questions, quote.vendor, quote.totalCost, quote.quantities, senderName]);
 
   if (questions.length === 0) return null;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(draft.email.text);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } catch (error) {
-      console.error('Could not copy the e-mail', error);
-    }
-  };
 
   return (
     <Card component="section" aria-labelledby="contractor-questions-title">
@@ -86,9 +71,12 @@ export function ContractorQuestionsCard({ quote }: Props) {
             sx={{ mt: 1.5, maxWidth: { sm: 360 } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
-            <Button variant="contained" startIcon={<ContentCopy />} onClick={() => void copy()} aria-live="polite">
-              {copied ? 'Copied!' : 'Copy e-mail'}
-            </Button>
+            <CopyButton
+              text={draft.email.text}
+              label="Copy e-mail"
+              variant="contained"
+              onError={(error) => console.error('Could not copy the e-mail', error)}
+            />
             <Button variant="outlined" startIcon={<EmailOutlined />} component="a" href={draft.mailto.href}>
               Open in mail app
             </Button>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, renderAt, stubApi } from '@/testing/test-utils';
+import { json, renderAt, stubApi, stubClipboard } from '@/testing/test-utils';
 import { ExtractedTextDialog, detailLines } from './extracted-text-dialog';
 
 const response = {
@@ -28,8 +28,7 @@ describe('extracted text dialog', () => {
 
   it('shows the fields, details, statistics and text, and Copy Text says Copied! for 2 seconds', async () => {
     stubApi({ 'GET /api/quotes/q1/extracted-text': () => json(response) });
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = stubClipboard();
     renderAt('/a', <ExtractedTextDialog quoteId="q1" open onClose={() => {}} />);
 
     expect(await screen.findByText('Suncoast Windows')).toBeTruthy();

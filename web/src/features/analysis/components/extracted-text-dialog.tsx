@@ -1,4 +1,3 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,12 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
+import { CaptionLabel } from '@/components/ui/caption-label';
+import { CopyButton } from '@/components/ui/copy-button';
 import { formatNumber, formatPrice } from '@/utils/format';
 import { type ExtractedText, useExtractedText } from '../api/quote-actions';
-
-/** How long 'Copied!' shows after copying (spec section 9). */
-export const COPIED_MS = 2_000;
 
 /** One line of the extraction details, with its mark: ✓ found, ⚠ needs a look, anything else plain. */
 export function detailLines(details: string): { mark: '✓' | '⚠' | null; text: string }[] {
@@ -48,39 +45,11 @@ function formatTimestamp(value: string | null): string {
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography
-        variant="caption"
-        component="dt"
-        color="text.secondary"
-        sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
-      >
-        {label}
-      </Typography>
+      <CaptionLabel component="dt">{label}</CaptionLabel>
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
         {value?.trim() || 'N/A'}
       </Typography>
     </Box>
-  );
-}
-
-function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } catch (error) {
-      console.error('Could not copy the text', error);
-    }
-  };
-  return (
-    <Button variant="outlined" size="small" startIcon={<ContentCopy />} onClick={() => void copy()} aria-live="polite">
-      {copied ? 'Copied!' : 'Copy Text'}
-    </Button>
   );
 }
 
@@ -206,7 +175,15 @@ export function ExtractedTextDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        {data && hasText && <CopyButton text={data.extractedText} />}
+        {data && hasText && (
+          <CopyButton
+            text={data.extractedText}
+            label="Copy Text"
+            variant="outlined"
+            size="small"
+            onError={(error) => console.error('Could not copy the text', error)}
+          />
+        )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

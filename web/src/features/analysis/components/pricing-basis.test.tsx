@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { ChecklistResult, PricingBasis } from '@shared/types';
 import '@/testing/test-utils';
 import { ChecklistCard } from './checklist-card';
-import { formatCheckedOn } from './pricing-basis';
 
 const basis: PricingBasis = {
   unit: 'window',
@@ -104,10 +103,5 @@ describe('How we priced this', () => {
   it('is not shown on items without a basis', () => {
     render(<ChecklistCard results={[{ ...pricing, pricingBasis: undefined }]} isReanalyzing={() => false} />);
     expect(screen.queryByRole('button', { name: 'How we priced this' })).toBeNull();
-  });
-
-  it('writes the check date as printed, whatever the time zone', () => {
-    expect(formatCheckedOn('2026-11-22')).toBe('November 22, 2026');
-    expect(formatCheckedOn('soon')).toBe('soon');
   });
 });

@@ -4,7 +4,7 @@ import type { Quote } from '@shared/types';
 import { quoteFixture } from '@/testing/quotes';
 import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { useSaveField } from '../hooks/use-save-field';
-import { QuoteSummaryCard, quoteTypeLabel } from './quote-summary-card';
+import { QuoteSummaryCard } from './quote-summary-card';
 
 const EDIT_LABELS = [
   'Edit vendor',
@@ -58,13 +58,6 @@ describe('summary card', () => {
     unmount();
     renderAt('/a', <Harness quote={quoteFixture({ overallScore: 59 })} />);
     expect(document.querySelector('[data-band]')?.getAttribute('data-band')).toBe('red');
-  });
-
-  it('labels the quote type', () => {
-    expect(quoteTypeLabel(null)).toBe('Unknown');
-    expect(quoteTypeLabel('')).toBe('Quote Analysis');
-    expect(quoteTypeLabel('windows_doors')).toBe('Windows & Doors');
-    expect(quoteTypeLabel('roofing')).toBe('Roofing');
   });
 
   it('shows TBD for empty values before completion and Unknown once completed', () => {

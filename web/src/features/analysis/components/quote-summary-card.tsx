@@ -6,61 +6,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { scoreBand } from '@shared/checklist';
 import type { Quote } from '@shared/types';
+import { QuoteFactGrid, QuoteSummaryHeader } from '@/components/quote/quote-summary-header';
+import { CaptionLabel } from '@/components/ui/caption-label';
 import { formatPrice, formatShortDate } from '@/utils/format';
 import { originalFileUrl } from '../api/quote-actions';
 import { CONFIRM_PROMPTS, type EditField, canEdit, checkField, emptyValue, initialInput } from '../lib/fields';
 import { ConfirmDialog } from './confirm-dialog';
 import { ExtractedTextDialog } from './extracted-text-dialog';
 import { FieldEditor } from './field-editor';
-
-const BAND_COLOR = { green: 'success.main', yellow: 'warning.main', red: 'error.main' } as const;
-
-const TYPE_LABELS: Record<string, string> = { windows: 'Windows', doors: 'Doors', windows_doors: 'Windows & Doors' };
-
-/** The quote-type badge: 'Unknown' when missing, else the type, or 'Quote Analysis' when blank. */
-export function quoteTypeLabel(type: string | null | undefined): string {
-  if (type === null || type === undefined) return 'Unknown';
-  const trimmed = type.trim();
-  if (!trimmed) return 'Quote Analysis';
-  return TYPE_LABELS[trimmed] ?? trimmed.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-}
-
-/** The quality score in the colour of its band, "—" before there is one. */
-export function QualityScore({ score }: { score: number | null }) {
-  const band = score === null ? null : scoreBand(score);
-  return (
-    <Box sx={{ textAlign: 'right', flexShrink: 0 }} aria-label="Quality Score" role="group">
-      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.06em' }}>
-        QUALITY SCORE
-      </Typography>
-      <Typography
-        data-band={band ?? 'none'}
-        sx={{
-          fontSize: '2.25rem',
-          fontWeight: 800,
-          lineHeight: 1.1,
-          color: band ? BAND_COLOR[band] : 'text.secondary',
-        }}
-      >
-        {score ?? '—'}
-        {score !== null && (
-          <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-            /100
-          </Typography>
-        )}
-      </Typography>
-    </Box>
-  );
-}
 
 interface FieldSpec {
   label: string;
@@ -131,45 +91,24 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
   return (
     <Card component="section" aria-labelledby="quote-summary-title">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id="quote-summary-title" variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {quote.fileName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              Quote ID {quote.id}
-            </Typography>
-            <Chip
-              size="small"
-              label={quoteTypeLabel(quote.quoteType)}
-              color="primary"
-              variant="outlined"
-              sx={{ mt: 1 }}
-            />
-          </Box>
-          <QualityScore score={quote.overallScore} />
-        </Stack>
+        <QuoteSummaryHeader
+          titleId="quote-summary-title"
+          title={quote.fileName}
+          subtitle={`Quote ID ${quote.id}`}
+          quoteType={quote.quoteType}
+          score={quote.overallScore}
+        />
 
         <Divider sx={{ my: 2 }} />
 
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 2 }}
-        >
+        <QuoteFactGrid>
           {FIELDS.map((spec) => {
             const shown = spec.value(quote)?.trim() || empty;
             const isEditing = spec.field !== undefined && editing === spec.field;
             return (
               <Box key={spec.label} sx={{ gridColumn: spec.wide ? '1 / -1' : undefined, minWidth: 0 }}>
                 <Stack component="dt" direction="row" spacing={0.5} sx={{ alignItems: 'center', minHeight: 28 }}>
-                  <Typography
-                    variant="caption"
-                    component="span"
-                    color="text.secondary"
-                    sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
-                  >
-                    {spec.label}
-                  </Typography>
+                  <CaptionLabel component="span">{spec.label}</CaptionLabel>
                   {spec.field && editable && !isEditing && (
                     <IconButton
                       size="small"
@@ -208,19 +147,13 @@ export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
               </Box>
             );
           })}
-        </Box>
+        </QuoteFactGrid>
 
         <Divider sx={{ my: 2 }} data-print="hide" />
 
-        <Typography
-          data-print="hide"
-          variant="caption"
-          color="text.secondary"
-          component="h3"
-          sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
-        >
+        <CaptionLabel data-print="hide" component="h3">
           FILES
-        </Typography>
+        </CaptionLabel>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} data-print="hide">
           <Button
             component="a"

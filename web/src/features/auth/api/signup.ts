@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { AuthResponse, User } from '@shared/types';
 import type { SignupRequest } from '@shared/validation';
 import { api } from '@/lib/api-client';
-import { USER_KEY } from './get-user';
+import { useUserRequest } from '../hooks/use-user-request';
 
 /** Creates an account; with quoteId the guest quote is saved to it. */
 export async function signup(body: SignupRequest): Promise<User> {
@@ -11,18 +9,7 @@ export async function signup(body: SignupRequest): Promise<User> {
   return user;
 }
 
+/** Creates an account and stores its user in the cache, so guarded pages see it at once. */
 export function useSignup() {
-  const { mutate } = useSWRConfig();
-  const [isPending, setPending] = useState(false);
-  const run = async (body: SignupRequest) => {
-    setPending(true);
-    try {
-      const user = await signup(body);
-      await mutate(USER_KEY, user, { revalidate: false });
-      return user;
-    } finally {
-      setPending(false);
-    }
-  };
-  return { signup: run, isPending };
+  return useUserRequest(signup);
 }

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ComparedQuote } from '@shared/compare';
-import { PricingBasisDetails } from '@/features/analysis/components/pricing-basis';
+import { PageHeading } from '@/components/layouts/page-heading';
+import { PricingBasisDetails } from '@/components/quote/pricing-basis-details';
 import { useComparison } from '../api/get-comparison';
 import { CompareSummary, SameScopeNotice } from './compare-summary';
 import { CompareTable } from './compare-table';
@@ -45,19 +46,10 @@ export function CompareView({ ids, error: idsError }: { ids: string[] | null; er
   const { data, error, isLoading } = useComparison(ids);
 
   const heading = (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+    <PageHeading
+      title="Compare quotes"
+      intro="Prices against the local fair range, what each quote includes, and which offers the best value."
     >
-      <Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
-          Compare quotes
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Prices against the local fair range, what each quote includes, and which offers the best value.
-        </Typography>
-      </Box>
       <Stack direction="row" spacing={1} data-print="hide" sx={{ displayPrint: 'none' }}>
         <BackToMyQuotes />
         {data && (
@@ -66,7 +58,7 @@ export function CompareView({ ids, error: idsError }: { ids: string[] | null; er
           </Button>
         )}
       </Stack>
-    </Stack>
+    </PageHeading>
   );
 
   let body;

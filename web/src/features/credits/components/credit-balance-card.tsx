@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreditBalance } from '@shared/types';
+import { IconHeading } from '@/components/ui/icon-heading';
 
 interface CreditBalanceCardProps {
   balance: CreditBalance | undefined;
@@ -43,12 +43,9 @@ export function CreditBalanceCard({ balance, isLoading, error, onBuy }: CreditBa
   return (
     <Card component="section" aria-labelledby="credit-balance-title" sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, height: '100%', display: 'flex', flexDirection: 'column' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <AccountBalanceWalletOutlined sx={{ color: 'primary.main' }} aria-hidden />
-          <Typography id="credit-balance-title" variant="h4" component="h2">
-            Credit Balance
-          </Typography>
-        </Stack>
+        <IconHeading id="credit-balance-title" icon={AccountBalanceWalletOutlined}>
+          Credit Balance
+        </IconHeading>
 
         <Box aria-live="polite" sx={{ mt: 2, flexGrow: 1 }}>
           {isLoading && !balance ? (

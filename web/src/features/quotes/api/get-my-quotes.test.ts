@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@shared/types';
+import { POLLED_STATUS_LIST } from '@/testing/quotes';
 import { myQuotesRefreshInterval, sortNewestFirst } from './get-my-quotes';
 
 const quote = (status: Quote['status'], createdAt = '2026-11-01T00:00:00Z') => ({ status, createdAt }) as Quote;
 
 describe('my quotes polling', () => {
   it('polls every 2 seconds while any quote is in progress or in discussion', () => {
-    for (const status of [
-      'processing',
-      'extracting',
-      'extracting_fields',
-      'scope',
-      'analyzing',
-      'discussing',
-    ] as const) {
+    for (const status of POLLED_STATUS_LIST) {
       expect(myQuotesRefreshInterval([quote('completed'), quote(status)])).toBe(2000);
     }
   });

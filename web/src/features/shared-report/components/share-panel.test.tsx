@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShareLink } from '@shared/shares';
-import { json, renderAt, stubApi } from '@/testing/test-utils';
+import { json, renderAt, stubApi, stubClipboard } from '@/testing/test-utils';
 import { canShareQuote, SharePanel } from './share-panel';
 
 const ID = 'q_0000000000000001';
@@ -45,8 +45,7 @@ describe('SharePanel', () => {
         return json({ token: OLD, revokedAt: '2026-11-22T13:00:00.000Z' });
       },
     });
-    const writeText = vi.fn(async () => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = stubClipboard();
     renderAt(`/analysis/${ID}`, <SharePanel quoteId={ID} />);
 
     const list = await screen.findByRole('list', { name: 'Active share links' });

@@ -1,4 +1,3 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Box from '@mui/material/Box';
@@ -8,45 +7,39 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '@shared/limits';
 import type { ShareLink, ShareLinkList } from '@shared/shares';
 import { ANALYZE_STATUSES } from '@shared/statuses';
 import type { Quote, User } from '@shared/types';
+import { CaptionLabel } from '@/components/ui/caption-label';
+import { CopyButton } from '@/components/ui/copy-button';
+import { IconHeading } from '@/components/ui/icon-heading';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { formatShortDate } from '@/utils/format';
 import { absoluteShareUrl, createShareLink, revokeShareLink, useShareLinks } from '../api/shares';
-
-/** How long 'Copied!' shows after copying (spec section 9). */
-const COPIED_MS = 2_000;
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Please try again.';
 }
 
+/** Copies a link; when the browser refuses, says how to copy it by hand. */
 function CopyLinkButton({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { toast } = useToast();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      toast({
-        title: 'Could not copy the link',
-        description: 'Select the link and copy it yourself.',
-        variant: 'error',
-      });
-    }
-  };
   return (
-    <Button variant="outlined" size="small" startIcon={<ContentCopy />} onClick={() => void copy()} aria-live="polite">
-      {copied ? 'Copied!' : 'Copy link'}
-    </Button>
+    <CopyButton
+      text={url}
+      label="Copy link"
+      variant="outlined"
+      size="small"
+      onError={() =>
+        toast({
+          title: 'Could not copy the link',
+          description: 'Select the link and copy it yourself.',
+          variant: 'error',
+        })
+      }
+    />
   );
 }
 
@@ -168,12 +161,9 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
   return (
     <Card component="section" aria-labelledby="share-title" sx={{ displayPrint: 'none' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <ShareOutlined color="secondary" aria-hidden />
-          <Typography id="share-title" variant="h4" component="h2">
-            Share
-          </Typography>
-        </Stack>
+        <IconHeading id="share-title" icon={ShareOutlined} iconColor="secondary" sx={{ mb: 1 }}>
+          Share
+        </IconHeading>
         <Typography variant="body2" color="text.secondary">
           Create a read-only link to this report: the fields, the ten verdicts and the score. It never shows your name,
           address, phone, e-mail, your files or the chat. A link works for {SHARE_LINK_TTL_DAYS} days, until you revoke
@@ -195,14 +185,9 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
           </Typography>
         )}
 
-        <Typography
-          variant="caption"
-          component="h3"
-          color="text.secondary"
-          sx={{ fontWeight: 700, letterSpacing: '0.06em', mt: 2.5, mb: 1 }}
-        >
+        <CaptionLabel component="h3" sx={{ mt: 2.5, mb: 1 }}>
           ACTIVE LINKS
-        </Typography>
+        </CaptionLabel>
         {isLoading ? (
           <Skeleton variant="text" width="70%" />
         ) : error ? (

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SharedReport } from '@shared/shares';
+import { QuoteFactGrid, QuoteSummaryHeader } from '@/components/quote/quote-summary-header';
+import { CaptionLabel } from '@/components/ui/caption-label';
 import { formatPrice, formatShortDate } from '@/utils/format';
-import { QualityScore, quoteTypeLabel } from '@/features/analysis/components/quote-summary-card';
 
 function location(report: SharedReport): string | null {
   if (!report.zipCode) return null;
@@ -30,38 +29,17 @@ export function SharedSummaryCard({ report }: { report: SharedReport }) {
   return (
     <Card component="section" aria-labelledby="shared-summary-title">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id="shared-summary-title" variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {report.vendor?.trim() || 'Contractor quote'}
-            </Typography>
-            <Chip
-              size="small"
-              label={
-                quoteTypeLabel(report.quoteType ?? '') /* a shared quote was analysed: no type reads 'Quote Analysis' */
-              }
-              color="primary"
-              variant="outlined"
-              sx={{ mt: 1 }}
-            />
-          </Box>
-          <QualityScore score={report.overallScore} />
-        </Stack>
+        <QuoteSummaryHeader
+          titleId="shared-summary-title"
+          title={report.vendor?.trim() || 'Contractor quote'}
+          quoteType={report.quoteType ?? '' /* a shared quote was analysed: no type reads 'Quote Analysis' */}
+          score={report.overallScore}
+        />
         <Divider sx={{ my: 2 }} />
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 2 }}
-        >
+        <QuoteFactGrid>
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ minWidth: 0 }}>
-              <Typography
-                variant="caption"
-                component="dt"
-                color="text.secondary"
-                sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
-              >
-                {label}
-              </Typography>
+              <CaptionLabel component="dt">{label}</CaptionLabel>
               <Typography
                 component="dd"
                 sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
@@ -71,7 +49,7 @@ export function SharedSummaryCard({ report }: { report: SharedReport }) {
               </Typography>
             </Box>
           ))}
-        </Box>
+        </QuoteFactGrid>
       </CardContent>
     </Card>
   );

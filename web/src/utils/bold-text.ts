@@ -37,7 +37,10 @@ function withLineBreaks(text: string, keyPrefix: string): ReactNode[] {
     .flatMap((line, i) => (i === 0 ? [line] : [createElement('br', { key: `${keyPrefix}-br${i}` }), line]));
 }
 
-/** Chat text as React nodes: `**bold**` as <strong> (check mark exception) and line breaks as <br>. */
+/**
+ * Text written by the analysis or the chat as React nodes: `**bold**` as <strong> (check mark
+ * exception) and line breaks as <br>.
+ */
 export function renderBold(text: string): ReactNode {
   return boldSegments(text).map((segment, i) =>
     segment.bold

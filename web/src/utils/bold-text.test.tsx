@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '@/testing/test-utils';
-import { boldSegments, renderBold } from './bold';
+import { boldSegments, renderBold } from './bold-text';
 
 describe('boldSegments', () => {
   it('makes text in double asterisks bold', () => {
