@@ -167,17 +167,6 @@ export function statusesBefore(to: QuoteStatus): QuoteStatus[] {
 /** Statuses in which the pipeline is still working on the quote. */
 export const PIPELINE_RUNNING_STATUSES: readonly QuoteStatus[] = QUOTE_STATUSES.filter(isRunning);
 
-/** The statuses that allow `action` (the web's filters and lists). */
-export function statusesAllowing(action: QuoteAction): QuoteStatus[] {
-  return QUOTE_STATUSES.filter((status) => statusAllows(status, action));
-}
-
-// Lists the web reads until it asks statusAllows/isPolled directly.
-export const POLLED_STATUSES: readonly QuoteStatus[] = QUOTE_STATUSES.filter(isPolled);
-export const CHAT_STATUSES = statusesAllowing('chat');
-export const CHAT_INPUT_STATUSES = statusesAllowing('chatInput');
-export const ANALYZE_STATUSES = statusesAllowing('analyze');
-
 export const STILL_ANALYZING_MESSAGE = 'Your quote is still being analysed. Please wait a moment.';
 
 /** The 1-based step of the six-step progress indicator for a status. */

@@ -71,7 +71,7 @@ describe('summary card', () => {
   });
 
   it('hides the edit pencils while the quote is processed', () => {
-    for (const status of ['processing', 'extracting', 'extracting_fields', 'analyzing', 'scope'] as const) {
+    for (const status of ['uploaded', 'processing', 'extracting', 'extracting_fields', 'analyzing', 'scope'] as const) {
       const { unmount } = renderAt('/a', <Harness quote={quoteFixture({ status })} />);
       expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
       unmount();
@@ -112,6 +112,21 @@ describe('summary card', () => {
     ]);
     expect(markEdited).toHaveBeenCalledWith(['pricing']);
     expect(onSaved).toHaveBeenCalledWith(updated);
+  });
+
+  it('corrects the price of a failed quote without asking for an analysis the server would refuse', async () => {
+    const failed = quoteFixture({ status: 'error', progressMessage: 'Error while extracting text: unreadable' });
+    const fetchMock = stubApi({
+      'PATCH /api/quotes/q_0000000000000001/update-scope': () => json({ ...failed, totalCost: '9000.00' }),
+    });
+    renderAt('/a', <Harness quote={failed} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit total price' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Total price' }), { target: { value: '9000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Analysis Updated')).toBeTruthy();
+    expect(screen.queryByText('Update Failed')).toBeNull();
+    expect(bodies(fetchMock)).toEqual(['PATCH /api/quotes/q_0000000000000001/update-scope {"totalCost":"9000"}']);
   });
 
   it('saves quantities from the two inputs without a full analysis', async () => {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { statusAllows } from '@shared/statuses';
 import type { Quote } from '@shared/types';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { analyzeQuote, updateQuoteFields } from '../api/quote-actions';
@@ -14,7 +15,7 @@ interface SaveFieldOptions {
 
 /**
  * Saves one corrected field: PATCH update-scope, then POST analyze when the change calls for a full
- * analysis. Price, ZIP and quantities mark the pricing item as re-analysing meanwhile. Resolves to
+ * analysis and the quote's status allows one. Price, ZIP and quantities mark the pricing item as re-analysing meanwhile. Resolves to
  * whether the change was saved.
  */
 export function useSaveField({ quote, onSaved, markEdited, clearEdited }: SaveFieldOptions) {
@@ -27,7 +28,8 @@ export function useSaveField({ quote, onSaved, markEdited, clearEdited }: SaveFi
       try {
         let updated = await updateQuoteFields(quote.id, body);
         patched = true;
-        if (needsAnalyze(body)) updated = await analyzeQuote(quote.id);
+        // A failed quote may be corrected, but is analyzed only when retried.
+        if (needsAnalyze(body) && statusAllows(quote.status, 'analyze')) updated = await analyzeQuote(quote.id);
         onSaved(updated && typeof updated === 'object' ? updated : undefined);
         toast({
           title: 'Analysis Updated',

@@ -88,9 +88,9 @@ describe('edits', () => {
   });
 
   it('pencils are hidden while the pipeline works, and empty values read TBD until completed', () => {
-    for (const status of ['processing', 'extracting', 'extracting_fields', 'analyzing', 'scope'])
+    for (const status of ['uploaded', 'processing', 'extracting', 'extracting_fields', 'analyzing', 'scope'])
       expect(canEdit(status)).toBe(false);
-    for (const status of ['uploaded', 'discussing', 'completed', 'error']) expect(canEdit(status)).toBe(true);
+    for (const status of ['discussing', 'completed', 'error']) expect(canEdit(status)).toBe(true);
     expect(emptyValue('discussing')).toBe('TBD');
     expect(emptyValue('completed')).toBe('Unknown');
   });

@@ -1,3 +1,4 @@
+import { statusAllows } from '@shared/statuses';
 import { FIELD_MESSAGES, firstIssue, updateScopeSchema, type EditableField } from '@shared/validation';
 import type { Quote } from '@shared/types';
 
@@ -25,16 +26,8 @@ export const ANALYZE_AFTER: readonly EditableField[] = [
 /** Editing one of these marks the pricing item as being re-analysed. */
 export const PRICING_FIELDS: readonly EditField[] = ['totalCost', 'zipCode', 'quantities'];
 
-/** Statuses in which the pipeline owns the fields, so the edit pencils are hidden. */
-export const EDIT_LOCKED_STATUSES: readonly string[] = [
-  'processing',
-  'extracting',
-  'extracting_fields',
-  'analyzing',
-  'scope',
-];
-
-export const canEdit = (status: string) => !EDIT_LOCKED_STATUSES.includes(status);
+/** The edit pencils show where the status table allows corrections (not while the pipeline owns the fields). */
+export const canEdit = (status: string) => statusAllows(status, 'edit');
 
 /** What an empty field shows: 'Unknown' once the analysis is complete, 'TBD' before. */
 export const emptyValue = (status: string) => (status === 'completed' ? 'Unknown' : 'TBD');

@@ -1,5 +1,5 @@
 import { COMPARE_MAX_QUOTES, COMPARE_MIN_QUOTES, compareIdsSchema } from '@shared/compare';
-import { ANALYZE_STATUSES } from '@shared/statuses';
+import { statusAllows } from '@shared/statuses';
 import type { Quote } from '@shared/types';
 
 /** The ids of the page's address, checked like the server checks them: the ids, or the reason they cannot be compared. */
@@ -12,7 +12,7 @@ export function idsFromSearch(search: URLSearchParams): { ids: string[] } | { er
 
 /** A quote that has its ten results can be compared. */
 export function isComparable(quote: Pick<Quote, 'status' | 'checklistResults' | 'overallScore'>): boolean {
-  return ANALYZE_STATUSES.includes(quote.status) && (quote.checklistResults?.length ?? 0) > 0;
+  return statusAllows(quote.status, 'compare') && (quote.checklistResults?.length ?? 0) > 0;
 }
 
 /** Adds or removes an id; a fourth is not added. */

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import { QUOTE_POLL_MS } from '@shared/limits';
-import { POLLED_STATUSES } from '@shared/statuses';
+import { isPolled } from '@shared/statuses';
 import type { Quote } from '@shared/types';
 
 export const MY_QUOTES_KEY = '/api/quotes/my-quotes';
 
 /** Polls every 2 s while any quote is still being worked on (or discussed), else not at all. */
 export function myQuotesRefreshInterval(quotes: readonly Quote[] | undefined): number {
-  return quotes?.some((quote) => POLLED_STATUSES.includes(quote.status)) ? QUOTE_POLL_MS : 0;
+  return quotes?.some((quote) => isPolled(quote.status)) ? QUOTE_POLL_MS : 0;
 }
 
 /** Newest first. */

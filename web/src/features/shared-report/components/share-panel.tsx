@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '@shared/limits';
 import type { ShareLink, ShareLinkList } from '@shared/shares';
-import { ANALYZE_STATUSES } from '@shared/statuses';
+import { statusAllows } from '@shared/statuses';
 import type { Quote, User } from '@shared/types';
 import { CaptionLabel } from '@/components/ui/caption-label';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -101,7 +101,7 @@ export function canShareQuote(
   quote: Pick<Quote, 'userId' | 'status'>,
   user: Pick<User, 'id' | 'role'> | null | undefined,
 ): boolean {
-  if (!user || !quote.userId || !ANALYZE_STATUSES.includes(quote.status)) return false;
+  if (!user || !quote.userId || !statusAllows(quote.status, 'share')) return false;
   return quote.userId === user.id || user.role === 'admin';
 }
 
