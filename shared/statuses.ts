@@ -41,6 +41,8 @@ export interface StatusRule {
   step: number;
   /** The My Quotes badge; none shows the status as it is. */
   badge?: string;
+  /** The badge's colour where it stands out (done, failed, waiting for the homeowner); else a neutral one. */
+  tone?: 'success' | 'error' | 'secondary';
 }
 
 const ANALYZED: readonly QuoteAction[] = ['chat', 'chatInput', 'edit', 'analyze', 'share', 'compare'];
@@ -101,6 +103,7 @@ export const STATUS_RULES: Record<QuoteStatus, StatusRule> = {
     actions: ANALYZED,
     step: 5,
     badge: 'Discussion',
+    tone: 'secondary',
   },
   completed: {
     next: ['discussing', 'completed'],
@@ -109,9 +112,18 @@ export const STATUS_RULES: Record<QuoteStatus, StatusRule> = {
     actions: ANALYZED,
     step: 6,
     badge: 'Complete',
+    tone: 'success',
   },
   // A failure waits for the homeowner: a retry sends it back to processing.
-  error: { next: ['processing'], running: false, polled: false, actions: ['edit', 'retry'], step: 1, badge: 'Error' },
+  error: {
+    next: ['processing'],
+    running: false,
+    polled: false,
+    actions: ['edit', 'retry'],
+    step: 1,
+    badge: 'Error',
+    tone: 'error',
+  },
 };
 
 /** The status a new quote starts in, as soon as its file is stored and paid for. */
@@ -182,4 +194,8 @@ export function statusToStep(status: string | undefined, progressMessage?: strin
 
 export function statusBadgeLabel(status: string): string {
   return ruleOf(status)?.badge ?? status;
+}
+
+export function statusTone(status: string): StatusRule['tone'] {
+  return ruleOf(status)?.tone;
 }

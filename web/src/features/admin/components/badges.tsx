@@ -1,22 +1,15 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { adminScoreLabel } from '@shared/checklist';
-import { statusBadgeLabel } from '@shared/statuses';
-
-function statusColor(status: string): ChipProps['color'] {
-  if (status === 'completed') return 'success';
-  if (status === 'error') return 'error';
-  if (status === 'discussing') return 'secondary';
-  return 'default';
-}
+import { statusBadgeLabel, statusTone } from '@shared/statuses';
 
 export function StatusBadge({ status }: { status: string }) {
-  const color = statusColor(status);
+  const tone = statusTone(status);
   return (
     <Chip
       size="small"
       label={statusBadgeLabel(status)}
-      color={color}
-      variant={color === 'default' ? 'outlined' : 'filled'}
+      color={tone ?? 'default'}
+      variant={tone ? 'filled' : 'outlined'}
     />
   );
 }

@@ -10,15 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { statusBadgeLabel } from '@shared/statuses';
+import { statusBadgeLabel, statusTone } from '@shared/statuses';
 import type { Quote } from '@shared/types';
 import { formatPrice, formatRelativeTime } from '@/utils/format';
 
 function badgeProps(status: string): Pick<ChipProps, 'color' | 'variant'> {
-  if (status === 'completed') return { color: 'success', variant: 'filled' };
-  if (status === 'error') return { color: 'error', variant: 'filled' };
-  if (status === 'discussing') return { color: 'secondary', variant: 'filled' };
-  return { color: 'primary', variant: 'outlined' };
+  const tone = statusTone(status);
+  return tone ? { color: tone, variant: 'filled' } : { color: 'primary', variant: 'outlined' };
 }
 
 /** Spec section 9: green at 80 or above, yellow at 60 or above, else red (the darker yellow, readable on white). */
