@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '@shared/limits.js';
 import { UPLOAD_ERRORS, UPLOAD_SUCCESS_MESSAGE } from '@shared/messages.js';
 import type { PipelineStepId } from '@shared/pipeline.js';
@@ -12,7 +11,13 @@ import {
   STILL_ANALYZING_MESSAGE,
   type QuoteStatus,
 } from '@shared/statuses.js';
-import { chatMessageSchema, quoteIdSchema, updateScopeSchema } from '@shared/validation.js';
+import {
+  chatMessageSchema,
+  quoteIdSchema,
+  updateScopeSchema,
+  uploadCompleteSchema,
+  uploadUrlSchema,
+} from '@shared/validation.js';
 import { chatTurn, correctFields, reanalyzeAll } from '../conversation/quote-conversation.js';
 import { listMessages } from '../store/messages.js';
 import { chargeForRetry, PaymentRequiredError, RetryRaceError, returnCharge } from '../store/credits.js';
@@ -95,12 +100,6 @@ async function accessibleQuote(req: ApiRequest): Promise<QuoteRecord> {
     chargeReturned: returned || quote.chargeReturned,
   };
 }
-
-const uploadUrlSchema = z.object({
-  fileName: z.string().max(500).optional(),
-  size: z.number().int().nonnegative().optional(),
-});
-const uploadCompleteSchema = z.object({ uploadId: quoteIdSchema, fileName: z.string().max(500).optional() });
 
 interface MultipartFile {
   filename?: string;
