@@ -82,6 +82,18 @@ const LAMBDA_CODE = {
   message: 'functions/ runs in Lambda: it cannot import web/, local/ or infra/.',
 };
 
+/**
+ * Zod comes from shared/zod.ts (zod/mini with English messages), imported as a namespace: full zod, or a
+ * named `z`, would put all of it (about 440 KB) in every Lambda bundle and web chunk that validates.
+ */
+const ZOD_MESSAGE = "Import zod as `import * as z from '@shared/zod.js'` (zod/mini with English messages).";
+const NO_DIRECT_ZOD = { regex: '^zod(/.*)?$', message: ZOD_MESSAGE };
+/** Named imports from shared/zod.ts: only `import * as z` lets the bundler drop what a file does not call. */
+const NO_NAMED_ZOD_IMPORT = {
+  selector: 'ImportDeclaration[source.value=/^@shared\\/zod(\\.js)?$/] > ImportSpecifier',
+  message: ZOD_MESSAGE,
+};
+
 const NO_WEB_ALIAS = {
   group: ['@/*'],
   message: "The @/ alias is the web app's (web/src); import shared code as @shared/.",
@@ -125,8 +137,21 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': 'error',
+      'no-restricted-syntax': ['error', NO_NAMED_ZOD_IMPORT],
       'import-x/no-cycle': 'off',
       'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, LAMBDA_CODE] }],
+    },
+  },
+  {
+    files: ['functions/**', 'shared/**', 'local/**', 'infra/**', 'test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_WEB_ALIAS, NO_DIRECT_ZOD] }],
+    },
+  },
+  {
+    files: ['shared/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_WEB_ALIAS] }],
     },
   },
   {
@@ -134,7 +159,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [NO_WEB_ALIAS, { group: ['@aws-sdk/*'], message: DOMAIN_MESSAGE }] },
+        { patterns: [NO_WEB_ALIAS, NO_DIRECT_ZOD, { group: ['@aws-sdk/*'], message: DOMAIN_MESSAGE }] },
       ],
     },
   },
@@ -143,6 +168,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_DIRECT_ZOD] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_MESSAGES, compareQuerySchema, comparePath } from '@shared/compare.js';
+import { COMPARE_MESSAGES, compareIdsSchema, compareQuerySchema, comparePath } from '@shared/compare.js';
 
 const ID1 = 'a1b2c3d4-e5f6-4789-a012-3456789abcde';
 const ID2 = 'b1b2c3d4-e5f6-4789-a012-3456789abcde';
@@ -26,6 +26,20 @@ describe('GET /api/compare ids', () => {
     expect(issue({ ids: `${ID1},../../etc/passwd` })).toBe(COMPARE_MESSAGES.invalidId);
     expect(issue({ ids: `${ID1},,${ID2}` })).toBe(COMPARE_MESSAGES.invalidId);
     expect(issue({ ids: `${ID1},${'x'.repeat(500)}` })).toBe(COMPARE_MESSAGES.tooMany);
+  });
+
+  it('refuses ids that are not text, or only spaces, as missing', () => {
+    expect(issue({ ids: 5 })).toBe(COMPARE_MESSAGES.missing);
+    expect(issue({ ids: [ID1, ID2] })).toBe(COMPARE_MESSAGES.missing);
+    expect(issue({ ids: '   ' })).toBe(COMPARE_MESSAGES.missing);
+    expect(issue(null)).toBe('Invalid input: expected object, received null');
+  });
+
+  it('reports one problem at a time, the count before the ids', () => {
+    const parsed = compareIdsSchema.safeParse(`${ID1},x,y,z`);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([COMPARE_MESSAGES.tooMany]);
+    expect(compareIdsSchema.parse(`${ID3} ,${ID1}`)).toEqual([ID3, ID1]);
   });
 
   it('builds the page address the web links to', () => {

@@ -2,7 +2,7 @@
  * Comparing 2–3 of a user's analysed quotes (GET /api/compare?ids=ID1,ID2[,ID3]): the request's rules
  * and the answer's shape. The server enforces them; the web reuses them for the page and its links.
  */
-import { z } from 'zod';
+import * as z from '@shared/zod.js';
 import type { PricingBasis } from '@shared/types.js';
 import { quoteIdSchema } from '@shared/validation.js';
 
@@ -27,18 +27,25 @@ const MAX_IDS_PARAM_LENGTH = 300;
  * message whatever they look like.
  */
 export const compareIdsSchema = z
-  .string({ error: COMPARE_MESSAGES.missing })
-  .trim()
-  .min(1, COMPARE_MESSAGES.missing)
-  .max(MAX_IDS_PARAM_LENGTH, COMPARE_MESSAGES.tooMany)
-  .transform((value) => value.split(',').map((id) => id.trim()))
-  .superRefine((ids, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (ids.length < COMPARE_MIN_QUOTES) return fail(COMPARE_MESSAGES.tooFew);
-    if (ids.length > COMPARE_MAX_QUOTES) return fail(COMPARE_MESSAGES.tooMany);
-    if (ids.some((id) => !quoteIdSchema.safeParse(id).success)) return fail(COMPARE_MESSAGES.invalidId);
-    if (new Set(ids).size !== ids.length) return fail(COMPARE_MESSAGES.duplicate);
-  });
+  .pipe(
+    z
+      .string({ error: COMPARE_MESSAGES.missing })
+      .check(
+        z.trim(),
+        z.minLength(1, COMPARE_MESSAGES.missing),
+        z.maxLength(MAX_IDS_PARAM_LENGTH, COMPARE_MESSAGES.tooMany),
+      ),
+    z.transform((value: string) => value.split(',').map((id) => id.trim())),
+  )
+  .check(
+    z.superRefine((ids, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (ids.length < COMPARE_MIN_QUOTES) return fail(COMPARE_MESSAGES.tooFew);
+      if (ids.length > COMPARE_MAX_QUOTES) return fail(COMPARE_MESSAGES.tooMany);
+      if (ids.some((id) => !quoteIdSchema.safeParse(id).success)) return fail(COMPARE_MESSAGES.invalidId);
+      if (new Set(ids).size !== ids.length) return fail(COMPARE_MESSAGES.duplicate);
+    }),
+  );
 
 export const compareQuerySchema = z.object({ ids: compareIdsSchema });
 

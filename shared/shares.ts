@@ -4,12 +4,12 @@
  * personal information, the files or the chat; it expires after SHARE_LINK_TTL_DAYS (shared/limits.ts)
  * and can be revoked.
  */
-import { z } from 'zod';
+import * as z from '@shared/zod.js';
 
 /** A token is 16 random bytes (128 bits) in base64url without padding: 22 characters. */
 export const SHARE_TOKEN_BYTES = 16;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export const shareTokenSchema = z.string().regex(SHARE_TOKEN_PATTERN, 'Invalid link');
+export const shareTokenSchema = z.string().check(z.regex(SHARE_TOKEN_PATTERN, 'Invalid link'));
 
 /** The web page of a shared report, relative to the site (the web app prefixes its own origin). */
 export const sharedReportPath = (token: string) => `/shared/${token}`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shared/zod.js';
 import { ZIP5 } from '@shared/zip.js';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
@@ -14,36 +14,58 @@ import {
 } from '@shared/limits.js';
 
 /** Request schemas (spec section 5). The server enforces them; the web reuses them for early feedback. */
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+const email = z.pipe(
+  z
+    .string({ error: 'Email is required' })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(EMAIL_MAX_LENGTH, 'Email is too long'),
+    ),
+  z.email('Please enter a valid email address'),
+);
 
 const password = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+  .check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'));
 
-export const quoteIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid quote id');
+export const quoteIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid quote id'));
 
 export const signupSchema = z.object({
   email,
-  password: password.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-  fullName: z
-    .string()
-    .trim()
-    .max(FULL_NAME_MAX_LENGTH, `Full name must be ${FULL_NAME_MAX_LENGTH} characters or less`)
-    .transform((v) => v || undefined)
-    .optional(),
-  quoteId: quoteIdSchema.optional(),
+  password: password.check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  ),
+  fullName: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(FULL_NAME_MAX_LENGTH, `Full name must be ${FULL_NAME_MAX_LENGTH} characters or less`),
+        ),
+      z.transform((v: string) => v || undefined),
+    ),
+  ),
+  quoteId: z.optional(quoteIdSchema),
 });
 export type SignupRequest = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({ email, password });
 export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** The longest file name an upload may declare; the stored name is cleaned and shortened (quotes/upload-rules.ts). */
+const fileName = z.optional(z.string().check(z.maxLength(500)));
+
+/** POST /api/quotes/upload-url: the file the browser is about to send. */
+export const uploadUrlSchema = z.object({
+  fileName,
+  size: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
+
+/** POST /api/quotes/upload-complete: the presigned upload that has arrived. */
+export const uploadCompleteSchema = z.object({ uploadId: quoteIdSchema, fileName });
 
 /** Spec section 5: the quote fields a homeowner may correct (PATCH /api/quotes/{id}/update-scope). */
 export const FIELD_MESSAGES = {
@@ -62,72 +84,84 @@ export const FIELD_MESSAGES = {
   chatTooLong: `Message must be ${CHAT_MESSAGE_MAX_LENGTH} characters or less`,
 } as const;
 
-const zip = z.string({ error: FIELD_MESSAGES.zip }).trim().regex(ZIP5, FIELD_MESSAGES.zip);
+const zip = z.string({ error: FIELD_MESSAGES.zip }).check(z.trim(), z.regex(ZIP5, FIELD_MESSAGES.zip));
 
 /** "$12,500.5" → "12500.50"; the value sent has $ and commas stripped. */
-const price = z
-  .union([z.string(), z.number()], { error: FIELD_MESSAGES.price })
-  .transform((v) => String(v).replace(/[$,\s]/g, ''))
-  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) < 100_000_000, FIELD_MESSAGES.price)
-  .transform((v) => Number(v).toFixed(2));
+const price = z.pipe(
+  z
+    .pipe(
+      z.union([z.string(), z.number()], { error: FIELD_MESSAGES.price }),
+      z.transform((v: string | number) => String(v).replace(/[$,\s]/g, '')),
+    )
+    .check(
+      z.refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) < 100_000_000, FIELD_MESSAGES.price),
+    ),
+  z.transform((v: string) => Number(v).toFixed(2)),
+);
 
 /** "8 windows, 1 doors" (what the two numeric inputs save). */
-const quantities = z
-  .string({ error: FIELD_MESSAGES.quantities })
-  .trim()
-  .regex(/^\d{1,3}\s+windows?,\s*\d{1,3}\s+doors?$/i, FIELD_MESSAGES.quantities)
-  .transform((v) => {
-    const [w, d] = v.match(/\d+/g)!.map(Number);
-    return { windows: w!, doors: d! };
-  })
-  .refine((q) => q.windows + q.doors <= MAX_UNITS_PER_QUOTE, FIELD_MESSAGES.quantities)
-  .transform((q) => `${q.windows} windows, ${q.doors} doors`);
+const quantities = z.pipe(
+  z
+    .pipe(
+      z
+        .string({ error: FIELD_MESSAGES.quantities })
+        .check(z.trim(), z.regex(/^\d{1,3}\s+windows?,\s*\d{1,3}\s+doors?$/i, FIELD_MESSAGES.quantities)),
+      z.transform((v: string) => {
+        const [w, d] = v.match(/\d+/g)!.map(Number);
+        return { windows: w!, doors: d! };
+      }),
+    )
+    .check(z.refine((q) => q.windows + q.doors <= MAX_UNITS_PER_QUOTE, FIELD_MESSAGES.quantities)),
+  z.transform((q: { windows: number; doors: number }) => `${q.windows} windows, ${q.doors} doors`),
+);
 
 export const updateScopeSchema = z
-  .strictObject(
-    {
-      vendor: z
-        .string({ error: FIELD_MESSAGES.vendorEmpty })
-        .trim()
-        .min(1, FIELD_MESSAGES.vendorEmpty)
-        .max(VENDOR_MAX_LENGTH, FIELD_MESSAGES.vendorTooLong),
-      totalCost: price,
-      zipCode: zip,
-      customerZip: zip,
-      quantities,
-      scope: z
-        .string({ error: FIELD_MESSAGES.scopeEmpty })
-        .trim()
-        .min(1, FIELD_MESSAGES.scopeEmpty)
-        .max(SCOPE_MAX_LENGTH, FIELD_MESSAGES.scopeTooLong),
-      projectAddress: z.string().trim().max(PROJECT_ADDRESS_MAX_LENGTH, FIELD_MESSAGES.addressTooLong),
-      scopeOfWork: z.string().trim().max(SCOPE_OF_WORK_MAX_LENGTH, FIELD_MESSAGES.scopeOfWorkTooLong),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? FIELD_MESSAGES.nothing : undefined) },
+  .partial(
+    z.strictObject(
+      {
+        vendor: z
+          .string({ error: FIELD_MESSAGES.vendorEmpty })
+          .check(
+            z.trim(),
+            z.minLength(1, FIELD_MESSAGES.vendorEmpty),
+            z.maxLength(VENDOR_MAX_LENGTH, FIELD_MESSAGES.vendorTooLong),
+          ),
+        totalCost: price,
+        zipCode: zip,
+        customerZip: zip,
+        quantities,
+        scope: z
+          .string({ error: FIELD_MESSAGES.scopeEmpty })
+          .check(
+            z.trim(),
+            z.minLength(1, FIELD_MESSAGES.scopeEmpty),
+            z.maxLength(SCOPE_MAX_LENGTH, FIELD_MESSAGES.scopeTooLong),
+          ),
+        projectAddress: z
+          .string()
+          .check(z.trim(), z.maxLength(PROJECT_ADDRESS_MAX_LENGTH, FIELD_MESSAGES.addressTooLong)),
+        scopeOfWork: z
+          .string()
+          .check(z.trim(), z.maxLength(SCOPE_OF_WORK_MAX_LENGTH, FIELD_MESSAGES.scopeOfWorkTooLong)),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? FIELD_MESSAGES.nothing : undefined) },
+    ),
   )
-  .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), FIELD_MESSAGES.nothing);
+  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), FIELD_MESSAGES.nothing));
 export type UpdateScopeRequest = z.infer<typeof updateScopeSchema>;
 export type EditableField = keyof UpdateScopeRequest;
 
 export const chatMessageSchema = z.object({
   message: z
     .string({ error: FIELD_MESSAGES.chatBlank })
-    .trim()
-    .min(1, FIELD_MESSAGES.chatBlank)
-    .max(CHAT_MESSAGE_MAX_LENGTH, FIELD_MESSAGES.chatTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, FIELD_MESSAGES.chatBlank),
+      z.maxLength(CHAT_MESSAGE_MAX_LENGTH, FIELD_MESSAGES.chatTooLong),
+    ),
 });
 
 /** The first validation message of a failed parse, for {error: "..."} answers and toasts. */
-export function firstIssue(error: z.ZodError): string {
+export function firstIssue(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
-
-/** POST /api/quotes/upload-url: the file's name and size, when the browser knows them. */
-export const uploadUrlSchema = z.object({
-  fileName: z.string().max(500).optional(),
-  size: z.number().int().nonnegative().optional(),
-});
-
-/** POST /api/quotes/upload-complete: the upload id the presigned form used. */
-export const uploadCompleteSchema = z.object({ uploadId: quoteIdSchema, fileName: z.string().max(500).optional() });

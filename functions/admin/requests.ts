@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shared/zod.js';
 import { ValidationError } from '../lib/errors.js';
 
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
@@ -37,17 +37,23 @@ export function parseSearch(raw: string | undefined): string | undefined {
 
 /** A whole number of credits from 0: a JSON number, or digits as text (a form field). */
 const credits = z
-  .union([z.number(), z.string()], { error: ADMIN_MESSAGES.credits })
-  .transform((v) => (typeof v === 'number' ? v : /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : NaN))
-  .refine((v) => Number.isSafeInteger(v) && v >= 0, ADMIN_MESSAGES.credits)
-  .refine((v) => v <= ADMIN_CREDITS_MAX, ADMIN_MESSAGES.creditsTooMany);
+  .pipe(
+    z.union([z.number(), z.string()], { error: ADMIN_MESSAGES.credits }),
+    z.transform((v: number | string) => (typeof v === 'number' ? v : /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : NaN)),
+  )
+  .check(
+    z.refine((v) => Number.isSafeInteger(v) && v >= 0, ADMIN_MESSAGES.credits),
+    z.refine((v) => v <= ADMIN_CREDITS_MAX, ADMIN_MESSAGES.creditsTooMany),
+  );
 
-const reason = z
-  .string({ error: ADMIN_MESSAGES.reason })
-  .trim()
-  .max(ADMIN_REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong)
-  .nullish()
-  .transform((v) => v || DEFAULT_CREDIT_REASON);
+const reason = z.pipe(
+  z.nullish(
+    z
+      .string({ error: ADMIN_MESSAGES.reason })
+      .check(z.trim(), z.maxLength(ADMIN_REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong)),
+  ),
+  z.transform((v: string | null | undefined) => v || DEFAULT_CREDIT_REASON),
+);
 
 /** POST /api/admin/users/{userId}/credits: {credits, reason?}. */
 export const creditEditSchema = z.object({ credits, reason }, { error: ADMIN_MESSAGES.credits });

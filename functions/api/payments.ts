@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shared/zod.js';
 import { apiHandler } from '../lib/http.js';
 import { parseWith } from '../lib/validate.js';
 import { confirmPurchase, createIntent } from '../payments/payment-provider.js';
@@ -15,8 +15,10 @@ const createIntentSchema = z.object({
 const confirmSchema = z.object({
   paymentIntentId: z
     .string({ error: PAYMENT_ERRORS.invalidIntentId })
-    .max(255, PAYMENT_ERRORS.invalidIntentId)
-    .regex(/^pi_[A-Za-z0-9_]+$/, PAYMENT_ERRORS.invalidIntentId),
+    .check(
+      z.maxLength(255, PAYMENT_ERRORS.invalidIntentId),
+      z.regex(/^pi_[A-Za-z0-9_]+$/, PAYMENT_ERRORS.invalidIntentId),
+    ),
 });
 
 /** Buying credits (signed-in users only, per the route table). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shared/zod.js';
 import { apiHandler } from '../lib/http.js';
 import { parseWith } from '../lib/validate.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shared/zod.js';
 import { rateLimitsOff } from '@shared/rate-limits.js';
 
 /**
@@ -7,42 +7,42 @@ import { rateLimitsOff } from '@shared/rate-limits.js';
  * The *_ENDPOINT variables exist only in local mode and point the AWS SDK at the local stand-ins.
  */
 const schema = z.object({
-  AWS_REGION: z.string().default('us-east-1'),
-  TABLE_NAME: z.string().min(1),
-  UPLOADS_BUCKET: z.string().min(1),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
-  STATE_MACHINE_ARN: z.string().optional(),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  UPLOADS_BUCKET: z.string().check(z.minLength(1)),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
+  STATE_MACHINE_ARN: z.optional(z.string()),
   /** Which extractor reads uploads: our own (PDF text + OCR, the default) or Amazon Textract. */
-  EXTRACTOR: z.enum(['local', 'textract']).default('local'),
+  EXTRACTOR: z._default(z.enum(['local', 'textract']), 'local'),
   /** Who rates the checklist: the rules engine alone (the default), or Amazon Bedrock reviewing its findings (AWS only). */
-  ANALYSIS_ENGINE: z.enum(['rules', 'bedrock']).default('rules'),
+  ANALYSIS_ENGINE: z._default(z.enum(['rules', 'bedrock']), 'rules'),
   /** Bedrock model or inference profile id (Converse API); the Bedrock engine is used only when this is set. */
-  BEDROCK_MODEL_ID: z.string().optional(),
+  BEDROCK_MODEL_ID: z.optional(z.string()),
   /** Longest wait for one Bedrock call; later, the rules engine's answer stands. */
-  BEDROCK_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
-  STRIPE_SECRET_ARN: z.string().optional(),
+  BEDROCK_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 20000),
+  STRIPE_SECRET_ARN: z.optional(z.string()),
   /**
    * AWS only (API functions): the Secrets Manager secret holding the value CloudFront sends in the
    * x-origin-verify header; requests without it are refused (functions/lib/origin-verify.ts).
    */
-  ORIGIN_VERIFY_SECRET_ARN: z.string().optional(),
+  ORIGIN_VERIFY_SECRET_ARN: z.optional(z.string()),
   /** `off` switches the abuse limits off for local test harnesses; ignored in AWS (shared/rate-limits.ts). */
-  RATE_LIMITS: z.string().optional(),
+  RATE_LIMITS: z.optional(z.string()),
   /** Local mode only: base URL of the Cognito stand-in; its tokens are trusted only when this is set. */
-  COGNITO_ENDPOINT: z.url().optional(),
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  S3_ENDPOINT: z.url().optional(),
-  SFN_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.optional(z.url()),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  SFN_ENDPOINT: z.optional(z.url()),
   /** Local tests only: base URL of a Bedrock runtime stand-in, to run the Bedrock chat path offline. */
-  BEDROCK_ENDPOINT: z.url().optional(),
+  BEDROCK_ENDPOINT: z.optional(z.url()),
   /** Local mode only: Stripe keys come from the environment instead of Secrets Manager. */
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
   /** Local mode only: base URL of the Stripe stand-in (demo payments); only the demo key is ever sent there. */
-  STRIPE_API_URL: z.url().optional(),
+  STRIPE_API_URL: z.optional(z.url()),
   /** Stripe's publishable key (pk_...), public; the browser's payment form needs it. */
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
 });
 
 export type Config = z.infer<typeof schema> & { localMode: boolean; rateLimits: boolean };

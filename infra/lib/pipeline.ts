@@ -29,7 +29,7 @@ import {
 import { PIPELINE_ACCESS, accessOf, grantAccess, type AccessTargets } from './access.js';
 import { CONFIG } from './config.js';
 import { acknowledge, acknowledgeWildcards } from './nag.js';
-import { QuoteCheckFunction } from './quotecheck-function.js';
+import { QuoteCheckFunction, type QuoteCheckFunctionProps } from './quotecheck-function.js';
 
 /** One Lambda per pipeline step (shared/pipeline.ts) plus the failure step. */
 export type PipelineFunctions = Record<PipelineStepId | typeof PIPELINE_FAILURE_STEP.id, IFunction>;
@@ -39,6 +39,20 @@ export const PIPELINE_FUNCTION_IDS: ReadonlyArray<keyof PipelineFunctions> = [
   ...PIPELINE_STEPS.map((step) => step.id),
   PIPELINE_FAILURE_STEP.id,
 ];
+
+/** What some steps need beyond the defaults: the extract step reads files with WASM and native libraries. */
+export const PIPELINE_FUNCTION_SETTINGS: Partial<
+  Record<
+    keyof PipelineFunctions,
+    Pick<QuoteCheckFunctionProps, 'runtimeModules' | 'memorySize' | 'reservedConcurrentExecutions'>
+  >
+> = {
+  extract: {
+    runtimeModules: CONFIG.pipeline.extractRuntimeModules,
+    memorySize: CONFIG.pipeline.extractMemorySize,
+    reservedConcurrentExecutions: CONFIG.pipeline.extractReservedConcurrency,
+  },
+};
 
 /** Lambda service errors worth retrying (transient service faults). */
 export const LAMBDA_SERVICE_ERRORS = [
@@ -187,13 +201,7 @@ export class Pipeline extends Construct {
           environment: access.textract
             ? { ...props.environment, EXTRACTOR: CONFIG.pipeline.extractor }
             : props.environment,
-          ...(stepId === 'extract'
-            ? {
-                runtimeModules: CONFIG.pipeline.extractRuntimeModules,
-                memorySize: CONFIG.pipeline.extractMemorySize,
-                reservedConcurrentExecutions: CONFIG.pipeline.extractReservedConcurrency,
-              }
-            : {}),
+          ...PIPELINE_FUNCTION_SETTINGS[stepId],
         });
         grantAccess(fn, access, props.targets);
         return [stepId, fn];

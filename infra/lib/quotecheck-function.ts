@@ -5,7 +5,7 @@ import { Aws } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -13,12 +13,20 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../functions/store/table-design.js';
+import { lambdaBundling } from './bundling.js';
 import { CONFIG, inferenceProfileModel } from './config.js';
 import { acknowledge, acknowledgeWildcards } from './nag.js';
 import { copyRuntimeModulesCommands } from './runtime-modules.js';
 
 /** Repository root: handler entries are given relative to it (functions/api/auth.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Environment every function starts with: Powertools settings, and stack traces through the bundle's source map. */
+export const FUNCTION_ENVIRONMENT: Readonly<Record<string, string>> = {
+  POWERTOOLS_SERVICE_NAME: CONFIG.serviceName,
+  POWERTOOLS_LOG_LEVEL: CONFIG.logLevel,
+  NODE_OPTIONS: '--enable-source-maps',
+};
 
 export interface QuoteCheckFunctionProps {
   /** Handler file relative to the repository root; it exports `handler`. */
@@ -86,20 +94,9 @@ export class QuoteCheckFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       logGroup,
       role,
-      environment: {
-        POWERTOOLS_SERVICE_NAME: CONFIG.serviceName,
-        POWERTOOLS_LOG_LEVEL: CONFIG.logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
-      },
+      environment: { ...FUNCTION_ENVIRONMENT, ...props.environment },
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        mainFields: ['module', 'main'],
-        banner: "import{createRequire}from'module';const require=createRequire(import.meta.url);",
-        externalModules: ['@aws-sdk/*', ...runtimeModules],
+        ...lambdaBundling(runtimeModules),
         commandHooks: runtimeModules.length
           ? {
               beforeBundling: () => [],

@@ -90,6 +90,33 @@ describe('validation errors name the file and the path', () => {
     expect(() => parseKnowledgeFile('energy', bad)).toThrow(/taxcredit/);
   });
 
+  it('lists every problem of a file, in the words of its schema', () => {
+    const energy = clone(k.energy) as unknown as Record<string, any>;
+    energy.extraKey = 1;
+    energy.energyStarV7Windows.Northern = { uMax: 2 };
+    expect(() => parseKnowledgeFile('energy', energy)).toThrow(
+      new Error(
+        [
+          'Invalid knowledge file functions/analysis/knowledge/energy.json:',
+          '  energy.json: energyStarV7Windows.Northern.uMax: Too big: expected number to be <=1.3',
+          '  energy.json: energyStarV7Windows.Northern: expected shgcMax or shgcMin',
+          '  energy.json: (root): Unrecognized key: "extraKey"',
+        ].join('\n'),
+      ),
+    );
+    const pricing = clone(k.pricing) as unknown as Record<string, any>;
+    delete pricing.windows.bay;
+    pricing.frames.vinyl.range = [2, 1];
+    expect(() => parseKnowledgeFile('pricing', pricing)).toThrow(
+      /pricing\.json: windows\.bay: Invalid input: expected object, received undefined\n {2}pricing\.json: frames\.vinyl\.range: range low is above high/,
+    );
+    const payment = clone(k.payment) as unknown as Record<string, any>;
+    payment.default.goodCap = { kind: 'minOf' };
+    expect(() => parseKnowledgeFile('payment', payment)).toThrow(
+      /payment\.json: default\.goodCap: this kind needs a percent\n {2}payment\.json: default\.goodCap: minOf needs dollars/,
+    );
+  });
+
   it('rejects a cited source id the file does not list', () => {
     const bad = clone(k.payment);
     bad.states.CA.sources = ['CA1', 'NOPE'];

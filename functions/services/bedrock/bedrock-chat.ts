@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shared/zod.js';
 import type { ReplyFields } from '../../analysis/chat/restate.js';
 import { RECENT_TURNS, type ConversationState, type KnowledgeNote } from '../../analysis/engine.js';
 import type { Analysis, QuoteInput } from '../../analysis/types.js';
@@ -38,15 +38,15 @@ export interface BedrockAnswer {
   proposedFields?: Partial<ReplyFields>;
 }
 
-const proposalSchema = z
-  .strictObject({
-    totalCost: z.string().regex(/^\d{3,7}(?:\.\d{1,2})?$/),
-    zipCode: z.string().regex(ZIP5),
-    windows: z.number().int().min(0).max(500),
-    doors: z.number().int().min(0).max(100),
-    vendor: z.string().trim().min(2).max(80),
-  })
-  .partial();
+const proposalSchema = z.partial(
+  z.strictObject({
+    totalCost: z.string().check(z.regex(/^\d{3,7}(?:\.\d{1,2})?$/)),
+    zipCode: z.string().check(z.regex(ZIP5)),
+    windows: z.number().check(z.int(), z.gte(0), z.lte(500)),
+    doors: z.number().check(z.int(), z.gte(0), z.lte(100)),
+    vendor: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
+  }),
+);
 
 /** The reply without its proposal line, and the proposal when it is well formed. */
 export function splitProposal(reply: string): BedrockAnswer & { invalidProposal?: true } {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shared/zod.js';
 import { CATEGORIES, RATINGS, findCategory, type CategoryShortId } from '@shared/checklist.js';
 import type { Analysis, CheckResult, QuoteInput } from '../../analysis/types.js';
 import { contextForModel, converse, describeError, quoteTextForModel, type BedrockDeps } from './converse.js';
@@ -33,22 +33,25 @@ with exactly one result for each of these category ids: ${categoryIds}
 and status one of: ${RATINGS.join(', ')}.`;
 
 const resultSchema = z.object({
-  category: z
-    .string()
-    .transform((id) => findCategory(id.trim())?.short)
-    .pipe(z.enum(CATEGORIES.map((c) => c.short) as [CategoryShortId, ...CategoryShortId[]])),
+  category: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((id: string) => findCategory(id.trim())?.short),
+    ),
+    z.enum(CATEGORIES.map((c) => c.short) as [CategoryShortId, ...CategoryShortId[]]),
+  ),
   status: z.enum(RATINGS),
-  explanation: z.string().trim().min(1).max(1500),
-  evidence: z.array(z.string().trim().min(1).max(600)).max(12),
+  explanation: z.string().check(z.trim(), z.minLength(1), z.maxLength(1500)),
+  evidence: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(600))).check(z.maxLength(12)),
 });
 
 export const reviewSchema = z.object({
-  results: z
-    .array(resultSchema)
-    .length(CATEGORIES.length)
-    .refine((results) => new Set(results.map((r) => r.category)).size === CATEGORIES.length, {
+  results: z.array(resultSchema).check(
+    z.length(CATEGORIES.length),
+    z.refine((results) => new Set(results.map((r) => r.category)).size === CATEGORIES.length, {
       message: 'every category exactly once',
     }),
+  ),
 });
 
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 import { firstIssue } from '@shared/validation';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { REDIRECT_AFTER_AUTH_MS, pathAfterAuth } from '../lib/redirect';
@@ -8,7 +8,7 @@ import { REDIRECT_AFTER_AUTH_MS, pathAfterAuth } from '../lib/redirect';
 /** One submission of the sign-in or sign-up form. */
 export interface AuthSubmission<T> {
   /** The fields as the shared schema reads them; the first problem shows in an Error toast. */
-  parsed: z.ZodSafeParseResult<T>;
+  parsed: z.core.util.SafeParseResult<T>;
   /** Sends the fields; a failure shows a toast with `failureTitle` and the server's message. */
   send: (data: T) => Promise<unknown>;
   failureTitle: string;
