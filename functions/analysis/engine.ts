@@ -1,19 +1,17 @@
 /**
- * One interface for who rates the checklist and answers free chat questions. The rules engine here
- * answers by default (offline, deterministic); in AWS the Bedrock engine (functions/services/bedrock)
- * reviews its full analysis and answers free questions, falling back to the rules' results. The
- * engine in use is chosen where the app is wired (functions/deps.ts).
+ * One interface for who rates the checklist (analyzer.ts) and answers free chat questions. The rules
+ * engine here answers by default (offline, deterministic); in AWS the Bedrock engine
+ * (functions/services/bedrock) reviews its full analysis and answers free questions, falling back to
+ * the rules' results. The engine in use is chosen where the app is wired (functions/wiring).
  */
-import type { CategoryShortId } from '@shared/checklist.js';
+import { rulesAnalyzer, type Analyzer } from './analyzer.js';
 import { answerQuestion, type FreeAnswer } from './chat/free-answers.js';
 import { findTerms, GLOSSARY, termText } from './chat/glossary.js';
 import { loadKnowledge } from './knowledge/index.js';
-import { analyzeWithRules } from './rules-engine.js';
 import { categoryWeights } from './score.js';
-import type { Analysis, CheckResult, QuoteInput } from './types.js';
+import type { Analysis, QuoteInput } from './types.js';
 
-export interface AnalysisEngine {
-  analyze(input: QuoteInput, options?: { only?: CategoryShortId[]; previous?: CheckResult[] }): Promise<Analysis>;
+export interface AnalysisEngine extends Analyzer {
   answer(
     question: string,
     ctx: { input: QuoteInput; analysis: Analysis; conversation?: ChatHistory },
@@ -56,7 +54,7 @@ export function rulesAnswer(question: string, analysis: Analysis, today?: string
 }
 
 export const rulesEngine: AnalysisEngine = {
-  analyze: async (input, options) => analyzeWithRules(input, options),
+  ...rulesAnalyzer,
   answer: async (question, { analysis, input }) => rulesAnswer(question, analysis, input.today),
 };
 

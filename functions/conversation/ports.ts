@@ -1,5 +1,6 @@
 /** What the conversation needs from the outside besides the quote store: where its messages are kept. */
 import type { ChatMessage } from '@shared/types.js';
+import type { Analyzer } from '../analysis/analyzer.js';
 import type { AnalysisEngine } from '../analysis/engine.js';
 import type { QuoteStore } from '../quotes/ports.js';
 
@@ -18,3 +19,6 @@ export interface ConversationDeps {
   messages: MessageStore;
   engine: AnalysisEngine;
 }
+
+/** What analyzing a quote needs: its store and messages, and who rates the checklist (no chat answers). */
+export type AnalysisDeps = Omit<ConversationDeps, 'engine'> & { engine: Analyzer };

@@ -15,7 +15,7 @@ import { analysisInput } from './analysis-input.js';
 import { closingText, message, openingText, questionText, reanalyzingText, verdictLine } from './chat-messages.js';
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
-import type { ConversationDeps } from './ports.js';
+import type { AnalysisDeps } from './ports.js';
 import { zipIn } from '@shared/zip.js';
 
 export interface QuoteState {
@@ -26,7 +26,7 @@ export interface QuoteState {
 async function analyze(
   record: QuoteRecord,
   now: Date,
-  deps: ConversationDeps,
+  deps: AnalysisDeps,
   only?: CategoryShortId[],
 ): Promise<Analysis> {
   const input = analysisInput(record, await deps.quotes.getText(record.id), now);
@@ -37,7 +37,7 @@ export async function save(
   record: QuoteRecord,
   changes: Partial<QuoteRecord>,
   messages: ChatMessage[],
-  deps: ConversationDeps,
+  deps: AnalysisDeps,
 ): Promise<QuoteState> {
   const revision = (record.revision ?? 0) + 1;
   await deps.quotes.update(record.id, { ...changes, revision }, { onlyIfRevision: record.revision ?? 0 });
@@ -66,7 +66,7 @@ function analysisChanges(analysis: Analysis, results: StoredResult[], pending: P
 /** The pipeline's analyze step: ten results, the score, and the chat opens with its first question. */
 export async function analyzeAndOpenChat(
   record: QuoteRecord,
-  deps: ConversationDeps,
+  deps: AnalysisDeps,
   now = new Date(),
 ): Promise<QuoteState> {
   const analysis = await analyze(record, now, deps);
@@ -92,7 +92,7 @@ export async function reanalyzeAfter(
   record: QuoteRecord,
   change: { fields: string[]; answers: string[]; reason: string; because: string },
   now: Date,
-  deps: ConversationDeps,
+  deps: AnalysisDeps,
 ): Promise<{ changes: Partial<QuoteRecord>; lines: string[]; results: StoredResult[]; analysis: Analysis | null }> {
   const affected = affectedCategories(change.fields, change.answers);
   if (!affected.length || !record.checklistResults?.length)
@@ -142,7 +142,7 @@ export function analysisTier(record: QuoteRecord): Analysis['facts']['location']
 export async function correctFields(
   record: QuoteRecord,
   request: UpdateScopeRequest,
-  deps: ConversationDeps,
+  deps: AnalysisDeps,
   now = new Date(),
 ): Promise<QuoteState> {
   const values: Partial<QuoteRecord> = { ...request };
@@ -181,7 +181,7 @@ export async function correctFields(
 }
 
 /** POST analyze: all ten items again with the current fields and answers; changes are recorded. */
-export async function reanalyzeAll(record: QuoteRecord, deps: ConversationDeps, now = new Date()): Promise<QuoteState> {
+export async function reanalyzeAll(record: QuoteRecord, deps: AnalysisDeps, now = new Date()): Promise<QuoteState> {
   const analysis = await analyze(record, now, deps);
   const changed = new Set<string>(CATEGORIES.map((c) => c.short));
   const results = mergeResults(record.checklistResults ?? [], analysis.results, {

@@ -1,6 +1,6 @@
 import { analyzeAndOpenChat, statusAfter } from '../conversation/quote-analysis.js';
 import { QuoteStatusChangedError } from '../quotes/errors.js';
-import { conversationDeps } from '../wiring/conversation.js';
+import { analysisDeps } from '../wiring/analysis.js';
 import { pipelineDeps } from '../wiring/pipeline.js';
 import { pipelineStep } from './run-step.js';
 
@@ -8,7 +8,7 @@ import { pipelineStep } from './run-step.js';
 const WRITE_ATTEMPTS = 3;
 
 const deps = pipelineDeps();
-const conversation = conversationDeps();
+const analysis = analysisDeps();
 
 /**
  * Pipeline step 'analyze': the 10-point checklist and the score; the Expert Chat opens with its first
@@ -25,7 +25,7 @@ export const handler = pipelineStep(
       try {
         // The analysis writes the final status itself, in the same conditional write as the results, so a
         // chat turn that lands right after it is never overwritten.
-        await analyzeAndOpenChat(quote, conversation);
+        await analyzeAndOpenChat(quote, analysis);
         return;
       } catch (error) {
         // Someone wrote the quote meanwhile (a field correction): analyse the newer version instead of failing.
