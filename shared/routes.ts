@@ -7,7 +7,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The Lambda function that serves a route. Each has a handler at functions/api/<group>.ts. */
 export type ApiFunction =
-  'health' | 'auth' | 'quotes' | 'credits' | 'payments' | 'admin' | 'stripeWebhook' | 'shares' | 'compare';
+  | 'health'
+  | 'auth'
+  | 'quotes'
+  | 'conversation'
+  | 'credits'
+  | 'payments'
+  | 'admin'
+  | 'stripeWebhook'
+  | 'shares'
+  | 'compare';
 
 /** Who may call a route; enforced on the server for every request. */
 export type Access = 'public' | 'user' | 'admin';
@@ -42,9 +51,10 @@ export const ROUTES = [
   { method: 'GET', path: '/api/quotes/{id}/file/original', fn: 'quotes', access: 'public' },
   { method: 'POST', path: '/api/quotes/{id}/retry-processing', fn: 'quotes', access: 'public' },
   { method: 'GET', path: '/api/quotes/{id}/messages', fn: 'quotes', access: 'public' },
-  { method: 'POST', path: '/api/quotes/{id}/chat', fn: 'quotes', access: 'public' },
-  { method: 'PATCH', path: '/api/quotes/{id}/update-scope', fn: 'quotes', access: 'public' },
-  { method: 'POST', path: '/api/quotes/{id}/analyze', fn: 'quotes', access: 'public' },
+  // The analysis' conversation (functions/api/conversation.ts): the requests that run the analysis engine.
+  { method: 'POST', path: '/api/quotes/{id}/chat', fn: 'conversation', access: 'public' },
+  { method: 'PATCH', path: '/api/quotes/{id}/update-scope', fn: 'conversation', access: 'public' },
+  { method: 'POST', path: '/api/quotes/{id}/analyze', fn: 'conversation', access: 'public' },
   { method: 'POST', path: '/api/quotes/{id}/assign-user', fn: 'quotes', access: 'user' },
   { method: 'GET', path: '/api/credits/balance', fn: 'credits', access: 'user' },
   { method: 'POST', path: '/api/payments/create-intent', fn: 'payments', access: 'user' },

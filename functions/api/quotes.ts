@@ -1,12 +1,5 @@
 import { UPLOAD_SUCCESS_MESSAGE } from '@shared/messages.js';
-import {
-  chatMessageSchema,
-  quoteIdSchema,
-  updateScopeSchema,
-  uploadCompleteSchema,
-  uploadUrlSchema,
-} from '@shared/validation.js';
-import { correctQuote, reanalyzeQuote, sendChatMessage } from '../conversation/homeowner-requests.js';
+import { quoteIdSchema, uploadCompleteSchema, uploadUrlSchema } from '@shared/validation.js';
 import { NotFoundError } from '../lib/errors.js';
 import { apiHandler, type ApiRequest } from '../lib/http.js';
 import { callerOfRequest, guestCookie } from '../lib/session-cookies.js';
@@ -19,11 +12,9 @@ import { toQuote, toQuoteDetail } from '../quotes/quote-record.js';
 import { retryProcessing } from '../quotes/retry.js';
 import { completeUpload, prepareUpload, uploadFile, type SentFile } from '../quotes/upload.js';
 import { dynamoMessageStore } from '../store/messages.js';
-import { conversationDeps } from '../wiring/conversation.js';
 import { quoteDeps } from '../wiring/quotes.js';
 
 const deps = quoteDeps();
-const conversation = conversationDeps();
 
 /** The caller, with a new guest session when a signed-out visitor has none yet (its cookie is set on success). */
 function uploader(req: ApiRequest): { caller: Caller; cookies?: string[] } {
@@ -36,7 +27,10 @@ function uploader(req: ApiRequest): { caller: Caller; cookies?: string[] } {
 /** The quote named in the path, if the caller may see it (404 otherwise). */
 const quoteOf = (req: ApiRequest) => openQuote(req.pathParameters.id, callerOfRequest(req), deps);
 
-/** Quotes: uploads, the analysis and its chat (spec sections 3 and 5); the rules live in functions/quotes and functions/conversation. */
+/**
+ * Quotes: uploads, reads, the original file, messages, retries and claiming (spec sections 3 and 5); the
+ * rules live in functions/quotes. The chat, corrections and re-analysis are functions/api/conversation.ts.
+ */
 export const handler = apiHandler('quotes', {
   /** A file sent through the API (small files and API clients; the web uses upload-url). */
   'POST /api/quotes/upload': async (req) => {
@@ -80,20 +74,6 @@ export const handler = apiHandler('quotes', {
 
   'GET /api/quotes/{id}/messages': async (req) => ({
     body: await dynamoMessageStore.list((await quoteOf(req)).id),
-  }),
-
-  'POST /api/quotes/{id}/chat': async (req) => {
-    const { message } = parseWith(chatMessageSchema, req.body);
-    return { body: { messages: await sendChatMessage(await quoteOf(req), message, conversation) } };
-  },
-
-  'PATCH /api/quotes/{id}/update-scope': async (req) => {
-    const changes = parseWith(updateScopeSchema, req.body);
-    return { body: toQuoteDetail(await correctQuote(await quoteOf(req), changes, conversation)) };
-  },
-
-  'POST /api/quotes/{id}/analyze': async (req) => ({
-    body: toQuoteDetail(await reanalyzeQuote(await quoteOf(req), conversation)),
   }),
 
   /** The guest quote this browser uploaded becomes the signed-in user's (spec: assigned once signed in). */

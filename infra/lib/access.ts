@@ -31,7 +31,9 @@ export const API_ACCESS: Record<ApiFunction, FunctionAccess> = {
   auth: { table: 'readWrite', userPoolAdmin: true, uploads: 'untag' },
   admin: { table: 'readWrite' },
   stripeWebhook: { table: 'readWrite', stripe: true },
-  quotes: { table: 'readWrite', uploads: 'readWrite', startPipeline: true, bedrock: true },
+  quotes: { table: 'readWrite', uploads: 'readWrite', startPipeline: true },
+  // Chat turns, corrections and re-analyses: the quote, its text and messages; Bedrock when it is enabled.
+  conversation: { table: 'readWrite', bedrock: true },
   payments: { table: 'readWrite', stripe: true },
   credits: { table: 'read' },
   // Share links (items SHARE#<token> and QUOTE#<id>/SHARE#<token>) and reading the shared quote; no files.
@@ -42,9 +44,9 @@ export const API_ACCESS: Record<ApiFunction, FunctionAccess> = {
 
 /** Pipeline steps (shared/pipeline.ts) and the failure step. */
 export const PIPELINE_ACCESS: Record<PipelineStepId | typeof PIPELINE_FAILURE_STEP.id, FunctionAccess> = {
-  // extract writes the working document under uploads/tmp/, scope deletes it when done.
+  // extract writes the working document under uploads/tmp/, extractFields the scope beside it, scope deletes both.
   extract: { table: 'readWrite', uploads: 'readWrite', textract: true },
-  extractFields: { table: 'readWrite', uploads: 'read' },
+  extractFields: { table: 'readWrite', uploads: 'readWrite' },
   scope: { table: 'readWrite', uploads: 'readWrite' },
   analyze: { table: 'readWrite', uploads: 'read', bedrock: true },
   markFailed: { table: 'readWrite' },

@@ -7,13 +7,13 @@ import { asArray, buildStack, type PolicyStatementJson, type Resource } from './
 
 /**
  * The Bedrock switch: by default the rules engine answers alone and no function may call Bedrock;
- * `-c analysisEngine=bedrock -c bedrockModelId=<id>` gives the analyze step and the quotes API
+ * `-c analysisEngine=bedrock -c bedrockModelId=<id>` gives the analyze step and the conversation API
  * function the configuration and bedrock:InvokeModel on that one model.
  */
 
 const MODEL = 'anthropic.claude-3-5-haiku-20241022-v1:0';
 const PROFILE = `us.${MODEL}`;
-const BEDROCK_FUNCTIONS = ['QuoteCheck pipeline step: analyze', 'QuoteCheck API: quotes'];
+const BEDROCK_FUNCTIONS = ['QuoteCheck pipeline step: analyze', 'QuoteCheck API: conversation'];
 
 /** The stack synthesised as `cdk deploy -c ...` would, with Lambda bundling skipped. */
 function appWith(context: Record<string, string>): App {
@@ -96,7 +96,7 @@ describe('Bedrock enabled with a foundation model id', () => {
     t = synth({ analysisEngine: 'bedrock', bedrockModelId: MODEL });
   });
 
-  it('gives the analyze step and the quotes API function bedrock:InvokeModel on that model only', () => {
+  it('gives the analyze step and the conversation API function bedrock:InvokeModel on that model only', () => {
     for (const fn of functions(t)) {
       const bedrock = statementsOfRole(t, fn.role).filter(isBedrock);
       if (!BEDROCK_FUNCTIONS.includes(fn.description)) {
