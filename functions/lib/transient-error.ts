@@ -42,7 +42,7 @@ const TRANSIENT_NAMES = new Set([
   'RequestTimeout', // S3
   'RequestTimeoutException',
   'ModelTimeoutException', // Bedrock (408)
-  'BedrockTimeoutError', // functions/analysis/bedrock/converse.ts
+  'BedrockTimeoutError', // functions/services/bedrock/converse.ts
   // Service faults (also answered 5xx).
   'InternalServerError', // DynamoDB, Textract
   'InternalServerException', // Bedrock
