@@ -5,8 +5,7 @@
  */
 import { CATEGORIES, ratingLabel } from '@shared/checklist.js';
 import type { CompareCell, CompareRow, CompareRowGroup, CompareTone } from '@shared/compare.js';
-import { roundDollars } from '../analysis/rules/rule.js';
-import { displayCents } from '../fields/money.js';
+import { displayCents, displayDollars } from '@shared/money.js';
 import type { PriceBandPerUnit, QuoteProfile, ScopeItemId } from './quote-profile.js';
 
 export function toneOf(status: string | undefined): CompareTone {
@@ -37,7 +36,7 @@ function evidenceOf(lines: string[] | undefined): string[] | undefined {
 }
 
 function rangeNote(band: PriceBandPerUnit, p: QuoteProfile): string {
-  return `Fair range ${roundDollars(band.low)}–${roundDollars(band.high)} (typical ${roundDollars(band.typical)}) in ${p.stateName ?? 'your area'}`;
+  return `Fair range ${displayDollars(band.low, 'never')}–${displayDollars(band.high, 'never')} (typical ${displayDollars(band.typical, 'never')}) in ${p.stateName ?? 'your area'}`;
 }
 
 /** A price per unit against its fair band: within it good, above it average (bad past the pricing item's "poor" ratio), below it a question. */
@@ -98,7 +97,7 @@ function priceRows(profiles: QuoteProfile[]): CompareRow[] {
         const n = p.estimate.openings;
         const band = { low: p.estimate.low / n, typical: p.estimate.typical / n, high: p.estimate.high / n, units: n };
         return {
-          value: roundDollars(p.comparableCents / 100 / p.openings),
+          value: displayDollars(p.comparableCents / 100 / p.openings, 'never'),
           note: rangeNote(band, p),
           tone: toneOf(pricing?.status),
           evidence: evidenceOf(pricing?.evidence),
@@ -119,7 +118,7 @@ function priceRows(profiles: QuoteProfile[]): CompareRow[] {
           const price = kindPrice(p, kind);
           if (!price) return { ...NOT_STATED, value: 'No total', note: rangeNote(band, p) };
           return {
-            value: `${price.split ? '≈ ' : ''}${roundDollars(price.perUnit)}`,
+            value: `${price.split ? '≈ ' : ''}${displayDollars(price.perUnit, 'never')}`,
             note: `${rangeNote(band, p)}${price.split ? '; one price for windows and doors, split by typical prices' : ''}`,
             tone: bandTone(price.perUnit, band, p),
             evidence: evidenceOf(p.counts.filter((c) => c.kind === kind).flatMap((c) => c.evidence)),
@@ -400,7 +399,9 @@ function termsRows(profiles: QuoteProfile[]): CompareRow[] {
         if (p.depositPercent === null)
           return { ...NOT_STATED, tone: toneOf(payment?.status), evidence: evidenceOf(payment?.evidence) };
         const pct = Math.round(p.depositPercent * 10) / 10;
-        const amount = p.totalCents ? ` (about ${roundDollars((p.depositPercent / 100) * (p.totalCents / 100))})` : '';
+        const amount = p.totalCents
+          ? ` (about ${displayDollars((p.depositPercent / 100) * (p.totalCents / 100), 'never')})`
+          : '';
         return {
           value: `${pct}%`,
           note: `Due before the work${amount}`,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { displayCents, findAmounts, findWrittenAmounts, formatCents, repairMoneyOcr, wordsToNumber } from './money.js';
+import { centsToDecimal } from '@shared/money.js';
+import { findAmounts, findWrittenAmounts, repairMoneyOcr, wordsToNumber } from './money.js';
 
-const values = (text: string) => findAmounts(text).map((a) => formatCents(a.negative ? -a.cents : a.cents));
+const values = (text: string) => findAmounts(text).map((a) => centsToDecimal(a.negative ? -a.cents : a.cents));
 
 describe('findAmounts', () => {
   it('reads dollar amounts with thousands separators and cents', () => {
@@ -41,14 +42,6 @@ describe('written amounts', () => {
     expect(a?.cents).toBe(2_214_000);
     const [b] = findWrittenAmounts('is $13,898.53 (Thirteen thousand eight hundred ninety-eight and 53/100 Dollars)');
     expect(b?.cents).toBe(1_389_853);
-  });
-});
-
-describe('formatting', () => {
-  it('formats cents for the field and for messages', () => {
-    expect(formatCents(1_038_190)).toBe('10381.90');
-    expect(formatCents(5)).toBe('0.05');
-    expect(displayCents(1_038_190)).toBe('$10,381.90');
   });
 });
 

@@ -16,18 +16,8 @@ export interface AmountMatch {
   negative: boolean;
 }
 
-/** "12480.50" from cents. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** "$12,480.50" from cents, for messages. */
-export function displayCents(cents: number): string {
-  const [whole, frac] = formatCents(Math.abs(cents)).split('.');
-  return `${cents < 0 ? '-' : ''}$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
+/** test/bench/chat.ts reads figures the way the chat shows them. */
+export { displayCents } from '@shared/money.js';
 
 const LOOKS_LIKE_DIGIT: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', B: '8' };
 

@@ -7,7 +7,7 @@
 import { CATEGORIES, ratingLabel, scoreBand, type CategoryShortId } from '@shared/checklist.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Analysis, CheckResult, QuoteFacts } from '../types.js';
-import { displayCents } from '../../fields/money.js';
+import { displayCents } from '@shared/money.js';
 import { explainTerms, findTerms, type GlossaryTerm } from './glossary.js';
 import type { ReplyFields } from './restate.js';
 import { unitPrice } from './unit-price.js';
@@ -70,7 +70,6 @@ const OPEN = new Set(['bad', 'not_provided', 'unknown_discuss', 'unknown_vendor'
 
 const label = (status: string): string => (status === 'not_applicable' ? 'Not applicable' : ratingLabel(status));
 const sentence = (text: string): string => text.trim().replace(/([^.!?])$/, '$1.');
-const wholeDollars = (cents: number): string => displayCents(Math.round(cents / 100) * 100).replace(/\.00$/, '');
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function resultFor(analysis: Analysis, category: CategoryShortId): CheckResult | undefined {
@@ -105,7 +104,7 @@ function answerPrice(ctx: AnswerContext): FreeAnswer {
   const where = facts.location.stateName ? ` in **${facts.location.stateName}**` : '';
   let line = `Your quote: **${displayCents(facts.totalCents)}**`;
   if (scope) line += ` for **${scope}**`;
-  if (perUnitCents !== null) line += `, about **${wholeDollars(perUnitCents)} per unit**`;
+  if (perUnitCents !== null) line += `, about **${displayCents(perUnitCents, 'never')} per unit**`;
   line += `${where}.`;
   if (facts.salesTaxCents > 0)
     line += ` Sales tax of ${displayCents(facts.salesTaxCents)} is left out of the comparison.`;
@@ -248,7 +247,7 @@ function answerCategory(category: CategoryShortId, ctx: AnswerContext): FreeAnsw
 function perOpeningLine(facts: QuoteFacts): string | null {
   const { units, perUnitCents } = unitPrice(facts);
   if (facts.totalCents === null || perUnitCents === null) return null;
-  return `This quote: **${displayCents(facts.totalCents)}** for **${plural(units, 'opening')}**, about **${wholeDollars(perUnitCents)} per opening**: the figure to line up against the others.`;
+  return `This quote: **${displayCents(facts.totalCents)}** for **${plural(units, 'opening')}**, about **${displayCents(perUnitCents, 'never')} per opening**: the figure to line up against the others.`;
 }
 
 /** What this quote's checklist says about the items the terms bear on: "On your quote, **Energy Efficiency: Good.** …". */

@@ -4,7 +4,7 @@
  * stated anywhere in the message ("permits are included", "my zip is 33101"). Deterministic and offline.
  */
 import type { AnswerKey, ChatQuestion, HomeownerAnswers } from '../types.js';
-import { formatCents } from '../../fields/money.js';
+import { centsToDecimal, parseAmount } from '@shared/money.js';
 import {
   COUNT,
   digitsForSpelledAmounts,
@@ -153,8 +153,8 @@ const LONE_NUMBER =
 
 /** Every number of a reply ("8 windows for 14000" → 8 and 14000), commas and cents read. */
 function numbersIn(text: string): number[] {
-  return [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?![\d,]|\.\d)/g)].map((m) =>
-    Number(`${m[1]!.replace(/,/g, '')}${m[2] ?? ''}`),
+  return [...text.matchAll(/(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?![\d,]|\.\d)/g)].map((m) =>
+    parseAmount(m[0])!,
   );
 }
 
@@ -191,7 +191,7 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
       const amounts = numbersIn(text).filter((n) => n >= 100);
       if (amounts.length === 1) cents = Math.round(amounts[0]! * 100);
     }
-    if (cents !== null && cents >= 10_000) out.fields.totalCost = formatCents(cents);
+    if (cents !== null && cents >= 10_000) out.fields.totalCost = centsToDecimal(cents);
     return out;
   }
   if (key === 'quantities') {
@@ -291,7 +291,7 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
     const lone = LONE_NUMBER.exec(text);
     if (lone) {
       const [, dollarSign, digits, cents, percentSign] = lone;
-      const n = Number(`${digits!.replace(/,/g, '')}.${cents ?? '0'}`);
+      const n = parseAmount(`${digits}.${cents ?? '0'}`)!;
       if (!dollarSign && (percentSign || n <= 100)) share = n;
       else if (ctx.totalCents && n * 100 <= ctx.totalCents)
         share = Math.round((n * 100 * 10_000) / ctx.totalCents) / 100;

@@ -3,6 +3,7 @@
  * "twenty-two"), fractions ("half", "a third", "1/3"), percentages ("50%", "fifty percent"), money
  * ("$12,500", "12.5k"), durations ("2 years", "lifetime") and distances ("half a mile").
  */
+import { parseAmount } from '@shared/money.js';
 import { wordsToNumber } from '../../fields/money.js';
 
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
@@ -68,15 +69,15 @@ export function parseMoney(text: string): number | null {
   const m = new RegExp(MONEY, 'i').exec(text);
   if (!m) return null;
   const raw = m[0].toLowerCase();
-  const n = Number(raw.replace(/[^\d.]/g, ''));
-  if (!Number.isFinite(n)) return null;
+  const n = parseAmount(raw.replace(/[^\d.]/g, ''));
+  if (n === null) return null;
   const scale = /k\b|thousand|grand/.test(raw) ? 1000 : 1;
   return Math.round(n * scale * 100);
 }
 
 /** "$5,000" → 5000, "12.5k" → 12500 (dollars). */
 function amountValue(token: string): number {
-  const n = Number(token.replace(/[^\d.]/g, ''));
+  const n = parseAmount(token.replace(/[^\d.]/g, ''))!;
   return /k$/i.test(token.trim()) ? n * 1000 : n;
 }
 

@@ -5,7 +5,7 @@
  * clause that is a statement (not a question, not a doubt) and respects negations.
  */
 import type { HomeownerAnswers } from '../types.js';
-import { formatCents } from '../../fields/money.js';
+import { centsToDecimal, parseCents } from '@shared/money.js';
 import { STATE_NAMES } from '../../fields/zip-states.js';
 import { COUNT, DISTANCE_RE, MONEY, findPercents, findYears, parseCount, parseMoney, toMiles } from './number-words.js';
 import { findProductLine } from './product-line.js';
@@ -141,7 +141,7 @@ const readDeposit: Reader = (clause, found, ctx) => {
     // "5000 down": a bare amount right before the deposit words is dollars too.
     for (const m of clause.matchAll(/(?<![\d$.,])(\d{3,7})(?=\s+(?:down|up\s?front|deposit|at\s+signing)\b)/gi)) {
       if (!money.some((x) => x.index === m.index))
-        money.push({ value: { value: Number(m[1]) * 100, index: m.index }, index: m.index });
+        money.push({ value: { value: parseCents(m[1])!, index: m.index }, index: m.index });
     }
     const cents = nearest(money, anchors);
     if (cents && cents.value > 0 && cents.value <= ctx.totalCents)
@@ -189,7 +189,7 @@ const readTotal: Reader = (clause, found) => {
   const hit = first(clause, TOTAL_PATTERNS);
   if (!hit || hit.negated) return;
   const cents = parseMoney(hit.m[1]!);
-  if (cents !== null && cents >= 10_000 && cents < 1_000_000_000) found.fields.totalCost = formatCents(cents);
+  if (cents !== null && cents >= 10_000 && cents < 1_000_000_000) found.fields.totalCost = centsToDecimal(cents);
 };
 
 const NOT_BETWEEN =

@@ -8,7 +8,8 @@
 import type { ChecklistResult, PriceRange, PricingBasis } from '@shared/types.js';
 import type { PriceBand, PricingKnowledge } from '../knowledge/types.js';
 import type { PricedUnit } from '../types.js';
-import { dollars, result, roundDollars, rubricQuestion, where, YES_NO, type Rule, type RuleContext } from './rule.js';
+import { displayCents, displayDollars } from '@shared/money.js';
+import { result, rubricQuestion, where, YES_NO, type Rule, type RuleContext } from './rule.js';
 
 export interface PriceEstimate {
   low: number;
@@ -117,7 +118,7 @@ const ratePrice: Rule = (ctx) => {
     return result(
       'pricing',
       'unknown_discuss',
-      `The total is ${dollars(facts.totalCents)}, but the quote does not say how many windows and doors it covers, so the price per opening cannot be checked.`,
+      `The total is ${displayCents(facts.totalCents, 'when-any')}, but the quote does not say how many windows and doors it covers, so the price per opening cannot be checked.`,
       totalEvidence,
       {
         text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
@@ -139,9 +140,9 @@ const ratePrice: Rule = (ctx) => {
       ? 'door'
       : 'opening';
   const perUnit = comparable / 100 / n;
-  const tax = facts.salesTaxCents ? ` before ${dollars(facts.salesTaxCents)} sales tax` : '';
-  const head = `**${roundDollars(perUnit)} per ${unitWord}** (${dollars(comparable)}${tax} for ${n} ${unitWord}${n === 1 ? '' : 's'}).`;
-  const range = `The fair range in ${where(ctx)} for ${describeUnits(ctx)} like these is about **${roundDollars(estimate.low / n)}–${roundDollars(estimate.high / n)} per ${unitWord}**, typically ${roundDollars(estimate.typical / n)}`;
+  const tax = facts.salesTaxCents ? ` before ${displayCents(facts.salesTaxCents, 'when-any')} sales tax` : '';
+  const head = `**${displayDollars(perUnit, 'never')} per ${unitWord}** (${displayCents(comparable, 'when-any')}${tax} for ${n} ${unitWord}${n === 1 ? '' : 's'}).`;
+  const range = `The fair range in ${where(ctx)} for ${describeUnits(ctx)} like these is about **${displayDollars(estimate.low / n, 'never')}–${displayDollars(estimate.high / n, 'never')} per ${unitWord}**, typically ${displayDollars(estimate.typical / n, 'never')}`;
   const evidence = [...totalEvidence, ...facts.units.map((u) => u.evidence)].slice(0, 4);
   const vsTypical = `${Math.round(Math.abs(r - 1) * 100)}% ${r >= 1 ? 'above' : 'below'} typical`;
 

@@ -44,15 +44,6 @@ export function rubricQuestion(ctx: RuleContext, category: CategoryShortId, inde
   return ctx.knowledge.rubric.questions[category]?.[index];
 }
 
-export function dollars(cents: number): string {
-  const value = cents / 100;
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
-
-export function roundDollars(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
-}
-
 export function percent(value: number): string {
   return `${Math.round(value * 10) / 10}%`;
 }
