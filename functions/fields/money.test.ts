@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal } from '@shared/money.js';
-import { findAmounts, findWrittenAmounts, repairMoneyOcr, wordsToNumber } from './money.js';
+import { findAmounts, findWrittenAmounts, repairMoneyOcr } from './money.js';
 
 const values = (text: string) => findAmounts(text).map((a) => centsToDecimal(a.negative ? -a.cents : a.cents));
 
@@ -30,13 +30,6 @@ describe('findAmounts', () => {
 });
 
 describe('written amounts', () => {
-  it('turns number words into numbers', () => {
-    expect(wordsToNumber('twenty-two thousand one hundred forty')).toBe(22140);
-    expect(wordsToNumber('ten thousand forty-seven')).toBe(10047);
-    expect(wordsToNumber('thirteen thousand eight hundred ninety-eight')).toBe(13898);
-    expect(wordsToNumber('windows')).toBeNull();
-  });
-
   it('finds cheque-style amounts with cents over 100', () => {
     const [a] = findWrittenAmounts('TWENTY-TWO THOUSAND ONE HUNDRED FORTY AND 00/100 DOLLARS ($22,140.00)');
     expect(a?.cents).toBe(2_214_000);

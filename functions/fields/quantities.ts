@@ -7,11 +7,12 @@
  * units. The same list printed twice (a scope and a price summary) counts once; counts that disagree
  * are left to the homeowner.
  */
+import { numberWordsFor, ONES, parseCount, range } from '@shared/number-words.js';
 import type { Cell, DocumentModel, Line, Table } from '../document/model.js';
 import { findAlternates } from './alternates.js';
 import { decide, evidenceOf, rank, signal, type Candidate, type Ranked, type Signal } from './candidates.js';
 import { confidenceOfRange, type Layout } from './layout.js';
-import { findAmounts, repairWordOcr, wordsToNumber } from './money.js';
+import { findAmounts, repairWordOcr } from './money.js';
 import { inOtherOption, type Options } from './options.js';
 import {
   classifyItem,
@@ -67,8 +68,8 @@ export interface QuantityResult {
   confidence: number;
 }
 
-const NUMBER_WORDS =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|(?:twenty|thirty|forty)[-\\s](?:one|two|three|four|five|six|seven|eight|nine)';
+/** A count in words, "one" to "forty-nine" (and "fifty"). */
+const NUMBER_WORDS = `${numberWordsFor([...range(1, 20), 30, 40, 50])}|(?:${numberWordsFor([20, 30, 40])})[-\\s](?:${ONES})`;
 const QTY_HEADER =
   /^(?:qty\.?|qnty|quantity|quan\.?|q'ty|units?|no\.?\s+of\s+units|count|pcs|ea|#\s+of\s+units|number)$/i;
 const INDEX_HEADER =
@@ -789,7 +790,7 @@ function listUnit(model: DocumentModel, line: Line, group: string): UnitLine | n
     rest = body.slice(lead[0].length);
     at = offset + body.indexOf(lead[1]!);
   } else if (leadWord) {
-    qty = /pair/i.test(leadWord[1]!) ? 2 : wordsToNumber(leadWord[1]!);
+    qty = /pair/i.test(leadWord[1]!) ? 2 : parseCount(leadWord[1]!);
     rest = body.slice(leadWord[0].length);
   }
   let name = headName(rest.replace(/^[\s\-–—:•*]+/, ''));
@@ -1065,7 +1066,7 @@ function statedCounts(
       while ((m = re.exec(joined))) {
         if (m.index >= line.text.length) break; // belongs to the next line's turn
         const raw = re === STATED_ONE ? 'one' : m[1]!;
-        const count = /^\d+$/.test(raw) ? Number(raw) : wordsToNumber(raw);
+        const count = parseCount(raw);
         if (count === null || count === 0) continue;
         // "ganged as one opening", "of one casement opening" describe a unit, not the job.
         if (count === 1 && /^opening/i.test((re === STATED_ONE ? m[1] : m[2]) ?? '')) continue;
@@ -1080,7 +1081,7 @@ function statedCounts(
         ) {
           charges.push({
             kind: /door/i.test(m[2]!) ? 'door' : 'window',
-            count: Number(m[1]) || wordsToNumber(m[1]!) || 0,
+            count: parseCount(m[1]!) ?? 0,
             text: line.text.slice(0, 60),
             line,
           });

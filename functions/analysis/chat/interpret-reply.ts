@@ -5,15 +5,8 @@
  */
 import type { AnswerKey, ChatQuestion, HomeownerAnswers } from '../types.js';
 import { centsToDecimal, parseAmount } from '@shared/money.js';
-import {
-  COUNT,
-  digitsForSpelledAmounts,
-  parseCount,
-  parseDecimal,
-  parseMoney,
-  parsePercent,
-  parseYears,
-} from './number-words.js';
+import { parseCount } from '@shared/number-words.js';
+import { COUNT, digitsForSpelledAmounts, parseDecimal, parseMoney, parsePercent, parseYears } from './reply-numbers.js';
 import { DEFAULT_BRANDS, findProductLine } from './product-line.js';
 import { attributionOf } from './attribution.js';
 import { restateAnswer, restateFields, type ReplyFields } from './restate.js';

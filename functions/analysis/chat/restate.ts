@@ -3,7 +3,7 @@
  */
 import type { HomeownerAnswers } from '../types.js';
 import { displayCents, parseCents } from '@shared/money.js';
-import { LIFETIME_YEARS } from './number-words.js';
+import { LIFETIME_YEARS } from './reply-numbers.js';
 
 /** Quote fields a reply can state. */
 export interface ReplyFields {

@@ -7,7 +7,8 @@
 import type { HomeownerAnswers } from '../types.js';
 import { centsToDecimal, parseCents } from '@shared/money.js';
 import { STATE_NAMES } from '../../fields/zip-states.js';
-import { COUNT, DISTANCE_RE, MONEY, findPercents, findYears, parseCount, parseMoney, toMiles } from './number-words.js';
+import { parseCount } from '@shared/number-words.js';
+import { COUNT, DISTANCE_RE, MONEY, findPercents, findYears, parseMoney, toMiles } from './reply-numbers.js';
 import { findProductLine } from './product-line.js';
 import type { ReplyFields } from './restate.js';
 import { negatedAround } from './sentences.js';
