@@ -24,6 +24,7 @@ import { captionBelow, findCustomerNames, peopleIn, type CustomerNames } from '.
 import { commonRun, compact, isDateLine, looksLikePersonName } from './patterns.js';
 import { VENDOR_LABEL, type VendorResult } from './vendor.js';
 import { stateOfZip } from './zip-states.js';
+import { ZIP_CODE } from '@shared/zip.js';
 
 export type Role = 'contractor' | 'customer' | 'job' | 'unknown';
 
@@ -296,13 +297,16 @@ function roleFromLabels(
   return sawPerson ? { role: 'customer', why: 'recipient block' } : null;
 }
 
+/** ", Madison 53705", "   City/Zip  Phoenix 85016": a city and ZIP with no state, right after a street. */
+const CITY_AND_ZIP = new RegExp(
+  String.raw`^[,\s]+(?:city\s*(?:\/\s*(?:st(?:ate)?\s*\/\s*)?zip)?\s*:?\s+)?(?:([A-Za-z][A-Za-z .'’-]{1,30}?)[,\s]+)?${ZIP_CODE}(?!\d)`,
+  'i',
+);
+
 /** A city and ZIP without a state printed after a street on its line: a locality, its state from the ZIP. */
 function zipAfterStreet(st: PlacedStreet): PlacedLocality | null {
   const after = st.line.text.slice(st.end);
-  const m =
-    /^[,\s]+(?:city\s*(?:\/\s*(?:st(?:ate)?\s*\/\s*)?zip)?\s*:?\s+)?(?:([A-Za-z][A-Za-z .'’-]{1,30}?)[,\s]+)?(\d{5})(?:-\d{4})?(?!\d)/i.exec(
-      after,
-    );
+  const m = CITY_AND_ZIP.exec(after);
   const state = m ? stateOfZip(m[2]!) : null;
   if (!m || !state) return null;
   const start = st.end + m[0].search(/[A-Za-z\d]/);

@@ -6,6 +6,7 @@
  */
 import type { HomeownerAnswers } from '../types.js';
 import { centsToDecimal, parseCents } from '@shared/money.js';
+import { STATE_AND_ZIP, ZIP_CODE } from '@shared/zip.js';
 import { STATE_NAMES } from '../../fields/zip-states.js';
 import { parseCount } from '@shared/number-words.js';
 import { COUNT, DISTANCE_RE, MONEY, findPercents, findYears, parseMoney, toMiles } from './reply-numbers.js';
@@ -159,8 +160,11 @@ const readDeposit: Reader = (clause, found, ctx) => {
 // --- ZIP, total, counts, vendor --------------------------------------------------------------------
 
 const ZIP_PATTERNS = [
-  /\b(?:zip|zipcode|zip\s+code|postal\s+code|post\s+code)\b[^\d?]{0,25}?(\d{5})(?:-\d{4})?\b/i,
-  /\b(?:live|located|house|home|property|address)\b[^\d.?]{0,30}?\b(\d{5})(?:-\d{4})?\b(?!\s*(?:sq|square|dollars|\$))/i,
+  new RegExp(String.raw`\b(?:zip|zipcode|zip\s+code|postal\s+code|post\s+code)\b[^\d?]{0,25}?${ZIP_CODE}\b`, 'i'),
+  new RegExp(
+    String.raw`\b(?:live|located|house|home|property|address)\b[^\d.?]{0,30}?\b${ZIP_CODE}\b(?!\s*(?:sq|square|dollars|\$))`,
+    'i',
+  ),
 ];
 
 const readZip: Reader = (clause, found) => {
@@ -169,7 +173,7 @@ const readZip: Reader = (clause, found) => {
     found.fields.zipCode = hit.m[1]!;
     return;
   }
-  const withState = /\b([A-Z]{2})\s+(\d{5})(?:-\d{4})?\b/.exec(clause);
+  const withState = STATE_AND_ZIP.exec(clause);
   if (withState && STATE_NAMES[withState[1]!]) found.fields.zipCode = withState[2]!;
 };
 

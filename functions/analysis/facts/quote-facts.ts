@@ -3,6 +3,7 @@
  * zone), the total and the sales tax in it, the counts and the units to price.
  */
 import { parseAmount } from '@shared/money.js';
+import { STATE_AND_ZIP } from '@shared/zip.js';
 import { locate } from '../location.js';
 import type { QuoteFacts, QuoteInput } from '../types.js';
 import { QuoteText } from './quote-text.js';
@@ -41,7 +42,7 @@ export function salesTaxCents(text: QuoteText, totalCents: number | null): numbe
 function statedState(projectAddress: string | null): string | null {
   // "Sarasota, FL 34231", or "Pittsburgh, PA" when the ZIP could not be read.
   const text = projectAddress ?? '';
-  return /\b([A-Z]{2})\s+\d{5}\b/.exec(text)?.[1] ?? /,\s*([A-Z]{2})\s*$/.exec(text)?.[1] ?? null;
+  return STATE_AND_ZIP.exec(text)?.[1] ?? /,\s*([A-Z]{2})\s*$/.exec(text)?.[1] ?? null;
 }
 
 export function readFacts(input: QuoteInput, text = new QuoteText(input.text)): QuoteFacts {
