@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { logger } from '../lib/logger.js';
 import { UnreadableDocumentError } from './document.js';
+import { tooComplex } from './errors.js';
 import { PDF_TIME_BUDGET_MS, PDF_WASM_MEMORY_BYTES, PDF_WORKER_HEAP_MB } from './limits.js';
-import { tooComplex, type PdfMeasurements } from './pdf-limits.js';
+import type { PdfMeasurements } from './pdf-limits.js';
 import type { AnalyzedPage } from './pdf.js';
 
 /**
