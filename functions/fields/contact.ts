@@ -105,6 +105,14 @@ export function emailDomain(email: string): string {
   return email.replace(/\s/g, '').split('@')[1]?.toLowerCase().replace(/,/g, '.') ?? '';
 }
 
+/** A web address's domain: "https://www.Northstar-Windows.com" → "northstar-windows.com". */
+export function websiteDomain(website: string): string {
+  return website
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '');
+}
+
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|us|biz|info|co|pro|io|build|homes?)\b(?!@)/i;
 

@@ -12,6 +12,7 @@ import {
   findWebsites,
   FREE_MAIL,
   LICENSE,
+  websiteDomain,
 } from './contact.js';
 import { gapInLines, type Layout, type Line } from './layout.js';
 import type { Parties } from './parties.js';
@@ -23,16 +24,7 @@ import { VENDOR_LABEL, type VendorResult } from './vendor.js';
 export function contractorMarks(line: Line, domains: Set<string>, vendorKey: string | null): boolean {
   if (LICENSE.test(line.text)) return true;
   for (const e of findEmails(line.text)) if (domains.has(emailDomain(e.text))) return true;
-  for (const w of findWebsites(line.text))
-    if (
-      domains.has(
-        w.text
-          .toLowerCase()
-          .replace(/^https?:\/\//, '')
-          .replace(/^www\./, ''),
-      )
-    )
-      return true;
+  for (const w of findWebsites(line.text)) if (domains.has(websiteDomain(w.text))) return true;
   return Boolean(
     vendorKey &&
     vendorKey.length >= 5 &&
@@ -101,12 +93,7 @@ export function contractorRegion(layout: Layout, vendor: VendorResult): Region {
   for (const l of lines) {
     const found = [
       ...findEmails(l.text).map((e) => emailDomain(e.text)),
-      ...findWebsites(l.text).map((w) =>
-        w.text
-          .toLowerCase()
-          .replace(/^https?:\/\//, '')
-          .replace(/^www\./, ''),
-      ),
+      ...findWebsites(l.text).map((w) => websiteDomain(w.text)),
     ];
     for (const d of found) {
       const name = compact(d.replace(/\.[a-z]+$/, ''));

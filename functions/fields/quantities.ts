@@ -15,6 +15,7 @@ import type { Layout } from './layout.js';
 import { inColumns, itemParts, runningNumbers, withoutMarkCell, withoutRunningNumber } from './list-lines.js';
 import { listUnit } from './list-units.js';
 import { inOtherOption, type Options } from './options.js';
+import { namePattern } from './patterns.js';
 import { classifyItem, isServiceItem, type UnitKind } from './products.js';
 import type { Sections } from './sections.js';
 import { chargedOpenings, statedCounts } from './stated-counts.js';
@@ -43,7 +44,7 @@ const SIZED_UNIT = /\b\d{2,3}(?:[-\s]\d\/\d)?\s*(?:"|”|°|''|in\.?)?\s*[xX×]\
  */
 function withoutName(model: DocumentModel, vendor: string | null | undefined): DocumentModel {
   if (!vendor || vendor.length < 4) return model;
-  const re = new RegExp(vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'gi');
+  const re = new RegExp(namePattern(vendor), 'gi');
   if (!model.lines.some((l) => re.test(l.text))) return model;
   const lines = model.lines.map((l) => {
     re.lastIndex = 0;

@@ -3,7 +3,7 @@
  * ("BRIGHTVIEW HOME EXTERIORS, INC." and brightviewexteriors.com).
  */
 import type { Line } from '../document/model.js';
-import { emailDomain, findEmails, findWebsites, FREE_MAIL } from './contact.js';
+import { emailDomain, findEmails, findWebsites, FREE_MAIL, websiteDomain } from './contact.js';
 import { commonRun, compact } from './patterns.js';
 import { LEGAL_SUFFIX } from './vendor-names.js';
 
@@ -15,13 +15,7 @@ export function businessDomains(lines: Line[]): string[] {
       const d = emailDomain(e.text);
       if (!FREE_MAIL.test(d)) domains.add(d);
     }
-    for (const w of findWebsites(l.text))
-      domains.add(
-        w.text
-          .toLowerCase()
-          .replace(/^https?:\/\//, '')
-          .replace(/^www\./, ''),
-      );
+    for (const w of findWebsites(l.text)) domains.add(websiteDomain(w.text));
   }
   return [...domains].map((d) => compact(d.replace(/\.[a-z]+$/, '')));
 }

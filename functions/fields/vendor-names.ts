@@ -6,7 +6,7 @@
 import type { Line } from '../document/model.js';
 import { findEmails, findLocalities, findPhones, findStreets, findWebsites, LICENSE } from './contact.js';
 import { findAmounts } from './money.js';
-import { BUSINESS_WORD, hasDate, looksLikePersonName, NOT_A_NAME } from './patterns.js';
+import { BUSINESS_WORD, escapeRegExp, hasDate, looksLikePersonName, NOT_A_NAME } from './patterns.js';
 
 export const LEGAL_SUFFIX =
   /[,\s]+(?:inc\.?|incorporated|llc\.?|l\.l\.c\.?|llp|ltd\.?|limited|corp\.?|corporation|co\.?|company|pllc|p\.c\.)$/i;
@@ -165,8 +165,10 @@ export function completeClippedName(name: string, lines: Line[], own: Line): str
   if (!m) return name;
   const [, first, next] = m;
   if (!next && first!.length < 4) return name;
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`\\b([A-Za-z]{1,8})(${escape(first!)})${next ? `(?=${escape(next)}\\b)` : '\\b'}`, 'i');
+  const pattern = new RegExp(
+    `\\b([A-Za-z]{1,8})(${escapeRegExp(first!)})${next ? `(?=${escapeRegExp(next)}\\b)` : '\\b'}`,
+    'i',
+  );
   for (const line of lines) {
     if (line === own) continue;
     const found = pattern.exec(line.text);
@@ -183,9 +185,8 @@ export function completeClippedName(name: string, lines: Line[], own: Line): str
  */
 export function withLegalSuffix(name: string, lines: Line[]): string {
   if (LEGAL_SUFFIX.test(name) || name.split(/\s+/).length < 2) return name;
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(
-    `\\b${escape(name)}((?:\\s+[A-Z][\\w&'-]*){0,3}[,\\s]+(?:Inc\\.?|LLC\\.?|L\\.L\\.C\\.?|Ltd\\.?|Corp\\.?|Co\\.|Company|Corporation|Incorporated))(?![A-Za-z])`,
+    `\\b${escapeRegExp(name)}((?:\\s+[A-Z][\\w&'-]*){0,3}[,\\s]+(?:Inc\\.?|LLC\\.?|L\\.L\\.C\\.?|Ltd\\.?|Corp\\.?|Co\\.|Company|Corporation|Incorporated))(?![A-Za-z])`,
   );
   const found = lines
     .map((l) => pattern.exec(l.text)?.[1]?.replace(/\s+/g, ' '))
