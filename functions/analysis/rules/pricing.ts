@@ -7,7 +7,7 @@
  */
 import type { ChecklistResult, PriceRange, PricingBasis } from '@shared/types.js';
 import type { PriceBand, PricingKnowledge } from '../knowledge/types.js';
-import type { PricedUnit } from '../types.js';
+import type { ChatQuestion, PricedUnit } from '../types.js';
 import { displayCents, displayDollars } from '@shared/money.js';
 import { result, rubricQuestion, where, YES_NO, type Rule, type RuleContext } from './rule.js';
 
@@ -120,12 +120,7 @@ const ratePrice: Rule = (ctx) => {
       'unknown_discuss',
       `The total is ${displayCents(facts.totalCents, 'when-any')}, but the quote does not say how many windows and doors it covers, so the price per opening cannot be checked.`,
       totalEvidence,
-      {
-        text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
-        answer: 'quantities',
-        expects: 'text',
-        options: ["I don't know"],
-      },
+      countsQuestion(ctx),
     );
   }
 
@@ -177,12 +172,7 @@ const ratePrice: Rule = (ctx) => {
       'unknown_discuss',
       `${head} ${range}. The quote does not itemise the window types, and the price sits right at the edge of the fair band.`,
       evidence,
-      {
-        text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
-        answer: 'quantities',
-        expects: 'text',
-        options: ["I don't know"],
-      },
+      countsQuestion(ctx),
     );
   }
   if (r <= t.goodMax)
@@ -201,12 +191,7 @@ const ratePrice: Rule = (ctx) => {
       'unknown_discuss',
       `If the quote covers ${n} ${unitWord}${n === 1 ? '' : 's'}, that is ${head.replace(/ \(.*$/, '')} — ${vsTypical}. ${range}. The counts could not be confirmed from the quote.`,
       evidence,
-      {
-        text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
-        answer: 'quantities',
-        expects: 'text',
-        options: ["I don't know"],
-      },
+      countsQuestion(ctx),
     );
   }
   return result(
@@ -218,6 +203,16 @@ const ratePrice: Rule = (ctx) => {
 };
 
 /** The verdict, with the benchmark it rests on whenever a unit could be priced ("How we priced this"). */
+/** The chat question for a quote whose counts are missing or unconfirmed. */
+function countsQuestion(ctx: RuleContext): ChatQuestion {
+  return {
+    text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
+    answer: 'quantities',
+    expects: 'text',
+    options: ["I don't know"],
+  };
+}
+
 export const pricingRule: Rule = (ctx) => {
   const verdict = ratePrice(ctx);
   const basis = pricingBasis(ctx);

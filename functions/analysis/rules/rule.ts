@@ -44,6 +44,19 @@ export function rubricQuestion(ctx: RuleContext, category: CategoryShortId, inde
   return ctx.knowledge.rubric.questions[category]?.[index];
 }
 
+/**
+ * The verdict from the homeowner's yes or no where the quote is silent: a yes is Average (the contractor
+ * should still write it into the quote), a no is Poor.
+ */
+export function answeredResult(
+  category: CategoryShortId,
+  said: boolean,
+  explanation: { yes: string; no: string },
+  evidence: string[],
+): CheckResult {
+  return result(category, said ? 'average' : 'bad', said ? explanation.yes : explanation.no, evidence);
+}
+
 export function percent(value: number): string {
   return `${Math.round(value * 10) / 10}%`;
 }
