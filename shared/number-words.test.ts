@@ -1,61 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANY_NUMBER_WORD,
-  numberWordsFor,
-  ONES,
-  parseCount,
-  range,
-  TEENS,
-  TENS,
-  wordsToNumber,
-} from '@shared/number-words.js';
+import * as numberWords from '@shared/number-words.js';
+
+const { ANY_NUMBER_WORD, numberWordsFor, ONES, parseCount, range, TEENS, TENS, wordsToNumber } = numberWords;
 
 describe('wordsToNumber', () => {
-  it('turns number words into numbers', () => {
-    expect(wordsToNumber('twenty-two thousand one hundred forty')).toBe(22140);
-    expect(wordsToNumber('ten thousand forty-seven')).toBe(10047);
-    expect(wordsToNumber('thirteen thousand eight hundred ninety-eight')).toBe(13898);
-    expect(wordsToNumber('windows')).toBeNull();
-  });
+  it.each([
+    ['twenty-two thousand one hundred forty', 22140],
+    ['ten thousand forty-seven', 10047],
+    ['thirteen thousand eight hundred ninety-eight', 13898],
+    ['Eleven', 11],
+    ['TWENTY-TWO', 22],
+    ['fourteen thousand', 14000],
+    ['twelve thousand five hundred', 12500],
+    ['one hundred and forty', 140],
+    // A common misspelling.
+    ['fourty-seven', 47],
+    ['two million', 2_000_000],
+    ['thousand', 1000],
+  ])('reads %j as %d', (words, n) => expect(wordsToNumber(words)).toBe(n));
 
-  it('reads capitals, hyphens, "and" and the common misspelling "fourty"', () => {
-    expect(wordsToNumber('Eleven')).toBe(11);
-    expect(wordsToNumber('TWENTY-TWO')).toBe(22);
-    expect(wordsToNumber('fourteen thousand')).toBe(14000);
-    expect(wordsToNumber('twelve thousand five hundred')).toBe(12500);
-    expect(wordsToNumber('one hundred and forty')).toBe(140);
-    expect(wordsToNumber('fourty-seven')).toBe(47);
-    expect(wordsToNumber('two million')).toBe(2_000_000);
-    expect(wordsToNumber('thousand')).toBe(1000);
-    expect(wordsToNumber('')).toBeNull();
-    expect(wordsToNumber('twenty windows')).toBeNull();
-  });
+  it.each(['windows', '', 'twenty windows'])('gives null for %j', (words) => expect(wordsToNumber(words)).toBeNull());
 });
 
 describe('parseCount', () => {
-  it('reads a count in digits or in words', () => {
-    expect(parseCount('12')).toBe(12);
-    expect(parseCount(' 8 ')).toBe(8);
-    expect(parseCount('1.5')).toBe(1.5);
-    expect(parseCount('twelve')).toBe(12);
-    expect(parseCount('Twenty-two')).toBe(22);
-    expect(parseCount('twenty two')).toBe(22);
-  });
+  it.each([
+    ['12', 12],
+    [' 8 ', 8],
+    ['1.5', 1.5],
+    ['twelve', 12],
+    ['Twenty-two', 22],
+    ['twenty two', 22],
+    ['a', 1],
+    ['an', 1],
+    ['single', 1],
+    ['a dozen', 12],
+    ['dozen', 12],
+    ['a hundred', 100],
+  ])('reads %j as %d', (token, n) => expect(parseCount(token)).toBe(n));
 
-  it('reads "a", "an", "single", "a dozen" and "a hundred"', () => {
-    expect(parseCount('a')).toBe(1);
-    expect(parseCount('an')).toBe(1);
-    expect(parseCount('single')).toBe(1);
-    expect(parseCount('a dozen')).toBe(12);
-    expect(parseCount('dozen')).toBe(12);
-    expect(parseCount('a hundred')).toBe(100);
-  });
-
-  it('gives null for what is not a count', () => {
-    expect(parseCount('several')).toBeNull();
-    expect(parseCount('12 windows')).toBeNull();
-    expect(parseCount('')).toBeNull();
-  });
+  it.each(['several', '12 windows', ''])('gives null for %j, which is not a count', (token) =>
+    expect(parseCount(token)).toBeNull(),
+  );
 });
 
 describe('number words in patterns', () => {

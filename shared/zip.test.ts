@@ -29,11 +29,7 @@ describe('ZIP codes', () => {
   });
 
   it('normalizes a ZIP field: 5-digit and ZIP+4 codes only', () => {
-    expect(normalizeZip('33441')).toBe('33441');
-    expect(normalizeZip(' 33441-1234 ')).toBe('33441');
-    expect(normalizeZip('334411234')).toBe('33441');
-    expect(normalizeZip('3344')).toBeNull();
-    expect(normalizeZip('ABCDE')).toBeNull();
-    expect(normalizeZip(null)).toBeNull();
+    const zips = ['33441', ' 33441-1234 ', '334411234', '3344', 'ABCDE', null].map(normalizeZip);
+    expect(zips).toEqual(['33441', '33441', '33441', null, null, null]);
   });
 });
