@@ -236,9 +236,9 @@ function renderForOcr(page: mupdf.Page, width: number, height: number): NonNulla
     const h = pixmap.getHeight();
     const stride = pixmap.getStride();
     const samples = pixmap.getPixels();
-    const pixels = new Uint8Array(w * h);
-    for (let y = 0; y < h; y++) pixels.set(samples.subarray(y * stride, y * stride + w), y * w);
-    return { pixels, width: w, height: h, dpi };
+    const data = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) data.set(samples.subarray(y * stride, y * stride + w), y * w);
+    return { data, width: w, height: h, dpi };
   } finally {
     pixmap.destroy();
   }
