@@ -2,7 +2,7 @@
  * finish / finish_work — quality.md §7, rubric §9. Installation sealing alone ("trim stop, shims and foam")
  * belongs to the install, not to the finish: the finish is the trim, capping and patching you see afterwards.
  */
-import { answeredResult, result, rubricQuestion, YES_NO, type Rule } from './rule.js';
+import { answeredResult, result, rubricQuestion, type Rule } from './rule.js';
 
 export const finishRule: Rule = (ctx) => {
   const c = ctx.concepts;
@@ -75,13 +75,10 @@ export const finishRule: Rule = (ctx) => {
     'unknown_discuss',
     `The quote does not say how the openings will be finished: interior trim, exterior trim or capping, and patching.${only}`,
     evidence.length ? evidence : ['The quote does not mention trim, capping or patching.'],
-    {
-      text:
-        rubricQuestion(ctx, 'finish') ??
-        'Does the price include finishing the openings: new trim inside and out (or exterior capping) and sealing around the new units?',
+    rubricQuestion(ctx, 'finish', {
       answer: 'finishIncluded',
-      expects: 'yes_no',
-      options: YES_NO,
-    },
+      fallback:
+        'Does the price include finishing the openings: new trim inside and out (or exterior capping) and sealing around the new units?',
+    }),
   );
 };

@@ -156,13 +156,12 @@ export const materialsRule: Rule = (ctx) => {
       ? `The quote describes ${described} but names no brand or product line, so quality and ratings cannot be verified.`
       : 'The quote does not describe the windows or doors beyond their count: no brand, series, frame or glass.',
     evidence.length ? evidence : ['The quote does not name a brand or product line.'],
-    {
-      text:
-        rubricQuestion(ctx, 'materials') ??
-        'Which brand and product line (series) are these windows and doors? A spec sheet or the model number on the quote usually names it.',
+    rubricQuestion(ctx, 'materials', {
       answer: 'productLine',
+      fallback:
+        'Which brand and product line (series) are these windows and doors? A spec sheet or the model number on the quote usually names it.',
       expects: 'text',
       options: ["I don't know"],
-    },
+    }),
   );
 };

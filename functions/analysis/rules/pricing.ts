@@ -9,7 +9,7 @@ import type { ChecklistResult, PriceRange, PricingBasis } from '@shared/types.js
 import type { PriceBand, PricingKnowledge } from '../knowledge/types.js';
 import type { ChatQuestion, PricedUnit } from '../types.js';
 import { displayCents, displayDollars } from '@shared/money.js';
-import { result, rubricQuestion, where, YES_NO, type Rule, type RuleContext } from './rule.js';
+import { result, rubricQuestion, where, type Rule, type RuleContext } from './rule.js';
 
 export interface PriceEstimate {
   low: number;
@@ -149,12 +149,7 @@ const ratePrice: Rule = (ctx) => {
         'unknown_discuss',
         `${head} ${range}; this quote is ${vsTypical}, lower than even a plain version of these units usually costs. Check that it includes removal, installation, trim, permits and a named product.`,
         evidence,
-        {
-          text: rubricQuestion(ctx, 'pricing', 2) ?? INCLUDES_QUESTION,
-          answer: 'priceIncludesEverything',
-          expects: 'yes_no',
-          options: YES_NO,
-        },
+        rubricQuestion(ctx, 'pricing', { answer: 'priceIncludesEverything', fallback: INCLUDES_QUESTION, index: 2 }),
       );
     }
     return result(
@@ -205,12 +200,12 @@ const ratePrice: Rule = (ctx) => {
 /** The verdict, with the benchmark it rests on whenever a unit could be priced ("How we priced this"). */
 /** The chat question for a quote whose counts are missing or unconfirmed. */
 function countsQuestion(ctx: RuleContext): ChatQuestion {
-  return {
-    text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
+  return rubricQuestion(ctx, 'pricing', {
     answer: 'quantities',
+    fallback: 'How many windows and how many doors does this quote cover?',
     expects: 'text',
     options: ["I don't know"],
-  };
+  });
 }
 
 export const pricingRule: Rule = (ctx) => {

@@ -59,13 +59,11 @@ export const repairsRule: Rule = (ctx) => {
     'unknown_discuss',
     'The quote does not say what happens if rotted wood or damaged framing is found when the old units come out.',
     ['The quote does not mention rot, damaged framing or change orders.'],
-    {
-      text:
-        rubricQuestion(ctx, 'repairs') ??
-        'If the installers find rotted wood or damaged framing, has the contractor agreed to a set repair price (per window or per foot) and to get your written OK before doing the work?',
+    rubricQuestion(ctx, 'repairs', {
       answer: 'rotRepairTerms',
-      expects: 'yes_no',
+      fallback:
+        'If the installers find rotted wood or damaged framing, has the contractor agreed to a set repair price (per window or per foot) and to get your written OK before doing the work?',
       options: ['Yes, both', 'Only one of them', 'No, neither', 'Not sure'],
-    },
+    }),
   );
 };

@@ -39,9 +39,23 @@ export function notMentioned(what: string): string[] {
   return [`The quote does not mention ${what}.`];
 }
 
-/** The chat question of a category from the rubric data, with a fallback. */
-export function rubricQuestion(ctx: RuleContext, category: CategoryShortId, index = 0): string | undefined {
-  return ctx.knowledge.rubric.questions[category]?.[index];
+/**
+ * What a rule asks the homeowner when the quote leaves its item open: the rubric's wording for the
+ * category (its `index`th question), else the rule's own; a yes/no question unless said otherwise.
+ */
+export function rubricQuestion(
+  ctx: RuleContext,
+  category: CategoryShortId,
+  ask: {
+    answer: ChatQuestion['answer'];
+    fallback: string;
+    expects?: ChatQuestion['expects'];
+    options?: string[];
+    index?: number;
+  },
+): ChatQuestion {
+  const { answer, fallback, expects = 'yes_no', options = YES_NO, index = 0 } = ask;
+  return { text: ctx.knowledge.rubric.questions[category]?.[index] ?? fallback, answer, expects, options };
 }
 
 /**
