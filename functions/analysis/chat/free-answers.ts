@@ -54,6 +54,29 @@ export interface FreeAnswer {
 export const OFF_TOPIC_REPLY =
   'I can only help with your window and door quote — try asking whether the price is fair, what SHGC means, or what to ask the contractor.';
 
+/** A short farewell, thanks, greeting or acknowledgement (at most so many words), and the friendly word it gets; first match wins. */
+const SMALL_TALK: { pattern: RegExp; maxWords: number; topic: string; text: string }[] = [
+  {
+    pattern: FAREWELL,
+    maxWords: 6,
+    topic: 'greeting',
+    text: 'Good luck with your project! Come back any time you have a question about the quote.',
+  },
+  {
+    pattern: THANKS,
+    maxWords: 8,
+    topic: 'thanks',
+    text: "You're welcome! Ask me anything else about your quote, for example which item hurts your score most.",
+  },
+  {
+    pattern: GREETING,
+    maxWords: 6,
+    topic: 'greeting',
+    text: "Hi! I'm here to help with your window and door quote. You can ask whether the price is fair, what a term like SHGC or NOA means, or what to ask the contractor.",
+  },
+  { pattern: ACKNOWLEDGE, maxWords: 4, topic: 'thanks', text: 'Glad that helps! Anything else about your quote?' },
+];
+
 const HELP = [
   'Here is what I can help with:',
   '- Is this price fair?',
@@ -99,26 +122,8 @@ function answerEnglish(q: string, ctx: AnswerContext): FreeAnswer {
   if (terms.length) return answerTerms(terms, ctx);
 
   const words = wordCount(q);
-  if (FAREWELL.test(q) && words <= 6)
-    return {
-      topic: 'greeting',
-      text: 'Good luck with your project! Come back any time you have a question about the quote.',
-      onTopic: true,
-    };
-  if (THANKS.test(q) && words <= 8)
-    return {
-      topic: 'thanks',
-      text: "You're welcome! Ask me anything else about your quote, for example which item hurts your score most.",
-      onTopic: true,
-    };
-  if (GREETING.test(q) && words <= 6)
-    return {
-      topic: 'greeting',
-      text: "Hi! I'm here to help with your window and door quote. You can ask whether the price is fair, what a term like SHGC or NOA means, or what to ask the contractor.",
-      onTopic: true,
-    };
-  if (ACKNOWLEDGE.test(q) && words <= 4)
-    return { topic: 'thanks', text: 'Glad that helps! Anything else about your quote?', onTopic: true };
+  const smallTalk = SMALL_TALK.find((s) => s.pattern.test(q) && words <= s.maxWords);
+  if (smallTalk) return { topic: smallTalk.topic, text: smallTalk.text, onTopic: true };
 
   if (!DOMAIN.test(q)) return { topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false };
   return { topic: 'help', text: `I'm not sure I understood that. ${HELP}`, onTopic: true };
