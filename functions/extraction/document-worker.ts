@@ -63,6 +63,12 @@ export interface PdfSession {
   close(): Promise<void>;
 }
 
+/** A worker of the pool for this budget, once one is free. */
+async function acquireWorker(budget: DocumentBudget) {
+  const pool = workers(budget, ENTRY);
+  return { pool, worker: await pool.acquire() };
+}
+
 /** A document over its budget, logged with the budget: the file's fault, "too complex to read". */
 function overBudget(what: string, error: BudgetExceeded, budget: DocumentBudget): UnreadableDocumentError {
   logger.warn(what, { detail: error.message, budgetMs: budget.timeMs, wasmBytes: budget.wasmBytes });
@@ -77,8 +83,7 @@ export async function openPdfInWorker(
   bytes: Uint8Array,
   budget: DocumentBudget = documentBudget(),
 ): Promise<PdfSession> {
-  const pool = workers(budget, ENTRY);
-  const worker = await pool.acquire();
+  const { pool, worker } = await acquireWorker(budget);
   let remainingMs = budget.timeMs;
   let closed = false;
   const call = async <T>(request: WorkerRequest): Promise<T> => {
@@ -140,8 +145,7 @@ export async function decodeHeicInWorker(
   bytes: Uint8Array,
   budget: DocumentBudget = documentBudget(),
 ): Promise<DecodedHeic> {
-  const pool = workers(budget, ENTRY);
-  const worker = await pool.acquire();
+  const { pool, worker } = await acquireWorker(budget);
   try {
     const { rss, ...image } = (await worker.call({ op: 'heic', bytes }, budget.timeMs)) as DecodedHeic & {
       rss: number;
