@@ -6,6 +6,7 @@
  * page themselves, which stays in the browser. The questions come from the server
  * (`Quote.contractorQuestions`), built from redacted evidence.
  */
+import { displayDollars } from '@shared/money.js';
 
 export interface ContractorEmailInput {
   questions: readonly string[];
@@ -48,7 +49,7 @@ function countsText(quantities: string | null | undefined): string {
 function moneyText(totalCost: string | null | undefined): string {
   const value = Number(clean(totalCost));
   if (!clean(totalCost) || !Number.isFinite(value) || value <= 0) return '';
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+  return displayDollars(value, 'when-any');
 }
 
 /** "Questions about your quote Q-1042" or, with no number or date known, "… your quote of $12,480 for 8 windows". */

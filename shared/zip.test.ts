@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZIP5, zipIn } from '@shared/zip.js';
+import { normalizeZip, STATE_AND_ZIP, ZIP5, ZIP_CODE, ZIP_IN_TEXT, zipIn } from '@shared/zip.js';
 
 describe('ZIP codes', () => {
   it('a field is exactly five digits', () => {
@@ -12,5 +12,24 @@ describe('ZIP codes', () => {
     expect(zipIn('Project at 4410 Oak St, Columbus OH 43214 (back door)')).toBe('43214');
     expect(zipIn('order 1234567 for 8 windows')).toBeNull();
     expect(zipIn(null)).toBeNull();
+    expect(ZIP_IN_TEXT.source).toBe(String.raw`\b(\d{5})(?:-\d{4})?\b`);
+  });
+
+  it('finds a ZIP after its two-letter state', () => {
+    expect(STATE_AND_ZIP.exec('Sarasota, FL 34231')?.slice(1)).toEqual(['FL', '34231']);
+    expect(STATE_AND_ZIP.exec('Minneapolis, MN 55419-1234')?.slice(1)).toEqual(['MN', '55419']);
+    expect(STATE_AND_ZIP.exec('Pittsburgh, PA')).toBeNull();
+    expect(STATE_AND_ZIP.exec('FL 331011')).toBeNull();
+  });
+
+  it('gives a pattern piece for the address readers', () => {
+    const afterCity = new RegExp(String.raw`^([A-Za-z]+)\s+${ZIP_CODE}(?!\d)`);
+    expect(afterCity.exec('Madison 53705-1234')?.slice(1)).toEqual(['Madison', '53705']);
+    expect(afterCity.exec('Madison 537051')).toBeNull();
+  });
+
+  it('normalizes a ZIP field: 5-digit and ZIP+4 codes only', () => {
+    const zips = ['33441', ' 33441-1234 ', '334411234', '3344', 'ABCDE', null].map(normalizeZip);
+    expect(zips).toEqual(['33441', '33441', '33441', null, null, null]);
   });
 });

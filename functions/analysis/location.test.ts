@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locate, normalizeZip, stateCode, stateFromZip3 } from './location.js';
-
-describe('normalizeZip', () => {
-  it('accepts 5-digit and ZIP+4 codes only', () => {
-    expect(normalizeZip('33441')).toBe('33441');
-    expect(normalizeZip(' 33441-1234 ')).toBe('33441');
-    expect(normalizeZip('334411234')).toBe('33441');
-    expect(normalizeZip('3344')).toBeNull();
-    expect(normalizeZip('ABCDE')).toBeNull();
-    expect(normalizeZip(null)).toBeNull();
-  });
-});
+import { locate, stateCode, stateFromZip3 } from './location.js';
 
 describe('stateFromZip3 and stateCode', () => {
   it('maps every prefix to at most one state and handles the exceptions', () => {

@@ -3,6 +3,7 @@
  * hurricane tier and ENERGY STAR zone, from the knowledge base (pricing.md §7–§8, hurricane.md §7,
  * energy.md §8). Pure functions over loadKnowledge().
  */
+import { normalizeZip } from '@shared/zip.js';
 import { loadKnowledge } from './knowledge/index.js';
 import type { EnergyKnowledge, EnergyZone, HurricaneTier } from './knowledge/types.js';
 import type { Location } from './types.js';
@@ -49,12 +50,6 @@ function getIndex(): Index {
     island: new Set(h.islandZip3),
   };
   return index;
-}
-
-/** "33441", "33441-1234", "334411234", " 33441 " → "33441"; anything else → null. */
-export function normalizeZip(zipCode: string | null | undefined): string | null {
-  const m = /^\s*(\d{5})(?:[-\s]?\d{4})?\s*$/.exec(zipCode ?? '');
-  return m ? m[1] : null;
 }
 
 /** The state (or territory) a ZIP3 prefix belongs to (pricing.md §8); null for military and unused prefixes. */

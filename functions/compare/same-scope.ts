@@ -8,7 +8,7 @@
  * gap usually means a different product line or work left out (pricing.md §9: the fair band runs from
  * about 0.7× to 1.3× typical).
  */
-import { roundDollars } from '../analysis/rules/rule.js';
+import { displayDollars } from '@shared/money.js';
 import type { Coverage, QuoteProfile, ScopeItemId } from './quote-profile.js';
 
 export const PRICE_SPREAD_LIMIT = 0.3;
@@ -150,7 +150,7 @@ export function sameScope(profiles: QuoteProfile[]): SameScope {
     const spread = high.price / low.price - 1;
     if (spread > PRICE_SPREAD_LIMIT) {
       reasons.push(
-        `${high.p.label} costs ${Math.round(spread * 100)}% more per opening than ${low.p.label} (${roundDollars(high.price)} against ${roundDollars(low.price)}): a gap that wide usually means a different product or work left out; ask what explains it before comparing prices.`,
+        `${high.p.label} costs ${Math.round(spread * 100)}% more per opening than ${low.p.label} (${displayDollars(high.price, 'never')} against ${displayDollars(low.price, 'never')}): a gap that wide usually means a different product or work left out; ask what explains it before comparing prices.`,
       );
     }
   }

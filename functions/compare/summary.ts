@@ -9,10 +9,9 @@
  */
 import { CATEGORIES, ratingLabel, type CategoryShortId } from '@shared/checklist.js';
 import type { CompareCitation, CompareClaim, CompareSummary } from '@shared/compare.js';
-import { roundDollars } from '../analysis/rules/rule.js';
 import type { RatingPoints } from '../analysis/knowledge/types.js';
 import type { QuoteProfile } from './quote-profile.js';
-import { displayCents } from '../fields/money.js';
+import { displayCents, displayDollars } from '@shared/money.js';
 import { joinAnd, type SameScope } from './same-scope.js';
 
 export const SCORE_POINT_WORTH = 0.01;
@@ -45,7 +44,7 @@ function priceClaim(p: QuoteProfile): CompareClaim | null {
   const where = price < low ? 'below' : price > high ? 'above' : 'within';
   const pricing = p.results.get('pricing');
   return {
-    text: `${p.label} costs ${roundDollars(price)} per opening before tax, ${where} the fair range for ${p.stateName ?? 'your area'} (${roundDollars(low)}–${roundDollars(high)}).`,
+    text: `${p.label} costs ${displayDollars(price, 'never')} per opening before tax, ${where} the fair range for ${p.stateName ?? 'your area'} (${displayDollars(low, 'never')}–${displayDollars(high, 'never')}).`,
     citations: [
       ...cite(p, p.totalEvidence),
       ...cite(
@@ -90,7 +89,7 @@ function totalClaim(cheaper: QuoteProfile, dearer: QuoteProfile): CompareClaim {
   const gap = (dearer.comparableCents! - cheaper.comparableCents!) / 100;
   const share = Math.round((gap / (dearer.comparableCents! / 100)) * 100);
   return {
-    text: `${cheaper.label} costs ${roundDollars(gap)} less before tax than ${dearer.label} (${share}% less; totals ${displayCents(cheaper.totalCents!)} and ${displayCents(dearer.totalCents!)}).`,
+    text: `${cheaper.label} costs ${displayDollars(gap, 'never')} less before tax than ${dearer.label} (${share}% less; totals ${displayCents(cheaper.totalCents!)} and ${displayCents(dearer.totalCents!)}).`,
     citations: [...cite(cheaper, cheaper.totalEvidence), ...cite(dearer, dearer.totalEvidence)],
   };
 }

@@ -1,3 +1,4 @@
+import { UnreadableDocumentError } from './document.js';
 import { MAX_INPUT_PIXELS, MAX_PDF_PAGES } from './limits.js';
 
 const inches = (points: number) => Math.round(points / 72);
@@ -26,3 +27,8 @@ export const EXTRACTION_ERRORS = {
   tooLargeForOcr: 'This file is too large to read. Please upload a smaller PDF or photo (under 10 MB).',
   noText: 'No text could be read from this file. Please upload a clearer photo or the PDF of the quote.',
 } as const;
+
+/** A file over a structural limit or the reading budget: the homeowner's message, with the measurement in its cause for the logs. */
+export function tooComplex(detail: string): UnreadableDocumentError {
+  return new UnreadableDocumentError(EXTRACTION_ERRORS.tooComplex, { cause: new Error(detail) });
+}

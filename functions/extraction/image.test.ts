@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { decodeToGray, estimateSkew, flattenBackground, straighten, type GrayImage } from './image.js';
+import { decodeToGray, type GrayImage } from './image.js';
+import { flattenBackground } from './image-background.js';
+import { estimateSkew, straighten } from './image-skew.js';
 
 function image(width: number, height: number, pixel: (x: number, y: number) => number): GrayImage {
   const data = new Uint8Array(width * height);

@@ -105,6 +105,10 @@ export function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
 export function roundBox(b: BoundingBox): BoundingBox {
   return { x0: round1(b.x0), y0: round1(b.y0), x1: round1(b.x1), y1: round1(b.y1) };
 }

@@ -44,7 +44,7 @@ export async function extractDocument(bytes: Uint8Array): Promise<DocumentModel>
 }
 
 async function ocrScannedPage(image: PageImage, page: number): Promise<TextLine[]> {
-  const prepared = await prepareGray({ data: image.pixels, width: image.width, height: image.height });
+  const prepared = await prepareGray(image);
   return recognize({ image: prepared.png, page, dpi: image.dpi });
 }
 

@@ -1,7 +1,7 @@
 import * as mupdf from 'mupdf';
 import { UnreadableDocumentError, type Word } from './document.js';
 import { EXTRACTION_ERRORS } from './errors.js';
-import { roundBox, segmentsToLines, type Segment } from './layout.js';
+import { round1, round2, roundBox, segmentsToLines, type Segment } from './layout.js';
 import { MAX_PDF_PAGES } from './limits.js';
 import { checkPdfLimits, ocrRenderDpi, type PdfMeasurements } from './pdf-limits.js';
 import type { AnalyzedPage } from './pdf.js';
@@ -83,7 +83,7 @@ function analyzePage(document: mupdf.Document, index: number, pageNumber: number
     const [left, top, right, bottom] = page.getBounds();
     const width = right - left;
     const height = bottom - top;
-    const base = { page: pageNumber, width: round(width), height: round(height) };
+    const base = { page: pageNumber, width: round2(width), height: round2(height) };
     const content = readTextLayer(page, left, top);
     const visibleChars = content.segments.reduce((n, s) => n + s.text.replace(/\s/g, '').length, 0);
     const imageCoverage = content.imageArea / Math.max(1, width * height);
@@ -164,7 +164,7 @@ function toSegment(chars: PdfChar[], left: number, top: number): Segment | undef
         text: current.text,
         bbox: roundBox(current),
         confidence: 100,
-        size: Math.round(sizes[Math.floor(sizes.length / 2)]! * 10) / 10,
+        size: round1(sizes[Math.floor(sizes.length / 2)]!),
         bold: current.bold * 2 > current.sizes.length,
       });
     }
@@ -236,9 +236,9 @@ function renderForOcr(page: mupdf.Page, width: number, height: number): NonNulla
     const h = pixmap.getHeight();
     const stride = pixmap.getStride();
     const samples = pixmap.getPixels();
-    const pixels = new Uint8Array(w * h);
-    for (let y = 0; y < h; y++) pixels.set(samples.subarray(y * stride, y * stride + w), y * w);
-    return { pixels, width: w, height: h, dpi };
+    const data = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) data.set(samples.subarray(y * stride, y * stride + w), y * w);
+    return { data, width: w, height: h, dpi };
   } finally {
     pixmap.destroy();
   }
@@ -247,8 +247,4 @@ function renderForOcr(page: mupdf.Page, width: number, height: number): NonNulla
 function hasEofMarker(bytes: Uint8Array): boolean {
   const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.length - 2048));
   return tail.includes('%%EOF');
-}
-
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
 }

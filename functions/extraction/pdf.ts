@@ -1,13 +1,11 @@
 import { UnreadableDocumentError, type TextLine } from './document.js';
 import { openPdfInWorker } from './document-worker.js';
 import { EXTRACTION_ERRORS } from './errors.js';
+import type { GrayImage } from './image.js';
 import { roundBox } from './layout.js';
 
 /** A scanned page rendered for OCR: one gray channel, row by row, at `dpi` pixels per inch. */
-export interface PageImage {
-  pixels: Uint8Array;
-  width: number;
-  height: number;
+export interface PageImage extends GrayImage {
   dpi: number;
 }
 

@@ -5,8 +5,9 @@
  * declined, or never marked, changes nothing. Where the document says which, it is read from the
  * alternate's own line, a box ticked beside "Accepted", or a later sentence naming it.
  */
+import { numberWordsFor, parseCount, range } from '@shared/number-words.js';
 import type { Line } from '../document/model.js';
-import { findAmounts, wordsToNumber } from './money.js';
+import { findAmounts } from './money.js';
 import { classifyItem, type UnitKind } from './products.js';
 
 export interface Alternate {
@@ -23,7 +24,7 @@ export interface Alternate {
 
 const ENTRY = /\b(add(?:itive)?|deduct(?:ive)?)\s+alternates?\b(?:\s*(?:no\.?|#)?\s*([0-9]{1,2}|[A-E])\b)?/i;
 const MENTIONED = /\b(add(?:itive)?|deduct(?:ive)?)?\s*alternates?\s*(?:no\.?|#)?\s*([0-9]{1,2}|[A-E])\b/gi;
-const NUMBER_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+const NUMBER_WORD = numberWordsFor(range(1, 12));
 const COUNTED = new RegExp(
   `\\b(\\d{1,2}|${NUMBER_WORD})\\s+((?:[A-Za-z-]+\\s+){0,3}?(?:windows?|doors?|hoppers|casements|sliders|awnings|double[-\\s]?hungs))\\b`,
   'i',
@@ -42,7 +43,7 @@ function statusIn(text: string): boolean | null {
 function unitsIn(text: string): { kind: UnitKind | null; units: number } {
   const m = COUNTED.exec(text);
   if (m) {
-    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : wordsToNumber(m[1]!);
+    const n = parseCount(m[1]!);
     const kind = classifyItem(m[2]!);
     if (n && kind) return { kind, units: n };
   }

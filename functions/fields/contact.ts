@@ -2,6 +2,7 @@
  * Contact details in free text: phone numbers, e-mail addresses, web sites, street lines,
  * "City, ST 12345" localities and contractor licence numbers. Tolerant of OCR spacing and case.
  */
+import { ZIP5 } from '@shared/zip.js';
 import { stateCode, stateOfZip } from './zip-states.js';
 
 export interface Match {
@@ -104,6 +105,14 @@ export function emailDomain(email: string): string {
   return email.replace(/\s/g, '').split('@')[1]?.toLowerCase().replace(/,/g, '.') ?? '';
 }
 
+/** A web address's domain: "https://www.Northstar-Windows.com" → "northstar-windows.com". */
+export function websiteDomain(website: string): string {
+  return website
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '');
+}
+
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|us|biz|info|co|pro|io|build|homes?)\b(?!@)/i;
 
@@ -191,7 +200,7 @@ export function findLocalities(text: string): Locality[] {
     const state = stateCode(stateRaw);
     if (!state) continue;
     const zip = repairZip(m[3]!);
-    if (!/^\d{5}$/.test(zip)) continue;
+    if (!ZIP5.test(zip)) continue;
     let city = (m[1] ?? '').trim();
     // Keep the last words of a longer run as the city ("Window Replacement at ... Portland" is not a city).
     city = city.replace(/^.*\b(?:at|in|to|of|for)\s+/i, '');

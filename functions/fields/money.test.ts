@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { displayCents, findAmounts, findWrittenAmounts, formatCents, repairMoneyOcr, wordsToNumber } from './money.js';
+import { centsToDecimal } from '@shared/money.js';
+import { findAmounts, findWrittenAmounts, repairMoneyOcr } from './money.js';
 
-const values = (text: string) => findAmounts(text).map((a) => formatCents(a.negative ? -a.cents : a.cents));
+const values = (text: string) => findAmounts(text).map((a) => centsToDecimal(a.negative ? -a.cents : a.cents));
 
 describe('findAmounts', () => {
   it('reads dollar amounts with thousands separators and cents', () => {
@@ -29,26 +30,11 @@ describe('findAmounts', () => {
 });
 
 describe('written amounts', () => {
-  it('turns number words into numbers', () => {
-    expect(wordsToNumber('twenty-two thousand one hundred forty')).toBe(22140);
-    expect(wordsToNumber('ten thousand forty-seven')).toBe(10047);
-    expect(wordsToNumber('thirteen thousand eight hundred ninety-eight')).toBe(13898);
-    expect(wordsToNumber('windows')).toBeNull();
-  });
-
   it('finds cheque-style amounts with cents over 100', () => {
     const [a] = findWrittenAmounts('TWENTY-TWO THOUSAND ONE HUNDRED FORTY AND 00/100 DOLLARS ($22,140.00)');
     expect(a?.cents).toBe(2_214_000);
     const [b] = findWrittenAmounts('is $13,898.53 (Thirteen thousand eight hundred ninety-eight and 53/100 Dollars)');
     expect(b?.cents).toBe(1_389_853);
-  });
-});
-
-describe('formatting', () => {
-  it('formats cents for the field and for messages', () => {
-    expect(formatCents(1_038_190)).toBe('10381.90');
-    expect(formatCents(5)).toBe('0.05');
-    expect(displayCents(1_038_190)).toBe('$10,381.90');
   });
 });
 

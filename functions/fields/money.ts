@@ -2,6 +2,7 @@
  * Money amounts in quote text: "$12,480.50", "12,480.50", OCR variants ("S12,480.50", "$12,480 .50",
  * "$12,48O.5O") and amounts written out in words ("Twenty-two thousand ... and 00/100 Dollars").
  */
+import { ANY_NUMBER_WORD, wordsToNumber } from '@shared/number-words.js';
 
 export interface AmountMatch {
   /** Value in cents. */
@@ -16,18 +17,8 @@ export interface AmountMatch {
   negative: boolean;
 }
 
-/** "12480.50" from cents. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** "$12,480.50" from cents, for messages. */
-export function displayCents(cents: number): string {
-  const [whole, frac] = formatCents(Math.abs(cents)).split('.');
-  return `${cents < 0 ? '-' : ''}$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
+/** test/bench/chat.ts reads figures the way the chat shows them. */
+export { displayCents } from '@shared/money.js';
 
 const LOOKS_LIKE_DIGIT: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', B: '8' };
 
@@ -98,62 +89,7 @@ export function findAmounts(text: string): AmountMatch[] {
   return found;
 }
 
-const SMALL: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
-
-/** "twenty-two" → 22, "one hundred forty" → 140; null when a word is not a number word. */
-export function wordsToNumber(words: string): number | null {
-  const tokens = words
-    .toLowerCase()
-    .replace(/-/g, ' ')
-    .split(/\s+/)
-    .filter((t) => t && t !== 'and');
-  if (tokens.length === 0) return null;
-  let total = 0;
-  let current = 0;
-  for (const t of tokens) {
-    if (t in SMALL) current += SMALL[t]!;
-    else if (t === 'hundred') current = (current || 1) * 100;
-    else if (t in SCALE) {
-      total += (current || 1) * SCALE[t]!;
-      current = 0;
-    } else return null;
-  }
-  return total + current;
-}
-
-const NUMBER_WORD =
-  '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)';
+const NUMBER_WORD = `(?:${ANY_NUMBER_WORD})`;
 
 /** OCR digits inside words ("0NE", "F0RTY", "ZER0"): letters again, same length so offsets hold. */
 export function repairWordOcr(text: string): string {

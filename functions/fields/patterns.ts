@@ -85,3 +85,8 @@ export function commonRun(a: string, b: string): number {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A name as a RegExp source, any run of white space in it matching any other ("Acme  Window\nCo."). */
+export function namePattern(name: string): string {
+  return escapeRegExp(name).replace(/\s+/g, '\\s+');
+}

@@ -6,6 +6,7 @@
  * way the same name is written: "Lee, Tom", "T. Lee", "Mr. Lee", "the Lee residence", "Tom" in a
  * greeting. The contractor's own people (salesperson, estimator) are not customers.
  */
+import { ZIP_CODE } from '@shared/zip.js';
 import type { DocumentModel, Line } from '../document/model.js';
 import { findEmails, findPhones, findStreets } from './contact.js';
 import { gapInLines, xOverlap } from './layout.js';
@@ -35,6 +36,9 @@ export function captionBelow(lines: Line[], line: Line, box: { x0: number; x1: n
 /** Labels of the contractor's people: never the customer. */
 const STAFF_KEY =
   /\b(?:sales|rep|representative|consultant|estimator|prepared\s+by|submitted\s+by|from|project\s+manager|installer|technician|contractor|company|authorized|designer|advisor|specialist)\b/i;
+/** ", FL 34231": a state and ZIP after a city, the last line of an address. */
+const STATE_AFTER_COMMA = new RegExp(String.raw`,\s*[A-Z]{2}\s+${ZIP_CODE}`);
+
 const GREETING =
   /^\s*(?:dear|hi|hello|hey|good\s+(?:morning|afternoon|evening)|attn:?|attention:?)\s+([^,:;!\n]{2,60})[,:;!]/i;
 const TITLE = '(?:Mr|Mrs|Ms|Miss|Mx|Dr)\\.?';
@@ -163,7 +167,7 @@ export function findCustomerNames(
   for (const block of model.blocks) {
     const parts = block.parts.map((p) => ({ line: model.lines[p.line]!, cell: model.lines[p.line]!.cells[p.cell]! }));
     const address = parts.findIndex(
-      (p) => /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(p.cell.text) || /,\s*[A-Z]{2}\s+\d{5}/.test(p.cell.text),
+      (p) => /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(p.cell.text) || STATE_AFTER_COMMA.test(p.cell.text),
     );
     if (address <= 0) continue;
     for (const p of parts.slice(Math.max(0, address - 2), address)) {

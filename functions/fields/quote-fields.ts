@@ -5,7 +5,7 @@
  */
 import type { DocumentModel, Span } from '../document/model.js';
 import { evidenceOf, type Evidence } from './candidates.js';
-import { displayCents } from './money.js';
+import { displayCents } from '@shared/money.js';
 import { findOptions, notChosenSpans } from './options.js';
 import { findParties } from './parties.js';
 import { countUnits } from './quantities.js';

@@ -5,6 +5,7 @@
  * doors and of a price or an estimate is processed, with empty fields where the reading is poor. The
  * contractor's own name never decides the type ("… Window & Door Co." may quote windows only).
  */
+import { namePattern } from './patterns.js';
 import type { QuoteType } from './quote-fields.js';
 
 export interface TypeResult {
@@ -95,8 +96,7 @@ function count(re: RegExp, text: string): number {
 /** The text without the contractor's name, so "… Window & Door Co." adds no window or door word. */
 function withoutVendor(text: string, vendor: string | null | undefined): string {
   if (!vendor) return text;
-  const escaped = vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return text.replace(new RegExp(escaped, 'gi'), ' ');
+  return text.replace(new RegExp(namePattern(vendor), 'gi'), ' ');
 }
 
 export function classifyQuote(input: TypeInput): TypeResult {

@@ -5,10 +5,11 @@
  */
 import type { DocumentModel } from '../document/model.js';
 import { emailDomain, findEmails, findPhones, findStreets, FREE_MAIL, phoneDigits, type Match } from './contact.js';
+import { contractorAt } from './contractor-block.js';
 import { gapInLines, xOverlap, type Line } from './layout.js';
-import { contractorAt, findParties, normStreet } from './parties.js';
-import { namePatterns } from './people.js';
+import { findParties, normStreet } from './parties.js';
 import { commonRun, compact, escapeRegExp, hasDate } from './patterns.js';
+import { namePatterns } from './people.js';
 import type { QuoteFields } from './quote-fields.js';
 import { findVendor } from './vendor.js';
 

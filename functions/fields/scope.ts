@@ -7,7 +7,8 @@ import type { Layout, Line } from './layout.js';
 import { findAmounts } from './money.js';
 import { chosenText, inOtherOption, type Options } from './options.js';
 import { doorKind, materialsIn, materialWord, productLineMaterial, windowKind, type Material } from './products.js';
-import type { QuantityResult, UnitLine } from './quantities.js';
+import type { QuantityResult } from './quantities.js';
+import type { UnitLine } from './unit-line.js';
 import type { QuoteType } from './quote-fields.js';
 
 const SCOPE_OF_WORK_MAX = 500;

@@ -17,7 +17,8 @@ import {
   type Ranked,
   type Signal,
 } from './candidates.js';
-import { displayCents, findWrittenAmounts, formatCents, type WrittenAmount } from './money.js';
+import { centsToDecimal, displayCents } from '@shared/money.js';
+import { findWrittenAmounts, type WrittenAmount } from './money.js';
 import type { Options } from './options.js';
 import { findSections, type Sections } from './sections.js';
 import { THRESHOLDS } from './signals.js';
@@ -311,5 +312,5 @@ export function findTotal(
   const cents = decision.value;
   const winner = ranked[0]!;
   const label = winner.best.signals.find((s) => s.detail && /Label|finalPrice/.test(s.name))?.detail ?? null;
-  return { ...decision, value: formatCents(cents), cents, label, readings };
+  return { ...decision, value: centsToDecimal(cents), cents, label, readings };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
-import { findVendor, fitVendorName } from './vendor.js';
+import { findVendor } from './vendor.js';
+import { fitVendorName } from './vendor-names.js';
 
 const vendor = (text: string, options?: SyntheticOptions) => findVendor(syntheticDoc(text, options));
 

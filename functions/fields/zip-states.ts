@@ -2,6 +2,8 @@
  * ZIP3 prefix → state (Census 2010 ZCTA assignment, see shared/domain/pricing.md §8). Used to check that
  * a ZIP read from a document agrees with the state printed next to it, which catches OCR digit errors.
  */
+import { ZIP5 } from '@shared/zip.js';
+
 const RANGES: [number, number, string][] = [
   [5, 5, 'NY'],
   [6, 9, 'PR'],
@@ -125,7 +127,7 @@ export const STATE_NAMES: Record<string, string> = {
 /** The state a 5-digit ZIP belongs to, or null for an unassigned prefix. */
 export function stateOfZip(zip: string): string | null {
   const prefix = Number(zip.slice(0, 3));
-  if (!/^\d{5}$/.test(zip.slice(0, 5))) return null;
+  if (!ZIP5.test(zip.slice(0, 5))) return null;
   for (const [lo, hi, state] of RANGES) if (prefix >= lo && prefix <= hi) return state;
   return null;
 }

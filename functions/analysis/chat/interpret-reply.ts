@@ -3,23 +3,28 @@
  * yes/no, a percentage, years, a number or text, or one of its quick-question buttons), plus any facts
  * stated anywhere in the message ("permits are included", "my zip is 33101"). Deterministic and offline.
  */
-import type { AnswerKey, ChatQuestion, HomeownerAnswers } from '../types.js';
-import { formatCents } from '../../fields/money.js';
-import {
-  COUNT,
-  digitsForSpelledAmounts,
-  parseCount,
-  parseDecimal,
-  parseMoney,
-  parsePercent,
-  parseYears,
-} from './number-words.js';
-import { DEFAULT_BRANDS, findProductLine } from './product-line.js';
-import { attributionOf } from './attribution.js';
-import { restateAnswer, restateFields, type ReplyFields } from './restate.js';
-import { clausesOf, negatedAround, normalize, UNSURE } from './sentences.js';
-import { coastFromDistance, glassPackage, readStatement, type Found, type ReadContext } from './statements.js';
 import { ZIP_IN_TEXT } from '@shared/zip.js';
+import type { AnswerKey, ChatQuestion, HomeownerAnswers } from '../types.js';
+import { attributionOf } from './attribution.js';
+import { DEFAULT_BRANDS } from './product-line.js';
+import { glassNumberReply, glassReply } from './readers/energy.js';
+import { nearCoastReply } from './readers/hurricane.js';
+import { productLineReply } from './readers/materials.js';
+import { depositReply } from './readers/payment.js';
+import { fieldReply } from './readers/quote-fields.js';
+import { LONG_REPLY_WORDS, type Found, type ReadContext } from './readers/reader.js';
+import { builtBeforeReply } from './readers/removal.js';
+import { bothTerms } from './readers/repairs.js';
+import { laborYearsReply } from './readers/warranty.js';
+import { whoDoes } from './readers/who-does.js';
+import { yesNo } from './readers/yes-no.js';
+import { digitsForSpelledAmounts, parseDecimal } from './reply-numbers.js';
+import { restateAnswer, restateFields, type ReplyFields } from './restate.js';
+import { clausesOf, normalize, UNSURE } from './sentences.js';
+import { readStatement } from './statements.js';
+
+/** The conversation reads a reply's leading yes or no too. */
+export { yesNo };
 
 export interface Interpretation {
   answers: Partial<HomeownerAnswers>;
@@ -68,95 +73,19 @@ const BOOLEAN_KEYS = new Set<string>([
   'impactApproved',
 ]);
 
-const YES =
-  /^(?:yes|yeah|yea|yep|yup|ya|yes\s+sir|y|sure|correct|right|that's\s+(?:right|correct)|that\s+is\s+(?:right|correct)|true|affirmative|absolutely|definitely|certainly|exactly|of\s+course|indeed|i\s+(?:think|believe)\s+so|i\s+(?:think|believe|guess)\s+(?:they|it|he|she)\s+(?:do|does|did|will|is|are|has|have)\b(?!\s+not|n't)|it\s+(?:is|does|was|did)|they\s+(?:are|do|did|will)|(?:it|they|he|she|the\s+(?:contractor|installers?|company))\s+(?:are|is|do|does|did|will|have|has)(?=(?:\s+[\w'-]+){0,3}\s*(?:$|[,.;!]))|we\s+are|i\s+(?:am|do|did)|uh[-\s]?huh|confirmed|positive)\b(?!\s+not\b)/i;
-const NO =
-  /^(?:no|nope|nah|n|not\s+really|negative|incorrect|false|wrong|never|none|no\s+way|not\s+at\s+all|(?:i\s+)?don't\s+think\s+so|(?:i\s+)?do\s+not\s+think\s+so|not\s+that\s+i\s+know|it\s+(?:isn't|is\s+not|doesn't|does\s+not|wasn't|was\s+not)|it's\s+not|they\s+(?:don't|do\s+not|aren't|are\s+not|won't|didn't)|(?:it|they|he|she|the\s+(?:contractor|installers?|company))\s+(?:don't|do\s+not|doesn't|does\s+not|aren't|are\s+not|isn't|is\s+not|won't|will\s+not|didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)(?=(?:\s+[\w'-]+){0,4}\s*(?:$|[,.;!]))|they're\s+not|we\s+(?:aren't|are\s+not)|we're\s+not|i\s+(?:don't|do\s+not|didn't))\b/i;
-
-/** Leading yes or no of a reply; undefined when it starts with neither. */
-export function yesNo(text: string): boolean | undefined {
-  const t = text.trim().replace(/^(?:um+|uh+|well|oh|hmm+|ok(?:ay)?)\b[\s,]*/i, '');
-  if (UNSURE.test(t.split(/[,;.!?]/)[0]!)) return undefined;
-  if (NO.test(t)) return false;
-  if (YES.test(t)) return true;
-  return undefined;
-}
-
-/** Yes/no questions that ask whether the contractor does something: "the contractor does" is a yes, "I do" a no. */
-const WHO_KEYS = new Set<string>(['permitsByContractor', 'removalIncluded', 'finishIncluded']);
-
-const DOING =
-  "(?:do|does|did|will|would|should|shall|must|don't|doesn't|didn't|won't|wouldn't|handle|handles|take|takes|pull|pulls|haul|hauls|remove|removes|get|gets|dispose|disposes|include|includes|cover|covers|arrange|arranges|install|installs|paint|paints|finish|finishes|deal|deals|cart|carts|clean|cleans|provide|provides|supply|supplies|replace|replaces|trim|trims|caulk|caulks|seal|seals)";
-/** "the contractor", "the contractor does", "they'll handle it", "it's the installer's job": the contractor does it. */
-const CONTRACTOR_DOES = new RegExp(
-  `^(?:it's\\s+|that's\\s+|it\\s+is\\s+|that\\s+is\\s+)?(?:the\\s+|my\\s+|our\\s+|their\\s+)?(?:contractor|contractors|installers?|company|crew|vendor|window\\s+company|guys?|they|them|he|she|him|her)(?:'ll|'d|'re|'s)?(?:\\s*$|\\s+(?:will\\s+|would\\s+|do\\s+|does\\s+|did\\s+)?(?:not\\s+|never\\s+|also\\s+|always\\s+)?${DOING}\\b|'s\\s+(?:job|responsibility|problem|side)\\b|\\s+(?:are|is)\\s+(?:not\\s+)?(?:responsible|doing\\s+it|handling\\s+it|taking\\s+care)\\b)`,
-  'i',
-);
-const OWNER_DOES =
-  /(?:^|[,;]\s*|\b(?:so|and|but|said|says|told\s+(?:me|us)|that)\s+)(?:(?:i|we)(?:'ll|\s+will|\s+do|\s+did|\s+have\s+to|\s+had\s+to|\s+need\s+to|\s+must|\s+get|\s+pull|\s+haul|\s+take|\s+handle|\s+dispose|\s+remove|\s+pay)\b(?!\s+not\b|n't)|(?:i'm|i\s+am|we're|we\s+are)\s+(?:doing|pulling|getting|handling|taking|hauling|responsible)\b|(?:it's|that's|it\s+is|that\s+is)\s+(?:on|up\s+to)\s+(?:me|us)\b|(?:me|myself|us|ourselves|the\s+homeowner|homeowner)\b(?!\s+(?:too|also)\b))|\b(?:myself|ourselves)\b|\b(?:up\s+to|on)\s+(?:me|us)\b/i;
-
-/** Who does it, by the reply's words: true for the contractor, false for the homeowner; undefined when it does not say. */
-function whoDoes(text: string): boolean | undefined {
-  if (text.split(/\s+/).length > LONG_REPLY_WORDS) return undefined;
-  // "I think they do", "I'm pretty sure the contractor does": the hedge says nothing about who.
-  const t = text
-    .trim()
-    .replace(
-      /^i(?:\s+(?:think|believe|guess)|'m\s+(?:pretty\s+)?sure|\s+am\s+(?:pretty\s+)?sure)\s+(?:that\s+)?(?=\S)/i,
-      '',
-    );
-  if (/^not\s+(?:the\s+)?(?:contractor|installers?|company|them|they)\b/i.test(t)) return false;
-  if (/^not\s+(?:me|us|myself)\b/i.test(t)) return true;
-  if (/^(?:yes|yeah|yep|no|nope|nah)\b/i.test(t)) return undefined;
-  if (OWNER_DOES.test(t)) return false;
-  // "the contractor doesn't", "they won't": not the contractor (in its own clause: "they do, I don't have to").
-  // A long story that starts with "the company ..." is not an answer to who does it.
-  const clause = t.split(/[,;]|\s+(?:but|and|so)\s+/)[0]!;
-  if (!CONTRACTOR_DOES.test(clause) || clause.split(/\s+/).length > 8) return undefined;
-  return !negatedAround(clause, 0, clause.length, 0);
-}
-
-/** "Yes, both" / "Only one of them" / "Neither" to "a set price, and your written OK first?". */
-function bothTerms(text: string): boolean | undefined {
-  const t = text.trim();
-  if (
-    /^(?:no\b[,.]?\s*)?(?:neither|none\s+of\s+(?:them|those)|not\s+both|(?:only|just)\s+(?:one|the\s+(?:set\s+)?price|a\s+(?:set\s+)?price|the\s+ok|the\s+okay|the\s+approval|my\s+(?:written\s+)?(?:ok|okay|approval))|one\s+of\s+(?:them|those|the\s+two))\b/i.test(
-      t,
-    )
-  )
-    return false;
-  if (/^(?:yes\b[,.]?\s*)?(?:(?:they\s+(?:did|do|agreed\s+to)\s+)?both|yes\s+to\s+both)\b/i.test(t)) return true;
-  return undefined;
-}
-
-/** The distance words a homeowner uses without a number: "a few miles" (not near), "a couple of blocks" (near). */
-function roughDistance(text: string): boolean | undefined {
-  if (
-    /\b(?:a\s+few|several|many|lots\s+of|a\s+couple(?:\s+of)?|a\s+bunch\s+of|dozens?\s+of|tens\s+of|hundreds?\s+of)\s+miles\b|\b(?:far|miles)\s+(?:away|inland|from)\b|\bnowhere\s+near\b/i.test(
-      text,
-    )
-  )
-    return false;
-  if (
-    /\b(?:a\s+few|a\s+couple(?:\s+of)?)\s+blocks\b|\bwalking\s+distance\b|\bright\s+(?:on|by|next\s+to)\b/i.test(text)
-  )
-    return true;
-  return undefined;
-}
-
-/** Replies longer than this are stories rather than direct answers (their figures are confirmed first). */
-const LONG_REPLY_WORDS = 12;
-
-/** A lone number, perhaps with "about", a "%" or a "$": "25", "about 30", "$5,000". */
-const LONE_NUMBER =
-  /^\s*(?:about|around|roughly|approximately|approx\.?|~|it's|it\s+is|its|like|just|only)?\s*(\$)?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(%|percent|per\s?cent)?\s*$/i;
-
-/** Every number of a reply ("8 windows for 14000" → 8 and 14000), commas and cents read. */
-function numbersIn(text: string): number[] {
-  return [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?![\d,]|\.\d)/g)].map((m) =>
-    Number(`${m[1]!.replace(/,/g, '')}${m[2] ?? ''}`),
-  );
-}
+/**
+ * Yes/no questions a reply answers by what it names, before a bare yes or no: the glass ("triple-pane"),
+ * who does the work ("the contractor does" is a yes, "I do" a no), both repair terms ("only one of
+ * them"), the year the house was built ("1965").
+ */
+const NAMED_ANSWERS: Record<string, (text: string, said: boolean | undefined) => boolean | undefined> = {
+  lowEGas: glassReply,
+  permitsByContractor: whoDoes,
+  removalIncluded: whoDoes,
+  finishIncluded: whoDoes,
+  rotRepairTerms: bothTerms,
+  builtBefore1978: builtBeforeReply,
+};
 
 const simplify = (s: string): string =>
   s
@@ -170,113 +99,24 @@ type PendingReading = Found & { specific?: true };
 
 /** The value a reply gives for the pending question, read by what the question expects. */
 function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, alsoAsks = false): PendingReading {
-  const out: PendingReading = { answers: {}, fields: {} };
   const key = pending.answer as string;
-  const answers = out.answers as Record<string, unknown>;
-
   // Quote fields the chat asked for.
-  if (key === 'zipCode') {
-    const zip = ZIP_IN_TEXT.exec(text);
-    if (zip) out.fields.zipCode = zip[1]!;
-    return out;
-  }
-  if (key === 'totalCost') {
-    // "$14,000", "14000", "about 14 grand", "fourteen thousand dollars" (spelled-out amounts are digits by now);
-    // else the one amount in the reply ("it's 14000 with tax").
-    let cents = parseMoney(text);
-    // (Not a year: "built before 1978", "a 1965 house".)
-    const years =
-      /\b(?:pre-?|before|after|since|in|built|from|year|circa)\s*(?:1[6-9]\d\d|20\d\d)\b|\b(?:1[6-9]\d\d|20\d\d)s?\s+(?:house|home|build|ranch|construction)\b/i;
-    if (cents === null && !years.test(text) && !/\b(?:per|each|deposit|down|a\s+(?:window|door|unit))\b/i.test(text)) {
-      const amounts = numbersIn(text).filter((n) => n >= 100);
-      if (amounts.length === 1) cents = Math.round(amounts[0]! * 100);
-    }
-    if (cents !== null && cents >= 10_000) out.fields.totalCost = formatCents(cents);
-    return out;
-  }
-  if (key === 'quantities') {
-    // "8", "eight": the count of what the question asks first (windows, unless it asks only for doors);
-    // "8 windows and 2 doors" is read as a statement; "no doors" and "a patio door" here.
-    const bare = new RegExp(
-      `^\\s*(?:about|around|just|only)?\\s*(${COUNT})\\s*(?:total|in\\s+total|of\\s+them|openings?|units?)?\\s*$`,
-      'i',
-    ).exec(text);
-    const onlyDoors = /door/i.test(pending.text) && !/window/i.test(pending.text);
-    if (bare) out.fields[onlyDoors ? 'doors' : 'windows'] = parseCount(bare[1]!) ?? undefined;
-    for (const kind of ['windows', 'doors'] as const) {
-      const noun = kind === 'windows' ? 'windows?' : 'doors?';
-      if (new RegExp(`\\b(?:no|zero|none\\s+of\\s+the)\\s+(?:[a-z-]+\\s+)?${noun}\\b`, 'i').test(text))
-        out.fields[kind] = 0;
-      else if (
-        new RegExp(
-          `(?:^|\\band\\s+|,\\s*|\\bplus\\s+|\\bjust\\s+|\\bonly\\s+)(?:a|an|one|a\\s+single|single)\\s+(?:[a-z-]+\\s+){0,2}?${kind.slice(0, -1)}(?=\\s*(?:$|[,;.!]|and\\b|plus\\b|too\\b|as\\s+well\\b))`,
-          'i',
-        ).test(text)
-      )
-        out.fields[kind] = 1;
-    }
-    if (out.fields.windows === undefined) delete out.fields.windows;
-    return out;
-  }
-  if (key === 'vendor') {
-    if (!yesNo(text) && text.length >= 2 && text.length <= 80) out.fields.vendor = text.replace(/[.!]+$/, '').trim();
-    return out;
-  }
+  const fields = fieldReply(key, text, pending.text);
+  if (fields) return { answers: {}, fields };
 
+  const out: PendingReading = { answers: {}, fields: {} };
+  const answers = out.answers as Record<string, unknown>;
   const said = yesNo(text);
-  if (key === 'lowEGas') {
-    // "Which glass: low-E with argon, triple-pane, or plain double-pane?" read by what the reply names;
-    // "triple" is the high-performance package (as the energy rule rates it), "double" alone the plain one.
-    const lead =
-      /^\s*(?:it's\s+|they're\s+|they\s+are\s+|it\s+is\s+)?(triple|clear|plain|regular|standard|basic|single)\b/i.exec(
-        text,
-      )?.[1];
-    const glass = lead
-      ? /^triple$/i.test(lead)
-      : (glassPackage(text) ??
-        (/^\s*(?:it's\s+|they're\s+|they\s+are\s+|it\s+is\s+)?(?:double|dual)\s*$|\b(?:double|dual|two)[-\s]?(?:pane|paned|panes|glazed|glazing)\b/i.test(
-          text,
-        ) && said === undefined
-          ? false
-          : undefined));
-    if (glass !== undefined) {
-      answers.lowEGas = glass;
-      out.specific = true;
-      return out;
-    }
-  }
-  if (WHO_KEYS.has(key)) {
-    const who = whoDoes(text);
-    if (who !== undefined) {
-      answers[key] = who;
-      out.specific = true;
-      return out;
-    }
-  }
-  if (key === 'rotRepairTerms') {
-    const both = bothTerms(text);
-    if (both !== undefined) {
-      answers[key] = both;
-      out.specific = true;
-      return out;
-    }
-  }
-  if (key === 'builtBefore1978') {
-    // "1965", "in the 1990s": the year it was built.
-    const year =
-      /^\s*(?:in\s+|around\s+|about\s+|circa\s+|built\s+in\s+)?(?:the\s+)?(1[6-9]\d\d|20[0-4]\d)'?s?\s*$/i.exec(text);
-    if (year && Number(year[1]) !== 1978) {
-      answers[key] = Number(year[1]) < 1978;
-      out.specific = true;
-      return out;
-    }
+  const named = NAMED_ANSWERS[key]?.(text, said);
+  if (named !== undefined) {
+    answers[key] = named;
+    out.specific = true;
+    return out;
   }
   if (BOOLEAN_KEYS.has(key)) {
     // A distance answers "near the coast?" even without yes or no ("about 3 miles", "a few miles").
     if (key === 'nearCoast' && said === undefined) {
-      const near =
-        coastFromDistance(/\b(?:from|to|of|inland)\b/i.test(text) ? text : `${text} from the coast`) ??
-        roughDistance(text);
+      const near = nearCoastReply(text);
       if (near !== undefined) answers[key] = near;
     }
     if (said !== undefined && answers[key] === undefined) answers[key] = said;
@@ -285,47 +125,11 @@ function readPending(text: string, pending: ChatQuestion, ctx: ReadContext, also
 
   const kind = key === 'depositPercent' ? 'percent' : key === 'laborWarrantyYears' ? 'years' : pending.expects;
   let value: number | string | null = null;
-  if (key === 'depositPercent' || kind === 'percent') {
-    // A lone number is a percentage up to 100 ("25", "about 30") and dollars above it ("5000", with the total known).
-    let share: number | null = null;
-    const lone = LONE_NUMBER.exec(text);
-    if (lone) {
-      const [, dollarSign, digits, cents, percentSign] = lone;
-      const n = Number(`${digits!.replace(/,/g, '')}.${cents ?? '0'}`);
-      if (!dollarSign && (percentSign || n <= 100)) share = n;
-      else if (ctx.totalCents && n * 100 <= ctx.totalCents)
-        share = Math.round((n * 100 * 10_000) / ctx.totalCents) / 100;
-    }
-    // Not a deposit: "$75 off each window", "zero-percent financing", "7% sales tax".
-    const other =
-      /\b(?:off|per|each|discount|rebate|savings?|financ\w*|apr|interest|rate|tax|more|less|cheaper|higher|lower)\b/i.test(
-        text,
-      );
-    value = other ? null : (parsePercent(text, ctx.totalCents) ?? share ?? (said === false ? 0 : null));
-  } else if (key === 'laborWarrantyYears' || kind === 'years') value = parseYears(text) ?? (said === false ? 0 : null);
-  else if (key === 'uFactor' || key === 'shgc') {
-    const n = parseDecimal(text);
-    const ok = n !== null && (key === 'uFactor' ? n >= 0.1 && n <= 1.3 : n > 0.05 && n < 0.95);
-    value = ok ? n : null;
-  } else if (key === 'productLine') {
-    // A known brand with its series is tidied ("andersen 400 series" → "Andersen 400 Series"); else the words as typed.
-    const line = findProductLine(text, ctx.brands);
-    const plain = text.replace(/[.!]+$/, '').trim();
-    if (line?.series) value = line.text;
-    // "none", "nothing", "n/a", "doesn't have one": not a name.
-    else if (
-      said === undefined &&
-      plain.length >= 2 &&
-      plain.length <= 80 &&
-      plain.split(/\s+/).length <= 8 &&
-      !alsoAsks &&
-      !/^(?:not?|none|nothing|n\/?a|nowhere|doesn't|does\s+not|it\s+(?:doesn't|does\s+not|isn't|is\s+not))\b/i.test(
-        plain,
-      )
-    )
-      value = plain;
-    else if (line) value = line.text;
-  } else if (kind === 'number') value = parseDecimal(text);
+  if (key === 'depositPercent' || kind === 'percent') value = depositReply(text, said, ctx.totalCents);
+  else if (key === 'laborWarrantyYears' || kind === 'years') value = laborYearsReply(text, said);
+  else if (key === 'uFactor' || key === 'shgc') value = glassNumberReply(key, text);
+  else if (key === 'productLine') value = productLineReply(text, said, alsoAsks, ctx.brands);
+  else if (kind === 'number') value = parseDecimal(text);
   if (value !== null) answers[key] = value;
   return out;
 }

@@ -2,8 +2,8 @@
  * Short restatements of what the chat understood, shown back to the homeowner ("the deposit is 50%").
  */
 import type { HomeownerAnswers } from '../types.js';
-import { displayCents } from '../../fields/money.js';
-import { LIFETIME_YEARS } from './number-words.js';
+import { displayCents, parseCents } from '@shared/money.js';
+import { LIFETIME_YEARS } from './reply-numbers.js';
 
 /** Quote fields a reply can state. */
 export interface ReplyFields {
@@ -16,6 +16,12 @@ export interface ReplyFields {
 }
 
 const num = (n: number): string => String(Math.round(n * 100) / 100);
+
+/** "12500.00", as a total is stored → "$12,500.00"; null when there is none. */
+function totalText(totalCost: string | undefined): string | null {
+  const cents = totalCost ? parseCents(totalCost) : null;
+  return cents === null ? null : displayCents(cents);
+}
 
 function years(n: number): string {
   if (n >= LIFETIME_YEARS) return 'lifetime';
@@ -76,7 +82,8 @@ export function restateAnswer<K extends keyof HomeownerAnswers>(key: K, value: H
 export function restateFields(fields: Partial<ReplyFields>): string[] {
   const out: string[] = [];
   if (fields.zipCode) out.push(`your ZIP code is ${fields.zipCode}`);
-  if (fields.totalCost) out.push(`the total is ${displayCents(Math.round(Number(fields.totalCost) * 100))}`);
+  const total = totalText(fields.totalCost);
+  if (total) out.push(`the total is ${total}`);
   const units = [
     fields.windows !== undefined ? `${fields.windows} window${fields.windows === 1 ? '' : 's'}` : null,
     fields.doors !== undefined ? `${fields.doors} door${fields.doors === 1 ? '' : 's'}` : null,
@@ -94,7 +101,7 @@ export const CONFIRM_FIELDS = { yes: 'Yes, update it', no: "No, that's another q
  * question however many figures: "Are these this quote's figures: a total of $2,500.00 and 12 windows?"
  */
 export function confirmFieldsQuestion(fields: Partial<ReplyFields>): string {
-  const total = fields.totalCost ? displayCents(Math.round(Number(fields.totalCost) * 100)) : null;
+  const total = totalText(fields.totalCost);
   const units = [
     fields.windows !== undefined ? `${fields.windows} window${fields.windows === 1 ? '' : 's'}` : null,
     fields.doors !== undefined ? `${fields.doors} door${fields.doors === 1 ? '' : 's'}` : null,

@@ -5,7 +5,7 @@
  * from the same analysis as the English answers; only the wording differs.
  */
 import type { CategoryShortId, Rating } from '@shared/checklist.js';
-import { displayCents } from '../../fields/money.js';
+import { displayCents } from '@shared/money.js';
 import type { Analysis, CheckResult } from '../types.js';
 import { unitPrice } from './unit-price.js';
 

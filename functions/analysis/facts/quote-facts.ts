@@ -2,6 +2,8 @@
  * Facts every rule shares: where the job is (state, regional price factor, hurricane tier, ENERGY STAR
  * zone), the total and the sales tax in it, the counts and the units to price.
  */
+import { parseAmount } from '@shared/money.js';
+import { STATE_AND_ZIP } from '@shared/zip.js';
 import { locate } from '../location.js';
 import type { QuoteFacts, QuoteInput } from '../types.js';
 import { QuoteText } from './quote-text.js';
@@ -19,10 +21,10 @@ export const FULL_FRAME_INSTALL =
   /\bfull[-\s]frame\b|\btear[-\s]out\b|\bnew[-\s]construction\b|\bto the studs\b|\brough opening\b/i;
 export const INSERT_INSTALL = /\binsert\b|\bpocket\b|\bretrofit\b/i;
 
+/** A positive amount as stored or printed ("10381.90", "$12,480.50") in cents; null when there is none. */
 export function toCents(amount: string | null | undefined): number | null {
-  if (!amount) return null;
-  const value = Number(amount.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null;
+  const value = parseAmount(amount);
+  return value !== null && value > 0 ? Math.round(value * 100) : null;
 }
 
 /** Sales tax printed in the quote, in cents; 0 when none (or when the figure is implausible). */
@@ -40,7 +42,7 @@ export function salesTaxCents(text: QuoteText, totalCents: number | null): numbe
 function statedState(projectAddress: string | null): string | null {
   // "Sarasota, FL 34231", or "Pittsburgh, PA" when the ZIP could not be read.
   const text = projectAddress ?? '';
-  return /\b([A-Z]{2})\s+\d{5}\b/.exec(text)?.[1] ?? /,\s*([A-Z]{2})\s*$/.exec(text)?.[1] ?? null;
+  return STATE_AND_ZIP.exec(text)?.[1] ?? /,\s*([A-Z]{2})\s*$/.exec(text)?.[1] ?? null;
 }
 
 export function readFacts(input: QuoteInput, text = new QuoteText(input.text)): QuoteFacts {

@@ -5,6 +5,7 @@
  * main material, else vinyl; an unnamed door → sliding patio door if the quote speaks of patio/sliding
  * doors, else an entry door.
  */
+import { numberWordsFor, parseCount } from '@shared/number-words.js';
 import type { QuoteItem } from '../../fields/quote-fields.js';
 import { doorKind, materialsIn, productLineMaterial, windowKind, type Material } from '../../fields/products.js';
 import type { DoorUnitType, FrameMaterial, WindowUnitType } from '../knowledge/types.js';
@@ -32,8 +33,7 @@ const IMPACT = /\bimpact\b|\blaminated\b|\bhurricane\b|\blarge[-\s]missile\b/i;
 const TRIPLE = /\btriple[-\s]?(?:pane|glaz)|\b3[-\s]pane\b/i;
 const SIZE =
   /(\d{2,3}(?:[-\s]\d\/\d)?)\s*(?:"|”|''|in\.?|inches)?\s*[x×]\s*(\d{2,3}(?:[-\s]\d\/\d)?)\s*(?:"|”|''|%|in\b)/i;
-const PANELS = /\b(\d|two|three|four)[-\s]panel\b/i;
-const PANEL_WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
+const PANELS = new RegExp(`\\b(\\d|${numberWordsFor([2, 3, 4])})[-\\s]panel\\b`, 'i');
 
 export function frameOf(material: Material | null | undefined): FrameMaterial | null {
   switch (material) {
@@ -69,8 +69,7 @@ export function areaSqFt(text: string): number | null {
 
 function panelsIn(text: string): number | null {
   const m = PANELS.exec(text);
-  if (!m) return null;
-  return PANEL_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  return m ? parseCount(m[1]!) : null;
 }
 
 function doorType(text: string, frame: FrameMaterial | null): DoorUnitType {

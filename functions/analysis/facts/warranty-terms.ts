@@ -5,7 +5,7 @@
  * install for 2 years"), and the product when it names the manufacturer, the frame, the glass or a
  * lifetime ("Milgard's limited lifetime warranty"). The duration is the one printed in that clause.
  */
-import { wordsToNumber } from '../../fields/money.js';
+import { numberWordsFor, parseCount, range } from '@shared/number-words.js';
 import { clausesOf } from './clauses.js';
 
 export interface WarrantyTerms {
@@ -21,16 +21,13 @@ const WARRANTY = /\bwarrant(?:y|ies|ied|s|ed)?\b|\bguarant(?:ee|ees|eed)\b/i;
 const LABOR = /\b(?:labou?r|installation|install|workmanship|our\s+work|the\s+work|craftsmanship|installer)\b/i;
 const PRODUCT =
   /\bmanufacturer'?s?\b|\bmfr\.?\b|\bfactory\b|\bproducts?\b|\bframes?\b|\bsash\b|\bglass\b|\bIGU\b|\bseals?\b|\bhardware\b|\bparts\b|\bwindows?\b|\bdoors?\b|\bunits?\b|\blifetime\b/i;
-const NUMBER_WORD =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty[-\\s]five|thirty|forty|fifty';
+const NUMBER_WORD = numberWordsFor([...range(1, 12), 15, 20, 25, 30, 40, 50]);
 const YEARS = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORD})(?:\\s*\\(\\d{1,2}\\))?[-\\s]*(?:years?|yrs?)\\b`, 'gi');
 const DAYS = /\b(\d{2,3})[-\s]*days?\b/i;
 const LIFETIME = /\blifetime\b/i;
 
 function years(text: string): number[] {
-  return [...text.matchAll(YEARS)]
-    .map((m) => (/^\d+$/.test(m[1]!) ? Number(m[1]) : (wordsToNumber(m[1]!.replace(/-/g, ' ')) ?? 0)))
-    .filter((n) => n > 0);
+  return [...text.matchAll(YEARS)].map((m) => parseCount(m[1]!) ?? 0).filter((n) => n > 0);
 }
 
 /** The installer's warranty a clause gives, in years: the years printed near its labour words. */

@@ -2,7 +2,7 @@
  * finish / finish_work — quality.md §7, rubric §9. Installation sealing alone ("trim stop, shims and foam")
  * belongs to the install, not to the finish: the finish is the trim, capping and patching you see afterwards.
  */
-import { result, YES_NO, type Rule } from './rule.js';
+import { answeredResult, result, rubricQuestion, type Rule } from './rule.js';
 
 export const finishRule: Rule = (ctx) => {
   const c = ctx.concepts;
@@ -59,12 +59,13 @@ export const finishRule: Rule = (ctx) => {
     );
   }
   if (answers.finishIncluded !== undefined) {
-    return result(
+    return answeredResult(
       'finish',
-      answers.finishIncluded ? 'average' : 'bad',
-      answers.finishIncluded
-        ? 'You said trim, sealing and patching are included; ask the contractor to list them in the quote.'
-        : 'You said the finish work (trim, capping, patching, paint) is not included; budget about $125–$275 per window for trim, or ask for it in the price.',
+      answers.finishIncluded,
+      {
+        yes: 'You said trim, sealing and patching are included; ask the contractor to list them in the quote.',
+        no: 'You said the finish work (trim, capping, patching, paint) is not included; budget about $125–$275 per window for trim, or ask for it in the price.',
+      },
       evidence.length ? evidence : ['The quote does not mention trim, capping or sealing.'],
     );
   }
@@ -74,13 +75,10 @@ export const finishRule: Rule = (ctx) => {
     'unknown_discuss',
     `The quote does not say how the openings will be finished: interior trim, exterior trim or capping, and patching.${only}`,
     evidence.length ? evidence : ['The quote does not mention trim, capping or patching.'],
-    {
-      text:
-        ctx.knowledge.rubric.questions.finish?.[0] ??
-        'Does the price include finishing the openings: new trim inside and out (or exterior capping) and sealing around the new units?',
+    rubricQuestion(ctx, 'finish', {
       answer: 'finishIncluded',
-      expects: 'yes_no',
-      options: YES_NO,
-    },
+      fallback:
+        'Does the price include finishing the openings: new trim inside and out (or exterior capping) and sealing around the new units?',
+    }),
   );
 };

@@ -1,7 +1,8 @@
 /** materials / material_quality — quality.md §3, rubric §5. */
 import { frameIn } from '../facts/units.js';
 import { DESIGN_PRESSURE } from './hurricane.js';
-import { result, type Rule, type RuleContext } from './rule.js';
+import { escapeRegExp } from '../../fields/patterns.js';
+import { result, rubricQuestion, type Rule, type RuleContext } from './rule.js';
 
 const GENERIC_WORDS =
   /^(?:vinyl|windows?|doors?|series|impact|white|fiberglass|fibreglass|aluminum|aluminium|wood|composite|entry|sliding|double|single|picture|casement|hinged|patio|replacement|new|with|and|the|or|for|glass|frame|product|products|brand|installed|exterior|interior|prehung|french|door)$/i;
@@ -21,11 +22,9 @@ export interface ProductLine {
   evidence: string;
 }
 
-function escape(text: string): string {
-  return text
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/\s+/g, '\\s*')
-    .replace(/-/g, '[-\\s]?');
+/** A brand as a RegExp source: spaces optional, a hyphen a hyphen, a space or nothing ("Jeld-Wen", "JELD WEN", "JeldWen"). */
+function brandPattern(brand: string): string {
+  return escapeRegExp(brand).replace(/\s+/g, '\\s*').replace(/-/g, '[-\\s]?');
 }
 
 /** Brand names from the knowledge base, each with the series or model that follows it, if any. */
@@ -34,7 +33,7 @@ export function productLines(ctx: RuleContext): ProductLine[] {
   const brands = [...ctx.knowledge.quality.brands].sort((a, b) => b.length - a.length);
   const taken: number[] = [];
   for (const brand of brands) {
-    for (const m of ctx.text.matches(new RegExp(`\\b${escape(brand)}\\b`, 'i'))) {
+    for (const m of ctx.text.matches(new RegExp(`\\b${brandPattern(brand)}\\b`, 'i'))) {
       if (taken.some((at) => Math.abs(at - m.index) < brand.length)) continue;
       taken.push(m.index);
       const after = ctx.text.flat.slice(m.index + m.text.length, m.index + m.text.length + 40);
@@ -157,13 +156,12 @@ export const materialsRule: Rule = (ctx) => {
       ? `The quote describes ${described} but names no brand or product line, so quality and ratings cannot be verified.`
       : 'The quote does not describe the windows or doors beyond their count: no brand, series, frame or glass.',
     evidence.length ? evidence : ['The quote does not name a brand or product line.'],
-    {
-      text:
-        ctx.knowledge.rubric.questions.materials?.[0] ??
-        'Which brand and product line (series) are these windows and doors? A spec sheet or the model number on the quote usually names it.',
+    rubricQuestion(ctx, 'materials', {
       answer: 'productLine',
+      fallback:
+        'Which brand and product line (series) are these windows and doors? A spec sheet or the model number on the quote usually names it.',
       expects: 'text',
       options: ["I don't know"],
-    },
+    }),
   );
 };

@@ -1,4 +1,5 @@
 /** payment / payment_terms — payment.md §2 (state deposit laws), §5 (thresholds, red flags), rubric §10. */
+import { displayDollars, parseAmount } from '@shared/money.js';
 import type { DepositRule, StatePaymentRule } from '../knowledge/types.js';
 import { readDepositShare } from '../facts/deposit.js';
 import { result, type Rule, type RuleContext } from './rule.js';
@@ -32,7 +33,7 @@ export function depositPercent(ctx: RuleContext): number | null {
   if (t.has(HALF_DEPOSIT)) return 50;
   const amount = t.first(AMOUNT_DEPOSIT);
   const total = ctx.facts.totalCents;
-  if (amount && total) return (Number(amount.groups[0]!.replace(/,/g, '')) * 100 * 100) / total;
+  if (amount && total) return (parseAmount(amount.groups[0])! * 100 * 100) / total;
   // Said another way ("a deposit of one-third of the contract amount", "Deposit at order (30%)").
   return readDepositShare(ctx.input.text, total ?? null);
 }
@@ -53,7 +54,7 @@ function capDollars(rule: DepositRule, price: number): number | null {
 
 function capText(rule: DepositRule): string {
   if (rule.kind === 'minOf')
-    return `$${(rule.dollars ?? 0).toLocaleString('en-US')} or ${rule.percent}% of the price, whichever is less`;
+    return `${displayDollars(rule.dollars ?? 0, 'when-any')} or ${rule.percent}% of the price, whichever is less`;
   if (rule.kind === 'none') return 'no set limit';
   const pct = Math.round((rule.percent ?? 0) * 10) / 10;
   const label = Math.abs(pct - 33.3) < 0.1 ? 'one third' : `${pct}%`;
@@ -126,7 +127,7 @@ export const paymentRule: Rule = (ctx) => {
   const goodCap = capDollars(rule.goodCap, price);
   const hardCap = capDollars(rule.hardCap, price);
   const completion = t.has(ON_COMPLETION);
-  const depositText = `**${Math.round(deposit * 10) / 10}% deposit**${price ? ` (about $${Math.round(depositDollars).toLocaleString('en-US')})` : ''}`;
+  const depositText = `**${Math.round(deposit * 10) / 10}% deposit**${price ? ` (about ${displayDollars(depositDollars, 'never')})` : ''}`;
   // A state law is quoted as a limit; elsewhere the state's own summary (Florida: no cap, but duties above 10%).
   const capPhrase =
     rule.statutory && stateName

@@ -1,4 +1,5 @@
 /** permits / permits_inspections — quality.md §6, hurricane.md §4 (Florida), rubric §8. */
+import { displayDollars } from '@shared/money.js';
 import { result, type Rule } from './rule.js';
 
 /** A priced line ("Building permit  $185.00"): the contractor gets the permit and charges for it. */
@@ -18,7 +19,7 @@ export const permitsRule: Rule = (ctx) => {
   const { permits } = ctx.knowledge.quality;
   const floridaNote =
     florida && (ctx.facts.totalCents ?? 0) >= permits.floridaNoticeOfCommencementMin * 100
-      ? ` In Florida a job of $${permits.floridaNoticeOfCommencementMin.toLocaleString('en-US')} or more also needs a recorded notice of commencement.`
+      ? ` In Florida a job of ${displayDollars(permits.floridaNoticeOfCommencementMin, 'when-any')} or more also needs a recorded notice of commencement.`
       : '';
   const evidence = c.evidence([...permit, ...work, ...inspection.filter((r) => r.stance !== 'stated')]);
   const any = (...stances: Parameters<typeof c.with>[1][]) =>

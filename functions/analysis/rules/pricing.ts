@@ -7,8 +7,9 @@
  */
 import type { ChecklistResult, PriceRange, PricingBasis } from '@shared/types.js';
 import type { PriceBand, PricingKnowledge } from '../knowledge/types.js';
-import type { PricedUnit } from '../types.js';
-import { dollars, result, roundDollars, rubricQuestion, where, YES_NO, type Rule, type RuleContext } from './rule.js';
+import type { ChatQuestion, PricedUnit } from '../types.js';
+import { displayCents, displayDollars } from '@shared/money.js';
+import { result, rubricQuestion, where, type Rule, type RuleContext } from './rule.js';
 
 export interface PriceEstimate {
   low: number;
@@ -117,14 +118,9 @@ const ratePrice: Rule = (ctx) => {
     return result(
       'pricing',
       'unknown_discuss',
-      `The total is ${dollars(facts.totalCents)}, but the quote does not say how many windows and doors it covers, so the price per opening cannot be checked.`,
+      `The total is ${displayCents(facts.totalCents, 'when-any')}, but the quote does not say how many windows and doors it covers, so the price per opening cannot be checked.`,
       totalEvidence,
-      {
-        text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
-        answer: 'quantities',
-        expects: 'text',
-        options: ["I don't know"],
-      },
+      countsQuestion(ctx),
     );
   }
 
@@ -139,9 +135,9 @@ const ratePrice: Rule = (ctx) => {
       ? 'door'
       : 'opening';
   const perUnit = comparable / 100 / n;
-  const tax = facts.salesTaxCents ? ` before ${dollars(facts.salesTaxCents)} sales tax` : '';
-  const head = `**${roundDollars(perUnit)} per ${unitWord}** (${dollars(comparable)}${tax} for ${n} ${unitWord}${n === 1 ? '' : 's'}).`;
-  const range = `The fair range in ${where(ctx)} for ${describeUnits(ctx)} like these is about **${roundDollars(estimate.low / n)}–${roundDollars(estimate.high / n)} per ${unitWord}**, typically ${roundDollars(estimate.typical / n)}`;
+  const tax = facts.salesTaxCents ? ` before ${displayCents(facts.salesTaxCents, 'when-any')} sales tax` : '';
+  const head = `**${displayDollars(perUnit, 'never')} per ${unitWord}** (${displayCents(comparable, 'when-any')}${tax} for ${n} ${unitWord}${n === 1 ? '' : 's'}).`;
+  const range = `The fair range in ${where(ctx)} for ${describeUnits(ctx)} like these is about **${displayDollars(estimate.low / n, 'never')}–${displayDollars(estimate.high / n, 'never')} per ${unitWord}**, typically ${displayDollars(estimate.typical / n, 'never')}`;
   const evidence = [...totalEvidence, ...facts.units.map((u) => u.evidence)].slice(0, 4);
   const vsTypical = `${Math.round(Math.abs(r - 1) * 100)}% ${r >= 1 ? 'above' : 'below'} typical`;
 
@@ -153,12 +149,7 @@ const ratePrice: Rule = (ctx) => {
         'unknown_discuss',
         `${head} ${range}; this quote is ${vsTypical}, lower than even a plain version of these units usually costs. Check that it includes removal, installation, trim, permits and a named product.`,
         evidence,
-        {
-          text: rubricQuestion(ctx, 'pricing', 2) ?? INCLUDES_QUESTION,
-          answer: 'priceIncludesEverything',
-          expects: 'yes_no',
-          options: YES_NO,
-        },
+        rubricQuestion(ctx, 'pricing', { answer: 'priceIncludesEverything', fallback: INCLUDES_QUESTION, index: 2 }),
       );
     }
     return result(
@@ -176,12 +167,7 @@ const ratePrice: Rule = (ctx) => {
       'unknown_discuss',
       `${head} ${range}. The quote does not itemise the window types, and the price sits right at the edge of the fair band.`,
       evidence,
-      {
-        text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
-        answer: 'quantities',
-        expects: 'text',
-        options: ["I don't know"],
-      },
+      countsQuestion(ctx),
     );
   }
   if (r <= t.goodMax)
@@ -200,12 +186,7 @@ const ratePrice: Rule = (ctx) => {
       'unknown_discuss',
       `If the quote covers ${n} ${unitWord}${n === 1 ? '' : 's'}, that is ${head.replace(/ \(.*$/, '')} — ${vsTypical}. ${range}. The counts could not be confirmed from the quote.`,
       evidence,
-      {
-        text: rubricQuestion(ctx, 'pricing') ?? 'How many windows and how many doors does this quote cover?',
-        answer: 'quantities',
-        expects: 'text',
-        options: ["I don't know"],
-      },
+      countsQuestion(ctx),
     );
   }
   return result(
@@ -217,6 +198,16 @@ const ratePrice: Rule = (ctx) => {
 };
 
 /** The verdict, with the benchmark it rests on whenever a unit could be priced ("How we priced this"). */
+/** The chat question for a quote whose counts are missing or unconfirmed. */
+function countsQuestion(ctx: RuleContext): ChatQuestion {
+  return rubricQuestion(ctx, 'pricing', {
+    answer: 'quantities',
+    fallback: 'How many windows and how many doors does this quote cover?',
+    expects: 'text',
+    options: ["I don't know"],
+  });
+}
+
 export const pricingRule: Rule = (ctx) => {
   const verdict = ratePrice(ctx);
   const basis = pricingBasis(ctx);

@@ -1,5 +1,5 @@
 /** removal / removal_disposal — quality.md §4 (incl. EPA RRP lead-safe rules for pre-1978 homes), rubric §6. */
-import { result, YES_NO, type Rule } from './rule.js';
+import { result, rubricQuestion, type Rule } from './rule.js';
 
 const BUILT = /\bbuilt\s+(?:in\s+)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:home|house)\b/i;
 const PRE_1978 = /\bpre[-\s]?1978\b|\bbefore\s+1978\b/i;
@@ -89,12 +89,10 @@ export const removalRule: Rule = (ctx) => {
     'unknown_discuss',
     `The quote does not say who removes and disposes of the old windows and doors.${leadNote}`,
     ['The quote does not mention removal or disposal of the old units.'],
-    {
-      text:
-        ctx.knowledge.rubric.questions.removal?.[1] ?? 'Does the price include hauling away the old windows and doors?',
+    rubricQuestion(ctx, 'removal', {
       answer: 'removalIncluded',
-      expects: 'yes_no',
-      options: YES_NO,
-    },
+      fallback: 'Does the price include hauling away the old windows and doors?',
+      index: 1,
+    }),
   );
 };

@@ -1,5 +1,5 @@
 /** repairs / structural_repairs — quality.md §5 (rot, sills, bucks, framing; written change orders), rubric §7. */
-import { result, type Rule } from './rule.js';
+import { answeredResult, result, rubricQuestion, type Rule } from './rule.js';
 
 const HIDDEN_DAMAGE =
   /\brot(?:ted|ten|ting)?\b|\bwood\s+rot\b|\bdecay(?:ed)?\b|\bsills?\s+(?:repairs?|replacement|replaced)\b|\bbucks?\b|\bframing\s+repair|\bwater\s+damage\b|\b(?:unforeseen|hidden)\s+(?:conditions|damage)\b/i;
@@ -44,12 +44,13 @@ export const repairsRule: Rule = (ctx) => {
     return result('repairs', 'average', `The quote mentions possible repairs but not ${missing}.`, evidence);
   }
   if (answers.rotRepairTerms !== undefined) {
-    return result(
+    return answeredResult(
       'repairs',
-      answers.rotRepairTerms ? 'average' : 'bad',
-      answers.rotRepairTerms
-        ? 'You said the contractor gave you a set price for rot repair and will ask before doing extra work; ask them to write it into the contract.'
-        : 'You said there is no agreed price or approval rule for rot and damaged framing. That leaves extra charges open-ended; ask for a unit price and a written change-order rule.',
+      answers.rotRepairTerms,
+      {
+        yes: 'You said the contractor gave you a set price for rot repair and will ask before doing extra work; ask them to write it into the contract.',
+        no: 'You said there is no agreed price or approval rule for rot and damaged framing. That leaves extra charges open-ended; ask for a unit price and a written change-order rule.',
+      },
       ['The quote does not mention rot, damaged framing or change orders.'],
     );
   }
@@ -58,13 +59,11 @@ export const repairsRule: Rule = (ctx) => {
     'unknown_discuss',
     'The quote does not say what happens if rotted wood or damaged framing is found when the old units come out.',
     ['The quote does not mention rot, damaged framing or change orders.'],
-    {
-      text:
-        ctx.knowledge.rubric.questions.repairs?.[0] ??
-        'If the installers find rotted wood or damaged framing, has the contractor agreed to a set repair price (per window or per foot) and to get your written OK before doing the work?',
+    rubricQuestion(ctx, 'repairs', {
       answer: 'rotRepairTerms',
-      expects: 'yes_no',
+      fallback:
+        'If the installers find rotted wood or damaged framing, has the contractor agreed to a set repair price (per window or per foot) and to get your written OK before doing the work?',
       options: ['Yes, both', 'Only one of them', 'No, neither', 'Not sure'],
-    },
+    }),
   );
 };

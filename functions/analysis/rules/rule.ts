@@ -39,18 +39,36 @@ export function notMentioned(what: string): string[] {
   return [`The quote does not mention ${what}.`];
 }
 
-/** The chat question of a category from the rubric data, with a fallback. */
-export function rubricQuestion(ctx: RuleContext, category: CategoryShortId, index = 0): string | undefined {
-  return ctx.knowledge.rubric.questions[category]?.[index];
+/**
+ * What a rule asks the homeowner when the quote leaves its item open: the rubric's wording for the
+ * category (its `index`th question), else the rule's own; a yes/no question unless said otherwise.
+ */
+export function rubricQuestion(
+  ctx: RuleContext,
+  category: CategoryShortId,
+  ask: {
+    answer: ChatQuestion['answer'];
+    fallback: string;
+    expects?: ChatQuestion['expects'];
+    options?: string[];
+    index?: number;
+  },
+): ChatQuestion {
+  const { answer, fallback, expects = 'yes_no', options = YES_NO, index = 0 } = ask;
+  return { text: ctx.knowledge.rubric.questions[category]?.[index] ?? fallback, answer, expects, options };
 }
 
-export function dollars(cents: number): string {
-  const value = cents / 100;
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
-
-export function roundDollars(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
+/**
+ * The verdict from the homeowner's yes or no where the quote is silent: a yes is Average (the contractor
+ * should still write it into the quote), a no is Poor.
+ */
+export function answeredResult(
+  category: CategoryShortId,
+  said: boolean,
+  explanation: { yes: string; no: string },
+  evidence: string[],
+): CheckResult {
+  return result(category, said ? 'average' : 'bad', said ? explanation.yes : explanation.no, evidence);
 }
 
 export function percent(value: number): string {

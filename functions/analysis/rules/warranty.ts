@@ -1,9 +1,9 @@
 /** warranty / warranty_terms — quality.md §2, rubric §4. */
-import { wordsToNumber } from '../../fields/money.js';
+import { numberWordsFor, parseCount, range } from '@shared/number-words.js';
 import { readWarrantyTerms } from '../facts/warranty-terms.js';
 import { result, type Rule, type RuleContext } from './rule.js';
 
-const NUMBER = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|twenty[-\s]five|thirty)`;
+const NUMBER = `(\\d{1,2}|${numberWordsFor([...range(1, 10), 15, 20, 25, 30])})`;
 const NEGATIVE =
   /\bno\s+warrant(?:y|ies)\b|\bwithout\s+(?:any\s+)?warrant|\bsold\s+as[-\s]is\b|\bas[-\s]is\s+condition\b|\bwarranty\s+(?:is\s+)?void\s+(?:if|unless)\b/i;
 const PRODUCT = new RegExp(
@@ -29,14 +29,10 @@ const LABOR_DAYS =
   /\b(\d{2,3})[-\s]?days?\s+(?:on\s+)?(?:labou?r|installation|workmanship)\b|\b(?:labou?r|workmanship|installation)\s+warranty\b[^.]{0,25}?\b(\d{2,3})[-\s]?days?\b/i;
 const TRANSFER = /\bnon[-\s]?transfer+able\b|\btransfer+able\b|\bnon[-\s]?prorated\b|\bprorated\b/i;
 
-function yearsFrom(word: string): number {
-  return /^\d+$/.test(word) ? Number(word) : (wordsToNumber(word.replace(/-/g, ' ')) ?? 0);
-}
-
 export function laborYears(text: string): number | null {
   if (LABOR_LIFETIME.test(text)) return 99;
   const years = LABOR_YEARS.flatMap((re) =>
-    [...text.matchAll(new RegExp(re.source, 'gi'))].map((m) => yearsFrom(m[1]!.toLowerCase())),
+    [...text.matchAll(new RegExp(re.source, 'gi'))].map((m) => parseCount(m[1]!) ?? 0),
   );
   if (years.length) return Math.max(...years);
   const days = LABOR_DAYS.exec(text);

@@ -1,28 +1,9 @@
 /** Display formatting for money, numbers and dates. Pure, locale fixed to en-US. */
+import { displayDollars, parseAmount } from '@shared/money';
+
+export { parseAmount };
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollarsTwoDecimals = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const dollarsWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Reads an amount typed or stored as text ("$12,450.00", "12450"); null when it is not a number. */
-export function parseAmount(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const cleaned = value.replace(/[$,\s]/g, '');
-  if (!cleaned || !/^-?\d*\.?\d+$/.test(cleaned)) return null;
-  const amount = Number(cleaned);
-  return Number.isFinite(amount) ? amount : null;
-}
 
 /** 12345 → "12,345". */
 export function formatNumber(value: number): string {
@@ -32,13 +13,13 @@ export function formatNumber(value: number): string {
 /** Dollars with thousands separators and always two decimals: 1234.5 → "$1,234.50". */
 export function formatDollars(value: string | number | null | undefined, fallback = 'N/A'): string {
   const amount = parseAmount(value);
-  return amount === null ? fallback : dollarsTwoDecimals.format(amount);
+  return amount === null ? fallback : displayDollars(amount);
 }
 
 /** Cents as dollars with two decimals: 1050 → "$10.50". */
 export function formatCents(cents: number | null | undefined, fallback = 'N/A'): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return fallback;
-  return dollarsTwoDecimals.format(cents / 100);
+  return displayDollars(cents / 100);
 }
 
 /**
@@ -47,8 +28,7 @@ export function formatCents(cents: number | null | undefined, fallback = 'N/A'):
  */
 export function formatPrice(value: string | number | null | undefined, fallback = 'N/A'): string {
   const amount = parseAmount(value);
-  if (amount === null) return fallback;
-  return Number.isInteger(amount) ? dollarsWhole.format(amount) : dollarsTwoDecimals.format(amount);
+  return amount === null ? fallback : displayDollars(amount, 'when-any');
 }
 
 /** A short date in the reader's time zone: "Nov 22, 2026". Invalid input gives the fallback. */

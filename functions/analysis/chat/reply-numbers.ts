@@ -3,23 +3,20 @@
  * "twenty-two"), fractions ("half", "a third", "1/3"), percentages ("50%", "fifty percent"), money
  * ("$12,500", "12.5k"), durations ("2 years", "lifetime") and distances ("half a mile").
  */
-import { wordsToNumber } from '../../fields/money.js';
-
-const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
-const TEENS = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
-const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+import { parseAmount } from '@shared/money.js';
+import { ONES, parseCount, TEENS, TENS, wordsToNumber } from '@shared/number-words.js';
 
 /** A number written in words up to ninety-nine, or "a hundred"/"one hundred". */
-export const NUMBER_WORD = `(?:(?:a|one)\\s+hundred|(?:${TENS})(?:[-\\s](?:${UNITS}))?|${TEENS}|${UNITS}|zero)`;
+export const NUMBER_WORD = `(?:(?:a|one)\\s+hundred|(?:${TENS})(?:[-\\s](?:${ONES}))?|${TEENS}|${ONES}|zero)`;
 
 /** A count: digits or a number word. */
 export const COUNT = `(?:\\d{1,4}|${NUMBER_WORD})`;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-const SPELLED = `(?:${UNITS}|${TEENS}|${TENS}|hundred|thousand|million)`;
+const SPELLED = `(?:${ONES}|${TEENS}|${TENS}|hundred|thousand|million)`;
 // A run starts with a number word ("14 thousand" keeps its digits and its scale word).
-const SPELLED_RUN = new RegExp(`\\b(?:${UNITS}|${TEENS}|${TENS})(?:(?:[-\\s]+and)?[-\\s]+${SPELLED})*\\b`, 'gi');
+const SPELLED_RUN = new RegExp(`\\b(?:${ONES}|${TEENS}|${TENS})(?:(?:[-\\s]+and)?[-\\s]+${SPELLED})*\\b`, 'gi');
 
 /**
  * Amounts spelled out with a scale word become digits: "fourteen thousand dollars" → "14000 dollars",
@@ -41,15 +38,6 @@ export function digitsForSpelledAmounts(text: string): string {
 // "fourteen grand" → "14 grand" (a thousand dollars each).
 const GRAND_WORDS = new RegExp(`\\b(${NUMBER_WORD})\\s+grand\\b(?!\\s+total)`, 'gi');
 
-/** "12" → 12, "twelve" → 12, "twenty-two" → 22, "a" → 1; null otherwise. */
-export function parseCount(token: string): number | null {
-  const t = token.trim().toLowerCase();
-  if (/^\d+(?:\.\d+)?$/.test(t)) return Number(t);
-  if (t === 'a' || t === 'an' || t === 'single') return 1;
-  if (t === 'a dozen' || t === 'dozen') return 12;
-  return wordsToNumber(t.replace(/^a\s+hundred/, 'one hundred'));
-}
-
 const FRACTION_WORDS: [RegExp, number][] = [
   [/\b(?:two|2)[-\s]thirds?\b/, 200 / 3],
   [/\bthree[-\s]quarters?\b|\bthree[-\s]fourths?\b/, 75],
@@ -68,15 +56,15 @@ export function parseMoney(text: string): number | null {
   const m = new RegExp(MONEY, 'i').exec(text);
   if (!m) return null;
   const raw = m[0].toLowerCase();
-  const n = Number(raw.replace(/[^\d.]/g, ''));
-  if (!Number.isFinite(n)) return null;
+  const n = parseAmount(raw.replace(/[^\d.]/g, ''));
+  if (n === null) return null;
   const scale = /k\b|thousand|grand/.test(raw) ? 1000 : 1;
   return Math.round(n * scale * 100);
 }
 
 /** "$5,000" → 5000, "12.5k" → 12500 (dollars). */
 function amountValue(token: string): number {
-  const n = Number(token.replace(/[^\d.]/g, ''));
+  const n = parseAmount(token.replace(/[^\d.]/g, ''))!;
   return /k$/i.test(token.trim()) ? n * 1000 : n;
 }
 

@@ -1,0 +1,25 @@
+/** "What about the warranty?": one checklist item's verdict and what to settle with the contractor. */
+import { CATEGORIES, type CategoryShortId } from '@shared/checklist.js';
+import { label, OPEN, questionFor, resultFor, sentence } from './answer-text.js';
+import type { AnswerContext, FreeAnswer } from './free-answers.js';
+import { answerPrice } from './price-answer.js';
+
+export function answerCategory(category: CategoryShortId, ctx: AnswerContext): FreeAnswer {
+  if (category === 'pricing') return answerPrice(ctx);
+  const topic = `category:${category}`;
+  const result = resultFor(ctx.analysis, category);
+  const title = CATEGORIES.find((c) => c.short === category)!.title;
+  if (!result) return { topic, text: `**${title}** has not been checked yet.`, onTopic: true };
+  if (result.status === 'not_applicable')
+    return {
+      topic,
+      text: `**${result.title}** doesn't apply to your quote. ${sentence(result.explanation)}`,
+      onTopic: true,
+    };
+  const parts = [`**${result.title}: ${label(result.status)}.** ${sentence(result.explanation)}`];
+  if (OPEN.has(result.status)) {
+    const q = questionFor(result, ctx);
+    if (q) parts.push(result.status === 'unknown_discuss' ? `To settle it: ${q}` : `Worth asking the contractor: ${q}`);
+  }
+  return { topic, text: parts.join('\n\n'), onTopic: true };
+}
