@@ -6,7 +6,9 @@
  */
 import { findCategory } from '@shared/checklist.js';
 import { updateScopeSchema, type UpdateScopeRequest } from '@shared/validation.js';
-import { FIELDS_ASKED, interpretReply, yesNo, type Interpretation } from '../analysis/chat/interpret-reply.js';
+import { FIELDS_ASKED, interpretReply, type Interpretation } from '../analysis/chat/interpret-reply.js';
+import { yesNo } from '../analysis/chat/readers/yes-no.js';
+import { escapeRegExp } from '../fields/patterns.js';
 import {
   CONFIRM_FIELDS,
   confirmFieldsAnswer,
@@ -67,12 +69,7 @@ function answersPending(reading: Pick<Interpretation, 'answers' | 'fields'>, pen
 /** A free answer without a question of its own: the pending question's text, or a closing "Anything else…?". */
 function withoutQuestion(text: string, pendingText: string): string {
   return text
-    .replace(
-      new RegExp(
-        `\\n*(?:To settle it|Worth asking the contractor): ${pendingText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-      ),
-      '',
-    )
+    .replace(new RegExp(`\\n*(?:To settle it|Worth asking the contractor): ${escapeRegExp(pendingText)}`), '')
     .replace(/\s*Anything else about your quote\?$/, '')
     .trim();
 }

@@ -16,6 +16,7 @@ import { closingText, message, openingText, questionText, reanalyzingText, verdi
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
 import type { AnalysisDeps } from './ports.js';
+import { displayDollars, parseAmount } from '@shared/money.js';
 import { zipIn } from '@shared/zip.js';
 
 export interface QuoteState {
@@ -157,7 +158,7 @@ export async function correctFields(
   const shown = fields
     .map(
       (f) =>
-        `${FIELD_LABELS[f] ?? f} ${f === 'totalCost' ? `$${Number(values.totalCost).toLocaleString('en-US', { minimumFractionDigits: 2 })}` : `'${String(values[f])}'`}`,
+        `${FIELD_LABELS[f] ?? f} ${f === 'totalCost' ? displayDollars(parseAmount(values.totalCost) ?? 0) : `'${String(values[f])}'`}`,
     )
     .join('; ');
   const outcome = await reanalyzeAfter(

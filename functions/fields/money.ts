@@ -18,7 +18,6 @@ export interface AmountMatch {
 }
 
 /** test/bench/chat.ts reads figures the way the chat shows them. */
-export { displayCents } from '@shared/money.js';
 
 const LOOKS_LIKE_DIGIT: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', B: '8' };
 

@@ -12,6 +12,7 @@
  * - The balance never goes below zero: what is there is removed and the rest, already spent, is the
  *   shortfall, noted in the ledger entry.
  */
+import { displayCents } from '@shared/money.js';
 
 /** What is recorded on a payment (PAYMENT#<intentId>) about the credits it bought and what came back. */
 export interface PaymentState {
@@ -86,7 +87,7 @@ export function takeFromBalance(
   return { removed, shortfall: Math.max(0, credits) - removed, balanceAfter: balance - removed };
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = (cents: number) => displayCents(cents);
 const creditsText = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 /** The ledger note of a reversal: which payment, what came back, and what was removed or is short. */

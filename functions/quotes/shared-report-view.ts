@@ -1,3 +1,4 @@
+import { ZIP5 } from '@shared/zip.js';
 import type { SharedChecklistResult, SharedReport } from '@shared/shares.js';
 import { redactText } from '../fields/redact.js';
 import { stateOfZip } from '../fields/zip-states.js';
@@ -14,7 +15,7 @@ import type { QuoteRecord, StoredResult } from './quote-record.js';
  * (or into a vendor typed by the homeowner) becomes a placeholder here.
  */
 export function sharedReportView(quote: QuoteRecord, share: { expiresAt: string }): SharedReport {
-  const zip = /^\d{5}$/.test(quote.zipCode ?? '') ? quote.zipCode : null;
+  const zip = ZIP5.test(quote.zipCode ?? '') ? quote.zipCode : null;
   return {
     vendor: redacted(quote.vendor),
     totalCost: /^\d+(\.\d{1,2})?$/.test(quote.totalCost ?? '') ? quote.totalCost : null,

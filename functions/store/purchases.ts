@@ -4,6 +4,7 @@
  * functions/payments/reversal-rules.ts), each in one DynamoDB transaction with the balance.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { displayCents } from '@shared/money.js';
 import {
   planDispute,
   planRefund,
@@ -31,7 +32,7 @@ async function creditPurchase(input: CreditPurchase): Promise<{ credited: boolea
       userId: input.userId,
       amount: input.credits,
       reason: 'purchase',
-      note: `${input.credits} credit${input.credits === 1 ? '' : 's'} bought ($${(input.amountCents / 100).toFixed(2)})`,
+      note: `${input.credits} credit${input.credits === 1 ? '' : 's'} bought (${displayCents(input.amountCents)})`,
       balanceAfter: balance,
       by: input.by,
       at,

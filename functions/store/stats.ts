@@ -1,4 +1,5 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { centsToDecimal } from '@shared/money.js';
 import type { AdminStats } from '@shared/types.js';
 import { ddb, TABLE, type TransactItem } from './client.js';
 import { KIND, keys } from './keys.js';
@@ -37,7 +38,7 @@ export async function readAdminStats(today: string): Promise<AdminStats> {
     totalQuotes: totals.totalQuotes ?? 0,
     registeredQuotes: totals.registeredQuotes ?? 0,
     guestQuotes: totals.guestQuotes ?? 0,
-    totalRevenue: ((totals.revenueCents ?? 0) / 100).toFixed(2),
+    totalRevenue: centsToDecimal(totals.revenueCents ?? 0),
     quotesToday: day.quotes ?? 0,
     recentQuotes: (recent.Items ?? []).map((q) => ({
       id: q.id,

@@ -1,13 +1,14 @@
 import { invalidRequest, noSuch } from './errors.js';
 import { type Json, type Store, type StoredCharge, type StoredDispute, type StoredIntent, randomId } from './state.js';
 import type { Emit } from './webhooks.js';
+import { displayCents } from '@shared/money.js';
 
 const MIN_AMOUNT_USD_CENTS = 50;
 const CONFIRMABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 /** Stripe's test payment method whose charge succeeds and is then disputed. */
 const DISPUTE_TEST_CARD = 'pm_card_createDispute';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = (cents: number) => displayCents(cents);
 
 /**
  * What the stand-in does to its objects: payment intents (create, confirm with a charge, cancel),

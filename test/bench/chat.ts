@@ -17,7 +17,7 @@ import { rulesAnswer } from '../../functions/analysis/engine.js';
 import { interpretReply } from '../../functions/analysis/chat/interpret-reply.js';
 import type { Analysis } from '../../functions/analysis/types.js';
 import { subjectAfter, withSubject } from '../../functions/conversation/follow-up.js';
-import { displayCents } from '../../functions/fields/money.js';
+import { displayCents } from '@shared/money.js';
 import { median, SAMPLES } from '../samples.js';
 import { analyzedSample } from './analysed-sample.js';
 

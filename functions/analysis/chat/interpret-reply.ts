@@ -24,7 +24,6 @@ import { clausesOf, normalize, UNSURE } from './sentences.js';
 import { readStatement } from './statements.js';
 
 /** The conversation reads a reply's leading yes or no too. */
-export { yesNo };
 
 export interface Interpretation {
   answers: Partial<HomeownerAnswers>;

@@ -6,9 +6,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { displayDollars } from '@shared/money';
 import type { PricingBasis } from '@shared/types';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "2026-11-22" → "November 22, 2026" (the date as written, whatever the viewer's time zone). */
@@ -81,15 +81,15 @@ export function PricingBasisDetails({ basis }: { basis: PricingBasis }) {
                 {label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }}>
-                {dollars.format(value)}
+                {displayDollars(value, 'never')}
               </Typography>
             </Box>
           ))}
         </Box>
         <Typography variant="body2" color="text.secondary">
           For the {basis.openings} {unit}
-          {basis.openings === 1 ? '' : 's'}: {dollars.format(basis.total.low)}–{dollars.format(basis.total.high)},
-          typically {dollars.format(basis.total.typical)}.
+          {basis.openings === 1 ? '' : 's'}: {displayDollars(basis.total.low, 'never')}–
+          {displayDollars(basis.total.high, 'never')}, typically {displayDollars(basis.total.typical, 'never')}.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {basis.stateName

@@ -1,4 +1,5 @@
 import { statusAllows } from '@shared/statuses';
+import { zipIn } from '@shared/zip';
 import { FIELD_MESSAGES, firstIssue, updateScopeSchema, type EditableField } from '@shared/validation';
 import type { Quote } from '@shared/types';
 
@@ -90,7 +91,7 @@ export function initialInput(field: EditField, quote: Quote): string {
 export function updateBody(field: EditField, value: string, quote: Quote): Partial<Record<EditableField, string>> {
   const body: Partial<Record<EditableField, string>> = { [field]: value };
   if (field === 'projectAddress') {
-    const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(value)?.[1];
+    const zip = zipIn(value);
     if (zip && zip !== quote.customerZip) body.customerZip = zip;
   }
   return body;
