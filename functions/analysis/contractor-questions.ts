@@ -24,7 +24,7 @@ import { pricingCases } from './contractor-questions/pricing.js';
 import { removalCases } from './contractor-questions/removal.js';
 import { repairsCases } from './contractor-questions/repairs.js';
 import { warrantyCases } from './contractor-questions/warranty.js';
-import { loadKnowledge } from './knowledge/index.js';
+import { loadRubric } from './knowledge/rubric.js';
 import type { RubricKnowledge } from './knowledge/types.js';
 
 /** The ratings that make a question, in the order they are asked. */
@@ -62,7 +62,7 @@ export function contractorQuestionItems(
   results: readonly ChecklistResult[],
   options: { vendor?: string | null; rubric?: RubricKnowledge } = {},
 ): ContractorQuestion[] {
-  const rubric = options.rubric ?? loadKnowledge().rubric;
+  const rubric = options.rubric ?? loadRubric();
   const ask = asks(rubric);
   const table = cases(ask);
   const items: (ContractorQuestion & { rank: number; weight: number })[] = [];

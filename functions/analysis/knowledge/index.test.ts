@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SHORT_IDS } from '@shared/checklist.js';
-import { KNOWLEDGE_FILES, knowledgeFiles, knowledgeVersion, loadKnowledge, parseKnowledgeFile } from './index.js';
+import { KNOWLEDGE_FILES, knowledgeFiles, knowledgeVersion, loadKnowledge } from './index.js';
+import { parseKnowledgeFile } from './parse.js';
 import type { Knowledge } from './types.js';
 
 const k = loadKnowledge();
