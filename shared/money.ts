@@ -8,8 +8,17 @@
 export type CentsShown = 'always' | 'when-any' | 'never';
 
 const USD = { style: 'currency', currency: 'USD' } as const;
-const withCents = new Intl.NumberFormat('en-US', { ...USD, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeDollars = new Intl.NumberFormat('en-US', { ...USD, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+/**
+ * The formatters are made on first use: making one loads the locale data (about 15 ms the first time in
+ * a fresh Node process), which a module that only imports this one, for parsing, should not pay.
+ */
+let formats: { withCents: Intl.NumberFormat; wholeDollars: Intl.NumberFormat } | undefined;
+function usd() {
+  return (formats ??= {
+    withCents: new Intl.NumberFormat('en-US', { ...USD, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    wholeDollars: new Intl.NumberFormat('en-US', { ...USD, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  });
+}
 
 /**
  * Dollars with thousands separators: 12450.5 → "$12,450.50"; with `'when-any'` 12450 → "$12,450" and
@@ -17,6 +26,7 @@ const wholeDollars = new Intl.NumberFormat('en-US', { ...USD, minimumFractionDig
  * A negative amount reads "-$500.00".
  */
 export function displayDollars(dollars: number, cents: CentsShown = 'always'): string {
+  const { withCents, wholeDollars } = usd();
   if (cents === 'never') return wholeDollars.format(Math.round(dollars));
   if (cents === 'when-any' && Number.isInteger(dollars)) return wholeDollars.format(dollars);
   return withCents.format(dollars);
@@ -28,7 +38,7 @@ export function displayDollars(dollars: number, cents: CentsShown = 'always'): s
  */
 export function displayCents(cents: number, shown: CentsShown = 'always'): string {
   if (shown !== 'always') return displayDollars(cents / 100, shown);
-  const text = withCents.format(Math.round(Math.abs(cents)) / 100);
+  const text = usd().withCents.format(Math.round(Math.abs(cents)) / 100);
   return cents < 0 ? `-${text}` : text;
 }
 

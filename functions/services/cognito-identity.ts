@@ -17,7 +17,13 @@ import { ERRORS } from '@shared/messages.js';
 import { SessionExpiredError, type IdentityProvider, type SessionTokens } from '../accounts/identity.js';
 
 const config = getConfig();
-const cognito = new CognitoIdentityProviderClient(awsClientOptions(config.COGNITO_ENDPOINT));
+/**
+ * The user pool's API client, made on first use: every API function verifies sessions (the verifier
+ * below needs no client), but only sign-up, sign-in, refresh and logout call the pool, so most cold
+ * starts need not build it (about 8 ms).
+ */
+let client: CognitoIdentityProviderClient | undefined;
+const cognito = () => (client ??= new CognitoIdentityProviderClient(awsClientOptions(config.COGNITO_ENDPOINT)));
 
 /**
  * In AWS tokens are checked with CognitoJwtVerifier. Locally the Cognito stand-in signs with its
@@ -83,7 +89,7 @@ function tokensFrom(result: { IdToken?: string; RefreshToken?: string } | undefi
 export const cognitoIdentity: IdentityProvider = {
   async register(email, password) {
     try {
-      await cognito.send(
+      await cognito().send(
         new SignUpCommand({
           ClientId: config.USER_POOL_CLIENT_ID,
           Username: email,
@@ -91,7 +97,7 @@ export const cognitoIdentity: IdentityProvider = {
           UserAttributes: [{ Name: 'email', Value: email }],
         }),
       );
-      await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: config.USER_POOL_ID, Username: email }));
+      await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: config.USER_POOL_ID, Username: email }));
     } catch (error) {
       mapCognitoError(error, 'register');
     }
@@ -99,7 +105,7 @@ export const cognitoIdentity: IdentityProvider = {
 
   async signIn(email, password) {
     try {
-      const out = await cognito.send(
+      const out = await cognito().send(
         new InitiateAuthCommand({
           ClientId: config.USER_POOL_CLIENT_ID,
           AuthFlow: 'USER_PASSWORD_AUTH',
@@ -114,7 +120,7 @@ export const cognitoIdentity: IdentityProvider = {
 
   async refresh(refreshToken) {
     try {
-      const out = await cognito.send(
+      const out = await cognito().send(
         new InitiateAuthCommand({
           ClientId: config.USER_POOL_CLIENT_ID,
           AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -129,7 +135,7 @@ export const cognitoIdentity: IdentityProvider = {
 
   async revoke(refreshToken) {
     try {
-      await cognito.send(new RevokeTokenCommand({ ClientId: config.USER_POOL_CLIENT_ID, Token: refreshToken }));
+      await cognito().send(new RevokeTokenCommand({ ClientId: config.USER_POOL_CLIENT_ID, Token: refreshToken }));
     } catch (error) {
       // A token that is unknown or already revoked leaves nothing to end.
       const name = (error as { name?: string }).name;

@@ -18,7 +18,10 @@ import type { QuoteFiles } from '../quotes/ports.js';
  * working files live under uploads/tmp/.
  */
 const config = getConfig();
-const s3 = new S3Client({ ...awsClientOptions(config.S3_ENDPOINT), forcePathStyle: Boolean(config.S3_ENDPOINT) });
+/** Made on first use: most requests of the functions that may touch the bucket (reads of a quote) never do. */
+let client: S3Client | undefined;
+const s3 = () =>
+  (client ??= new S3Client({ ...awsClientOptions(config.S3_ENDPOINT), forcePathStyle: Boolean(config.S3_ENDPOINT) }));
 const Bucket = config.UPLOADS_BUCKET;
 
 export const blobKeys = {
@@ -48,15 +51,15 @@ export async function putObject(
   metadata?: Record<string, string>,
   options: { guestRetention?: boolean } = {},
 ): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, Metadata: metadata }));
+  await s3().send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, Metadata: metadata }));
   // A tagging call of its own, which the local S3 stand-in also understands (it ignores x-amz-tagging).
   if (options.guestRetention)
-    await s3.send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [GUEST_TAG] } }));
+    await s3().send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [GUEST_TAG] } }));
 }
 
 /** Removes the guest retention tag (an empty tag set): the object is kept as long as its account's quote. */
 export async function keepObject(key: string): Promise<void> {
-  await s3.send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [] } }));
+  await s3().send(new PutObjectTaggingCommand({ Bucket, Key: key, Tagging: { TagSet: [] } }));
 }
 
 export async function getObjectBytes(
@@ -64,7 +67,7 @@ export async function getObjectBytes(
   range?: { start: number; end: number },
 ): Promise<Uint8Array | undefined> {
   try {
-    const out = await s3.send(
+    const out = await s3().send(
       new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
     );
     return await out.Body!.transformToByteArray();
@@ -76,7 +79,7 @@ export async function getObjectBytes(
 
 export async function headObject(key: string): Promise<{ size: number; metadata: Record<string, string> } | undefined> {
   try {
-    const out = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+    const out = await s3().send(new HeadObjectCommand({ Bucket, Key: key }));
     return { size: out.ContentLength ?? 0, metadata: out.Metadata ?? {} };
   } catch (error) {
     const name = (error as { name?: string }).name;
@@ -86,12 +89,12 @@ export async function headObject(key: string): Promise<{ size: number; metadata:
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+  await s3().send(new DeleteObjectCommand({ Bucket, Key: key }));
 }
 
 /** A browser upload straight to the bucket; the policy fixes the key, the owner tag and the size range. */
 export async function presignUpload(key: string, owner: string, maxBytes: number): Promise<PresignedPost> {
-  return createPresignedPost(s3, {
+  return createPresignedPost(s3(), {
     Bucket,
     Key: key,
     Conditions: [
@@ -106,7 +109,7 @@ export async function presignUpload(key: string, owner: string, maxBytes: number
 /** A short-lived link to a private object, served with the given type and file name. */
 export async function presignDownload(key: string, contentType: string, fileName: string): Promise<string> {
   return getSignedUrl(
-    s3,
+    s3(),
     new GetObjectCommand({
       Bucket,
       Key: key,
