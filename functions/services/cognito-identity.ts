@@ -12,8 +12,8 @@ import type { Fetcher } from 'aws-jwt-verify/https';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { awsClientOptions, getConfig } from '../lib/config.js';
 import { AppError, ConflictError, InvalidCredentialsError, ValidationError } from '../lib/errors.js';
+import { onFirstUse } from '../lib/on-first-use.js';
 import { ERRORS } from '@shared/messages.js';
-
 import { SessionExpiredError, type IdentityProvider, type SessionTokens } from '../accounts/identity.js';
 
 const config = getConfig();
@@ -22,8 +22,7 @@ const config = getConfig();
  * below needs no client), but only sign-up, sign-in, refresh and logout call the pool, so most cold
  * starts need not build it (about 8 ms).
  */
-let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient(awsClientOptions(config.COGNITO_ENDPOINT)));
+const cognito = onFirstUse(() => new CognitoIdentityProviderClient(awsClientOptions(config.COGNITO_ENDPOINT)));
 
 /**
  * In AWS tokens are checked with CognitoJwtVerifier. Locally the Cognito stand-in signs with its

@@ -10,6 +10,7 @@ import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-p
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GUEST_RETENTION_TAG } from '@shared/limits.js';
 import { awsClientOptions, getConfig } from '../lib/config.js';
+import { onFirstUse } from '../lib/on-first-use.js';
 import type { QuoteFiles } from '../quotes/ports.js';
 
 /**
@@ -19,9 +20,9 @@ import type { QuoteFiles } from '../quotes/ports.js';
  */
 const config = getConfig();
 /** Made on first use: most requests of the functions that may touch the bucket (reads of a quote) never do. */
-let client: S3Client | undefined;
-const s3 = () =>
-  (client ??= new S3Client({ ...awsClientOptions(config.S3_ENDPOINT), forcePathStyle: Boolean(config.S3_ENDPOINT) }));
+const s3 = onFirstUse(
+  () => new S3Client({ ...awsClientOptions(config.S3_ENDPOINT), forcePathStyle: Boolean(config.S3_ENDPOINT) }),
+);
 const Bucket = config.UPLOADS_BUCKET;
 
 export const blobKeys = {

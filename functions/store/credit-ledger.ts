@@ -9,15 +9,8 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditBalance } from '@shared/types.js';
 import { BalanceContendedError, UserNotFoundError } from '../payments/errors.js';
 import type { LedgerEntry } from '../payments/ports.js';
-import {
-  ddb,
-  isConditionFailure,
-  isTransactionConflict,
-  putNew,
-  TABLE,
-  transact,
-  type TransactItem,
-} from './client.js';
+import { ddb, TABLE } from './client.js';
+import { isConditionFailure, isTransactionConflict, putNew, transact, type TransactItem } from './transactions.js';
 import { keys } from './keys.js';
 
 const MAX_ATTEMPTS = 8;

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE, type TransactItem } from './client.js';
+import { ddb, TABLE } from './client.js';
+import { type TransactItem } from './transactions.js';
 import { keys } from './keys.js';
 import { TABLE_TTL_ATTRIBUTE } from './table-design.js';
 

@@ -14,7 +14,8 @@ import {
   type ReversalPlan,
 } from '../payments/reversal-rules.js';
 import type { CreditPurchase, PaymentReversal, PaymentReversalResult, PurchaseLedger } from '../payments/ports.js';
-import { conditionFailedAt, ddb, putNew, TABLE, transact, type TransactItem } from './client.js';
+import { ddb, TABLE } from './client.js';
+import { conditionFailedAt, putNew, transact, type TransactItem } from './transactions.js';
 import { balanceUpdate, ledgerEntry, ledgerPut, readUserCredits, withRetries } from './credit-ledger.js';
 import { keys } from './keys.js';
 import { countersUpdate } from './stats.js';

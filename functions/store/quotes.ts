@@ -13,7 +13,8 @@ import {
 } from '../quotes/errors.js';
 import type { QuoteChanges, QuoteStore, QuoteWriteConditions } from '../quotes/ports.js';
 import type { ExtractedTextRecord, QuoteRecord } from '../quotes/quote-record.js';
-import { conditionFailedAt, ddb, isConditionFailure, putNew, TABLE, transact } from './client.js';
+import { ddb, TABLE } from './client.js';
+import { conditionFailedAt, isConditionFailure, putNew, transact } from './transactions.js';
 import { chargeItems } from './charges.js';
 import { freeAnalysisCountItem } from './free-analyses.js';
 import { countersUpdate } from './stats.js';

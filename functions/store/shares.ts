@@ -1,15 +1,8 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ShareRecord, ShareStore } from '../shares/share-links.js';
 import { ShareListChangedError } from '../shares/share-links.js';
-import {
-  conditionFailedAt,
-  ddb,
-  isConditionFailure,
-  isTransactionConflict,
-  putNew,
-  TABLE,
-  transact,
-} from './client.js';
+import { ddb, TABLE } from './client.js';
+import { conditionFailedAt, isConditionFailure, isTransactionConflict, putNew, transact } from './transactions.js';
 import { keys } from './keys.js';
 import { TABLE_TTL_ATTRIBUTE } from './table-design.js';
 

@@ -1,7 +1,8 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { centsToDecimal } from '@shared/money.js';
 import type { AdminStats } from '@shared/types.js';
-import { ddb, TABLE, type TransactItem } from './client.js';
+import { ddb, TABLE } from './client.js';
+import { type TransactItem } from './transactions.js';
 import { KIND, keys } from './keys.js';
 
 const RECENT_QUOTES = 5;

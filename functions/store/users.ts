@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord, UserStore } from '../accounts/ports.js';
-import { ddb, isConditionFailure, putNew, TABLE, transact } from './client.js';
+import { ddb, TABLE } from './client.js';
+import { isConditionFailure, putNew, transact } from './transactions.js';
 import { KIND, keys, sortableId } from './keys.js';
 import { countersUpdate } from './stats.js';
 
