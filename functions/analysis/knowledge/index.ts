@@ -80,4 +80,3 @@ export function knowledgeFiles(): KnowledgeFileInfo[] {
     sources: k[name].sources.length,
   }));
 }
-
