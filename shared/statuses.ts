@@ -129,7 +129,7 @@ export const STATUS_RULES: Record<QuoteStatus, StatusRule> = {
 /** The status a new quote starts in, as soon as its file is stored and paid for. */
 export const INITIAL_STATUS: QuoteStatus = 'processing';
 
-export function isQuoteStatus(status: unknown): status is QuoteStatus {
+function isQuoteStatus(status: unknown): status is QuoteStatus {
   return typeof status === 'string' && status in STATUS_RULES;
 }
 
