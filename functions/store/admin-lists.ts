@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AdminListStore, UserItem } from '../admin/ports.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
+import { readStoredQuote } from '../quotes/stored-quote.js';
 import { ddb, TABLE } from './client.js';
 import { KIND, keys, quoteKey } from './keys.js';
 
@@ -81,7 +82,7 @@ async function quotesByKeys(ids: string[]): Promise<QuoteRecord[]> {
     for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1_000, 50 * 2 ** attempt)));
       const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of (out.Responses?.[TABLE] ?? []) as QuoteRecord[]) found.set(item.id, item);
+      for (const item of (out.Responses?.[TABLE] ?? []) as QuoteRecord[]) found.set(item.id, readStoredQuote(item));
       request = out.UnprocessedKeys as typeof request;
     }
   }

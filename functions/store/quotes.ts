@@ -13,6 +13,7 @@ import {
 } from '../quotes/errors.js';
 import type { QuoteChanges, QuoteStore, QuoteWriteConditions } from '../quotes/ports.js';
 import type { ExtractedTextRecord, QuoteRecord } from '../quotes/quote-record.js';
+import { readStoredQuote } from '../quotes/stored-quote.js';
 import { ddb, TABLE } from './client.js';
 import { conditionFailedAt, isConditionFailure, putNew, transact } from './transactions.js';
 import { chargeItems } from './charges.js';
@@ -85,12 +86,12 @@ async function newestFirst(
       Limit: limit,
     }),
   );
-  return (out.Items ?? []) as QuoteRecord[];
+  return ((out.Items ?? []) as QuoteRecord[]).map(readStoredQuote);
 }
 
 async function getQuote(quoteId: string): Promise<QuoteRecord | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: quoteKey(quoteId) }));
-  return out.Item as QuoteRecord | undefined;
+  return out.Item && readStoredQuote(out.Item as QuoteRecord);
 }
 
 export const dynamoQuoteStore: QuoteStore = {
@@ -167,7 +168,7 @@ export const dynamoQuoteStore: QuoteStore = {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return out.Attributes as QuoteRecord;
+      return readStoredQuote(out.Attributes as QuoteRecord);
     } catch (error) {
       if (isConditionFailure(error)) throw new QuoteMissingError(`Quote ${quoteId} does not exist`);
       throw error;

@@ -68,6 +68,10 @@ async function dynamoBackend(): Promise<Backend> {
   };
 }
 
+let dynamo: Promise<Backend> | undefined;
+/** The store modules read their table once, when first imported: every test here shares that table. */
+const sharedDynamoBackend = () => (dynamo ??= dynamoBackend());
+
 function memoryBackend(): Backend {
   const backend = new InMemoryBackend();
   return {
@@ -83,7 +87,7 @@ const newId = () => `contract-${Date.now()}-${++sequence}`.padEnd(24, '0');
 const at = new Date('2026-06-01T12:00:00Z');
 
 describe.each([
-  ['DynamoDB', dynamoBackend],
+  ['DynamoDB', sharedDynamoBackend],
   ['the in-memory backend', async () => memoryBackend()],
 ] as const)('the quote store and the charge ledger in %s', (_name, make) => {
   let store: Backend;
@@ -230,5 +234,30 @@ describe.each([
     expect(await store.quotes.claimGuestQuote(quote.id, guestId, { id: userId, email: 'x@example.com' })).toBe(true);
     expect((await store.quotes.listByOwner({ userId })).map((q) => q.id)).toEqual([quote.id]);
     expect(await store.charges.account({ userId })).toMatchObject({ freeAnalysisUsed: true });
+  });
+});
+
+describe('quotes stored in DynamoDB before an answer was renamed', () => {
+  it('read back with the current answer name, by id and in lists', async () => {
+    const store = await sharedDynamoBackend();
+    const guestId = `g-${newId()}`;
+    const quote = storedQuote({
+      id: newId(),
+      userId: null,
+      userEmail: null,
+      guestId,
+      charge: 'free',
+      answers: { labourWarrantyYears: 5 } as never,
+      pendingQuestion: {
+        category: 'warranty',
+        question: { text: 'Years?', answer: 'labourWarrantyYears', expects: 'years', options: [] } as never,
+      },
+    });
+    await store.quotes.create(quote, { charge: { kind: 'free', guestId } });
+    const read = await store.quotes.get(quote.id);
+    expect(read?.answers).toEqual({ laborWarrantyYears: 5 });
+    expect(read?.pendingQuestion?.question.answer).toBe('laborWarrantyYears');
+    const [listed] = await store.quotes.listByOwner({ guestId });
+    expect(listed?.answers).toEqual({ laborWarrantyYears: 5 });
   });
 });
