@@ -16,6 +16,10 @@
  *     (steadier than wall time on a busy machine); "with externals" adds loading those packages from
  *     node_modules, which every function using them pays whatever its bundle holds.
  *     Any socket a module opens while loading (or within 100 ms after) is reported.
+ * Then the floor under every function: probes built and loaded the same way, each holding one piece
+ * that every API function carries (an empty module, the logger, the configuration's validation, the
+ * DynamoDB client, the JWT verifier, middy, and `health`, the API handler with one route and no domain
+ * code), so that what a function's own code costs can be told from what any function costs.
  * Figures, not assertions: the targets (≤ 150 KB, ≤ 30 ms per API and step Lambda) are in the README.
  * The last line is the figures as JSON.
  */
@@ -38,7 +42,7 @@ const OUT_ROOT = path.join(REPO_ROOT, '.scratch', 'bundles');
 
 interface Lambda {
   name: string;
-  kind: 'api' | 'step';
+  kind: 'api' | 'step' | 'probe';
   entry: string;
   runtimeModules: readonly string[];
 }
@@ -56,6 +60,22 @@ const LAMBDAS: Lambda[] = [
     entry: `functions/pipeline/${id}.ts`,
     runtimeModules: PIPELINE_FUNCTION_SETTINGS[id]?.runtimeModules ?? [],
   })),
+];
+
+/** The pieces every API function carries, each alone in a bundle built like the functions. */
+const PROBES: { name: string; code: string }[] = [
+  { name: 'an empty module', code: 'export {};' },
+  { name: 'the Powertools logger', code: "import './functions/lib/logger.ts';" },
+  { name: 'the configuration, validated', code: "import { getConfig } from './functions/lib/config.ts'; getConfig();" },
+  { name: 'the DynamoDB document client', code: "import './functions/store/client.ts';" },
+  {
+    name: 'the JWT verifier',
+    code: "import { CognitoJwtVerifier } from 'aws-jwt-verify'; CognitoJwtVerifier.create({ userPoolId: 'us-east-1_bench', clientId: 'bench', tokenUse: 'id' });",
+  },
+  {
+    name: 'middy and its header normalizer',
+    code: "import middy from '@middy/core'; import normalize from '@middy/http-header-normalizer'; middy(async () => ({})).use(normalize());",
+  },
 ];
 
 /**
@@ -176,20 +196,31 @@ function importOnce(file: string, externals: string[]): ImportRun {
   return JSON.parse(run.stdout) as ImportRun;
 }
 
-async function measure(lambda: Lambda): Promise<Measured> {
+/** Builds a Lambda's bundle, or a probe's (its code in place of an entry file), as CDK builds the functions. */
+async function bundle(lambda: Lambda, code?: string): Promise<{ outfile: string; metafile: Metafile }> {
   const outdir = path.join(OUT_ROOT, `${lambda.kind}-${lambda.name}`);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const options = esbuildOptionsOf(lambdaBundling(lambda.runtimeModules), {
+  const { entryPoints, ...options } = esbuildOptionsOf(lambdaBundling(lambda.runtimeModules), {
     projectRoot: REPO_ROOT,
     entry: lambda.entry,
     outdir,
   });
+  const input =
+    code === undefined ? { entryPoints } : { stdin: { contents: code, resolveDir: REPO_ROOT, loader: 'ts' as const } };
   // The metafile is read here only; it does not change what esbuild writes.
-  const result = await build({ ...options, metafile: true, logLevel: 'warning' });
-  const outfile = options.outfile!;
-  const output = outputOf(result.metafile, outfile);
-  const externals = staticExternals(output);
+  const result = await build({ ...options, ...input, metafile: true, logLevel: 'warning' });
+  return { outfile: options.outfile!, metafile: result.metafile };
+}
+
+/**
+ * Builds and loads one bundle. `preload`: packages to load first besides its own externals (a probe
+ * loads what `health` loads, so that Node's built-ins the AWS SDK brings in are warm, as in a function).
+ */
+async function measure(lambda: Lambda, code?: string, preload: string[] = []): Promise<Measured> {
+  const { outfile, metafile } = await bundle(lambda, code);
+  const output = outputOf(metafile, outfile);
+  const externals = [...new Set([...preload, ...staticExternals(output)])];
   const runs = Array.from({ length: RUNS }, () => importOnce(outfile, externals));
   return {
     lambda,
@@ -249,6 +280,23 @@ if (LAMBDAS.some((l) => l.name === 'extract'))
   console.log(
     "The extract step starts its document worker (a child process) when it loads (functions/pipeline/extract.ts): its import time includes starting that process, not the worker's own start-up.",
   );
+
+const health = results.find((r) => r.lambda.name === 'health');
+const probes: Measured[] = [];
+for (const [index, probe] of PROBES.entries()) {
+  const lambda: Lambda = { name: String(index), kind: 'probe', entry: 'probe.ts', runtimeModules: [] };
+  probes.push(await measure(lambda, probe.code, health?.externals));
+}
+const [empty] = probes;
+console.log(
+  `\n## The floor: what any API function pays before its own code (median of ${RUNS}; each probe alone, after the packages \`health\` loads first)\n`,
+);
+console.log('| Piece | KB | import ms | above an empty module ms |');
+console.log('|---|---|---|---|');
+const floorRow = (name: string, r: Measured) =>
+  `| ${name} | ${kb(r.bytes)} | ${r.importMs.toFixed(1)} | ${r === empty ? '' : (r.importMs - empty!.importMs).toFixed(1)} |`;
+for (const [index, probe] of PROBES.entries()) console.log(floorRow(probe.name, probes[index]!));
+if (health) console.log(floorRow('`health`: all of the above, sessions, the route table, one route', health));
 
 console.log(
   JSON.stringify({
