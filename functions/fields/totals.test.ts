@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findOptions } from './options.js';
-import { classifyLabel } from './amounts.js';
+import { classifyLabel } from './amount-labels.js';
 import { digitSlip, findTotal } from './totals.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 
