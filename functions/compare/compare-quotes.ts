@@ -21,7 +21,7 @@ import {
 import { compareRows } from './rows.js';
 import { sameScope } from './same-scope.js';
 import { summarize } from './summary.js';
-import { storedPricingBasis } from '../analysis/rules/pricing.js';
+import { storedPricingBasis } from '../analysis/rules/pricing-basis.js';
 
 /** A signed-in user compares their own quotes; the admin any. A guest quote not yet claimed is nobody's here. */
 export function canCompareQuote(quote: Pick<QuoteRecord, 'userId'>, user: { id: string; role: Role }): boolean {

@@ -12,7 +12,7 @@ import { statedGlass, type StatedGlass } from '../analysis/rules/energy.js';
 import { IMPACT_CLAIM, DESIGN_PRESSURE } from '../analysis/rules/hurricane.js';
 import { productLines, type ProductLine } from '../analysis/rules/materials.js';
 import { depositPercent } from '../analysis/rules/payment.js';
-import { estimatePrice, type PriceEstimate } from '../analysis/rules/pricing.js';
+import { estimatePrice, type PriceEstimate } from '../analysis/rules/price-estimate.js';
 import { builtBefore1978 } from '../analysis/rules/removal.js';
 import type { RuleContext } from '../analysis/rules/rule.js';
 import { statedWarranty, type StatedWarranty } from '../analysis/rules/warranty.js';

@@ -5,7 +5,7 @@ import { quoteInput } from '../testing/quote-input.js';
 import { mergeResults, toStored } from '../../conversation/modifications.js';
 import { toQuote, newQuoteRecord } from '../../quotes/quote-record.js';
 import type { CheckResult } from '../types.js';
-import { pricingBasis, storedPricingBasis } from './pricing.js';
+import { pricingBasis, storedPricingBasis } from './pricing-basis.js';
 
 type Options = Parameters<typeof quoteInput>[1];
 const pricing = (text: string, options: Options = {}) =>
