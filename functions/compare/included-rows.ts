@@ -1,6 +1,7 @@
 /** The rows of what each price includes: removal, disposal, permits, finish, repairs and lead-safe work. */
 import type { CompareRow } from '@shared/compare.js';
-import type { QuoteProfile, ScopeItemId } from './quote-profile.js';
+import type { QuoteProfile } from './quote-profile.js';
+import type { ScopeItemId } from './scope-coverage.js';
 import { evidenceOf, rowsOf } from './row-cells.js';
 
 export const SCOPE_ITEM_LABELS: Record<ScopeItemId, string> = {

@@ -9,7 +9,8 @@
  * about 0.7× to 1.3× typical).
  */
 import { displayDollars } from '@shared/money.js';
-import type { Coverage, QuoteProfile, ScopeItemId } from './quote-profile.js';
+import type { QuoteProfile } from './quote-profile.js';
+import type { Coverage, ScopeItemId } from './scope-coverage.js';
 
 export const PRICE_SPREAD_LIMIT = 0.3;
 
