@@ -94,4 +94,14 @@ describe('the boundary rules', () => {
       ),
     ).toEqual([]);
   });
+
+  it('refuse a module of more than 300 lines of code, not counting comments, blank lines or tests', async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+    const padded = `/** A comment. */\n\n${lines(300).replace(/\n/g, '\n\n// a note\n')}`;
+    expect(await problems('functions/fields/long.ts', lines(301))).toEqual([
+      expect.stringMatching(/^max-lines: File has too many lines \(301\)/),
+    ]);
+    expect(await problems('functions/fields/long.ts', padded)).toEqual([]);
+    expect(await problems('functions/fields/long.test.ts', lines(400))).toEqual([]);
+  });
 });
