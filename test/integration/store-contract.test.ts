@@ -9,6 +9,7 @@ import {
   QuoteStatusChangedError,
 } from '../../functions/quotes/errors.js';
 import type { QuoteStore } from '../../functions/quotes/ports.js';
+import type { QuoteRecord } from '../../functions/quotes/quote-record.js';
 import { InMemoryBackend } from '../../functions/testing/in-memory.js';
 import { storedQuote } from '../../functions/testing/quotes.js';
 import { ensureTable } from '../../local/dynamodb.js';
@@ -86,6 +87,13 @@ let sequence = 0;
 const newId = () => `contract-${Date.now()}-${++sequence}`.padEnd(24, '0');
 const at = new Date('2026-06-01T12:00:00Z');
 
+/** A guest's quote paid with the free analysis, not stored yet. */
+function newGuestQuote(overrides: Partial<QuoteRecord> = {}) {
+  const guestId = `g-${newId()}`;
+  const quote = storedQuote({ id: newId(), userId: null, userEmail: null, guestId, charge: 'free', ...overrides });
+  return { guestId, quote };
+}
+
 describe.each([
   ['DynamoDB', sharedDynamoBackend],
   ['the in-memory backend', async () => memoryBackend()],
@@ -131,17 +139,13 @@ describe.each([
 
   it('caps free analyses per address and day, counting only the ones that landed', async () => {
     const ip = `10.1.${sequence}.${Date.now() % 250}`;
-    const guestQuote = () => {
-      const guestId = `g-${newId()}`;
-      return { quote: storedQuote({ id: newId(), userId: null, guestId, charge: 'free' }), guestId };
-    };
-    const first = guestQuote();
+    const first = newGuestQuote();
     await store.quotes.create(first.quote, {
       charge: { kind: 'free', guestId: first.guestId },
       freeAnalysisCap: { ip, at, cap: 1 },
     });
     expect(await store.charges.freeAnalysesToday(ip, at)).toBe(1);
-    const second = guestQuote();
+    const second = newGuestQuote();
     await expect(
       store.quotes.create(second.quote, {
         charge: { kind: 'free', guestId: second.guestId },
@@ -210,15 +214,7 @@ describe.each([
   });
 
   it('counts an extraction until it ends, and lists and claims quotes by owner', async () => {
-    const guestId = `g-${newId()}`;
-    const quote = storedQuote({
-      id: newId(),
-      userId: null,
-      userEmail: null,
-      guestId,
-      charge: 'free',
-      createdAt: at.toISOString(),
-    });
+    const { guestId, quote } = newGuestQuote({ createdAt: at.toISOString() });
     await store.quotes.create(quote, { charge: { kind: 'free', guestId } });
     expect((await store.quotes.startExtraction(quote.id)).unfinishedExtractions).toBe(1);
     expect((await store.quotes.startExtraction(quote.id)).unfinishedExtractions).toBe(2);
@@ -240,13 +236,7 @@ describe.each([
 describe('quotes stored in DynamoDB before an answer was renamed', () => {
   it('read back with the current answer name, by id and in lists', async () => {
     const store = await sharedDynamoBackend();
-    const guestId = `g-${newId()}`;
-    const quote = storedQuote({
-      id: newId(),
-      userId: null,
-      userEmail: null,
-      guestId,
-      charge: 'free',
+    const { guestId, quote } = newGuestQuote({
       answers: { labourWarrantyYears: 5 } as never,
       pendingQuestion: {
         category: 'warranty',
