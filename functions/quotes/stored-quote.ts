@@ -15,11 +15,22 @@ function withCurrentAnswer<Q extends { question?: ChatQuestion }>(holder: Q): Q 
   return { ...holder, question: { ...question, answer: RENAMED_ANSWERS[question.answer]! } };
 }
 
+/** Whether a stored quote still names an answer by a key that has since been renamed. */
+function namesRenamedAnswer(record: QuoteRecord): boolean {
+  return (
+    Object.keys(record.answers ?? {}).some(isRenamed) ||
+    isRenamed(record.pendingQuestion?.question.answer) ||
+    (record.checklistResults ?? []).some((result) => isRenamed(result.question?.answer))
+  );
+}
+
 /**
  * A quote as stored, read back in today's shape: answers and chat questions stored under a key that has
  * since been renamed carry the current one (a value stored under both names keeps the current name's).
+ * A quote already in today's shape is returned as it is.
  */
 export function readStoredQuote(record: QuoteRecord): QuoteRecord {
+  if (!namesRenamedAnswer(record)) return record;
   const answers: Record<string, unknown> = { ...record.answers };
   for (const key of Object.keys(answers).filter(isRenamed)) {
     answers[RENAMED_ANSWERS[key]!] ??= answers[key];
