@@ -14,7 +14,7 @@ export interface ContractorEmailInput {
   vendor?: string | null;
   /** The quote's number or date as printed on it, when known ("WD-84387", "June 3, 2025"). */
   reference?: string | null;
-  /** The quote's total (numeric string, "10381.90") and counts ("8 windows, 0 doors"): they identify the quote. */
+  /** The quote's total (numeric string, "4250.00") and counts ("8 windows, 0 doors"): they identify the quote. */
   totalCost?: string | null;
   quantities?: string | null;
   /** A name the homeowner typed on the page for the sign-off; never sent anywhere by the app. */

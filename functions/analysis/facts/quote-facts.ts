@@ -21,7 +21,7 @@ export const FULL_FRAME_INSTALL =
   /\bfull[-\s]frame\b|\btear[-\s]out\b|\bnew[-\s]construction\b|\bto the studs\b|\brough opening\b/i;
 export const INSERT_INSTALL = /\binsert\b|\bpocket\b|\bretrofit\b/i;
 
-/** A positive amount as stored or printed ("10381.90", "$12,480.50") in cents; null when there is none. */
+/** A positive amount as stored or printed ("4250.00", "$12,480.50") in cents; null when there is none. */
 export function toCents(amount: string | null | undefined): number | null {
   const value = parseAmount(amount);
   return value !== null && value > 0 ? Math.round(value * 100) : null;
