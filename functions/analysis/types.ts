@@ -58,6 +58,28 @@ export interface HomeownerAnswers {
 
 export type AnswerKey = keyof HomeownerAnswers;
 
+/** An answer as the homeowner gave it in the chat (redacted) and when. */
+export interface GivenAnswer {
+  text: string;
+  /** ISO date-time. */
+  at: string;
+}
+
+/** A printed line read from a photo or scan with words the reader was unsure of (low confidence, or not word-like). */
+export interface UnclearLine {
+  line: string;
+  words: string[];
+}
+
+/** Fields the homeowner can correct, and a correction's record. */
+export type EditableField = 'totalCost' | 'zipCode' | 'quantities' | 'vendor';
+
+/** A field the homeowner changed: what the quote was read as before the first change, and when it last changed. */
+export interface FieldEdit {
+  from: string | null;
+  at: string;
+}
+
 export interface QuoteInput {
   /** Redacted text of the quote; options that were not chosen are left out. */
   text: string;
@@ -65,6 +87,15 @@ export interface QuoteInput {
   items: QuoteItem[];
   fields: QuoteFieldValues;
   answers: HomeownerAnswers;
+  /** The homeowner's words for each answer, with the date given (absent for answers stored before they were kept). */
+  said?: Partial<Record<AnswerKey, GivenAnswer>>;
+  /** Fields the homeowner changed, with the value read from the quote before the change. */
+  edits?: Partial<Record<EditableField, FieldEdit>>;
+  /**
+   * Printed lines of `text` that were read from a photo or scan with words the reader was unsure of,
+   * with those words: they are never quoted as they stand (functions/document/legibility.ts).
+   */
+  unclear?: UnclearLine[];
   /** Fields extraction left empty because it was unsure ('totalCost', 'zipCode', ...). */
   uncertainFields?: string[];
   /** ISO date of the analysis: facts that change with time (the 25C tax credit) depend on it. */
@@ -115,6 +146,20 @@ export interface QuoteFacts {
   lines: string[];
 }
 
+/**
+ * What a verdict says the quote (or the homeowner) states about one fact: that it is there (`yes`), that
+ * it is left out or says the opposite (`no`), or that the quote is silent. The evidence is chosen from
+ * the claims: every `yes` and `no` of the quote is cited by lines that read the fact that way.
+ */
+export interface Claim {
+  /** A concept of the concept reader (facts/vocabulary.ts), a fact a rule reads by its patterns, or an answer key. */
+  fact: string;
+  says: 'yes' | 'no' | 'silent';
+  from: 'quote' | 'answer';
+  /** The quote's lines that state it with that polarity, or the rule's statement for a silent quote. */
+  lines: string[];
+}
+
 export interface CheckResult {
   category: CategoryShortId;
   id: CategoryId;
@@ -128,6 +173,8 @@ export interface CheckResult {
   question?: ChatQuestion;
   /** Pricing only: the benchmark the verdict compared the price with. */
   pricingBasis?: PricingBasis;
+  /** What the verdict claims, from which its evidence is chosen (not stored). */
+  claims?: Claim[];
 }
 
 /** Quote fields the chat can ask for when extraction left them empty. */

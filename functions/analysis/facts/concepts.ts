@@ -32,6 +32,8 @@ const TO_OWNER = new RegExp(
     String.raw`\b(?:you|owner)\s+(?:pulls?|obtains?|gets?|handles?|pays?)\b`,
     String.raw`\byou(?:'ll|\s+will|\s+would|\s+need\s+to|\s+must|\s+have\s+to|\s+can)?\s+(?:pull|obtain|get|apply\s+for|secure|file|handle|pay\s+for)\b`,
     String.raw`\bhome\s?owner'?s\s+permit\b`,
+    // "Old windows will be left on site": the old units stay with the owner (not "no debris will be left behind").
+    String.raw`(?<!\bno\s+(?:[\w/]+\s+){0,3})\b(?:will|shall|to|are|is)\s+(?:be\s+)?left\s+(?:on[-\s]?site|on\s+(?:the\s+)?(?:property|premises|job\s?site|curb)|behind|(?:[\w,]+\s+){0,4}for\s+(?:the\s+)?(?:home\s?owner|owner|customer))\b`,
   ].join('|'),
   'i',
 );
@@ -66,6 +68,7 @@ const OPTIONAL = new RegExp(
     String.raw`\bfor\s+an?\s+(?:additional|extra)\b`,
     String.raw`(?:^|[\s(])\+\s?\$\s?\d`,
     String.raw`\badd\s+\$\s?\d`,
+    String.raw`\bfor\s+\$\s?\d[\d,.]*\s+(?:more|extra)\b`,
   ].join('|'),
   'i',
 );
@@ -128,7 +131,13 @@ export function stanceOf(clause: Clause, term: RegExpExecArray, notNeeded?: RegE
   const item = itemAround(text, term.index, term[0].length);
   if (notNeeded?.test(text)) return 'notNeeded';
   // "no haul-away", "without trim": the thing itself is denied.
-  if (/\b(?:no|without|excluding|except)\s+(?:\w+\s+){0,2}$/i.test(before) && !FREE.test(text)) return 'excluded';
+  // ("No debris will be left on site" is the clean-up promised, not denied.)
+  const after = text.slice(term.index + term[0].length);
+  const leftBehind = /^\s*(?:\w+\s+){0,2}?(?:will\s+be\s+|is\s+|are\s+|to\s+be\s+)?(?:left|remain(?:s|ing)?)\b/i.test(
+    after,
+  );
+  if (/\b(?:no|without|excluding|except)\s+(?:\w+\s+){0,2}$/i.test(before) && !FREE.test(text) && !leftBehind)
+    return 'excluded';
   if (ownerTakes(text, item)) return 'owner';
   if (FREE.test(text)) return 'included';
   if (EXCLUDED.test(text) || SAYS_NO.test(text)) return 'excluded';

@@ -8,7 +8,7 @@
 import { findAmounts } from '../../fields/money.js';
 import { clausesOf } from './clauses.js';
 
-const DEPOSIT_WORD =
+export const DEPOSIT_WORD =
   /\bdeposits?\b|\bdown(?:\s+payment)?\b|\bdue\s+(?:at|upon|on)\s+(?:signing|acceptance|order(?:ing)?|contract)\b|\bat\s+(?:signing|acceptance|order(?:ing)?|contract)\b|\b(?:when|upon|once)\s+(?:you\s+)?(?:sign|order)\w*\b|\bto\s+(?:order|start|schedule)\b|\bup[-\s]?front\b|\bretainer\b|\b(?:initial|first)\s+payment\b|\bdep\.(?=\s|$)|\b(?:amount\s+)?(?:paid|due)\s+today\b/gi;
 const BALANCE_WORD =
   /\bbalance\b|\bbal\.|\bremainder\b|\bremaining\b|\brest\b|\bfinal\s+payment\b|\b(?:upon|on|at|after)\s+(?:substantial\s+)?completion\b|\bwhen\s+(?:done|finished|complete)\b/gi;

@@ -7,6 +7,7 @@
  */
 import { numberWordsFor, parseCount, range } from '@shared/number-words.js';
 import { clausesOf } from './clauses.js';
+import { QuoteText } from './quote-text.js';
 
 export interface WarrantyTerms {
   /** The installer's own warranty in years (99 for lifetime), the longest stated; null when none. */
@@ -15,6 +16,9 @@ export interface WarrantyTerms {
   product: boolean;
   /** The product warranty has terms: a lifetime, or years on named parts. */
   productTerms: boolean;
+  /** The printed lines that give the installer's warranty, and those that name the product's. */
+  laborLines: string[];
+  productLines: string[];
 }
 
 const WARRANTY = /\bwarrant(?:y|ies|ied|s|ed)?\b|\bguarant(?:ee|ees|eed)\b/i;
@@ -55,20 +59,28 @@ export function readWarrantyTerms(text: string): WarrantyTerms {
   let labor: number | null = null;
   let product = false;
   let productTerms = false;
+  const laborLines = new Set<string>();
+  const productLines = new Set<string>();
   for (const clause of clausesOf(text)) {
     const t = clause.text;
     // A clause under a "Warranty:" label speaks of the warranty even when it does not say the word.
     if (!WARRANTY.test(t) && !/^\W*(?:\d{1,2}[.)]\s*)?(?:warrant|guarant)/i.test(clause.evidence)) continue;
     const given = laborIn(t);
-    if (given !== null) labor = Math.max(labor ?? 0, given);
+    if (given !== null) {
+      labor = Math.max(labor ?? 0, given);
+      laborLines.add(clause.evidence);
+    }
     // "Warranty: 1 yr" with no word of whose: the contractor's own warranty on the job.
-    else if (!PRODUCT.test(t.replace(/\bwarrant\w*/gi, '')) && years(t).length)
+    else if (!PRODUCT.test(t.replace(/\bwarrant\w*/gi, '')) && years(t).length) {
       labor = Math.max(labor ?? 0, ...years(t));
+      laborLines.add(clause.evidence);
+    }
     // The product part: what the clause says before its labour words.
     const at = LABOR.exec(t);
     const rest = at ? t.slice(0, at.index) : t;
     if (PRODUCT.test(rest) || /\bmanufacturer/i.test(t)) {
       product = true;
+      productLines.add(clause.evidence);
       if (
         LIFETIME.test(rest) ||
         (years(rest).length > 0 && /\b(?:frames?|sash|glass|IGU|seals?|hardware|parts|products?)\b/i.test(rest))
@@ -83,7 +95,9 @@ export function readWarrantyTerms(text: string): WarrantyTerms {
     const n = years(m[0]);
     if (n.length) labor = Math.max(labor ?? 0, ...n);
   }
-  return { laborYears: labor, product, productTerms };
+  if (labor !== null && !laborLines.size)
+    for (const line of new QuoteText(text).evidence(WRAPPED_LABOR)) laborLines.add(line);
+  return { laborYears: labor, product, productTerms, laborLines: [...laborLines], productLines: [...productLines] };
 }
 
 const WRAPPED_LABOR = new RegExp(

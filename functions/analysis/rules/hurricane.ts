@@ -3,22 +3,36 @@
  * Never says "illegal": impact protection is "normally required; confirm with your building department".
  */
 import { hurricaneFreeState } from '../location.js';
-import { result, YES_NO, type Rule, type RuleContext } from './rule.js';
+import {
+  answerClaim,
+  result,
+  silentClaim,
+  statedClaim,
+  YES_NO,
+  type Claim,
+  type Rule,
+  type RuleContext,
+} from './rule.js';
 
 export const IMPACT_CLAIM =
   /\bimpact(?:[-\s](?:rated|resistant|glass|windows?|doors?))?\b|\bhurricane\s+(?:impact|windows?|glass|doors?|rated)\b|\blaminated\b|\blarge[-\s]missile\b|\bmissile\s+level\s+[A-E]\b/i;
-const NON_IMPACT = /\bnon[-\s]?impact\b|\bnot\s+impact[-\s]rated\b/i;
-const STANDARD =
+export const NON_IMPACT = /\bnon[-\s]?impact\b|\bnot\s+impact[-\s]rated\b/i;
+export const STANDARD =
   /\bASTM\s?E\s?1886\b|\bASTM\s?E\s?1996\b|\bE\s?1886\b|\bE\s?1996\b|\bTAS\s?20[123]\b|\bAAMA\s?506\b|\bDASMA\s?115\b/i;
-const FL_APPROVAL =
+export const FL_APPROVAL =
   /\bFL\s?#?\s?\d{4,6}(?:\.\d+)?(?:-R\d+)?\b|\bFlorida\s+Product\s+Approval\b|\bNOA\b|\bNotice\s+of\s+Acceptance\b|\bMiami[-\s]Dade\s+(?:approved|NOA)\b|\bHVHZ\b/i;
-const TEXAS = /\bTDI\b|\bWPI[-\s]?8\b|\bTWIA\b|\bwindstorm\s+(?:cert|inspection)/i;
+export const TEXAS = /\bTDI\b|\bWPI[-\s]?8\b|\bTWIA\b|\bwindstorm\s+(?:cert|inspection)/i;
 export const DESIGN_PRESSURE =
   /\bDP\s?-?\s?\+?\d{2,3}\b|\bdesign\s+pressure\D{0,15}\d{2,3}|[+±]\s?\d{2,3}(?:\.\d)?\s?\/\s?-?\s?\d{2,3}(?:\.\d)?\s?psf|\+\s?\d{2,3}(?:\.\d)?\s?\/\s?[-−–]\s?\d{2,3}(?:\.\d)?\b|\bPG\s?\d{2,3}\b/i;
-const SHUTTERS = /\bshutters?\b|\bstorm\s+panels?\b|\baccordion\b|\broll[-\s]down\b|\bhurricane\s+panels?\b/i;
-const WEAK = /\bhurricane[-\s](?:grade|ready)\b|\bstorm[-\s](?:grade|rated)\b/i;
-const GLASS_DESCRIBED =
+export const SHUTTERS = /\bshutters?\b|\bstorm\s+panels?\b|\baccordion\b|\broll[-\s]down\b|\bhurricane\s+panels?\b/i;
+export const WEAK = /\bhurricane[-\s](?:grade|ready)\b|\bstorm[-\s](?:grade|rated)\b/i;
+export const GLASS_DESCRIBED =
   /\blow[-\s]?e\b|\bdual[-\s]pane\b|\bdouble[-\s]pane\b|\binsulated\s+glass\b|\btempered\b|\bclear\s+glass\b/i;
+
+const BY_ZIP = silentClaim('location', 'Based on the job-site ZIP code.');
+const SILENT = silentClaim('impact', 'The quote does not mention impact ratings, approvals or design pressure.');
+const TEXAS_SILENT = silentClaim('impact', 'The quote does not mention TDI, WPI-8 or impact ratings.');
+const COAST_SILENT = silentClaim('impact', 'The quote does not mention impact ratings or design pressure.');
 
 export const hurricaneRule: Rule = (ctx: RuleContext) => {
   const { location } = ctx.facts;
@@ -32,7 +46,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
       'hurricane',
       'not_applicable',
       `${location.stateName ?? location.state} has no hurricane-prone coast, so impact-rated windows are not required there.`,
-      ['Based on the state printed with the job address (its ZIP code could not be read).'],
+      [silentClaim('location', 'Based on the state printed with the job address (its ZIP code could not be read).')],
     );
   }
   if (!location.zipCode) {
@@ -40,7 +54,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
       'hurricane',
       'unknown_discuss',
       'The job-site ZIP code is missing, so we cannot tell whether hurricane (impact) rules apply.',
-      ['The quote does not show a job-site ZIP code we could read.'],
+      [silentClaim('location', 'The quote does not show a job-site ZIP code we could read.')],
       {
         text: 'What is the ZIP code of the house where the work will be done?',
         answer: 'zipCode',
@@ -54,7 +68,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
       'hurricane',
       'not_applicable',
       `${place} is outside the hurricane-prone coast, so impact-rated windows are not required there.`,
-      ['Based on the job-site ZIP code.'],
+      [BY_ZIP],
     );
   }
 
@@ -66,7 +80,16 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
   const dp = t.has(DESIGN_PRESSURE);
   const shutters = t.has(SHUTTERS);
   const weak = t.has(WEAK) && !standard && !approval;
-  const evidence = t.evidence(IMPACT_CLAIM, FL_APPROVAL, STANDARD, DESIGN_PRESSURE, TEXAS, SHUTTERS, WEAK, NON_IMPACT);
+  const impactClaim = (): Claim =>
+    impact ? statedClaim(ctx, 'impact', IMPACT_CLAIM) : statedClaim(ctx, 'shutters', SHUTTERS);
+  const approvalClaim = (): Claim =>
+    approval ? statedClaim(ctx, 'approval', FL_APPROVAL) : statedClaim(ctx, 'testStandard', STANDARD);
+  const dpClaim = (): Claim => statedClaim(ctx, 'designPressure', DESIGN_PRESSURE);
+  const ratedClaims = (): Claim[] => [
+    ...(impact || shutters ? [impactClaim()] : []),
+    ...(approval || standard ? [approvalClaim()] : []),
+    ...(dp ? [dpClaim()] : []),
+  ];
   const tierName = ctx.knowledge.hurricane.tiers[tier].name;
 
   if (answers.impactApproved === true) {
@@ -79,7 +102,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
       'hurricane',
       'average',
       `You said ${said}. The quote should show it in writing (${tierName}); ask the contractor to add it.`,
-      evidence,
+      [answerClaim('impactApproved'), ...ratedClaims(), SILENT],
     );
   }
 
@@ -90,7 +113,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
         'hurricane',
         'good',
         `${rules} windows and doors need impact protection with a product approval. This quote shows impact-rated products with ${approval ? 'an approval number (NOA / FL#)' : 'the impact test standard'} and a design pressure.`,
-        evidence,
+        [approvalClaim(), impactClaim(), dpClaim()],
       );
     }
     if (weak && !impact) {
@@ -98,7 +121,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
         'hurricane',
         'bad',
         `${rules} a product may only be sold as hurricane protection with a Florida Product Approval or Miami-Dade NOA. The quote uses "hurricane-grade"-style wording without any test standard or approval.`,
-        evidence,
+        [statedClaim(ctx, 'hurricaneWording', WEAK)],
       );
     }
     if (impact || shutters) {
@@ -112,7 +135,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
         'hurricane',
         'average',
         `${rules} impact protection is normally required; confirm with your building department. The quote claims impact protection but does not state ${missing}. Ask the contractor to write them in.`,
-        evidence,
+        ratedClaims(),
       );
     }
     if (tier === 'T1' && (t.has(NON_IMPACT) || t.has(GLASS_DESCRIBED))) {
@@ -120,7 +143,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
         'hurricane',
         'bad',
         `${rules} openings normally need impact-rated glass or approved shutters; confirm with your building department. This quote describes non-impact glass and no shutters.`,
-        evidence.length ? evidence : t.evidence(GLASS_DESCRIBED),
+        [t.has(NON_IMPACT) ? statedClaim(ctx, 'nonImpact', NON_IMPACT) : statedClaim(ctx, 'glass', GLASS_DESCRIBED)],
       );
     }
     if (answers.nearCoast === true || tier === 'T1') {
@@ -128,7 +151,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
         'hurricane',
         'not_provided',
         `${rules} windows and doors near the coast normally need impact-rated glass or approved shutters; confirm with your building department. The quote does not say whether these products are impact-rated; ask the contractor for the approval numbers and design pressure.`,
-        ['The quote does not mention impact ratings, approvals or design pressure.'],
+        [...(answers.nearCoast === true && tier !== 'T1' ? [answerClaim('nearCoast')] : []), SILENT],
       );
     }
     if (answers.nearCoast === false) {
@@ -136,14 +159,14 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
         'hurricane',
         'average',
         'You said the home is not near the coast. Florida still requires a state product approval (FL#) for windows and doors; the quote does not show one.',
-        evidence,
+        [answerClaim('nearCoast', 'no'), SILENT],
       );
     }
     return result(
       'hurricane',
       'unknown_discuss',
       `${rules} windows and doors normally need impact protection with a product approval. The quote does not say whether these products are impact-rated.`,
-      ['The quote does not mention impact ratings, approvals or design pressure.'],
+      [SILENT],
       {
         text: hq.coast,
         answer: 'nearCoast',
@@ -159,28 +182,28 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
         'hurricane',
         'good',
         'This address is in the Texas windstorm (TWIA) area. The quote shows rated products and the TDI windstorm inspection / WPI-8 certificate.',
-        evidence,
+        [statedClaim(ctx, 'texasCertificate', TEXAS), impact ? impactClaim() : dpClaim()],
       );
     if (impact || dp)
       return result(
         'hurricane',
         'average',
         'This address is in the Texas windstorm (TWIA) area. The products look rated, but the quote does not mention the TDI windstorm inspection or WPI-8 certificate you need for TWIA insurance.',
-        evidence,
+        [impact ? impactClaim() : dpClaim()],
       );
     if (answers.impactApproved === false) {
       return result(
         'hurricane',
         'not_provided',
         'This address is in the Texas windstorm (TWIA) area. Neither the quote nor the contractor confirms TDI-approved products or the WPI-8 inspection you need for TWIA insurance.',
-        ['The quote does not mention TDI, WPI-8 or impact ratings.'],
+        [answerClaim('impactApproved', 'no'), TEXAS_SILENT],
       );
     }
     return result(
       'hurricane',
       'unknown_discuss',
       'This address is in the Texas windstorm (TWIA) area, and the quote is silent on windstorm ratings and the WPI-8 certificate.',
-      ['The quote does not mention TDI, WPI-8 or impact ratings.'],
+      [TEXAS_SILENT],
       {
         text: hq.texas,
         answer: 'impactApproved',
@@ -197,7 +220,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
       'hurricane',
       'not_applicable',
       `You said the home is not within about a mile of the coast, so impact protection is usually not required at ${place}.`,
-      evidence.length ? evidence : ['Based on your answer.'],
+      [answerClaim('nearCoast', 'no'), ...ratedClaims()],
     );
   }
   if ((impact || shutters) && standard && dp)
@@ -205,21 +228,21 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
       'hurricane',
       'good',
       `${coastal} wind-borne debris rules may apply. The quote shows impact protection tested to the standard and a design pressure.`,
-      evidence,
+      [impactClaim(), statedClaim(ctx, 'testStandard', STANDARD), dpClaim()],
     );
   if (dp || impact)
     return result(
       'hurricane',
       'average',
       `${coastal} wind-borne debris rules may apply. The quote states ${dp ? 'a design pressure' : 'impact glass'} but not ${dp ? 'whether the products are impact-rated' : 'the test standard and design pressure'}.`,
-      evidence,
+      [dp ? dpClaim() : impactClaim()],
     );
   if (tier === 'T5' && answers.nearCoast !== true) {
     return result(
       'hurricane',
       'not_applicable',
       `${place} is on the Mid-Atlantic / New England shore: impact protection is only possible within about a mile of the water, so it is not rated here.`,
-      ['Based on the job-site ZIP code.'],
+      [BY_ZIP],
     );
   }
   if (answers.nearCoast === true) {
@@ -227,14 +250,14 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
       'hurricane',
       'not_provided',
       `You said the home is within about a mile of the coast, where impact-rated windows or shutters are often required. The quote says nothing about impact ratings or design pressure; ask the contractor.`,
-      ['The quote does not mention impact ratings or design pressure.'],
+      [answerClaim('nearCoast'), COAST_SILENT],
     );
   }
   return result(
     'hurricane',
     'unknown_discuss',
     `${place} is in a coastal county where wind-borne debris rules can apply near the water. The quote says nothing about impact ratings or design pressure.`,
-    ['The quote does not mention impact ratings or design pressure.'],
+    [COAST_SILENT],
     {
       text: hq.coast,
       answer: 'nearCoast',

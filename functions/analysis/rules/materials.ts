@@ -2,19 +2,28 @@
 import { frameIn } from '../facts/units.js';
 import { DESIGN_PRESSURE } from './hurricane.js';
 import { escapeRegExp } from '../../fields/patterns.js';
-import { result, rubricQuestion, type Rule, type RuleContext } from './rule.js';
+import { quoteGlass } from './energy.js';
+import {
+  answerClaim,
+  linesClaim,
+  result,
+  rubricQuestion,
+  silentClaim,
+  statedClaim,
+  type Claim,
+  type Rule,
+  type RuleContext,
+} from './rule.js';
 
 const GENERIC_WORDS =
   /^(?:vinyl|windows?|doors?|series|impact|white|fiberglass|fibreglass|aluminum|aluminium|wood|composite|entry|sliding|double|single|picture|casement|hinged|patio|replacement|new|with|and|the|or|for|glass|frame|product|products|brand|installed|exterior|interior|prehung|french|door)$/i;
 const SERIES_NUMBER = /^\s*[-–—]?\s*(?:(\d{2,4}[A-Z]?)\s?series\b|[A-Z]{0,3}\d{2,4}[A-Z]?\b)/i;
 const SERIES_NAME = /^\s*[-–—]?\s*([A-Z][\w-]{2,}(?:\s+[A-Z0-9][\w-]*)?)/;
-const RATING = /\bNFRC\b|\bU[-\s]?factor\b|\bAAMA\b|\bWDMA\b|\bHallmark\b|\bA440\b|\bNAFS\b|\bPG\s?\d{2,3}\b/i;
-const GLASS =
-  /\blow[-\s]?e\b|\bloe\b|\b(?:dual|double|triple|single)[-\s]?pane\b|\bimpact\b|\blaminated\b|\binsulated\s+glass\b|\bargon\b|\bkrypton\b/i;
+export const RATING = /\bNFRC\b|\bU[-\s]?factor\b|\bAAMA\b|\bWDMA\b|\bHallmark\b|\bA440\b|\bNAFS\b|\bPG\s?\d{2,3}\b/i;
 const CONSTRUCTION =
   /\bfusion[-\s]welded\b|\bwelded\s+corners\b|\breinforced\b|\bmulti[-\s]chamber\b|\bwarm[-\s]edge\b|\bsuper\s+spacer\b|\bvirgin\s+vinyl\b/i;
-const OR_EQUAL = /\bor\s+(?:equal|equivalent)\b|\bat\s+(?:the\s+)?contractor'?s\s+discretion\b/i;
-const BUILDER_GRADE = /\bbuilder[-\s]grade\b/i;
+export const OR_EQUAL = /\bor\s+(?:equal|equivalent)\b|\bat\s+(?:the\s+)?contractor'?s\s+discretion\b/i;
+export const BUILDER_GRADE = /\bbuilder[-\s]grade\b/i;
 
 export interface ProductLine {
   brand: string;
@@ -72,50 +81,65 @@ const NAMED_LINE =
 const NUMBERED_LINE =
   /\b(?!(?:Qty|Quantity|Total|Install|Installed|Replace|Remove|Supply|Furnish|Approx|About|All|Item|Line|Unit|Units|Suite|Room|Lot|Route|Model|Style)\b)([A-Z][A-Za-z]{2,})\s+((?:[A-Z][A-Za-z]+\s+)?)((?:[A-Z]{1,3}-?)?\d{3,4}[A-Z]?)\s*\(?\s*(?=(?:vinyl|fiberglass|fibreglass|wood|aluminum|composite|double[-\s]hung|casement|slider|windows?|doors?)\b)/;
 
+const NON_IMPACT = /\bnon[-\s]?impact\b/i;
+
 export const materialsRule: Rule = (ctx) => {
   const t = ctx.text;
   const lines = productLines(ctx);
   const named = lines.find((l) => l.series) ?? lines[0];
   const frame = frameIn(t.flat);
-  const glass = t.has(GLASS);
+  // The glass as the energy item reads it: both items say the same of it.
+  const glassRead = quoteGlass(ctx);
+  const glass = glassRead.stated;
   const rated = t.has(RATING) || t.has(DESIGN_PRESSURE);
-  const evidence = [
-    ...new Set([...lines.map((l) => l.evidence), ...t.evidence(OR_EQUAL, BUILDER_GRADE, RATING, GLASS)]),
-  ].slice(0, 3);
   const frameWord = frame?.replace('_', '-');
   const extras = [
     rated && 'verifiable ratings (NFRC / AAMA / design pressure)',
     t.has(CONSTRUCTION) && 'construction details',
   ].filter(Boolean);
+  const frameClaim = (): Claim =>
+    linesClaim(
+      'frame',
+      t.lines.filter((l) => frameIn(l) !== null),
+    );
+  const glassClaim = (): Claim => linesClaim('glass', glassRead.lines);
+  const ratingClaim = (): Claim => statedClaim(ctx, 'rating', RATING, DESIGN_PRESSURE);
 
   if (t.has(OR_EQUAL)) {
     return result(
       'materials',
       'bad',
       'The quote lets the contractor substitute the product ("or equal"), so you cannot know what will be installed. Ask for the exact brand, series and model in writing.',
-      evidence,
+      [statedClaim(ctx, 'orEqual', OR_EQUAL)],
     );
   }
-  if (ctx.facts.location.hurricaneTier === 'T1' && /\bnon[-\s]?impact\b/i.test(t.flat)) {
+  if (ctx.facts.location.hurricaneTier === 'T1' && NON_IMPACT.test(t.flat)) {
     return result(
       'materials',
       'bad',
       'The quote specifies non-impact products in the High-Velocity Hurricane Zone, where impact-rated products are the norm.',
-      evidence,
+      [statedClaim(ctx, 'nonImpact', NON_IMPACT)],
     );
   }
   if (named?.series && frame) {
     const more = extras.length ? ` It also gives ${extras.join(' and ')}.` : ' Ask for the NFRC ratings to verify it.';
-    const products = [...new Set(lines.filter((l) => l.series).map((l) => `**${l.brand} ${l.series}**`))]
-      .slice(0, 3)
-      .join(' and ');
+    const withSeries = lines.filter((l) => l.series);
+    const products = [...new Set(withSeries.map((l) => `**${l.brand} ${l.series}**`))].slice(0, 3).join(' and ');
     const frames = [...new Set(ctx.facts.units.map((u) => u.frame).filter(Boolean))].map((f) => f!.replace('_', '-'));
     const frameText = frames.length ? frames.join(' and ') : frameWord;
     return result(
       'materials',
       'good',
       `The quote names the product: ${products}, ${frameText} frame${frames.length > 1 ? 's' : ''}${glass ? ', with the glass package stated' : ''}.${more}`,
-      evidence,
+      [
+        linesClaim(
+          'productLine',
+          withSeries.map((l) => l.evidence),
+        ),
+        frameClaim(),
+        ...(glass ? [glassClaim()] : []),
+        ...(rated ? [ratingClaim()] : []),
+      ],
     );
   }
   if (named) {
@@ -130,32 +154,35 @@ export const materialsRule: Rule = (ctx) => {
       'materials',
       'average',
       `The quote names ${named.brand} but not ${missing}. Without them you cannot compare quotes or check ratings.`,
-      evidence,
-    );
-  }
-  const productLine = ctx.input.answers.productLine?.trim();
-  if (productLine) {
-    return result(
-      'materials',
-      'average',
-      `You said the product is ${productLine}. The quote itself does not name it; ask the contractor to write the brand, series and model into the contract.`,
-      evidence,
+      [linesClaim('productLine', [named.evidence]), ...(frame ? [frameClaim()] : []), ...(glass ? [glassClaim()] : [])],
     );
   }
   const described = [
     frameWord && `${frameWord} frames`,
     glass && 'the glass',
     t.has(BUILDER_GRADE) && '"builder-grade" quality',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter((d): d is string => Boolean(d));
+  const describedClaims = [
+    ...(frame ? [frameClaim()] : []),
+    ...(glass ? [glassClaim()] : []),
+    ...(t.has(BUILDER_GRADE) ? [statedClaim(ctx, 'builderGrade', BUILDER_GRADE)] : []),
+  ];
+  const productLine = ctx.input.answers.productLine?.trim();
+  if (productLine) {
+    return result(
+      'materials',
+      'average',
+      `You said the product is ${productLine}. The quote itself does not name it; ask the contractor to write the brand, series and model into the contract.`,
+      [answerClaim('productLine'), ...describedClaims, silentClaim('productLine', NO_PRODUCT)],
+    );
+  }
   return result(
     'materials',
     'unknown_discuss',
-    described
-      ? `The quote describes ${described} but names no brand or product line, so quality and ratings cannot be verified.`
+    described.length
+      ? `The quote describes ${described.join(', ')} but names no brand or product line, so quality and ratings cannot be verified.`
       : 'The quote does not describe the windows or doors beyond their count: no brand, series, frame or glass.',
-    evidence.length ? evidence : ['The quote does not name a brand or product line.'],
+    [...describedClaims, silentClaim('productLine', NO_PRODUCT)],
     rubricQuestion(ctx, 'materials', {
       answer: 'productLine',
       fallback:
@@ -165,3 +192,5 @@ export const materialsRule: Rule = (ctx) => {
     }),
   );
 };
+
+const NO_PRODUCT = 'The quote does not name a brand or product line.';

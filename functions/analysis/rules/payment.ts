@@ -1,26 +1,43 @@
 /** payment / payment_terms — payment.md §2 (state deposit laws), §5 (thresholds, red flags), rubric §10. */
 import { displayDollars, parseAmount } from '@shared/money.js';
 import type { DepositRule, StatePaymentRule } from '../knowledge/types.js';
-import { readDepositShare } from '../facts/deposit.js';
-import { result, type Rule, type RuleContext } from './rule.js';
+import { DEPOSIT_WORD, readDepositShare } from '../facts/deposit.js';
+import {
+  answerClaim,
+  linesClaim,
+  result,
+  silentClaim,
+  statedClaim,
+  type Claim,
+  type Rule,
+  type RuleContext,
+} from './rule.js';
 
-const PERCENT_DEPOSIT = [
+export const PERCENT_DEPOSIT = [
   /\b(\d{1,3})\s?%\s*(?:deposit|down(?:\s+payment)?|due\s+(?:at|upon|on)\s+(?:signing|order(?:ing)?|acceptance|contract)|up[-\s]?front|at\s+(?:signing|acceptance|contract)|(?:payment\s+)?(?:is\s+)?(?:required|due)\s+(?:before|prior\s+to|to\s+order))/i,
   /\bdeposit\s+(?:of\s+)?(\d{1,3})\s?%/i,
 ];
-const FRACTION_DEPOSIT = /\b(?:1\/3|one[-\s]third)\s+(?:deposit|down|at\s+signing|due)/i;
-const HALF_DEPOSIT = /\bhalf\s+(?:down|up[-\s]?front|at\s+signing)|\b50\/50\b/i;
-const AMOUNT_DEPOSIT = /\b(?:deposit|down\s+payment)\s+(?:of\s+)?\$\s?(\d[\d,]*(?:\.\d{2})?)/i;
-const FULL_UP_FRONT =
+export const FRACTION_DEPOSIT = /\b(?:1\/3|one[-\s]third)\s+(?:deposit|down|at\s+signing|due)/i;
+export const HALF_DEPOSIT = /\bhalf\s+(?:down|up[-\s]?front|at\s+signing)|\b50\/50\b/i;
+export const AMOUNT_DEPOSIT = /\b(?:deposit|down\s+payment)\s+(?:of\s+)?\$\s?(\d[\d,]*(?:\.\d{2})?)/i;
+export const FULL_UP_FRONT =
   /\b(?:paid|payment)\s+in\s+full\s+(?:before|prior|at\s+signing|up[-\s]?front)|\b100\s?%\s+(?:payment\s+)?(?:due|required|paid)?\s*(?:at\s+signing|before|up[-\s]?front|prior)/i;
-const ON_COMPLETION =
+export const ON_COMPLETION =
   /\b(?:balance|bal\.|remainder|remaining|final(?:\s+payment)?|rest)(?:\b|(?<=\.))(?:[^.]|\.\d){0,50}\b(?:upon|on|at|after|when)\s+(?:substantial\s+|final\s+|the\s+)?(?:completion|complete|done|finished|final\s+inspection|job\s+(?:is\s+)?complet(?:ion|e|ed))|\bhalf\s+when\s+done\b|\bupon\s+completion\s+(?:and|&)\s+final\s+inspection|\b(?:balance|remainder|rest)\b[^.]{0,30}\bwhen\s+(?:we(?:'re|\s+are)|the\s+(?:job|work)\s+is|it'?s)\s+(?:done|finished|complete)|(?:\b\d{1,3}\s?%|\b\d\s?\/\s?\d|\b(?:one[-\s])?(?:third|half|quarter)|\bthe\s+(?:last|final)\s+(?:third|half|quarter|installment|payment))\s+(?:due\s+)?(?:upon|on|at|after)\s+(?:substantial\s+)?completion/i;
-const ON_DELIVERY_FINAL = /\b(?:balance|final\s+payment|remainder)\b[^.]{0,30}\b(?:upon|at|on)\s+delivery\b/i;
-const CASH_ONLY =
+export const ON_DELIVERY_FINAL = /\b(?:balance|final\s+payment|remainder)\b[^.]{0,30}\b(?:upon|at|on)\s+delivery\b/i;
+export const CASH_ONLY =
   /\bcash\s+only\b|\bcash\s+discount\b|\bdiscount\s+for\s+cash\b|\bwire\s+transfer\b|\bzelle\b|\bvenmo\b|\bno\s+checks\b/i;
-const TERMS_PRESENT =
+export const TERMS_PRESENT =
   /\bpayment\s+(?:terms|schedule)\b|\bdeposit\b|\bdown\s+payment\b|\bbalance\s+due\b|\bpayment\s+to\s+be\s+made\b/i;
-const ESCROW = /\bescrow\b|\btrust\s+account\b|\bbond(?:ed)?\b/i;
+export const ESCROW = /\bescrow\b|\btrust\s+account\b|\bbond(?:ed)?\b/i;
+
+/** The deposit's claim: the quote's lines that state it, or the homeowner's answer. */
+function depositClaim(ctx: RuleContext): Claim {
+  if (ctx.input.answers.depositPercent !== undefined) return answerClaim('depositPercent');
+  const t = ctx.text;
+  const lines = t.evidence(...PERCENT_DEPOSIT, FRACTION_DEPOSIT, HALF_DEPOSIT, AMOUNT_DEPOSIT);
+  return linesClaim('deposit', lines.length ? lines : t.evidence(new RegExp(DEPOSIT_WORD.source, 'i'), FULL_UP_FRONT));
+}
 
 export function depositPercent(ctx: RuleContext): number | null {
   const t = ctx.text;
@@ -70,15 +87,6 @@ export const paymentRule: Rule = (ctx) => {
   const { payment } = ctx.knowledge;
   const state = ctx.facts.location.state;
   const rule: StatePaymentRule = (state && payment.states[state]) || payment.default;
-  const evidence = t.evidence(
-    CASH_ONLY,
-    FULL_UP_FRONT,
-    ...PERCENT_DEPOSIT,
-    FRACTION_DEPOSIT,
-    HALF_DEPOSIT,
-    AMOUNT_DEPOSIT,
-    ON_COMPLETION,
-  );
   const price = (ctx.facts.totalCents ?? 0) / 100;
   const deposit = depositPercent(ctx);
   const stateName = ctx.facts.location.stateName;
@@ -88,16 +96,16 @@ export const paymentRule: Rule = (ctx) => {
     return result(
       'payment',
       'bad',
-      `The quote asks for cash only (or cash/wire payment). That leaves you no record and no way to dispute a charge — a common red flag. Pay by check or card to the company.${deposit ? ` It also asks for ${Math.round(deposit)}% up front.` : ''}`,
-      evidence,
+      `The quote asks for cash only (or cash/wire payment). That leaves you no record and no way to dispute a charge — a common red flag. Pay by check or card to the company.${deposit ? ` ${ctx.input.answers.depositPercent !== undefined ? 'You said it' : 'It also'} asks for ${Math.round(deposit)}% up front.` : ''}`,
+      [statedClaim(ctx, 'cashOnly', CASH_ONLY), ...(deposit ? [depositClaim(ctx)] : [])],
     );
   }
   if (t.has(FULL_UP_FRONT) || (deposit !== null && deposit >= 100)) {
     return result(
       'payment',
       'bad',
-      `The quote demands full payment before the work is done. Never pay everything up front: keep at least ${payment.finalPaymentMinPercent}% (ideally more) until the job is finished and inspected.`,
-      evidence,
+      `${t.has(FULL_UP_FRONT) || ctx.input.answers.depositPercent === undefined ? 'The quote demands' : 'You said the contractor wants'} full payment before the work is done. Never pay everything up front: keep at least ${payment.finalPaymentMinPercent}% (ideally more) until the job is finished and inspected.`,
+      [t.has(FULL_UP_FRONT) ? statedClaim(ctx, 'fullUpFront', FULL_UP_FRONT) : depositClaim(ctx)],
     );
   }
   if (deposit === null) {
@@ -106,14 +114,14 @@ export const paymentRule: Rule = (ctx) => {
         'payment',
         'not_provided',
         'The quote has no payment terms. Ask how much is due at signing and what is left to pay after the job is finished and inspected.',
-        ['The quote does not state payment terms.'],
+        [silentClaim('payment', 'The quote does not state payment terms.')],
       );
     }
     return result(
       'payment',
       'unknown_discuss',
       'The quote mentions a deposit or payment schedule but not how much is due up front.',
-      evidence,
+      [statedClaim(ctx, 'paymentTerms', TERMS_PRESENT)],
       {
         text: payment.chatQuestions.schedule,
         answer: 'depositPercent',
@@ -135,6 +143,10 @@ export const paymentRule: Rule = (ctx) => {
       : rule.summary.replace(/\.?$/, '.');
   // Half a percentage point of slack: "1/3 deposit" against a one-third cap written as 33.3%.
   const tolerance = Math.max(0.5, price * 0.005);
+  const heard = ctx.input.answers.depositPercent !== undefined;
+  const asks = heard ? 'You said the contractor asks for a' : 'The quote asks for a';
+  const deposited = depositClaim(ctx);
+  const completionClaim = (): Claim[] => (completion ? [statedClaim(ctx, 'finalOnCompletion', ON_COMPLETION)] : []);
 
   if (hardCap !== null && depositDollars > hardCap + tolerance) {
     const why = rule.statutory
@@ -143,8 +155,8 @@ export const paymentRule: Rule = (ctx) => {
     return result(
       'payment',
       'bad',
-      `The quote asks for a ${depositText}, ${why} Ask for a smaller deposit with the rest due on completion.`,
-      evidence,
+      `${asks} ${depositText}, ${why} Ask for a smaller deposit with the rest due on completion.`,
+      [deposited],
     );
   }
   const duties = rule.statutory && rule.duties.length ? ` ${rule.duties[0]}` : '';
@@ -152,39 +164,39 @@ export const paymentRule: Rule = (ctx) => {
     return result(
       'payment',
       'average',
-      `The quote asks for a ${depositText}. ${capPhrase} A larger deposit puts more of your money at risk before the work is done.${duties}`,
-      evidence,
+      `${asks} ${depositText}. ${capPhrase} A larger deposit puts more of your money at risk before the work is done.${duties}`,
+      [deposited],
     );
   }
   if (state === 'NY' && !t.has(ESCROW)) {
     return result(
       'payment',
       'average',
-      `The quote asks for a ${depositText}. New York requires deposits to be held in escrow or covered by a bond; the quote does not say which.`,
-      evidence,
+      `${asks} ${depositText}. New York requires deposits to be held in escrow or covered by a bond; the quote does not say which.`,
+      [deposited],
     );
   }
   if (!completion) {
     return result(
       'payment',
       'average',
-      `The ${depositText} is reasonable, but the quote does not tie the final payment to completion. Keep at least ${payment.finalPaymentMinPercent}% until the job is finished and inspected.`,
-      evidence,
+      `The ${depositText}${heard ? ' you told us of' : ''} is reasonable, but the quote does not tie the final payment to completion. Keep at least ${payment.finalPaymentMinPercent}% until the job is finished and inspected.`,
+      [deposited],
     );
   }
   if (t.has(ON_DELIVERY_FINAL)) {
     return result(
       'payment',
       'average',
-      `The ${depositText} is reasonable, but the final payment falls due on delivery of the products rather than after installation.`,
-      evidence,
+      `The ${depositText}${heard ? ' you told us of' : ''} is reasonable, but the final payment falls due on delivery of the products rather than after installation.`,
+      [deposited, statedClaim(ctx, 'finalOnDelivery', ON_DELIVERY_FINAL)],
     );
   }
   return result(
     'payment',
     'good',
-    `The quote asks for a ${depositText}, within the norm (${capText(rule.goodCap)}), with the final payment due on completion.`,
-    evidence,
+    `${asks} ${depositText}, within the norm (${capText(rule.goodCap)}), with the final payment due on completion.`,
+    [deposited, ...completionClaim()],
   );
 };
 

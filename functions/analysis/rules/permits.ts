@@ -1,6 +1,7 @@
 /** permits / permits_inspections — quality.md §6, hurricane.md §4 (Florida), rubric §8. */
 import { displayDollars } from '@shared/money.js';
-import { result, type Rule } from './rule.js';
+import type { Reading } from '../facts/concepts.js';
+import { answerClaim, linesClaim, result, silentClaim, type Claim, type Rule } from './rule.js';
 
 /** A priced line ("Building permit  $185.00"): the contractor gets the permit and charges for it. */
 const PRICED = /\$\s?\d/;
@@ -21,16 +22,21 @@ export const permitsRule: Rule = (ctx) => {
     florida && (ctx.facts.totalCents ?? 0) >= permits.floridaNoticeOfCommencementMin * 100
       ? ` In Florida a job of ${displayDollars(permits.floridaNoticeOfCommencementMin, 'when-any')} or more also needs a recorded notice of commencement.`
       : '';
-  const evidence = c.evidence([...permit, ...work, ...inspection.filter((r) => r.stance !== 'stated')]);
   const any = (...stances: Parameters<typeof c.with>[1][]) =>
     [...permit, ...work].filter((r) => stances.includes(r.stance));
+  /** A claim about the permit cited by the readings it rests on. */
+  const claim = (says: 'yes' | 'no', readings: Reading[]): Claim => ({
+    ...linesClaim('permitting', c.evidence(readings)),
+    says,
+  });
 
   if (any('owner').length || answers.permitsByContractor === false) {
+    const quoteSays = any('owner').length > 0;
     return result(
       'permits',
       'bad',
-      `The quote leaves the permit to you. The licensed contractor doing the work should pull the permit in its own name; as the permit holder you take on the responsibility for code compliance and lose protections.${floridaNote}`,
-      evidence,
+      `${quoteSays ? 'The quote leaves the permit to you.' : 'You said the permit is left to you.'} The licensed contractor doing the work should pull the permit in its own name; as the permit holder you take on the responsibility for code compliance and lose protections.${floridaNote}`,
+      quoteSays ? [claim('no', any('owner'))] : [answerClaim('permitsByContractor', 'no')],
     );
   }
   if (any('notNeeded').length) {
@@ -39,13 +45,13 @@ export const permitsRule: Rule = (ctx) => {
           'permits',
           'bad',
           `The quote says no permit will be pulled, but in ${state} replacing whole window and door units normally requires one; confirm with your building department.`,
-          evidence,
+          [claim('no', any('notNeeded'))],
         )
       : result(
           'permits',
           'good',
           'The quote states that no permit is required for this like-for-like replacement; that is plausible for same-size units, but confirm with your building department.',
-          evidence,
+          [claim('no', any('notNeeded'))],
         );
   }
   // The contractor applies for, pulls or schedules it, or the permit is in the price (or priced as a line).
@@ -65,7 +71,7 @@ export const permitsRule: Rule = (ctx) => {
       'permits',
       extraFees.length ? 'average' : 'good',
       `The contractor obtains the permit and arranges the inspection${fees}.${floridaNote}`,
-      evidence,
+      [claim('yes', [...done, ...included, ...inspected]), ...(extraFees.length ? [claim('no', extraFees)] : [])],
     );
   }
   if (any('conditional', 'excluded', 'optional', 'stated').length) {
@@ -78,7 +84,11 @@ export const permitsRule: Rule = (ctx) => {
       'permits',
       'average',
       `The quote ${how} without saying who pulls them or who pays. In ${state} window and door replacement ${needs} a permit; ask the contractor to take it on in writing.`,
-      evidence,
+      [
+        any('excluded', 'optional').length
+          ? claim('no', any('excluded', 'optional'))
+          : claim('yes', any('conditional', 'stated')),
+      ],
     );
   }
   if (answers.permitsByContractor === true) {
@@ -86,7 +96,7 @@ export const permitsRule: Rule = (ctx) => {
       'permits',
       'average',
       'You said the contractor pulls the permit and arranges the inspection; ask them to write it into the quote, with the fees.',
-      ['The quote does not mention permits.'],
+      [answerClaim('permitsByContractor'), silentClaim('permitting', 'The quote does not mention permits.')],
     );
   }
   // Silence on permits is something the contractor should have written (samples rubric: not mentioned →
@@ -95,6 +105,6 @@ export const permitsRule: Rule = (ctx) => {
     'permits',
     'not_provided',
     `The quote does not mention permits or inspections. In ${state} window and door replacement ${needs} a permit; ask the contractor to state in writing that they pull it and arrange the inspection, with the fees.${floridaNote}`,
-    ['The quote does not mention permits or inspections.'],
+    [silentClaim('permitting', 'The quote does not mention permits or inspections.')],
   );
 };

@@ -7,7 +7,16 @@
  */
 import type { ChatQuestion } from '../types.js';
 import { displayCents, displayDollars } from '@shared/money.js';
-import { result, rubricQuestion, where, type Rule, type RuleContext } from './rule.js';
+import {
+  linesClaim,
+  result,
+  rubricQuestion,
+  silentClaim,
+  where,
+  type Claim,
+  type Rule,
+  type RuleContext,
+} from './rule.js';
 import { estimatePrice } from './price-estimate.js';
 import { pricingBasis } from './pricing-basis.js';
 
@@ -25,14 +34,38 @@ function describeUnits(ctx: RuleContext): string {
 const INCLUDES_QUESTION =
   'Does the price include the whole job: removing the old units, installation, trim and permits?';
 
+const TOTAL_LINES = [
+  /\b(?:grand\s+)?total\b[^$]{0,40}\$\s?[\d,]+/i,
+  /\binvestment\b[^$]{0,60}\$\s?[\d,]+/i,
+  /\bcontract\s+(?:total|price)\b/i,
+];
+
+/** The ways an amount in cents is printed: "12,480.00", "12,480", "12480.00", "12480". */
+export function printedAmount(cents: number): RegExp {
+  const dollars = Math.floor(cents / 100);
+  const centsPart = String(cents % 100).padStart(2, '0');
+  const grouped = dollars.toLocaleString('en-US');
+  const forms = [...new Set([grouped, String(dollars)])].map((d) => d.replace(/,/g, ',\\s?'));
+  const tail = centsPart === '00' ? '(?:\\.00)?' : `\\.${centsPart}`;
+  return new RegExp(`(?<![\\d,.])(?:${forms.join('|')})${tail}(?!\\d|,\\d|\\.\\d)`);
+}
+
+/** The lines that print the total the verdict uses: a total line with that amount, else any line with it. */
+export function totalClaim(ctx: RuleContext): Claim {
+  const cents = ctx.facts.totalCents;
+  if (cents === null) return linesClaim('total', []);
+  const amount = printedAmount(cents);
+  const labelled = ctx.text.evidence(...TOTAL_LINES).filter((line) => amount.test(line));
+  return linesClaim(
+    'total',
+    labelled.length ? labelled : ctx.text.lines.filter((line) => amount.test(line)).slice(0, 2),
+  );
+}
+
 const ratePrice: Rule = (ctx) => {
   const { facts, knowledge } = ctx;
   const t = knowledge.pricing.thresholds;
-  const totalEvidence = ctx.text.evidence(
-    /\b(?:grand\s+)?total\b[^$]{0,40}\$\s?[\d,]+/i,
-    /\binvestment\b[^$]{0,60}\$\s?[\d,]+/i,
-    /\bcontract\s+(?:total|price)\b/i,
-  );
+  const total = totalClaim(ctx);
 
   if (!facts.totalCents) {
     const unsure = ctx.input.uncertainFields?.includes('totalCost');
@@ -41,7 +74,7 @@ const ratePrice: Rule = (ctx) => {
           'pricing',
           'unknown_discuss',
           'We could not read the total price with confidence, so the price has not been checked yet.',
-          ['The total on the quote was unclear.'],
+          [silentClaim('total', 'The total on the quote was unclear.')],
           {
             text: 'What is the total price on the quote (the amount you would pay, including tax)?',
             answer: 'totalCost',
@@ -53,7 +86,7 @@ const ratePrice: Rule = (ctx) => {
           'pricing',
           'not_provided',
           'The quote shows no total price, so it cannot be compared with local prices. Ask the contractor for a written total.',
-          ['The quote does not show a total price.'],
+          [silentClaim('total', 'The quote does not show a total price.')],
         );
   }
   if (!facts.units.length) {
@@ -61,7 +94,7 @@ const ratePrice: Rule = (ctx) => {
       'pricing',
       'unknown_discuss',
       `The total is ${displayCents(facts.totalCents, 'when-any')}, but the quote does not say how many windows and doors it covers, so the price per opening cannot be checked.`,
-      totalEvidence,
+      [total],
       countsQuestion(ctx),
     );
   }
@@ -80,7 +113,13 @@ const ratePrice: Rule = (ctx) => {
   const tax = facts.salesTaxCents ? ` before ${displayCents(facts.salesTaxCents, 'when-any')} sales tax` : '';
   const head = `**${displayDollars(perUnit, 'never')} per ${unitWord}** (${displayCents(comparable, 'when-any')}${tax} for ${n} ${unitWord}${n === 1 ? '' : 's'}).`;
   const range = `The fair range in ${where(ctx)} for ${describeUnits(ctx)} like these is about **${displayDollars(estimate.low / n, 'never')}–${displayDollars(estimate.high / n, 'never')} per ${unitWord}**, typically ${displayDollars(estimate.typical / n, 'never')}`;
-  const evidence = [...totalEvidence, ...facts.units.map((u) => u.evidence)].slice(0, 4);
+  const evidence = [
+    total,
+    linesClaim(
+      'units',
+      facts.units.map((u) => u.evidence),
+    ),
+  ];
   const vsTypical = `${Math.round(Math.abs(r - 1) * 100)}% ${r >= 1 ? 'above' : 'below'} typical`;
 
   if (rPlain < t.lowball) {

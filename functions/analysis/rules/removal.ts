@@ -1,5 +1,15 @@
 /** removal / removal_disposal — quality.md §4 (incl. EPA RRP lead-safe rules for pre-1978 homes), rubric §6. */
-import { result, rubricQuestion, type Rule } from './rule.js';
+import type { Reading } from '../facts/concepts.js';
+import {
+  answerClaim,
+  conceptClaim,
+  linesClaim,
+  result,
+  rubricQuestion,
+  silentClaim,
+  type Claim,
+  type Rule,
+} from './rule.js';
 
 const BUILT = /\bbuilt\s+(?:in\s+)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:home|house)\b/i;
 const PRE_1978 = /\bpre[-\s]?1978\b|\bbefore\s+1978\b/i;
@@ -22,7 +32,6 @@ export const removalRule: Rule = (ctx) => {
   const left = [...removalReadings, ...disposalReadings].filter(
     (r) => r.stance === 'owner' || r.stance === 'excluded' || r.stance === 'optional',
   );
-  const evidence = c.evidence([...left, ...removalReadings, ...disposalReadings, ...leadReadings]);
   const old = answers.builtBefore1978 ?? builtBefore1978(ctx.text.flat, rrp.builtBefore);
   const leadSafe = leadReadings.some((r) => r.stance !== 'excluded' && r.stance !== 'owner');
   const leadNote =
@@ -36,24 +45,39 @@ export const removalRule: Rule = (ctx) => {
 
   // Hauling away the old windows means taking them out first; in a replacement job, what is hauled away is the old units.
   const replacing = /\breplac(?:e|es|ed|ing|ement)\b/i.test(ctx.text.flat);
-  const removal =
-    c.inJob('removal') ||
-    c
-      .with('disposal', 'included', 'stated')
-      .some(
-        (r) =>
-          /\b(?:old|existing)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\b|\bold\s+ones\b/i.test(r.clause.text) ||
-          (replacing && /\bhaul(?:ed|ing)?[-\s]*(?:away|off)\b/i.test(r.clause.text)),
-      );
+  const removedByHaulAway = c
+    .with('disposal', 'included', 'stated')
+    .filter(
+      (r) =>
+        /\b(?:old|existing)\s+(?:windows?|doors?|units?|sash(?:es)?|frames?)\b|\bold\s+ones\b/i.test(r.clause.text) ||
+        (replacing && /\bhaul(?:ed|ing)?[-\s]*(?:away|off)\b/i.test(r.clause.text)),
+    );
+  const removal = c.inJob('removal') || removedByHaulAway.length > 0;
   const disposal = c.inJob('disposal');
+  // Removal as printed, or implied by hauling away the old units.
+  const removalClaim = (): Claim =>
+    c.inJob('removal')
+      ? linesClaim('removal', c.evidence(c.with('removal', 'included', 'stated')))
+      : linesClaim('disposal', c.evidence(removedByHaulAway));
+  const leftClaims = (readings: Reading[]): Claim[] =>
+    (['removal', 'disposal'] as const)
+      .filter((name) => readings.some((r) => c.read(name).includes(r)))
+      .map((name) => ({
+        ...conceptClaim(ctx, name, 'no'),
+        lines: c.evidence(readings.filter((r) => c.read(name).includes(r))),
+      }));
+  const leadClaims: Claim[] = old === true && leadSafe ? [conceptClaim(ctx, 'leadSafe', 'yes')] : [];
   const leftOut = (name: 'removal' | 'disposal', included: boolean) =>
     !included && left.some((r) => c.read(name).includes(r));
-  if (leftOut('removal', removal) || leftOut('disposal', disposal) || answers.removalIncluded === false) {
+  const quoteLeavesOut = leftOut('removal', removal) || leftOut('disposal', disposal);
+  if (quoteLeavesOut || answers.removalIncluded === false) {
     return result(
       'removal',
       'bad',
-      `The old windows and doors are left to you to dispose of, or their disposal is not in the price. Removal and haul-away are normally part of the job (disposal costs about $25–$50 per window).${leadNote}`,
-      evidence,
+      quoteLeavesOut
+        ? `The quote leaves the old windows and doors to you to dispose of, or leaves their disposal out of the price. Removal and haul-away are normally part of the job (disposal costs about $25–$50 per window).${leadNote}`
+        : `You said removing and hauling away the old units is not in the price. Removal and haul-away are normally part of the job (disposal costs about $25–$50 per window).${leadNote}`,
+      quoteLeavesOut ? [...leftClaims(left), ...leadClaims] : [answerClaim('removalIncluded', 'no'), ...leadClaims],
     );
   }
   if (removal && disposal) {
@@ -65,7 +89,12 @@ export const removalRule: Rule = (ctx) => {
       'removal',
       (old === true && !leadSafe) || mixed ? 'average' : 'good',
       `The quote includes removing the old units and hauling them away.${mixed}${leadNote}`,
-      evidence,
+      [
+        removalClaim(),
+        conceptClaim(ctx, 'disposal', 'yes', ['included', 'stated']),
+        ...leftClaims(left),
+        ...leadClaims,
+      ],
     );
   }
   if (removal || disposal) {
@@ -73,7 +102,7 @@ export const removalRule: Rule = (ctx) => {
       'removal',
       'average',
       `The quote mentions ${removal ? 'removing the old units' : 'disposal'} but not ${removal ? 'hauling them away' : 'removing the old units'}. Ask that both are included in the price.${leadNote}`,
-      evidence,
+      [removal ? removalClaim() : conceptClaim(ctx, 'disposal', 'yes', ['included', 'stated']), ...leadClaims],
     );
   }
   if (answers.removalIncluded === true) {
@@ -81,14 +110,14 @@ export const removalRule: Rule = (ctx) => {
       'removal',
       'average',
       `You said removal and haul-away are included; ask the contractor to write it into the quote.${leadNote}`,
-      evidence,
+      [answerClaim('removalIncluded'), ...leadClaims, silentClaim('removal', NOT_MENTIONED)],
     );
   }
   return result(
     'removal',
     'unknown_discuss',
     `The quote does not say who removes and disposes of the old windows and doors.${leadNote}`,
-    ['The quote does not mention removal or disposal of the old units.'],
+    [...leadClaims, silentClaim('removal', NOT_MENTIONED)],
     rubricQuestion(ctx, 'removal', {
       answer: 'removalIncluded',
       fallback: 'Does the price include hauling away the old windows and doors?',
@@ -96,3 +125,5 @@ export const removalRule: Rule = (ctx) => {
     }),
   );
 };
+
+const NOT_MENTIONED = 'The quote does not mention removal or disposal of the old units.';

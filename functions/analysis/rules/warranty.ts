@@ -1,12 +1,21 @@
 /** warranty / warranty_terms — quality.md §2, rubric §4. */
 import { numberWordsFor, parseCount, range } from '@shared/number-words.js';
 import { readWarrantyTerms } from '../facts/warranty-terms.js';
-import { result, type Rule, type RuleContext } from './rule.js';
+import {
+  answerClaim,
+  linesClaim,
+  result,
+  silentClaim,
+  statedClaim,
+  type Claim,
+  type Rule,
+  type RuleContext,
+} from './rule.js';
 
 const NUMBER = `(\\d{1,2}|${numberWordsFor([...range(1, 10), 15, 20, 25, 30])})`;
-const NEGATIVE =
+export const NEGATIVE =
   /\bno\s+warrant(?:y|ies)\b|\bwithout\s+(?:any\s+)?warrant|\bsold\s+as[-\s]is\b|\bas[-\s]is\s+condition\b|\bwarranty\s+(?:is\s+)?void\s+(?:if|unless)\b/i;
-const PRODUCT = new RegExp(
+export const PRODUCT = new RegExp(
   String.raw`\b(?:limited\s+)?lifetime(?:\s+limited)?\b(?!\s+(?:labou?r|installation|workmanship))|\bmanufacturer'?s?\s+(?:limited\s+)?warranty\b|\b${NUMBER}[-\s]?(?:year|yr)s?\.?\s+(?:limited\s+)?(?:warranty\s+)?(?:on\s+)?(?:the\s+)?(?:glass|seal|IGU|frame|hardware|parts|product|materials?)\b|\b20\/10\b|\b20-2-10\b`,
   'i',
 );
@@ -14,7 +23,7 @@ const PRODUCT_TERMS = new RegExp(
   String.raw`\blifetime\b|\b${NUMBER}[-\s]?(?:year|yr)s?\b[^.]{0,30}\b(?:glass|seal|IGU|frame|hardware|parts|product)|\b20\/10\b|\b20-2-10\b`,
   'i',
 );
-const LABOR_YEARS = [
+export const LABOR_YEARS = [
   new RegExp(
     String.raw`\b${NUMBER}[-\s]?(?:year|yr)s?\.?\s+(?:on\s+)?(?:installation\s+)?(?:labou?r|installation|workmanship|install)\b`,
     'i',
@@ -24,10 +33,10 @@ const LABOR_YEARS = [
     'i',
   ),
 ];
-const LABOR_LIFETIME = /\blifetime\s+(?:labou?r|installation|workmanship)\b/i;
-const LABOR_DAYS =
+export const LABOR_LIFETIME = /\blifetime\s+(?:labou?r|installation|workmanship)\b/i;
+export const LABOR_DAYS =
   /\b(\d{2,3})[-\s]?days?\s+(?:on\s+)?(?:labou?r|installation|workmanship)\b|\b(?:labou?r|workmanship|installation)\s+warranty\b[^.]{0,25}?\b(\d{2,3})[-\s]?days?\b/i;
-const TRANSFER = /\bnon[-\s]?transfer+able\b|\btransfer+able\b|\bnon[-\s]?prorated\b|\bprorated\b/i;
+export const TRANSFER = /\bnon[-\s]?transfer+able\b|\btransfer+able\b|\bnon[-\s]?prorated\b|\bprorated\b/i;
 
 export function laborYears(text: string): number | null {
   if (LABOR_LIFETIME.test(text)) return 99;
@@ -53,6 +62,8 @@ export interface StatedWarranty {
   /** As printed: "transferable", "non-transferable", "non-prorated" …; null when not stated. */
   transfer: string | null;
   evidence: string[];
+  /** What the verdict's claims cite: the quote's lines for each part, or the homeowner's answer. */
+  claims: { none: Claim; labor: Claim; product: Claim; transfer: Claim };
 }
 
 export function statedWarranty(ctx: RuleContext): StatedWarranty {
@@ -67,7 +78,21 @@ export function statedWarranty(ctx: RuleContext): StatedWarranty {
       : clauses.laborYears === null
         ? phrased
         : Math.max(phrased, clauses.laborYears);
+  const laborLines = [...new Set([...t.evidence(...LABOR_YEARS, LABOR_LIFETIME, LABOR_DAYS), ...clauses.laborLines])];
+  const productLines = [...new Set([...t.evidence(PRODUCT, PRODUCT_TERMS), ...clauses.productLines])];
   return {
+    claims: {
+      none: statedClaim(ctx, 'warrantyNone', NEGATIVE),
+      labor:
+        answers.laborWarrantyYears !== undefined
+          ? answerClaim('laborWarrantyYears')
+          : linesClaim('laborWarranty', laborLines),
+      product:
+        !(t.has(PRODUCT) || clauses.product) && answers.productWarranty !== undefined
+          ? answerClaim('productWarranty', answers.productWarranty ? 'yes' : 'no')
+          : linesClaim('productWarranty', productLines),
+      transfer: statedClaim(ctx, 'transfer', TRANSFER),
+    },
     none: t.has(NEGATIVE),
     laborYears: answers.laborWarrantyYears ?? read,
     product: t.has(PRODUCT) || clauses.product || answers.productWarranty === true,
@@ -80,7 +105,7 @@ export function statedWarranty(ctx: RuleContext): StatedWarranty {
 
 export const warrantyRule: Rule = (ctx) => {
   const stated = statedWarranty(ctx);
-  const { evidence } = stated;
+  const said = stated.claims;
   const { goodLaborYears, excellentLaborYears } = ctx.knowledge.quality.warranty;
 
   if (stated.none) {
@@ -88,7 +113,7 @@ export const warrantyRule: Rule = (ctx) => {
       'warranty',
       'bad',
       "The quote disclaims any warranty. Replacement windows normally carry a manufacturer warranty (often limited lifetime on vinyl frames, around 20 years on the glass seal) plus the installer's own labour warranty of 1–10 years.",
-      evidence,
+      [said.none],
     );
   }
   const labor = stated.laborYears;
@@ -104,30 +129,38 @@ export const warrantyRule: Rule = (ctx) => {
           ? `${Math.round(labor)}-year labour warranty`
           : `${Math.round(labor * 365)}-day labour warranty`;
   const transferText = transfer ? ` It is stated as ${transfer}.` : ' Ask whether it transfers if you sell the house.';
+  const transferClaims = transfer ? [said.transfer] : [];
 
   if (labor !== null && labor < 1) {
     return result(
       'warranty',
       'bad',
-      `The installer's ${laborText} is short: installers normally warrant their work for 1–10 years. Ask for at least ${goodLaborYears} years in writing.`,
-      evidence,
+      `${said.labor.from === 'answer' ? 'You said the installer gives a' : "The installer's"} ${laborText} ${said.labor.from === 'answer' ? 'only' : 'is short'}: installers normally warrant their work for 1–10 years. Ask for at least ${goodLaborYears} years in writing.`,
+      [said.labor],
     );
   }
   if (product && terms && labor !== null && labor >= goodLaborYears) {
     const strength = labor >= excellentLaborYears ? 'an excellent' : 'a solid';
-    return result(
-      'warranty',
-      'good',
-      `The quote names the manufacturer warranty with its terms and ${strength} ${laborText} from the installer.${transferText}`,
-      evidence,
-    );
+    const productText =
+      said.product.from === 'answer'
+        ? 'You said the manufacturer warranty has stated terms'
+        : 'The quote names the manufacturer warranty with its terms';
+    const laborPart =
+      said.labor.from === 'answer'
+        ? `, and you said the installer gives ${strength} ${laborText}`
+        : ` and ${strength} ${laborText} from the installer`;
+    return result('warranty', 'good', `${productText}${laborPart}.${transferText}`, [
+      said.product,
+      said.labor,
+      ...transferClaims,
+    ]);
   }
   if (!product && labor === null) {
     return result(
       'warranty',
       'not_provided',
       "The quote does not describe a warranty. Ask the contractor for the manufacturer's warranty (frame, glass seal, hardware) and their own installation warranty — how many years, and is it transferable if you sell?",
-      ['The quote does not mention a warranty.'],
+      [silentClaim('warranty', 'The quote does not mention a warranty.')],
     );
   }
   const gaps = [
@@ -146,6 +179,6 @@ export const warrantyRule: Rule = (ctx) => {
     'warranty',
     'average',
     `The warranty is only partly documented: the quote does not state ${gaps.join(' or ')}.${transferText}`,
-    evidence,
+    [...(product ? [said.product] : []), ...(labor !== null ? [said.labor] : []), ...transferClaims],
   );
 };
