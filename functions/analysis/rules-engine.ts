@@ -20,7 +20,10 @@ import { repairsRule } from './rules/repairs.js';
 import type { Rule, RuleContext } from './rules/rule.js';
 import { warrantyRule } from './rules/warranty.js';
 import { overallScore } from './score.js';
-import type { Analysis, CheckResult, QuoteInput } from './types.js';
+import type { Analysis, AnswerKey, CheckResult, QuoteInput } from './types.js';
+import { markAnswered, trackingReads } from './verdicts/answers.js';
+import { markEdited } from './verdicts/edits.js';
+import { legibleEvidence } from './verdicts/legible.js';
 
 export const RULES: Record<CategoryShortId, Rule> = {
   pricing: pricingRule,
@@ -38,6 +41,20 @@ export const RULES: Record<CategoryShortId, Rule> = {
 export function ruleContext(input: QuoteInput, knowledge: Knowledge = loadKnowledge()): RuleContext {
   const text = new QuoteText(input.text);
   return { input, text, concepts: new ConceptReader(input.text), facts: readFacts(input, text), knowledge };
+}
+
+/**
+ * One checklist item as the homeowner reads it: the rule's verdict, marked where the homeowner's answers
+ * or edited fields decided it, with its evidence as it may be shown (lines read with doubt from a photo
+ * are not quoted as they stand).
+ */
+export function runRule(ctx: RuleContext, category: CategoryShortId): CheckResult {
+  const rule = RULES[category];
+  const read = new Set<AnswerKey>();
+  const heard = rule({ ...ctx, input: { ...ctx.input, answers: trackingReads(ctx.input.answers, read) } });
+  const answered = markAnswered(heard, () => rule({ ...ctx, input: { ...ctx.input, answers: {} } }), read, ctx.input);
+  const edited = markEdited(answered, ctx.input, (input) => rule(ruleContext(input, ctx.knowledge)));
+  return legibleEvidence(edited, ctx.input.unclear);
 }
 
 /** Score of a set of results for this quote (used again after a partial re-analysis or a Bedrock review). */
@@ -62,7 +79,7 @@ export function analyzeWithRules(
   const only = new Set(options.only ?? CATEGORY_SHORT_IDS);
   const results = CATEGORY_SHORT_IDS.map((category) => {
     const kept = options.previous?.find((r) => r.category === category);
-    return only.has(category) || !kept ? RULES[category](ctx) : kept;
+    return only.has(category) || !kept ? runRule(ctx, category) : kept;
   });
   return {
     results,

@@ -18,6 +18,9 @@ export function analysisInput(quote: QuoteRecord, text: ExtractedTextRecord | un
       quoteType: quote.quoteType,
     },
     answers: quote.answers ?? {},
+    ...(quote.answersGiven ? { said: quote.answersGiven } : {}),
+    ...(quote.fieldEdits ? { edits: quote.fieldEdits } : {}),
+    ...(text?.unclear?.length ? { unclear: text.unclear } : {}),
     uncertainFields: (quote.uncertainFields ?? []).map((u) => u.field),
     today: today.toISOString().slice(0, 10),
   };

@@ -3,7 +3,9 @@
  * street lines become placeholders in the stored text and in anything sent to an AI model. The
  * contractor's own business name, phone, e-mail and address stay: they are what the analysis checks.
  */
+import { unsureWords } from '../document/legibility.js';
 import type { DocumentModel } from '../document/model.js';
+import type { UnclearLine } from '../analysis/types.js';
 import { emailDomain, findEmails, findPhones, findStreets, FREE_MAIL, phoneDigits, type Match } from './contact.js';
 import { contractorAt } from './contractor-block.js';
 import { gapInLines, xOverlap, type Line } from './layout.js';
@@ -30,6 +32,8 @@ export interface Redaction {
 export interface DocumentRedaction extends Redaction {
   /** The same text without the lines of priced options the homeowner did not choose: what the analysis reads. */
   analysisText: string;
+  /** Lines (as redacted) read from an image with words the reader was unsure of, and those words. */
+  unclear: UnclearLine[];
 }
 
 interface Span extends Match {
@@ -182,9 +186,12 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
     spans.push(...nameSpans(text, parties.customerNames, parties.customerFirstNames));
     return applySpans(text, spans, counts);
   };
+  const unclear: UnclearLine[] = [];
   for (const line of layout.lines) {
     const out = redactLine(line, line.text);
     pages.set(line.page, [...(pages.get(line.page) ?? []), out]);
+    const unsure = unsureWords(line, layout.ocr);
+    if (unsure.length) unclear.push({ line: out, words: unsure.filter((w) => out.includes(w)) });
     const left = notChosen.get(line.index);
     if (!left) chosen.push(out);
     else {
@@ -203,5 +210,5 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
     .sort((a, b) => a - b)
     .map((p) => pages.get(p)!.join('\n'))
     .join('\n\n');
-  return { text, analysisText: chosen.join('\n'), counts };
+  return { text, analysisText: chosen.join('\n'), counts, unclear };
 }

@@ -37,5 +37,6 @@ export function extractedTextRecord(
     extractionMethod: doc.methodLabel,
     extractionTimestamp: at.toISOString(),
     meanConfidence: Math.round(doc.meanConfidence),
+    ...(redaction.unclear.length ? { unclear: redaction.unclear } : {}),
   };
 }

@@ -1,5 +1,13 @@
 import type { ChecklistResult, Quote } from '@shared/types.js';
-import type { ChatQuestion, HomeownerAnswers } from '../analysis/types.js';
+import type {
+  AnswerKey,
+  ChatQuestion,
+  EditableField,
+  FieldEdit,
+  GivenAnswer,
+  HomeownerAnswers,
+  UnclearLine,
+} from '../analysis/types.js';
 import type { QuoteItem } from '../fields/quote-fields.js';
 import type { ReplyFields } from '../analysis/chat/restate.js';
 import { contractorQuestions } from '../analysis/contractor-questions.js';
@@ -21,6 +29,10 @@ export interface QuoteRecord extends Omit<Quote, 'checklistResults'> {
   checklistResults: StoredResult[];
   /** What the homeowner told the chat. */
   answers?: HomeownerAnswers;
+  /** Each answer as the homeowner gave it (redacted) and when: a rating it decides quotes it. */
+  answersGiven?: Partial<Record<AnswerKey, GivenAnswer>>;
+  /** Fields the homeowner changed (on the page or in the chat): the value read from the quote, and when. */
+  fieldEdits?: Partial<Record<EditableField, FieldEdit>>;
   /** The question the chat asked last and waits for. */
   pendingQuestion?: { category: string; question: ChatQuestion } | null;
   /**
@@ -131,4 +143,6 @@ export interface ExtractedTextRecord {
   analysisText?: string;
   /** Server only: the counted window and door lines, for pricing each unit. */
   items?: QuoteItem[];
+  /** Server only: lines read from a photo or scan with words the reader was unsure of (never quoted as they stand). */
+  unclear?: UnclearLine[];
 }

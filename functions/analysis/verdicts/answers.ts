@@ -1,0 +1,94 @@
+/**
+ * A rating the homeowner's answer decided says so. The rule is run with the answers and without them;
+ * where the result differs, the answers it read decided it: its evidence starts with what the
+ * homeowner said ("You said: Low-E glass with argon (28 Nov 2026)", their words as stored, redacted),
+ * and where the rating itself moved, the explanation says it rests on the answer, not on the quote.
+ */
+import type { AnswerKey, CheckResult, HomeownerAnswers, QuoteInput } from '../types.js';
+import { shortDate } from './dates.js';
+
+export const RESTS_ON_ANSWER = 'This rating rests on your answer, not on what the quote says.';
+const MAX_SAID = 140;
+const GENERIC_SILENT = 'The quote does not mention it.';
+
+/** The answers object, recording which answers a rule reads. */
+export function trackingReads(answers: HomeownerAnswers, read: Set<AnswerKey>): HomeownerAnswers {
+  return new Proxy(answers, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') read.add(key as AnswerKey);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
+/** An answer in words, for answers stored before the homeowner's own words were kept. */
+function inWords(key: AnswerKey, value: HomeownerAnswers[AnswerKey]): string {
+  const yes = value === true;
+  switch (key) {
+    case 'nearCoast':
+      return yes ? 'the home is within about a mile of the coast' : 'the home is not near the coast';
+    case 'builtBefore1978':
+      return yes ? 'the home was built before 1978' : 'the home was built in 1978 or later';
+    case 'permitsByContractor':
+      return yes ? 'the contractor pulls the permit' : 'the permit is left to you';
+    case 'depositPercent':
+      return `the deposit is ${String(value)}%`;
+    case 'laborWarrantyYears':
+      return `the installer's warranty is ${String(value)} years`;
+    case 'productWarranty':
+      return yes ? 'the manufacturer warranty has stated terms' : 'there is no manufacturer warranty';
+    case 'productLine':
+      return `the product is ${String(value)}`;
+    case 'priceIncludesEverything':
+      return yes ? 'the price includes the whole job' : 'the price leaves work out';
+    case 'removalIncluded':
+      return yes ? 'removal and haul-away are included' : 'removal and haul-away are not included';
+    case 'rotRepairTerms':
+      return yes ? 'rot repair has a set price and needs your approval' : 'there are no terms for rot repair';
+    case 'finishIncluded':
+      return yes ? 'trim and sealing are included' : 'trim and sealing are not included';
+    case 'lowEGas':
+      return yes ? 'low-E glass with gas fill' : 'not low-E glass with gas fill';
+    case 'uFactor':
+      return `U-factor ${String(value)}`;
+    case 'shgc':
+      return `SHGC ${String(value)}`;
+    case 'impactApproved':
+      return yes ? 'the products are approved impact products' : 'the products are not approved impact products';
+  }
+}
+
+function clip(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > MAX_SAID ? `${clean.slice(0, MAX_SAID - 1).replace(/\s+\S*$/, '')}…` : clean;
+}
+
+/** "You said: Low-E glass with argon (28 Nov 2026)" for an answer the homeowner gave. */
+export function youSaid(key: AnswerKey, input: Pick<QuoteInput, 'answers' | 'said'>): string {
+  const given = input.said?.[key];
+  const words = given?.text.trim() ? clip(given.text) : inWords(key, input.answers[key]);
+  return `You said: ${words}${given ? ` (${shortDate(given.at)})` : ''}`;
+}
+
+/**
+ * The rule's result with the answers, marked where the answers decided it (`without` is the same rule
+ * run with no answers; `read` the answers the rule read).
+ */
+export function markAnswered(
+  result: CheckResult,
+  without: () => CheckResult,
+  read: Set<AnswerKey>,
+  input: Pick<QuoteInput, 'answers' | 'said'>,
+): CheckResult {
+  const keys = [...read].filter((k) => input.answers[k] !== undefined);
+  if (!keys.length) return result;
+  const before = without();
+  if (before.status === result.status && before.explanation === result.explanation) return result;
+  const said = [...new Set(keys.map((k) => youSaid(k, input)))];
+  const explanation = before.status !== result.status ? `${result.explanation} ${RESTS_ON_ANSWER}` : result.explanation;
+  return {
+    ...result,
+    explanation,
+    evidence: [...said, ...result.evidence.filter((line) => line !== GENERIC_SILENT)].slice(0, said.length + 3),
+  };
+}
