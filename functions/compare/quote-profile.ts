@@ -5,7 +5,8 @@
  * of its own: every value comes from the analysis' own functions or from what the analysis stored.
  */
 import { findCategory, type CategoryShortId } from '@shared/checklist.js';
-import { FULL_FRAME_INSTALL, INSERT_INSTALL } from '../analysis/facts/quote-facts.js';
+import { FULL_FRAME_INSTALL, INSERT_INSTALL, toCents } from '../analysis/facts/quote-facts.js';
+import { printedAmount } from '../analysis/rules/pricing.js';
 import { unitPrice } from '../analysis/chat/unit-price.js';
 import type { Knowledge } from '../analysis/knowledge/types.js';
 import { statedGlass, type StatedGlass } from '../analysis/rules/energy.js';
@@ -173,6 +174,13 @@ export function profileQuote(
     if (category) results.set(category, r);
   }
   const totalLine = /\btotal\b|\binvestment\b|\bcontract\s+(?:price|amount)\b|\bamount\b/i;
+  // A total the homeowner changed: the change is cited, never the old printed figure as the current one.
+  const oldTotal = record.fieldEdits?.totalCost?.from;
+  const oldCents = oldTotal && oldTotal !== record.totalCost ? toCents(oldTotal) : null;
+  const printsOld = oldCents ? printedAmount(oldCents) : null;
+  const totalLines = (pricing?.evidence ?? []).filter(
+    (line) => totalLine.test(line) && !(printsOld && printsOld.test(line) && !/^You (?:changed|gave)\b/.test(line)),
+  );
   return {
     id: record.id,
     letter,
@@ -194,7 +202,7 @@ export function profileQuote(
     estimate: facts.units.length ? estimatePrice(ctx) : null,
     windowBand: pricedBand(ctx, windows),
     doorBand: pricedBand(ctx, doors),
-    totalEvidence: (pricing?.evidence ?? []).filter((line) => totalLine.test(line)).slice(0, 1),
+    totalEvidence: totalLines.slice(0, 1),
     productLines: productLines(ctx),
     glass: statedGlass(ctx),
     impact: {

@@ -26,6 +26,7 @@ import { analysisInput } from './analysis-input.js';
 import { closingText, message, questionText, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
 import { subjectAfter, withSubject } from './follow-up.js';
 import { nextQuestion, type Pending } from './next-question.js';
+import { fieldEditsAfter } from './field-edits.js';
 import { compareWithOtherQuotes } from './other-quotes.js';
 import type { ConversationDeps } from './ports.js';
 import { analysisTier, asCheckResult, reanalyzeAfter, save, statusAfter, type QuoteState } from './quote-analysis.js';
@@ -156,19 +157,26 @@ export async function chatTurn(
 
   if (answerKeys.length || fieldKeys.length) {
     const answers = { ...answersBefore, ...Object.fromEntries(answerKeys.map((k) => [k, reading.answers[k]])) };
+    // What the homeowner said for each answer, in their words (as stored: redacted) and when.
+    const given = { text: userMessage.content, at: now.toISOString() };
+    const answersGiven = answerKeys.length
+      ? { ...(record.answersGiven ?? {}), ...Object.fromEntries(answerKeys.map((k) => [k, given])) }
+      : record.answersGiven;
     const fieldValues = Object.fromEntries(fieldKeys.map((k) => [k, fieldChanges[k]]));
-    const updated: QuoteRecord = { ...record, ...fieldValues, answers };
+    const fieldEdits = fieldEditsAfter(record, fieldValues, now.toISOString());
+    const recorded = { ...(answersGiven ? { answersGiven } : {}), ...(fieldEdits ? { fieldEdits } : {}) };
+    const updated: QuoteRecord = { ...record, ...fieldValues, answers, ...recorded };
     const because = reading.summary.length
       ? `based on your answer (${reading.summary.join('; ')})`
       : 'based on your answer';
     const reason = reading.summary.length ? `You said ${reading.summary.join('; ')}` : 'Updated from your chat answer';
     const outcome = await reanalyzeAfter(
       updated,
-      { fields: fieldKeys, answers: answerKeys, reason, because: because.replace(/^based on /, '') },
+      { fields: fieldKeys, answers: answerKeys, reason, because: because.replace(/^based on /, ''), reply: text },
       now,
       deps,
     );
-    changes = { ...fieldValues, answers, ...outcome.changes };
+    changes = { ...fieldValues, answers, ...recorded, ...outcome.changes };
     results = outcome.results;
     lines.push(...outcome.lines);
     if (outcome.analysis) tier = outcome.analysis.facts.location.hurricaneTier;

@@ -4,7 +4,7 @@
  * and writes it back in one conditional write (a concurrent change makes the later write fail instead
  * of losing the earlier one), with the messages the chat shows.
  */
-import { CATEGORIES, ratingLabel, type CategoryShortId } from '@shared/checklist.js';
+import { CATEGORIES, type CategoryShortId } from '@shared/checklist.js';
 import type { ChatMessage } from '@shared/types.js';
 import { type UpdateScopeRequest } from '@shared/validation.js';
 import { locate } from '../analysis/location.js';
@@ -13,8 +13,10 @@ import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
 import { affectedCategories, FIELD_LABELS } from './affected.js';
 import { analysisInput } from './analysis-input.js';
 import { closingText, message, openingText, questionText, reanalyzingText, verdictLine } from './chat-messages.js';
+import { fieldEditsAfter } from './field-edits.js';
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
+import { staysText } from './stays.js';
 import type { AnalysisDeps } from './ports.js';
 import { displayDollars, parseAmount } from '@shared/money.js';
 import { zipIn } from '@shared/zip.js';
@@ -91,7 +93,7 @@ export async function analyzeAndOpenChat(
 /** Re-analyses the items a change affects and says so in the chat; returns the new state's pieces. */
 export async function reanalyzeAfter(
   record: QuoteRecord,
-  change: { fields: string[]; answers: string[]; reason: string; because: string },
+  change: { fields: string[]; answers: string[]; reason: string; because: string; reply?: string },
   now: Date,
   deps: AnalysisDeps,
 ): Promise<{ changes: Partial<QuoteRecord>; lines: string[]; results: StoredResult[]; analysis: Analysis | null }> {
@@ -111,7 +113,7 @@ export async function reanalyzeAfter(
     lines.push(reanalyzingText(category, change.because));
     lines.push(
       before && before.status === after.status && before.explanation === after.explanation
-        ? `**${after.title}** stays ${ratingLabel(after.status) || 'not applicable'}.`
+        ? staysText(after, change.reply ?? '')
         : verdictLine(after),
     );
   }
@@ -153,7 +155,8 @@ export async function correctFields(
   }
   const fields = (Object.keys(values) as (keyof QuoteRecord)[]).filter((k) => values[k] !== record[k]);
   if (!fields.length) return { record, messages: [] };
-  const updated: QuoteRecord = { ...record, ...values };
+  const fieldEdits = fieldEditsAfter(record, values, now.toISOString());
+  const updated: QuoteRecord = { ...record, ...values, ...(fieldEdits ? { fieldEdits } : {}) };
   const label = fields.map((f) => FIELD_LABELS[f] ?? f).join(', ');
   const shown = fields
     .map(
@@ -167,7 +170,7 @@ export async function correctFields(
     now,
     deps,
   );
-  const changes: Partial<QuoteRecord> = { ...values, ...outcome.changes };
+  const changes: Partial<QuoteRecord> = { ...values, ...(fieldEdits ? { fieldEdits } : {}), ...outcome.changes };
   const messages = outcome.lines.length ? [message('assistant', outcome.lines.join('\n'), now)] : [];
   if (outcome.analysis && (record.status === 'discussing' || record.status === 'completed')) {
     const pending = record.pendingQuestion;

@@ -5,6 +5,7 @@
  * and where the rating itself moved, the explanation says it rests on the answer, not on the quote.
  */
 import type { AnswerKey, CheckResult, HomeownerAnswers, QuoteInput } from '../types.js';
+import { restateAnswer } from '../chat/restate.js';
 import { shortDate } from './dates.js';
 
 export const RESTS_ON_ANSWER = 'This rating rests on your answer, not on what the quote says.';
@@ -23,39 +24,7 @@ export function trackingReads(answers: HomeownerAnswers, read: Set<AnswerKey>): 
 
 /** An answer in words, for answers stored before the homeowner's own words were kept. */
 function inWords(key: AnswerKey, value: HomeownerAnswers[AnswerKey]): string {
-  const yes = value === true;
-  switch (key) {
-    case 'nearCoast':
-      return yes ? 'the home is within about a mile of the coast' : 'the home is not near the coast';
-    case 'builtBefore1978':
-      return yes ? 'the home was built before 1978' : 'the home was built in 1978 or later';
-    case 'permitsByContractor':
-      return yes ? 'the contractor pulls the permit' : 'the permit is left to you';
-    case 'depositPercent':
-      return `the deposit is ${String(value)}%`;
-    case 'laborWarrantyYears':
-      return `the installer's warranty is ${String(value)} years`;
-    case 'productWarranty':
-      return yes ? 'the manufacturer warranty has stated terms' : 'there is no manufacturer warranty';
-    case 'productLine':
-      return `the product is ${String(value)}`;
-    case 'priceIncludesEverything':
-      return yes ? 'the price includes the whole job' : 'the price leaves work out';
-    case 'removalIncluded':
-      return yes ? 'removal and haul-away are included' : 'removal and haul-away are not included';
-    case 'rotRepairTerms':
-      return yes ? 'rot repair has a set price and needs your approval' : 'there are no terms for rot repair';
-    case 'finishIncluded':
-      return yes ? 'trim and sealing are included' : 'trim and sealing are not included';
-    case 'lowEGas':
-      return yes ? 'low-E glass with gas fill' : 'not low-E glass with gas fill';
-    case 'uFactor':
-      return `U-factor ${String(value)}`;
-    case 'shgc':
-      return `SHGC ${String(value)}`;
-    case 'impactApproved':
-      return yes ? 'the products are approved impact products' : 'the products are not approved impact products';
-  }
+  return restateAnswer(key, value) ?? String(value);
 }
 
 function clip(text: string): string {
