@@ -3,6 +3,7 @@
  * or "Replace 10 vinyl windows + 1 fiberglass entry door", and a longer plain summary of the work lines.
  */
 import { SCOPE_MAX_LENGTH } from '@shared/limits.js';
+import { legibleLine, unsureWords } from '../document/legibility.js';
 import type { Layout, Line } from './layout.js';
 import { findAmounts } from './money.js';
 import { chosenText, inOtherOption, type Options } from './options.js';
@@ -199,6 +200,17 @@ export function summarizeScope({ layout, options, quantities, quoteType, isQuote
   return { scope, scopeOfWork: scopeOfWork(layout, options, quantities) };
 }
 
+/**
+ * Text of a photo's lines as it may be shown: words the reader was unsure of (document/legibility.ts)
+ * become "…"; null where too little is legible. A text layer's words stand as printed.
+ */
+function legible(layout: Layout, text: string, from: Line, span = 6): string | null {
+  if (!layout.ocr) return text;
+  const unsure = layout.lines.slice(from.index, from.index + span).flatMap((l) => unsureWords(l, true));
+  if (!unsure.some((w) => text.split(/\s+/).includes(w))) return text;
+  return legibleLine(text, unsure);
+}
+
 function scopeOfWork(layout: Layout, options: Options, quantities: QuantityResult): string | null {
   const parts: string[] = [];
   for (const u of quantities.units) {
@@ -206,14 +218,19 @@ function scopeOfWork(layout: Layout, options: Options, quantities: QuantityResul
       .replace(/\$?\d{1,3}(?:,\d{3})*\.\d{2}/g, '')
       .replace(/\s+/g, ' ')
       .trim();
-    const short = desc.length > 70 ? `${desc.slice(0, 70).replace(/\s+\S*$/, '')}…` : desc;
-    parts.push(`${u.qty} × ${u.name}${short ? ` (${short.replace(/^[:\-–—,\s]+/, '')})` : ''}`);
+    const shown = desc ? (legible(layout, desc, u.line) ?? '') : '';
+    const short = shown.length > 70 ? `${shown.slice(0, 70).replace(/\s+\S*$/, '')}…` : shown;
+    const name = legible(layout, u.name, u.line) ?? 'unit';
+    parts.push(`${u.qty} × ${name}${short ? ` (${short.replace(/^[:\-–—,\s]+/, '')})` : ''}`);
   }
   if (options.selected) parts.push(`Chosen option: ${chosenText(options, layout.lines).replace(/\s{2,}|\n/g, '; ')}`);
   const notes = layout.lines
-    .map((l: Line) => NOTE.exec(l.text))
-    .filter((m): m is RegExpExecArray => Boolean(m))
-    .map((m) => `${m[1]}: ${m[2]!.trim()}`);
+    .map((l: Line) => {
+      const m = NOTE.exec(l.text);
+      const body = m ? legible(layout, m[2]!.trim(), l, 1) : null;
+      return m && body ? `${m[1]}: ${body}` : null;
+    })
+    .filter((n): n is string => Boolean(n));
   let out = parts.join('; ');
   for (const n of notes) {
     const next = out ? `${out}. ${n}` : n;

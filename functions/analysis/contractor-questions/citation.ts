@@ -4,7 +4,10 @@ import type { ChecklistResult } from '@shared/types.js';
 import { redactText } from '../../fields/redact.js';
 
 /** Evidence a rule wrote itself (no quote line): "The quote does not mention …", "Based on …". */
-const STATEMENT = /^(?:the quote\b|the total on the quote\b|based on\b|you said\b)|\(type not itemised\)/i;
+const STATEMENT =
+  /^(?:the quote\b|the total on the quote\b|based on\b|you said\b|you changed\b|you gave\b|as read from the photo \(mostly unreadable\))|\(type not itemised\)/i;
+/** A line read from a photo with unsure words is cited as far as it could be read, its unsure words left out ("…"). */
+const AS_READ = /^as read from the photo:\s*/i;
 const PLACEHOLDER = /\[(?:CUSTOMER NAME|PHONE|EMAIL|STREET ADDRESS)\]/;
 const MAX_CITE = 110;
 
@@ -61,7 +64,7 @@ export function citation(
       ? -1
       : (prefer?.test(line) ? 100 : 0) + (line.match(everywhere)?.length ?? 0);
   const quoted = (result.evidence ?? [])
-    .map((l) => l.trim())
+    .map((l) => l.trim().replace(AS_READ, ''))
     .filter((l) => l && !STATEMENT.test(l) && !PLACEHOLDER.test(l));
   const ordered = quoted
     .map((line, index) => ({ line, index, score: score(line) }))

@@ -47,7 +47,7 @@ import { APPROVAL, HIDDEN_DAMAGE, INSPECTED, OPEN_ENDED, UNIT_PRICE } from '../r
 import { NO_STANCES, YES_STANCES } from '../rules/rule.js';
 import { NEGATIVE, PRODUCT, TRANSFER } from '../rules/warranty.js';
 import type { Claim, UnclearLine } from '../types.js';
-import { AS_READ, MOSTLY_UNREADABLE, paraphrase, unsureIn } from '../verdicts/legible.js';
+import { AS_READ, MOSTLY_UNREADABLE, paraphrase, quotedUnsure, unsureIn } from '../verdicts/legible.js';
 
 export interface CheckedResult {
   category: string;
@@ -185,6 +185,8 @@ class LineReader {
 
   /** Whether a cited line reads the fact with that polarity; undefined for facts it cannot read. */
   reads(fact: string, line: string, says: 'yes' | 'no', totalCents?: number | null): boolean | undefined {
+    const readable = fact in CONCEPTS || fact in CONCEPT_GROUPS || fact === 'total' || fact in PATTERN_FACTS;
+    if (!readable) return undefined;
     if (line.startsWith(MOSTLY_UNREADABLE))
       return [fact, ...(FAMILIES[fact] ?? [])].some((f) => line === paraphrase({ fact: f, says }));
     if (line.startsWith(AS_READ)) {
@@ -365,8 +367,11 @@ function checkOne(reader: LineReader, result: CheckedResult, input: CheckInput):
       found('old-figure', `cites the old total “${cited}” as current`);
   }
   for (const line of lines) {
+    const unclear = input.unclear ?? [];
     const words =
-      line.startsWith(AS_READ) || line.startsWith(MOSTLY_UNREADABLE) ? [] : unsureIn(line, input.unclear ?? []);
+      line.startsWith(AS_READ) || line.startsWith(MOSTLY_UNREADABLE)
+        ? []
+        : [...new Set([...unsureIn(line, unclear), ...quotedUnsure(line, unclear)])];
     if (words.length) found('unclear-quoted', `quotes “${line}” (unsure: ${words.join(', ')})`);
   }
   return out;
@@ -394,24 +399,9 @@ export function checkEvidence(input: CheckInput): Contradiction[] {
 }
 
 /**
- * The stretches of unclear lines a text repeats as they were read: an unsure word with a word printed
- * next to it ("fastalletion {nto", "PAYMENT TERNS:"), the way a quoted line carries it.
+ * The stretches of unclear lines a text repeats as they were read (legible.ts: an unsure word with a
+ * word printed next to it).
  */
-function quotedIn(text: string, piece: string): boolean {
-  const escaped = piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`).test(text);
-}
-
 export function unclearQuoted(text: string, unclear: readonly UnclearLine[]): string[] {
-  const flat = text.replace(/\s+/g, ' ');
-  const found = new Set<string>();
-  for (const u of unclear) {
-    const words = u.line.split(/\s+/).filter(Boolean);
-    words.forEach((word, i) => {
-      if (!u.words.includes(word) || word.replace(/[^A-Za-z0-9]/g, '').length < 2) return;
-      for (const pair of [`${words[i - 1] ?? ''} ${word}`, `${word} ${words[i + 1] ?? ''}`])
-        if (pair.trim().includes(' ') && quotedIn(flat, pair.trim())) found.add(pair.trim());
-    });
-  }
-  return [...found];
+  return quotedUnsure(text, unclear);
 }

@@ -90,9 +90,32 @@ export function unsureIn(line: string, unclear: readonly UnclearLine[]): string[
   return [...new Set(words)];
 }
 
+function quotedIn(text: string, piece: string): boolean {
+  const escaped = piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`).test(text);
+}
+
+/**
+ * The unsure words a text repeats as they were read: an unsure word together with a word printed next
+ * to it ("fastalletion {nto", "PAYMENT TERNS:"), the way a quoted stretch of the line carries it.
+ */
+export function quotedUnsure(text: string, unclear: readonly UnclearLine[]): string[] {
+  const flat = text.replace(/\s+/g, ' ');
+  const found = new Set<string>();
+  for (const u of unclear) {
+    const words = u.line.split(/\s+/).filter(Boolean);
+    words.forEach((word, i) => {
+      if (!u.words.includes(word) || word.replace(/[^A-Za-z0-9]/g, '').length < 2) return;
+      const pairs = [`${words[i - 1] ?? ''} ${word}`.trim(), `${word} ${words[i + 1] ?? ''}`.trim()];
+      if (pairs.some((pair) => pair.includes(' ') && quotedIn(flat, pair))) found.add(word);
+    });
+  }
+  return [...found];
+}
+
 /** An evidence line as it may be shown: as it stands when clean, else as far as it could be read. */
 export function shownLine(line: string, unclear: readonly UnclearLine[], claim?: Pick<Claim, 'fact' | 'says'>): string {
-  const unsure = unsureIn(line, unclear);
+  const unsure = [...new Set([...unsureIn(line, unclear), ...quotedUnsure(line, unclear)])];
   if (!unsure.length) return line;
   // An amount read with doubt is not shown as a figure the verdict rests on.
   const legible = claim?.fact === 'total' ? null : legibleLine(line, unsure);
