@@ -156,7 +156,11 @@ export async function chatTurn(
   let tier = analysisTier(record);
 
   if (answerKeys.length || fieldKeys.length) {
-    const answers = { ...answersBefore, ...Object.fromEntries(answerKeys.map((k) => [k, reading.answers[k]])) };
+    const heard = (k: keyof HomeownerAnswers) => {
+      const value = reading.answers[k];
+      return typeof value === 'string' ? redactText(value).text : value;
+    };
+    const answers = { ...answersBefore, ...Object.fromEntries(answerKeys.map((k) => [k, heard(k)])) };
     // What the homeowner said for each answer, in their words (as stored: redacted) and when.
     const given = { text: userMessage.content, at: now.toISOString() };
     const answersGiven = answerKeys.length
@@ -166,10 +170,13 @@ export async function chatTurn(
     const fieldEdits = fieldEditsAfter(record, fieldValues, now.toISOString());
     const recorded = { ...(answersGiven ? { answersGiven } : {}), ...(fieldEdits ? { fieldEdits } : {}) };
     const updated: QuoteRecord = { ...record, ...fieldValues, answers, ...recorded };
-    const because = reading.summary.length
-      ? `based on your answer (${reading.summary.join('; ')})`
-      : 'based on your answer';
-    const reason = reading.summary.length ? `You said ${reading.summary.join('; ')}` : 'Updated from your chat answer';
+    const because = redactText(
+      reading.summary.length ? `based on your answer (${reading.summary.join('; ')})` : 'based on your answer',
+    ).text;
+    // What the homeowner typed is kept only with personal information replaced.
+    const reason = redactText(
+      reading.summary.length ? `You said ${reading.summary.join('; ')}` : 'Updated from your chat answer',
+    ).text;
     const outcome = await reanalyzeAfter(
       updated,
       { fields: fieldKeys, answers: answerKeys, reason, because: because.replace(/^based on /, ''), reply: text },
