@@ -58,9 +58,17 @@ function nearMiss(word: string): boolean {
   return near;
 }
 
+const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand'.split(
+    ' ',
+  ),
+);
+
 /** A word of the vocabulary, a number, or words of it joined by hyphens or slashes ("twenty-two", "3-panel"). */
 function known(key: string): boolean {
-  return key.split(/[-/]/).every((part) => VOCABULARY.has(part) || /^\d+(?:[.,]\d+)*%?$/.test(part));
+  return key
+    .split(/[-/]/)
+    .every((part) => VOCABULARY.has(part) || NUMBER_WORDS.has(part) || /^\d+(?:[.,]\d+)*%?$/.test(part));
 }
 
 /** Whether the reader was unsure of a word it read from an image. */
