@@ -19,8 +19,9 @@ export const IMPACT_CLAIM =
 export const NON_IMPACT = /\bnon[-\s]?impact\b|\bnot\s+impact[-\s]rated\b/i;
 export const STANDARD =
   /\bASTM\s?E\s?1886\b|\bASTM\s?E\s?1996\b|\bE\s?1886\b|\bE\s?1996\b|\bTAS\s?20[123]\b|\bAAMA\s?506\b|\bDASMA\s?115\b/i;
+/** An FL# approval number; "FL 34231" after a city is the ZIP code of an address, not an approval. */
 export const FL_APPROVAL =
-  /\bFL\s?#?\s?\d{4,6}(?:\.\d+)?(?:-R\d+)?\b|\bFlorida\s+Product\s+Approval\b|\bNOA\b|\bNotice\s+of\s+Acceptance\b|\bMiami[-\s]Dade\s+(?:approved|NOA)\b|\bHVHZ\b/i;
+  /\bFL\s?#\s?\d{4,6}(?:\.\d+)?(?:-R\d+)?\b|\bFL\s?(?!3[234]\d{3}\b(?![.-]))\d{4,6}(?:\.\d+)?(?:-R\d+)?\b|\bFlorida\s+Product\s+Approval\b|\bNOA\b|\bNotice\s+of\s+Acceptance\b|\bMiami[-\s]Dade\s+(?:approved|NOA)\b|\bHVHZ\b/i;
 export const TEXAS = /\bTDI\b|\bWPI[-\s]?8\b|\bTWIA\b|\bwindstorm\s+(?:cert|inspection)/i;
 export const DESIGN_PRESSURE =
   /\bDP\s?-?\s?\+?\d{2,3}\b|\bdesign\s+pressure\D{0,15}\d{2,3}|[+±]\s?\d{2,3}(?:\.\d)?\s?\/\s?-?\s?\d{2,3}(?:\.\d)?\s?psf|\+\s?\d{2,3}(?:\.\d)?\s?\/\s?[-−–]\s?\d{2,3}(?:\.\d)?\b|\bPG\s?\d{2,3}\b/i;
