@@ -55,6 +55,18 @@ describe('evidence lines support the verdict they sit under', () => {
     expect(hurricane.evidence.some((line) => FL_APPROVAL.test(line))).toBe(true);
   });
 
+  it("an address's ZIP code after FL is not cited as a product approval number", () => {
+    const text = [
+      'Bayside Windows LLC, 1200 Harbor Blvd, Sarasota, FL 34236',
+      'Job: 15 Palm Ave, Sarasota, FL 34231',
+      '8 impact-resistant single hung windows, installed.',
+    ].join('\n');
+    const hurricane = item(quoteInput(text, { fields: { zipCode: '34231' } }), 'hurricane');
+    expect(hurricane.status).toBe('average');
+    expect(hurricane.explanation).toMatch(/does not state a Florida Product Approval \(FL#\)/);
+    expect(hurricane.evidence.join(' ')).not.toMatch(/FL 3423/);
+  });
+
   it('materials and energy read the glass as one fact: laminated glass alone is not "the glass package stated"', () => {
     const text = [
       '2 IMPACT SLIDING GLASS DOOR ~ PGT WinGuard aluminum impact sliding glass door, 3-panel',
