@@ -102,6 +102,15 @@ describe('an edited total is the figure the verdicts use, marked as edited', () 
     expect(pricing.evidence).not.toContain('TOTAL $12,480.00. Deposit 30% at signing, balance on completion.');
   });
 
+  it('the chat answers about the price with the edited total and the note of the change', async () => {
+    const { deps, backend, quote } = await analyzedQuote(SILENT_GLASS);
+    const { record } = await correctFields(quote, { totalCost: '11900.00' }, deps, new Date('2026-11-28T16:00:00Z'));
+    await chatTurn(record, 'Is this price fair?', deps, new Date('2026-11-28T16:05:00Z'));
+    const reply = await lastReply(backend, quote);
+    expect(reply).toMatch(/\$11,900/);
+    expect(reply).toMatch(/You changed the total from \$12,480\.00 to \$11,900\.00 on 28 Nov 2026/);
+  });
+
   it('a second change keeps the total the quote printed, and setting it back clears the mark', async () => {
     const { deps, quote } = await analyzedQuote(SILENT_GLASS);
     const once = (await correctFields(quote, { totalCost: '11900.00' }, deps, new Date('2026-11-28T16:00:00Z'))).record;
