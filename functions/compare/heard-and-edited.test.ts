@@ -44,6 +44,19 @@ describe('the comparison uses what the homeowner changed and said, marked as the
     }
   });
 
+  it('edited counts are the counts compared, with the note of the change', () => {
+    const counted = storedQuote(SUNCOAST, {
+      id: 'suncoast-000000000002',
+      changes: {
+        quantities: '9 windows, 0 doors',
+        fieldEdits: { quantities: { from: '8 windows, 0 doors', at: EDITED_AT } },
+      },
+    });
+    const [windows] = cellsOf(compareQuotes([counted, answered], { today: TODAY }), 'windows');
+    expect(windows!.value).toBe('9');
+    expect(windows!.note).toBe('You changed this from “8 windows, 0 doors” on 20 Nov 2026');
+  });
+
   it('a verdict the answer decided carries "You said" in the comparison too', () => {
     const energy = cellsOf(c, 'verdict:energy')[1]!;
     expect(energy.evidence?.[0]).toBe('You said: Low-E with argon (20 Nov 2026)');

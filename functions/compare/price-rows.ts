@@ -4,8 +4,7 @@
  */
 import type { CompareCell, CompareRow, CompareTone } from '@shared/compare.js';
 import { displayCents, displayDollars } from '@shared/money.js';
-import { toCents } from '../analysis/facts/quote-facts.js';
-import { shortDate } from '../analysis/verdicts/dates.js';
+import { editNote } from './edit-notes.js';
 import type { PriceBandPerUnit, QuoteProfile } from './quote-profile.js';
 import { evidenceOf, NOT_STATED, rowsOf, toneOf } from './row-cells.js';
 
@@ -36,18 +35,11 @@ function kindPrice(p: QuoteProfile, kind: 'window' | 'door'): { perUnit: number;
   return { perUnit: (dollarsBeforeTax * share) / band.units, split: true };
 }
 
-/** "You changed this from $12,480.00 on 28 Nov 2026" for a total the homeowner edited. */
-function editNote(p: QuoteProfile): string | undefined {
-  const edit = p.record.fieldEdits?.totalCost;
-  if (!edit || (edit.from ?? '') === (p.record.totalCost ?? '')) return undefined;
-  const from = toCents(edit.from);
-  return from === null
-    ? `You gave this on ${shortDate(edit.at)}; the quote did not show one we could read`
-    : `You changed this from ${displayCents(from)} on ${shortDate(edit.at)}`;
-}
-
 function totalCell(p: QuoteProfile): CompareCell {
-  const notes = [p.salesTaxCents ? `Includes ${displayCents(p.salesTaxCents)} sales tax` : undefined, editNote(p)];
+  const notes = [
+    p.salesTaxCents ? `Includes ${displayCents(p.salesTaxCents)} sales tax` : undefined,
+    editNote(p.record, 'totalCost'),
+  ];
   const note = notes.filter(Boolean).join('. ') || undefined;
   return p.totalCents === null
     ? { ...NOT_STATED, value: 'Not shown', evidence: evidenceOf(p.results.get('pricing')?.evidence) }

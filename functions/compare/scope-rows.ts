@@ -1,12 +1,14 @@
 /** The scope rows: how many windows and doors, of which kinds, and the install method. */
 import type { CompareCell, CompareRow } from '@shared/compare.js';
 import type { QuoteProfile } from './quote-profile.js';
+import { editNote } from './edit-notes.js';
 import { evidenceOf, NOT_STATED, rowsOf } from './row-cells.js';
 
-function countCell(n: number | null, evidence?: string[]): CompareCell {
+function countCell(p: QuoteProfile, n: number | null): CompareCell {
+  const note = editNote(p.record, 'quantities');
   return n === null
-    ? { ...NOT_STATED, value: 'Not stated' }
-    : { value: String(n), tone: 'neutral', evidence: evidenceOf(evidence) };
+    ? { ...NOT_STATED, value: 'Not stated', ...(note ? { note } : {}) }
+    : { value: String(n), tone: 'neutral', ...(note ? { note } : {}) };
 }
 
 function kindCountCell(p: QuoteProfile, key: string): CompareCell {
@@ -34,8 +36,8 @@ export function scopeRows(profiles: QuoteProfile[]): CompareRow[] {
       for (const c of p.counts) if (c.kind === kind && !keys.has(c.key)) keys.set(c.key, c.label);
   }
   return rowsOf('scope', profiles, [
-    { id: 'windows', label: 'Windows', cell: (p) => countCell(p.windows) },
-    { id: 'doors', label: 'Doors', cell: (p) => countCell(p.doors) },
+    { id: 'windows', label: 'Windows', cell: (p) => countCell(p, p.windows) },
+    { id: 'doors', label: 'Doors', cell: (p) => countCell(p, p.doors) },
     ...[...keys].map(([key, label]) => ({
       id: `count:${key}`,
       label,
