@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import {
   AdminAddUserToGroupCommand,
@@ -20,17 +20,25 @@ import { ADMIN_GROUP } from '../functions/accounts/roles.js';
 import { PASSWORD_MIN_LENGTH } from '@shared/limits.js';
 import { assertPortFree, failOnEarlyExit, stopChild, waitFor } from './processes.js';
 import { LOCAL_REGION } from './dynamodb.js';
+import { ensureSigningKey, type LocalSigningKey } from './cognito-keys.js';
 
 export interface LocalUserPool {
   userPoolId: string;
   clientId: string;
 }
 
-/** The Cognito stand-in (cognito-local) with its users persisted under `dir`/.cognito. */
+/** Starts cognito-local with the data folder's key, and Cognito's origin_jti (cognito-local-launcher.mjs). */
+const LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'cognito-local-launcher.mjs');
+
+/**
+ * The Cognito stand-in (cognito-local) with its users persisted under `dir`/.cognito, signing its
+ * tokens with `dir`/signing-key.json (made at the first start): its public key is what the API
+ * verifies local tokens with.
+ */
 export async function startCognito(
   port: number,
   dir: string,
-): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+): Promise<{ endpoint: string; signingKey: LocalSigningKey['publicJwk']; stop: () => Promise<void> }> {
   await assertPortFree(port, '127.0.0.1', 'the Cognito stand-in');
   const endpoint = `http://127.0.0.1:${port}`;
   mkdirSync(join(dir, '.cognito'), { recursive: true });
@@ -38,10 +46,11 @@ export async function startCognito(
     join(dir, '.cognito', 'config.json'),
     JSON.stringify({ TokenConfig: { IssuerDomain: endpoint }, ServerConfig: { hostname: '127.0.0.1', port } }, null, 2),
   );
-  const entry = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
-  const child = spawn(process.execPath, [entry], {
+  const keyFile = join(dir, 'signing-key.json');
+  const { publicJwk } = ensureSigningKey(keyFile);
+  const child = spawn(process.execPath, [LAUNCHER], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), COGNITO_LOCAL_KEY_FILE: keyFile },
     stdio: 'pipe',
   });
   let output = '';
@@ -63,7 +72,7 @@ export async function startCognito(
   } finally {
     client.destroy();
   }
-  return { endpoint, stop };
+  return { endpoint, signingKey: publicJwk, stop };
 }
 
 /**

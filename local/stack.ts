@@ -215,6 +215,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       COGNITO_ENDPOINT: cognito.endpoint,
+      COGNITO_LOCAL_JWK: JSON.stringify(cognito.signingKey),
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       SFN_ENDPOINT: `http://127.0.0.1:${settings.ports.stepFunctions}`,

@@ -37,6 +37,11 @@ const schema = z.object({
   RATE_LIMITS: z.optional(z.string()),
   /** Local mode only: base URL of the Cognito stand-in; its tokens are trusted only when this is set. */
   COGNITO_ENDPOINT: z.optional(z.url()),
+  /**
+   * Local mode only: the public key (a JWK, as JSON) the Cognito stand-in signs with, made for the data
+   * folder (local/cognito-keys.ts); local tokens are verified against it and nothing else.
+   */
+  COGNITO_LOCAL_JWK: z.optional(z.string()),
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   S3_ENDPOINT: z.optional(z.url()),
   SFN_ENDPOINT: z.optional(z.url()),

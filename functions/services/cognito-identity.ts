@@ -7,7 +7,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { SimpleJwksCache, type Jwk } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { awsClientOptions, getConfig } from '../lib/config.js';
@@ -26,13 +26,21 @@ const cognito = onFirstUse(() => new CognitoIdentityProviderClient(awsClientOpti
 
 /**
  * In AWS tokens are checked with CognitoJwtVerifier. Locally the Cognito stand-in signs with its
- * own issuer URL over http, which only JwtRsaVerifier accepts; it is used only in local mode.
+ * own issuer URL over http, which only JwtRsaVerifier accepts; it is used only in local mode, with
+ * the data folder's public key (COGNITO_LOCAL_JWK) as the only key: nothing is fetched, so a token
+ * signed with any other key (the one cognito-local ships, say) is refused.
  */
 function createVerifier() {
   if (config.COGNITO_ENDPOINT) {
+    if (!config.COGNITO_LOCAL_JWK) throw new Error('COGNITO_LOCAL_JWK is not set: local tokens cannot be verified');
+    const jwk = JSON.parse(config.COGNITO_LOCAL_JWK) as Jwk;
     const issuer = `${config.COGNITO_ENDPOINT}/${config.USER_POOL_ID}`;
-    const fetcher: Fetcher = { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() };
-    return JwtRsaVerifier.create(
+    const fetcher: Fetcher = {
+      fetch: async () => {
+        throw new Error('Local tokens are verified with the data folder key only');
+      },
+    };
+    const local = JwtRsaVerifier.create(
       {
         issuer,
         audience: config.USER_POOL_CLIENT_ID,
@@ -43,6 +51,8 @@ function createVerifier() {
       },
       { jwksCache: new SimpleJwksCache({ fetcher }) },
     );
+    local.cacheJwks({ keys: [jwk] });
+    return local;
   }
   return CognitoJwtVerifier.create({
     userPoolId: config.USER_POOL_ID,
