@@ -2,6 +2,7 @@
 export const ERRORS = {
   notSignedIn: 'Please sign in to continue',
   notAllowed: 'You do not have access to this resource',
+  adminReadOnly: "Admins can view a homeowner's quote but not change it",
   notFound: 'Not found',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
