@@ -12,7 +12,7 @@
  *
  * Run as `node local/cognito-local-launcher.mjs` in cognito-local's working folder.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -62,6 +62,26 @@ JwtTokenGenerator.prototype.generate = async function (ctx, ...rest) {
   const resign = (token) =>
     jwt.sign({ ...jwt.decode(token), ...session }, key.pem, { algorithm: 'RS256', keyid: KEY_ID });
   return { ...tokens, IdToken: resign(tokens.IdToken), AccessToken: resign(tokens.AccessToken) };
+};
+
+// Local mode has no e-mail: the codes cognito-local would print in a box go to the data folder's
+// mailbox (COGNITO_LOCAL_MAILBOX, one JSON line each with what the code is for, readable by its owner
+// only), and a password reset code to one line of the stand-in's output, which the local server prints
+// in its own log.
+const mailbox = process.env.COGNITO_LOCAL_MAILBOX;
+const { MessagesService } = fromPackage('./lib/services/messages.js');
+const deliver = MessagesService.prototype.deliver;
+MessagesService.prototype.deliver = function (ctx, source, ...rest) {
+  ctx.messageSource = source;
+  return deliver.call(this, ctx, source, ...rest);
+};
+const { ConsoleMessageSender } = fromPackage('./lib/services/messageDelivery/consoleMessageSender.js');
+ConsoleMessageSender.prototype.sendToConsole = function (ctx, user, destination, message) {
+  const kind = ctx.messageSource ?? 'unknown';
+  const mail = { at: new Date().toISOString(), kind, to: destination, code: message.__code };
+  if (mailbox) appendFileSync(mailbox, `${JSON.stringify(mail)}\n`, { mode: 0o600 });
+  if (kind === 'ForgotPassword') process.stdout.write(`Password reset code for ${destination}: ${message.__code}\n`);
+  return Promise.resolve();
 };
 
 fromPackage('./lib/bin/start.js');

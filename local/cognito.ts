@@ -50,11 +50,20 @@ export async function startCognito(
   const { publicJwk } = ensureSigningKey(keyFile);
   const child = spawn(process.execPath, [LAUNCHER], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), COGNITO_LOCAL_KEY_FILE: keyFile },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      COGNITO_LOCAL_KEY_FILE: keyFile,
+      COGNITO_LOCAL_MAILBOX: join(dirname(dir), 'mailbox.jsonl'),
+    },
     stdio: 'pipe',
   });
   let output = '';
-  child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
+  child.stdout?.on('data', (d) => {
+    output = (output + d).slice(-4000);
+    // The local stack's own log shows the codes it "e-mails" (local mode has no e-mail).
+    for (const line of String(d).split('\n')) if (line.startsWith('Password reset code for ')) console.log(line);
+  });
   child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
   const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const stop = async () => {

@@ -16,6 +16,13 @@ export const ERRORS = {
   multipartOrJsonOnly: 'The request body must be multipart/form-data or JSON',
 } as const;
 
+/** Forgot password (functions/accounts/password-reset.ts). */
+export const PASSWORD_RESET = {
+  codeSent: 'If an account exists for that e-mail, we sent a code.',
+  changed: 'Password changed',
+  badCode: 'That code is wrong or has expired. Check it, or ask for a new one.',
+} as const;
+
 /** Upload answers (spec sections 5 and 8). */
 export const UPLOAD_ERRORS = {
   noFile: 'No file selected. Please select a file first.',
