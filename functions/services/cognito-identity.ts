@@ -72,7 +72,8 @@ function createVerifier() {
   });
 }
 
-const verifier = createVerifier();
+/** Made on first use: a local stack without its key (COGNITO_LOCAL_JWK) refuses every token, and only tokens. */
+const verifier = onFirstUse(createVerifier);
 
 /**
  * Maps the user pool's errors to ours. On sign-in every credential problem is the same 401, so
@@ -239,7 +240,7 @@ export const cognitoIdentity: IdentityProvider = {
 
   async verify(idToken) {
     try {
-      const payload = await verifier.verify(idToken);
+      const payload = await verifier().verify(idToken);
       const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
       const sessionId = [payload.origin_jti, payload.jti].find(
         (v): v is string => typeof v === 'string' && v.length > 0,
