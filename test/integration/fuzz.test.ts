@@ -830,12 +830,17 @@ describe('fuzzing every route of the local stack', () => {
         {
           method: 'POST',
           path: '/api/quotes/upload',
-          headers: { 'content-type': uploadType },
+          headers: { 'content-type': uploadType, origin: base.origin },
           body: Buffer.alloc(7 * 1024 * 1024, 0x41),
         },
         { method: 'POST', path: '/api/no-such-route', headers: { 'content-type': 'application/json' }, body },
         { method: 'GET', path: '/api/auth/me', headers: { 'content-type': 'application/json' }, body },
-        { method: 'POST', path: '/api/quotes/upload', headers: { 'content-type': 'text/plain' }, body },
+        {
+          method: 'POST',
+          path: '/api/quotes/upload',
+          headers: { 'content-type': 'text/plain', origin: base.origin },
+          body,
+        },
         { method: 'POST', path: '/api/%E0%A4%A', headers: {}, body },
       ];
       for (const r of requests) {
@@ -845,7 +850,7 @@ describe('fuzzing every route of the local stack', () => {
       const valid = await send(base, agent, {
         method: 'POST',
         path: '/api/quotes/upload',
-        headers: { 'content-type': uploadType },
+        headers: { 'content-type': uploadType, origin: base.origin },
         body: uploadBody,
         label: '',
       });
