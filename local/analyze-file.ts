@@ -6,7 +6,7 @@ import type { DocumentModel } from '../functions/document/model.js';
 import { extractDocument } from '../functions/extraction/local-extractor.js';
 import { extractFields } from '../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../functions/fields/redact.js';
-import { extractedTextRecord, fieldsToQuote, scopeToQuote } from '../functions/quotes/fields-to-quote.js';
+import { extractedTextRecord, fieldsToQuote, piiToQuote, scopeToQuote } from '../functions/quotes/fields-to-quote.js';
 import {
   newQuoteRecord,
   toQuoteDetail,
@@ -20,6 +20,8 @@ import type { Quote } from '@shared/types.js';
 /** What the pipeline makes of one file, in-process: the quote as the API shows it and what is stored of its text. */
 export interface FileAnalysis {
   quote: Quote;
+  /** The quote as stored (what a shared report is built from). */
+  record: QuoteRecord;
   /** The stored text record (personal information replaced), when extraction got that far. */
   text: ExtractedTextRecord | null;
   error: string | null;
@@ -56,8 +58,9 @@ export async function analyzeBytes(
     record = { ...record, fileName: cleanFileName(fileName, fileType.extension), contentType: fileType.mime };
     const doc = await extract(bytes);
     const fields = extractFields(doc);
-    text = extractedTextRecord(doc, fields, redactPersonalInfo(doc, fields), new Date());
-    record = { ...record, ...fieldsToQuote(fields) };
+    const redaction = redactPersonalInfo(doc, fields);
+    text = extractedTextRecord(doc, fields, redaction, new Date());
+    record = { ...record, ...fieldsToQuote(fields), ...piiToQuote(redaction, fields) };
     assertSupportedQuote(fields);
     record = { ...record, ...scopeToQuote(fields) };
     const analysis = analyzeWithRules(analysisInput(record, text, new Date()));
@@ -69,10 +72,10 @@ export async function analyzeBytes(
       status: 'completed',
       progressMessage: 'Analysis complete',
     };
-    return { quote: toQuoteDetail(record), text, error: null };
+    return { quote: toQuoteDetail(record), record, text, error: null };
   } catch (error) {
     const message = (error as Error).message;
     record = { ...record, status: 'error', progressMessage: message };
-    return { quote: toQuoteDetail(record), text, error: message };
+    return { quote: toQuoteDetail(record), record, text, error: message };
   }
 }

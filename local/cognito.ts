@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import {
   AdminAddUserToGroupCommand,
@@ -20,17 +20,25 @@ import { ADMIN_GROUP } from '../functions/accounts/roles.js';
 import { PASSWORD_MIN_LENGTH } from '@shared/limits.js';
 import { assertPortFree, failOnEarlyExit, stopChild, waitFor } from './processes.js';
 import { LOCAL_REGION } from './dynamodb.js';
+import { ensureSigningKey, type LocalSigningKey } from './cognito-keys.js';
 
 export interface LocalUserPool {
   userPoolId: string;
   clientId: string;
 }
 
-/** The Cognito stand-in (cognito-local) with its users persisted under `dir`/.cognito. */
+/** Starts cognito-local with the data folder's key, and Cognito's origin_jti (cognito-local-launcher.mjs). */
+const LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'cognito-local-launcher.mjs');
+
+/**
+ * The Cognito stand-in (cognito-local) with its users persisted under `dir`/.cognito, signing its
+ * tokens with `dir`/signing-key.json (made at the first start): its public key is what the API
+ * verifies local tokens with.
+ */
 export async function startCognito(
   port: number,
   dir: string,
-): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+): Promise<{ endpoint: string; signingKey: LocalSigningKey['publicJwk']; stop: () => Promise<void> }> {
   await assertPortFree(port, '127.0.0.1', 'the Cognito stand-in');
   const endpoint = `http://127.0.0.1:${port}`;
   mkdirSync(join(dir, '.cognito'), { recursive: true });
@@ -38,14 +46,24 @@ export async function startCognito(
     join(dir, '.cognito', 'config.json'),
     JSON.stringify({ TokenConfig: { IssuerDomain: endpoint }, ServerConfig: { hostname: '127.0.0.1', port } }, null, 2),
   );
-  const entry = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
-  const child = spawn(process.execPath, [entry], {
+  const keyFile = join(dir, 'signing-key.json');
+  const { publicJwk } = ensureSigningKey(keyFile);
+  const child = spawn(process.execPath, [LAUNCHER], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      COGNITO_LOCAL_KEY_FILE: keyFile,
+      COGNITO_LOCAL_MAILBOX: join(dirname(dir), 'mailbox.jsonl'),
+    },
     stdio: 'pipe',
   });
   let output = '';
-  child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
+  child.stdout?.on('data', (d) => {
+    output = (output + d).slice(-4000);
+    // The local stack's own log shows the codes it "e-mails" (local mode has no e-mail).
+    for (const line of String(d).split('\n')) if (line.startsWith('Password reset code for ')) console.log(line);
+  });
   child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
   const client = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const stop = async () => {
@@ -63,7 +81,7 @@ export async function startCognito(
   } finally {
     client.destroy();
   }
-  return { endpoint, stop };
+  return { endpoint, signingKey: publicJwk, stop };
 }
 
 /**

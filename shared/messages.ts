@@ -2,6 +2,7 @@
 export const ERRORS = {
   notSignedIn: 'Please sign in to continue',
   notAllowed: 'You do not have access to this resource',
+  adminReadOnly: "Admins can view a homeowner's quote but not change it",
   notFound: 'Not found',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
@@ -13,6 +14,13 @@ export const ERRORS = {
   crossSite: 'Requests from other sites are not allowed',
   jsonOnly: 'The request body must be JSON (Content-Type: application/json)',
   multipartOrJsonOnly: 'The request body must be multipart/form-data or JSON',
+} as const;
+
+/** Forgot password (functions/accounts/password-reset.ts). */
+export const PASSWORD_RESET = {
+  codeSent: 'If an account exists for that e-mail, we sent a code.',
+  changed: 'Password changed',
+  badCode: 'That code is wrong or has expired. Check it, or ask for a new one.',
 } as const;
 
 /** Upload answers (spec sections 5 and 8). */

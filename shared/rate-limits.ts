@@ -22,7 +22,17 @@ export interface RateLimit {
 export const RATE_LIMITS: readonly RateLimit[] = [
   // The web app polls a quote every 1–2 s while it is analysed and discussed: about 450 requests in 5 minutes per open page.
   { name: 'api', limit: 3000, windowSeconds: 300, routes: [] },
-  { name: 'auth', limit: 30, windowSeconds: 300, routes: ['POST /api/auth/signup', 'POST /api/auth/login'] },
+  {
+    name: 'auth',
+    limit: 30,
+    windowSeconds: 300,
+    routes: [
+      'POST /api/auth/signup',
+      'POST /api/auth/login',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/reset-password',
+    ],
+  },
   {
     name: 'upload',
     limit: 30,
@@ -43,6 +53,15 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     perSession: true,
   },
 ];
+
+/**
+ * Password resets per e-mail address, known or not, in AWS and locally alike (enforced by the API, so
+ * neither a code flood to one inbox nor guessing a code from many addresses works): codes asked for,
+ * and codes tried, per window.
+ */
+export const PASSWORD_RESET_LIMITS = { requestsPerEmail: 5, attemptsPerEmail: 10, windowSeconds: 3600 } as const;
+
+export const PASSWORD_RESET_LIMIT_MESSAGE = 'Too many password reset attempts for this e-mail. Please try again later.';
 
 /** Free analyses (a guest's, or a new account's) spent from one IP address per UTC day. */
 export const FREE_ANALYSES_PER_IP_PER_DAY = 3;

@@ -41,6 +41,9 @@ export const ROUTES = [
   { method: 'POST', path: '/api/auth/signup', fn: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/login', fn: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/logout', fn: 'auth', access: 'public' },
+  // Forgot password: a code by e-mail (Cognito's ForgotPassword), then the code and a new password.
+  { method: 'POST', path: '/api/auth/forgot-password', fn: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/reset-password', fn: 'auth', access: 'public' },
   { method: 'GET', path: '/api/auth/me', fn: 'auth', access: 'user' },
   { method: 'POST', path: '/api/quotes/upload', fn: 'quotes', access: 'public', multipart: true },
   { method: 'POST', path: '/api/quotes/upload-url', fn: 'quotes', access: 'public' },

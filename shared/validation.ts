@@ -55,6 +55,21 @@ export type SignupRequest = z.infer<typeof signupSchema>;
 export const loginSchema = z.object({ email, password });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
+/** POST /api/auth/forgot-password: where to send a code. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/reset-password: the code from the e-mail and the new password (the sign-up rule). */
+export const resetPasswordSchema = z.object({
+  email,
+  code: z.pipe(
+    z.string({ error: 'Code is required' }).check(z.trim()),
+    z.string().check(z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail')),
+  ),
+  password: signupSchema.shape.password,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
 /** The longest file name an upload may declare; the stored name is cleaned and shortened (quotes/upload-rules.ts). */
 const fileName = z.optional(z.string().check(z.maxLength(500)));
 

@@ -30,6 +30,7 @@ function token(fields: Partial<VerifiedToken>): VerifiedToken {
     groups: [],
     sessionId: 'jti-1',
     expiresAt: 2_000_000_000,
+    authTime: 1_900_000_000,
     ...fields,
   };
 }
@@ -41,6 +42,9 @@ function deps(
   return {
     identity: {
       register: vi.fn(),
+      requestPasswordReset: vi.fn(),
+      confirmPasswordReset: vi.fn(),
+      signOutEverywhere: vi.fn(),
       signIn: vi.fn().mockResolvedValue({ idToken: 'id', refreshToken: 'r' }),
       refresh: vi.fn(),
       revoke: vi.fn(),

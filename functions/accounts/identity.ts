@@ -22,9 +22,13 @@ export interface VerifiedToken extends IdentityClaims {
   sessionId: string;
   /** When the token expires, in seconds since the epoch. */
   expiresAt: number;
+  /** When the user signed in to this session (refreshed tokens keep it), in seconds since the epoch. */
+  authTime: number;
 }
 
 export class SessionExpiredError extends Error {}
+
+export class InvalidResetCodeError extends Error {}
 
 /** Cognito user pool operations the accounts domain needs. */
 export interface IdentityProvider {
@@ -36,4 +40,13 @@ export interface IdentityProvider {
   verify(idToken: string): Promise<VerifiedToken>;
   /** Revokes a refresh token (and, in Cognito, the tokens issued from it); an unknown token is not an error. */
   revoke(refreshToken: string): Promise<void>;
+  /** Sends a password reset code to the address if it has an account; says nothing either way. */
+  requestPasswordReset(email: string): Promise<void>;
+  /**
+   * Sets a new password with the code sent; returns the account's id. A wrong or spent code, or an
+   * address without an account, throws InvalidResetCodeError.
+   */
+  confirmPasswordReset(email: string, code: string, password: string): Promise<{ sub: string }>;
+  /** Revokes every refresh token of the account (all its sessions), where the user pool can. */
+  signOutEverywhere(email: string): Promise<void>;
 }

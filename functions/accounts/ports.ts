@@ -14,9 +14,20 @@ export interface UserStore {
   setRole(userId: string, role: Role): Promise<void>;
 }
 
-/** Sign-in sessions ended on the server (logout): their tokens are refused until they expire. */
+/**
+ * Sign-in sessions ended on the server: one by logout, or every session of a user signed in before a
+ * time (a password reset). Their tokens are refused until they expire.
+ */
 export interface RevokedSessionStore {
   /** Records the session as ended until `expiresAt` (epoch seconds), when DynamoDB's TTL removes it. */
   revoke(sessionId: string, expiresAt: number): Promise<void>;
-  isRevoked(sessionId: string): Promise<boolean>;
+  /** Ends every session of `sub` signed in before `before` (epoch seconds), for as long as a session lasts. */
+  endSessionsBefore(sub: string, before: number): Promise<void>;
+  /** Whether the token's session was ended, alone or with every session of its user. */
+  isRevoked(token: { sessionId: string; sub: string; authTime: number }): Promise<boolean>;
+}
+
+/** Counts attempts per key in fixed windows; throws TooManyRequestsError past the limit. */
+export interface AttemptCounter {
+  count(key: string, limit: number, windowSeconds: number, message: string): Promise<void>;
 }

@@ -1,6 +1,11 @@
-import { loginSchema, signupSchema } from '@shared/validation.js';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@shared/validation.js';
+import { PASSWORD_RESET } from '@shared/messages.js';
 import type { AuthResponse } from '@shared/types.js';
 import { currentUser, logIn, signUp, type AccountDeps } from '../accounts/accounts.js';
+import { InvalidResetCodeError } from '../accounts/identity.js';
+import { requestPasswordReset, resetPassword, type PasswordResetDeps } from '../accounts/password-reset.js';
+import { ValidationError } from '../lib/errors.js';
+import { dynamoAttempts } from '../store/attempts.js';
 import { apiHandler } from '../lib/http.js';
 import { endSession } from '../lib/session.js';
 import { callerOfRequest, clearedSessionCookies, REFRESH_COOKIE, sessionCookies } from '../lib/session-cookies.js';
@@ -18,6 +23,13 @@ const deps: AccountDeps = {
   now: () => new Date(),
 };
 const claimDeps = { quotes: dynamoQuoteStore, files: s3QuoteFiles };
+const resetDeps: PasswordResetDeps = {
+  identity: cognitoIdentity,
+  attempts: dynamoAttempts,
+  revoked: dynamoRevokedSessions,
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 /** Accounts: sign up, log in, log out and who am I (spec section 7). */
 export const handler = apiHandler('auth', {
@@ -48,6 +60,22 @@ export const handler = apiHandler('auth', {
       revoked: dynamoRevokedSessions,
     });
     return { body: { ok: true }, cookies: clearedSessionCookies(req.secure) };
+  },
+
+  /** Forgot password: the same answer whether or not the address has an account. */
+  'POST /api/auth/forgot-password': async (req) => {
+    await requestPasswordReset(parseWith(forgotPasswordSchema, req.body), resetDeps);
+    return { body: { message: PASSWORD_RESET.codeSent } };
+  },
+
+  'POST /api/auth/reset-password': async (req) => {
+    try {
+      await resetPassword(parseWith(resetPasswordSchema, req.body), resetDeps);
+    } catch (error) {
+      if (error instanceof InvalidResetCodeError) throw new ValidationError(PASSWORD_RESET.badCode);
+      throw error;
+    }
+    return { body: { message: PASSWORD_RESET.changed } };
   },
 
   'GET /api/auth/me': async (req) => {

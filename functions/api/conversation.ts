@@ -3,7 +3,7 @@ import { correctQuote, reanalyzeQuote, sendChatMessage } from '../conversation/h
 import { apiHandler, type ApiRequest } from '../lib/http.js';
 import { callerOfRequest } from '../lib/session-cookies.js';
 import { parseWith } from '../lib/validate.js';
-import { openQuote } from '../quotes/open-quote.js';
+import { openQuoteToChange } from '../quotes/open-quote.js';
 import { toQuoteDetail } from '../quotes/quote-record.js';
 import { conversationDeps } from '../wiring/conversation.js';
 import { quoteDeps } from '../wiring/quotes.js';
@@ -11,8 +11,8 @@ import { quoteDeps } from '../wiring/quotes.js';
 const quotes = quoteDeps();
 const deps = conversationDeps();
 
-/** The quote named in the path, if the caller may see it (404 otherwise). */
-const quoteOf = (req: ApiRequest) => openQuote(req.pathParameters.id, callerOfRequest(req), quotes);
+/** The quote named in the path, if the caller may change it (404 if they may not see it, 403 if only see it). */
+const quoteOf = (req: ApiRequest) => openQuoteToChange(req.pathParameters.id, callerOfRequest(req), quotes);
 
 /**
  * The conversation about an analyzed quote: chat turns, corrections of its fields and a fresh analysis,

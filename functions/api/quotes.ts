@@ -7,7 +7,7 @@ import { parseWith } from '../lib/validate.js';
 import { newGuestId, type Caller } from '../quotes/caller.js';
 import { claimQuote } from '../quotes/claim.js';
 import { extractedTextView } from '../quotes/extracted-text-view.js';
-import { openQuote } from '../quotes/open-quote.js';
+import { openQuote, openQuoteToChange } from '../quotes/open-quote.js';
 import { toQuote, toQuoteDetail } from '../quotes/quote-record.js';
 import { retryProcessing } from '../quotes/retry.js';
 import { completeUpload, prepareUpload, uploadFile, type SentFile } from '../quotes/upload.js';
@@ -87,7 +87,7 @@ export const handler = apiHandler('quotes', {
 
   /** Re-runs a failed quote from the step that failed. */
   'POST /api/quotes/{id}/retry-processing': async (req) => {
-    const quote = await quoteOf(req);
+    const quote = await openQuoteToChange(req.pathParameters.id, callerOfRequest(req), deps);
     await retryProcessing(quote, deps);
     return { body: { id: quote.id, message: 'Processing restarted.' } };
   },

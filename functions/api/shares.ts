@@ -33,7 +33,7 @@ const PUBLIC_VIEW_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'n
 export const handler = apiHandler('shares', {
   'POST /api/quotes/{id}/shares': async (req) => {
     parseWith(createShareSchema, req.body);
-    const quote = await shareableQuote(req.pathParameters.id, req.user!, deps);
+    const quote = await shareableQuote(req.pathParameters.id, req.user!, deps, 'change');
     return { statusCode: 201, body: await createShareLink(quote, req.user!, deps) };
   },
 
@@ -43,7 +43,7 @@ export const handler = apiHandler('shares', {
 
   'DELETE /api/quotes/{id}/shares/{token}': async (req) => ({
     body: await revokeShareLink(
-      await shareableQuote(req.pathParameters.id, req.user!, deps),
+      await shareableQuote(req.pathParameters.id, req.user!, deps, 'change'),
       req.pathParameters.token,
       deps,
     ),

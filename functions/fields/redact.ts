@@ -34,6 +34,11 @@ export interface DocumentRedaction extends Redaction {
   analysisText: string;
   /** Lines (as redacted) read from an image with words the reader was unsure of, and those words. */
   unclear: UnclearLine[];
+  /**
+   * What was replaced, and the customer's names and streets the document named: kept with the quote only
+   * as fingerprints (pii-fingerprints.ts), for the shared report's own redaction.
+   */
+  found: { kind: PiiKind; text: string }[];
 }
 
 interface Span extends Match {
@@ -52,7 +57,12 @@ function nameSpans(text: string, names: string[], firstNames: string[] = []): Sp
   return spans;
 }
 
-function applySpans(text: string, spans: Span[], counts: Record<PiiKind, number>): string {
+function applySpans(
+  text: string,
+  spans: Span[],
+  counts: Record<PiiKind, number>,
+  removed?: { kind: PiiKind; text: string }[],
+): string {
   // Longest first at each position; overlapping spans merge into the first kept one.
   const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Span[] = [];
@@ -67,6 +77,7 @@ function applySpans(text: string, spans: Span[], counts: Record<PiiKind, number>
   let out = '';
   let at = 0;
   for (const s of kept) {
+    removed?.push({ kind: s.kind, text: text.slice(s.start, s.end) });
     out += text.slice(at, s.start) + PLACEHOLDER[s.kind];
     counts[s.kind]++;
     at = s.end;
@@ -157,6 +168,10 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
     }
   }
 
+  const removed: { kind: PiiKind; text: string }[] = [
+    ...[...parties.customerNames, ...parties.customerFirstNames].map((text) => ({ kind: 'name' as const, text })),
+    ...knownStreets.map((text) => ({ kind: 'street' as const, text })),
+  ];
   const pages = new Map<number, string[]>();
   const chosen: string[] = [];
   const notChosen = new Map<number, { start: number; end: number }[]>();
@@ -184,7 +199,7 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
       }
     }
     spans.push(...nameSpans(text, parties.customerNames, parties.customerFirstNames));
-    return applySpans(text, spans, counts);
+    return applySpans(text, spans, counts, removed);
   };
   const unclear: UnclearLine[] = [];
   for (const line of layout.lines) {
@@ -210,5 +225,6 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
     .sort((a, b) => a - b)
     .map((p) => pages.get(p)!.join('\n'))
     .join('\n\n');
-  return { text, analysisText: chosen.join('\n'), counts, unclear };
+  const unique = [...new Map(removed.map((r) => [`${r.kind}:${r.text.toLowerCase()}`, r])).values()];
+  return { text, analysisText: chosen.join('\n'), counts, unclear, found: unique };
 }

@@ -27,10 +27,21 @@ const schema = z.object({
    * x-origin-verify header; requests without it are refused (functions/lib/origin-verify.ts).
    */
   ORIGIN_VERIFY_SECRET_ARN: z.optional(z.string()),
+  /**
+   * The site's own origins, comma-separated (https://<CloudFront domain> in AWS, the local server's
+   * address locally): state-changing requests from anywhere else are refused (request-guards.ts).
+   * Unset, every state-changing request is refused.
+   */
+  SITE_ORIGINS: z.optional(z.string()),
   /** `off` switches the abuse limits off for local test harnesses; ignored in AWS (shared/rate-limits.ts). */
   RATE_LIMITS: z.optional(z.string()),
   /** Local mode only: base URL of the Cognito stand-in; its tokens are trusted only when this is set. */
   COGNITO_ENDPOINT: z.optional(z.url()),
+  /**
+   * Local mode only: the public key (a JWK, as JSON) the Cognito stand-in signs with, made for the data
+   * folder (local/cognito-keys.ts); local tokens are verified against it and nothing else.
+   */
+  COGNITO_LOCAL_JWK: z.optional(z.string()),
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   S3_ENDPOINT: z.optional(z.url()),
   SFN_ENDPOINT: z.optional(z.url()),
@@ -45,7 +56,22 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
 });
 
-export type Config = z.infer<typeof schema> & { localMode: boolean; rateLimits: boolean };
+export type Config = z.infer<typeof schema> & {
+  localMode: boolean;
+  rateLimits: boolean;
+  /** SITE_ORIGINS as origins (scheme://host[:port], lower-cased, default port left out). */
+  siteOrigins: string[];
+};
+
+function originsOf(list: string | undefined): string[] {
+  return (list ?? '').split(',').flatMap((entry) => {
+    try {
+      return entry.trim() ? [new URL(entry.trim()).origin] : [];
+    } catch {
+      throw new Error(`Invalid configuration: SITE_ORIGINS: '${entry.trim()}' is not a URL`);
+    }
+  });
+}
 
 let cached: Config | undefined;
 
@@ -57,7 +83,12 @@ export function getConfig(): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const localMode = Boolean(parsed.data.COGNITO_ENDPOINT);
-  cached = { ...parsed.data, localMode, rateLimits: !(localMode && rateLimitsOff(parsed.data.RATE_LIMITS)) };
+  cached = {
+    ...parsed.data,
+    localMode,
+    rateLimits: !(localMode && rateLimitsOff(parsed.data.RATE_LIMITS)),
+    siteOrigins: originsOf(parsed.data.SITE_ORIGINS),
+  };
   return cached;
 }
 

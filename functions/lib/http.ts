@@ -114,6 +114,7 @@ const requestGuards = (routes: Map<string, RouteDef>): middy.MiddlewareObj<ApiEv
       request.event.requestContext.http.method,
       request.event.headers ?? {},
       request.event.body,
+      getConfig().siteOrigins,
     );
     return refused ? json(refused.statusCode, { error: refused.message }) : undefined;
   },

@@ -5,11 +5,29 @@ import { endSession, resolveSession, type SessionDeps } from './session.js';
 vi.mock('./logger.js', () => ({ logger: { info: vi.fn() } }));
 
 function token(fields: Partial<VerifiedToken>): VerifiedToken {
-  return { sub: 'u1', email: 'dana@example.com', groups: [], sessionId: 'jti-1', expiresAt: 2_000_000_000, ...fields };
+  return {
+    sub: 'u1',
+    email: 'dana@example.com',
+    groups: [],
+    sessionId: 'jti-1',
+    expiresAt: 2_000_000_000,
+    authTime: 1_900_000_000,
+    ...fields,
+  };
 }
 
 function identity(overrides: Partial<IdentityProvider>): IdentityProvider {
-  return { register: vi.fn(), signIn: vi.fn(), refresh: vi.fn(), verify: vi.fn(), revoke: vi.fn(), ...overrides };
+  return {
+    register: vi.fn(),
+    signIn: vi.fn(),
+    refresh: vi.fn(),
+    verify: vi.fn(),
+    revoke: vi.fn(),
+    requestPasswordReset: vi.fn(),
+    confirmPasswordReset: vi.fn(),
+    signOutEverywhere: vi.fn(),
+    ...overrides,
+  };
 }
 
 function memoryRevoked() {
@@ -17,7 +35,8 @@ function memoryRevoked() {
   return {
     ended,
     revoke: vi.fn(async (id: string, until: number) => void ended.set(id, until)),
-    isRevoked: vi.fn(async (id: string) => ended.has(id)),
+    endSessionsBefore: vi.fn(),
+    isRevoked: vi.fn(async (token: { sessionId: string }) => ended.has(token.sessionId)),
   };
 }
 

@@ -33,7 +33,7 @@ export async function resolveSession(
   if (!idToken && !refreshToken) return { setCookies: [] };
   const signedOut = { setCookies: clearedSessionCookies(secure) };
   const live = async (token: VerifiedToken, setCookies: string[]): Promise<Session> => {
-    if (await deps.revoked.isRevoked(token.sessionId)) {
+    if (await deps.revoked.isRevoked(token)) {
       logger.info('Refused a token of an ended session');
       return signedOut;
     }

@@ -1,6 +1,6 @@
 import { extractFields } from '../fields/quote-fields.js';
 import { redactPersonalInfo } from '../fields/redact.js';
-import { extractedTextRecord, fieldsToQuote, scopeToQuote } from '../quotes/fields-to-quote.js';
+import { extractedTextRecord, fieldsToQuote, piiToQuote, scopeToQuote } from '../quotes/fields-to-quote.js';
 import { assertSupportedQuote } from '../quotes/quote-type-rules.js';
 import { pipelineDeps } from '../wiring/pipeline.js';
 import { pipelineStep } from './run-step.js';
@@ -17,8 +17,9 @@ export const handler = pipelineStep(
   async ({ quoteId }) => {
     const doc = await readWorkingDocument(quoteId);
     const fields = extractFields(doc);
-    await deps.quotes.saveText(quoteId, extractedTextRecord(doc, fields, redactPersonalInfo(doc, fields), new Date()));
-    await deps.quotes.update(quoteId, fieldsToQuote(fields));
+    const redaction = redactPersonalInfo(doc, fields);
+    await deps.quotes.saveText(quoteId, extractedTextRecord(doc, fields, redaction, new Date()));
+    await deps.quotes.update(quoteId, { ...fieldsToQuote(fields), ...piiToQuote(redaction, fields) });
     await saveWorkingScope(quoteId, scopeToQuote(fields));
     assertSupportedQuote(fields);
   },

@@ -10,3 +10,12 @@ export function canAccessQuote(quote: Pick<QuoteRecord, 'userId' | 'guestId'>, c
   if (quote.userId) return caller.user?.id === quote.userId;
   return Boolean(quote.guestId && caller.guestId && quote.guestId === caller.guestId);
 }
+
+/**
+ * Whether the caller may change a quote (chat, corrections, re-analysis, retries, share links): its
+ * owner or the guest session that uploaded it. An admin reads every quote but changes only their own.
+ */
+export function canChangeQuote(quote: Pick<QuoteRecord, 'userId' | 'guestId'>, caller: Caller): boolean {
+  if (caller.user?.role === 'admin') return Boolean(quote.userId) && quote.userId === caller.user.id;
+  return canAccessQuote(quote, caller);
+}

@@ -1,3 +1,4 @@
+import { fingerprintPii } from '../fields/pii-fingerprints.js';
 import type { ExtractedDocument } from '../extraction/document.js';
 import type { QuoteFields } from '../fields/quote-fields.js';
 import { redactText, type DocumentRedaction } from '../fields/redact.js';
@@ -39,4 +40,9 @@ export function extractedTextRecord(
     meanConfidence: Math.round(doc.meanConfidence),
     ...(redaction.unclear.length ? { unclear: redaction.unclear } : {}),
   };
+}
+
+/** What the quote keeps of the personal information redaction found: its fingerprints only. */
+export function piiToQuote(redaction: DocumentRedaction, fields: QuoteFields): Partial<QuoteRecord> {
+  return { piiFingerprints: fingerprintPii(redaction.found, { vendor: fields.vendor }) };
 }

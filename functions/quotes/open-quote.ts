@@ -1,6 +1,7 @@
 import { quoteIdSchema } from '@shared/validation.js';
-import { NotFoundError } from '../lib/errors.js';
-import { canAccessQuote } from './access.js';
+import { ERRORS } from '@shared/messages.js';
+import { AppError, NotFoundError } from '../lib/errors.js';
+import { canAccessQuote, canChangeQuote } from './access.js';
 import type { Caller } from './caller.js';
 import { QuoteStatusChangedError } from './errors.js';
 import type { QuoteDeps } from './ports.js';
@@ -40,4 +41,18 @@ export async function openQuote(
     progressMessage: STALE_MESSAGE,
     chargeReturned: returned || quote.chargeReturned,
   };
+}
+
+/**
+ * The quote with this id, for a request that changes it: as openQuote, and then 403 "Admins can view
+ * a homeowner's quote but not change it" when the caller may read it only (an admin, not its owner).
+ */
+export async function openQuoteToChange(
+  id: string | undefined,
+  caller: Caller,
+  deps: Pick<QuoteDeps, 'quotes' | 'charges' | 'now'>,
+): Promise<QuoteRecord> {
+  const quote = await openQuote(id, caller, deps);
+  if (!canChangeQuote(quote, caller)) throw new AppError(403, ERRORS.adminReadOnly);
+  return quote;
 }

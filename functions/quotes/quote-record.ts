@@ -1,3 +1,4 @@
+import type { PiiFingerprints } from '../fields/pii-fingerprints.js';
 import type { ChecklistResult, Quote } from '@shared/types.js';
 import type {
   AnswerKey,
@@ -57,6 +58,11 @@ export interface QuoteRecord extends Omit<Quote, 'checklistResults'> {
    * counted up when the extract step starts, removed when it ends either way. See local/resume.ts.
    */
   unfinishedExtractions?: number;
+  /**
+   * Fingerprints of the customer's personal information found at upload (never the values; never
+   * shown): the shared report hides it again wherever it turns up (functions/fields/pii-fingerprints.ts).
+   */
+  piiFingerprints?: PiiFingerprints;
 }
 
 /** A checklist result as stored: what the API shows plus the chat question of an open item. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteRecord } from './quote-record.js';
+import { toAdminQuote } from '../admin/admin-quotes.js';
+import { fingerprintPii } from '../fields/pii-fingerprints.js';
+import { toQuoteDetail, type QuoteRecord } from './quote-record.js';
 import { sharedReportView } from './shared-report-view.js';
 
 const PII = ['Anthony Sorensen', '941-555-0118', 'anthony.sorensen57@att.net', '15796 Siesta Dr'];
@@ -161,5 +163,48 @@ describe('sharedReportView', () => {
   it('passes markup in a vendor name on as text (the web app renders it as text, never as HTML)', () => {
     const quote = { ...quoteWithEverything(), vendor: '<img src=x onerror=alert(1)>' };
     expect(sharedReportView(quote, SHARE).vendor).toBe('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('the shared report of a quote whose upload-time redaction missed a name', () => {
+  const found = [
+    { kind: 'name' as const, text: 'Maria Haraldsen' },
+    { kind: 'street' as const, text: '2554 Harbor View Ln' },
+  ];
+  const missed = (evidence: string[], piiFingerprints = fingerprintPii(found, { vendor: 'Allegheny Windows' })) =>
+    ({
+      ...quoteWithEverything(),
+      vendor: 'Allegheny Windows',
+      piiFingerprints,
+      checklistResults: [
+        {
+          id: 'pricing_analysis',
+          category: 'pricing',
+          title: 'Pricing Analysis',
+          status: 'good',
+          explanation: '',
+          evidence,
+        },
+      ],
+    }) as unknown as QuoteRecord;
+
+  it('hides the words of the names and streets found at upload, by their fingerprints', () => {
+    const view = sharedReportView(missed(['Maria — as promised, here is the quote for 14 windows']), SHARE);
+    expect(view.checklistResults[0]!.evidence).toEqual([
+      '[CUSTOMER NAME] — as promised, here is the quote for 14 windows',
+    ]);
+    expect(view.vendor).toBe('Allegheny Windows');
+  });
+
+  it('masks a name after a customer label even when nothing was found at upload', () => {
+    const view = sharedReportView(missed(['Customer: Jane Doe   14 windows'], undefined), SHARE);
+    expect(view.checklistResults[0]!.evidence).toEqual(['Customer: [CUSTOMER NAME]   14 windows']);
+  });
+
+  it('never shows the fingerprints, here or in the quote the owner reads', () => {
+    const record = missed(['x']);
+    expect(JSON.stringify(sharedReportView(record, SHARE))).not.toContain(record.piiFingerprints!.salt);
+    expect(JSON.stringify(toQuoteDetail(record))).not.toContain(record.piiFingerprints!.salt);
+    expect(JSON.stringify(toAdminQuote(record))).not.toContain(record.piiFingerprints!.salt);
   });
 });

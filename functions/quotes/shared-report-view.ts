@@ -1,5 +1,6 @@
 import { ZIP5 } from '@shared/zip.js';
 import type { SharedChecklistResult, SharedReport } from '@shared/shares.js';
+import { maskLabelledNames, redactFingerprinted, type PiiFingerprints } from '../fields/pii-fingerprints.js';
 import { redactText } from '../fields/redact.js';
 import { stateOfZip } from '../fields/zip-states.js';
 import type { QuoteRecord, StoredResult } from './quote-record.js';
@@ -10,11 +11,22 @@ import type { QuoteRecord, StoredResult } from './quote-record.js';
  * the e-mail, the guest session, the chat, its answers and questions, modification reasons, which can
  * quote the homeowner) never leaves, whatever the stored quote holds now or later.
  *
- * Free text is already redacted at upload; it goes through redactText again as a second guard, so a
- * phone number, e-mail or street line that slipped into a field, an explanation or an evidence line
- * (or into a vendor typed by the homeowner) becomes a placeholder here.
+ * Free text is already redacted at upload; it is redacted again here, as a second guard, so what
+ * slipped into a field, an explanation or an evidence line (or into a vendor typed by the homeowner)
+ * becomes a placeholder: any phone number, e-mail or street line (redactText); the words of the
+ * customer's names and streets found at upload, by their fingerprints (a first name upload-time
+ * redaction missed); and a name after a customer label ("Customer: Jane Doe"), even when none was found.
  */
 export function sharedReportView(quote: QuoteRecord, share: { expiresAt: string }): SharedReport {
+  const redacted = (text: string | null | undefined) => redactedText(text, quote.piiFingerprints);
+  const sharedResult = (result: StoredResult): SharedChecklistResult => ({
+    id: result.id,
+    ...(result.category ? { category: result.category } : {}),
+    title: result.title,
+    status: result.status,
+    explanation: redacted(result.explanation) ?? '',
+    evidence: (result.evidence ?? []).map((line) => redacted(line) ?? '').filter((line) => line.trim()),
+  });
   const zip = ZIP5.test(quote.zipCode ?? '') ? quote.zipCode : null;
   return {
     vendor: redacted(quote.vendor),
@@ -31,18 +43,7 @@ export function sharedReportView(quote: QuoteRecord, share: { expiresAt: string 
   };
 }
 
-function sharedResult(result: StoredResult): SharedChecklistResult {
-  return {
-    id: result.id,
-    ...(result.category ? { category: result.category } : {}),
-    title: result.title,
-    status: result.status,
-    explanation: redacted(result.explanation) ?? '',
-    evidence: (result.evidence ?? []).map((line) => redacted(line) ?? '').filter((line) => line.trim()),
-  };
-}
-
-function redacted(text: string | null | undefined): string | null {
+function redactedText(text: string | null | undefined, fingerprints: PiiFingerprints | undefined): string | null {
   if (typeof text !== 'string') return null;
-  return redactText(text).text;
+  return maskLabelledNames(redactFingerprinted(redactText(text).text, fingerprints));
 }

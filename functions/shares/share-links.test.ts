@@ -142,7 +142,11 @@ describe('who may manage the links of a quote', () => {
     );
     expect(await statusOf(shareableQuote(QUOTE_ID, OWNER, deps))).toBe('ok');
     expect(await statusOf(shareableQuote(QUOTE_ID, ADMIN, deps))).toBe('ok');
+    expect(await statusOf(shareableQuote(QUOTE_ID, OWNER, deps, 'change'))).toBe('ok');
+    // An admin reads a homeowner's links but neither creates nor revokes them.
+    expect(await statusOf(shareableQuote(QUOTE_ID, ADMIN, deps, 'change'))).toBe(403);
     expect(await statusOf(shareableQuote(QUOTE_ID, OTHER, deps))).toBe(404);
+    expect(await statusOf(shareableQuote(QUOTE_ID, OTHER, deps, 'change'))).toBe(404);
     expect(await statusOf(shareableQuote('no-such-quote-0000', OWNER, deps))).toBe(404);
     expect(await statusOf(shareableQuote('../../etc', OWNER, deps))).toBe(404);
     expect(await statusOf(shareableQuote(undefined, OWNER, deps))).toBe(404);

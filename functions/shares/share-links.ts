@@ -20,7 +20,8 @@ import {
 import { statusAllows } from '@shared/statuses.js';
 import { quoteIdSchema } from '@shared/validation.js';
 import type { SessionUser } from '../accounts/session-user.js';
-import { ConflictError, NotFoundError } from '../lib/errors.js';
+import { ERRORS } from '@shared/messages.js';
+import { AppError, ConflictError, NotFoundError } from '../lib/errors.js';
 import { sharedReportView } from '../quotes/shared-report-view.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 
@@ -67,21 +68,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const CREATE_ATTEMPTS = MAX_ACTIVE_SHARES_PER_QUOTE + 5;
 
-/** Whether this signed-in caller may manage the quote's links. */
+/** Whether this signed-in caller may see the quote's links: its owner, or an admin. */
 export function canShareQuote(quote: Pick<QuoteRecord, 'userId'>, user: Pick<SessionUser, 'id' | 'role'>): boolean {
   if (!quote.userId) return false;
   return user.role === 'admin' || quote.userId === user.id;
 }
 
-/** The quote named in the path, if this caller may manage its links; 404 otherwise (never "exists but not yours"). */
+/**
+ * The quote named in the path, if this caller may see its links; 404 otherwise (never "exists but not
+ * yours"). To create or revoke a link (`change`), the caller must be its owner: an admin who is not
+ * gets 403 "Admins can view a homeowner's quote but not change it".
+ */
 export async function shareableQuote(
   quoteId: string | undefined,
   user: Pick<SessionUser, 'id' | 'role'>,
   deps: Pick<ShareDeps, 'getQuote'>,
+  intent: 'read' | 'change' = 'read',
 ): Promise<QuoteRecord> {
   const id = quoteIdSchema.safeParse(quoteId);
   const quote = id.success ? await deps.getQuote(id.data) : undefined;
   if (!quote || !canShareQuote(quote, user)) throw new NotFoundError(SHARE_MESSAGES.quoteNotFound);
+  if (intent === 'change' && quote.userId !== user.id) throw new AppError(403, ERRORS.adminReadOnly);
   return quote;
 }
 

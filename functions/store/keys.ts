@@ -5,6 +5,10 @@ export const keys = {
   statsDay: (day: string) => ({ pk: 'STATS', sk: `DAY#${day}` }),
   guest: (guestId: string) => ({ pk: `GUEST#${guestId}`, sk: 'GUEST' }),
   revokedSession: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'REVOKED' }),
+  /** Every session of a user signed in before a time is ended (a password reset). */
+  userSessionsEnded: (sub: string) => ({ pk: `SESSIONSOF#${sub}`, sk: 'ENDED' }),
+  /** Attempts counted for a key (a hash: never an e-mail in clear) in one window. */
+  attempts: (keyHash: string, windowStart: number) => ({ pk: `ATTEMPTS#${keyHash}`, sk: `WINDOW#${windowStart}` }),
   freeAnalysesByIp: (ip: string, day: string) => ({ pk: `FREEIP#${ip}`, sk: `DAY#${day}` }),
   ledgerEntry: (userId: string, at: string, entryId: string) => ({
     pk: `USER#${userId}`,

@@ -11,7 +11,7 @@ import type { QuoteCheckFunction, UploadsAccess } from './quotecheck-function.js
 export interface FunctionAccess {
   table?: 'read' | 'readWrite';
   uploads?: UploadsAccess;
-  /** cognito-idp AdminConfirmSignUp and AdminGetUser on the user pool. */
+  /** cognito-idp AdminConfirmSignUp, AdminGetUser, AdminUpdateUserAttributes and AdminUserGlobalSignOut on the user pool. */
   userPoolAdmin?: true;
   /** Stripe: GetSecretValue on its secret (STRIPE_SECRET_ARN) and the publishable key (STRIPE_PUBLISHABLE_KEY). */
   stripe?: true;

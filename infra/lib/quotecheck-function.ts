@@ -160,7 +160,13 @@ export class QuoteCheckFunction extends NodejsFunction {
   allowUserPoolAdmin(userPool: IUserPool): void {
     this.addToRolePolicy(
       new PolicyStatement({
-        actions: ['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser'],
+        actions: [
+          'cognito-idp:AdminConfirmSignUp',
+          'cognito-idp:AdminGetUser',
+          // Forgot password: a sign-up's address counts as verified; a reset ends every session.
+          'cognito-idp:AdminUpdateUserAttributes',
+          'cognito-idp:AdminUserGlobalSignOut',
+        ],
         resources: [userPool.userPoolArn],
       }),
     );

@@ -79,6 +79,8 @@ export class QuoteCheckStack extends Stack {
     });
     const siteUrl = `https://${web.distribution.distributionDomainName}`;
     storage.allowBrowserUploadsFrom(siteUrl);
+    // The API takes state-changing requests only from the site itself (functions/lib/request-guards.ts).
+    for (const fn of Object.values(api.functions)) fn.addEnvironment('SITE_ORIGINS', siteUrl);
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       stateMachine: pipeline.stateMachine,

@@ -102,6 +102,7 @@ export function securityHeadersPolicy(
 export const API_ORIGIN_HEADERS = [
   'Content-Type',
   'Origin',
+  'Referer',
   'Sec-Fetch-Site',
   'Stripe-Signature',
   'User-Agent',

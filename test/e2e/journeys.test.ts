@@ -12,6 +12,8 @@ import { sampleBytes, SAMPLES_DIR } from '../samples.js';
 import { collectPageErrors, launchBrowser, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
+/** API calls made outside the page say they come from the site, as the page's own requests do (CSRF guard). */
+const SITE = { origin: new URL(baseUrl).origin };
 const adminEmail = inject('adminEmail');
 const QUOTE_FILE = `${SAMPLES_DIR}07_IMG_8262.HEIC`;
 const TEXT_QUOTE = `${SAMPLES_DIR}03_Estimate_Buckeye_12944.pdf`;
@@ -101,8 +103,8 @@ describe('login journey', () => {
   it('signs in, lands on My Quotes, uploads a quote and opens its analysis', async () => {
     const email = uniqueEmail('login');
     const { page, errors, close } = await newPage();
-    await page.request.post('/api/auth/signup', { data: { email, password: 'secret-123' } });
-    await page.request.post('/api/auth/logout');
+    await page.request.post('/api/auth/signup', { data: { email, password: 'secret-123' }, headers: SITE });
+    await page.request.post('/api/auth/logout', { headers: SITE });
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill('secret-123');
@@ -169,7 +171,10 @@ describe('admin journey', () => {
 
   it('a signed-in user who is not the admin is sent away from /admin', async () => {
     const { page, close } = await newPage();
-    await page.request.post('/api/auth/signup', { data: { email: uniqueEmail('nosy'), password: 'secret-123' } });
+    await page.request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('nosy'), password: 'secret-123' },
+      headers: SITE,
+    });
     await page.goto('/admin');
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
     await close();

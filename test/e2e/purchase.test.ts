@@ -4,6 +4,8 @@ import { adminBrowser, uniqueEmail } from '../integration/http-client.js';
 import { collectPageErrors, launchBrowser, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
+/** API calls made outside the page say they come from the site, as the page's own requests do (CSRF guard). */
+const SITE = { origin: new URL(baseUrl).origin };
 const adminEmail = inject('adminEmail');
 
 let chromium: Chromium;
@@ -25,6 +27,7 @@ describe('buying credits in the browser (demo mode, no real charge)', () => {
     const errors = collectPageErrors(page);
     const signup = await context.request.post('/api/auth/signup', {
       data: { email: uniqueEmail('shopper'), password: 'secret-123' },
+      headers: SITE,
     });
     expect(signup.status()).toBe(201);
 

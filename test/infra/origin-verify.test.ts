@@ -117,7 +117,9 @@ describe('CloudFront', () => {
       for (const [, name] of source.matchAll(/\bheaders\??\.([a-z][a-z0-9]*)\?\./g)) read.add(name!);
     }
     // The scan sees what the handlers read today (request guards, multipart, Stripe webhook).
-    expect([...read]).toEqual(expect.arrayContaining(['content-type', 'origin', 'sec-fetch-site', 'stripe-signature']));
+    expect([...read]).toEqual(
+      expect.arrayContaining(['content-type', 'origin', 'referer', 'sec-fetch-site', 'stripe-signature']),
+    );
     // Set by API Gateway itself, not forwarded by CloudFront.
     const setByApiGateway = new Set(['x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-port']);
     const forwarded = new Set(API_ORIGIN_HEADERS.map((h) => h.toLowerCase()));
@@ -127,6 +129,14 @@ describe('CloudFront', () => {
 });
 
 describe('the API functions', () => {
+  it("each take state-changing requests only from the site's own origin (the distribution's domain)", () => {
+    const [distributionId] = ofType('AWS::CloudFront::Distribution')[0]!;
+    for (const fn of API_FUNCTIONS) {
+      const origins = functionNamed(`QuoteCheck API: ${fn}`).Environment.Variables.SITE_ORIGINS;
+      expect(origins, fn).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] });
+    }
+  });
+
   it('each get the secret ARN and may read that one secret, with no wildcard', () => {
     for (const fn of API_FUNCTIONS) {
       const description = `QuoteCheck API: ${fn}`;

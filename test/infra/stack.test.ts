@@ -361,11 +361,16 @@ describe('least privilege', () => {
     ]);
   });
 
-  it('lets auth confirm and read users of its own pool only', () => {
+  it('lets auth confirm, read, mark verified and sign out users of its own pool only', () => {
     const statement = statementsOf('QuoteCheck API: auth').find((s) =>
       asArray(s.Action).some((a) => a.startsWith('cognito-idp:')),
     )!;
-    expect(asArray(statement.Action).sort()).toEqual(['cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser']);
+    expect(asArray(statement.Action).sort()).toEqual([
+      'cognito-idp:AdminConfirmSignUp',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ]);
     expect(logicalIdOf(statement.Resource)).toMatch(/^AuthUserPool/);
   });
 

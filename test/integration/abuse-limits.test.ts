@@ -38,6 +38,29 @@ describe('abuse limits', () => {
     expect((await uploadMultipart(account, pdf, 'quote.pdf')).status).toBe(429);
   });
 
+  it('limits password reset requests per address, whatever e-mail each names, with 429 and Retry-After', async () => {
+    const auth = RATE_LIMITS.find((l) => l.name === 'auth')!;
+    expect(auth.routes).toEqual(
+      expect.arrayContaining(['POST /api/auth/forgot-password', 'POST /api/auth/reset-password']),
+    );
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i <= auth.limit; i++) {
+      const res = await new Browser(stack.url).post('/api/auth/forgot-password', { email: uniqueEmail('flood') });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = res.headers.get('retry-after');
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200 || s === 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const reset = await new Browser(stack.url).post('/api/auth/reset-password', {
+      email: uniqueEmail('flood'),
+      code: '123456',
+      password: 'secret-123',
+    });
+    expect(reset.status).toBe(429);
+  });
+
   it('limits sign-in attempts per address with 429 and Retry-After', async () => {
     const auth = RATE_LIMITS.find((l) => l.name === 'auth')!;
     const statuses: number[] = [];

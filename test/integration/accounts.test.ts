@@ -7,7 +7,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../functions/lib/config.js';
-import { ADMIN_PASSWORD, adminBrowser, Browser, uniqueEmail } from './http-client.js';
+import { ROUTES, type RouteDef } from '@shared/routes.js';
+import { textQuotePdf } from '../pdf-bombs.js';
+import { ADMIN_PASSWORD, adminBrowser, Browser, uniqueEmail, uploadMultipart } from './http-client.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
@@ -198,6 +200,52 @@ describe('cross-site request forgery', () => {
       'sec-fetch-site': 'same-origin',
     });
     expect(same.status).toBe(200);
+  });
+
+  it('refuses a foreign Origin or Referer on every state-changing route, even without Sec-Fetch-Site', async () => {
+    const { browser: user, res } = await signedUp();
+    const admin = await adminBrowser(baseUrl, adminEmail);
+    const userId = res.json.user.id as string;
+    expect((await admin.post(`/api/admin/users/${userId}/credits`, { credits: 3, reason: 'test' })).status).toBe(200);
+    const pdf = textQuotePdf();
+    const mine = await uploadMultipart(user, pdf, 'quote.pdf');
+    expect(mine.status).toBe(200);
+    const balance = async () => (await user.get('/api/credits/balance')).json.balance as number;
+    const before = await balance();
+    const changing = (ROUTES as readonly RouteDef[]).filter((r) => r.method !== 'GET' && !r.signedByCaller);
+    const concrete = (path: string) =>
+      path.replace('{id}', mine.json.id).replace('{userId}', userId).replace('{token}', 'a'.repeat(32));
+    const forged: string[] = [];
+    for (const route of changing) {
+      const caller = route.access === 'admin' ? admin : user;
+      const path = concrete(route.path);
+      const body = route.multipart ? undefined : {};
+      const foreign = await caller.request(route.method, path, body, { origin: 'https://evil.example' });
+      if (foreign.status !== 403) forged.push(`${route.method} ${route.path} (Origin): ${foreign.status}`);
+      caller.sendsOrigin = false;
+      const referred = await caller.request(route.method, path, body, { referer: 'https://evil.example/page.html' });
+      const neither = await caller.request(route.method, path, body);
+      caller.sendsOrigin = true;
+      if (referred.status !== 403) forged.push(`${route.method} ${route.path} (Referer): ${referred.status}`);
+      if (neither.status !== 403) forged.push(`${route.method} ${route.path} (neither): ${neither.status}`);
+      expect(foreign.json).toEqual({ error: 'Requests from other sites are not allowed' });
+    }
+    expect(forged).toEqual([]);
+    // The multipart upload a cross-site form can send, as an older browser sends it: refused, no credit spent.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'quote.pdf');
+    const cookie = [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const upload = await fetch(`${baseUrl}/api/quotes/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(upload.status).toBe(403);
+    expect(await balance()).toBe(before);
+    // A Referer on the site itself, without an Origin, is the site.
+    user.sendsOrigin = false;
+    const ownReferer = await user.request('POST', '/api/auth/logout', undefined, { referer: `${baseUrl}/my-quotes` });
+    expect(ownReferer.status).toBe(200);
   });
 });
 

@@ -85,6 +85,8 @@ interface Fixtures {
   throwaway: Identity[];
   quoteIds: string[];
   userIds: string[];
+  /** The site's own origin: state-changing requests need it (or a Referer on it) to get past the CSRF guard. */
+  origin: string;
 }
 
 const ODD_SEGMENTS = [
@@ -514,7 +516,11 @@ function generate(rng: Rng, fx: Fixtures): FuzzRequest {
   if (cookies.length) headers.cookie = cookies.join('; ');
   if (rng.chance(0.1))
     headers['sec-fetch-site'] = rng.pick(['same-origin', 'cross-site', 'same-site', 'none', 'garbage']);
-  if (rng.chance(0.05)) headers.origin = rng.pick(['null', 'http://evil.example', 'http://localhost:3000']);
+  const from = rng.pick(['site', 'site', 'site', 'site', 'site', 'site', 'site', 'site', 'odd', 'referer']);
+  if (from === 'site') headers.origin = fx.origin;
+  if (from === 'odd')
+    headers.origin = rng.pick(['null', 'http://evil.example', 'http://localhost:3000', 'garbage', '']);
+  if (from === 'referer') headers.referer = rng.pick([`${fx.origin}/upload`, 'http://evil.example/', 'garbage']);
   if (rng.chance(0.03)) headers['x-big'] = 'h'.repeat(rng.pick([8000, 20_000]));
   if (rng.chance(0.03)) for (let i = 0; i < 100; i++) headers[`x-many-${i}`] = String(i);
   if (rng.chance(0.03)) headers['content-encoding'] = rng.pick(['gzip', 'br', 'identity', 'garbage']);
@@ -641,7 +647,11 @@ async function call(
 ): Promise<{ status: number; json: any; cookie: string }> {
   const res = await fetch(base + path, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: new URL(base).origin,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -658,7 +668,7 @@ async function upload(base: string, cookie?: string): Promise<{ status: number; 
   const res = await fetch(`${base}/api/quotes/upload`, {
     method: 'POST',
     body: form,
-    headers: cookie ? { cookie } : {},
+    headers: { origin: new URL(base).origin, ...(cookie ? { cookie } : {}) },
   });
   return { status: res.status, json: await res.json(), cookie: cookieHeader(res.headers.getSetCookie()) };
 }
@@ -710,6 +720,7 @@ describe('fuzzing every route of the local stack', () => {
       throwaway: throwaway.map((t, i) => ({ name: `throwaway-${i}`, cookie: t.cookie })),
       quoteIds: [guestUpload.json.id, userUpload.json.id],
       userIds: [signup.json.user.id, admin.json.user.id, 'no-such-user'],
+      origin: new URL(base).origin,
     };
   });
 
@@ -819,12 +830,17 @@ describe('fuzzing every route of the local stack', () => {
         {
           method: 'POST',
           path: '/api/quotes/upload',
-          headers: { 'content-type': uploadType },
+          headers: { 'content-type': uploadType, origin: base.origin },
           body: Buffer.alloc(7 * 1024 * 1024, 0x41),
         },
         { method: 'POST', path: '/api/no-such-route', headers: { 'content-type': 'application/json' }, body },
         { method: 'GET', path: '/api/auth/me', headers: { 'content-type': 'application/json' }, body },
-        { method: 'POST', path: '/api/quotes/upload', headers: { 'content-type': 'text/plain' }, body },
+        {
+          method: 'POST',
+          path: '/api/quotes/upload',
+          headers: { 'content-type': 'text/plain', origin: base.origin },
+          body,
+        },
         { method: 'POST', path: '/api/%E0%A4%A', headers: {}, body },
       ];
       for (const r of requests) {
@@ -834,7 +850,7 @@ describe('fuzzing every route of the local stack', () => {
       const valid = await send(base, agent, {
         method: 'POST',
         path: '/api/quotes/upload',
-        headers: { 'content-type': uploadType },
+        headers: { 'content-type': uploadType, origin: base.origin },
         body: uploadBody,
         label: '',
       });

@@ -4,6 +4,8 @@ import { ADMIN_PASSWORD } from './local-stack-process.js';
 export class Browser {
   readonly cookies = new Map<string, string>();
   lastSetCookies: string[] = [];
+  /** Whether requests carry an Origin header (every browser's POST does; an older one may send only a Referer). */
+  sendsOrigin = true;
 
   constructor(readonly baseUrl: string) {}
 
@@ -17,6 +19,8 @@ export class Browser {
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: {
+        // Like a browser: every request says which site it comes from (the CSRF guard needs it).
+        ...(this.sendsOrigin ? { origin: new URL(this.baseUrl).origin } : {}),
         ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
         ...(cookie ? { cookie } : {}),
         ...headers,
@@ -71,7 +75,7 @@ export async function uploadMultipart(
   const res = await fetch(`${browser.baseUrl}/api/quotes/upload`, {
     method: 'POST',
     body: form,
-    headers: cookie ? { cookie } : {},
+    headers: { origin: new URL(browser.baseUrl).origin, ...(cookie ? { cookie } : {}) },
   });
   for (const line of res.headers.getSetCookie()) {
     const [pair] = line.split(';');

@@ -224,14 +224,17 @@ describe('only the owner (or the admin) manages the links', () => {
     expect((await guest.get(`/api/quotes/${up.json.id}/shares`)).status).toBe(401);
   });
 
-  it('the admin may list, create and revoke the links of any account', async () => {
+  it("the admin may list the links of any account, but neither create nor revoke a homeowner's", async () => {
     const admin = await adminBrowser(baseUrl, adminEmail);
     expect((await admin.get(`/api/quotes/${owner.quoteId}/shares`)).status).toBe(200);
     const created = await admin.post(`/api/quotes/${owner.quoteId}/shares`, {});
-    expect(created.status).toBe(201);
-    expect((await admin.request('DELETE', `/api/quotes/${owner.quoteId}/shares/${created.json.token}`)).status).toBe(
-      200,
-    );
+    expect({ status: created.status, body: created.json }).toEqual({
+      status: 403,
+      body: { error: "Admins can view a homeowner's quote but not change it" },
+    });
+    const { json: link } = await owner.browser.post(`/api/quotes/${owner.quoteId}/shares`, {});
+    expect((await admin.request('DELETE', `/api/quotes/${owner.quoteId}/shares/${link.token}`)).status).toBe(403);
+    expect((await new Browser(baseUrl).get(`/api/shared/${link.token}`)).status).toBe(200);
   });
 });
 

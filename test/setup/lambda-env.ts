@@ -12,6 +12,7 @@ export const LAMBDA_TEST_ENV = {
   UPLOADS_BUCKET: 'unit',
   USER_POOL_ID: 'us-east-1_unittest',
   USER_POOL_CLIENT_ID: 'unit',
+  SITE_ORIGINS: 'https://site.test',
 } as const;
 
 for (const [name, value] of Object.entries(LAMBDA_TEST_ENV)) vi.stubEnv(name, value);

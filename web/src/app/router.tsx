@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
       { index: true, lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }) },
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }) },
       { path: 'signup', lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }) },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute }),
+      },
       { path: 'my-quotes', lazy: async () => ({ Component: (await import('./routes/my-quotes')).MyQuotesRoute }) },
       { path: 'analysis/:id', lazy: async () => ({ Component: (await import('./routes/analysis')).AnalysisRoute }) },
       { path: 'quotes/:id', lazy: async () => ({ Component: (await import('./routes/analysis')).AnalysisRoute }) },

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -17,6 +18,7 @@ import { StatusBanner } from '@/features/analysis/components/status-banners';
 import { useAssignGuestQuote } from '@/features/analysis/hooks/use-assign-guest-quote';
 import { useReanalyzing } from '@/features/analysis/hooks/use-reanalyzing';
 import { useSaveField } from '@/features/analysis/hooks/use-save-field';
+import { isAdminViewOfOthers } from '@/features/analysis/lib/viewer';
 import { useUser } from '@/features/auth/api/get-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { ExpertChat } from '@/features/chat/components/expert-chat';
@@ -50,6 +52,8 @@ export function AnalysisRoute() {
 function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User | null; userLoading: boolean }) {
   const { mutate } = useQuote(quote.id);
   const reanalyzing = useReanalyzing(quote);
+  // An admin reads a homeowner's quote but does not change it (the server refuses it too).
+  const readOnly = isAdminViewOfOthers(quote, user);
 
   const reload = useCallback(
     (updated?: Quote) => void (updated ? mutate(updated, { revalidate: false }) : mutate()),
@@ -66,16 +70,26 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
       <Stack spacing={{ xs: 2, md: 3 }} data-print="hide">
+        {readOnly && (
+          <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
+            Viewing as admin (read-only)
+          </Alert>
+        )}
         <AnalysisProgress status={quote.status} progressMessage={quote.progressMessage} />
-        <StatusBanner quote={quote} isGuest={!userLoading && !user} onRetried={() => reload()} />
+        <StatusBanner quote={quote} isGuest={!userLoading && !user} readOnly={readOnly} onRetried={() => reload()} />
       </Stack>
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 24 } }} data-print="hide">
-          <ExpertChat quoteId={quote.id} status={quote.status} onReanalyzing={reanalyzing.markFromChat} />
+          <ExpertChat
+            quoteId={quote.id}
+            status={quote.status}
+            readOnly={readOnly}
+            onReanalyzing={reanalyzing.markFromChat}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} data-print="full">
           <Stack spacing={{ xs: 2, md: 3 }}>
-            <QuoteSummaryCard quote={quote} onSave={saveField} />
+            <QuoteSummaryCard quote={quote} onSave={saveField} readOnly={readOnly} />
             <ChecklistCard results={quote.checklistResults ?? []} isReanalyzing={reanalyzing.isReanalyzing} />
             <ContractorQuestionsCard quote={quote} />
             {canShareQuote(quote, user) && <SharePanel quoteId={quote.id} />}

@@ -43,16 +43,18 @@ const FIELDS: FieldSpec[] = [
 interface QuoteSummaryCardProps {
   quote: Quote;
   onSave: (field: EditField, value: string) => Promise<boolean>;
+  /** An admin's view of someone else's quote: no edit pencils. */
+  readOnly?: boolean;
 }
 
 /** Right column: the quote's facts, its score, corrections and its files. */
-export function QuoteSummaryCard({ quote, onSave }: QuoteSummaryCardProps) {
+export function QuoteSummaryCard({ quote, onSave, readOnly = false }: QuoteSummaryCardProps) {
   const [editing, setEditing] = useState<EditField | null>(null);
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState<{ field: EditField; value: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [textOpen, setTextOpen] = useState(false);
-  const editable = canEdit(quote.status);
+  const editable = !readOnly && canEdit(quote.status);
   const empty = emptyValue(quote.status);
 
   const startEdit = (field: EditField) => {

@@ -32,6 +32,20 @@ describe('status banners', () => {
     ]);
   });
 
+  it("offers no retry in an admin's read-only view of someone else's quote", () => {
+    renderAt(
+      '/a',
+      <StatusBanner
+        quote={quoteFixture({ id: 'q1', status: 'error', progressMessage: 'Error extracting text' })}
+        isGuest={false}
+        readOnly
+        onRetried={() => {}}
+      />,
+    );
+    expect(screen.getByText('Error extracting text')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry Processing' })).toBeNull();
+  });
+
   it('has a default message and a toast when the retry fails', async () => {
     stubApi({ 'POST /api/quotes/q1/retry-processing': () => json({ error: 'boom' }, 500) });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -11,8 +11,19 @@ import { retryProcessing } from '../api/quote-actions';
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred while processing your quote.';
 
-/** Red 'Processing Error' with the pipeline's message and a retry that starts the processing again. */
-export function ProcessingErrorBanner({ quote, onRetried }: { quote: Quote; onRetried: () => void }) {
+/**
+ * Red 'Processing Error' with the pipeline's message and a retry that starts the processing again
+ * (none in an admin's read-only view).
+ */
+export function ProcessingErrorBanner({
+  quote,
+  onRetried,
+  readOnly = false,
+}: {
+  quote: Quote;
+  onRetried: () => void;
+  readOnly?: boolean;
+}) {
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
 
@@ -35,16 +46,18 @@ export function ProcessingErrorBanner({ quote, onRetried }: { quote: Quote; onRe
       variant="outlined"
       sx={{ bgcolor: 'background.paper', alignItems: 'flex-start' }}
       action={
-        <Button
-          color="error"
-          variant="contained"
-          size="small"
-          disabled={pending}
-          onClick={() => void retry()}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {pending ? 'Retrying...' : 'Retry Processing'}
-        </Button>
+        !readOnly && (
+          <Button
+            color="error"
+            variant="contained"
+            size="small"
+            disabled={pending}
+            onClick={() => void retry()}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {pending ? 'Retrying...' : 'Retry Processing'}
+          </Button>
+        )
       }
     >
       <AlertTitle sx={{ fontWeight: 700 }}>Processing Error</AlertTitle>
@@ -92,10 +105,20 @@ export function GuestSaveBanner({ quoteId }: { quoteId: string }) {
 }
 
 /** The one banner that fits the quote's status, if any. */
-export function StatusBanner({ quote, isGuest, onRetried }: { quote: Quote; isGuest: boolean; onRetried: () => void }) {
+export function StatusBanner({
+  quote,
+  isGuest,
+  onRetried,
+  readOnly = false,
+}: {
+  quote: Quote;
+  isGuest: boolean;
+  onRetried: () => void;
+  readOnly?: boolean;
+}) {
   switch (quote.status) {
     case 'error':
-      return <ProcessingErrorBanner quote={quote} onRetried={onRetried} />;
+      return <ProcessingErrorBanner quote={quote} onRetried={onRetried} readOnly={readOnly} />;
     case 'analyzing':
       return <AnalyzingBanner />;
     case 'discussing':

@@ -1,9 +1,19 @@
+import Link from '@mui/material/Link';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { loginSchema, quoteIdSchema } from '@shared/validation';
 import { assignQuoteToUser } from '../api/assign-quote';
 import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthForm, CredentialField } from './auth-form';
+
+/** /forgot-password with the e-mail typed so far and the quote the visitor came from. */
+function forgotPasswordPath(email: string, quoteId: string | null): string {
+  const query = new URLSearchParams();
+  if (email.trim()) query.set('email', email.trim());
+  if (quoteId) query.set('quote', quoteId);
+  return `/forgot-password${query.size ? `?${query}` : ''}`;
+}
 
 export function LoginForm() {
   const login = useLogin();
@@ -27,6 +37,14 @@ export function LoginForm() {
     <AuthForm page="login" quoteId={quoteId} isPending={isPending} onSubmit={onSubmit}>
       <CredentialField kind="email" value={email} onChange={setEmail} autoFocus />
       <CredentialField kind="current-password" value={password} onChange={setPassword} />
+      <Link
+        component={RouterLink}
+        to={forgotPasswordPath(email, quoteId)}
+        variant="body2"
+        sx={{ alignSelf: 'flex-end', mt: '8px !important' }}
+      >
+        Forgot password?
+      </Link>
     </AuthForm>
   );
 }

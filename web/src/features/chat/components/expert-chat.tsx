@@ -17,6 +17,8 @@ export interface ExpertChatProps {
   quoteId: string;
   /** The quote's status: it sets the polling pace and whether the input is shown. */
   status: string | undefined;
+  /** An admin's view of someone else's quote: the conversation without the input or quick questions. */
+  readOnly?: boolean;
   /** Called once per assistant message that says it is re-analyzing categories (short ids). */
   onReanalyzing?: (categories: string[], at: string) => void;
 }
@@ -25,12 +27,12 @@ export interface ExpertChatProps {
  * The Expert Chat card (spec section 2): the conversation, quick-question chips for the latest
  * assistant message and, in scope, discussing and completed, an input. Messages are polled.
  */
-export function ExpertChat({ quoteId, status, onReanalyzing }: ExpertChatProps) {
+export function ExpertChat({ quoteId, status, readOnly = false, onReanalyzing }: ExpertChatProps) {
   const { data, error, isLoading, mutate } = useMessages(quoteId, status);
   const messages = useMemo(() => data ?? [], [data]);
   const [clicked, setClicked] = useState<ReadonlySet<string>>(() => new Set());
-  const canWrite = statusAllows(status, 'chatInput');
-  const canSend = statusAllows(status, 'chat');
+  const canWrite = !readOnly && statusAllows(status, 'chatInput');
+  const canSend = !readOnly && statusAllows(status, 'chat');
   const { sending, send, optimistic } = useSendMessage({ quoteId, messages, mutate, canSend });
   const waiting = useWaitingIndicator(messages, sending);
   useReanalyzingNotices(data, onReanalyzing);

@@ -19,7 +19,8 @@ describe('canShareQuote', () => {
   it('offers sharing to the signed-in owner (and the admin) once the analysis is written', () => {
     expect(canShareQuote({ userId: 'u1', status: 'completed' }, user)).toBe(true);
     expect(canShareQuote({ userId: 'u1', status: 'discussing' }, user)).toBe(true);
-    expect(canShareQuote({ userId: 'u2', status: 'completed' }, { id: 'boss', role: 'admin' })).toBe(true);
+    expect(canShareQuote({ userId: 'u2', status: 'completed' }, { id: 'boss', role: 'admin' })).toBe(false);
+    expect(canShareQuote({ userId: 'boss', status: 'completed' }, { id: 'boss', role: 'admin' })).toBe(true);
   });
   it('not to guests, other accounts, guest quotes or an analysis still running', () => {
     expect(canShareQuote({ userId: 'u1', status: 'completed' }, null)).toBe(false);

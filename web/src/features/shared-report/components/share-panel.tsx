@@ -94,7 +94,7 @@ function LinkRow({
 }
 
 /**
- * Whether the analysis page offers "Share": to the signed-in account that owns the quote (or the admin),
+ * Whether the analysis page offers "Share": to the signed-in account that owns the quote,
  * once the analysis is written. The server enforces the same (functions/shares/share-links.ts).
  */
 export function canShareQuote(
@@ -102,7 +102,8 @@ export function canShareQuote(
   user: Pick<User, 'id' | 'role'> | null | undefined,
 ): boolean {
   if (!user || !quote.userId || !statusAllows(quote.status, 'share')) return false;
-  return quote.userId === user.id || user.role === 'admin';
+  // Only the owner creates and revokes links: an admin's view of a homeowner's quote is read-only.
+  return quote.userId === user.id;
 }
 
 /**
