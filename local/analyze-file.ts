@@ -7,6 +7,7 @@ import { extractDocument } from '../functions/extraction/local-extractor.js';
 import { extractFields } from '../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../functions/fields/redact.js';
 import { extractedTextRecord, fieldsToQuote, scopeToQuote } from '../functions/quotes/fields-to-quote.js';
+import { failureChanges, failureKind } from '../functions/quotes/failure.js';
 import {
   newQuoteRecord,
   toQuoteDetail,
@@ -72,7 +73,12 @@ export async function analyzeBytes(
     return { quote: toQuoteDetail(record), text, error: null };
   } catch (error) {
     const message = (error as Error).message;
-    record = { ...record, status: 'error', progressMessage: message };
+    record = {
+      ...record,
+      status: 'error',
+      progressMessage: message,
+      ...failureChanges(failureKind((error as Error).name), record.status),
+    };
     return { quote: toQuoteDetail(record), text, error: message };
   }
 }

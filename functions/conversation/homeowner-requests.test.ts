@@ -78,17 +78,21 @@ describe('what a homeowner may ask of an analyzed quote', () => {
     }
   });
 
-  it('opens the chat only once the quote is read, but lets a failed quote be corrected', async () => {
-    const { deps, quote } = await analyzedQuote();
+  it('opens the chat only once the quote is read, and takes no correction of a failed quote, which no edit can fix', async () => {
+    const { deps, backend, quote } = await analyzedQuote();
     const failed = { ...quote, status: 'error' as const };
+    backend.putQuote(failed);
     await expect(sendChatMessage(failed, 'hello', deps)).rejects.toMatchObject({
       statusCode: 409,
       message: 'The chat opens once your quote has been read.',
     });
     await expect(reanalyzeQuote(failed, deps)).rejects.toMatchObject({ statusCode: 409 });
-    await expect(correctQuote(failed, { vendor: 'Acme Windows Inc' }, deps)).resolves.toMatchObject({
-      vendor: 'Acme Windows Inc',
+    await expect(correctQuote(failed, { vendor: 'Acme Windows Inc' }, deps)).rejects.toMatchObject({
+      statusCode: 409,
+      message:
+        'This quote could not be analyzed, so its fields cannot be edited. Retry processing, or upload the quote again.',
     });
+    expect((await backend.quotes.get(quote.id))!.vendor).toBe('Acme Windows LLC');
   });
 
   it('lets one of two concurrent writers win: the other, holding an older revision, gets 409', async () => {

@@ -3,15 +3,18 @@ import type { ChatQuestion, HomeownerAnswers } from '../analysis/types.js';
 import type { QuoteItem } from '../fields/quote-fields.js';
 import type { ReplyFields } from '../analysis/chat/restate.js';
 import { contractorQuestions } from '../analysis/contractor-questions.js';
+import { canRetry, type FailureKind } from './failure.js';
 
 /** A quote as stored: the API's Quote plus what only the server needs. */
-export interface QuoteRecord extends Omit<Quote, 'checklistResults'> {
+export interface QuoteRecord extends Omit<Quote, 'checklistResults' | 'canRetry'> {
   contentType: string;
   fileSize: number;
   /** Key of the original file in the uploads bucket. */
   fileKey: string;
   /** The pipeline step that ran last; a retry resumes there. */
   pipelineStep?: string;
+  /** Why the quote failed, written with status error (failure.ts): a retry can fix only 'internal'. */
+  failureKind?: FailureKind;
   userEmail: string | null;
   /** The guest session that uploaded it (HttpOnly cookie), until an account claims it. */
   guestId: string | null;
@@ -102,6 +105,8 @@ export function toQuote(record: QuoteRecord): Quote {
     userId: record.userId ?? null,
     isGuestQuote: record.isGuestQuote,
     createdAt: record.createdAt,
+    failedStatus: record.status === 'error' ? (record.failedStatus ?? null) : null,
+    canRetry: canRetry(record),
     // Items stored before every result carried them read back with `modified` false and an empty history.
     checklistResults: (record.checklistResults ?? []).map(({ question: _question, ...result }) => ({
       ...result,
