@@ -66,12 +66,21 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
       <Stack spacing={{ xs: 2, md: 3 }} data-print="hide">
-        <AnalysisProgress status={quote.status} progressMessage={quote.progressMessage} />
+        <AnalysisProgress
+          status={quote.status}
+          progressMessage={quote.progressMessage}
+          failedStatus={quote.failedStatus}
+        />
         <StatusBanner quote={quote} isGuest={!userLoading && !user} onRetried={() => reload()} />
       </Stack>
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 24 } }} data-print="hide">
-          <ExpertChat quoteId={quote.id} status={quote.status} onReanalyzing={reanalyzing.markFromChat} />
+          <ExpertChat
+            quoteId={quote.id}
+            status={quote.status}
+            canRetry={quote.canRetry}
+            onReanalyzing={reanalyzing.markFromChat}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} data-print="full">
           <Stack spacing={{ xs: 2, md: 3 }}>

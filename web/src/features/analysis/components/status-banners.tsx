@@ -11,7 +11,11 @@ import { retryProcessing } from '../api/quote-actions';
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred while processing your quote.';
 
-/** Red 'Processing Error' with the pipeline's message and a retry that starts the processing again. */
+/**
+ * Red 'Processing Error' with the pipeline's message and, when the server says a retry can fix the
+ * failure, a retry that starts the processing again (a file that cannot be read, or a quote type not
+ * checked yet, is not offered one: the message says what to do instead).
+ */
 export function ProcessingErrorBanner({ quote, onRetried }: { quote: Quote; onRetried: () => void }) {
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
@@ -35,16 +39,18 @@ export function ProcessingErrorBanner({ quote, onRetried }: { quote: Quote; onRe
       variant="outlined"
       sx={{ bgcolor: 'background.paper', alignItems: 'flex-start' }}
       action={
-        <Button
-          color="error"
-          variant="contained"
-          size="small"
-          disabled={pending}
-          onClick={() => void retry()}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {pending ? 'Retrying...' : 'Retry Processing'}
-        </Button>
+        quote.canRetry ? (
+          <Button
+            color="error"
+            variant="contained"
+            size="small"
+            disabled={pending}
+            onClick={() => void retry()}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {pending ? 'Retrying...' : 'Retry Processing'}
+          </Button>
+        ) : undefined
       }
     >
       <AlertTitle sx={{ fontWeight: 700 }}>Processing Error</AlertTitle>
