@@ -43,11 +43,20 @@ export interface QuoteRecord extends Omit<Quote, 'checklistResults' | 'canRetry'
   chargeReturned?: boolean;
   /** Bumped by every analysis or chat write; a write expecting an older revision is refused. */
   revision?: number;
+  /** The analysis before the homeowner's latest edits, which the next full analysis compares with (conversation/edit-baseline.ts). */
+  analysisBeforeEdit?: AnalysisBeforeEdit | null;
   /**
    * Extractions of the file that started and did not end (the process died while reading it):
    * counted up when the extract step starts, removed when it ends either way. See local/resume.ts.
    */
   unfinishedExtractions?: number;
+}
+
+/** The score and the items' verdicts as they stood before a run of edits, and the revision of the edits' last write. */
+export interface AnalysisBeforeEdit {
+  revision: number;
+  score: number | null;
+  results: { category: string; status: string; explanation: string }[];
 }
 
 /** A checklist result as stored: what the API shows plus the chat question of an open item. */
