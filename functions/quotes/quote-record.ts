@@ -114,6 +114,7 @@ export function toQuote(record: QuoteRecord): Quote {
     userId: record.userId ?? null,
     isGuestQuote: record.isGuestQuote,
     createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
     failedStatus: record.status === 'error' ? (record.failedStatus ?? null) : null,
     canRetry: canRetry(record),
     // Items stored before every result carried them read back with `modified` false and an empty history.

@@ -49,12 +49,12 @@ export function AnalysisRoute() {
 
 function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User | null; userLoading: boolean }) {
   const { mutate } = useQuote(quote.id);
-  const reanalyzing = useReanalyzing(quote);
-
   const reload = useCallback(
     (updated?: Quote) => void (updated ? mutate(updated, { revalidate: false }) : mutate()),
     [mutate],
   );
+  const reanalyzing = useReanalyzing(quote, reload);
+
   useAssignGuestQuote(quote, user, () => reload());
   const saveField = useSaveField({
     quote,
