@@ -6,7 +6,7 @@ import { htmlToPdf } from '../fixtures/render.js';
 
 const PAGE = 'font-family: sans-serif; font-size: 11pt';
 
-export const WINDOWS_QUOTE = { vendor: 'Lakeview Window Company', total: '$6,800.00', windows: 8 } as const;
+const WINDOWS_QUOTE = { vendor: 'Lakeview Window Company', total: '$6,800.00', windows: 8 } as const;
 
 /** A windows proposal with a vendor, a ZIP, a count, an itemised table and a total. */
 export function windowsQuotePdf(): Uint8Array {
