@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { UPLOAD_ERRORS } from '@shared/messages.js';
 import { type Browser as HttpBrowser, userWithCredits } from '../integration/http-client.js';
 import { roofingQuotePdf, windowsQuotePdf } from '../integration/quote-documents.js';
-import { lostWhileExtracting } from '../integration/stored-quote.js';
+import { lostWhileRunning } from '../integration/stored-quote.js';
 import { collectPageErrors, launchBrowser, screenshot } from './browser.js';
 
 /**
@@ -84,7 +84,7 @@ describe("a homeowner's flows", () => {
 
   it('retries a failure a retry can fix: the page follows the quote again until it is analysed, with no reload', async () => {
     const { browser: http } = await userWithCredits(baseUrl, adminEmail, 0);
-    const id = await lostWhileExtracting(http, 'lost-run.pdf');
+    const id = await lostWhileRunning(http, 'extract', 'lost-run.pdf');
     const { page, context, errors } = await openPage(http);
     await page.goto(`/analysis/${id}`);
     await page.getByText('Processing Error').waitFor();

@@ -2,14 +2,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { UPLOAD_ERRORS } from '@shared/messages.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
 import { roofingQuotePdf, windowsQuotePdf } from './quote-documents.js';
-import { lostWhileExtracting, setStoredQuote } from './stored-quote.js';
+import { lostWhileRunning, setStoredQuote } from './stored-quote.js';
 
 const baseUrl = inject('baseUrl');
 
 describe('failures shown to the homeowner', () => {
   it('never carry the text of an internal error, mark the step that failed, and can be retried until the quote is analysed', async () => {
     const guest = new Browser(baseUrl);
-    const id = await lostWhileExtracting(guest);
+    const id = await lostWhileRunning(guest, 'extract');
     const stale = (await guest.get(`/api/quotes/${id}`)).json;
     expect(stale).toMatchObject({ status: 'error', failedStatus: 'extracting', canRetry: true });
 

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { STILL_ANALYZING_MESSAGE } from '@shared/statuses.js';
 import { sampleBytes } from '../samples.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
-import { lostWhileExtracting } from './stored-quote.js';
+import { lostWhileRunning } from './stored-quote.js';
 
 /** Ways one payment could buy more than one analysis, each closed. */
 const baseUrl = inject('baseUrl');
@@ -84,7 +84,7 @@ describe('money loops', () => {
   it('charges a retry of a refunded failure again: a guest cannot re-run it once the free analysis is spent', async () => {
     const guest = new Browser(baseUrl);
     // A run lost after a crash fails when read, a failure a retry can fix, and gives the free analysis back...
-    const lost = await lostWhileExtracting(guest);
+    const lost = await lostWhileRunning(guest, 'extract');
     expect((await guest.get(`/api/quotes/${lost}`)).json).toMatchObject({ status: 'error', canRetry: true });
     // ...which is spent on another quote.
     const other = await uploadPresigned(guest, sampleBytes(QUOTE), QUOTE);

@@ -36,18 +36,30 @@ export async function setStoredQuote(
   );
 }
 
+/** The status a run is in while each step runs. */
+const STEP_STATUS = { extract: 'extracting', analyze: 'analyzing' } as const;
+
 /**
- * An analysed quote whose run was lost while it read the file (as after a crash): it is failed as
- * stale when read, a failure a retry can fix.
+ * Puts an analysed quote back as a run lost in `step` leaves it (a crash before the analysis was
+ * written): it is failed as stale when next read, a failure a retry can fix, resumed at that step.
  */
-export async function lostWhileExtracting(browser: Browser, fileName = 'lost.pdf'): Promise<string> {
+export async function loseRun(id: string, step: keyof typeof STEP_STATUS): Promise<void> {
+  await setStoredQuote(id, { status: STEP_STATUS[step], pipelineStep: step, updatedAt: '2020-01-01T00:00:00.000Z' }, [
+    'checklistResults',
+    'overallScore',
+  ]);
+}
+
+/** A quote uploaded and analysed, then lost in `step` (loseRun). */
+export async function lostWhileRunning(
+  browser: Browser,
+  step: keyof typeof STEP_STATUS,
+  fileName = 'lost.pdf',
+): Promise<string> {
   const upload = await uploadPresigned(browser, windowsQuotePdf(), fileName);
   if (upload.status !== 200) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(upload.json)}`);
   const id = upload.json.id as string;
   await waitForFinalStatus(browser, id);
-  await setStoredQuote(id, { status: 'extracting', pipelineStep: 'extract', updatedAt: '2020-01-01T00:00:00.000Z' }, [
-    'checklistResults',
-    'overallScore',
-  ]);
+  await loseRun(id, step);
   return id;
 }
