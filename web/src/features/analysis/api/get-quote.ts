@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { QUOTE_POLL_MS } from '@shared/limits';
 import { isPolled } from '@shared/statuses';
 import type { Quote } from '@shared/types';
+import { usePolledSWR } from '@/lib/swr';
 
 export const quoteKey = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
 
@@ -11,15 +10,7 @@ export function quoteRefreshInterval(quote: Quote | undefined): number {
   return quote && isPolled(quote.status) ? QUOTE_POLL_MS : 0;
 }
 
-/**
- * The quote, polled while it is being worked on. The interval follows the data on screen: SWR only
- * looks at a function interval again after a poll, so once polling stopped (a failure) it would not
- * start again when a retry sends the quote back to work; a number that changes with the data does.
- */
+/** The quote, polled while it is being worked on (again after a retry sends it back to work). */
 export function useQuote(id: string | undefined) {
-  const [pollEvery, setPollEvery] = useState(0);
-  const result = useSWR<Quote>(id ? quoteKey(id) : null, { refreshInterval: pollEvery });
-  const next = quoteRefreshInterval(result.data);
-  useEffect(() => setPollEvery(next), [next]);
-  return result;
+  return usePolledSWR<Quote>(id ? quoteKey(id) : null, quoteRefreshInterval);
 }
