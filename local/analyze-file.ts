@@ -6,6 +6,7 @@ import type { DocumentModel } from '../functions/document/model.js';
 import { extractDocument } from '../functions/extraction/local-extractor.js';
 import { extractFields } from '../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../functions/fields/redact.js';
+import { failureChanges, failureKind } from '../functions/quotes/failure.js';
 import { extractedTextRecord, fieldsToQuote, piiToQuote, scopeToQuote } from '../functions/quotes/fields-to-quote.js';
 import {
   newQuoteRecord,
@@ -75,7 +76,12 @@ export async function analyzeBytes(
     return { quote: toQuoteDetail(record), record, text, error: null };
   } catch (error) {
     const message = (error as Error).message;
-    record = { ...record, status: 'error', progressMessage: message };
+    record = {
+      ...record,
+      status: 'error',
+      progressMessage: message,
+      ...failureChanges(failureKind((error as Error).name), record.status),
+    };
     return { quote: toQuoteDetail(record), record, text, error: message };
   }
 }

@@ -32,6 +32,10 @@ export const UPLOAD_ERRORS = {
   uploadNotFound: 'Upload not found. Please upload the file again.',
   alreadyProcessed: 'This upload has already been processed.',
   notRetryable: 'Only a quote whose processing failed can be retried.',
+  unsupportedNotRetryable:
+    'Retrying cannot help: QuoteCheck checks windows and doors quotes only. Please upload a windows or doors quote.',
+  fileNotRetryable:
+    'Retrying cannot help: this file itself cannot be read. Please upload a new copy of your quote (a PDF or a clear photo).',
 } as const;
 
 export const UPLOAD_SUCCESS_MESSAGE = 'Quote uploaded successfully. Analysis has started.';

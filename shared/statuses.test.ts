@@ -37,6 +37,14 @@ describe('statusToStep', () => {
     expect(statusToStep('error', 'Upload rejected')).toBe(1);
     expect(statusToStep('error', null)).toBe(1);
   });
+
+  it('marks the step of the status an error was recorded in, whatever its message says', () => {
+    expect(statusToStep('error', 'Roofing quotes are coming soon.', 'extracting_fields')).toBe(3);
+    expect(statusToStep('error', 'Error while extracting details: x', 'extracting_fields')).toBe(3);
+    expect(statusToStep('error', 'Error: processing stopped before it finished.', 'analyzing')).toBe(4);
+    expect(statusToStep('error', 'Error while extracting text: broken PDF', null)).toBe(2);
+    expect(statusToStep('completed', null, 'analyzing')).toBe(6);
+  });
 });
 
 describe('statusBadgeLabel', () => {
@@ -120,7 +128,7 @@ describe('the status table', () => {
   it.each<[QuoteAction, QuoteStatus[]]>([
     ['chat', ['discussing', 'completed']],
     ['chatInput', ['scope', 'discussing', 'completed']],
-    ['edit', ['discussing', 'completed', 'error']],
+    ['edit', ['discussing', 'completed']],
     ['analyze', ['discussing', 'completed']],
     ['retry', ['error']],
     ['share', ['discussing', 'completed']],

@@ -21,7 +21,7 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
  * What a status allows:
  * - chat: send a chat message (the analysis has been written; earlier, a turn would race it);
  * - chatInput: show the chat's input box (it sends only where `chat` is allowed);
- * - edit: correct the extracted fields (after a failure too, so a misread can be fixed);
+ * - edit: correct the extracted fields (not after a failure: no field fixes one, a retry or a new upload does);
  * - analyze: ask for a fresh full analysis;
  * - retry: run a failed quote again from the step that failed;
  * - share: create a read-only link to its report;
@@ -119,7 +119,7 @@ export const STATUS_RULES: Record<QuoteStatus, StatusRule> = {
     next: ['processing'],
     running: false,
     polled: false,
-    actions: ['edit', 'retry'],
+    actions: ['retry'],
     step: 1,
     badge: 'Error',
     tone: 'error',
@@ -181,9 +181,19 @@ export const PIPELINE_RUNNING_STATUSES: readonly QuoteStatus[] = QUOTE_STATUSES.
 
 export const STILL_ANALYZING_MESSAGE = 'Your quote is still being analysed. Please wait a moment.';
 
-/** The 1-based step of the six-step progress indicator for a status. */
-export function statusToStep(status: string | undefined, progressMessage?: string | null): number {
+/**
+ * The 1-based step of the six-step progress indicator for a status. An error keeps the step of the
+ * status the quote failed in, as the server recorded it; a failure recorded without it falls back to
+ * the spec's reading of its progress message.
+ */
+export function statusToStep(
+  status: string | undefined,
+  progressMessage?: string | null,
+  failedStatus?: string | null,
+): number {
   if (status === 'error') {
+    const failedIn = ruleOf(failedStatus ?? undefined);
+    if (failedIn) return failedIn.step;
     const message = (progressMessage ?? '').toLowerCase();
     if (message.includes('extracting')) return 2;
     if (message.includes('analyzing')) return 4;

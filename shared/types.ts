@@ -106,6 +106,12 @@ export interface Quote {
   userId: string | null;
   isGuestQuote: boolean;
   createdAt: string;
+  /** When the quote was last written (a chat message written before it is already reflected in it). */
+  updatedAt?: string;
+  /** A failed quote's status when it failed (the step the progress marks red); null otherwise, or when not recorded. */
+  failedStatus?: QuoteStatus | null;
+  /** The quote failed and a retry can fix it (not a file that cannot be read, nor a quote type not checked yet). */
+  canRetry?: boolean;
   checklistResults: QuoteChecklistResult[];
   /** Questions for the contractor, one per open, missing or weak checklist item (functions/analysis/contractor-questions.ts); on one quote's view, not in lists. */
   contractorQuestions?: string[];

@@ -66,6 +66,23 @@ describe('what a homeowner may ask of an analyzed quote', () => {
     expect(pricing.modificationHistory?.at(-1)?.reason).toMatch(/^You changed the total price \$25,000\.00$/);
   });
 
+  it('after an edit, the full analysis that follows compares with the analysis before the edit', async () => {
+    const { deps, backend, quote } = await analyzedQuote();
+    const edited = await correctQuote(quote, { totalCost: '25000.00' }, deps);
+    expect(edited.overallScore).not.toBe(quote.overallScore);
+    const analysed = await reanalyzeQuote(edited, deps);
+    const said = (await backend.messageStore.list(quote.id)).at(-1)!.content;
+    expect(said).not.toMatch(/nothing changed/);
+    expect(said).toContain(`**Quality Score: ${analysed.overallScore}/100**`);
+    expect(said).toContain(`was ${quote.overallScore}`);
+    expect(said).toMatch(/\*\*Pricing[^*]*: /);
+
+    // Nothing new since: the next full analysis says so.
+    await reanalyzeQuote(analysed, deps);
+    const again = (await backend.messageStore.list(quote.id)).at(-1)!.content;
+    expect(again).toMatch(/^I re-ran the full analysis; nothing changed\. \*\*Quality Score: \d+\/100\.\*\*/);
+  });
+
   it('waits for the pipeline: chat, edits and re-analysis are 409 while the quote is being analyzed', async () => {
     const { deps, quote } = await analyzedQuote();
     const running = { ...quote, status: 'analyzing' as const };
@@ -78,17 +95,21 @@ describe('what a homeowner may ask of an analyzed quote', () => {
     }
   });
 
-  it('opens the chat only once the quote is read, but lets a failed quote be corrected', async () => {
-    const { deps, quote } = await analyzedQuote();
+  it('opens the chat only once the quote is read, and takes no correction of a failed quote, which no edit can fix', async () => {
+    const { deps, backend, quote } = await analyzedQuote();
     const failed = { ...quote, status: 'error' as const };
+    backend.putQuote(failed);
     await expect(sendChatMessage(failed, 'hello', deps)).rejects.toMatchObject({
       statusCode: 409,
       message: 'The chat opens once your quote has been read.',
     });
     await expect(reanalyzeQuote(failed, deps)).rejects.toMatchObject({ statusCode: 409 });
-    await expect(correctQuote(failed, { vendor: 'Acme Windows Inc' }, deps)).resolves.toMatchObject({
-      vendor: 'Acme Windows Inc',
+    await expect(correctQuote(failed, { vendor: 'Acme Windows Inc' }, deps)).rejects.toMatchObject({
+      statusCode: 409,
+      message:
+        'This quote could not be analyzed, so its fields cannot be edited. Retry processing, or upload the quote again.',
     });
+    expect((await backend.quotes.get(quote.id))!.vendor).toBe('Acme Windows LLC');
   });
 
   it('lets one of two concurrent writers win: the other, holding an older revision, gets 409', async () => {

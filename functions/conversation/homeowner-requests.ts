@@ -20,9 +20,14 @@ const NOT_YET: Record<'chat' | 'edit' | 'analyze', string> = {
   analyze: 'The quote is not ready for a new analysis.',
 };
 
+/** A failed quote has no analysis to correct: a retry or a new upload is what helps. */
+export const FAILED_NOT_EDITABLE =
+  'This quote could not be analyzed, so its fields cannot be edited. Retry processing, or upload the quote again.';
+
 function assertAllowed(quote: QuoteRecord, action: keyof typeof NOT_YET & QuoteAction): void {
   if (statusAllows(quote.status, action)) return;
-  throw new ConflictError(isRunning(quote.status) ? STILL_ANALYZING_MESSAGE : NOT_YET[action]);
+  if (isRunning(quote.status)) throw new ConflictError(STILL_ANALYZING_MESSAGE);
+  throw new ConflictError(quote.status === 'error' && action === 'edit' ? FAILED_NOT_EDITABLE : NOT_YET[action]);
 }
 
 async function oneWriter(work: () => Promise<QuoteState>): Promise<QuoteState> {

@@ -13,6 +13,7 @@ import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
 import { affectedCategories, FIELD_LABELS } from './affected.js';
 import { analysisInput } from './analysis-input.js';
 import { closingText, message, openingText, questionText, reanalyzingText, verdictLine } from './chat-messages.js';
+import { baselineForAnalysis, baselineForEdit, movedSince } from './edit-baseline.js';
 import { fieldEditsAfter } from './field-edits.js';
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
@@ -170,7 +171,12 @@ export async function correctFields(
     now,
     deps,
   );
-  const changes: Partial<QuoteRecord> = { ...values, ...(fieldEdits ? { fieldEdits } : {}), ...outcome.changes };
+  const changes: Partial<QuoteRecord> = {
+    ...values,
+    ...(fieldEdits ? { fieldEdits } : {}),
+    ...outcome.changes,
+    ...(record.checklistResults?.length ? { analysisBeforeEdit: baselineForEdit(record) } : {}),
+  };
   const messages = outcome.lines.length ? [message('assistant', outcome.lines.join('\n'), now)] : [];
   if (outcome.analysis && (record.status === 'discussing' || record.status === 'completed')) {
     const pending = record.pendingQuestion;
@@ -184,7 +190,11 @@ export async function correctFields(
   return save(record, changes, messages, deps);
 }
 
-/** POST analyze: all ten items again with the current fields and answers; changes are recorded. */
+/**
+ * POST analyze: all ten items again with the current fields and answers; changes are recorded. What
+ * it says compares with the analysis before the homeowner's latest edits (edit-baseline.ts), so it
+ * never contradicts what those edits changed.
+ */
 export async function reanalyzeAll(record: QuoteRecord, deps: AnalysisDeps, now = new Date()): Promise<QuoteState> {
   const analysis = await analyze(record, now, deps);
   const changed = new Set<string>(CATEGORIES.map((c) => c.short));
@@ -193,14 +203,19 @@ export async function reanalyzeAll(record: QuoteRecord, deps: AnalysisDeps, now 
     at: now.toISOString(),
     changed,
   });
-  const moved = results.filter((r) => r.modificationDate === now.toISOString());
-  const text = moved.length
-    ? [`I re-ran the full analysis. **Quality Score: ${analysis.score}/100.**`, ...moved.map(verdictLine)].join('\n')
-    : `I re-ran the full analysis; nothing changed. **Quality Score: ${analysis.score}/100.**`;
+  const before = baselineForAnalysis(record);
+  const moved = movedSince(before, results);
+  const was = before.score !== null && before.score !== analysis.score ? ` (was ${before.score})` : '';
+  const text =
+    moved.length || was
+      ? [`I re-ran the full analysis. **Quality Score: ${analysis.score}/100**${was}.`, ...moved.map(verdictLine)].join(
+          '\n',
+        )
+      : `I re-ran the full analysis; nothing changed. **Quality Score: ${analysis.score}/100.**`;
   const pending = nextQuestion(results, record.closedQuestions ?? [], analysis.facts.location.hurricaneTier);
   return save(
     record,
-    analysisChanges(analysis, results, pending),
+    { ...analysisChanges(analysis, results, pending), analysisBeforeEdit: null },
     [
       message(
         'assistant',

@@ -12,6 +12,7 @@ import { chooseCharge, type Payer, type QuoteCharge } from '../payments/charge-p
 import { PaymentRequiredError } from '../payments/errors.js';
 import type { Caller } from './caller.js';
 import { ChargeChangedError, FreeAnalysisCapError } from './errors.js';
+import { failureChanges } from './failure.js';
 import type { FreeAnalysisCap, QuoteDeps } from './ports.js';
 import { newQuoteRecord, type QuoteRecord } from './quote-record.js';
 
@@ -98,9 +99,14 @@ export async function createQuoteAndStart(upload: NewUpload, deps: QuoteDeps): P
     await deps.pipeline.start(paid.id);
   } catch (error) {
     logger.error('Could not start the pipeline', { quoteId: paid.id, error: error as Error });
-    await deps.quotes.update(paid.id, { status: 'error', progressMessage: START_FAILED_MESSAGE });
+    const failed = {
+      status: 'error',
+      progressMessage: START_FAILED_MESSAGE,
+      ...failureChanges('internal', paid.status),
+    } as const;
+    await deps.quotes.update(paid.id, failed);
     await deps.charges.returnCharge(paid, 'Processing could not be started', deps.now());
-    return { ...paid, status: 'error', progressMessage: START_FAILED_MESSAGE };
+    return { ...paid, ...failed };
   }
   return paid;
 }

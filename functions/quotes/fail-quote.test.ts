@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inMemoryQuoteDeps } from '../testing/in-memory.js';
 import { failQuote, failureMessage } from './fail-quote.js';
-import { newQuoteRecord, type QuoteRecord } from './quote-record.js';
+import { newQuoteRecord, toQuoteDetail, type QuoteRecord } from './quote-record.js';
 
 describe('failureMessage', () => {
   it('names the failed step and the message of an error written for the homeowner, from an AWS cause', () => {
@@ -109,6 +109,22 @@ describe('failQuote', () => {
     expect(quote.status).toBe('discussing');
     expect(quote.chargeReturned).toBeUndefined();
     expect(deps.backend.users.get('u1')!.creditBalance).toBe(2);
+  });
+
+  it('records the status the quote failed in, and whether a retry can fix the failure', async () => {
+    const cases = [
+      { error: 'TransientError', status: 'analyzing', kind: 'internal', canRetry: true },
+      { error: 'States.Timeout', status: 'extracting', kind: 'internal', canRetry: true },
+      { error: 'UnreadableDocumentError', status: 'extracting', kind: 'file', canRetry: false },
+      { error: 'UnsupportedQuoteError', status: 'extracting_fields', kind: 'unsupported', canRetry: false },
+    ] as const;
+    for (const { error, status, kind, canRetry } of cases) {
+      const deps = setUp({ status });
+      await failQuote('q1', { Error: error, Cause: 'Roofing quotes are coming soon.' }, deps);
+      const quote = (await deps.quotes.get('q1'))!;
+      expect(quote).toMatchObject({ status: 'error', failedStatus: status, failureKind: kind });
+      expect(toQuoteDetail(quote)).toMatchObject({ status: 'error', failedStatus: status, canRetry });
+    }
   });
 
   it('does nothing for a quote that does not exist', async () => {

@@ -1,13 +1,15 @@
 /**
  * The state machine's catch-all, free of AWS: a quote whose processing failed ends in status error
- * with a message the homeowner can read, and gets back what it was paid with unless the file was at
- * fault (charge-policy.ts). A quote that is no longer being processed is left as it is.
+ * with a message the homeowner can read, the status it failed in and the kind of failure (failure.ts:
+ * whether a retry can fix it), and gets back what it was paid with unless the file was at fault
+ * (charge-policy.ts). A quote that is no longer being processed is left as it is.
  */
 import { PIPELINE_STEPS } from '@shared/pipeline.js';
 import { isRunning } from '@shared/statuses.js';
 import { logger } from '../lib/logger.js';
 import { FILE_FAULT_ERRORS, failureReturnsCharge } from '../payments/charge-policy.js';
 import { QuoteStatusChangedError } from './errors.js';
+import { failureChanges, failureKind, UNSUPPORTED_QUOTE_ERROR } from './failure.js';
 import type { QuoteDeps } from './ports.js';
 
 /** The error the state machine caught: the thrown error's name, and its cause (JSON in AWS, or plain text). */
@@ -24,7 +26,7 @@ const VERBS: Record<string, string> = {
 };
 
 /** Errors whose message is already the whole story for the homeowner (no "while <step>" prefix). */
-const SELF_EXPLAINING_ERRORS = new Set(['UnsupportedQuoteError']);
+const SELF_EXPLAINING_ERRORS = new Set([UNSUPPORTED_QUOTE_ERROR]);
 
 /** Errors whose message was written for the homeowner; any other error's text stays in the logs. */
 const HOMEOWNER_ERRORS = new Set([...SELF_EXPLAINING_ERRORS, ...FILE_FAULT_ERRORS]);
@@ -81,7 +83,11 @@ export async function failQuote(
     );
   }
   try {
-    await deps.quotes.update(quoteId, { status: 'error', progressMessage });
+    await deps.quotes.update(quoteId, {
+      status: 'error',
+      progressMessage,
+      ...failureChanges(failureKind(error?.Error), quote.status),
+    });
   } catch (failure) {
     if (!(failure instanceof QuoteStatusChangedError)) throw failure;
     logger.info('The failed quote moved on meanwhile; left as it is', { quoteId });

@@ -31,6 +31,10 @@ describe('openQuote', () => {
     deps.backend.putQuote(storedQuote({ status: 'extracting', updatedAt: '2026-06-01T11:00:00.000Z' }));
     const opened = await openQuote('quote-0000000000000001', owner, deps);
     expect(opened).toMatchObject({ status: 'error', progressMessage: STALE_MESSAGE, chargeReturned: true });
+    expect(await deps.quotes.get('quote-0000000000000001')).toMatchObject({
+      failedStatus: 'extracting',
+      failureKind: 'internal',
+    });
     await openQuote('quote-0000000000000001', owner, deps);
     expect(deps.backend.users.get('u1')!.creditBalance).toBe(1);
   });

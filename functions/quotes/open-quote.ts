@@ -4,6 +4,7 @@ import { AppError, NotFoundError } from '../lib/errors.js';
 import { canAccessQuote, canChangeQuote } from './access.js';
 import type { Caller } from './caller.js';
 import { QuoteStatusChangedError } from './errors.js';
+import { failureChanges } from './failure.js';
 import type { QuoteDeps } from './ports.js';
 import type { QuoteRecord } from './quote-record.js';
 import { isStale, STALE_MESSAGE } from './stale.js';
@@ -27,7 +28,7 @@ export async function openQuote(
     // Only while it is still in the status read as stale: a pipeline that moved on meanwhile wins.
     await deps.quotes.update(
       quote.id,
-      { status: 'error', progressMessage: STALE_MESSAGE },
+      { status: 'error', progressMessage: STALE_MESSAGE, ...failureChanges('internal', quote.status) },
       { onlyIfStatus: quote.status },
     );
   } catch (error) {
@@ -39,6 +40,7 @@ export async function openQuote(
     ...quote,
     status: 'error',
     progressMessage: STALE_MESSAGE,
+    ...failureChanges('internal', quote.status),
     chargeReturned: returned || quote.chargeReturned,
   };
 }

@@ -12,15 +12,18 @@ import type {
 import type { QuoteItem } from '../fields/quote-fields.js';
 import type { ReplyFields } from '../analysis/chat/restate.js';
 import { contractorQuestions } from '../analysis/contractor-questions.js';
+import { canRetry, type FailureKind } from './failure.js';
 
 /** A quote as stored: the API's Quote plus what only the server needs. */
-export interface QuoteRecord extends Omit<Quote, 'checklistResults'> {
+export interface QuoteRecord extends Omit<Quote, 'checklistResults' | 'canRetry'> {
   contentType: string;
   fileSize: number;
   /** Key of the original file in the uploads bucket. */
   fileKey: string;
   /** The pipeline step that ran last; a retry resumes there. */
   pipelineStep?: string;
+  /** Why the quote failed, written with status error (failure.ts): a retry can fix only 'internal'. */
+  failureKind?: FailureKind;
   userEmail: string | null;
   /** The guest session that uploaded it (HttpOnly cookie), until an account claims it. */
   guestId: string | null;
@@ -53,6 +56,8 @@ export interface QuoteRecord extends Omit<Quote, 'checklistResults'> {
   chargeReturned?: boolean;
   /** Bumped by every analysis or chat write; a write expecting an older revision is refused. */
   revision?: number;
+  /** The analysis before the homeowner's latest edits, which the next full analysis compares with (conversation/edit-baseline.ts). */
+  analysisBeforeEdit?: AnalysisBeforeEdit | null;
   /**
    * Extractions of the file that started and did not end (the process died while reading it):
    * counted up when the extract step starts, removed when it ends either way. See local/resume.ts.
@@ -63,6 +68,13 @@ export interface QuoteRecord extends Omit<Quote, 'checklistResults'> {
    * shown): the shared report hides it again wherever it turns up (functions/fields/pii-fingerprints.ts).
    */
   piiFingerprints?: PiiFingerprints;
+}
+
+/** The score and the items' verdicts as they stood before a run of edits, and the revision of the edits' last write. */
+export interface AnalysisBeforeEdit {
+  revision: number;
+  score: number | null;
+  results: { category: string; status: string; explanation: string }[];
 }
 
 /** A checklist result as stored: what the API shows plus the chat question of an open item. */
@@ -120,6 +132,9 @@ export function toQuote(record: QuoteRecord): Quote {
     userId: record.userId ?? null,
     isGuestQuote: record.isGuestQuote,
     createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    failedStatus: record.status === 'error' ? (record.failedStatus ?? null) : null,
+    canRetry: canRetry(record),
     // Items stored before every result carried them read back with `modified` false and an empty history.
     checklistResults: (record.checklistResults ?? []).map(({ question: _question, ...result }) => ({
       ...result,

@@ -52,4 +52,23 @@ describe('retryProcessing', () => {
     await expect(retryProcessing(quote, deps)).rejects.toMatchObject({ statusCode: 409 });
     expect(deps.pipeline.started).toEqual([]);
   });
+
+  it.each([
+    ['unsupported', UPLOAD_ERRORS.unsupportedNotRetryable],
+    ['file', UPLOAD_ERRORS.fileNotRetryable],
+  ] as const)('refuses a %s failure, which a retry cannot fix (409), changing nothing', async (kind, message) => {
+    const deps = inMemoryQuoteDeps();
+    deps.backend.addUser('u1', { freeAnalysisUsed: true, creditBalance: 3 });
+    const quote = storedQuote({
+      status: 'error',
+      failureKind: kind,
+      failedStatus: 'extracting_fields',
+      chargeReturned: true,
+    });
+    deps.backend.putQuote(quote);
+    await expect(retryProcessing(quote, deps)).rejects.toMatchObject({ statusCode: 409, message });
+    expect(await deps.quotes.get(quote.id)).toMatchObject({ status: 'error', failureKind: kind });
+    expect(deps.backend.users.get('u1')!.creditBalance).toBe(3);
+    expect(deps.pipeline.started).toEqual([]);
+  });
 });

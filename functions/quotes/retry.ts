@@ -1,6 +1,8 @@
 /**
  * Retrying a failed quote from the step that failed. Only one retry can move the quote out of error,
  * so two clicks start one execution; a quote whose charge was given back pays again (charge-policy.ts).
+ * A failure a retry cannot fix (failure.ts: the file's own fault, a quote type not checked yet) is
+ * refused with the reason (409).
  */
 import { PIPELINE_STEPS, type PipelineStepId } from '@shared/pipeline.js';
 import { UPLOAD_ERRORS } from '@shared/messages.js';
@@ -9,6 +11,7 @@ import { ConflictError, PaymentRequiredAppError } from '../lib/errors.js';
 import { chooseCharge, payerOf, retryPaysAgain } from '../payments/charge-policy.js';
 import { PaymentRequiredError, RetryRaceError } from '../payments/errors.js';
 import { ChargeChangedError, QuoteStatusChangedError } from './errors.js';
+import { retryRefusal } from './failure.js';
 import type { QuoteDeps } from './ports.js';
 import type { QuoteRecord } from './quote-record.js';
 
@@ -53,6 +56,8 @@ async function chargeAgain(quote: QuoteRecord, deps: Pick<QuoteDeps, 'charges' |
 
 export async function retryProcessing(quote: QuoteRecord, deps: QuoteDeps): Promise<void> {
   if (!statusAllows(quote.status, 'retry')) throw new ConflictError(UPLOAD_ERRORS.notRetryable);
+  const refusal = retryRefusal(quote);
+  if (refusal) throw new ConflictError(refusal);
   try {
     if (retryPaysAgain(quote)) await chargeAgain(quote, deps);
     else

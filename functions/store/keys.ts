@@ -30,4 +30,11 @@ export function sortableId(createdAt: string, id: string): string {
   return `${createdAt}#${id}`;
 }
 
+/**
+ * The byOwner sort keys of quotes (`<createdAt>#<quoteId>`) start with the ISO time, a digit: a
+ * user's quotes are the keys in this range. Anything else once written under an owner key (payments
+ * carried `PAY#<at>` before they left the index) starts with a letter and falls outside it.
+ */
+export const OWNER_QUOTE_KEYS = { from: '0', to: '9\uffff' } as const;
+
 export const quoteKey = (quoteId: string) => ({ pk: `QUOTE#${quoteId}`, sk: 'QUOTE' });

@@ -44,8 +44,6 @@ async function creditPurchase(input: CreditPurchase): Promise<{ credited: boolea
         putNew({
           ...keys.payment(input.paymentIntentId),
           type: 'payment',
-          gsi1pk: `USER#${input.userId}`,
-          gsi1sk: `PAY#${at}`,
           userId: input.userId,
           credits: input.credits,
           amountCents: input.amountCents,

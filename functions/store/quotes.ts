@@ -19,7 +19,7 @@ import { conditionFailedAt, isConditionFailure, putNew, transact } from './trans
 import { chargeItems } from './charges.js';
 import { freeAnalysisCountItem } from './free-analyses.js';
 import { countersUpdate } from './stats.js';
-import { KIND, keys, quoteKey, sortableId } from './keys.js';
+import { KIND, keys, OWNER_QUOTE_KEYS, quoteKey, sortableId } from './keys.js';
 import { setExpression } from './update-expression.js';
 
 const textKey = (quoteId: string) => ({ pk: `QUOTE#${quoteId}`, sk: 'TEXT' });
@@ -190,7 +190,13 @@ export const dynamoQuoteStore: QuoteStore = {
       });
   },
 
-  listByOwner: (owner, limit = 100) => newestFirst('byOwner', 'gsi1pk = :owner', { ':owner': ownerKey(owner) }, limit),
+  listByOwner: (owner, limit = 100) =>
+    newestFirst(
+      'byOwner',
+      'gsi1pk = :owner AND gsi1sk BETWEEN :from AND :to',
+      { ':owner': ownerKey(owner), ':from': OWNER_QUOTE_KEYS.from, ':to': OWNER_QUOTE_KEYS.to },
+      limit,
+    ),
 
   listCreatedSince: (since, limit = 500) =>
     newestFirst('byKind', 'gsi2pk = :kind AND gsi2sk >= :since', { ':kind': KIND.quotes, ':since': since }, limit),

@@ -93,9 +93,9 @@ describe('paying for analyses with the free analysis and credits', () => {
     expect(roofing.status).toBe(200);
     expect((await waitForFinalStatus(browser, roofing.json.id)).status).toBe('error');
     expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
-    // Retrying the roofing quote fails the same way and returns nothing more.
-    expect((await browser.post(`/api/quotes/${roofing.json.id}/retry-processing`)).status).toBe(200);
-    expect((await waitForFinalStatus(browser, roofing.json.id)).status).toBe('error');
+    // A retry cannot fix the roofing quote: it is refused, and returns nothing more.
+    expect((await browser.post(`/api/quotes/${roofing.json.id}/retry-processing`)).status).toBe(409);
+    expect((await browser.get(`/api/quotes/${roofing.json.id}`)).json.status).toBe('error');
     expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
 
     const pdf = sampleBytes(QUOTE);

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { UPLOAD_ERRORS } from '@shared/messages.js';
 import { EXTRACTION_ERRORS } from '../../functions/extraction/errors.js';
 import { quoteKey } from '../../functions/store/keys.js';
 import { flateBombPdf, type3GlyphBombPdf } from '../pdf-bombs.js';
@@ -172,11 +173,15 @@ describe('a PDF bomb the checks cannot see, through stops, crashes and restarts'
       progressMessage: `Error while extracting text: ${EXTRACTION_ERRORS.tooComplex}`,
     });
     expect(await balanceOf(owner.browser)).toEqual({ balance: 0, isFirstQuote: false });
-    // A retry is refused at once, without reading the file again.
-    expect((await owner.browser.post(`/api/quotes/${second.json.id}/retry-processing`)).status).toBe(200);
-    const retried = await waitForFinalStatus(owner.browser, second.json.id, 10_000);
-    expect(retried).toMatchObject({ status: 'error', progressMessage: given.progressMessage });
-    expect(await unfinishedExtractions(s, second.json.id)).toBe(3);
+    // A retry cannot fix the file: it is refused at once, and the file is not read again.
+    expect(given.canRetry).toBe(false);
+    const retry = await owner.browser.post(`/api/quotes/${second.json.id}/retry-processing`);
+    expect(retry).toMatchObject({ status: 409, json: { error: UPLOAD_ERRORS.fileNotRetryable } });
+    expect((await owner.browser.get(`/api/quotes/${second.json.id}`)).json).toMatchObject({
+      status: 'error',
+      progressMessage: given.progressMessage,
+    });
+    expect(await unfinishedExtractions(s, second.json.id)).toBe(2);
     const health = performance.now();
     expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
     expect(performance.now() - health).toBeLessThan(1_000);

@@ -4,12 +4,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { STILL_ANALYZING_MESSAGE } from '@shared/statuses.js';
 import { sampleBytes } from '../samples.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
+import { lostWhileRunning } from './stored-quote.js';
 
 /** Ways one payment could buy more than one analysis, each closed. */
 const baseUrl = inject('baseUrl');
 const QUOTE = '03_Estimate_Buckeye_12944.pdf';
 const OTHER = '01_Proposal_Suncoast_WD-84387.pdf';
-const ROOFING = '10_Estimate_ThreeRiversRoofing.pdf';
 
 const ddb = DynamoDBDocumentClient.from(
   new DynamoDBClient({
@@ -83,15 +83,15 @@ describe('money loops', () => {
 
   it('charges a retry of a refunded failure again: a guest cannot re-run it once the free analysis is spent', async () => {
     const guest = new Browser(baseUrl);
-    const roofing = await uploadPresigned(guest, sampleBytes(ROOFING), ROOFING);
-    expect(roofing.status).toBe(200);
-    expect((await waitForFinalStatus(guest, roofing.json.id)).status).toBe('error');
-    // The failure gave the free analysis back; it is spent on another quote.
+    // A run lost after a crash fails when read, a failure a retry can fix, and gives the free analysis back...
+    const lost = await lostWhileRunning(guest, 'extract');
+    expect((await guest.get(`/api/quotes/${lost}`)).json).toMatchObject({ status: 'error', canRetry: true });
+    // ...which is spent on another quote.
     const other = await uploadPresigned(guest, sampleBytes(QUOTE), QUOTE);
     expect(other.status).toBe(200);
     await waitForFinalStatus(guest, other.json.id);
-    const retry = await guest.post(`/api/quotes/${roofing.json.id}/retry-processing`);
+    const retry = await guest.post(`/api/quotes/${lost}/retry-processing`);
     expect(retry.status).toBe(402);
-    expect((await guest.get(`/api/quotes/${roofing.json.id}`)).json.status).toBe('error');
+    expect((await guest.get(`/api/quotes/${lost}`)).json.status).toBe('error');
   });
 });

@@ -9,6 +9,7 @@ import {
   waitForFinalStatus,
 } from './http-client.js';
 import { sampleBytes } from '../samples.js';
+import { loseRun, lostWhileRunning } from './stored-quote.js';
 
 const baseUrl = inject('baseUrl');
 const sample = sampleBytes;
@@ -132,25 +133,30 @@ describe('the pipeline through HTTP', () => {
 
   it('retries a failed quote from the failed step on request, and refuses to retry one that is fine', async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadMultipart(guest, sample('10_Estimate_ThreeRiversRoofing.pdf'), 'roof.pdf');
-    const failed = await waitForFinalStatus(guest, up.json.id);
-    expect(failed.status).toBe('error');
-    expect(failed.progressMessage).toMatch(/coming soon/i);
-    const retry = await guest.post(`/api/quotes/${up.json.id}/retry-processing`);
+    const id = await lostWhileRunning(guest, 'analyze', 'lost-in-analysis.pdf');
+    expect((await guest.get(`/api/quotes/${id}`)).json).toMatchObject({
+      status: 'error',
+      failedStatus: 'analyzing',
+      canRetry: true,
+    });
+    const retry = await guest.post(`/api/quotes/${id}/retry-processing`);
     expect(retry.status).toBe(200);
-    const again = await waitForFinalStatus(guest, up.json.id);
-    expect(again.status).toBe('error');
+    const again = await waitForFinalStatus(guest, id);
+    expect(['discussing', 'completed']).toContain(again.status);
     expect(again.statusesSeen).not.toContain('extracting');
 
     // Retries at once (a double click): exactly one restarts processing; the others are told it is
     // already retrying (409), not asked to pay for the free analysis the first one just used (402).
-    const clicks = await Promise.all([1, 2, 3, 4].map(() => guest.post(`/api/quotes/${up.json.id}/retry-processing`)));
+    await loseRun(id, 'analyze');
+    expect((await guest.get(`/api/quotes/${id}`)).json.status).toBe('error');
+    const clicks = await Promise.all([1, 2, 3, 4].map(() => guest.post(`/api/quotes/${id}/retry-processing`)));
     expect(clicks.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-    expect((await waitForFinalStatus(guest, up.json.id)).status).toBe('error');
+    expect((await waitForFinalStatus(guest, id)).status).not.toBe('error');
 
-    const ok = await uploadMultipart(guest, sample(TEXT_PDF), TEXT_PDF);
-    await waitForFinalStatus(guest, ok.json.id);
-    expect((await guest.post(`/api/quotes/${ok.json.id}/retry-processing`)).status).toBe(409);
+    const other = new Browser(baseUrl);
+    const ok = await uploadMultipart(other, sample(TEXT_PDF), TEXT_PDF);
+    await waitForFinalStatus(other, ok.json.id);
+    expect((await other.post(`/api/quotes/${ok.json.id}/retry-processing`)).status).toBe(409);
   });
 });
 

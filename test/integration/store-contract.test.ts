@@ -251,3 +251,41 @@ describe('quotes stored in DynamoDB before an answer was renamed', () => {
     expect(listed?.answers).toEqual({ laborWarrantyYears: 5 });
   });
 });
+
+describe("a user's quotes in DynamoDB", () => {
+  it('are listed without the payments of the same user, including a payment stored with owner index keys', async () => {
+    const store = await sharedDynamoBackend();
+    const { dynamoPurchaseLedger } = await import('../../functions/store/purchases.js');
+    const { ddb, TABLE } = await import('../../functions/store/client.js');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const userId = `u-${newId()}`;
+    await store.addUser(userId, { freeAnalysisUsed: true, creditBalance: 1 });
+    const quote = storedQuote({ id: newId(), userId, guestId: null, createdAt: at.toISOString() });
+    await store.quotes.create(quote, { charge: { kind: 'credit', userId, balanceBefore: 1 } });
+
+    const later = new Date(at.getTime() + 60_000);
+    const bought = { userId, credits: 10, amountCents: 500, by: userId, at: later };
+    await dynamoPurchaseLedger.creditPurchase({ ...bought, paymentIntentId: `pi_${newId()}` });
+    // A payment as stored before payments left the owner index: same owner key, a PAY# sort key.
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `PAYMENT#pi_${newId()}`,
+          sk: 'PAYMENT',
+          type: 'payment',
+          gsi1pk: `USER#${userId}`,
+          gsi1sk: `PAY#${later.toISOString()}`,
+          userId,
+          credits: 1,
+          amountCents: 50,
+          at: later.toISOString(),
+        },
+      }),
+    );
+
+    const listed = await store.quotes.listByOwner({ userId });
+    expect(listed.map((q) => q.id)).toEqual([quote.id]);
+    expect(await store.charges.account({ userId })).toMatchObject({ creditBalance: 10 });
+  });
+});

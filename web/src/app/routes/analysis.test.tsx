@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { quoteFixture } from '@/testing/quotes';
 import { json, renderRoutes, stubApi } from '@/testing/test-utils';
@@ -67,5 +67,52 @@ describe('analysis route', () => {
     renderRoutes(`/analysis/${ID}`);
     expect(await screen.findByText('Suncoast proposal.pdf', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls(fetchMock, 'POST', `/api/quotes/${ID}/assign-user`)).toHaveLength(0);
+  });
+
+  it('after Retry Processing follows the quote again until it settles, without a reload', async () => {
+    let answers = [quoteFixture({ status: 'error', progressMessage: 'Error: processing stopped.', canRetry: true })];
+    stubApi({
+      'GET /api/auth/me': () => json({ user }),
+      [`GET /api/quotes/${ID}`]: () => json(answers.length > 1 ? answers.shift() : answers[0]),
+      [`GET /api/quotes/${ID}/messages`]: () => json([]),
+      [`POST /api/quotes/${ID}/retry-processing`]: () => {
+        // The server moved on fast: the first read after the retry is mid-way, the next one is done.
+        answers = [quoteFixture({ status: 'extracting_fields', progressMessage: '' }), quoteFixture()];
+        return json({ id: ID, message: 'Processing restarted.' });
+      },
+    });
+    renderRoutes(`/analysis/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry Processing' }, { timeout: 5000 }));
+    expect(await screen.findByText('identifying details...')).toBeTruthy();
+    expect(await screen.findByText('Completed', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Processing Error')).toBeNull();
+  }, 15_000);
+
+  it('in error marks the step the quote failed in, offers no retry the server refuses, no edits, and says what to do in the chat', async () => {
+    stubApi({
+      'GET /api/auth/me': () => json({ user }),
+      [`GET /api/quotes/${ID}`]: () =>
+        json(
+          quoteFixture({
+            status: 'error',
+            progressMessage: 'Roofing quotes are coming soon. QuoteCheck checks windows and doors quotes today.',
+            failedStatus: 'extracting_fields',
+            canRetry: false,
+            overallScore: null,
+          }),
+        ),
+      [`GET /api/quotes/${ID}/messages`]: () => json([]),
+    });
+    renderRoutes(`/analysis/${ID}`);
+    const progress = await screen.findByRole('navigation', { name: 'Analysis progress' }, { timeout: 5000 });
+    const current = progress.querySelector('[aria-current="step"]');
+    expect(current?.textContent).toMatch(/^Scope/);
+    expect(within(progress).getByText('Uploaded')).toBeTruthy();
+    expect(within(progress).getByText('Extracted')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry Processing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(await screen.findByText('The analysis of this quote could not be completed.')).toBeTruthy();
+    expect(screen.getByText(/upload .*quote/i)).toBeTruthy();
+    expect(screen.queryByText('Your analysis will appear here')).toBeNull();
   });
 });

@@ -51,14 +51,14 @@ export function AnalysisRoute() {
 
 function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User | null; userLoading: boolean }) {
   const { mutate } = useQuote(quote.id);
-  const reanalyzing = useReanalyzing(quote);
   // An admin reads a homeowner's quote but does not change it (the server refuses it too).
   const readOnly = isAdminViewOfOthers(quote, user);
-
   const reload = useCallback(
     (updated?: Quote) => void (updated ? mutate(updated, { revalidate: false }) : mutate()),
     [mutate],
   );
+  const reanalyzing = useReanalyzing(quote, reload);
+
   useAssignGuestQuote(quote, user, () => reload());
   const saveField = useSaveField({
     quote,
@@ -75,7 +75,11 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
             Viewing as admin (read-only)
           </Alert>
         )}
-        <AnalysisProgress status={quote.status} progressMessage={quote.progressMessage} />
+        <AnalysisProgress
+          status={quote.status}
+          progressMessage={quote.progressMessage}
+          failedStatus={quote.failedStatus}
+        />
         <StatusBanner quote={quote} isGuest={!userLoading && !user} readOnly={readOnly} onRetried={() => reload()} />
       </Stack>
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
@@ -84,6 +88,7 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
             quoteId={quote.id}
             status={quote.status}
             readOnly={readOnly}
+            canRetry={quote.canRetry}
             onReanalyzing={reanalyzing.markFromChat}
           />
         </Grid>

@@ -31,6 +31,20 @@ function myQuotesApi({
 }
 
 describe('/my-quotes', () => {
+  it('follows a quote that is still being analysed until it settles', async () => {
+    const answers = [
+      [quoteFixture({ id: 'q1', status: 'extracting', overallScore: null })],
+      [quoteFixture({ id: 'q1' })],
+    ];
+    myQuotesApi({
+      extra: { 'GET /api/quotes/my-quotes': () => json(answers.length > 1 ? answers.shift() : answers[0]) },
+    });
+    renderRoutes('/my-quotes');
+    const card = await screen.findByRole('article', {}, PAGE_LOAD);
+    expect(within(card).getByText('Extracting')).toBeTruthy();
+    expect(await within(card).findByText('Complete', {}, { timeout: 5000 })).toBeTruthy();
+  }, 15_000);
+
   it('shows the header, the credit card, the upload area, the savings badge and the quotes', async () => {
     myQuotesApi({
       quotes: [

@@ -5,9 +5,16 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { progressSteps } from '../lib/progress';
 
-/** The six-step progress indicator; on error the current step turns red. */
-export function AnalysisProgress({ status, progressMessage }: { status: string; progressMessage: string | null }) {
-  const steps = progressSteps(status, progressMessage);
+interface AnalysisProgressProps {
+  status: string;
+  progressMessage: string | null;
+  /** On error: the status the quote failed in (the step that turns red). */
+  failedStatus?: string | null;
+}
+
+/** The six-step progress indicator; on error the step the quote failed in turns red. */
+export function AnalysisProgress({ status, progressMessage, failedStatus }: AnalysisProgressProps) {
+  const steps = progressSteps(status, progressMessage, failedStatus);
   const activeIndex = steps.findIndex((step) => step.state === 'active' || step.state === 'error');
   return (
     <Box

@@ -114,19 +114,12 @@ describe('summary card', () => {
     expect(onSaved).toHaveBeenCalledWith(updated);
   });
 
-  it('corrects the price of a failed quote without asking for an analysis the server would refuse', async () => {
+  it('offers no pencil on a failed quote, whose fields the server does not take (no edit fixes a failure)', () => {
+    stubApi({});
     const failed = quoteFixture({ status: 'error', progressMessage: 'Error while extracting text: unreadable' });
-    const fetchMock = stubApi({
-      'PATCH /api/quotes/q_0000000000000001/update-scope': () => json({ ...failed, totalCost: '9000.00' }),
-    });
     renderAt('/a', <Harness quote={failed} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit total price' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Total price' }), { target: { value: '9000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Analysis Updated')).toBeTruthy();
-    expect(screen.queryByText('Update Failed')).toBeNull();
-    expect(bodies(fetchMock)).toEqual(['PATCH /api/quotes/q_0000000000000001/update-scope {"totalCost":"9000"}']);
+    expect(screen.getByText('Suncoast Windows')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
   });
 
   it('saves quantities from the two inputs without a full analysis', async () => {

@@ -14,7 +14,7 @@ describe('status banners', () => {
     renderAt(
       '/a',
       <StatusBanner
-        quote={quoteFixture({ id: 'q1', status: 'error', progressMessage: 'Error extracting text' })}
+        quote={quoteFixture({ id: 'q1', status: 'error', progressMessage: 'Error extracting text', canRetry: true })}
         isGuest={false}
         onRetried={onRetried}
       />,
@@ -52,7 +52,7 @@ describe('status banners', () => {
     renderAt(
       '/a',
       <StatusBanner
-        quote={quoteFixture({ id: 'q1', status: 'error', progressMessage: null })}
+        quote={quoteFixture({ id: 'q1', status: 'error', progressMessage: null, canRetry: true })}
         isGuest={false}
         onRetried={() => {}}
       />,
@@ -60,6 +60,27 @@ describe('status banners', () => {
     expect(screen.getByText('An error occurred while processing your quote.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry Processing' }));
     expect(await screen.findByText('Failed to retry processing')).toBeTruthy();
+  });
+
+  it('offers no retry for a failure the server says a retry cannot fix', () => {
+    const fetchMock = stubApi({});
+    renderAt(
+      '/a',
+      <StatusBanner
+        quote={quoteFixture({
+          id: 'q1',
+          status: 'error',
+          progressMessage: 'Roofing quotes are coming soon. QuoteCheck checks windows and doors quotes today.',
+          canRetry: false,
+        })}
+        isGuest={false}
+        onRetried={() => {}}
+      />,
+    );
+    expect(screen.getByText('Processing Error')).toBeTruthy();
+    expect(screen.getByText(/^Roofing quotes are coming soon\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry Processing' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('tells a guest with a completed analysis to save it, keeping the quote id', () => {

@@ -12,8 +12,9 @@ import { retryProcessing } from '../api/quote-actions';
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred while processing your quote.';
 
 /**
- * Red 'Processing Error' with the pipeline's message and a retry that starts the processing again
- * (none in an admin's read-only view).
+ * Red 'Processing Error' with the pipeline's message and, when the server says a retry can fix the
+ * failure, a retry that starts the processing again (a file that cannot be read, or a quote type not
+ * checked yet, is not offered one: the message says what to do instead; none in an admin's read-only view).
  */
 export function ProcessingErrorBanner({
   quote,
@@ -46,7 +47,7 @@ export function ProcessingErrorBanner({
       variant="outlined"
       sx={{ bgcolor: 'background.paper', alignItems: 'flex-start' }}
       action={
-        !readOnly && (
+        quote.canRetry && !readOnly ? (
           <Button
             color="error"
             variant="contained"
@@ -57,7 +58,7 @@ export function ProcessingErrorBanner({
           >
             {pending ? 'Retrying...' : 'Retry Processing'}
           </Button>
-        )
+        ) : undefined
       }
     >
       <AlertTitle sx={{ fontWeight: 700 }}>Processing Error</AlertTitle>

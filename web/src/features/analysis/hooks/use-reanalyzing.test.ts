@@ -36,15 +36,39 @@ describe('re-analysis indicators', () => {
   });
 
   it('clears every indicator when the quote reloads with new data', () => {
-    const { result, rerender } = renderHook(({ data }) => useReanalyzing(data), { initialProps: { data: { v: 1 } } });
+    const { result, rerender } = renderHook(({ data }) => useReanalyzing(data), {
+      initialProps: { data: { updatedAt: '2026-11-22T11:00:00Z' } },
+    });
     act(() => {
       result.current.markFromChat(['permits'], '2026-11-22T12:00:00Z');
       result.current.markEdited(['pricing']);
     });
     expect(result.current.isReanalyzing(pricing)).toBe(true);
     expect(result.current.isReanalyzing(permits)).toBe(true);
-    rerender({ data: { v: 2 } });
+    rerender({ data: { updatedAt: '2026-11-22T12:00:01Z' } });
     expect(result.current.isReanalyzing(pricing)).toBe(false);
     expect(result.current.isReanalyzing(permits)).toBe(false);
+  });
+
+  it('shows nothing for a chat message the quote on screen already reflects (written before the quote was)', () => {
+    const reload = vi.fn();
+    const quote = { updatedAt: '2026-11-22T12:00:00.200Z' };
+    const { result } = renderHook(() => useReanalyzing(quote, reload));
+    act(() => result.current.markFromChat(['pricing', 'permits'], '2026-11-22T12:00:00.100Z'));
+    expect(result.current.isReanalyzing(pricing)).toBe(false);
+    expect(result.current.isReanalyzing(permits)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('shows the items of a message newer than the quote on screen until the quote reloads, and asks for it', () => {
+    const reload = vi.fn();
+    const { result, rerender } = renderHook(({ data }) => useReanalyzing(data, reload), {
+      initialProps: { data: { updatedAt: '2026-11-22T11:59:00Z' } },
+    });
+    act(() => result.current.markFromChat(['pricing'], '2026-11-22T11:59:59Z'));
+    expect(result.current.isReanalyzing(pricing)).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+    rerender({ data: { updatedAt: '2026-11-22T11:59:59.300Z' } });
+    expect(result.current.isReanalyzing(pricing)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findCategory } from '@shared/checklist';
 import type { ChecklistResult } from '@shared/types';
 
@@ -16,25 +16,40 @@ export function resultKey(result: Pick<ChecklistResult, 'id' | 'category'>): str
   return categoryKey(result.category ?? result.id);
 }
 
+/** Whether the quote on screen was written after the message at `at` (so it holds what the message announced). */
+function reflects(quote: { updatedAt?: string } | null | undefined, at: string): boolean {
+  const shown = Date.parse(quote?.updatedAt ?? '');
+  const said = Date.parse(at);
+  return Number.isFinite(shown) && Number.isFinite(said) && said <= shown;
+}
+
 /**
- * Which checklist items show 'Re-analyzing based on your input...': those the chat named, for
- * 10 s from the message's time, and those an edit marked, until the edit is saved. All of them
- * clear when the quote reloads with new data (`data` changes identity).
+ * Which checklist items show 'Re-analyzing based on your input...': those an edit marked, until the
+ * edit is saved, and those the chat named, for 10 s from the message's time at most. The server
+ * re-analyses before it writes the message, so a message the quote on screen already reflects (it was
+ * written before the quote was) marks nothing; a newer one marks its items and asks for the quote
+ * (`reload`). All of them clear when the quote reloads with new data (`quote` changes identity).
  */
-export function useReanalyzing(data: unknown) {
+export function useReanalyzing(quote: { updatedAt?: string } | null | undefined, reload?: () => void) {
   const [fromChat, setFromChat] = useState<Record<string, number>>({});
   const [fromEdit, setFromEdit] = useState<string[]>([]);
   const [now, setNow] = useState(() => Date.now());
+  const latest = useRef({ quote, reload });
+  useEffect(() => {
+    latest.current = { quote, reload };
+  });
 
   useEffect(() => {
     setFromChat({});
     setFromEdit([]);
-  }, [data]);
+  }, [quote]);
 
   const markFromChat = useCallback((categories: string[], at: string) => {
     const start = Date.parse(at);
     const until = (Number.isNaN(start) ? Date.now() : start) + REANALYSIS_INDICATOR_MS;
     if (until <= Date.now()) return;
+    if (reflects(latest.current.quote, at)) return;
+    latest.current.reload?.();
     setNow(Date.now());
     setFromChat((current) => {
       const next = { ...current };

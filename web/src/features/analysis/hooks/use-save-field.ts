@@ -28,7 +28,6 @@ export function useSaveField({ quote, onSaved, markEdited, clearEdited }: SaveFi
       try {
         let updated = await updateQuoteFields(quote.id, body);
         patched = true;
-        // A failed quote may be corrected, but is analyzed only when retried.
         if (needsAnalyze(body) && statusAllows(quote.status, 'analyze')) updated = await analyzeQuote(quote.id);
         onSaved(updated && typeof updated === 'object' ? updated : undefined);
         toast({

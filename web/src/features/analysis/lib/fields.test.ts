@@ -87,10 +87,10 @@ describe('edits', () => {
     expect(needsAnalyze({ scope: 'x' })).toBe(false);
   });
 
-  it('pencils are hidden while the pipeline works, and empty values read TBD until completed', () => {
-    for (const status of ['uploaded', 'processing', 'extracting', 'extracting_fields', 'analyzing', 'scope'])
+  it('pencils are hidden while the pipeline works and after a failure, and empty values read TBD until completed', () => {
+    for (const status of ['uploaded', 'processing', 'extracting', 'extracting_fields', 'analyzing', 'scope', 'error'])
       expect(canEdit(status)).toBe(false);
-    for (const status of ['discussing', 'completed', 'error']) expect(canEdit(status)).toBe(true);
+    for (const status of ['discussing', 'completed']) expect(canEdit(status)).toBe(true);
     expect(emptyValue('discussing')).toBe('TBD');
     expect(emptyValue('completed')).toBe('Unknown');
   });

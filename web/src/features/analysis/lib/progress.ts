@@ -31,10 +31,15 @@ export interface ProgressStep {
 
 /**
  * What each of the six steps shows for a quote: steps before the current one are done, the current
- * one is active (or red on error), the rest are still to come. A completed quote has every step done.
+ * one is active (or red on error: the step of the status it failed in, as the server recorded it),
+ * the rest are still to come. A completed quote has every step done.
  */
-export function progressSteps(status: string, progressMessage?: string | null): ProgressStep[] {
-  const current = statusToStep(status, progressMessage);
+export function progressSteps(
+  status: string,
+  progressMessage?: string | null,
+  failedStatus?: string | null,
+): ProgressStep[] {
+  const current = statusToStep(status, progressMessage, failedStatus);
   return PROGRESS_STEPS.map((step, index) => {
     const number = index + 1;
     if (status === 'completed' || number < current) return { name: step.name, label: step.done, state: 'done' };

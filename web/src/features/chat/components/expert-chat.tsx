@@ -9,6 +9,7 @@ import { useReanalyzingNotices } from '../hooks/use-reanalyzing-notices';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useWaitingIndicator } from '../hooks/use-waiting-indicator';
 import { chipKey, conversationView } from '../lib/conversation';
+import { emptyChat } from '../lib/empty-state';
 import { ChatInput } from './chat-input';
 import { MessageLog } from './message-log';
 import { QuickQuestionChips } from './quick-question-chips';
@@ -19,6 +20,8 @@ export interface ExpertChatProps {
   status: string | undefined;
   /** An admin's view of someone else's quote: the conversation without the input or quick questions. */
   readOnly?: boolean;
+  /** A failed quote that a retry can fix (the server's answer): the empty chat says what to do. */
+  canRetry?: boolean;
   /** Called once per assistant message that says it is re-analyzing categories (short ids). */
   onReanalyzing?: (categories: string[], at: string) => void;
 }
@@ -27,7 +30,7 @@ export interface ExpertChatProps {
  * The Expert Chat card (spec section 2): the conversation, quick-question chips for the latest
  * assistant message and, in scope, discussing and completed, an input. Messages are polled.
  */
-export function ExpertChat({ quoteId, status, readOnly = false, onReanalyzing }: ExpertChatProps) {
+export function ExpertChat({ quoteId, status, readOnly = false, canRetry, onReanalyzing }: ExpertChatProps) {
   const { data, error, isLoading, mutate } = useMessages(quoteId, status);
   const messages = useMemo(() => data ?? [], [data]);
   const [clicked, setClicked] = useState<ReadonlySet<string>>(() => new Set());
@@ -60,6 +63,7 @@ export function ExpertChat({ quoteId, status, readOnly = false, onReanalyzing }:
           loadFailed={Boolean(error) && !data}
           sending={sending}
           waiting={waiting}
+          empty={emptyChat(status, canRetry && !readOnly)}
         />
 
         {canSend && quickQuestions.chips.length > 0 && (

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { ShownMessage } from '../lib/conversation';
+import type { EmptyChat } from '../lib/empty-state';
 import { MessageBubble } from './message-bubble';
 
 interface MessageLogProps {
@@ -15,6 +16,8 @@ interface MessageLogProps {
   loadFailed: boolean;
   sending: boolean;
   waiting: boolean;
+  /** What shows before the first message. */
+  empty: EmptyChat;
 }
 
 function Progress({ children }: { children: string }) {
@@ -30,7 +33,7 @@ function Progress({ children }: { children: string }) {
  * The conversation as a live log, scrolled (the list only, never the page) to keep the newest
  * message in view; Thinking... while sending, Waiting for a reply... when no answer came.
  */
-export function MessageLog({ messages, loadingFirst, loadFailed, sending, waiting }: MessageLogProps) {
+export function MessageLog({ messages, loadingFirst, loadFailed, sending, waiting, empty }: MessageLogProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const newestKey = `${messages.at(-1)?.id ?? ''}|${sending}|${waiting}`;
   useEffect(() => {
@@ -69,7 +72,12 @@ export function MessageLog({ messages, loadingFirst, loadFailed, sending, waitin
         </Stack>
       ) : messages.length === 0 ? (
         <Box sx={{ m: 'auto', textAlign: 'center', color: 'text.secondary', px: 2 }}>
-          <Typography>Your analysis will appear here</Typography>
+          <Typography>{empty.title}</Typography>
+          {empty.hint ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {empty.hint}
+            </Typography>
+          ) : null}
           {loadFailed ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
               Messages could not be loaded right now.

@@ -47,6 +47,15 @@ const bodiesOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
 describe('purchase dialog', () => {
+  it('can be cancelled on its first step, before a pack is chosen, asking the server for nothing', async () => {
+    const fetchMock = stubApi({});
+    const { onClose } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Continue Analyzing Quotes' }, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('in demo mode creates the intent, confirms it with no card and says how many credits were added', async () => {
     const fetchMock = stubApi({
       'POST /api/payments/create-intent': () => json(demoIntent(10, 500)),

@@ -145,7 +145,12 @@ export default function PurchaseDialog({ open, onClose, email, pendingFileName, 
           ) : null}
         </Typography>
 
-        {step.kind === 'choose' && <BundleChoice onChoose={(credits) => void choose(credits)} />}
+        {step.kind === 'choose' && (
+          <>
+            <BundleChoice onChoose={(credits) => void choose(credits)} />
+            <CancelRow onCancel={close} />
+          </>
+        )}
 
         {step.kind === 'preparing' && (
           <>
@@ -159,11 +164,7 @@ export default function PurchaseDialog({ open, onClose, email, pendingFileName, 
               <CircularProgress size={24} aria-hidden />
               <Typography color="text.secondary">Preparing secure payment...</Typography>
             </Stack>
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button onClick={close} color="inherit">
-                Cancel
-              </Button>
-            </Box>
+            <CancelRow onCancel={close} />
           </>
         )}
 
@@ -213,6 +214,17 @@ export default function PurchaseDialog({ open, onClose, email, pendingFileName, 
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Cancel, on the steps before the payment form (which has its own beside Pay). */
+function CancelRow({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+      <Button onClick={onCancel} color="inherit">
+        Cancel
+      </Button>
+    </Box>
   );
 }
 

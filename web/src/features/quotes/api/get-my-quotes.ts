@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import { QUOTE_POLL_MS } from '@shared/limits';
 import { isPolled } from '@shared/statuses';
 import type { Quote } from '@shared/types';
+import { usePolledSWR } from '@/lib/swr';
 
 export const MY_QUOTES_KEY = '/api/quotes/my-quotes';
 
@@ -17,5 +17,5 @@ export function sortNewestFirst(quotes: readonly Quote[]): Quote[] {
 
 /** The signed-in user's quotes. */
 export function useMyQuotes() {
-  return useSWR<Quote[]>(MY_QUOTES_KEY, { refreshInterval: myQuotesRefreshInterval });
+  return usePolledSWR<Quote[]>(MY_QUOTES_KEY, myQuotesRefreshInterval);
 }

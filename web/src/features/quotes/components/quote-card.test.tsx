@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Quote } from '@shared/types';
 import { renderAt, stubApi } from '@/testing/test-utils';
 import { quoteFixture } from '@/testing/quotes';
 import { QuoteCard } from './quote-card';
@@ -58,5 +59,13 @@ describe('QuoteCard', () => {
     expect(screen.getByText('N/A')).toBeTruthy();
     expect(screen.getByText('Pending')).toBeTruthy();
     expect(screen.getByText('$12,450')).toBeTruthy();
+  });
+
+  it('never links to an analysis without an id', () => {
+    stubApi({});
+    const noId = { ...quoteFixture(), id: undefined } as unknown as Quote;
+    renderAt('/my-quotes', <QuoteCard quote={noId} now={NOW} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.querySelector('a[href*="undefined"]')).toBeNull();
   });
 });

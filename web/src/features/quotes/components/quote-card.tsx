@@ -47,7 +47,7 @@ export interface QuoteSelection {
   onToggle: () => void;
 }
 
-/** One quote on My Quotes. `now` fixes the relative time (tests). */
+/** One quote on My Quotes; without an id there is no analysis to link to. `now` fixes the relative time (tests). */
 export function QuoteCard({ quote, now, selection }: { quote: Quote; now?: number; selection?: QuoteSelection }) {
   const titleId = `quote-${quote.id}-title`;
   const uploaded = formatRelativeTime(quote.createdAt, now, 'Unknown');
@@ -132,16 +132,18 @@ export function QuoteCard({ quote, now, selection }: { quote: Quote; now?: numbe
             />
           </Box>
         )}
-        <Button
-          component={RouterLink}
-          to={`/analysis/${encodeURIComponent(quote.id)}`}
-          variant="outlined"
-          endIcon={<ArrowForward aria-hidden />}
-          aria-label={`View Analysis of ${quote.fileName}`}
-          sx={{ mt: 2.5, alignSelf: 'stretch' }}
-        >
-          View Analysis
-        </Button>
+        {quote.id ? (
+          <Button
+            component={RouterLink}
+            to={`/analysis/${encodeURIComponent(quote.id)}`}
+            variant="outlined"
+            endIcon={<ArrowForward aria-hidden />}
+            aria-label={`View Analysis of ${quote.fileName}`}
+            sx={{ mt: 2.5, alignSelf: 'stretch' }}
+          >
+            View Analysis
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -23,17 +23,49 @@ export function isPaymentRequired(error: unknown): boolean {
 
 const UPLOAD_FAILED = 'Upload failed';
 
+/** What the homeowner reads when an upload fails for a reason that is not theirs to fix. */
+export const UPLOAD_FAILED_DESCRIPTION = 'There was an error uploading your file. Please try again.';
+
+/** The API refused the file (4xx) and said why, in words written for the homeowner. */
+export class UploadRefusedError extends ApiError {}
+
+/**
+ * Turns the API's refusal of the file (a 4xx other than 402, carrying the server's message) into an
+ * UploadRefusedError; anything else (the server's own failures, the network, the bucket) as it was.
+ */
+async function withRefusals<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    const refused =
+      error instanceof ApiError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== PAYMENT_REQUIRED &&
+      error.message !== UPLOAD_FAILED;
+    if (refused) throw new UploadRefusedError(error.message, error.status, { cause: error });
+    throw error;
+  }
+}
+
+/** The toast's description for a failed upload: the server's reason for a refusal, else the generic text. */
+export function uploadFailureDescription(error: unknown): string {
+  return error instanceof UploadRefusedError ? error.message : UPLOAD_FAILED_DESCRIPTION;
+}
+
 /**
  * Uploads a quote in three calls: ask for a presigned POST, send the file to the bucket (the
  * policy's fields first, the file last), then tell the API the file is there, which starts the
  * analysis. Resolves with the new quote's id; a 402 from either API call is an ApiError with
- * status 402.
+ * status 402, and the API's refusal of the file an UploadRefusedError with the server's reason.
  */
 export async function uploadQuote(file: File, signal?: AbortSignal): Promise<UploadResponse> {
-  const target = await api.post<UploadUrlResponse>(
-    '/api/quotes/upload-url',
-    { fileName: file.name, size: file.size },
-    { errorMessage: UPLOAD_FAILED, signal },
+  const target = await withRefusals(() =>
+    api.post<UploadUrlResponse>(
+      '/api/quotes/upload-url',
+      { fileName: file.name, size: file.size },
+      { errorMessage: UPLOAD_FAILED, signal },
+    ),
   );
 
   const form = new FormData();
@@ -48,9 +80,11 @@ export async function uploadQuote(file: File, signal?: AbortSignal): Promise<Upl
     });
   }
 
-  return api.post<UploadResponse>(
-    '/api/quotes/upload-complete',
-    { uploadId: target.uploadId, fileName: file.name },
-    { errorMessage: UPLOAD_FAILED, signal },
+  return withRefusals(() =>
+    api.post<UploadResponse>(
+      '/api/quotes/upload-complete',
+      { uploadId: target.uploadId, fileName: file.name },
+      { errorMessage: UPLOAD_FAILED, signal },
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@shared/limits';
+import { UPLOAD_ERRORS } from '@shared/messages';
 import { fileFixture } from '@/testing/quotes';
 import { json, renderAt, stubApi } from '@/testing/test-utils';
 import { useQuoteUpload } from '../hooks/use-quote-upload';
@@ -146,5 +147,44 @@ describe('upload card', () => {
     expect(signup.getAttribute('href')).toBe('/signup');
     expect(screen.queryByText('Upload failed')).toBeNull();
     expect(screen.getByText('quote.pdf')).toBeTruthy();
+  });
+
+  it("refuses an empty file before uploading, with the server's clear message", async () => {
+    const fetchMock = uploadApi();
+    renderCard();
+
+    choose(fileFixture('empty.pdf', 'application/pdf', 0));
+
+    expect(await screen.findByText('Empty file')).toBeTruthy();
+    expect(screen.getByText(UPLOAD_ERRORS.emptyFile)).toBeTruthy();
+    expect(screen.queryByText('empty.pdf')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when it refuses the file (4xx), and the generic one for its own failures", async () => {
+    const refusal = 'Invalid file type. Please upload a PDF or image file (JPEG, PNG, etc.)';
+    uploadApi({ 'POST /api/quotes/upload-complete': () => json({ error: refusal }, 400) });
+    renderCard();
+    choose(fileFixture('fake.pdf'));
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Quote' }));
+    expect(await screen.findByText('Upload failed')).toBeTruthy();
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(screen.queryByText('There was an error uploading your file. Please try again.')).toBeNull();
+
+    uploadApi({
+      'POST /api/quotes/upload-complete': () => json({ error: 'Something went wrong. Please try again.' }, 500),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Quote' }));
+    expect(await screen.findByText('There was an error uploading your file. Please try again.')).toBeTruthy();
+  });
+
+  it('puts the success toast away when it opens the analysis', async () => {
+    uploadApi();
+    const { router } = renderCard();
+    choose(fileFixture());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Quote' }));
+    expect(await screen.findByText('Upload successful!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/analysis/${UPLOAD_ID}`), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Upload successful!')).toBeNull());
   });
 });

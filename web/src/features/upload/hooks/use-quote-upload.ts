@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { isPaymentRequired, uploadQuote } from '../api/upload-quote';
+import { isPaymentRequired, uploadFailureDescription, uploadQuote } from '../api/upload-quote';
 import { checkFile } from '../lib/validate-file';
 
 /** The spec's delay between the upload success toast and the analysis page. */
@@ -38,7 +38,7 @@ export const analysisPath = (id: string) => `/analysis/${encodeURIComponent(id)}
 
 export function useQuoteUpload(options: QuoteUploadOptions = {}): QuoteUpload {
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<UploadStatus>('idle');
   const busy = useRef(false);
@@ -54,9 +54,13 @@ export function useQuoteUpload(options: QuoteUploadOptions = {}): QuoteUpload {
       setStatus('success');
       optionsRef.current.onUploaded?.(id);
       clearTimeout(redirectTimer.current);
-      redirectTimer.current = setTimeout(() => navigate(analysisPath(id)), REDIRECT_AFTER_UPLOAD_MS);
+      redirectTimer.current = setTimeout(() => {
+        // 'You'll be redirected shortly' is over once the analysis opens.
+        dismiss();
+        navigate(analysisPath(id));
+      }, REDIRECT_AFTER_UPLOAD_MS);
     },
-    [navigate],
+    [navigate, dismiss],
   );
 
   const selectFiles = useCallback(
@@ -116,11 +120,7 @@ export function useQuoteUpload(options: QuoteUploadOptions = {}): QuoteUpload {
       }
       console.error('Upload failed:', error instanceof Error ? error.message : error);
       setStatus('error');
-      toast({
-        title: 'Upload failed',
-        description: 'There was an error uploading your file. Please try again.',
-        variant: 'error',
-      });
+      toast({ title: 'Upload failed', description: uploadFailureDescription(error), variant: 'error' });
     }
   }, [file, succeed, toast]);
 

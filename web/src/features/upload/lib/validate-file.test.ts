@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@shared/limits';
-import { FILE_PROBLEMS, checkFile } from './validate-file';
+import { UPLOAD_ERRORS } from '@shared/messages';
+import { FILE_PROBLEMS, checkFile, formatFileSize } from './validate-file';
 
 function fileOf(name: string, type: string, size = 1024): File {
   const file = new File(['x'], name, { type });
@@ -44,5 +45,25 @@ describe('checkFile', () => {
 
   it('asks for a file when there is none', () => {
     expect(checkFile(null)).toEqual({ title: 'No file selected', description: 'Please select a file first.' });
+  });
+
+  it("refuses an empty file before it is sent, with the server's own message", () => {
+    expect(checkFile(fileOf('quote.pdf', 'application/pdf', 0))).toEqual({
+      title: 'Empty file',
+      description: UPLOAD_ERRORS.emptyFile,
+    });
+    expect(checkFile(fileOf('quote.pdf', 'application/pdf', 1))).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it('reads sizes under 1 KB in bytes, then KB, then MB', () => {
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(512)).toBe('512 bytes');
+    expect(formatFileSize(1023)).toBe('1023 bytes');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(34_567)).toBe('34 KB');
+    expect(formatFileSize(1_234_567)).toBe('1.2 MB');
   });
 });

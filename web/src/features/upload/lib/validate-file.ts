@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@shared/limits';
+import { UPLOAD_ERRORS } from '@shared/messages';
 
 /** The types the spec accepts (section 5): PDF and common photo formats, HEIC/HEIF included. */
 const ALLOWED_MIME_TYPES = new Set([
@@ -33,6 +34,8 @@ export const FILE_PROBLEMS = {
     title: 'File too large',
     description: 'Files must be smaller than 10MB. Please compress your file and try again.',
   },
+  /** The server refuses it too, with the same words. */
+  empty: { title: 'Empty file', description: UPLOAD_ERRORS.emptyFile },
 } as const satisfies Record<string, FileProblem>;
 
 function extensionOf(name: string): string {
@@ -42,8 +45,8 @@ function extensionOf(name: string): string {
 
 /**
  * The browser-side checks before anything is sent: a PDF or image (by type, or by extension when
- * the browser reports none, as it often does for HEIC) of at most 10 MB. The server checks the
- * content again.
+ * the browser reports none, as it often does for HEIC), not empty, of at most 10 MB. The server
+ * checks the content again.
  */
 export function checkFile(file: File | null | undefined): FileProblem | null {
   if (!file) return FILE_PROBLEMS.noFile;
@@ -52,12 +55,14 @@ export function checkFile(file: File | null | undefined): FileProblem | null {
   const extensionOk = ALLOWED_EXTENSIONS.has(extensionOf(file.name));
   const typeUnknown = type === '' || type === 'application/octet-stream';
   if (!typeOk && !(extensionOk && typeUnknown)) return FILE_PROBLEMS.invalidType;
+  if (file.size === 0) return FILE_PROBLEMS.empty;
   if (file.size > MAX_UPLOAD_BYTES) return FILE_PROBLEMS.tooLarge;
   return null;
 }
 
-/** 1234567 → "1.2 MB", 34567 → "34 KB". */
+/** 1234567 → "1.2 MB", 34567 → "34 KB", 512 → "512 bytes". */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
 }
