@@ -44,8 +44,7 @@ export async function save(
   deps: AnalysisDeps,
 ): Promise<QuoteState> {
   const revision = (record.revision ?? 0) + 1;
-  await deps.quotes.update(record.id, { ...changes, revision }, { onlyIfRevision: record.revision ?? 0 });
-  await deps.messages.append(record.id, messages);
+  await deps.quotes.update(record.id, { ...changes, revision }, { onlyIfRevision: record.revision ?? 0 }, messages);
   return { record: { ...record, ...changes, revision }, messages };
 }
 

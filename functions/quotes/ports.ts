@@ -5,6 +5,7 @@
  */
 import type { PipelineStepId } from '@shared/pipeline.js';
 import type { QuoteStatus } from '@shared/statuses.js';
+import type { ChatMessage } from '@shared/types.js';
 import type { QuoteCharge } from '../payments/charge-policy.js';
 import type { ChargeLedger } from '../payments/ports.js';
 import type { ExtractedTextRecord, QuoteRecord } from './quote-record.js';
@@ -31,9 +32,15 @@ export interface QuoteStore {
   /**
    * Sets some attributes in one write. A new `status` must be reachable from the stored one (shared/
    * statuses.ts): the write is conditional on it, and QuoteStatusChangedError tells that it was not.
-   * QuoteMissingError when the quote does not exist.
+   * QuoteMissingError when the quote does not exist. `messages` are appended to the quote's chat in the
+   * same transaction: a reader never sees the quote's new state without the messages that tell of it.
    */
-  update(quoteId: string, changes: QuoteChanges, conditions?: QuoteWriteConditions): Promise<void>;
+  update(
+    quoteId: string,
+    changes: QuoteChanges,
+    conditions?: QuoteWriteConditions,
+    messages?: ChatMessage[],
+  ): Promise<void>;
   /**
    * Counts an extraction of the quote's file as started and reads the quote, in one write: the
    * returned `unfinishedExtractions` counts the extractions that started and did not end, this one

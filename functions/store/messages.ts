@@ -9,12 +9,19 @@ const messageKey = (quoteId: string, message: ChatMessage, order: number) => ({
   sk: `MSG#${message.createdAt}#${String(order).padStart(2, '0')}#${message.id}`,
 });
 
+/** The stored item of the `order`th message of a write. */
+export const messageItem = (quoteId: string, message: ChatMessage, order: number): Record<string, unknown> => ({
+  ...messageKey(quoteId, message, order),
+  type: 'message',
+  ...message,
+});
+
 /** Appends messages in order (at most 25, one batch). */
 async function appendMessages(quoteId: string, messages: ChatMessage[]): Promise<void> {
   if (!messages.length) return;
   let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
     [TABLE]: messages.map((m, i) => ({
-      PutRequest: { Item: { ...messageKey(quoteId, m, i), type: 'message', ...m } },
+      PutRequest: { Item: messageItem(quoteId, m, i) },
     })),
   };
   for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {

@@ -15,7 +15,8 @@ import type { QuoteChanges, QuoteStore, QuoteWriteConditions } from '../quotes/p
 import type { ExtractedTextRecord, QuoteRecord } from '../quotes/quote-record.js';
 import { readStoredQuote } from '../quotes/stored-quote.js';
 import { ddb, TABLE } from './client.js';
-import { conditionFailedAt, isConditionFailure, putNew, transact } from './transactions.js';
+import { conditionFailedAt, isConditionFailure, isTransactionConflict, putNew, transact } from './transactions.js';
+import { messageItem } from './messages.js';
 import { chargeItems } from './charges.js';
 import { freeAnalysisCountItem } from './free-analyses.js';
 import { countersUpdate } from './stats.js';
@@ -133,22 +134,29 @@ export const dynamoQuoteStore: QuoteStore = {
     }
   },
 
-  async update(quoteId, changes, conditions = {}) {
+  async update(quoteId, changes, conditions = {}, messages = []) {
     const { condition, names, values } = writeCondition(changes, conditions);
     const set = setExpression({ ...changes, ...searchAttributes(changes), updatedAt: new Date().toISOString() });
+    const update = {
+      TableName: TABLE,
+      Key: quoteKey(quoteId),
+      ConditionExpression: condition,
+      UpdateExpression: set.expression,
+      ExpressionAttributeNames: { ...names, ...set.names },
+      ExpressionAttributeValues: { ...values, ...set.values },
+    };
     try {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: TABLE,
-          Key: quoteKey(quoteId),
-          ConditionExpression: condition,
-          UpdateExpression: set.expression,
-          ExpressionAttributeNames: { ...names, ...set.names },
-          ExpressionAttributeValues: { ...values, ...set.values },
-        }),
-      );
+      if (messages.length) {
+        // The quote and the messages that tell of its change land together, or not at all.
+        await transact([
+          { Update: update },
+          ...messages.map((m, i) => ({ Put: { TableName: TABLE, Item: messageItem(quoteId, m, i) } })),
+        ]);
+      } else {
+        await ddb.send(new UpdateCommand(update));
+      }
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
       const current = await getQuote(quoteId);
       if (!current) throw new QuoteMissingError(`Quote ${quoteId} does not exist`);
       const move = changes.status ? ` (${current.status} → ${changes.status})` : '';

@@ -115,7 +115,12 @@ export class InMemoryBackend {
       this.quoteRecords.set(quote.id, copy(quote));
     },
 
-    update: async (quoteId: string, changes: QuoteChanges, conditions: QuoteWriteConditions = {}) => {
+    update: async (
+      quoteId: string,
+      changes: QuoteChanges,
+      conditions: QuoteWriteConditions = {},
+      messages: ChatMessage[] = [],
+    ) => {
       const quote = this.quoteRecords.get(quoteId);
       if (!quote) throw new QuoteMissingError(`Quote ${quoteId} does not exist`);
       const to = changes.status;
@@ -131,6 +136,7 @@ export class InMemoryBackend {
       }
       const defined = Object.entries(copy(changes)).filter(([, value]) => value !== undefined);
       Object.assign(quote, Object.fromEntries(defined), { updatedAt: new Date().toISOString() });
+      if (messages.length) this.messages.set(quoteId, [...(this.messages.get(quoteId) ?? []), ...copy(messages)]);
     },
 
     startExtraction: async (quoteId) => {

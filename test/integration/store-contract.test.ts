@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { MessageStore } from '../../functions/conversation/ports.js';
 import type { ChargeLedger } from '../../functions/payments/ports.js';
 import { RetryRaceError } from '../../functions/payments/errors.js';
 import {
@@ -22,6 +23,7 @@ import { ensureTable } from '../../local/dynamodb.js';
 
 interface Backend {
   quotes: QuoteStore;
+  messages: MessageStore;
   charges: ChargeLedger;
   /** An account as signing up makes one, with a balance. */
   addUser(userId: string, account: { freeAnalysisUsed: boolean; creditBalance: number }): Promise<void>;
@@ -41,12 +43,14 @@ async function dynamoBackend(): Promise<Backend> {
   });
   const { dynamoQuoteStore } = await import('../../functions/store/quotes.js');
   const { dynamoChargeLedger } = await import('../../functions/store/charges.js');
+  const { dynamoMessageStore } = await import('../../functions/store/messages.js');
   const { dynamoUserStore } = await import('../../functions/store/users.js');
   const { setCreditBalance } = await import('../../functions/store/credit-ledger.js');
   const { ddb, TABLE } = await import('../../functions/store/client.js');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   return {
     quotes: dynamoQuoteStore,
+    messages: dynamoMessageStore,
     charges: dynamoChargeLedger,
     async addUser(userId, account) {
       await dynamoUserStore.create({
@@ -77,6 +81,7 @@ function memoryBackend(): Backend {
   const backend = new InMemoryBackend();
   return {
     quotes: backend.quotes,
+    messages: backend.messageStore,
     charges: backend.charges,
     addUser: async (userId, account) => backend.addUser(userId, account),
   };
@@ -193,6 +198,33 @@ describe.each([
     await store.quotes.update(quote.id, { revision: 2 }, { onlyIfRevision: 1 });
     expect((await store.quotes.get(quote.id))!.revision).toBe(2);
     await expect(store.quotes.update(newId(), { vendor: 'x' })).rejects.toBeInstanceOf(QuoteMissingError);
+  });
+
+  it("writes a quote's change and the chat messages that tell of it together, or neither", async () => {
+    const { userId, quote } = await userQuote({ freeAnalysisUsed: false, creditBalance: 0 });
+    await store.quotes.create(quote, { charge: { kind: 'free', userId } });
+    const say = (id: string, content: string) => ({
+      id,
+      role: 'assistant' as const,
+      content,
+      createdAt: new Date(at.getTime() + Number(id.slice(-1)) * 1000).toISOString(),
+    });
+    await store.quotes.update(quote.id, { revision: 1, overallScore: 80 }, { onlyIfRevision: 0 }, [
+      say('m-1', 'Your score is 80.'),
+      say('m-2', 'Anything else?'),
+    ]);
+    expect(await store.quotes.get(quote.id)).toMatchObject({ revision: 1, overallScore: 80 });
+    expect((await store.messages.list(quote.id)).map((m) => m.content)).toEqual([
+      'Your score is 80.',
+      'Anything else?',
+    ]);
+
+    // A stale revision: neither the quote's change nor its message lands.
+    await expect(
+      store.quotes.update(quote.id, { revision: 1, overallScore: 10 }, { onlyIfRevision: 0 }, [say('m-3', 'Stale.')]),
+    ).rejects.toBeInstanceOf(QuoteStatusChangedError);
+    expect(await store.quotes.get(quote.id)).toMatchObject({ revision: 1, overallScore: 80 });
+    expect(await store.messages.list(quote.id)).toHaveLength(2);
   });
 
   it('gives a charge back once, and charges a retry of the refunded failure once', async () => {
