@@ -1,8 +1,12 @@
 /** The terms rows: product and labour warranties, transferability, the deposit and the payment schedule. */
 import type { CompareCell, CompareRow } from '@shared/compare.js';
 import { displayDollars } from '@shared/money.js';
+import { markCut, truncate } from '@shared/text.js';
 import type { QuoteProfile } from './quote-profile.js';
 import { evidenceOf, NOT_STATED, rowsOf, toneOf } from './row-cells.js';
+
+/** The payment schedule is the quote's own line, shortened to fit a table cell. */
+const SCHEDULE_MAX_CHARS = 140;
 
 function yearsText(years: number): string {
   if (years >= 99) return 'Lifetime';
@@ -66,7 +70,7 @@ function scheduleCell(p: QuoteProfile): CompareCell {
   const quoted = (payment?.evidence ?? []).filter((line) => !/^The quote does not/.test(line));
   if (!quoted.length) return { ...NOT_STATED, tone: toneOf(payment?.status), evidence: evidenceOf(payment?.evidence) };
   return {
-    value: quoted[0]!.length > 140 ? `${quoted[0]!.slice(0, 137)}...` : quoted[0]!,
+    value: truncate(markCut(quoted[0]!), SCHEDULE_MAX_CHARS),
     tone: toneOf(payment?.status),
     evidence: evidenceOf(quoted),
   };

@@ -3,7 +3,8 @@
  * or "Replace 10 vinyl windows + 1 fiberglass entry door", and a longer plain summary of the work lines.
  */
 import { SCOPE_MAX_LENGTH } from '@shared/limits.js';
-import type { Layout, Line } from './layout.js';
+import { joinSentences, looksCut, markCut, nounFor, plural, tidy, truncate } from '@shared/text.js';
+import { gapInLines, type Layout, type Line } from './layout.js';
 import { findAmounts } from './money.js';
 import { chosenText, inOtherOption, type Options } from './options.js';
 import { doorKind, materialsIn, materialWord, productLineMaterial, windowKind, type Material } from './products.js';
@@ -21,10 +22,6 @@ interface Inputs {
   quantities: QuantityResult;
   quoteType: QuoteType | null;
   isQuote: boolean;
-}
-
-function plural(n: number, word: string): string {
-  return n === 1 ? word : word.endsWith('s') ? word : `${word}s`;
 }
 
 /** Lines that describe the chosen product: the chosen option, unit lines, "Product:" lines about windows. */
@@ -63,7 +60,7 @@ function windowPhrases(n: number, units: UnitLine[], text: string, material: Mat
     ),
   ];
   const mat = material ? `${materialWord(material)} ` : '';
-  const word = plural(n, 'window');
+  const word = nounFor(n, 'window');
   const one = kinds.length === 1 ? `${kinds[0]} ` : '';
   const list = kinds.length === 2 || kinds.length === 3 ? ` (${kinds.join(', ')})` : '';
   return [
@@ -82,7 +79,7 @@ function doorPhrases(n: number, units: UnitLine[], text: string): string[] {
   )
     ? 'impact '
     : '';
-  if (doors.length === 0) return [`${n} ${plural(n, 'door')}`];
+  if (doors.length === 0) return [plural(n, 'door')];
   const groups = new Map<string, { qty: number; material: Material | null }>();
   for (const d of doors) {
     // The name decides; the description may make a generic name specific ("Patio door, vinyl sliding").
@@ -99,10 +96,10 @@ function doorPhrases(n: number, units: UnitLine[], text: string): string[] {
     [...groups.entries()]
       .map(([kind, g]) => {
         const mat = withMaterial && g.material ? `${materialWord(g.material)} ` : '';
-        return `${g.qty} ${withImpact ? impact : ''}${mat}${plural(g.qty, kind)}`;
+        return `${g.qty} ${withImpact ? impact : ''}${mat}${nounFor(g.qty, kind)}`;
       })
       .join(' + ');
-  return [render(true, true), render(false, true), render(false, false), `${n} ${plural(n, 'door')}`];
+  return [render(true, true), render(false, true), render(false, false), plural(n, 'door')];
 }
 
 function fit(candidates: string[]): string | null {
@@ -199,27 +196,41 @@ export function summarizeScope({ layout, options, quantities, quoteType, isQuote
   return { scope, scopeOfWork: scopeOfWork(layout, options, quantities) };
 }
 
+/** A note ("Installation: …") with the lines it wraps onto, until it ends a sentence or a new note starts. */
+function noteText(layout: Layout, at: number, first: string): string {
+  let text = first.trim();
+  for (let i = at + 1; i < layout.lines.length && i <= at + 4; i++) {
+    const line = layout.lines[i]!;
+    const previous = layout.lines[i - 1]!;
+    if (/[.!?]$/.test(text) || NOTE.test(line.text) || gapInLines(previous, line) > 0.8) break;
+    if (!/^[a-z0-9(]/.test(line.text.trim()) && !looksCut(text)) break;
+    // "low-" / "expansion": a word split at the line's end is joined without a space.
+    text = /[a-z]-$/i.test(text) ? `${text}${line.text.trim()}` : `${text} ${line.text.trim()}`;
+  }
+  return markCut(text);
+}
+
 function scopeOfWork(layout: Layout, options: Options, quantities: QuantityResult): string | null {
   const parts: string[] = [];
   for (const u of quantities.units) {
-    const desc = u.description
-      .replace(/\$?\d{1,3}(?:,\d{3})*\.\d{2}/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    const short = desc.length > 70 ? `${desc.slice(0, 70).replace(/\s+\S*$/, '')}…` : desc;
-    parts.push(`${u.qty} × ${u.name}${short ? ` (${short.replace(/^[:\-–—,\s]+/, '')})` : ''}`);
+    const desc = tidy(
+      u.description
+        .replace(/\$?\d{1,3}(?:,\d{3})*\.\d{2}/g, '')
+        .replace(/^[:\-–—,\s]+/, '')
+        .replace(/[\s,;:\-–—]+$/, ''),
+    );
+    parts.push(tidy(`${u.qty} × ${u.name}${desc ? ` (${truncate(desc, 70)})` : ''}`));
   }
   if (options.selected) parts.push(`Chosen option: ${chosenText(options, layout.lines).replace(/\s{2,}|\n/g, '; ')}`);
   const notes = layout.lines
-    .map((l: Line) => NOTE.exec(l.text))
-    .filter((m): m is RegExpExecArray => Boolean(m))
-    .map((m) => `${m[1]}: ${m[2]!.trim()}`);
+    .map((l: Line, i) => ({ match: NOTE.exec(l.text), at: i }))
+    .filter((n): n is { match: RegExpExecArray; at: number } => Boolean(n.match))
+    .map(({ match, at }) => noteText(layout, at, `${match[1]}: ${match[2]!.trim()}`));
   let out = parts.join('; ');
   for (const n of notes) {
-    const next = out ? `${out}. ${n}` : n;
+    const next = out ? joinSentences([out, n]) : n;
     if (next.length > SCOPE_OF_WORK_MAX) break;
     out = next;
   }
-  if (out.length > SCOPE_OF_WORK_MAX) out = `${out.slice(0, SCOPE_OF_WORK_MAX - 1).replace(/\s+\S*$/, '')}…`;
-  return out || null;
+  return truncate(out, SCOPE_OF_WORK_MAX) || null;
 }
