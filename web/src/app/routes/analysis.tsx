@@ -33,7 +33,7 @@ export function AnalysisRoute() {
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <AnalysisHeader quoteId={id} user={user} isLoading={userLoading} onLogout={() => void signOut()} />
+      <AnalysisHeader quoteId={id} user={user} isLoading={userLoading} onSignOut={() => void signOut()} />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
         {isLoading ? (
           <AnalysisSkeleton />
