@@ -84,6 +84,14 @@ SHGC 0.22 per the spec sheet`);
     expect(text).toMatch(/NFRC U-Factor 0\.27 and…$/);
   });
 
+  it('drops the prices from a unit line but keeps its ratings', () => {
+    const text = scopeOfWork(
+      '• 2 — Casement Window: Pella 250 vinyl, Low-E, U-factor 0.27 / SHGC 0.21  $1,148.50  2,297.00',
+    );
+    expect(text).toContain('U-factor 0.27 / SHGC 0.21');
+    expect(text).not.toMatch(/1,148\.50|2,297\.00/);
+  });
+
   it('cuts a long summary at a word boundary with an ellipsis', () => {
     const rooms = ['Kitchen', 'Bedroom', 'Hallway', 'Office', 'Stairwell', 'Basement', 'Den', 'Porch', 'Study'];
     const lines = rooms.map(

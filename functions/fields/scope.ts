@@ -215,7 +215,8 @@ function scopeOfWork(layout: Layout, options: Options, quantities: QuantityResul
   for (const u of quantities.units) {
     const desc = tidy(
       u.description
-        .replace(/\$?\d{1,3}(?:,\d{3})*\.\d{2}/g, '')
+        // Prices ("$1,148.50", "2,905.90", "385.00"), not ratings ("U-factor 0.27", "SHGC 0.21").
+        .replace(/\$\s?\d[\d,]*(?:\.\d{2})?|\b(?:\d{1,3}(?:,\d{3})+|[1-9]\d*)\.\d{2}\b/g, '')
         .replace(/^[:\-–—,\s]+/, '')
         .replace(/[\s,;:\-–—]+$/, ''),
     );
