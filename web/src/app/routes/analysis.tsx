@@ -69,20 +69,32 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
         <AnalysisProgress status={quote.status} progressMessage={quote.progressMessage} />
         <StatusBanner quote={quote} isGuest={!userLoading && !user} onRetried={() => reload()} />
       </Stack>
-      <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 24 } }} data-print="hide">
+      {/* Desktop: the chat on the left beside the summary and the checklist. Phone: the summary (and its
+          score) first, then the chat, then the checklist. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          gridTemplateAreas: { xs: '"summary" "chat" "details"', md: '"chat summary" "chat details"' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          '@media print': { display: 'block' },
+        }}
+      >
+        <Box sx={{ gridArea: 'chat', position: { md: 'sticky' }, top: { md: 24 } }} data-print="hide">
           <ExpertChat quoteId={quote.id} status={quote.status} onReanalyzing={reanalyzing.markFromChat} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }} data-print="full">
-          <Stack spacing={{ xs: 2, md: 3 }}>
-            <QuoteSummaryCard quote={quote} onSave={saveField} />
-            <ChecklistCard results={quote.checklistResults ?? []} isReanalyzing={reanalyzing.isReanalyzing} />
-            <ContractorQuestionsCard quote={quote} />
-            {canShareQuote(quote, user) && <SharePanel quoteId={quote.id} />}
-            {canCompareFrom(quote, user) && <CompareWithAnother quote={quote} />}
-          </Stack>
-        </Grid>
-      </Grid>
+        </Box>
+        <Box sx={{ gridArea: 'summary', minWidth: 0 }} data-print="full">
+          <QuoteSummaryCard quote={quote} onSave={saveField} />
+        </Box>
+        <Stack spacing={{ xs: 2, md: 3 }} sx={{ gridArea: 'details', minWidth: 0 }} data-print="full">
+          <ChecklistCard results={quote.checklistResults ?? []} isReanalyzing={reanalyzing.isReanalyzing} />
+          <ContractorQuestionsCard quote={quote} />
+          {canShareQuote(quote, user) && <SharePanel quoteId={quote.id} />}
+          {canCompareFrom(quote, user) && <CompareWithAnother quote={quote} />}
+        </Stack>
+      </Box>
     </Stack>
   );
 }
@@ -92,10 +104,10 @@ function AnalysisSkeleton() {
     <Stack spacing={{ xs: 2, md: 3 }} role="status" aria-label="Loading quote" aria-busy="true">
       <Skeleton variant="rounded" height={96} />
       <Grid container spacing={{ xs: 2, md: 3 }}>
-        <Grid size={{ xs: 12, md: 5 }}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 2, md: 1 } }}>
           <Skeleton variant="rounded" sx={{ height: { xs: 460, md: 560 } }} />
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 1, md: 2 } }}>
           <Stack spacing={{ xs: 2, md: 3 }}>
             <QuoteSummarySkeleton />
             <ChecklistSkeleton />

@@ -1,7 +1,6 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -12,7 +11,10 @@ const POINTS = [
   'Results in about 5 minutes',
 ];
 
-/** The landing hero; `upload` is the upload card shown beside the pitch. */
+/**
+ * The landing hero; `upload` is the upload card. Beside the pitch on a wide screen; on a phone right under
+ * the title, so it is on the first screen, with the rest of the pitch after it.
+ */
 export function Hero({ upload }: { upload: ReactNode }) {
   return (
     <Box
@@ -20,24 +22,47 @@ export function Hero({ upload }: { upload: ReactNode }) {
       aria-labelledby="hero-title"
       sx={{
         background: 'linear-gradient(180deg, #eaf2f4 0%, rgba(247, 244, 238, 0) 100%)',
-        pt: { xs: 5, md: 9 },
+        pt: { xs: 3, md: 9 },
         pb: { xs: 6, md: 10 },
       }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            columnGap: 6,
+            rowGap: { xs: 3, md: 0 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            gridTemplateRows: { md: '1fr auto auto 1fr' },
+            gridTemplateAreas: {
+              xs: '"head" "upload" "pitch"',
+              md: '". upload" "head upload" "pitch upload" ". upload"',
+            },
+          }}
+        >
+          <Box sx={{ gridArea: 'head' }}>
             <Typography
               variant="overline"
               component="p"
-              sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: '0.08em' }}
+              sx={{
+                color: 'secondary.dark',
+                fontWeight: 700,
+                letterSpacing: '0.08em',
+                lineHeight: { xs: 2, md: 2.66 },
+              }}
             >
               Windows &amp; doors replacement quotes
             </Typography>
-            <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, mt: 1 }}>
+            <Typography
+              id="hero-title"
+              variant="h1"
+              sx={{ fontSize: { xs: '1.9rem', md: '3rem' }, mt: { xs: 0.5, md: 1 } }}
+            >
               The 50-cent quote check that could save you thousands
             </Typography>
-            <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 2.5, maxWidth: 520 }}>
+          </Box>
+          <Box sx={{ gridArea: 'pitch' }}>
+            <Typography variant="subtitle1" color="text.secondary" sx={{ mt: { xs: 0, md: 2.5 }, maxWidth: 520 }}>
               Upload your contractor&apos;s quote and get an independent expert review before you sign. Your first
               analysis is free.
             </Typography>
@@ -49,9 +74,9 @@ export function Hero({ upload }: { upload: ReactNode }) {
                 </Stack>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>{upload}</Grid>
-        </Grid>
+          </Box>
+          <Box sx={{ gridArea: 'upload', alignSelf: 'center', minWidth: 0 }}>{upload}</Box>
+        </Box>
       </Container>
     </Box>
   );
