@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Quote, User } from '@shared/types';
 import { useQuote } from '@/features/analysis/api/get-quote';
+import { PrintHeader } from '@/components/layouts/print-header';
 import { AnalysisHeader } from '@/features/analysis/components/analysis-header';
 import { AnalysisProgress } from '@/features/analysis/components/analysis-progress';
 import { ChecklistCard, ChecklistSkeleton } from '@/features/analysis/components/checklist-card';
@@ -65,6 +66,7 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
+      <PrintHeader />
       <Stack spacing={{ xs: 2, md: 3 }} data-print="hide">
         <AnalysisProgress status={quote.status} progressMessage={quote.progressMessage} />
         <StatusBanner quote={quote} isGuest={!userLoading && !user} onRetried={() => reload()} />
