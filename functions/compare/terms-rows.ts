@@ -1,9 +1,9 @@
 /** The terms rows: product and labour warranties, transferability, the deposit and the payment schedule. */
 import type { CompareCell, CompareRow } from '@shared/compare.js';
 import { displayDollars } from '@shared/money.js';
-import { markCut, truncate } from '@shared/text.js';
 import type { QuoteProfile } from './quote-profile.js';
 import { evidenceOf, NOT_STATED, rowsOf, toneOf } from './row-cells.js';
+import { markCut, plural, truncate } from '@shared/text.js';
 
 /** The payment schedule is the quote's own line, shortened to fit a table cell. */
 const SCHEDULE_MAX_CHARS = 140;
@@ -11,7 +11,7 @@ const SCHEDULE_MAX_CHARS = 140;
 function yearsText(years: number): string {
   if (years >= 99) return 'Lifetime';
   if (years < 1) return `${Math.round(years * 365)} days`;
-  return `${Math.round(years)} year${Math.round(years) === 1 ? '' : 's'}`;
+  return plural(Math.round(years), 'year');
 }
 
 function productWarrantyCell(p: QuoteProfile): CompareCell {

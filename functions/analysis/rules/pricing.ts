@@ -10,6 +10,7 @@ import { displayCents, displayDollars } from '@shared/money.js';
 import { result, rubricQuestion, where, type Rule, type RuleContext } from './rule.js';
 import { estimatePrice } from './price-estimate.js';
 import { pricingBasis } from './pricing-basis.js';
+import { plural } from '@shared/text.js';
 
 function describeUnits(ctx: RuleContext): string {
   const units = ctx.facts.units;
@@ -78,7 +79,7 @@ const ratePrice: Rule = (ctx) => {
       : 'opening';
   const perUnit = comparable / 100 / n;
   const tax = facts.salesTaxCents ? ` before ${displayCents(facts.salesTaxCents, 'when-any')} sales tax` : '';
-  const head = `**${displayDollars(perUnit, 'never')} per ${unitWord}** (${displayCents(comparable, 'when-any')}${tax} for ${n} ${unitWord}${n === 1 ? '' : 's'}).`;
+  const head = `**${displayDollars(perUnit, 'never')} per ${unitWord}** (${displayCents(comparable, 'when-any')}${tax} for ${plural(n, unitWord)}).`;
   const range = `The fair range in ${where(ctx)} for ${describeUnits(ctx)} like these is about **${displayDollars(estimate.low / n, 'never')}–${displayDollars(estimate.high / n, 'never')} per ${unitWord}**, typically ${displayDollars(estimate.typical / n, 'never')}`;
   const evidence = [...totalEvidence, ...facts.units.map((u) => u.evidence)].slice(0, 4);
   const vsTypical = `${Math.round(Math.abs(r - 1) * 100)}% ${r >= 1 ? 'above' : 'below'} typical`;
@@ -126,7 +127,7 @@ const ratePrice: Rule = (ctx) => {
     return result(
       'pricing',
       'unknown_discuss',
-      `If the quote covers ${n} ${unitWord}${n === 1 ? '' : 's'}, that is ${head.replace(/ \(.*$/, '')} — ${vsTypical}. ${range}. The counts could not be confirmed from the quote.`,
+      `If the quote covers ${plural(n, unitWord)}, that is ${head.replace(/ \(.*$/, '')} — ${vsTypical}. ${range}. The counts could not be confirmed from the quote.`,
       evidence,
       countsQuestion(ctx),
     );
