@@ -11,10 +11,7 @@ const POINTS = [
   'Results in about 5 minutes',
 ];
 
-/**
- * The landing hero; `upload` is the upload card. Beside the pitch on a wide screen; on a phone right under
- * the title, so it is on the first screen, with the rest of the pitch after it.
- */
+/** The landing hero; `upload` is the upload card, beside the pitch on a wide screen and under the title on a phone. */
 export function Hero({ upload }: { upload: ReactNode }) {
   return (
     <Box
@@ -27,55 +24,40 @@ export function Hero({ upload }: { upload: ReactNode }) {
       }}
     >
       <Container maxWidth="lg">
+        {/* Wide screen: the pitch beside the upload card. Phone: the left column dissolves so the card comes
+            right after the title, on the first screen, and the rest of the pitch after it. */}
         <Box
-          sx={{
-            display: 'grid',
-            columnGap: 6,
-            rowGap: { xs: 3, md: 0 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-            gridTemplateRows: { md: '1fr auto auto 1fr' },
-            gridTemplateAreas: {
-              xs: '"head" "upload" "pitch"',
-              md: '". upload" "head upload" "pitch upload" ". upload"',
-            },
-          }}
+          sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'center' }}
         >
-          <Box sx={{ gridArea: 'head' }}>
-            <Typography
-              variant="overline"
-              component="p"
-              sx={{
-                color: 'secondary.dark',
-                fontWeight: 700,
-                letterSpacing: '0.08em',
-                lineHeight: { xs: 2, md: 2.66 },
-              }}
-            >
-              Windows &amp; doors replacement quotes
-            </Typography>
-            <Typography
-              id="hero-title"
-              variant="h1"
-              sx={{ fontSize: { xs: '1.9rem', md: '3rem' }, mt: { xs: 0.5, md: 1 } }}
-            >
-              The 50-cent quote check that could save you thousands
-            </Typography>
+          <Box sx={{ display: { xs: 'contents', md: 'block' } }}>
+            <Box>
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: '0.08em' }}
+              >
+                Windows &amp; doors replacement quotes
+              </Typography>
+              <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '3rem' }, mt: 1 }}>
+                The 50-cent quote check that could save you thousands
+              </Typography>
+            </Box>
+            <Box sx={{ order: 1, mt: { md: 2.5 } }}>
+              <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 520 }}>
+                Upload your contractor&apos;s quote and get an independent expert review before you sign. Your first
+                analysis is free.
+              </Typography>
+              <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0 }}>
+                {POINTS.map((point) => (
+                  <Stack component="li" key={point} direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
+                    <CheckCircleOutline sx={{ color: 'secondary.main' }} aria-hidden />
+                    <Typography>{point}</Typography>
+                  </Stack>
+                ))}
+              </Stack>
+            </Box>
           </Box>
-          <Box sx={{ gridArea: 'pitch' }}>
-            <Typography variant="subtitle1" color="text.secondary" sx={{ mt: { xs: 0, md: 2.5 }, maxWidth: 520 }}>
-              Upload your contractor&apos;s quote and get an independent expert review before you sign. Your first
-              analysis is free.
-            </Typography>
-            <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0 }}>
-              {POINTS.map((point) => (
-                <Stack component="li" key={point} direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-                  <CheckCircleOutline sx={{ color: 'secondary.main' }} aria-hidden />
-                  <Typography>{point}</Typography>
-                </Stack>
-              ))}
-            </Stack>
-          </Box>
-          <Box sx={{ gridArea: 'upload', alignSelf: 'center', minWidth: 0 }}>{upload}</Box>
+          {upload}
         </Box>
       </Container>
     </Box>
