@@ -91,8 +91,6 @@ export const theme = createTheme({
           '.MuiCard-root': { boxShadow: 'none !important', breakInside: 'auto' },
           'dl > div': { breakInside: 'avoid' },
           'h1, h2, h3': { breakAfter: 'avoid' },
-          // Paper is narrower than a screen's margins need: cards keep a slim padding.
-          '.MuiCardContent-root': { padding: '12px 16px !important' },
           '*': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
         },
       },

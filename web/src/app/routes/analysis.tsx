@@ -81,7 +81,8 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
           gridTemplateAreas: { xs: '"summary" "chat" "details"', md: '"chat summary" "chat details"' },
           gridTemplateRows: { md: 'auto 1fr' },
-          '@media print': { display: 'block' },
+          // Printed: one column, the cards with a slim padding, so page 1 reaches the checklist.
+          '@media print': { display: 'block', '& .MuiCardContent-root': { padding: '12px 16px !important' } },
         }}
       >
         <Box sx={{ gridArea: 'chat', position: { md: 'sticky' }, top: { md: 24 } }} data-print="hide">

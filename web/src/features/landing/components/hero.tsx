@@ -42,8 +42,8 @@ export function Hero({ upload }: { upload: ReactNode }) {
                 The 50-cent quote check that could save you thousands
               </Typography>
             </Box>
-            <Box sx={{ order: 1, mt: { md: 2.5 } }}>
-              <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 520 }}>
+            <Box sx={{ order: 1 }}>
+              <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 2.5, maxWidth: 520 }}>
                 Upload your contractor&apos;s quote and get an independent expert review before you sign. Your first
                 analysis is free.
               </Typography>
