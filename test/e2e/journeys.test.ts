@@ -205,7 +205,7 @@ describe('404 and mobile', () => {
     await close();
   });
 
-  it('at 375 px the analysis page stacks the chat, the summary and the checklist without horizontal scrolling', async () => {
+  it('at 375 px the analysis page stacks the summary, the chat and the checklist without horizontal scrolling', async () => {
     const guest = new HttpBrowser(baseUrl);
     const up = await uploadPresigned(
       guest,
