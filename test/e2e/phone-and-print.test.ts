@@ -128,22 +128,19 @@ describe('at 390 px', () => {
       const r0 = el.getBoundingClientRect();
       const top = Math.max(r0.top, document.querySelector('header')!.getBoundingClientRect().bottom);
       const box = { left: r0.left, right: r0.right, top, bottom: Math.min(r0.bottom, window.innerHeight) };
-      const visible = (cell: Element) => {
+      // A cell shows when a point of it, within the visible part of the box below `above`, is the cell's own.
+      const visible = (cell: Element, above = box.top) => {
         const r = cell.getBoundingClientRect();
+        const top = Math.max(r.top, above) + 4;
         const x = Math.min(Math.max(r.left + 4, box.left + 1), box.right - 1);
-        const y = Math.min(Math.max(r.top + 4, box.top + 1), box.bottom - 1);
-        return r.bottom > box.top && r.top < box.bottom && cell.contains(document.elementFromPoint(x, y));
+        return top < Math.min(r.bottom, box.bottom) && cell.contains(document.elementFromPoint(x, top));
       };
-      const headers = [...el.querySelectorAll('thead th')].slice(1);
-      const lastHeader = headers.at(-1)!;
-      const rowLabels = [...el.querySelectorAll('tbody th[scope="row"]')];
-      const rowInView = rowLabels.find((th) => {
-        const r = th.getBoundingClientRect();
-        return r.top > lastHeader.getBoundingClientRect().bottom && r.bottom < box.bottom;
-      });
+      const lastHeader = [...el.querySelectorAll('thead th')].at(-1)!;
+      const headerBottom = lastHeader.getBoundingClientRect().bottom;
+      const rowInView = [...el.querySelectorAll('tbody th[scope="row"]')].find((th) => visible(th, headerBottom));
       return {
         header: visible(lastHeader) ? lastHeader.textContent : null,
-        rowLabel: rowInView && visible(rowInView) ? rowInView.textContent : null,
+        rowLabel: rowInView?.textContent ?? null,
       };
     });
     expect(pinned.header).toMatch(/^Quote B/);
