@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Four kinds of tests:
- * - unit: beside the code in shared/, functions/, local/ (node)
+ * - unit: beside the code in shared/, functions/, local/ (node), and test/text (the product's text, swept)
  * - web: beside the components in web/src (jsdom)
  * - infra: CDK assertions in test/infra
  * - integration: against the local stack (DynamoDB Local, s3rver, cognito-local, the Stripe stand-in)
@@ -26,6 +26,7 @@ export default defineConfig({
             'local/**/*.test.ts',
             'test/fixtures/**/*.test.ts',
             'test/lint/**/*.test.ts',
+            'test/text/**/*.test.ts',
           ],
           setupFiles: ['test/setup/lambda-env.ts'],
         },

@@ -7,6 +7,7 @@
  * (`Quote.contractorQuestions`), built from redacted evidence.
  */
 import { displayDollars } from '@shared/money.js';
+import { nounFor } from '@shared/text.js';
 
 export interface ContractorEmailInput {
   questions: readonly string[];
@@ -74,9 +75,7 @@ function bodyLines(input: ContractorEmailInput, questions: readonly string[], om
     'Thank you for your quote. Before I decide, could you answer these questions?',
     '',
     ...questions.map((q, i) => `${i + 1}. ${clean(q)}`),
-    ...(omitted > 0
-      ? ['', `I have ${omitted} more question${omitted === 1 ? '' : 's'} that I will send separately.`]
-      : []),
+    ...(omitted > 0 ? ['', `I have ${omitted} more ${nounFor(omitted, 'question')} that I will send separately.`] : []),
     '',
     EMAIL_CLOSE,
     ...(name ? [name] : []),

@@ -122,12 +122,13 @@ describe('updateScopeSchema (PATCH /api/quotes/{id}/update-scope)', () => {
     expect(price(0.01)).toBe('0.01');
   });
 
-  it('normalises quantities to "N windows, M doors" up to the limit of units', () => {
+  it('normalises quantities to "N windows, M doors" (one in the singular) up to the limit of units', () => {
     const quantities = (value: string) => updateScopeSchema.parse({ quantities: value }).quantities;
-    expect(quantities(' 8 Windows,1 door ')).toBe('8 windows, 1 doors');
-    expect(quantities('1 window, 0 doors')).toBe('1 windows, 0 doors');
+    expect(quantities(' 8 Windows,1 door ')).toBe('8 windows, 1 door');
+    expect(quantities('1 window, 0 doors')).toBe('1 window, 0 doors');
+    expect(quantities('1 windows, 1 doors')).toBe('1 window, 1 door');
     expect(quantities(`${MAX_UNITS_PER_QUOTE - 1} windows, 1 doors`)).toBe(
-      `${MAX_UNITS_PER_QUOTE - 1} windows, 1 doors`,
+      `${MAX_UNITS_PER_QUOTE - 1} windows, 1 door`,
     );
   });
 

@@ -1,5 +1,6 @@
 import * as z from '@shared/zod.js';
 import { ZIP5 } from '@shared/zip.js';
+import { quantitiesText } from '@shared/text.js';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   MAX_UNITS_PER_QUOTE,
@@ -88,7 +89,7 @@ export const FIELD_MESSAGES = {
   vendorTooLong: `Vendor name must be ${VENDOR_MAX_LENGTH} characters or less`,
   price: 'Price must be a number greater than zero',
   zip: 'ZIP code must be exactly 5 digits',
-  quantities: "Quantities must be whole numbers, e.g. '8 windows, 1 doors'",
+  quantities: "Quantities must be whole numbers, e.g. '8 windows, 1 door'",
   scopeEmpty: 'Scope description cannot be empty',
   scopeTooLong: `Scope must be ${SCOPE_MAX_LENGTH} characters or less`,
   addressTooLong: `Project address must be ${PROJECT_ADDRESS_MAX_LENGTH} characters or less`,
@@ -114,7 +115,7 @@ const price = z.pipe(
   z.transform((v: string) => Number(v).toFixed(2)),
 );
 
-/** "8 windows, 1 doors" (what the two numeric inputs save). */
+/** "8 windows, 1 door" (what the two numeric inputs save; "1 doors" is read too). */
 const quantities = z.pipe(
   z
     .pipe(
@@ -127,7 +128,7 @@ const quantities = z.pipe(
       }),
     )
     .check(z.refine((q) => q.windows + q.doors <= MAX_UNITS_PER_QUOTE, FIELD_MESSAGES.quantities)),
-  z.transform((q: { windows: number; doors: number }) => `${q.windows} windows, ${q.doors} doors`),
+  z.transform((q: { windows: number; doors: number }) => quantitiesText(q.windows, q.doors)),
 );
 
 export const updateScopeSchema = z

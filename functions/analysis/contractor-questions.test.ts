@@ -126,6 +126,16 @@ describe('questions for the contractor', () => {
     ).toBeLessThanOrEqual(111);
   });
 
+  it('cuts a long clause at a word boundary with an ellipsis, never inside a word', () => {
+    // Long runs without a space (a product code, an address run together) near the cut.
+    const line = `Deposit 30% due at signing and ${'A'.repeat(55)} ${'B'.repeat(60)} balance due on completion`;
+    const cite = citation({ evidence: [line] }, 'payment')!;
+    expect(cite.endsWith('…')).toBe(true);
+    const kept = cite.slice(0, -1);
+    expect(line.startsWith(kept)).toBe(true);
+    expect(line[kept.length]).toMatch(/[\s,;]/);
+  });
+
   it('asks nothing of a quote whose items are all good or not applicable', () => {
     const good = SILVER_STATE.results.map((r) => ({
       ...r,

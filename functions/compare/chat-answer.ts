@@ -5,6 +5,7 @@
  * this: they name no quote of the homeowner's and keep their general answer.
  */
 import { comparePath, type CompareResponse } from '@shared/compare.js';
+import { markCut, truncate } from '@shared/text.js';
 
 const COMPARE_WORDS = String.raw`compar\w*|stack(?:s)?\s+up|versus|vs\.?|better|cheaper|dearer|worse|differ\w*|which\s+(?:one|is)`;
 const OTHER_QUOTE = String.raw`(?:my|the|our)\s+(?:other|second|2nd|first|previous|older|newer)\s+(?:quotes?|estimates?|bids?|proposals?|offers?)`;
@@ -27,7 +28,7 @@ export function noOtherQuoteReply(signedIn: boolean): string {
 }
 
 function cut(line: string, max = 140): string {
-  return line.length > max ? `${line.slice(0, max - 3)}...` : line;
+  return truncate(markCut(line), max);
 }
 
 /** The comparison in chat lines, with the page that shows it in full. */

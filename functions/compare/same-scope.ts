@@ -11,6 +11,7 @@
 import { displayDollars } from '@shared/money.js';
 import type { QuoteProfile } from './quote-profile.js';
 import type { Coverage, ScopeItemId } from './scope-coverage.js';
+import { listAnd as joinAnd, plural } from '@shared/text.js';
 
 export const PRICE_SPREAD_LIMIT = 0.3;
 
@@ -41,21 +42,17 @@ const GAP_WORDS: Record<Exclude<ScopeItemId, 'repairs'>, Partial<Record<Coverage
   },
 };
 
-export function joinAnd(parts: string[]): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 function perOpening(p: QuoteProfile): number | null {
   return p.comparableCents !== null && p.openings > 0 ? p.comparableCents / 100 / p.openings : null;
 }
 
 function mixOf(p: QuoteProfile): string {
-  return joinAnd(p.counts.map((c) => `${c.quantity} ${c.label.toLowerCase()}`));
+  return joinAnd(
+    p.counts.map((c) => {
+      const many = c.label.toLowerCase();
+      return plural(c.quantity, many.replace(/\b(window|door)s\b/, '$1'), many);
+    }),
+  );
 }
 
 export interface SameScope {

@@ -12,7 +12,8 @@ import type { CompareCitation, CompareClaim, CompareSummary } from '@shared/comp
 import type { RatingPoints } from '../analysis/knowledge/types.js';
 import type { QuoteProfile } from './quote-profile.js';
 import { displayCents, displayDollars } from '@shared/money.js';
-import { joinAnd, type SameScope } from './same-scope.js';
+import { listAnd as joinAnd } from '@shared/text.js';
+import type { SameScope } from './same-scope.js';
 
 export const SCORE_POINT_WORTH = 0.01;
 export const TOO_CLOSE_TO_CALL = 0.03;

@@ -3,11 +3,15 @@ import type { CompareCell, CompareRow } from '@shared/compare.js';
 import { displayDollars } from '@shared/money.js';
 import type { QuoteProfile } from './quote-profile.js';
 import { evidenceOf, NOT_STATED, rowsOf, toneOf } from './row-cells.js';
+import { markCut, plural, truncate } from '@shared/text.js';
+
+/** The payment schedule is the quote's own line, shortened to fit a table cell. */
+const SCHEDULE_MAX_CHARS = 140;
 
 function yearsText(years: number): string {
   if (years >= 99) return 'Lifetime';
   if (years < 1) return `${Math.round(years * 365)} days`;
-  return `${Math.round(years)} year${Math.round(years) === 1 ? '' : 's'}`;
+  return plural(Math.round(years), 'year');
 }
 
 function productWarrantyCell(p: QuoteProfile): CompareCell {
@@ -66,7 +70,7 @@ function scheduleCell(p: QuoteProfile): CompareCell {
   const quoted = (payment?.evidence ?? []).filter((line) => !/^The quote does not/.test(line));
   if (!quoted.length) return { ...NOT_STATED, tone: toneOf(payment?.status), evidence: evidenceOf(payment?.evidence) };
   return {
-    value: quoted[0]!.length > 140 ? `${quoted[0]!.slice(0, 137)}...` : quoted[0]!,
+    value: truncate(markCut(quoted[0]!), SCHEDULE_MAX_CHARS),
     tone: toneOf(payment?.status),
     evidence: evidenceOf(quoted),
   };

@@ -1,6 +1,13 @@
 /** The assistant's words: the opening summary, questions with quick-question buttons, verdicts, the close. */
 import { randomUUID } from 'node:crypto';
-import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START, ratingLabel, reanalyzingPhrase } from '@shared/checklist.js';
+import {
+  findCategory,
+  QUICK_QUESTIONS_END,
+  QUICK_QUESTIONS_START,
+  ratingLabel,
+  reanalyzingPhrase,
+} from '@shared/checklist.js';
+import { listAnd, plural, sentence, verbFor } from '@shared/text.js';
 import type { ChatMessage } from '@shared/types.js';
 import type { ChatQuestion } from '../analysis/types.js';
 import type { StoredResult } from '../quotes/quote-record.js';
@@ -33,20 +40,27 @@ export function openingText(score: number, results: StoredResult[]): string {
   const bad = results.filter((r) => r.status === 'bad');
   const open = results.filter((r) => r.status === 'unknown_discuss').length;
   const lines = [`I've checked your quote against local prices and building rules. **Quality Score: ${score}/100.**`];
-  lines.push(
-    `${good} of 10 items look good${bad.length ? `; ${bad.length} need${bad.length === 1 ? 's' : ''} attention (${bad.map((r) => r.title).join(', ')})` : ''}.`,
-  );
+  const attention = bad.length
+    ? `; ${bad.length} ${verbFor(bad.length, 'needs', 'need')} attention (${listAnd(bad.map((r) => r.title))})`
+    : '';
+  lines.push(`${good} of ${plural(results.length, 'item')} ${verbFor(good, 'looks', 'look')} good${attention}.`);
   if (open) lines.push(`${open === 1 ? 'One item needs' : `${open} items need`} a little more information from you.`);
   return lines.join(' ');
 }
 
-export function closingText(score: number): string {
+/** The chat's last word once it has nothing left to ask; "everything I needed" only when it asked something. */
+export function closingText(score: number, { asked }: { asked: boolean }): string {
+  const lead = asked
+    ? "That's everything I needed."
+    : 'I have no questions for you: the quote answers what the checklist needs.';
   return withQuickQuestions(
-    `That's everything I needed. Your final **Quality Score is ${score}/100**. Ask me anything about the quote — for example whether the price is fair or what to ask the contractor.`,
+    `${lead} Your final **Quality Score is ${score}/100**. Ask me anything about the quote — for example whether the price is fair or what to ask the contractor.`,
     FREE_QUESTIONS,
   );
 }
 
+/** "Re-analyzing **Removal & Disposal** based on your answer (…)." — the item by its title, as the web app marks it. */
 export function reanalyzingText(category: string, because: string): string {
-  return `${reanalyzingPhrase(category)} ${because}...`;
+  const title = findCategory(category)?.title ?? category;
+  return sentence(`${reanalyzingPhrase(`**${title}**`)} ${because}`);
 }

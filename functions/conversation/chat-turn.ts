@@ -31,6 +31,7 @@ import { compareWithOtherQuotes } from './other-quotes.js';
 import type { ConversationDeps } from './ports.js';
 import { analysisTier, asCheckResult, reanalyzeAfter, save, statusAfter, type QuoteState } from './quote-analysis.js';
 import { asksToCompareWithOtherQuote } from '../compare/chat-answer.js';
+import { quantitiesText } from '@shared/text.js';
 
 /** How to weigh another quote's figures, said whenever the chat leaves this quote as it is. */
 const LIKE_FOR_LIKE =
@@ -43,7 +44,10 @@ function fieldsFromReply(fields: ReturnType<typeof interpretReply>['fields'], re
   if (fields.vendor) raw.vendor = fields.vendor;
   if (fields.windows !== undefined || fields.doors !== undefined) {
     const current = /(\d+)\s*windows?,\s*(\d+)\s*doors?/i.exec(record.quantities ?? '');
-    raw.quantities = `${fields.windows ?? Number(current?.[1] ?? 0)} windows, ${fields.doors ?? Number(current?.[2] ?? 0)} doors`;
+    raw.quantities = quantitiesText(
+      fields.windows ?? Number(current?.[1] ?? 0),
+      fields.doors ?? Number(current?.[2] ?? 0),
+    );
   }
   const parsed = updateScopeSchema.safeParse(raw);
   return parsed.success ? parsed.data : {};
@@ -241,7 +245,7 @@ export async function chatTurn(
     const result = results.find((r) => r.category === next.category)!;
     lines.push(`\n${questionText(result, next.question)}`);
   } else if (wasOpen) {
-    lines.push(`\n${closingText(changes.overallScore ?? record.overallScore ?? 0)}`);
+    lines.push(`\n${closingText(changes.overallScore ?? record.overallScore ?? 0, { asked: true })}`);
   } else if (!lines.some((l) => l.includes('[['))) {
     lines[lines.length - 1] = withQuickQuestions(lines[lines.length - 1] ?? '', FREE_QUESTIONS);
   }

@@ -86,7 +86,7 @@ export async function analyzeAndOpenChat(
         now,
         1,
       )
-    : message('assistant', closingText(analysis.score), now, 1);
+    : message('assistant', closingText(analysis.score, { asked: false }), now, 1);
   return save(record, { ...analysisChanges(analysis, results, pending), closedQuestions: [] }, [opening, follow], deps);
 }
 

@@ -11,6 +11,7 @@ import type { UnitKind } from './products.js';
 import { THRESHOLDS } from './signals.js';
 import { breakdowns, GENERAL_NOUN } from './stated-counts.js';
 import type { StatedCount, UnitLine } from './unit-line.js';
+import { plural } from '@shared/text.js';
 
 /** What the count of one kind is decided from. */
 export interface CountSources {
@@ -60,7 +61,6 @@ export function decideCount(
   { model, options, units, stated, unreadable, charges }: CountSources,
   { notes, problems, confidences }: CountLog,
 ): number | null | 'none' {
-  const word = kind === 'window' ? 'windows' : 'doors';
   const candidates: Candidate<number>[] = [];
   const chosen = chosenOptionCount(options, stated, units, kind);
   if (chosen) {
@@ -128,15 +128,15 @@ export function decideCount(
   const ranked = rank(candidates, { repeat: 'countRestated', maxRepeats: 1, extra });
   const decision = decide(ranked, {
     ...THRESHOLDS.count,
-    show: (v) => `${v} ${word}`,
+    show: (v) => plural(v, kind),
     what: `${kind} count`,
-    doubt: (w, all) => countDoubt(w, all, word),
+    doubt: (w, all) => countDoubt(w, all, kind),
   });
   if (decision.value === null) {
     const rival = ranked.find((r) => r !== ranked[0]);
     problems.push(
       itemized && rival && ranked[0]!.value !== rival.value
-        ? describeClash(ranked, word)
+        ? describeClash(ranked, kind)
         : (decision.uncertain ?? `the ${kind} count is unclear`),
     );
     return null;
@@ -144,29 +144,29 @@ export function decideCount(
   confidences.push(decision.confidence);
   const statedText = stated.find((x) => x.kind === kind && x.count === decision.value)?.text;
   if (itemized && itemized.value === decision.value && statedText)
-    notes.push(`${decision.value} ${word}: item lines agree with "${statedText}"`);
+    notes.push(`${plural(decision.value, kind)}: item lines agree with "${statedText}"`);
   else if (itemized && itemized.value === decision.value)
-    notes.push(`${decision.value} ${word}: ${itemized.signals[0]!.detail}`);
-  else notes.push(`${decision.value} ${word}: stated as "${statedText}"`);
+    notes.push(`${plural(decision.value, kind)}: ${itemized.signals[0]!.detail}`);
+  else notes.push(`${plural(decision.value, kind)}: stated as "${statedText}"`);
   return decision.value;
 }
 
-function countDoubt(winner: Ranked<number>, all: Ranked<number>[], word: string): string | null {
+function countDoubt(winner: Ranked<number>, all: Ranked<number>[], kind: UnitKind): string | null {
   const has = (name: string) => winner.signals.find((s) => s.name === name);
   if (has('unreadableItem')) return `an item line could not be read ("${has('unreadableItem')!.detail}")`;
   if (has('countPriceConflict'))
     return `the count on "${has('countPriceConflict')!.detail?.replace(/^\d+\s+/, '')}" (${has('countPriceConflict')!.detail?.split(' ')[0]}) does not match its price line`;
-  if (has('countHardToRead')) return `the ${word} count on "${has('countHardToRead')!.detail}" was hard to read`;
-  if (has('itemsShortOfStated')) return describeClash(all, word);
+  if (has('countHardToRead')) return `the ${kind} count on "${has('countHardToRead')!.detail}" was hard to read`;
+  if (has('itemsShortOfStated')) return describeClash(all, kind);
   if (has('unconfirmedReading'))
-    return `the ${word} count (${winner.value}) was read from a photo and nothing on the page confirms it`;
+    return `the ${kind} count (${winner.value}) was read from a photo and nothing on the page confirms it`;
   return null;
 }
 
-function describeClash(ranked: Ranked<number>[], word: string): string {
+function describeClash(ranked: Ranked<number>[], kind: UnitKind): string {
   const items = ranked.find((r) => r.signals.some((s) => s.name === 'itemTable' || s.name === 'itemLines'));
   const said = ranked.filter((r) => r !== items && r.signals.some((s) => s.name === 'statedCount')).map((r) => r.value);
   if (items && said.length)
-    return `the item lines add up to ${items.value} ${word} but the quote says ${said.join(' / ')}`;
-  return `the quote states different ${word} counts (${ranked.map((r) => r.value).join(' / ')})`;
+    return `the item lines add up to ${plural(items.value, kind)} but the quote says ${said.join(' / ')}`;
+  return `the quote states different ${kind} counts (${ranked.map((r) => r.value).join(' / ')})`;
 }

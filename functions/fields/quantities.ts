@@ -21,6 +21,7 @@ import type { Sections } from './sections.js';
 import { chargedOpenings, statedCounts } from './stated-counts.js';
 import type { StatedCount, UnitLine } from './unit-line.js';
 import { tableUnits } from './unit-tables.js';
+import { plural } from '@shared/text.js';
 
 export interface QuantityResult {
   windows: number | null;
@@ -151,7 +152,7 @@ export function countUnits(
     const after = base === null ? null : base + alt.sign * alt.units;
     if (after !== null && after >= 0)
       notes.push(
-        `${alt.sign > 0 ? 'add' : 'deduct'} alternate ${alt.key} accepted: ${alt.sign > 0 ? '+' : '−'}${alt.units} ${alt.kind}${alt.units > 1 ? 's' : ''}`,
+        `${alt.sign > 0 ? 'add' : 'deduct'} alternate ${alt.key} accepted: ${alt.sign > 0 ? '+' : '−'}${plural(alt.units, alt.kind)}`,
       );
     else problems.push(`an accepted alternate changes the ${alt.kind}s, but the base count is unclear`);
     if (alt.kind === 'window') windows = after !== null && after >= 0 ? after : null;
@@ -166,7 +167,7 @@ export function countUnits(
     else if (model.ocr) {
       const o = openings[0]!;
       problems.push(
-        `${windows} windows and ${doors} doors, but "${o.line.cells[0]?.text ?? 'a line'}" is charged for ${o.count} openings`,
+        `${plural(windows, 'window')} and ${plural(doors, 'door')}, but "${o.line.cells[0]?.text ?? 'a line'}" is charged for ${plural(o.count, 'opening')}`,
       );
       windows = null;
       doors = null;

@@ -16,6 +16,8 @@ import { findSections } from './sections.js';
 import { findTotal } from './totals.js';
 import { findVendor } from './vendor.js';
 import { findZip } from './zip.js';
+import { quoteTypeLabel } from '@shared/quote-types.js';
+import { quantitiesText as countsText } from '@shared/text.js';
 
 export type QuoteType = 'windows' | 'doors' | 'windows_doors' | 'roofing' | 'hvac' | 'plumbing' | 'other';
 
@@ -113,7 +115,7 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   if (!type.isQuote) {
     details.push(`${WARN} Quote type: ${type.reason}`);
   } else {
-    details.push(`${OK} Quote type: ${type.quoteType} (${type.reason})`);
+    details.push(`${OK} Quote type: ${quoteTypeLabel(type.quoteType)} (${type.reason})`);
   }
   if (vendor.name)
     details.push(
@@ -133,7 +135,7 @@ export function extractFields(doc: DocumentModel): QuoteFields {
     );
   else if (type.isQuote) unsure('zipCode', 'ZIP', zip.uncertain ?? 'not found');
 
-  const quantitiesText = windows !== null && doors !== null ? `${windows} windows, ${doors} doors` : null;
+  const quantitiesText = windows !== null && doors !== null ? countsText(windows, doors) : null;
   if (windowsDoors) {
     if (quantitiesText)
       details.push(

@@ -60,3 +60,52 @@ Total: $11,480.00`),
     expect(f.scope).toBe('HVAC: 3 ton heat pump, air handler, ductwork, thermostat');
   });
 });
+
+describe('scope of work', () => {
+  const scopeOfWork = (body: string) => extractFields(syntheticDoc(`${HEAD}${body}${TAIL}`)).scopeOfWork!;
+
+  it('reads a note that wraps onto the next lines whole, the split word joined', () => {
+    const text = scopeOfWork(`• 8 — Double Hung Window: Pella 250 Series vinyl windows
+Installation: Insert (retrofit) installation into existing frames; new exterior trim stop, shims and low-
+expansion foam insulation.
+Removal & Disposal: Remove and dispose of existing windows and all job debris.`);
+    expect(text).toContain('shims and low-expansion foam insulation. Removal & Disposal: Remove and dispose');
+  });
+
+  it('never doubles a full stop or leaves ",)" and marks a note it could not finish', () => {
+    const text = scopeOfWork(`• 1 — Fiberglass Entry Door: Therma-Tru Fiber-Classic fiberglass entry door, 36" x 80",
+Product: Pella 250 Series vinyl windows, white interior/exterior, with full screens.
+Glass: Dual pane Low-E 366 with argon gas, warm-edge spacer; NFRC U-Factor 0.27 and
+
+SHGC 0.22 per the spec sheet`);
+    expect(text).not.toMatch(/(?<!\.)\.\.(?!\.)/);
+    expect(text).not.toMatch(/,\)/);
+    expect(text).toContain('(Therma-Tru Fiber-Classic fiberglass entry door, 36" x 80")');
+    expect(text).toMatch(/NFRC U-Factor 0\.27 and…$/);
+  });
+
+  it('drops the prices from a unit line but keeps its ratings', () => {
+    const text = scopeOfWork(
+      '• 2 — Casement Window: Pella 250 vinyl, Low-E, U-factor 0.27 / SHGC 0.21  $1,148.50  2,297.00',
+    );
+    expect(text).toContain('U-factor 0.27 / SHGC 0.21');
+    expect(text).not.toMatch(/1,148\.50|2,297\.00/);
+  });
+
+  it('cuts a long summary at a word boundary with an ellipsis', () => {
+    const rooms = ['Kitchen', 'Bedroom', 'Hallway', 'Office', 'Stairwell', 'Basement', 'Den', 'Porch', 'Study'];
+    const lines = rooms.map(
+      (room, i) =>
+        `• ${i + 1} — Casement Window: ${room} Pella Impervia fiberglass casement windows with Low-E argon glass`,
+    );
+    const text = scopeOfWork(lines.join('\n'));
+    expect(text.length).toBeLessThanOrEqual(500);
+    expect(text.endsWith('…')).toBe(true);
+    const lastWord = text
+      .slice(0, -1)
+      .split(/\s+/)
+      .at(-1)!
+      .replace(/[^\w-]/g, '');
+    expect(lines.join(' ').split(/[\s()]+/)).toContain(lastWord);
+  });
+});

@@ -4,7 +4,8 @@
  */
 import { SCOPE_MAX_LENGTH } from '@shared/limits.js';
 import { legibleLine, unsureWords } from '../document/legibility.js';
-import type { Layout, Line } from './layout.js';
+import { joinSentences, looksCut, markCut, nounFor, plural, tidy, truncate } from '@shared/text.js';
+import { gapInLines, type Layout, type Line } from './layout.js';
 import { findAmounts } from './money.js';
 import { chosenText, inOtherOption, type Options } from './options.js';
 import { doorKind, materialsIn, materialWord, productLineMaterial, windowKind, type Material } from './products.js';
@@ -22,10 +23,6 @@ interface Inputs {
   quantities: QuantityResult;
   quoteType: QuoteType | null;
   isQuote: boolean;
-}
-
-function plural(n: number, word: string): string {
-  return n === 1 ? word : word.endsWith('s') ? word : `${word}s`;
 }
 
 /** Lines that describe the chosen product: the chosen option, unit lines, "Product:" lines about windows. */
@@ -64,7 +61,7 @@ function windowPhrases(n: number, units: UnitLine[], text: string, material: Mat
     ),
   ];
   const mat = material ? `${materialWord(material)} ` : '';
-  const word = plural(n, 'window');
+  const word = nounFor(n, 'window');
   const one = kinds.length === 1 ? `${kinds[0]} ` : '';
   const list = kinds.length === 2 || kinds.length === 3 ? ` (${kinds.join(', ')})` : '';
   return [
@@ -83,7 +80,7 @@ function doorPhrases(n: number, units: UnitLine[], text: string): string[] {
   )
     ? 'impact '
     : '';
-  if (doors.length === 0) return [`${n} ${plural(n, 'door')}`];
+  if (doors.length === 0) return [plural(n, 'door')];
   const groups = new Map<string, { qty: number; material: Material | null }>();
   for (const d of doors) {
     // The name decides; the description may make a generic name specific ("Patio door, vinyl sliding").
@@ -100,10 +97,10 @@ function doorPhrases(n: number, units: UnitLine[], text: string): string[] {
     [...groups.entries()]
       .map(([kind, g]) => {
         const mat = withMaterial && g.material ? `${materialWord(g.material)} ` : '';
-        return `${g.qty} ${withImpact ? impact : ''}${mat}${plural(g.qty, kind)}`;
+        return `${g.qty} ${withImpact ? impact : ''}${mat}${nounFor(g.qty, kind)}`;
       })
       .join(' + ');
-  return [render(true, true), render(false, true), render(false, false), `${n} ${plural(n, 'door')}`];
+  return [render(true, true), render(false, true), render(false, false), plural(n, 'door')];
 }
 
 function fit(candidates: string[]): string | null {
@@ -211,32 +208,48 @@ function legible(layout: Layout, text: string, from: Line, span = 6): string | n
   return legibleLine(text, unsure);
 }
 
+/** A note ("Installation: …") with the lines it wraps onto, until it ends a sentence or a new note starts. */
+function noteText(layout: Layout, at: number, first: string): string {
+  let text = first.trim();
+  for (let i = at + 1; i < layout.lines.length && i <= at + 4; i++) {
+    const line = layout.lines[i]!;
+    const previous = layout.lines[i - 1]!;
+    if (/[.!?]$/.test(text) || NOTE.test(line.text) || gapInLines(previous, line) > 0.8) break;
+    if (!/^[a-z0-9(]/.test(line.text.trim()) && !looksCut(text)) break;
+    // "low-" / "expansion": a word split at the line's end is joined without a space.
+    text = /[a-z]-$/i.test(text) ? `${text}${line.text.trim()}` : `${text} ${line.text.trim()}`;
+  }
+  return markCut(text);
+}
+
 function scopeOfWork(layout: Layout, options: Options, quantities: QuantityResult): string | null {
   const parts: string[] = [];
   for (const u of quantities.units) {
-    const desc = u.description
-      .replace(/\$?\d{1,3}(?:,\d{3})*\.\d{2}/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const desc = tidy(
+      u.description
+        // Prices ("$1,148.50", "2,905.90", "385.00"), not ratings ("U-factor 0.27", "SHGC 0.21").
+        .replace(/\$\s?\d[\d,]*(?:\.\d{2})?|\b(?:\d{1,3}(?:,\d{3})+|[1-9]\d*)\.\d{2}\b/g, '')
+        .replace(/^[:\-–—,\s]+/, '')
+        .replace(/[\s,;:\-–—]+$/, ''),
+    );
     const shown = desc ? (legible(layout, desc, u.line) ?? '') : '';
-    const short = shown.length > 70 ? `${shown.slice(0, 70).replace(/\s+\S*$/, '')}…` : shown;
     const name = legible(layout, u.name, u.line) ?? 'unit';
-    parts.push(`${u.qty} × ${name}${short ? ` (${short.replace(/^[:\-–—,\s]+/, '')})` : ''}`);
+    parts.push(tidy(`${u.qty} × ${name}${shown ? ` (${truncate(shown, 70)})` : ''}`));
   }
   if (options.selected) parts.push(`Chosen option: ${chosenText(options, layout.lines).replace(/\s{2,}|\n/g, '; ')}`);
   const notes = layout.lines
-    .map((l: Line) => {
-      const m = NOTE.exec(l.text);
-      const body = m ? legible(layout, m[2]!.trim(), l, 1) : null;
-      return m && body ? `${m[1]}: ${body}` : null;
+    .map((l: Line, i) => ({ match: NOTE.exec(l.text), at: i, line: l }))
+    .filter((n): n is { match: RegExpExecArray; at: number; line: Line } => Boolean(n.match))
+    .map(({ match, at, line }) => {
+      const body = legible(layout, noteText(layout, at, match[2]!.trim()), line, 5);
+      return body ? `${match[1]}: ${body}` : null;
     })
     .filter((n): n is string => Boolean(n));
   let out = parts.join('; ');
   for (const n of notes) {
-    const next = out ? `${out}. ${n}` : n;
+    const next = out ? joinSentences([out, n]) : n;
     if (next.length > SCOPE_OF_WORK_MAX) break;
     out = next;
   }
-  if (out.length > SCOPE_OF_WORK_MAX) out = `${out.slice(0, SCOPE_OF_WORK_MAX - 1).replace(/\s+\S*$/, '')}…`;
-  return out || null;
+  return truncate(out, SCOPE_OF_WORK_MAX) || null;
 }

@@ -13,6 +13,7 @@
  *   shortfall, noted in the ledger entry.
  */
 import { displayCents } from '@shared/money.js';
+import { plural } from '@shared/text.js';
 
 /** What is recorded on a payment (PAYMENT#<intentId>) about the credits it bought and what came back. */
 export interface PaymentState {
@@ -88,7 +89,7 @@ export function takeFromBalance(
 }
 
 const dollars = (cents: number) => displayCents(cents);
-const creditsText = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
+const creditsText = (n: number) => plural(n, 'credit');
 
 /** The ledger note of a reversal: which payment, what came back, and what was removed or is short. */
 export function reversalNote(

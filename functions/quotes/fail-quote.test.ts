@@ -52,6 +52,13 @@ describe('failureMessage for errors that explain themselves', () => {
       failureMessage('extractFields', { Error: 'UnsupportedQuoteError', Cause: 'Roofing quotes are coming soon.' }),
     ).toBe('Roofing quotes are coming soon.');
   });
+
+  it('shortens a very long message at a word boundary with an ellipsis', () => {
+    const cause = `Roofing quotes are coming soon. ${'Shingles underlayment flashing ventilation '.repeat(15)}`;
+    const message = failureMessage('extractFields', { Error: 'UnsupportedQuoteError', Cause: cause });
+    expect(message.length).toBeLessThanOrEqual(500);
+    expect(message).toMatch(/ (?:Shingles|underlayment|flashing|ventilation)…$/);
+  });
 });
 
 describe('failQuote', () => {

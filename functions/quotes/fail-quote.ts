@@ -11,6 +11,7 @@ import { FILE_FAULT_ERRORS, failureReturnsCharge } from '../payments/charge-poli
 import { QuoteStatusChangedError } from './errors.js';
 import { failureChanges, failureKind, UNSUPPORTED_QUOTE_ERROR } from './failure.js';
 import type { QuoteDeps } from './ports.js';
+import { truncate } from '@shared/text.js';
 
 /** The error the state machine caught: the thrown error's name, and its cause (JSON in AWS, or plain text). */
 export interface PipelineFailure {
@@ -54,9 +55,9 @@ export function failureMessage(step: string | undefined, error: PipelineFailure 
   const name = error?.Error ?? '';
   let reason = HOMEOWNER_ERRORS.has(name) ? causeMessage(error?.Cause).trim() : '';
   if (!reason) reason = name === 'States.Timeout' ? TIMEOUT_REASON : INTERNAL_FAILURE_REASON;
-  if (SELF_EXPLAINING_ERRORS.has(name)) return reason.slice(0, 500);
+  if (SELF_EXPLAINING_ERRORS.has(name)) return truncate(reason, 500);
   const where = step && VERBS[step] ? ` while ${VERBS[step]}` : '';
-  return `Error${where}: ${reason}`.slice(0, 500);
+  return truncate(`Error${where}: ${reason}`, 500);
 }
 
 export async function failQuote(
@@ -78,7 +79,7 @@ export async function failQuote(
   if (failureReturnsCharge(error?.Error)) {
     await deps.charges.returnCharge(
       quote,
-      `Quote ${quote.id} could not be processed: ${progressMessage.slice(0, 120)}`,
+      `Quote ${quote.id} could not be processed: ${truncate(progressMessage, 120)}`,
       deps.now(),
     );
   }

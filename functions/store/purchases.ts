@@ -19,6 +19,7 @@ import { conditionFailedAt, putNew, transact, type TransactItem } from './transa
 import { balanceUpdate, ledgerEntry, ledgerPut, readUserCredits, withRetries } from './credit-ledger.js';
 import { keys } from './keys.js';
 import { countersUpdate } from './stats.js';
+import { plural } from '@shared/text.js';
 
 async function creditPurchase(input: CreditPurchase): Promise<{ credited: boolean; balance: number }> {
   const at = (input.at ?? new Date()).toISOString();
@@ -33,7 +34,7 @@ async function creditPurchase(input: CreditPurchase): Promise<{ credited: boolea
       userId: input.userId,
       amount: input.credits,
       reason: 'purchase',
-      note: `${input.credits} credit${input.credits === 1 ? '' : 's'} bought (${displayCents(input.amountCents)})`,
+      note: `${plural(input.credits, 'credit')} bought (${displayCents(input.amountCents)})`,
       balanceAfter: balance,
       by: input.by,
       at,

@@ -55,16 +55,16 @@ describe('guest journey', () => {
       .waitFor();
     await screenshot(page, 'guest-analysis-progress');
 
-    // The analysis ends in the chat: status discussing, a question with quick-question chips.
+    // The analysis ends in the chat: status discussing, a question with its answers as buttons.
     await page.getByText('Collecting Additional Information...').waitFor({ timeout: 60_000 });
     await page.getByText('10-Point Quality Assessment').waitFor();
-    await page.getByText('Quick questions:').waitFor();
+    await page.getByText('Choose an answer:').waitFor();
     await screenshot(page, 'guest-analysis-discussing');
 
     // Answer with the first chip until the chat has nothing left to ask.
     for (let turn = 0; turn < 10; turn++) {
       if (await page.getByText('Analysis Complete! Save Your Results').isVisible()) break;
-      const chip = page.getByRole('group', { name: 'Quick questions:' }).getByRole('button').first();
+      const chip = page.getByRole('group', { name: 'Choose an answer:' }).getByRole('button').first();
       if (await chip.isVisible()) await chip.click();
       else {
         await page.getByLabel('Ask about your quote...').fill("I don't know");
@@ -210,7 +210,7 @@ describe('404 and mobile', () => {
     await close();
   });
 
-  it('at 375 px the analysis page stacks the chat, the summary and the checklist without horizontal scrolling', async () => {
+  it('at 375 px the analysis page stacks the summary, the chat and the checklist without horizontal scrolling', async () => {
     const guest = new HttpBrowser(baseUrl);
     const up = await uploadPresigned(
       guest,

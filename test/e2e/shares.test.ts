@@ -119,6 +119,7 @@ describe('sharing a read-only report', () => {
       'Copy link',
       'My Quotes',
       'Logout',
+      'Sign Out',
       'FILES',
       'Original',
     ]) {

@@ -75,7 +75,7 @@ describe('the analysis of every sample: ten results with explanation and evidenc
       }
       if (quote.status === 'discussing' && quote.checklistResults.some((r: any) => r.status === 'unknown_discuss')) {
         const transcript = (await guest.get(`/api/quotes/${id}/messages`)).json.map((m: any) => m.content).join('\n');
-        expect(transcript).toMatch(/Re-analyzing \w+ based on|I'll leave/);
+        expect(transcript).toMatch(/Re-analyzing \*\*[\w &]+\*\* based on|I'll leave/);
       }
     });
   }
@@ -120,7 +120,7 @@ describe('free questions, answers stated in chat, corrections', () => {
 
   it('a fact stated in chat re-analyses the item it affects, with history', async () => {
     const reply = await ask('Actually the deposit is 20%, the rest on completion.');
-    expect(reply).toMatch(/Re-analyzing payment based on/);
+    expect(reply).toMatch(/Re-analyzing \*\*Payment Terms\*\* based on/);
     const quote = (await guest.get(`/api/quotes/${id}`)).json;
     const payment = quote.checklistResults.find((r: any) => r.category === 'payment');
     expect(payment.status).toBe('good');
@@ -159,7 +159,7 @@ describe('free questions, answers stated in chat, corrections', () => {
     expect(pricing.modified).toBe(true);
     expect(pricing.modificationReason).toMatch(/total price \$30,000/);
     const last = (await guest.get(`/api/quotes/${id}/messages`)).json.at(-1);
-    expect(last.content).toMatch(/Re-analyzing pricing based on your new total price/);
+    expect(last.content).toMatch(/Re-analyzing \*\*Pricing Analysis\*\* based on your new total price/);
   });
 
   it('an edited project address with another ZIP updates customerZip; POST analyze re-runs everything', async () => {
@@ -259,13 +259,13 @@ describe('questions homeowners ask', () => {
     // A fact about another item is applied, and the question about the coast stays open.
     const deposit = (await guest.post(`/api/quotes/${id}/chat`, { message: 'The deposit is 20%.' })).json.messages[1]
       .content;
-    expect(deposit).toMatch(/Re-analyzing payment based on/);
+    expect(deposit).toMatch(/Re-analyzing \*\*Payment Terms\*\* based on/);
     expect(questionsIn(deposit)).toBe(1);
     expect((await guest.get(`/api/quotes/${id}`)).json.status).toBe('discussing');
     // Its own button answers it.
     const buttons = quickQuestions(deposit)!;
     const near = (await guest.post(`/api/quotes/${id}/chat`, { message: buttons[0] })).json.messages[1].content;
-    expect(near).toMatch(/Re-analyzing hurricane based on/);
+    expect(near).toMatch(/Re-analyzing \*\*Hurricane Certification\*\* based on/);
     expect(questionsIn(near)).toBe(0);
   });
 

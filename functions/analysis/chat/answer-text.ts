@@ -8,9 +8,8 @@ export const OPEN = new Set(['bad', 'not_provided', 'unknown_discuss', 'unknown_
 
 export const label = (status: string): string => (status === 'not_applicable' ? 'Not applicable' : ratingLabel(status));
 
-export const sentence = (text: string): string => text.trim().replace(/([^.!?])$/, '$1.');
-
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** One sentence, ending once; a count and its noun ("1 window", "3 windows"): the product's text helpers. */
+export { plural, sentence } from '@shared/text.js';
 
 export function resultFor(analysis: Analysis, category: CategoryShortId): CheckResult | undefined {
   return analysis.results.find((r) => r.category === category);

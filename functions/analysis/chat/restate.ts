@@ -4,6 +4,7 @@
 import type { HomeownerAnswers } from '../types.js';
 import { displayCents, parseCents } from '@shared/money.js';
 import { LIFETIME_YEARS } from './reply-numbers.js';
+import { nounFor, plural } from '@shared/text.js';
 
 /** Quote fields a reply can state. */
 export interface ReplyFields {
@@ -27,9 +28,9 @@ function years(n: number): string {
   if (n >= LIFETIME_YEARS) return 'lifetime';
   if (n < 1) {
     const months = Math.round(n * 12);
-    return months >= 1 ? `${months} month${months === 1 ? '' : 's'}` : `${Math.round(n * 365)} days`;
+    return months >= 1 ? plural(months, 'month') : plural(Math.round(n * 365), 'day');
   }
-  return `${num(n)} year${n === 1 ? '' : 's'}`;
+  return `${num(n)} ${nounFor(n, 'year')}`;
 }
 
 const BOOLEAN_PHRASES: Record<string, [string, string]> = {
@@ -85,8 +86,8 @@ export function restateFields(fields: Partial<ReplyFields>): string[] {
   const total = totalText(fields.totalCost);
   if (total) out.push(`the total is ${total}`);
   const units = [
-    fields.windows !== undefined ? `${fields.windows} window${fields.windows === 1 ? '' : 's'}` : null,
-    fields.doors !== undefined ? `${fields.doors} door${fields.doors === 1 ? '' : 's'}` : null,
+    fields.windows !== undefined ? plural(fields.windows, 'window') : null,
+    fields.doors !== undefined ? plural(fields.doors, 'door') : null,
   ].filter(Boolean);
   if (units.length) out.push(`the quote covers ${units.join(' and ')}`);
   if (fields.vendor) out.push(`the contractor is ${fields.vendor}`);
@@ -103,8 +104,8 @@ export const CONFIRM_FIELDS = { yes: 'Yes, update it', no: "No, that's another q
 export function confirmFieldsQuestion(fields: Partial<ReplyFields>): string {
   const total = totalText(fields.totalCost);
   const units = [
-    fields.windows !== undefined ? `${fields.windows} window${fields.windows === 1 ? '' : 's'}` : null,
-    fields.doors !== undefined ? `${fields.doors} door${fields.doors === 1 ? '' : 's'}` : null,
+    fields.windows !== undefined ? plural(fields.windows, 'window') : null,
+    fields.doors !== undefined ? plural(fields.doors, 'door') : null,
   ]
     .filter(Boolean)
     .join(' and ');

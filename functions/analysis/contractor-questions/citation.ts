@@ -1,6 +1,7 @@
 /** The line of a quote a contractor question cites: the quoted evidence most about the item, shortened and redacted. */
 import type { CategoryShortId } from '@shared/checklist.js';
 import type { ChecklistResult } from '@shared/types.js';
+import { truncate } from '@shared/text.js';
 import { redactText } from '../../fields/redact.js';
 
 /** Evidence a rule wrote itself (no quote line): "The quote does not mention …", "Based on …". */
@@ -35,12 +36,8 @@ function fragment(line: string, relevant: RegExp): string {
     .replace(/\s+/g, ' ')
     .trim();
   const clauses = clean.split(/(?<=[.;])\s+/).filter((c) => c.length >= 12);
-  let text = clauses.find((c) => relevant.test(c)) ?? clean;
-  if (text.length > MAX_CITE) {
-    const cut = text.slice(0, MAX_CITE);
-    text = `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_CITE - 20)).replace(/[\s,;:—–-]+$/, '')}…`;
-  }
-  return text.replace(/[\s.;,:]+$/, '');
+  const text = clauses.find((c) => relevant.test(c)) ?? clean;
+  return truncate(text, MAX_CITE).replace(/[\s.;,:]+$/, '');
 }
 
 const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');

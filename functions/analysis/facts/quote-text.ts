@@ -2,6 +2,8 @@
  * The quote's text as the rules read it: one string with line breaks folded (so a term that wraps onto
  * the next line still matches) and a way back from a match to the printed line(s), which become evidence.
  */
+import { truncate } from '@shared/text.js';
+
 const MAX_EVIDENCE_LINES = 3;
 const MAX_EVIDENCE_CHARS = 220;
 
@@ -86,6 +88,6 @@ export class QuoteText {
     let last = first;
     while (last + 1 < this.starts.length && this.starts[last + 1]! < index + length) last++;
     const text = this.lines.slice(first, last + 1).join(' ');
-    return text.length > MAX_EVIDENCE_CHARS ? `${text.slice(0, MAX_EVIDENCE_CHARS - 1)}…` : text;
+    return truncate(text, MAX_EVIDENCE_CHARS);
   }
 }

@@ -11,6 +11,7 @@ import { doorKind, materialsIn, productLineMaterial, windowKind, type Material }
 import type { DoorUnitType, FrameMaterial, WindowUnitType } from '../knowledge/types.js';
 import type { PricedUnit } from '../types.js';
 import type { QuoteText } from './quote-text.js';
+import { plural } from '@shared/text.js';
 
 const WINDOW_TYPES: Record<string, WindowUnitType> = {
   'double-hung': 'double_hung',
@@ -143,7 +144,7 @@ export function pricedUnits(
       triple,
       areaSqFt: null,
       panels: null,
-      evidence: `${n} window${n === 1 ? '' : 's'} (type not itemised)`,
+      evidence: `${plural(n, 'window')} (type not itemised)`,
     }),
   );
   const doors = fitToCount(
@@ -158,7 +159,7 @@ export function pricedUnits(
       triple: false,
       areaSqFt: null,
       panels: null,
-      evidence: `${n} door${n === 1 ? '' : 's'} (type not itemised)`,
+      evidence: `${plural(n, 'door')} (type not itemised)`,
     }),
   );
   return [...windows, ...doors].filter((u) => u.quantity > 0);

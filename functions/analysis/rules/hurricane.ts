@@ -220,7 +220,7 @@ export const hurricaneRule: Rule = (ctx: RuleContext) => {
     return result(
       'hurricane',
       'not_applicable',
-      `You said the home is not within about a mile of the coast, so impact protection is usually not required at ${place}.`,
+      `You said the home is not within about a mile of the coast, so impact protection is usually not required ${location.stateName ? `in ${place}` : 'there'}.`,
       [answerClaim('nearCoast', 'no'), ...ratedClaims()],
     );
   }

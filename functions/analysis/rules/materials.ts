@@ -14,6 +14,7 @@ import {
   type Rule,
   type RuleContext,
 } from './rule.js';
+import { nounFor } from '@shared/text.js';
 
 const GENERIC_WORDS =
   /^(?:vinyl|windows?|doors?|series|impact|white|fiberglass|fibreglass|aluminum|aluminium|wood|composite|entry|sliding|double|single|picture|casement|hinged|patio|replacement|new|with|and|the|or|for|glass|frame|product|products|brand|installed|exterior|interior|prehung|french|door)$/i;
@@ -130,7 +131,7 @@ export const materialsRule: Rule = (ctx) => {
     return result(
       'materials',
       'good',
-      `The quote names the product: ${products}, ${frameText} frame${frames.length > 1 ? 's' : ''}${glass ? ', with the glass package stated' : ''}.${more}`,
+      `The quote names the product: ${products}, ${frameText} ${nounFor(Math.max(1, frames.length), 'frame')}${glass ? ', with the glass package stated' : ''}.${more}`,
       [
         linesClaim(
           'productLine',

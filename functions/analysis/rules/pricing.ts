@@ -19,6 +19,7 @@ import {
 } from './rule.js';
 import { estimatePrice } from './price-estimate.js';
 import { pricingBasis } from './pricing-basis.js';
+import { plural } from '@shared/text.js';
 
 function describeUnits(ctx: RuleContext): string {
   const units = ctx.facts.units;
@@ -111,7 +112,7 @@ const ratePrice: Rule = (ctx) => {
       : 'opening';
   const perUnit = comparable / 100 / n;
   const tax = facts.salesTaxCents ? ` before ${displayCents(facts.salesTaxCents, 'when-any')} sales tax` : '';
-  const head = `**${displayDollars(perUnit, 'never')} per ${unitWord}** (${displayCents(comparable, 'when-any')}${tax} for ${n} ${unitWord}${n === 1 ? '' : 's'}).`;
+  const head = `**${displayDollars(perUnit, 'never')} per ${unitWord}** (${displayCents(comparable, 'when-any')}${tax} for ${plural(n, unitWord)}).`;
   const range = `The fair range in ${where(ctx)} for ${describeUnits(ctx)} like these is about **${displayDollars(estimate.low / n, 'never')}–${displayDollars(estimate.high / n, 'never')} per ${unitWord}**, typically ${displayDollars(estimate.typical / n, 'never')}`;
   const evidence = [
     total,
@@ -165,7 +166,7 @@ const ratePrice: Rule = (ctx) => {
     return result(
       'pricing',
       'unknown_discuss',
-      `If the quote covers ${n} ${unitWord}${n === 1 ? '' : 's'}, that is ${head.replace(/ \(.*$/, '')} — ${vsTypical}. ${range}. The counts could not be confirmed from the quote.`,
+      `If the quote covers ${plural(n, unitWord)}, that is ${head.replace(/ \(.*$/, '')} — ${vsTypical}. ${range}. The counts could not be confirmed from the quote.`,
       evidence,
       countsQuestion(ctx),
     );

@@ -105,9 +105,9 @@ describe('hurricane', () => {
   it('a coastal county asks about the distance to the coast and the answer settles it', () => {
     const q = rate('hurricane', 'Vinyl windows.', at('29464'));
     expect(q.status).toBe('unknown_discuss');
-    expect(rate('hurricane', 'Vinyl windows.', { ...at('29464'), answers: { nearCoast: false } }).status).toBe(
-      'not_applicable',
-    );
+    const far = rate('hurricane', 'Vinyl windows.', { ...at('29464'), answers: { nearCoast: false } });
+    expect(far.status).toBe('not_applicable');
+    expect(far.explanation).toMatch(/usually not required in South Carolina \(ZIP 29464\)\.$/);
     expect(rate('hurricane', 'Vinyl windows.', { ...at('29464'), answers: { nearCoast: true } }).status).toBe(
       'not_provided',
     );

@@ -72,7 +72,9 @@ export const theme = createTheme({
         'section[id]': { scrollMarginTop: 80 },
         // Printing (or saving as PDF from the browser): the report alone, one quote per page. Mark what
         // never prints with data-print="hide", a column that should take the whole page width with
-        // data-print="full", and each quote of a multi-quote page with data-print="page".
+        // data-print="full", and each quote of a multi-quote page with data-print="page". A checklist
+        // item may run onto the next page (one that may not would leave most of a page blank); a fact,
+        // and a heading with what follows it, stay together.
         '@page': { margin: '14mm 12mm' },
         '@media print': {
           body: { backgroundColor: '#fff' },
@@ -87,7 +89,7 @@ export const theme = createTheme({
           },
           '[data-print="page"] ~ [data-print="page"]': { breakBefore: 'page' },
           '.MuiCard-root': { boxShadow: 'none !important', breakInside: 'auto' },
-          'li, dl > div': { breakInside: 'avoid' },
+          'dl > div': { breakInside: 'avoid' },
           'h1, h2, h3': { breakAfter: 'avoid' },
           '*': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
         },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCents,
   formatDollars,
+  formatQuantities,
   formatNumber,
   formatPrice,
   formatRelativeTime,
@@ -80,5 +81,18 @@ describe('formatRelativeTime', () => {
   it('uses the fallback for missing or invalid dates', () => {
     expect(formatRelativeTime(null, now, '-')).toBe('-');
     expect(formatRelativeTime('soon', now, '-')).toBe('-');
+  });
+});
+
+describe('formatQuantities', () => {
+  it('writes one window or door in the singular, whatever the stored text says', () => {
+    expect(formatQuantities('12 windows, 1 doors')).toBe('12 windows, 1 door');
+    expect(formatQuantities('1 windows, 0 doors')).toBe('1 window, 0 doors');
+    expect(formatQuantities('8 windows, 2 doors')).toBe('8 windows, 2 doors');
+  });
+
+  it('leaves any other text as written, and gives null for none', () => {
+    expect(formatQuantities('about a dozen')).toBe('about a dozen');
+    expect(formatQuantities(null)).toBeNull();
   });
 });

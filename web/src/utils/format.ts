@@ -1,5 +1,6 @@
 /** Display formatting for money, numbers and dates. Pure, locale fixed to en-US. */
 import { displayDollars, parseAmount } from '@shared/money';
+import { quantitiesText } from '@shared/text';
 
 export { parseAmount };
 
@@ -69,4 +70,11 @@ export function formatRelativeTime(
     amount /= size;
   }
   return fallback;
+}
+
+/** Stored quantities as a homeowner reads them: "12 windows, 1 doors" (as older quotes were saved) → "12 windows, 1 door". */
+export function formatQuantities(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const counts = /^\s*(\d+)\s+windows?,\s*(\d+)\s+doors?\s*$/i.exec(value);
+  return counts ? quantitiesText(Number(counts[1]), Number(counts[2])) : value;
 }

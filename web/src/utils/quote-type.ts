@@ -1,9 +1,2 @@
-const TYPE_LABELS: Record<string, string> = { windows: 'Windows', doors: 'Doors', windows_doors: 'Windows & Doors' };
-
-/** The quote-type badge: 'Unknown' when missing, else the type, or 'Quote Analysis' when blank. */
-export function quoteTypeLabel(type: string | null | undefined): string {
-  if (type === null || type === undefined) return 'Unknown';
-  const trimmed = type.trim();
-  if (!trimmed) return 'Quote Analysis';
-  return TYPE_LABELS[trimmed] ?? trimmed.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-}
+/** The quote type's label, one definition for the server and the web app (shared/quote-types.ts). */
+export { quoteTypeLabel } from '@shared/quote-types';

@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Quote, User } from '@shared/types';
 import { useQuote } from '@/features/analysis/api/get-quote';
+import { PrintHeader } from '@/components/layouts/print-header';
 import { AnalysisHeader } from '@/features/analysis/components/analysis-header';
 import { AnalysisProgress } from '@/features/analysis/components/analysis-progress';
 import { ChecklistCard, ChecklistSkeleton } from '@/features/analysis/components/checklist-card';
@@ -35,7 +36,7 @@ export function AnalysisRoute() {
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <AnalysisHeader quoteId={id} user={user} isLoading={userLoading} onLogout={() => void signOut()} />
+      <AnalysisHeader quoteId={id} user={user} isLoading={userLoading} onSignOut={() => void signOut()} />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
         {isLoading ? (
           <AnalysisSkeleton />
@@ -69,6 +70,7 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
+      <PrintHeader />
       <Stack spacing={{ xs: 2, md: 3 }} data-print="hide">
         {readOnly && (
           <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
@@ -82,8 +84,21 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
         />
         <StatusBanner quote={quote} isGuest={!userLoading && !user} readOnly={readOnly} onRetried={() => reload()} />
       </Stack>
-      <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 24 } }} data-print="hide">
+      {/* Desktop: the chat on the left beside the summary and the checklist. Phone: the summary (and its
+          score) first, then the chat, then the checklist. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          gridTemplateAreas: { xs: '"summary" "chat" "details"', md: '"chat summary" "chat details"' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          // Printed: one column, the cards with a slim padding, so page 1 reaches the checklist.
+          '@media print': { display: 'block', '& .MuiCardContent-root': { padding: '12px 16px !important' } },
+        }}
+      >
+        <Box sx={{ gridArea: 'chat', position: { md: 'sticky' }, top: { md: 24 } }} data-print="hide">
           <ExpertChat
             quoteId={quote.id}
             status={quote.status}
@@ -91,17 +106,17 @@ function AnalysisPage({ quote, user, userLoading }: { quote: Quote; user: User |
             canRetry={quote.canRetry}
             onReanalyzing={reanalyzing.markFromChat}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }} data-print="full">
-          <Stack spacing={{ xs: 2, md: 3 }}>
-            <QuoteSummaryCard quote={quote} onSave={saveField} readOnly={readOnly} />
-            <ChecklistCard results={quote.checklistResults ?? []} isReanalyzing={reanalyzing.isReanalyzing} />
-            <ContractorQuestionsCard quote={quote} />
-            {canShareQuote(quote, user) && <SharePanel quoteId={quote.id} />}
-            {canCompareFrom(quote, user) && <CompareWithAnother quote={quote} />}
-          </Stack>
-        </Grid>
-      </Grid>
+        </Box>
+        <Box sx={{ gridArea: 'summary', minWidth: 0 }} data-print="full">
+          <QuoteSummaryCard quote={quote} onSave={saveField} readOnly={readOnly} />
+        </Box>
+        <Stack spacing={{ xs: 2, md: 3 }} sx={{ gridArea: 'details', minWidth: 0 }} data-print="full">
+          <ChecklistCard results={quote.checklistResults ?? []} isReanalyzing={reanalyzing.isReanalyzing} />
+          <ContractorQuestionsCard quote={quote} />
+          {canShareQuote(quote, user) && <SharePanel quoteId={quote.id} />}
+          {canCompareFrom(quote, user) && <CompareWithAnother quote={quote} />}
+        </Stack>
+      </Box>
     </Stack>
   );
 }
@@ -111,10 +126,10 @@ function AnalysisSkeleton() {
     <Stack spacing={{ xs: 2, md: 3 }} role="status" aria-label="Loading quote" aria-busy="true">
       <Skeleton variant="rounded" height={96} />
       <Grid container spacing={{ xs: 2, md: 3 }}>
-        <Grid size={{ xs: 12, md: 5 }}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 2, md: 1 } }}>
           <Skeleton variant="rounded" sx={{ height: { xs: 460, md: 560 } }} />
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 1, md: 2 } }}>
           <Stack spacing={{ xs: 2, md: 3 }}>
             <QuoteSummarySkeleton />
             <ChecklistSkeleton />

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AppHeader } from '@/components/layouts/app-header';
+import { SignedInHeader } from '@/components/layouts/signed-in-header';
 import { RequireUser } from '@/features/auth/components/require-user';
-import { UserMenu } from '@/features/auth/components/user-menu';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { CompareView } from '@/features/compare/components/compare-view';
 import { idsFromSearch } from '@/features/compare/lib/selection';
@@ -18,11 +17,7 @@ export function CompareRoute() {
     <RequireUser>
       {(user) => (
         <Box sx={{ minHeight: '100vh' }}>
-          <AppHeader>
-            <Box data-print="hide" sx={{ display: 'contents', displayPrint: 'none' }}>
-              <UserMenu user={user} onSignOut={() => void signOut()} />
-            </Box>
-          </AppHeader>
+          <SignedInHeader user={user} onSignOut={() => void signOut()} />
           <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
             <CompareView
               ids={'ids' in parsed ? parsed.ids : null}

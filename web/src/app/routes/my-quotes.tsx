@@ -8,10 +8,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Quote, User } from '@shared/types';
-import { AppHeader } from '@/components/layouts/app-header';
 import { PageHeading } from '@/components/layouts/page-heading';
+import { SignedInHeader } from '@/components/layouts/signed-in-header';
 import { RequireUser } from '@/features/auth/components/require-user';
-import { UserMenu } from '@/features/auth/components/user-menu';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { CompareBar } from '@/features/compare/components/compare-bar';
 import { isComparable, toggled } from '@/features/compare/lib/selection';
@@ -33,9 +32,7 @@ export function MyQuotesRoute() {
     <RequireUser>
       {(user) => (
         <Box sx={{ minHeight: '100vh' }}>
-          <AppHeader>
-            <UserMenu user={user} onSignOut={() => void signOut()} />
-          </AppHeader>
+          <SignedInHeader user={user} onSignOut={() => void signOut()} />
           <MyQuotesPage user={user} />
         </Box>
       )}

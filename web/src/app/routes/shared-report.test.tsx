@@ -38,7 +38,7 @@ describe('shared report route', () => {
     expect(screen.getAllByText('Suncoast Windows').length).toBeGreaterThan(0);
     expect(screen.getByText('$24,850')).toBeTruthy();
     expect(screen.getByText('33101 (FL)')).toBeTruthy();
-    expect(screen.getByText('12 windows, 1 doors')).toBeTruthy();
+    expect(screen.getByText('12 windows, 1 door')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Quality Score' }).textContent).toContain('82');
     for (const c of CATEGORIES) {
       expect(screen.getByRole('heading', { name: c.title })).toBeTruthy();

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { SharedReport } from '@shared/shares';
 import { AppHeader } from '@/components/layouts/app-header';
+import { PrintHeader } from '@/components/layouts/print-header';
 import { ChecklistCard } from '@/features/analysis/components/checklist-card';
 import { useSharedReport } from '@/features/shared-report/api/shares';
 import { LinkGone } from '@/features/shared-report/components/link-gone';
@@ -63,6 +64,7 @@ export function SharedReportRoute() {
 function SharedReportPage({ report }: { report: SharedReport }) {
   return (
     <Stack spacing={{ xs: 2, md: 3 }} data-print="page">
+      <PrintHeader />
       <Box>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
           Quote check report

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { displayDollars } from '@shared/money';
 import type { PricingBasis } from '@shared/types';
+import { plural } from '@shared/text';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -87,8 +88,7 @@ export function PricingBasisDetails({ basis }: { basis: PricingBasis }) {
           ))}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          For the {basis.openings} {unit}
-          {basis.openings === 1 ? '' : 's'}: {displayDollars(basis.total.low, 'never')}–
+          For the {plural(basis.openings, unit)}: {displayDollars(basis.total.low, 'never')}–
           {displayDollars(basis.total.high, 'never')}, typically {displayDollars(basis.total.typical, 'never')}.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -107,7 +107,7 @@ export function PricingBasisDetails({ basis }: { basis: PricingBasis }) {
                   key={source.url + source.title}
                   component="li"
                   variant="caption"
-                  sx={{ overflowWrap: 'anywhere' }}
+                  sx={{ overflowWrap: 'break-word' }}
                 >
                   <Link href={source.url} target="_blank" rel="noopener noreferrer">
                     {source.title}

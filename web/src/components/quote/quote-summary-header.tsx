@@ -20,11 +20,12 @@ export function QuoteSummaryHeader({ titleId, title, subtitle, quoteType, score 
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={titleId} variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {/* A file name stays on one line, cut with an ellipsis; the whole name is its title. */}
+        <Typography id={titleId} variant="h4" component="h2" noWrap title={title}>
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="text.secondary" component="div">
             {subtitle}
           </Typography>
         )}

@@ -44,7 +44,7 @@ describe('/admin', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the admin e-mail, My Quotes, Logout and the tab of the current section', async () => {
+  it('shows the admin e-mail, My Quotes, Sign Out and the tab of the current section', async () => {
     stubApi({
       'GET /api/auth/me': () => json({ user: admin }),
       'GET /api/admin/users': () => json({ users: [], pagination: { page: 1, total: 0, totalPages: 0 } }),
@@ -54,7 +54,7 @@ describe('/admin', () => {
     expect(await screen.findByText('All Users (0)', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('admin@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My Quotes' }).getAttribute('href')).toBe('/my-quotes');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Quotes' }).getAttribute('href')).toBe('/admin/quotes');
     expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin');

@@ -8,7 +8,7 @@ export function AdminRoot() {
   return (
     <RequireAdmin>
       {(user) => (
-        <AdminLayout user={user} onLogout={() => void signOut()}>
+        <AdminLayout user={user} onSignOut={() => void signOut()}>
           <Outlet />
         </AdminLayout>
       )}

@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { User } from '@shared/types';
-import { AppHeader } from '@/components/layouts/app-header';
 import { PageTitle } from '@/components/layouts/page-heading';
-import { SignedInHeaderActions } from '@/components/layouts/signed-in-header-actions';
+import { SignedInHeader } from '@/components/layouts/signed-in-header';
 
 const TABS = [
   { label: 'Dashboard', to: '/admin' },
@@ -16,21 +14,12 @@ const TABS = [
   { label: 'Users', to: '/admin/users' },
 ];
 
-export function AdminLayout({ user, onLogout, children }: { user: User; onLogout: () => void; children: ReactNode }) {
+export function AdminLayout({ user, onSignOut, children }: { user: User; onSignOut: () => void; children: ReactNode }) {
   const { pathname } = useLocation();
   const current = TABS.find((t) => t.to !== '/admin' && pathname.startsWith(t.to))?.to ?? '/admin';
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <AppHeader>
-        <Typography
-          variant="body2"
-          title={user.email}
-          sx={{ fontWeight: 600, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {user.email}
-        </Typography>
-        <SignedInHeaderActions onLogout={onLogout} />
-      </AppHeader>
+      <SignedInHeader user={user} onSignOut={onSignOut} />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <PageTitle>Admin Dashboard</PageTitle>
         <Tabs

@@ -113,11 +113,11 @@ export function AdminPagedList<Data extends { pagination: Pagination }, T extend
   );
 }
 
-/** The first line of a row: the item's name as its heading, then its badges. */
+/** The first line of a row: the item's name (a file name, an e-mail) on one line as its heading, then its badges. */
 export function AdminRowTitle({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography component="h3" noWrap title={title} sx={{ fontWeight: 600, minWidth: 0, maxWidth: '100%' }}>
         {title}
       </Typography>
       {children}

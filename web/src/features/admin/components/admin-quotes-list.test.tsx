@@ -70,6 +70,11 @@ describe('AdminQuotesList', () => {
     expect(within(row).getByRole('link', { name: 'View excellent.pdf' }).getAttribute('href')).toBe(
       '/quotes/q_aaaaaaaaaaaaaaa1',
     );
+    // A file name stays on one line (cut with an ellipsis), never broken inside a word; its title holds it whole.
+    const title = within(row).getByRole('heading', { name: 'excellent.pdf' });
+    expect(title.getAttribute('title')).toBe('excellent.pdf');
+    expect(getComputedStyle(title).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(title).overflowWrap).not.toBe('anywhere');
   });
 
   it('pages with Previous and Next', async () => {

@@ -22,7 +22,7 @@ function QuoteFacts({ quote: q }: { quote: AdminQuote }) {
         {q.isGuest || !q.userEmail ? (
           <Chip size="small" color="warning" variant="outlined" label="Guest" />
         ) : (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
             {q.userEmail}
           </Typography>
         )}

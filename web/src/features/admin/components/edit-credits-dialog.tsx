@@ -65,7 +65,7 @@ function EditCreditsForm({ user, onClose, onSaved }: { user: AdminUser } & Omit<
     <form noValidate onSubmit={onSubmit}>
       <DialogTitle id="edit-credits-title">Edit Credits</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        <DialogContentText sx={{ mb: 2, overflowWrap: 'break-word' }}>
           Set the credit balance of {user.email}. It has {formatNumber(user.creditBalance)} now.
         </DialogContentText>
         <Stack spacing={2.5} sx={{ pt: 1 }}>

@@ -2,23 +2,22 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@shared/types';
 import { AppHeader } from '@/components/layouts/app-header';
-import { SignedInHeaderActions } from '@/components/layouts/signed-in-header-actions';
+import { SignedInHeader } from '@/components/layouts/signed-in-header';
 
 interface AnalysisHeaderProps {
   quoteId: string;
   user: User | null;
   isLoading: boolean;
-  onLogout: () => void;
+  onSignOut: () => void;
 }
 
-/** Logo and tagline; My Quotes and Logout when signed in, else Login and Sign Up that keep the quote. */
-export function AnalysisHeader({ quoteId, user, isLoading, onLogout }: AnalysisHeaderProps) {
+/** Signed in: the header of every signed-in page. A guest: Login and Sign Up, both keeping the quote. */
+export function AnalysisHeader({ quoteId, user, isLoading, onSignOut }: AnalysisHeaderProps) {
   const quoteQuery = `?quote=${encodeURIComponent(quoteId)}`;
+  if (user) return <SignedInHeader user={user} onSignOut={onSignOut} />;
   return (
     <AppHeader tagline>
-      {isLoading ? null : user ? (
-        <SignedInHeaderActions onLogout={onLogout} />
-      ) : (
+      {isLoading ? null : (
         <>
           <Button component={RouterLink} to={`/login${quoteQuery}`} variant="text" size="small">
             Login

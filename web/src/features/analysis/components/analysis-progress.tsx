@@ -3,7 +3,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { progressSteps } from '../lib/progress';
+import { progressSteps, type ProgressStep } from '../lib/progress';
 
 interface AnalysisProgressProps {
   status: string;
@@ -12,10 +12,20 @@ interface AnalysisProgressProps {
   failedStatus?: string | null;
 }
 
-/** The six-step progress indicator; on error the step the quote failed in turns red. */
+/** The caption of the active (or failed) step. */
+function captionOf(step: ProgressStep | undefined): string | undefined {
+  if (!step) return undefined;
+  return step.state === 'error' ? 'error' : step.caption;
+}
+
+/**
+ * The six-step progress indicator; on error the step the quote failed in turns red. Labels never break
+ * inside a word: on a phone they are set smaller, and the active step's caption is one line under the bar.
+ */
 export function AnalysisProgress({ status, progressMessage, failedStatus }: AnalysisProgressProps) {
   const steps = progressSteps(status, progressMessage, failedStatus);
   const activeIndex = steps.findIndex((step) => step.state === 'active' || step.state === 'error');
+  const activeCaption = captionOf(steps[activeIndex]);
   return (
     <Box
       component="nav"
@@ -41,7 +51,7 @@ export function AnalysisProgress({ status, progressMessage, failedStatus }: Anal
             component="li"
             completed={step.state === 'done'}
             aria-current={step.state === 'active' || step.state === 'error' ? 'step' : undefined}
-            sx={{ listStyle: 'none', px: { xs: 0.25, sm: 1 } }}
+            sx={{ listStyle: 'none', px: { xs: 0, sm: 1 } }}
           >
             <StepLabel
               error={step.state === 'error'}
@@ -51,19 +61,24 @@ export function AnalysisProgress({ status, progressMessage, failedStatus }: Anal
                   variant="caption"
                   component="span"
                   sx={{
-                    display: 'block',
+                    display: { xs: 'none', sm: 'block' },
                     textAlign: 'center',
                     color: 'text.secondary',
                     minHeight: '1.5em',
-                    fontSize: { xs: '0.65rem', sm: '0.75rem' },
+                    fontSize: '0.75rem',
                   }}
                 >
-                  {step.state === 'error' ? 'error' : (step.caption ?? '\u00a0')}
+                  {captionOf(step) ?? '\u00a0'}
                 </Typography>
               }
               slotProps={{
                 label: {
-                  sx: { fontSize: { xs: '0.7rem', sm: '0.875rem' }, mt: '6px !important', overflowWrap: 'anywhere' },
+                  sx: {
+                    fontSize: { xs: '0.625rem', sm: '0.875rem' },
+                    letterSpacing: { xs: '-0.01em', sm: 'normal' },
+                    mt: '6px !important',
+                    whiteSpace: 'nowrap',
+                  },
                 },
               }}
             >
@@ -72,6 +87,20 @@ export function AnalysisProgress({ status, progressMessage, failedStatus }: Anal
           </Step>
         ))}
       </Stepper>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{
+          display: { xs: 'block', sm: 'none' },
+          textAlign: 'center',
+          color: 'text.secondary',
+          minHeight: '1.5em',
+          m: 0,
+          mt: 0.5,
+        }}
+      >
+        {activeCaption ? `${steps[activeIndex]!.label} — ${activeCaption}` : '\u00a0'}
+      </Typography>
     </Box>
   );
 }

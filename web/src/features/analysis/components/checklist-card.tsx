@@ -103,7 +103,7 @@ function ResultItem({ result, reanalyzing }: { result: ChecklistResult; reanalyz
           <Typography
             variant="body2"
             color={result.explanation ? 'text.primary' : 'text.secondary'}
-            sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+            sx={{ mt: 0.5, overflowWrap: 'break-word' }}
           >
             {result.explanation?.trim() ? renderBold(result.explanation.trim()) : 'Analysis pending...'}
           </Typography>
@@ -122,7 +122,7 @@ function ResultItem({ result, reanalyzing }: { result: ChecklistResult; reanalyz
                   sx={{
                     display: 'block',
                     fontStyle: 'italic',
-                    overflowWrap: 'anywhere',
+                    overflowWrap: 'break-word',
                     pl: 1,
                     borderLeft: 2,
                     borderColor: 'divider',

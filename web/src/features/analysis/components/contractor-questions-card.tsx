@@ -47,7 +47,7 @@ export function ContractorQuestionsCard({ quote }: Props) {
         </Typography>
         <Box component="ol" sx={{ pl: 3, mt: 1.5, mb: 0 }}>
           {questions.map((question, index) => (
-            <Typography key={index} component="li" variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            <Typography key={index} component="li" variant="body2" sx={{ mb: 1, overflowWrap: 'break-word' }}>
               {question}
             </Typography>
           ))}
@@ -57,7 +57,7 @@ export function ContractorQuestionsCard({ quote }: Props) {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             E-mail them your questions
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
             Subject: {draft.email.subject}
           </Typography>
           <TextField

@@ -8,7 +8,7 @@ const response = {
   vendorName: 'Suncoast Windows',
   totalPrice: '24850',
   zipCode: '33101',
-  quoteType: 'windows',
+  quoteType: 'windows_doors',
   quantities: '12 windows, 1 doors',
   scope: 'Replace 12 windows',
   extractionDetails: '✓ Vendor found in the letterhead\n⚠️ ZIP code read from the address\nOther note',
@@ -37,6 +37,9 @@ describe('extracted text dialog', () => {
     expect(screen.getByText('⚠')).toBeTruthy();
     expect(screen.getByText('Vendor found in the letterhead')).toBeTruthy();
     expect(screen.getByText('1,234 characters')).toBeTruthy();
+    expect(screen.getByText('Windows & Doors')).toBeTruthy();
+    expect(screen.getByText('12 windows, 1 door')).toBeTruthy();
+    expect(screen.queryByText('windows_doors')).toBeNull();
     expect(screen.getByText('Method: pdf-text')).toBeTruthy();
     expect(screen.getByLabelText('Extracted text').textContent).toBe(response.extractedText);
 

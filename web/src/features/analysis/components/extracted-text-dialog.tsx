@@ -11,7 +11,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CaptionLabel } from '@/components/ui/caption-label';
 import { CopyButton } from '@/components/ui/copy-button';
-import { formatNumber, formatPrice } from '@/utils/format';
+import { formatNumber, formatPrice, formatQuantities } from '@/utils/format';
+import { quoteTypeLabel } from '@/utils/quote-type';
 import { type ExtractedText, useExtractedText } from '../api/quote-actions';
 
 /** One line of the extraction details, with its mark: ✓ found, ⚠ needs a look, anything else plain. */
@@ -46,7 +47,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
   return (
     <Box sx={{ minWidth: 0 }}>
       <CaptionLabel component="dt">{label}</CaptionLabel>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'break-word' }}>
         {value?.trim() || 'N/A'}
       </Typography>
     </Box>
@@ -64,8 +65,8 @@ function Body({ data }: { data: ExtractedText }) {
         <Fact label="VENDOR NAME" value={data.vendorName} />
         <Fact label="TOTAL PRICE" value={formatPrice(data.totalPrice, '')} />
         <Fact label="ZIP CODE" value={data.zipCode} />
-        <Fact label="QUOTE TYPE" value={data.quoteType} />
-        <Fact label="QUANTITIES" value={data.quantities} />
+        <Fact label="QUOTE TYPE" value={data.quoteType && quoteTypeLabel(data.quoteType)} />
+        <Fact label="QUANTITIES" value={formatQuantities(data.quantities)} />
         <Fact label="SCOPE" value={data.scope} />
       </Box>
 

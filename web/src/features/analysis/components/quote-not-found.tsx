@@ -13,7 +13,7 @@ export function QuoteNotFound({ id }: { id: string }) {
         <Typography variant="h1" sx={{ fontSize: '1.75rem', mt: 1.5 }}>
           Quote Not Found
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, overflowWrap: 'anywhere' }}>
+        <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, overflowWrap: 'break-word' }}>
           The quote with ID {id} does not exist.
         </Typography>
         <Button component={RouterLink} to="/" variant="contained" size="large">

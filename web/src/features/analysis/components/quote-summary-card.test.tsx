@@ -35,13 +35,36 @@ const bodies = (fetchMock: ReturnType<typeof stubApi>) =>
   );
 
 describe('summary card', () => {
+  it('shows a short quote reference with the full id in its title and a copy button, and the type by its label', () => {
+    const id = '3f2a9c1b-7d4e-4b6a-9c2d-1e5f8a7b6c4d';
+    renderAt('/analysis/x', <Harness quote={quoteFixture({ id, quoteType: 'windows_doors' })} />);
+    const reference = screen.getByText('3f2a9c1b');
+    expect(reference.getAttribute('title')).toBe(id);
+    expect(screen.queryByText(id)).toBeNull();
+    expect(document.body.textContent).not.toContain(id);
+    expect(screen.getByRole('button', { name: 'Copy the full quote ID' })).toBeTruthy();
+    expect(screen.getByText('Windows & Doors')).toBeTruthy();
+    expect(screen.queryByText('windows_doors')).toBeNull();
+  });
+
+  it('keeps a long file name on one line, cut with an ellipsis, the full name in its title', () => {
+    const fileName = 'Proposal_Suncoast_Window_Solutions_Replacement_Project_WD-84387_final_revised.pdf';
+    renderAt('/analysis/x', <Harness quote={quoteFixture({ fileName })} />);
+    const title = screen.getByRole('heading', { name: fileName });
+    expect(title.getAttribute('title')).toBe(fileName);
+    const style = getComputedStyle(title);
+    expect(style.whiteSpace).toBe('nowrap');
+    expect(style.textOverflow).toBe('ellipsis');
+    expect(style.overflowWrap).not.toBe('anywhere');
+  });
+
   it('shows the facts with the price separated by thousands and the score in its colour', () => {
     renderAt('/analysis/q1', <Harness quote={quoteFixture({ totalCost: '24850', overallScore: 82 })} />);
     expect(screen.getByText('Suncoast proposal.pdf')).toBeTruthy();
-    expect(screen.getByText('Quote ID q_0000000000000001')).toBeTruthy();
+    expect(screen.getByText('Quote ID')).toBeTruthy();
     expect(screen.getByText('$24,850')).toBeTruthy();
     expect(screen.getByText('Suncoast Windows')).toBeTruthy();
-    expect(screen.getByText('12 windows, 1 doors')).toBeTruthy();
+    expect(screen.getByText('12 windows, 1 door')).toBeTruthy();
     expect(screen.getByText('Windows')).toBeTruthy();
     expect(
       screen.getByRole('group', { name: 'Quality Score' }).querySelector('[data-band]')?.getAttribute('data-band'),

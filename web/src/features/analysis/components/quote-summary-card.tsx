@@ -13,9 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Quote } from '@shared/types';
+import { QuoteReference } from '@/components/quote/quote-reference';
 import { QuoteFactGrid, QuoteSummaryHeader } from '@/components/quote/quote-summary-header';
 import { CaptionLabel } from '@/components/ui/caption-label';
-import { formatPrice, formatShortDate } from '@/utils/format';
+import { formatPrice, formatQuantities, formatShortDate } from '@/utils/format';
 import { originalFileUrl } from '../api/quote-actions';
 import { CONFIRM_PROMPTS, type EditField, canEdit, checkField, emptyValue, initialInput } from '../lib/fields';
 import { ConfirmDialog } from './confirm-dialog';
@@ -33,7 +34,7 @@ const FIELDS: FieldSpec[] = [
   { label: 'VENDOR', field: 'vendor', value: (q) => q.vendor },
   { label: 'TOTAL PRICE', field: 'totalCost', value: (q) => formatPrice(q.totalCost, '') },
   { label: 'ZIP CODE', field: 'zipCode', value: (q) => q.zipCode },
-  { label: 'QUANTITIES', field: 'quantities', value: (q) => q.quantities },
+  { label: 'QUANTITIES', field: 'quantities', value: (q) => formatQuantities(q.quantities) },
   { label: 'CREATED', value: (q) => formatShortDate(q.createdAt, '') },
   { label: 'SCOPE', field: 'scope', value: (q) => q.scope },
   { label: 'PROJECT ADDRESS', field: 'projectAddress', value: (q) => q.projectAddress, wide: true },
@@ -96,7 +97,7 @@ export function QuoteSummaryCard({ quote, onSave, readOnly = false }: QuoteSumma
         <QuoteSummaryHeader
           titleId="quote-summary-title"
           title={quote.fileName}
-          subtitle={`Quote ID ${quote.id}`}
+          subtitle={<QuoteReference id={quote.id} />}
           quoteType={quote.quoteType}
           score={quote.overallScore}
         />
@@ -137,7 +138,7 @@ export function QuoteSummaryCard({ quote, onSave, readOnly = false }: QuoteSumma
                     <Typography
                       sx={{
                         fontWeight: 600,
-                        overflowWrap: 'anywhere',
+                        overflowWrap: 'break-word',
                         whiteSpace: spec.field === 'scopeOfWork' ? 'pre-line' : undefined,
                       }}
                       color={shown === empty ? 'text.secondary' : 'text.primary'}

@@ -2,6 +2,7 @@ import { statusAllows } from '@shared/statuses';
 import { zipIn } from '@shared/zip';
 import { FIELD_MESSAGES, firstIssue, updateScopeSchema, type EditableField } from '@shared/validation';
 import type { Quote } from '@shared/types';
+import { quantitiesText } from '@shared/text';
 
 /** The quote fields the summary card lets the homeowner correct. */
 export type EditField = Exclude<EditableField, 'customerZip'>;
@@ -46,8 +47,8 @@ export function parseQuantities(value: string | null | undefined): { windows: nu
   return { windows: windows ? Number(windows[1]) : 0, doors: doors ? Number(doors[1]) : 0 };
 }
 
-export const formatQuantities = (windows: number | string, doors: number | string) =>
-  `${windows} windows, ${doors} doors`;
+/** What the two inputs save: "8 windows, 1 door" (shared/text.ts). */
+export const formatQuantities = (windows: number, doors: number) => quantitiesText(windows, doors);
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; error: string };
 

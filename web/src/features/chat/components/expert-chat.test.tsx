@@ -132,7 +132,7 @@ describe('ExpertChat', () => {
     });
     renderChat();
 
-    const group = await screen.findByRole('group', { name: 'Quick questions:' });
+    const group = await screen.findByRole('group', { name: 'Choose an answer:' });
     expect(within(group).queryByText('Old answer')).toBeNull();
     expect(screen.getByText('Are the windows impact rated?')).toBeTruthy();
     expect(screen.queryByText(/QUICK_QUESTIONS/)).toBeNull();
@@ -142,6 +142,46 @@ describe('ExpertChat', () => {
     await waitFor(() => expect(chatBodies(fetchMock)).toEqual([{ message: 'Not sure' }]));
     expect(await screen.findByText('Thanks.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Not sure' })).toBeNull();
+  });
+
+  it('heads the answers to its own question "Choose an answer:" and questions to ask "Quick questions:"', async () => {
+    stubApi({
+      [MESSAGES]: () =>
+        json([
+          msg(
+            'a1',
+            'assistant',
+            withButtons('About **Permits & Inspections**: Does the contractor pull the building permit?', [
+              'Yes',
+              'No',
+              'Not sure',
+            ]),
+          ),
+        ]),
+    });
+    const view = renderChat();
+    const answers = await screen.findByRole('group', { name: 'Choose an answer:' });
+    expect(within(answers).getByRole('button', { name: 'Not sure' })).toBeTruthy();
+    expect(screen.queryByText('Quick questions:')).toBeNull();
+    view.unmount();
+
+    stubApi({
+      [MESSAGES]: () =>
+        json([
+          msg(
+            'a2',
+            'assistant',
+            withButtons("That's everything I needed. Ask me anything about the quote.", [
+              'Is this price fair?',
+              'What should I ask the contractor?',
+            ]),
+          ),
+        ]),
+    });
+    renderChat();
+    const questions = await screen.findByRole('group', { name: 'Quick questions:' });
+    expect(within(questions).getByRole('button', { name: 'Is this price fair?' })).toBeTruthy();
+    expect(screen.queryByText('Choose an answer:')).toBeNull();
   });
 
   it('removes a clicked chip at once and keeps the others', async () => {

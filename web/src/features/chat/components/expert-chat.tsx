@@ -10,6 +10,7 @@ import { useSendMessage } from '../hooks/use-send-message';
 import { useWaitingIndicator } from '../hooks/use-waiting-indicator';
 import { chipKey, conversationView } from '../lib/conversation';
 import { emptyChat } from '../lib/empty-state';
+import { BUTTONS_HEADING } from '../lib/quick-questions';
 import { ChatInput } from './chat-input';
 import { MessageLog } from './message-log';
 import { QuickQuestionChips } from './quick-question-chips';
@@ -67,7 +68,12 @@ export function ExpertChat({ quoteId, status, readOnly = false, canRetry, onRean
         />
 
         {canSend && quickQuestions.chips.length > 0 && (
-          <QuickQuestionChips questions={quickQuestions.chips} disabled={sending} onAsk={onChip} />
+          <QuickQuestionChips
+            questions={quickQuestions.chips}
+            heading={BUTTONS_HEADING[quickQuestions.kind]}
+            disabled={sending}
+            onAsk={onChip}
+          />
         )}
 
         {canWrite && <ChatInput canSend={canSend} sending={sending} onSend={(text) => void send(text)} />}

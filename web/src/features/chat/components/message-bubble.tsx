@@ -39,7 +39,8 @@ export function MessageBubble({ message }: { message: ShownMessage }) {
           borderTopLeftRadius: mine ? undefined : 4,
           bgcolor: mine ? 'primary.main' : 'grey.100',
           color: mine ? 'primary.contrastText' : 'text.primary',
-          overflowWrap: 'anywhere',
+          // Long words (a URL) wrap only when they cannot fit a line; words are never split otherwise.
+          overflowWrap: 'break-word',
         }}
       >
         <Box component="span" sx={visuallyHidden}>

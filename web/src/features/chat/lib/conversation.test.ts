@@ -28,7 +28,7 @@ describe('conversationView', () => {
       ['u1', 'Is it impact glass?'],
       ['a2', 'It is.'],
     ]);
-    expect(view.quickQuestions).toEqual({ messageId: 'a2', chips: ['Yes', 'No'] });
+    expect(view.quickQuestions).toEqual({ messageId: 'a2', chips: ['Yes', 'No'], kind: 'answers' });
   });
 
   it('drops a chip once clicked or once the user asked it after the message', () => {
@@ -37,7 +37,7 @@ describe('conversationView', () => {
       message('u1', 'user', ' No '),
     ];
     const view = conversationView(messages, new Set([chipKey('a1', 'Yes')]));
-    expect(view.quickQuestions).toEqual({ messageId: 'a1', chips: ['Not sure'] });
+    expect(view.quickQuestions).toEqual({ messageId: 'a1', chips: ['Not sure'], kind: 'answers' });
   });
 
   it('hides an assistant message whose quick questions cannot be read', () => {
@@ -47,7 +47,7 @@ describe('conversationView', () => {
       new Set(),
     );
     expect(view.shown).toEqual([]);
-    expect(view.quickQuestions).toEqual({ messageId: 'a1', chips: [] });
+    expect(view.quickQuestions).toEqual({ messageId: 'a1', chips: [], kind: 'answers' });
     vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@shared/types';
-import { parseAssistantMessage } from './quick-questions';
+import { buttonKind, parseAssistantMessage } from './quick-questions';
 
 /** A message as the chat shows it: its text without the quick-question block. */
 export interface ShownMessage {
@@ -15,6 +15,8 @@ export interface ShownMessage {
 export interface QuickQuestions {
   messageId: string | null;
   chips: string[];
+  /** Questions to ask, or answers to the message's own question (the heading differs). */
+  kind: 'questions' | 'answers';
 }
 
 /** How a clicked chip is remembered: the message that offered it and its question. */
@@ -46,5 +48,6 @@ export function conversationView(
   const chips = (lastAssistant?.questions ?? []).filter(
     (question) => !clicked.has(chipKey(lastAssistant!.id, question)) && !usersAfter.has(question),
   );
-  return { shown: list, quickQuestions: { messageId: lastAssistant?.id ?? null, chips } };
+  const kind = buttonKind(lastAssistant?.questions ?? []);
+  return { shown: list, quickQuestions: { messageId: lastAssistant?.id ?? null, chips, kind } };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist';
-import { parseAssistantMessage } from './quick-questions';
+import { buttonKind, parseAssistantMessage } from './quick-questions';
 
 const block = (json: string) => `${QUICK_QUESTIONS_START}${json}${QUICK_QUESTIONS_END}`;
 
@@ -48,5 +48,15 @@ describe('parseAssistantMessage', () => {
     expect(parsed.hidden).toBe(true);
     expect(parsed.quickQuestions).toBeNull();
     expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe('buttonKind', () => {
+  it('tells questions to ask from answers to the chat’s own question', () => {
+    expect(buttonKind(['Is this price fair?', 'What should I ask the contractor?'])).toBe('questions');
+    expect(buttonKind(['Yes', 'No', 'Not sure'])).toBe('answers');
+    expect(buttonKind(["I don't know"])).toBe('answers');
+    expect(buttonKind(['Yes, update it', "No, that's another quote"])).toBe('answers');
+    expect(buttonKind(['Is this price fair?', 'Not sure'])).toBe('answers');
   });
 });

@@ -35,3 +35,14 @@ export function parseAssistantMessage(content: string): ParsedAssistantMessage {
     return { text, quickQuestions: null, hidden: true };
   }
 }
+
+/**
+ * What a message's buttons are: questions the homeowner may ask (the chat's suggestions, each ending with
+ * "?"), or answers to the question the message itself asks ("Yes", "Not sure", "No deposit").
+ */
+export function buttonKind(buttons: readonly string[]): 'questions' | 'answers' {
+  return buttons.length > 0 && buttons.every((b) => b.trim().endsWith('?')) ? 'questions' : 'answers';
+}
+
+/** The heading over the buttons: 'Quick questions:' for questions (spec section 2), 'Choose an answer:' for answers. */
+export const BUTTONS_HEADING = { questions: 'Quick questions:', answers: 'Choose an answer:' } as const;

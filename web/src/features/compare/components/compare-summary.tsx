@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ComparedQuote, CompareResponse } from '@shared/compare';
+import { truncate } from '@shared/text';
 
 /** Whether the quotes price the same job, and if not, each difference in words. */
 export function SameScopeNotice({ sameScope }: { sameScope: CompareResponse['sameScope'] }) {
@@ -65,14 +66,12 @@ export function CompareSummary({ summary, quotes }: { summary: CompareResponse['
                         component="li"
                         variant="body2"
                         color="text.secondary"
-                        sx={{ overflowWrap: 'anywhere' }}
+                        sx={{ overflowWrap: 'break-word' }}
                       >
                         <Box component="span" sx={{ fontWeight: 600 }}>
                           {labelOf.get(c.quoteId) ?? 'Quote'}:
                         </Box>{' '}
-                        <q title={c.line.length > 160 ? c.line : undefined}>
-                          {c.line.length > 160 ? `${c.line.slice(0, 157)}...` : c.line}
-                        </q>
+                        <q title={c.line.length > 160 ? c.line : undefined}>{truncate(c.line, 160)}</q>
                       </Typography>
                     ))}
                   </Box>

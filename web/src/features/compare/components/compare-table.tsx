@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CompareCell, ComparedQuote, CompareRow, CompareRowGroup, CompareTone } from '@shared/compare';
+import { truncate } from '@shared/text';
 
 const GROUPS: { id: CompareRowGroup; title: string }[] = [
   { id: 'price', title: 'Price against the local fair range' },
@@ -26,21 +27,32 @@ const TONE_COLOR: Record<CompareTone, string> = {
   neutral: 'transparent',
 };
 
-const LABEL_WIDTH = { xs: 118, sm: 180 };
+const LABEL_WIDTH = { xs: 136, sm: 180 };
+const CELL_WIDTH = { xs: 176, sm: 210 };
+/** Words wrap only where a line must: a word longer than its cell wraps, no other is split. */
+const WRAP = { overflowWrap: 'break-word' } as const;
+
+/** Whether the cell's value already is the quoted line (the payment schedule, maybe shortened with "…"). */
+function showsLine(value: string, line: string): boolean {
+  const shown = value.replace(/…$/, '').trim();
+  return shown.length > 0 && line.trim().startsWith(shown);
+}
 
 function Cell({ cell }: { cell: CompareCell }) {
   // The quote's own line, unless the cell already shows it (the payment schedule).
-  const quoted = cell.evidence?.[0] !== cell.value ? cell.evidence?.[0] : undefined;
+  const line = cell.evidence?.[0];
+  const quoted = line && !showsLine(cell.value, line) ? line : undefined;
   return (
     <TableCell
       sx={{
         verticalAlign: 'top',
         borderLeft: 4,
         borderLeftColor: TONE_COLOR[cell.tone],
-        minWidth: { xs: 168, sm: 210 },
+        minWidth: CELL_WIDTH,
+        ...WRAP,
       }}
     >
-      <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography component="div" sx={{ fontWeight: 600 }}>
         {cell.value}
       </Typography>
       {cell.note && (
@@ -53,19 +65,23 @@ function Cell({ cell }: { cell: CompareCell }) {
           component="q"
           variant="caption"
           color="text.secondary"
-          sx={{ display: 'block', mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}
+          sx={{ display: 'block', mt: 0.5, fontStyle: 'italic' }}
           title={cell.evidence!.join('\n')}
         >
-          {quoted.length > 120 ? `${quoted.slice(0, 117)}...` : quoted}
+          {truncate(quoted, 120)}
         </Typography>
       )}
     </TableCell>
   );
 }
 
+/** The header and the row labels stay on top of the cells that scroll under them. */
+const PINNED = { position: 'sticky', bgcolor: 'background.paper' } as const;
+
 /**
- * The quotes side by side, one column per quote. On a narrow screen the table scrolls sideways (the
- * row labels stay put); printed, it takes the page width.
+ * The quotes side by side, one column per quote. On a narrow screen the table scrolls in its own box,
+ * sideways and down, with the quote names (the header row) and the row labels (the first column)
+ * pinned, so every column says which quote it is; printed, it takes the page width.
  */
 export function CompareTable({ quotes, rows }: { quotes: ComparedQuote[]; rows: CompareRow[] }) {
   return (
@@ -75,11 +91,22 @@ export function CompareTable({ quotes, rows }: { quotes: ComparedQuote[]; rows: 
       role="region"
       aria-labelledby="compare-table-title"
       tabIndex={0}
-      sx={{ overflowX: 'auto', '@media print': { overflow: 'visible', border: 0 } }}
+      sx={{
+        overflow: 'auto',
+        maxHeight: { xs: '80vh', md: 'none' },
+        '@media print': { overflow: 'visible', maxHeight: 'none', border: 0 },
+      }}
     >
       <Table
         size="small"
-        sx={{ minWidth: { xs: 118 + 168 * quotes.length, sm: 180 + 210 * quotes.length }, borderCollapse: 'separate' }}
+        sx={{
+          minWidth: {
+            xs: LABEL_WIDTH.xs + CELL_WIDTH.xs * quotes.length,
+            sm: LABEL_WIDTH.sm + CELL_WIDTH.sm * quotes.length,
+          },
+          borderCollapse: 'separate',
+          '& .MuiTableCell-root': { px: { xs: 1.25, sm: 2 } },
+        }}
       >
         <caption
           id="compare-table-title"
@@ -87,13 +114,9 @@ export function CompareTable({ quotes, rows }: { quotes: ComparedQuote[]; rows: 
         >
           {quotes.map((q) => q.label).join(', ')} side by side
         </caption>
-        <TableHead>
+        <TableHead sx={{ '& th': { ...PINNED, top: 0, zIndex: 2, '@media print': { position: 'static' } } }}>
           <TableRow>
-            <TableCell
-              component="th"
-              scope="col"
-              sx={{ width: LABEL_WIDTH, position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' }}
-            >
+            <TableCell component="th" scope="col" sx={{ width: LABEL_WIDTH, left: 0, zIndex: '3 !important' }}>
               <Box
                 component="span"
                 sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
@@ -102,22 +125,20 @@ export function CompareTable({ quotes, rows }: { quotes: ComparedQuote[]; rows: 
               </Box>
             </TableCell>
             {quotes.map((q) => (
-              <TableCell key={q.id} component="th" scope="col" sx={{ verticalAlign: 'bottom' }}>
+              <TableCell key={q.id} component="th" scope="col" sx={{ verticalAlign: 'bottom', maxWidth: CELL_WIDTH }}>
                 <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
                   {q.label}
                 </Typography>
-                <Typography
-                  component="span"
-                  variant="body2"
-                  sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}
-                >
+                <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600, ...WRAP }}>
                   {q.vendor?.trim() || 'Unknown Vendor'}
                 </Typography>
                 <Typography
                   component="span"
                   variant="caption"
                   color="text.secondary"
-                  sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                  noWrap
+                  title={q.fileName}
+                  sx={{ display: 'block' }}
                 >
                   {q.fileName}
                 </Typography>
@@ -135,9 +156,12 @@ export function CompareTable({ quotes, rows }: { quotes: ComparedQuote[]; rows: 
                   component="th"
                   scope="colgroup"
                   colSpan={quotes.length + 1}
-                  sx={{ bgcolor: 'grey.100', fontWeight: 700, position: { xs: 'sticky', md: 'static' }, left: 0 }}
+                  sx={{ bgcolor: 'grey.100', fontWeight: 700 }}
                 >
-                  {group.title}
+                  {/* The title stays in view while the row scrolls sideways under it. */}
+                  <Box component="span" sx={{ position: 'sticky', left: 10, '@media print': { position: 'static' } }}>
+                    {group.title}
+                  </Box>
                 </TableCell>
               </TableRow>
               {inGroup.map((row) => (
@@ -146,14 +170,14 @@ export function CompareTable({ quotes, rows }: { quotes: ComparedQuote[]; rows: 
                     component="th"
                     scope="row"
                     sx={{
+                      ...PINNED,
                       verticalAlign: 'top',
                       fontWeight: 600,
-                      position: 'sticky',
+                      fontSize: { xs: '0.8125rem', sm: '0.875rem' },
                       left: 0,
                       zIndex: 1,
-                      bgcolor: 'background.paper',
                       width: LABEL_WIDTH,
-                      overflowWrap: 'anywhere',
+                      ...WRAP,
                     }}
                   >
                     {row.label}

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CreditBalance } from '@shared/types';
 import { IconHeading } from '@/components/ui/icon-heading';
+import { nounFor, plural } from '@shared/text';
 
 interface CreditBalanceCardProps {
   balance: CreditBalance | undefined;
@@ -33,7 +34,7 @@ function statusOf({ balance, isFirstQuote }: CreditBalance): {
   }
   return {
     headline: 'Ready to analyze',
-    detail: `Each analysis uses one credit. You have ${balance} ${balance === 1 ? 'credit' : 'credits'}.`,
+    detail: `Each analysis uses one credit. You have ${plural(balance, 'credit')}.`,
     tone: 'success.main',
   };
 }
@@ -58,7 +59,7 @@ export function CreditBalanceCard({ balance, isLoading, error, onBuy }: CreditBa
               <Typography sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1.1 }}>
                 {balance.balance}
                 <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 600, ml: 1 }}>
-                  {balance.balance === 1 ? 'credit' : 'credits'}
+                  {nounFor(balance.balance, 'credit')}
                 </Typography>
               </Typography>
               <Typography sx={{ mt: 1, fontWeight: 700, color: status.tone }}>{status.headline}</Typography>

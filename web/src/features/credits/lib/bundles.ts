@@ -1,5 +1,6 @@
 import { CREDIT_BUNDLES, type CreditBundle } from '@shared/limits';
 import { formatCents } from '@/utils/format';
+import { plural } from '@shared/text';
 
 export interface BundleOption {
   credits: CreditBundle;
@@ -23,7 +24,7 @@ export const BUNDLE_OPTIONS: readonly BundleOption[] = [
 ];
 
 /** "1 Credit", "10 Credits". */
-export const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'Credit' : 'Credits'}`;
+export const creditsLabel = (credits: number) => plural(credits, 'Credit');
 
 /** The success toast's line: "1 credit added", "10 credits added". */
-export const creditsAddedText = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'} added`;
+export const creditsAddedText = (credits: number) => `${plural(credits, 'credit')} added`;

@@ -17,7 +17,7 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
         <Typography variant="h5" component="h3" sx={{ mt: 1 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'break-word' }}>
           {children}
         </Typography>
       </CardContent>

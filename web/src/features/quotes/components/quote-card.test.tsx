@@ -14,7 +14,7 @@ describe('QuoteCard', () => {
 
     const card = screen.getByRole('article', { name: 'Suncoast proposal.pdf' });
     const inCard = within(card);
-    expect(inCard.getByText('q_0000000000000001')).toBeTruthy();
+    expect(inCard.getByTitle('q_0000000000000001')).toBeTruthy();
     expect(inCard.getByText(/Quote ID/)).toBeTruthy();
     expect(inCard.getByText('Complete')).toBeTruthy();
     expect(inCard.getByText('Vendor')).toBeTruthy();
@@ -27,6 +27,20 @@ describe('QuoteCard', () => {
     expect(inCard.getByRole('link', { name: /View Analysis/ }).getAttribute('href')).toBe(
       '/analysis/q_0000000000000001',
     );
+  });
+
+  it('shows a short reference for a long quote id, the full id in its title, and keeps the file name on one line', () => {
+    stubApi({});
+    const id = '3f2a9c1b-7d4e-4b6a-9c2d-1e5f8a7b6c4d';
+    const fileName = 'Proposal_Suncoast_Window_Solutions_Replacement_Project_WD-84387_final.pdf';
+    renderAt('/my-quotes', <QuoteCard quote={quoteFixture({ id, fileName })} now={NOW} />);
+    const card = within(screen.getByRole('article', { name: fileName }));
+    expect(card.getByText('3f2a9c1b').getAttribute('title')).toBe(id);
+    expect(screen.getByRole('article').textContent).not.toContain(id);
+    const title = card.getByRole('heading', { name: fileName });
+    expect(title.getAttribute('title')).toBe(fileName);
+    expect(getComputedStyle(title).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(title).textOverflow).toBe('ellipsis');
   });
 
   it('uses the spec badge labels and fallbacks while a quote is in progress', () => {

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { statusBadgeLabel, statusTone } from '@shared/statuses';
 import type { Quote } from '@shared/types';
+import { QuoteReference } from '@/components/quote/quote-reference';
 import { formatPrice, formatRelativeTime } from '@/utils/format';
 
 function badgeProps(status: string): Pick<ChipProps, 'color' | 'variant'> {
@@ -32,7 +33,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 600, display: 'block' }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'break-word' }}>
         {children}
       </Typography>
     </Box>
@@ -61,7 +62,7 @@ export function QuoteCard({ quote, now, selection }: { quote: Quote; now?: numbe
     >
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Typography id={titleId} variant="h5" component="h3" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          <Typography id={titleId} variant="h5" component="h3" noWrap title={quote.fileName} sx={{ minWidth: 0 }}>
             {quote.fileName}
           </Typography>
           <Chip
@@ -71,14 +72,8 @@ export function QuoteCard({ quote, now, selection }: { quote: Quote; now?: numbe
             sx={{ flexShrink: 0 }}
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          Quote ID:{' '}
-          <Box
-            component="span"
-            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85em' }}
-          >
-            {quote.id}
-          </Box>
+        <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+          <QuoteReference id={quote.id} />
         </Typography>
 
         <Box

@@ -12,6 +12,8 @@ const link = (token: string, expiresAt = '2026-12-22T12:00:00.000Z'): ShareLink 
   expiresAt,
 });
 const OLD = 'AAAAAAAAAAAAAAAAAAAAAA';
+/** Where toasts show (components/ui/toast). */
+const notifications = () => document.querySelector('section[aria-label="Notifications (F8)"]') as HTMLElement;
 const NEW = 'BBBBBBBBBBBBBBBBBBBBBw';
 
 describe('canShareQuote', () => {
@@ -55,7 +57,10 @@ describe('SharePanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create share link' }));
     expect(await screen.findByText(`${window.location.origin}/shared/${NEW}`)).toBeTruthy();
-    expect(screen.getByText('Link created')).toBeTruthy();
+    // The confirmation is said in the panel, not in a toast over its buttons.
+    const panel = screen.getByRole('region', { name: 'Share' });
+    expect(within(panel).getByRole('status').textContent).toMatch(/^Link created/);
+    expect(within(notifications()).queryByText('Link created')).toBeNull();
     const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(posted?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
 
@@ -67,7 +72,10 @@ describe('SharePanel', () => {
     const oldRow = screen.getByText(`${window.location.origin}/shared/${OLD}`).closest('li')!;
     fireEvent.click(within(oldRow).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByText(`${window.location.origin}/shared/${OLD}`)).toBeNull());
-    expect(screen.getByText('Link revoked')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Share' })).getByRole('status').textContent).toMatch(
+      /^Link revoked/,
+    );
+    expect(within(notifications()).queryByText('Link revoked')).toBeNull();
     expect(
       fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith(`/shares/${OLD}`)),
     ).toBe(true);
@@ -82,8 +90,9 @@ describe('SharePanel', () => {
     renderAt(`/analysis/${ID}`, <SharePanel quoteId={ID} />);
     expect(await screen.findByText('No active links.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create share link' }));
-    expect(await screen.findByText('Could not create a link')).toBeTruthy();
-    expect(screen.getByText(/already has 10 active links/)).toBeTruthy();
+    const alert = await within(screen.getByRole('region', { name: 'Share' })).findByRole('alert');
+    expect(alert.textContent).toMatch(/^Could not create a link/);
+    expect(alert.textContent).toMatch(/already has 10 active links/);
   });
 
   it('disables creating at the cap', async () => {

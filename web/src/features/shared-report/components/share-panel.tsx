@@ -1,5 +1,6 @@
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,7 +16,6 @@ import type { Quote, User } from '@shared/types';
 import { CaptionLabel } from '@/components/ui/caption-label';
 import { CopyButton } from '@/components/ui/copy-button';
 import { IconHeading } from '@/components/ui/icon-heading';
-import { useToast } from '@/components/ui/toast/toast-context';
 import { formatShortDate } from '@/utils/format';
 import { absoluteShareUrl, createShareLink, revokeShareLink, useShareLinks } from '../api/shares';
 
@@ -23,23 +23,20 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Please try again.';
 }
 
-/** Copies a link; when the browser refuses, says how to copy it by hand. */
-function CopyLinkButton({ url }: { url: string }) {
-  const { toast } = useToast();
+/** What the panel last did, said in the panel itself (a toast would cover its buttons on a phone). */
+interface Notice {
+  severity: 'success' | 'info' | 'error';
+  title: string;
+  description: string;
+}
+
+/** The panel's last outcome: a polite status, or an alert for a failure. */
+function PanelNotice({ notice }: { notice: Notice | null }) {
+  if (!notice) return <Box role="status" sx={{ display: 'none' }} />;
   return (
-    <CopyButton
-      text={url}
-      label="Copy link"
-      variant="outlined"
-      size="small"
-      onError={() =>
-        toast({
-          title: 'Could not copy the link',
-          description: 'Select the link and copy it yourself.',
-          variant: 'error',
-        })
-      }
-    />
+    <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 2, py: 0.25 }}>
+      <strong>{notice.title}</strong> — {notice.description}
+    </Alert>
   );
 }
 
@@ -48,11 +45,13 @@ function LinkRow({
   fresh,
   revoking,
   onRevoke,
+  onCopyFailed,
 }: {
   link: ShareLink;
   fresh: boolean;
   revoking: boolean;
   onRevoke: () => void;
+  onCopyFailed: () => void;
 }) {
   const url = absoluteShareUrl(link.url);
   return (
@@ -61,13 +60,15 @@ function LinkRow({
       data-share-token={link.token}
       sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
     >
+      {/* One line, cut with an ellipsis on a phone; the whole link is its title and what Copy link copies. */}
       <Typography
         component="code"
         variant="body2"
+        noWrap
+        title={url}
         sx={{
           display: 'block',
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-          overflowWrap: 'anywhere',
           fontWeight: fresh ? 700 : 400,
         }}
       >
@@ -77,7 +78,7 @@ function LinkRow({
         <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }}>
           {fresh ? 'New link · ' : ''}Expires {formatShortDate(link.expiresAt, 'in 30 days')}
         </Typography>
-        <CopyLinkButton url={url} />
+        <CopyButton text={url} label="Copy link" variant="outlined" size="small" onError={onCopyFailed} />
         <Button
           variant="text"
           color="error"
@@ -108,11 +109,11 @@ export function canShareQuote(
 
 /**
  * "Share" on the analysis page, for the quote's signed-in owner: create a read-only link, copy it, see
- * the active links with their expiry and revoke each. Never printed.
+ * the active links with their expiry and revoke each; what happened is said in the panel. Never printed.
  */
 export function SharePanel({ quoteId }: { quoteId: string }) {
   const { data, error, isLoading, mutate } = useShareLinks(quoteId, true);
-  const { toast } = useToast();
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [fresh, setFresh] = useState<string | null>(null);
@@ -122,6 +123,7 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
 
   const create = async () => {
     setCreating(true);
+    setNotice(null);
     try {
       const link = await createShareLink(quoteId);
       setFresh(link.token);
@@ -134,9 +136,13 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
           revalidate: false,
         },
       );
-      toast({ title: 'Link created', description: 'Anyone with the link can read this report.', variant: 'success' });
+      setNotice({
+        severity: 'success',
+        title: 'Link created',
+        description: 'Anyone with the link can read this report.',
+      });
     } catch (cause) {
-      toast({ title: 'Could not create a link', description: messageOf(cause), variant: 'error' });
+      setNotice({ severity: 'error', title: 'Could not create a link', description: messageOf(cause) });
     } finally {
       setCreating(false);
     }
@@ -144,15 +150,16 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
 
   const revoke = async (token: string) => {
     setRevoking(token);
+    setNotice(null);
     try {
       await revokeShareLink(quoteId, token);
       await mutate(
         (list?: ShareLinkList) => list && { ...list, shares: list.shares.filter((s) => s.token !== token) },
         { revalidate: false },
       );
-      toast({ title: 'Link revoked', description: 'It no longer opens the report.' });
+      setNotice({ severity: 'info', title: 'Link revoked', description: 'It no longer opens the report.' });
     } catch (cause) {
-      toast({ title: 'Could not revoke the link', description: messageOf(cause), variant: 'error' });
+      setNotice({ severity: 'error', title: 'Could not revoke the link', description: messageOf(cause) });
       void mutate();
     } finally {
       setRevoking(null);
@@ -185,6 +192,7 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
             This quote has {max} active links, the most it can have. Revoke one to create another.
           </Typography>
         )}
+        <PanelNotice notice={notice} />
 
         <CaptionLabel component="h3" sx={{ mt: 2.5, mb: 1 }}>
           ACTIVE LINKS
@@ -208,6 +216,13 @@ export function SharePanel({ quoteId }: { quoteId: string }) {
                 fresh={link.token === fresh}
                 revoking={revoking === link.token}
                 onRevoke={() => void revoke(link.token)}
+                onCopyFailed={() =>
+                  setNotice({
+                    severity: 'error',
+                    title: 'Could not copy the link',
+                    description: 'Select the link and copy it yourself.',
+                  })
+                }
               />
             ))}
           </Box>

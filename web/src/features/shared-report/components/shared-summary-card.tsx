@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SharedReport } from '@shared/shares';
 import { QuoteFactGrid, QuoteSummaryHeader } from '@/components/quote/quote-summary-header';
 import { CaptionLabel } from '@/components/ui/caption-label';
-import { formatPrice, formatShortDate } from '@/utils/format';
+import { formatPrice, formatQuantities, formatShortDate } from '@/utils/format';
 
 function location(report: SharedReport): string | null {
   if (!report.zipCode) return null;
@@ -22,7 +22,7 @@ export function SharedSummaryCard({ report }: { report: SharedReport }) {
     ['VENDOR', report.vendor],
     ['TOTAL PRICE', formatPrice(report.totalCost, '') || null],
     ['ZIP CODE', location(report)],
-    ['QUANTITIES', report.quantities],
+    ['QUANTITIES', formatQuantities(report.quantities)],
     ['CREATED', formatShortDate(report.createdAt, '') || null],
     ['SCOPE', report.scope],
   ];
@@ -42,7 +42,7 @@ export function SharedSummaryCard({ report }: { report: SharedReport }) {
               <CaptionLabel component="dt">{label}</CaptionLabel>
               <Typography
                 component="dd"
-                sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+                sx={{ m: 0, fontWeight: 600, overflowWrap: 'break-word' }}
                 color={value?.trim() ? 'text.primary' : 'text.secondary'}
               >
                 {value?.trim() || 'Unknown'}

@@ -117,6 +117,16 @@ describe('upload card', () => {
     expect(screen.queryByText('b.pdf')).toBeNull();
   });
 
+  it('shows a long file name on one line, cut with an ellipsis, the whole name as its title', async () => {
+    renderCard();
+    const name = 'Proposal_Suncoast_Window_Solutions_Replacement_Project_WD-84387_final_revised.pdf';
+    choose(fileFixture(name));
+    const shown = await screen.findByText(name);
+    expect(shown.getAttribute('title')).toBe(name);
+    expect(getComputedStyle(shown).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(shown).textOverflow).toBe('ellipsis');
+  });
+
   it('shows the failure toast and the inline message when the bucket refuses the file', async () => {
     uploadApi({
       'POST /quotes-bucket': () => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }),

@@ -71,7 +71,7 @@ export function UploadCard({ id, upload, badge }: UploadCardProps) {
       {file ? (
         <>
           <DescriptionOutlined sx={{ fontSize: 44, color: 'secondary.main' }} aria-hidden />
-          <Typography variant="h6" component="p" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          <Typography variant="h6" component="p" noWrap title={file.name} sx={{ mt: 1 }}>
             {file.name}
           </Typography>
           <Typography id={hintId} variant="body2" color="text.secondary">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteTypeLabel } from './quote-type';
+import { quoteTypeLabel } from './quote-types.js';
 
 describe('quoteTypeLabel', () => {
   it('labels the quote type', () => {
