@@ -57,7 +57,7 @@ describe('what the homeowner said decides a rating, and the rating says so', () 
     expect(after.answersGiven?.lowEGas).toEqual({ text: 'Low-E with argon', at: '2026-11-28T15:00:00.000Z' });
     const energy = after.checklistResults.find((r) => r.category === 'energy')!;
     expect(energy.evidence![0]).toBe('You said: Low-E with argon (28 Nov 2026)');
-    expect(energy.explanation).toMatch(/rests on your answer/);
+    expect(energy.explanation).toMatch(/^You said|rests on your answer/);
     expect(energy.explanation).not.toMatch(/The quote specifies/);
   });
 

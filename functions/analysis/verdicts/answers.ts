@@ -7,6 +7,7 @@
 import type { AnswerKey, CheckResult, HomeownerAnswers, QuoteInput } from '../types.js';
 import { restateAnswer } from '../chat/restate.js';
 import { shortDate } from './dates.js';
+import { truncate } from '@shared/text.js';
 
 export const RESTS_ON_ANSWER = 'This rating rests on your answer, not on what the quote says.';
 const MAX_SAID = 140;
@@ -28,9 +29,11 @@ function inWords(key: AnswerKey, value: HomeownerAnswers[AnswerKey]): string {
 }
 
 function clip(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > MAX_SAID ? `${clean.slice(0, MAX_SAID - 1).replace(/\s+\S*$/, '')}…` : clean;
+  return truncate(text.replace(/\s+/g, ' ').trim(), MAX_SAID);
 }
+
+/** An explanation that already tells it rests on what the homeowner said needs no second note. */
+const SAYS_ITS_THE_ANSWER = /^You said\b|\byour answer\b/i;
 
 /** "You said: Low-E glass with argon (28 Nov 2026)" for an answer the homeowner gave. */
 export function youSaid(key: AnswerKey, input: Pick<QuoteInput, 'answers' | 'said'>): string {
@@ -54,7 +57,10 @@ export function markAnswered(
   const before = without();
   if (before.status === result.status && before.explanation === result.explanation) return result;
   const said = [...new Set(keys.map((k) => youSaid(k, input)))];
-  const explanation = before.status !== result.status ? `${result.explanation} ${RESTS_ON_ANSWER}` : result.explanation;
+  const explanation =
+    before.status !== result.status && !SAYS_ITS_THE_ANSWER.test(result.explanation)
+      ? `${result.explanation} ${RESTS_ON_ANSWER}`
+      : result.explanation;
   return {
     ...result,
     explanation,
