@@ -7,6 +7,7 @@
 import type { AnswerKey, CheckResult, HomeownerAnswers, QuoteInput } from '../types.js';
 import { restateAnswer } from '../chat/restate.js';
 import { shortDate } from './dates.js';
+import { EVIDENCE_OPENINGS } from '@shared/evidence.js';
 import { truncate } from '@shared/text.js';
 
 export const RESTS_ON_ANSWER = 'This rating rests on your answer, not on what the quote says.';
@@ -39,7 +40,7 @@ const SAYS_ITS_THE_ANSWER = /^You said\b|\byour answer\b/i;
 export function youSaid(key: AnswerKey, input: Pick<QuoteInput, 'answers' | 'said'>): string {
   const given = input.said?.[key];
   const words = given?.text.trim() ? clip(given.text) : inWords(key, input.answers[key]);
-  return `You said: ${words}${given ? ` (${shortDate(given.at)})` : ''}`;
+  return `${EVIDENCE_OPENINGS.homeowner} ${words}${given ? ` (${shortDate(given.at)})` : ''}`;
 }
 
 /**

@@ -4,11 +4,12 @@
  * front"), or, where too little of it is legible, by what the verdict reads in it ("As read from the
  * photo (mostly unreadable): the quote leaves haul-away of the old units out of the price or to you").
  */
+import { EVIDENCE_OPENINGS } from '@shared/evidence.js';
 import { legibleLine } from '../../document/legibility.js';
 import type { CheckResult, Claim, UnclearLine } from '../types.js';
 
-export const AS_READ = 'As read from the photo:';
-export const MOSTLY_UNREADABLE = 'As read from the photo (mostly unreadable):';
+export const AS_READ = `${EVIDENCE_OPENINGS.photo}:`;
+export const MOSTLY_UNREADABLE = `${EVIDENCE_OPENINGS.photo} (mostly unreadable):`;
 
 /** What each fact is called when a line that states it cannot be shown. */
 const NOUNS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evidenceKind } from '@shared/evidence.js';
 import { analyzeWithRules } from '../rules-engine.js';
 import { quoteInput } from '../testing/quote-input.js';
 import type { CheckResult, QuoteInput } from '../types.js';
@@ -20,8 +21,12 @@ describe('a rating the homeowner answer decided says so', () => {
     const energy = item(answered, 'energy');
     expect(energy.status).toBe('good');
     expect(energy.evidence[0]).toBe('You said: Low-E glass with argon (28 Nov 2026)');
-    expect(energy.explanation).toMatch(/^You said.*the quote itself does not say so|your answer, not on what the quote says/);
+    expect(energy.explanation).toMatch(
+      /^You said.*the quote itself does not say so|your answer, not on what the quote says/,
+    );
     expect(energy.explanation).not.toMatch(/The quote specifies/);
+    // The web and the shared report show it as the homeowner's words, not as a line of the quote.
+    expect(evidenceKind(energy.evidence[0]!)).toBe('homeowner');
   });
 
   it('never cites "The quote does not mention it" as the evidence of what the homeowner said', () => {
@@ -64,6 +69,7 @@ describe('an edited field is the figure the verdicts use and cite, marked as edi
     expect(pricing.explanation).toMatch(/\$11,900 for 10 windows/);
     expect(pricing.explanation).toMatch(/You changed the total from \$12,480\.00 to \$11,900\.00 on 28 Nov 2026/);
     expect(pricing.evidence[0]).toBe('You changed the total from $12,480.00 to $11,900.00 on 28 Nov 2026.');
+    expect(evidenceKind(pricing.evidence[0]!)).toBe('edit');
   });
 
   it('does not cite the old printed total as the current one', () => {

@@ -25,6 +25,36 @@ describe('10-Point Quality Assessment', () => {
     ).toBeTruthy();
   });
 
+  it('quotes only the lines of the quote: what the homeowner said, an edit and silence are notes', () => {
+    render(
+      <ChecklistCard
+        results={[
+          result({
+            id: 'energy_efficiency',
+            title: 'Energy Efficiency',
+            evidence: [
+              'You said: Low-E glass with argon (28 Nov 2026)',
+              'You changed the total from $12,480.00 to $11,900.00 on 28 Nov 2026.',
+              'As read from the photo: PAYMENT …: CASH ONLY',
+              'The quote does not mention the glass.',
+              'Dual pane insulated glass',
+            ],
+          }),
+        ]}
+        isReanalyzing={() => false}
+      />,
+    );
+    const list = within(screen.getByRole('list', { name: 'Evidence for Energy Efficiency' }));
+    const items = list.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'You said: Low-E glass with argon (28 Nov 2026)',
+      'You changed the total from $12,480.00 to $11,900.00 on 28 Nov 2026.',
+      'As read from the photo: “PAYMENT …: CASH ONLY”',
+      'The quote does not mention the glass.',
+      '“Dual pane insulated glass”',
+    ]);
+  });
+
   it('shows the figures an explanation marks with double asterisks in bold', () => {
     render(
       <ChecklistCard

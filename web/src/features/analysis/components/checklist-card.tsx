@@ -18,6 +18,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { CATEGORIES, ratingLabel } from '@shared/checklist';
 import type { ChecklistResult } from '@shared/types';
 import { PricingBasisDetails } from '@/components/quote/pricing-basis-details';
+import { EvidenceLine } from '@/components/quote/evidence-line';
 import { renderBold } from '@/utils/bold-text';
 import { modificationLines } from '../lib/modifications';
 
@@ -121,7 +122,6 @@ function ResultItem({ result, reanalyzing }: { result: ChecklistResult; reanalyz
                   color="text.secondary"
                   sx={{
                     display: 'block',
-                    fontStyle: 'italic',
                     overflowWrap: 'break-word',
                     pl: 1,
                     borderLeft: 2,
@@ -129,7 +129,7 @@ function ResultItem({ result, reanalyzing }: { result: ChecklistResult; reanalyz
                     mt: 0.25,
                   }}
                 >
-                  “{line}”
+                  <EvidenceLine line={line} />
                 </Typography>
               ))}
             </Box>

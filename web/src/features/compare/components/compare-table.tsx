@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CompareCell, ComparedQuote, CompareRow, CompareRowGroup, CompareTone } from '@shared/compare';
 import { truncate } from '@shared/text';
+import { EvidenceLine } from '@/components/quote/evidence-line';
 
 const GROUPS: { id: CompareRowGroup; title: string }[] = [
   { id: 'price', title: 'Price against the local fair range' },
@@ -62,13 +63,13 @@ function Cell({ cell }: { cell: CompareCell }) {
       )}
       {quoted && (
         <Typography
-          component="q"
+          component="div"
           variant="caption"
           color="text.secondary"
-          sx={{ display: 'block', mt: 0.5, fontStyle: 'italic' }}
+          sx={{ display: 'block', mt: 0.5 }}
           title={cell.evidence!.join('\n')}
         >
-          {truncate(quoted, 120)}
+          <EvidenceLine line={truncate(quoted, 120)} />
         </Typography>
       )}
     </TableCell>
