@@ -47,6 +47,7 @@ import { APPROVAL, HIDDEN_DAMAGE, INSPECTED, OPEN_ENDED, UNIT_PRICE } from '../r
 import { NO_STANCES, YES_STANCES } from '../rules/rule.js';
 import { NEGATIVE, PRODUCT, TRANSFER } from '../rules/warranty.js';
 import type { Claim, UnclearLine } from '../types.js';
+import { SAYS_ITS_THE_ANSWER } from '../verdicts/answers.js';
 import { AS_READ, MOSTLY_UNREADABLE, paraphrase, quotedUnsure, unsureIn } from '../verdicts/legible.js';
 
 export interface CheckedResult {
@@ -358,7 +359,7 @@ function checkOne(reader: LineReader, result: CheckedResult, input: CheckInput):
     found('silent-beside-claim', `says the quote states something, cites ${JSON.stringify(evidence)}`);
   if (input.answered?.has(result.category) && !evidence.some((l) => /^You said\b/.test(l)))
     found('answer-unmarked', `changed by an answer, no "You said" in ${JSON.stringify(evidence)}`);
-  if (input.decided?.has(result.category) && !/\byour answer\b/i.test(result.explanation))
+  if (input.decided?.has(result.category) && !SAYS_ITS_THE_ANSWER.test(result.explanation))
     found('answer-unmarked', `rated by an answer, not said so: ${result.explanation}`);
   if (input.editedFromCents && input.editedFromCents !== input.totalCents) {
     const old = printedAmount(input.editedFromCents);

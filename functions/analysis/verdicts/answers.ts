@@ -34,7 +34,7 @@ function clip(text: string): string {
 }
 
 /** An explanation that already tells it rests on what the homeowner said needs no second note. */
-const SAYS_ITS_THE_ANSWER = /^You said\b|\byour answer\b/i;
+export const SAYS_ITS_THE_ANSWER = /^You said\b|\byour answer\b/i;
 
 /** "You said: Low-E glass with argon (28 Nov 2026)" for an answer the homeowner gave. */
 export function youSaid(key: AnswerKey, input: Pick<QuoteInput, 'answers' | 'said'>): string {
