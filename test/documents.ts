@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ChecklistCategory, Rating } from './fixtures/layout.js';
 
+export { printedAmount, printedForms, printsAmount } from './documents/printed.js';
+
 export const DOCUMENTS_DIR = fileURLToPath(new URL('./documents/', import.meta.url));
 
 export interface TestDocument {
@@ -80,11 +82,6 @@ export const HVAC_QUOTE = testDocument('13_Estimate_BluefieldComfortAir.pdf');
 export const NOT_A_QUOTE = testDocument('14_lease_renewal_letter.pdf');
 /** An empty file (0 bytes). */
 export const EMPTY_FILE = testDocument('15_empty_upload.pdf');
-
-/** "14451.40" → "$14,451.40", as the documents print their totals. */
-export function printedAmount(amount: string): string {
-  return `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** Text PDFs and the rest (photos, scans, screenshots), which the targets treat apart. */
 export function formatGroup(format: string): 'text-pdf' | 'image' {

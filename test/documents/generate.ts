@@ -18,6 +18,7 @@ import { Random } from '../fixtures/random.js';
 import { htmlToPdf, pdfToPhoto, pdfToScan } from '../fixtures/render.js';
 import { hvacEstimate, leaseRenewalLetter, roofingEstimate, type EdgeDocument } from './edge-documents.js';
 import { heifEncoderMissing, jpegToHeic } from './heic.js';
+import { printsAmount } from './printed.js';
 import { pdfToScreenshot } from './screenshot.js';
 import { describeDocuments } from './readme.js';
 
@@ -218,13 +219,6 @@ function pdfText(pdf: Uint8Array): string {
 }
 
 const pageCount = (pdf: Uint8Array) => mupdf.Document.openDocument(pdf, 'application/pdf').countPages();
-
-/** "14451.40" as printed: "$14,451.40", "14,451.40", or "$7,950" for whole dollars. */
-function printsAmount(text: string, amount: string): boolean {
-  const [whole, fraction] = amount.split('.');
-  const grouped = Number(whole).toLocaleString('en-US');
-  return text.includes(`${grouped}.${fraction}`) || (fraction === '00' && text.includes(`$${grouped}`));
-}
 
 /** Every value of the truth is printed in the document: a generator that drifts fails here, not in a test. */
 function checkPrinted(file: string, text: string, expect: TruthEntry['expect'], state?: string): void {

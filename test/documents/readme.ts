@@ -45,7 +45,29 @@ For \`kind: "quote"\`, \`expect\` holds what the layout printed:
   right (keys \`pricing\`, \`hurricane\`, \`energy\`, \`warranty\`, \`materials\`, \`removal\`, \`repairs\`,
   \`permits\`, \`finish\`, \`payment\`); categories left out are open to judgement.
 
-\`notes\` say how the values were derived, the job site's \`state\`, the PDF's \`pages\`, and the
+How the checklist ratings are decided:
+
+- payment: in California, a down payment above $1,000 or 10% of the price (whichever is less) is
+  \`bad\`; elsewhere 50% up front is \`average\` or \`bad\`, 60% or more, everything before ordering or
+  cash only is \`bad\`, and 10–33% with the balance on completion is \`good\` or \`average\`.
+- permits: pulled by the contractor and included → \`good\`; left to the homeowner →
+  \`bad\`/\`unknown_discuss\`; not mentioned → \`not_provided\`.
+- hurricane: no hurricane rules at the job site → \`not_applicable\`; impact products with an approval
+  (Miami-Dade NOA, Florida Product Approval, TDI) and a design pressure → \`good\`; "hurricane" wording
+  without a rating → \`average\`/\`unknown_discuss\`.
+- energy: Low-E with gas fill and a U-factor/SHGC or ENERGY STAR → \`good\`; plain "Low-E" →
+  \`average\`/\`good\`; clear or single-pane glass → \`bad\`.
+- warranty: a lifetime limited product warranty and a stated labour warranty → \`good\`; "the
+  manufacturer's warranty" or a short labour warranty → \`average\`/\`unknown_discuss\`/\`bad\`; none →
+  \`bad\`.
+- materials: brand, series and frame named → \`good\`; only "vinyl windows" → \`average\`/
+  \`unknown_discuss\`; "as discussed" → \`bad\`/\`not_provided\`/\`unknown_discuss\`.
+- removal, repairs, finish: stated and included → \`good\`; partly, or at extra cost → \`average\`;
+  left to the homeowner → \`bad\`/\`average\`; not mentioned → \`not_provided\`/\`unknown_discuss\`.
+- pricing: against typical installed prices per opening for the material and region → \`good\`/
+  \`average\` when typical, \`bad\` when far above, \`bad\`/\`unknown_discuss\` when far below.
+
+\`notes\` say how the values were derived, the job site's \`state\`, the PDF's \`pages\`, a picture's \`pixels\`, and the
 \`source\` (layout, seed, variant and rendering).
 
 For \`kind: "edge"\`, \`expect.error\` says what the service should do; another trade's quote also gives
