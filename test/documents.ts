@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ChecklistCategory, Rating } from './fixtures/layout.js';
+import type { ChecklistCategory } from './fixtures/layout.js';
 
 export { printedAmount, printedForms, printsAmount } from './documents/printed.js';
 
@@ -27,7 +27,8 @@ export interface TestDocument {
     quoteType?: string;
     scopeKeywords?: string[];
     pii?: string[];
-    checklist?: Partial<Record<ChecklistCategory, Rating[]>>;
+    /** Per category, the ratings that count as right (Rating ids of test/fixtures/layout.ts). */
+    checklist?: Partial<Record<ChecklistCategory, string[]>>;
     error?: string;
   };
   /** How the values were derived; `state` (job site), `pages` (PDFs) and `source` (layout, seed, rendering). */

@@ -201,6 +201,19 @@ export const SPECS: DocumentSpec[] = [
   },
 ];
 
+/** The names of the job sites' states, as the service writes them ("in Florida"). */
+const STATE_NAMES: Record<string, string> = {
+  AL: 'Alabama',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  FL: 'Florida',
+  MI: 'Michigan',
+  MO: 'Missouri',
+  NJ: 'New Jersey',
+  PA: 'Pennsylvania',
+  UT: 'Utah',
+};
+
 export interface TruthEntry {
   file: string;
   kind: 'quote' | 'edge';
@@ -287,6 +300,7 @@ async function generateOne(spec: DocumentSpec, layouts: Awaited<ReturnType<typeo
   }
   const layout = layouts.find((l) => l.name === spec.layout);
   if (!layout) throw new Error(`${spec.file}: no fixture layout "${spec.layout}"`);
+  if (!STATE_NAMES[spec.state]) throw new Error(`${spec.file}: add ${spec.state} to STATE_NAMES`);
   const doc = layout.build(new Random(spec.seed), spec.variant);
   const pdf = htmlToPdf(doc.html);
   checkPrinted(spec.file, pdfText(pdf), doc.truth, spec.state);
@@ -300,6 +314,7 @@ async function generateOne(spec: DocumentSpec, layouts: Awaited<ReturnType<typeo
     notes: {
       ...doc.notes,
       state: spec.state,
+      stateName: STATE_NAMES[spec.state] ?? '',
       pages: String(pageCount(pdf)),
       ...(pixels ? { pixels } : {}),
       source: `fixture layout ${spec.layout}, seed "${spec.seed}", variant ${spec.variant}${spec.format === 'text-pdf' ? '' : `, rendered as ${spec.format}${spec.difficulty === undefined ? '' : ` (difficulty ${spec.difficulty})`}`}`,

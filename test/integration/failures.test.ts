@@ -1,11 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, TEXT_QUOTE } from '../documents.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
 
 const baseUrl = inject('baseUrl');
-const QUOTE = '03_Estimate_Buckeye_12944.pdf';
 
 const ddb = DynamoDBDocumentClient.from(
   new DynamoDBClient({
@@ -18,7 +17,7 @@ const ddb = DynamoDBDocumentClient.from(
 describe('failures shown to the homeowner', () => {
   it('never carry the text of an internal error', async () => {
     const guest = new Browser(baseUrl);
-    const pdf = sampleBytes(QUOTE);
+    const pdf = documentBytes(TEXT_QUOTE.file);
     const damaged = await uploadPresigned(guest, pdf.slice(0, Math.floor(pdf.length / 2)), 'damaged.pdf');
     expect(damaged.status).toBe(200);
     expect((await waitForFinalStatus(guest, damaged.json.id)).status).toBe('error');

@@ -8,21 +8,20 @@ import {
   userWithCredits,
   waitForFinalStatus,
 } from './http-client.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, EMPTY_FILE, ROOFING_QUOTE, TEXT_QUOTE } from '../documents.js';
 
 const baseUrl = inject('baseUrl');
-const sample = sampleBytes;
-const TEXT_PDF = '03_Estimate_Buckeye_12944.pdf';
+const TEXT_PDF = TEXT_QUOTE.file;
 
 describe('upload checks (server side)', () => {
   it('refuses a request without a file with 400', async () => {
-    const res = await uploadMultipart(new Browser(baseUrl), sample(TEXT_PDF), 'q.pdf', 'other');
+    const res = await uploadMultipart(new Browser(baseUrl), documentBytes(TEXT_PDF), 'q.pdf', 'other');
     expect(res.status).toBe(400);
     expect(res.json.error).toMatch(/^No file selected/);
   });
 
   it('refuses an empty file with 400', async () => {
-    const res = await uploadMultipart(new Browser(baseUrl), sample('12_empty_upload.pdf'), '12_empty_upload.pdf');
+    const res = await uploadMultipart(new Browser(baseUrl), documentBytes(EMPTY_FILE.file), EMPTY_FILE.file);
     expect(res.status).toBe(400);
     expect(res.json.error).toMatch(/empty/);
   });
@@ -62,7 +61,7 @@ describe('upload checks (server side)', () => {
 describe('ownership', () => {
   it('gives a guest a session cookie; only that session (or the admin) sees the quote', async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadMultipart(guest, sample(TEXT_PDF), TEXT_PDF);
+    const up = await uploadMultipart(guest, documentBytes(TEXT_PDF), TEXT_PDF);
     expect(up.status).toBe(200);
     expect(up.json).toEqual({ id: expect.any(String), message: expect.any(String) });
     expect(guest.cookies.has('qc_guest')).toBe(true);
@@ -82,8 +81,8 @@ describe('ownership', () => {
   it("lists a signed-in user's quotes newest first in My Quotes, and nobody else's", async () => {
     // The first upload is the account's free analysis, the second takes a credit.
     const { browser: user } = await userWithCredits(baseUrl, inject('adminEmail'), 1);
-    const first = await uploadPresigned(user, sample(TEXT_PDF), 'first.pdf');
-    const second = await uploadPresigned(user, sample(TEXT_PDF), 'second.pdf');
+    const first = await uploadPresigned(user, documentBytes(TEXT_PDF), 'first.pdf');
+    const second = await uploadPresigned(user, documentBytes(TEXT_PDF), 'second.pdf');
     expect(first.status).toBe(200);
     const mine = await user.get('/api/quotes/my-quotes');
     expect(mine.json.map((q: any) => q.id)).toEqual([second.json.id, first.json.id]);
@@ -93,7 +92,7 @@ describe('ownership', () => {
 
   it('serves the original file to its owner with its content type', async () => {
     const guest = new Browser(baseUrl);
-    const bytes = sample(TEXT_PDF);
+    const bytes = documentBytes(TEXT_PDF);
     const up = await uploadPresigned(guest, bytes, TEXT_PDF);
     const res = await guest.get(`/api/quotes/${up.json.id}/file/original`);
     expect(res.status).toBe(302);
@@ -104,7 +103,7 @@ describe('ownership', () => {
 
   it('refuses to turn the same upload into two quotes', async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadPresigned(guest, sample(TEXT_PDF), TEXT_PDF);
+    const up = await uploadPresigned(guest, documentBytes(TEXT_PDF), TEXT_PDF);
     const again = await guest.post('/api/quotes/upload-complete', { uploadId: up.json.id, fileName: TEXT_PDF });
     expect(again.status).toBe(409);
   });
@@ -121,7 +120,7 @@ describe('ownership', () => {
 describe('the pipeline through HTTP', () => {
   it('takes a text PDF through every status to a final one, with fields and redacted text', async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadMultipart(guest, sample(TEXT_PDF), TEXT_PDF);
+    const up = await uploadMultipart(guest, documentBytes(TEXT_PDF), TEXT_PDF);
     const quote = await waitForFinalStatus(guest, up.json.id);
     expect(['completed', 'discussing']).toContain(quote.status);
     expect(quote.vendor).toBeTruthy();
@@ -132,7 +131,7 @@ describe('the pipeline through HTTP', () => {
 
   it('retries a failed quote from the failed step on request, and refuses to retry one that is fine', async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadMultipart(guest, sample('10_Estimate_ThreeRiversRoofing.pdf'), 'roof.pdf');
+    const up = await uploadMultipart(guest, documentBytes(ROOFING_QUOTE.file), 'roof.pdf');
     const failed = await waitForFinalStatus(guest, up.json.id);
     expect(failed.status).toBe('error');
     expect(failed.progressMessage).toMatch(/coming soon/i);
@@ -148,7 +147,7 @@ describe('the pipeline through HTTP', () => {
     expect(clicks.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect((await waitForFinalStatus(guest, up.json.id)).status).toBe('error');
 
-    const ok = await uploadMultipart(guest, sample(TEXT_PDF), TEXT_PDF);
+    const ok = await uploadMultipart(guest, documentBytes(TEXT_PDF), TEXT_PDF);
     await waitForFinalStatus(guest, ok.json.id);
     expect((await guest.post(`/api/quotes/${ok.json.id}/retry-processing`)).status).toBe(409);
   });
@@ -158,7 +157,7 @@ describe('stats counters', () => {
   it('count a new guest quote in the totals and today, and list it first in recent quotes', async () => {
     const admin = await adminBrowser(baseUrl, inject('adminEmail'));
     const before = (await admin.get('/api/admin/stats')).json;
-    const up = await uploadMultipart(new Browser(baseUrl), sample(TEXT_PDF), TEXT_PDF);
+    const up = await uploadMultipart(new Browser(baseUrl), documentBytes(TEXT_PDF), TEXT_PDF);
     const after = (await admin.get('/api/admin/stats')).json;
     expect(after.totalQuotes).toBe(before.totalQuotes + 1);
     expect(after.guestQuotes).toBe(before.guestQuotes + 1);
