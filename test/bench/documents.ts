@@ -2,9 +2,8 @@
  * The documents the extraction benchmarks read, each with its truth: the committed test documents
  * (test/documents), the generated fixtures (test/fixtures, after `npm run fixtures`), and the
  * development samples and corpus of the handout folder beside the repository (../shared/samples,
- * ../shared/corpus-dev), which are skipped with a line saying so when it is not there. A document's
- * layout is its fixture layout, or the file itself for the samples and the corpus (every one of those
- * is laid out its own way).
+ * ../shared/corpus-dev), which are skipped with a line saying so when it is not there. A fixture's
+ * layout is its fixture layout; a test document, sample or corpus document is its own.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,8 +33,7 @@ function readSet(set: 'documents' | 'samples' | 'corpus-dev'): BenchDocument[] {
     set,
     path,
     file: truth.file,
-    layout:
-      set === 'documents' && truth.layout ? `fixtures/${truth.layout}` : `${set}/${truth.file.replace(/\.[^.]+$/, '')}`,
+    layout: `${set}/${truth.file.replace(/\.[^.]+$/, '')}`,
     truth,
   }));
 }
