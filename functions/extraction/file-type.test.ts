@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { detectFileType } from './file-type.js';
-import { sampleBytes } from '../../test/samples.js';
+import {
+  documentBytes,
+  HEIC_QUOTE,
+  PHOTO_QUOTE,
+  SCANNED_QUOTE,
+  SCREENSHOT_QUOTE,
+  TEXT_QUOTE,
+} from '../../test/documents.js';
 
 const bytes = (...parts: Array<number[] | string>) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -43,13 +50,12 @@ describe('detectFileType', () => {
   });
 
   it.each([
-    ['01_Proposal_Suncoast_WD-84387.pdf', 'pdf', 'pdf'],
-    ['05_IMG_2552.jpg', 'jpeg', 'jpg'],
-    ['06_scan_2432.pdf', 'pdf', 'pdf'],
-    ['07_IMG_8262.HEIC', 'heic', 'heic'],
-    ['08_Screenshot_2025-06-20_179357.png', 'png', 'png'],
-  ])('detects the sample %s as %s', (file, kind, extension) => {
-    const sample = sampleBytes(file);
-    expect(detectFileType(sample)).toMatchObject({ kind, extension });
+    [TEXT_QUOTE.file, 'pdf', 'pdf'],
+    [PHOTO_QUOTE.file, 'jpeg', 'jpg'],
+    [SCANNED_QUOTE.file, 'pdf', 'pdf'],
+    [HEIC_QUOTE.file, 'heic', 'heic'],
+    [SCREENSHOT_QUOTE.file, 'png', 'png'],
+  ])('detects the test document %s as %s', (file, kind, extension) => {
+    expect(detectFileType(documentBytes(file))).toMatchObject({ kind, extension });
   });
 });

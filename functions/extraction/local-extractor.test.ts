@@ -1,4 +1,15 @@
-import { sampleBytes, SAMPLES } from '../../test/samples.js';
+import {
+  COASTAL_QUOTE,
+  documentBytes,
+  DOCUMENTS,
+  EMPTY_FILE,
+  NOT_A_QUOTE,
+  PHOTO_QUOTE,
+  printedAmount,
+  printsAmount,
+  TABLE_QUOTE,
+  TEXT_QUOTE,
+} from '../../test/documents.js';
 import { deflateSync } from 'node:zlib';
 import * as mupdf from 'mupdf';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,27 +17,22 @@ import { UnreadableDocumentError } from './document.js';
 import { extractDocument } from './local-extractor.js';
 import { shutdownOcr } from './ocr.js';
 
-const sample = sampleBytes;
-const truth = SAMPLES;
-/** "10381.90" → "$10,381.90", as the samples print their totals. */
-const printed = (amount: string) =>
-  `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 afterAll(() => shutdownOcr());
 
-describe('extractDocument on the sample quotes', () => {
-  const quotes = truth.filter((t) => t.kind === 'quote' || t.expect.vendor);
+describe('extractDocument on the test documents', () => {
+  const quotes = DOCUMENTS.filter((t) => t.kind === 'quote' || t.expect.vendor);
   const method = (format: string) => (format === 'text-pdf' ? 'pdf-text' : 'ocr');
 
   it.each(quotes.map((t) => [t.file, t] as const))(
     '%s: the vendor, the total as printed and the ZIP are in the text',
     async (_file, t) => {
-      const doc = await extractDocument(sample(t.file));
+      const doc = await extractDocument(documentBytes(t.file));
       const text = squash(doc.text);
       expect(doc.method).toBe(method(t.format));
       expect(text).toContain(t.expect.vendor);
-      expect(text).toContain(printed(t.expect.totalCost!));
+      expect(printsAmount(text, t.expect.totalCost!), `the total ${t.expect.totalCost} as printed`).toBe(true);
       expect(text).toContain(t.expect.zipCode);
       expect(doc.pages.length).toBeGreaterThan(0);
       expect(doc.lines.every((l) => l.words.length > 0 && l.page >= 1)).toBe(true);
@@ -45,26 +51,30 @@ describe('extractDocument on the sample quotes', () => {
   );
 
   it('keeps a table row of a text PDF on one line, cells two spaces apart', async () => {
-    const doc = await extractDocument(sample('01_Proposal_Suncoast_WD-84387.pdf'));
-    expect(doc.text).toContain('ACTIVITY  DESCRIPTION  QTY  RATE  AMOUNT');
-    expect(doc.text).toContain('Single Hung Window  PGT WinGuard Vinyl impact-resistant vinyl  6  1,148.50  6,891.00');
-    expect(doc.text).toContain('TOTAL  $10,381.90');
+    // The item table of the test document (its header and first line as printed), and its total line.
+    const doc = await extractDocument(documentBytes(TABLE_QUOTE.file));
+    expect(doc.text).toContain('Services  Qty  Price  Taxable  Amount');
+    expect(doc.text).toContain('Window Install - Double Hung (Vinyl)  4  678.00  Yes  2,712.00');
+    expect(doc.text).toContain(`Total  ${printedAmount(TABLE_QUOTE.expect.totalCost!)}`);
     expect(doc.methodLabel).toBe('PDF text layer (mupdf)');
   });
 
-  it('separates the pages of a two-page PDF with a blank line and numbers them', async () => {
-    const doc = await extractDocument(sample('02_Quote_Lowcountry_Q51134.pdf'));
-    expect(doc.pages.map((p) => [p.page, p.width, p.height])).toEqual([
-      [1, 612, 792],
-      [2, 612, 792],
-    ]);
-    const lastOfPage1 = doc.lines.filter((l) => l.page === 1).at(-1)!;
-    const firstOfPage2 = doc.lines.find((l) => l.page === 2)!;
-    expect(doc.text).toContain(`${lastOfPage1.text}\n\n${firstOfPage2.text}`);
+  it('separates the pages of a PDF of several pages with a blank line and numbers them', async () => {
+    const doc = await extractDocument(documentBytes(COASTAL_QUOTE.file));
+    const pages = Number(COASTAL_QUOTE.notes.pages);
+    expect(pages).toBeGreaterThan(1);
+    expect(doc.pages.map((p) => [p.page, p.width, p.height])).toEqual(
+      Array.from({ length: pages }, (_, i) => [i + 1, 612, 792]),
+    );
+    for (let page = 1; page < pages; page++) {
+      const lastOfPage = doc.lines.filter((l) => l.page === page).at(-1)!;
+      const firstOfNext = doc.lines.find((l) => l.page === page + 1)!;
+      expect(doc.text).toContain(`${lastOfPage.text}\n\n${firstOfNext.text}`);
+    }
   });
 
   it('reads the text layer of the edge files as well (classification happens later)', async () => {
-    const doc = await extractDocument(sample('11_lease_renewal_letter.pdf'));
+    const doc = await extractDocument(documentBytes(NOT_A_QUOTE.file));
     expect(doc.method).toBe('pdf-text');
     expect(doc.text.length).toBeGreaterThan(200);
   });
@@ -79,7 +89,7 @@ describe('extractDocument refuses files the homeowner must fix', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   };
 
-  it('an empty file', () => expectUnreadable(sample('12_empty_upload.pdf'), 'The file is empty (0 bytes)'));
+  it('an empty file', () => expectUnreadable(documentBytes(EMPTY_FILE.file), 'The file is empty (0 bytes)'));
 
   it('a file that is neither a PDF nor an image', () =>
     expectUnreadable(
@@ -99,12 +109,12 @@ describe('extractDocument refuses files the homeowner must fix', () => {
   });
 
   it('a truncated PDF (the first half of a quote)', () => {
-    const whole = sample('02_Quote_Lowcountry_Q51134.pdf');
+    const whole = documentBytes(COASTAL_QUOTE.file);
     return expectUnreadable(whole.subarray(0, whole.length >> 1), 'This PDF is incomplete');
   });
 
   it('a password-protected PDF', () => {
-    const encrypted = new mupdf.PDFDocument(sample('01_Proposal_Suncoast_WD-84387.pdf'))
+    const encrypted = new mupdf.PDFDocument(documentBytes(TEXT_QUOTE.file))
       .saveToBuffer('encrypt=aes-256,user-password=x,owner-password=y')
       .asUint8Array();
     return expectUnreadable(encrypted, 'This PDF is password-protected');
@@ -129,7 +139,7 @@ describe('extractDocument refuses files the homeowner must fix', () => {
     expectUnreadable(pngHeader(20_000, 20_000), 'This image is too large to read (20000 × 20000 pixels)'));
 
   it('a truncated photo', () => {
-    const photo = sample('05_IMG_2552.jpg');
+    const photo = documentBytes(PHOTO_QUOTE.file);
     return expectUnreadable(photo.subarray(0, photo.length >> 1), 'This image could not be read');
   });
 

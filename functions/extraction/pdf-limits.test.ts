@@ -1,6 +1,6 @@
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
-import { sampleBytes, SAMPLES } from '../../test/samples.js';
+import { documentBytes, DOCUMENTS, TEXT_QUOTE } from '../../test/documents.js';
 import {
   enormousContentPdf,
   flateBombPdf,
@@ -44,9 +44,9 @@ function expectRefused(bytes: Uint8Array, message: string, cause: RegExp) {
 }
 
 describe('PDF limits, checked before any page is read', () => {
-  it('passes every sample PDF, and measures an ordinary quote in milliseconds', () => {
-    for (const sample of SAMPLES.filter((s) => s.file.endsWith('.pdf') && !s.expect.error)) {
-      const measured = check(sampleBytes(sample.file));
+  it('passes every test document PDF, and measures an ordinary quote in milliseconds', () => {
+    for (const document of DOCUMENTS.filter((d) => d.file.endsWith('.pdf') && d.format !== 'empty')) {
+      const measured = check(documentBytes(document.file));
       expect(measured.maxPageContentBytes).toBeLessThan(MAX_PAGE_CONTENT_BYTES / 100);
     }
     const started = performance.now();
@@ -57,7 +57,7 @@ describe('PDF limits, checked before any page is read', () => {
   });
 
   it('passes a quote saved with an owner password (streams are read decrypted)', () => {
-    const protectedQuote = new mupdf.PDFDocument(sampleBytes('01_Proposal_Suncoast_WD-84387.pdf'))
+    const protectedQuote = new mupdf.PDFDocument(documentBytes(TEXT_QUOTE.file))
       .saveToBuffer('encrypt=aes-256,owner-password=y,compress')
       .asUint8Array();
     expect(check(protectedQuote).decodedBytes).toBeGreaterThan(5_000);

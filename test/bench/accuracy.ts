@@ -1,6 +1,9 @@
 /**
- * `npm run bench:accuracy`: what the pipeline reads from every development document (samples,
- * ../shared/corpus-dev, generated fixtures) against its truth: per document, per layout, per group.
+ * `npm run bench:accuracy`: what the pipeline reads from every development document against its truth,
+ * per document, per layout, per group: the committed test documents, the generated fixtures (`npm run
+ * fixtures`), and the samples and corpus of the handout folder beside the repository (../shared/samples,
+ * ../shared/corpus-dev), skipped with a line saying so when it is not there. `-- documents` (or
+ * samples, corpus-dev, fixtures) measures one set.
  * OCR results are cached in .bench-cache so a rerun after a rule change takes seconds.
  */
 import { benchDocuments } from './documents.js';

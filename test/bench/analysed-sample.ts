@@ -3,13 +3,12 @@ import type { Analysis, QuoteInput } from '../../functions/analysis/types.js';
 import { extractDocument } from '../../functions/extraction/local-extractor.js';
 import { extractFields } from '../../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../../functions/fields/redact.js';
-import { sampleBytes } from '../samples.js';
 
-/** A sample quote through the pipeline in-process (extraction, fields, redaction) and the rules engine, as of today. */
+/** A quote's bytes through the pipeline in-process (extraction, fields, redaction) and the rules engine, as of today. */
 export async function analyzedSample(
-  file: string,
+  bytes: Uint8Array,
 ): Promise<{ input: QuoteInput; analysis: Analysis; vendor: string | null }> {
-  const doc = await extractDocument(sampleBytes(file));
+  const doc = await extractDocument(bytes);
   const fields = extractFields(doc);
   const input: QuoteInput = {
     text: redactPersonalInfo(doc, fields).analysisText,

@@ -1,6 +1,7 @@
 /**
- * `npm run bench:analysis`: agreement and speed of the rules engine and the Expert Chat on ../shared/samples.
- *   1. in-process, per sample: the checklist against truth.json, a full analysis, a single-item
+ * `npm run bench:analysis`: agreement and speed of the rules engine and the Expert Chat on the handout
+ * samples (../shared/samples, beside the repository), or on the committed test documents without them.
+ *   1. in-process, per quote: the checklist against its truth, a full analysis, a single-item
  *      re-analysis, reading a chat reply and answering a free question (median of many runs);
  *   2. through the local stack over HTTP: a chat turn and a field correction, round trip.
  * Figures, not assertions: the targets (≤ 300 ms) are in the README.
@@ -16,10 +17,11 @@ import { analyzeBytes } from '../../local/analyze-file.js';
 import { analyzedSample } from './analysed-sample.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
 import { startStackProcess } from '../integration/local-stack-process.js';
-import { median, sampleBytes, SAMPLES } from '../samples.js';
+import { median } from '../documents.js';
+import { benchQuotes, bytesOf } from './quote-sets.js';
 
 const RUNS = 50;
-const quotes = SAMPLES.filter((s) => s.kind === 'quote');
+const { set, quotes } = benchQuotes();
 
 function timed(work: () => unknown, runs = RUNS): { median: number; max: number } {
   const times: number[] = [];
@@ -41,7 +43,7 @@ async function inProcess() {
   let expected = 0;
   const all = { full: [] as number[], item: [] as number[], reply: [] as number[], answer: [] as number[] };
   for (const sample of quotes) {
-    const { input, analysis } = await analyzedSample(sample.file);
+    const { input, analysis } = await analyzedSample(bytesOf(sample));
     let sampleMet = 0;
     let sampleExpected = 0;
     for (const r of analysis.results) {
@@ -79,19 +81,19 @@ async function inProcess() {
     );
   }
   console.log(
-    `\nRatings that truth.json expects, met: ${met}/${expected} (${((100 * met) / expected).toFixed(1)}%; target ≥ 90%).`,
+    `\nRatings the ${set}' truth expects, met: ${met}/${expected} (${((100 * met) / expected).toFixed(1)}%; target ≥ 90%).`,
   );
   console.log(
-    `Medians across samples: full analysis ${median(all.full).toFixed(2)} ms, one item ${median(all.item).toFixed(2)} ms, reading a reply ${median(all.reply).toFixed(2)} ms, a free answer ${median(all.answer).toFixed(2)} ms (target ≤ 300 ms each).`,
+    `Medians across the ${set}: full analysis ${median(all.full).toFixed(2)} ms, one item ${median(all.item).toFixed(2)} ms, reading a reply ${median(all.reply).toFixed(2)} ms, a free answer ${median(all.answer).toFixed(2)} ms (target ≤ 300 ms each).`,
   );
 }
 
-/** GET /api/compare's work in-process: two analysed samples side by side (target ≤ 100 ms). */
+/** GET /api/compare's work in-process: the first two text-PDF quotes of the set side by side (target ≤ 100 ms). */
 async function compareInProcess() {
   console.log('\n## 1b. Comparing two quotes, in-process\n');
   const stored: StoredQuote[] = [];
-  for (const file of ['01_Proposal_Suncoast_WD-84387.pdf', '02_Quote_Lowcountry_Q51134.pdf']) {
-    const { quote, text } = await analyzeBytes(sampleBytes(file), file);
+  for (const document of quotes.filter((q) => q.format === 'text-pdf').slice(0, 2)) {
+    const { quote, text } = await analyzeBytes(bytesOf(document), document.file);
     const record: QuoteRecord = {
       ...quote,
       contentType: 'application/pdf',
@@ -112,7 +114,7 @@ async function compareInProcess() {
     `| ${stored.map((s) => s.record.fileName).join(' + ')} | ${c.rows.length} | ${c.sameScope.ok} | ${t.median.toFixed(2)} | ${t.max.toFixed(1)} |`,
   );
   console.log(
-    `\nComparing two sample quotes: median ${t.median.toFixed(2)} ms, max ${t.max.toFixed(1)} ms (target ≤ 100 ms).`,
+    `\nComparing two quotes: median ${t.median.toFixed(2)} ms, max ${t.max.toFixed(1)} ms (target ≤ 100 ms).`,
   );
 }
 
@@ -121,8 +123,9 @@ async function overHttp() {
   const stack = await startStackProcess();
   try {
     const browser = new Browser(stack.url);
-    const file = '07_IMG_8262.HEIC';
-    const up = await uploadPresigned(browser, sampleBytes(file), file);
+    // A photo quote (HEIC), whose analysis opens the chat with questions.
+    const photo = quotes.find((q) => q.format === 'photo-heic') ?? quotes[0]!;
+    const up = await uploadPresigned(browser, bytesOf(photo), photo.file);
     const id = up.json.id;
     await waitForFinalStatus(browser, id);
     const chat: number[] = [];

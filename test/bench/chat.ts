@@ -1,6 +1,7 @@
 /**
  * `npm run bench:chat`: the Expert Chat against the catalogue of homeowners' questions
- * (test/chat/questions.json, each with its public source), in-process on every sample quote:
+ * (test/chat/questions.json, each with its public source), in-process on every quote of the handout
+ * samples (../shared/samples, beside the repository), or of the committed test documents without them:
  *   - on topic: the answer is not the "not sure I understood" help or the off-topic redirect;
  *   - quote-specific: the answer carries something of this quote (a verdict of its checklist, its
  *     total, vendor, state or unit price);
@@ -18,7 +19,8 @@ import { interpretReply } from '../../functions/analysis/chat/interpret-reply.js
 import type { Analysis } from '../../functions/analysis/types.js';
 import { subjectAfter, withSubject } from '../../functions/conversation/follow-up.js';
 import { displayCents } from '@shared/money.js';
-import { median, SAMPLES } from '../samples.js';
+import { median } from '../documents.js';
+import { benchQuotes, bytesOf } from './quote-sets.js';
 import { analyzedSample } from './analysed-sample.js';
 
 interface Catalogue {
@@ -67,9 +69,9 @@ function answer(text: string, analysis: Analysis) {
   return { reading, reply };
 }
 
-const quotes = SAMPLES.filter((s) => s.kind === 'quote');
+const { set, quotes } = benchQuotes();
 for (const sample of quotes) {
-  const { analysis, vendor } = await analyzedSample(sample.file);
+  const { analysis, vendor } = await analyzedSample(bytesOf(sample));
   for (const q of catalogue.questions) {
     const { reading, reply } = answer(q.text, analysis);
     counts.asked++;
@@ -112,7 +114,7 @@ const figures = {
   maxMs: Math.round(Math.max(...times) * 100) / 100,
 };
 console.log(
-  `# Expert Chat on ${figures.questions} questions, ${figures.followUps} follow-ups and ${figures.remarks} remarks × ${figures.samples} samples\n`,
+  `# Expert Chat on ${figures.questions} questions, ${figures.followUps} follow-ups and ${figures.remarks} remarks × ${figures.samples} ${set === 'samples' ? 'samples' : 'test documents'}\n`,
 );
 console.log(
   `on topic: ${figures.onTopicPct}%; with a quote-specific detail: ${figures.quoteSpecificPct}%; follow-ups on topic: ${figures.followUpsOnTopicPct}%`,
@@ -121,11 +123,11 @@ console.log(`fields changed without confirmation: ${figures.fieldsChangedWithout
 console.log(`latency in-process: median ${figures.medianMs} ms, max ${figures.maxMs} ms (targets ≤ 100 / ≤ 300)`);
 const worst = [...misses].sort((a, b) => b[1] - a[1]).slice(0, 15);
 if (worst.length)
-  console.log(`\nNot understood (times, over the samples):\n${worst.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);
+  console.log(`\nNot understood (times, over the ${set}):\n${worst.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);
 const lost = [...missedFollowUps].sort((a, b) => b[1] - a[1]).slice(0, 15);
 if (lost.length)
   console.log(
-    `\nFollow-ups not understood (times, over the samples):\n${lost.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`,
+    `\nFollow-ups not understood (times, over the ${set}):\n${lost.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`,
   );
 console.log(JSON.stringify(figures));
 process.exit(0);

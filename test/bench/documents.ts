@@ -1,7 +1,9 @@
 /**
- * The documents the extraction benchmarks read: ../shared/samples, ../shared/corpus-dev and the
- * generated fixtures (test/fixtures), each with its truth. A document's layout is its fixture layout,
- * or the file itself for the samples and the corpus (every one of those is laid out its own way).
+ * The documents the extraction benchmarks read, each with its truth: the committed test documents
+ * (test/documents), the generated fixtures (test/fixtures, after `npm run fixtures`), and the
+ * development samples and corpus of the handout folder beside the repository (../shared/samples,
+ * ../shared/corpus-dev), which are skipped with a line saying so when it is not there. A fixture's
+ * layout is its fixture layout; a test document, sample or corpus document is its own.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,36 +13,36 @@ import { buildDocumentModel } from '../../functions/document/build.js';
 import type { DocumentModel } from '../../functions/document/model.js';
 import type { ExtractedDocument } from '../../functions/extraction/document.js';
 import { extractDocument } from '../../functions/extraction/local-extractor.js';
-import type { SampleTruth } from '../samples.js';
+import type { TestDocument } from '../documents.js';
+import { handoutSet, testDocuments } from './quote-sets.js';
+
+export const SETS = ['documents', 'samples', 'corpus-dev', 'fixtures'] as const;
+export type BenchSet = (typeof SETS)[number];
 
 export interface BenchDocument {
-  set: 'samples' | 'corpus-dev' | 'fixtures';
+  set: BenchSet;
   path: string;
   file: string;
   layout: string;
-  truth: SampleTruth;
+  truth: TestDocument;
 }
 
-const SHARED = fileURLToPath(new URL('../../../shared/', import.meta.url));
-
-function readSet(set: 'samples' | 'corpus-dev', dir: string): BenchDocument[] {
-  const truth: SampleTruth[] = JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8'));
-  return truth
-    .filter((t) => existsSync(join(dir, t.file)))
-    .map((t) => ({
-      set,
-      path: join(dir, t.file),
-      file: t.file,
-      layout: `${set}/${t.file.replace(/\.[^.]+$/, '')}`,
-      truth: t,
-    }));
+function readSet(set: 'documents' | 'samples' | 'corpus-dev'): BenchDocument[] {
+  const documents = set === 'documents' ? testDocuments() : handoutSet(set);
+  return documents.map(({ path, ...truth }) => ({
+    set,
+    path,
+    file: truth.file,
+    layout: `${set}/${truth.file.replace(/\.[^.]+$/, '')}`,
+    truth,
+  }));
 }
 
 /** Fixture documents written by `npm run fixtures` (test/fixtures/out), when present. */
 export function fixtureDocuments(dir = fileURLToPath(new URL('../fixtures/out/', import.meta.url))): BenchDocument[] {
   const truthFile = join(dir, 'truth.json');
   if (!existsSync(truthFile)) return [];
-  const truth: (SampleTruth & { layout: string })[] = JSON.parse(readFileSync(truthFile, 'utf8'));
+  const truth: (TestDocument & { layout: string })[] = JSON.parse(readFileSync(truthFile, 'utf8'));
   return truth.map((t) => ({
     set: 'fixtures',
     path: join(dir, t.file),
@@ -50,11 +52,15 @@ export function fixtureDocuments(dir = fileURLToPath(new URL('../fixtures/out/',
   }));
 }
 
-export function benchDocuments(sets: string[] = ['samples', 'corpus-dev', 'fixtures']): BenchDocument[] {
+export function benchDocuments(sets: readonly string[] = SETS): BenchDocument[] {
   const out: BenchDocument[] = [];
-  if (sets.includes('samples')) out.push(...readSet('samples', join(SHARED, 'samples')));
-  if (sets.includes('corpus-dev')) out.push(...readSet('corpus-dev', join(SHARED, 'corpus-dev')));
-  if (sets.includes('fixtures')) out.push(...fixtureDocuments());
+  for (const set of ['documents', 'samples', 'corpus-dev'] as const) if (sets.includes(set)) out.push(...readSet(set));
+  if (sets.includes('fixtures')) {
+    const fixtures = fixtureDocuments();
+    if (!fixtures.length)
+      console.log('Skipped: the fixtures set is written by `npm run fixtures` (test/fixtures/out/).');
+    out.push(...fixtures);
+  }
   return out;
 }
 

@@ -1,9 +1,12 @@
 /**
  * `npm run bench:extract`: how well and how fast quotes are read.
- *   1. every development document (samples, ../shared/corpus-dev, fixtures) in-process against its
- *      truth, per layout and group: fields right, wrong (shown as fact), TBD; checklist agreement;
+ *   1. every development document in-process against its truth, per layout and group: fields right,
+ *      wrong (shown as fact), TBD; checklist agreement. The committed test documents always; the
+ *      fixtures once written (`npm run fixtures`); the samples and corpus of the handout folder beside
+ *      the repository (../shared/samples, ../shared/corpus-dev) when it is there, else skipped;
  *   2. the held-out measure: each fixture layout as first read, before the rules saw it;
- *   3. end to end: upload to "fields ready" through the local stack over HTTP (samples);
+ *   3. end to end: upload to "fields ready" through the local stack over HTTP (the samples, or the
+ *      test documents without the handout folder);
  *   4. our OCR against Debian's native `tesseract` CLI on the same normalised images;
  *   5. peak memory while reading a 10 MB photo.
  * Figures, not assertions: the targets are in the README. `-- --quick` stops after 1 and 2.
@@ -15,7 +18,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Browser, uploadPresigned } from '../integration/http-client.js';
 import { startStackProcess } from '../integration/local-stack-process.js';
-import { formatGroup, median, sampleBytes, SAMPLES } from '../samples.js';
+import { formatGroup, median } from '../documents.js';
+import { benchQuotes, bytesOf } from './quote-sets.js';
 import { printCurrent, printHeldOut, scoreAll } from './extraction-report.js';
 import { ocrAgainstNative } from './ocr-vs-native.js';
 
@@ -26,10 +30,10 @@ async function endToEnd() {
     const times: Record<'text-pdf' | 'image', number[]> = { 'text-pdf': [], image: [] };
     console.log('| file | format | upload → fields ready (ms) |');
     console.log('|---|---|---|');
-    for (const sample of SAMPLES.filter((s) => s.kind === 'quote')) {
+    for (const sample of benchQuotes().quotes) {
       const browser = new Browser(stack.url);
       const started = performance.now();
-      const up = await uploadPresigned(browser, sampleBytes(sample.file), sample.file);
+      const up = await uploadPresigned(browser, bytesOf(sample), sample.file);
       let ms = NaN;
       for (let i = 0; i < 1200; i++) {
         const quote = (await browser.get(`/api/quotes/${up.json.id}`)).json;

@@ -1,12 +1,13 @@
 /**
- * The extraction report `npm run bench:extract` prints: every development document (the samples,
- * ../shared/corpus-dev and the generated fixtures) read in-process against its truth, per layout and
+ * The extraction report `npm run bench:extract` prints: every development document (the committed test
+ * documents, the generated fixtures, and the handout samples and corpus when the handout folder is beside
+ * the repository) read in-process against its truth, per layout and
  * per group; and the held-out measure — each fixture layout's figures from the round in which it was
  * first read, before any change made after seeing it (test/bench/held-out/*.json).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchDocuments, type BenchDocument } from './documents.js';
+import { benchDocuments, SETS, type BenchDocument } from './documents.js';
 import { FIELDS, groupOf, pct, scoreDocument, tally, type DocumentScore, type Tally } from './field-accuracy.js';
 import { HELD_OUT_DIR, recordOf, type HeldOutRecord, type LayoutRecord } from './held-out.js';
 
@@ -40,7 +41,7 @@ export function printCurrent(scores: DocumentScore[]): void {
   }
   console.log('\n| set | group | docs | right | wrong (shown as fact) | TBD (asked in the chat) | checklist |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const set of ['samples', 'corpus-dev', 'fixtures'] as const) {
+  for (const set of SETS) {
     for (const group of ['text PDF', 'photo/scan'] as const) {
       const g = scores.filter((s) => s.doc.set === set && s.doc.truth.kind === 'quote' && groupOf(s) === group);
       if (!g.length) continue;

@@ -13,12 +13,12 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
 import { adminBrowser, Browser, uniqueEmail, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
 import { ADMIN_EMAIL, startStackProcess, type StackProcess } from '../integration/local-stack-process.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, TEXT_QUOTE } from '../documents.js';
 
 const USERS = 20;
 const RATE = 100;
 const SECONDS = process.argv.includes('--quick') ? 10 : 60;
-const QUOTE = '03_Estimate_Buckeye_12944.pdf';
+const QUOTE = TEXT_QUOTE.file;
 const FINAL = ['discussing', 'completed', 'error'];
 
 interface User {
@@ -33,7 +33,7 @@ async function signedUpUsers(url: string): Promise<User[]> {
       const browser = new Browser(url);
       const signup = await browser.post('/api/auth/signup', { email: uniqueEmail('load'), password: 'load-test-1' });
       if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
-      const up = await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE); // the free analysis
+      const up = await uploadPresigned(browser, documentBytes(QUOTE), QUOTE); // the free analysis
       await waitForFinalStatus(browser, up.json.id, 120_000);
       return { browser, id: signup.json.user.id as string, quoteId: up.json.id as string };
     }),
@@ -119,7 +119,7 @@ async function uploadsAcrossRestart(stack: StackProcess, users: User[]) {
     if (set.status !== 200) throw new Error(`setting credits answered ${set.status}`);
   }
   const started = Date.now();
-  const uploads = await Promise.all(users.map((u) => uploadPresigned(u.browser, sampleBytes(QUOTE), QUOTE)));
+  const uploads = await Promise.all(users.map((u) => uploadPresigned(u.browser, documentBytes(QUOTE), QUOTE)));
   const accepted = uploads.filter((u) => u.status === 200).length;
   // Ctrl-C while the pipelines run, then start again on the same data and port.
   await stack.stop('SIGINT');

@@ -1,13 +1,14 @@
 import sharp from 'sharp';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { documentBytes, PHOTO_QUOTE } from '../documents.js';
 
 /**
- * A ~10 MB phone-style photo of a real sample quote: the sample upscaled to 24 MP with a little
- * noise and saved at high JPEG quality, so the file is close to the 10 MB upload limit.
+ * A ~10 MB phone-style photo of a quote: the committed test document's phone photo (test/documents/)
+ * upscaled to 24 MP with a little noise and saved at high JPEG quality, so the file is close to the
+ * 10 MB upload limit.
  */
 const out = process.argv[2];
-const src = readFileSync(fileURLToPath(new URL('../../../shared/samples/05_IMG_2552.jpg', import.meta.url)));
+const src = documentBytes(PHOTO_QUOTE.file);
 let quality = 97;
 for (;;) {
   const width = 6000;

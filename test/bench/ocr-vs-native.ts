@@ -8,7 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { detectFileType, type ImageKind } from '../../functions/extraction/file-type.js';
 import { prepareImage } from '../../functions/extraction/image.js';
 import { recognize } from '../../functions/extraction/ocr.js';
-import { median, sampleBytes, SAMPLES } from '../samples.js';
+import { median } from '../documents.js';
+import { benchQuotes, bytesOf } from './quote-sets.js';
 
 const RUNS = 3;
 
@@ -47,8 +48,8 @@ export async function ocrAgainstNative(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|');
     const ratios: number[] = [];
     const sameRatios: number[] = [];
-    for (const sample of SAMPLES) {
-      const bytes = sampleBytes(sample.file);
+    for (const sample of benchQuotes().quotes) {
+      const bytes = bytesOf(sample);
       const type = detectFileType(bytes);
       if (!type || type.kind === 'pdf') continue;
       const prepared = await prepareImage(bytes, type.kind as ImageKind);

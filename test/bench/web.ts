@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { Browser as HttpBrowser, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
 import { startStackProcess } from '../integration/local-stack-process.js';
 import { launchBrowser } from '../e2e/browser.js';
-import { median, sampleBytes } from '../samples.js';
+import { COASTAL_QUOTE, documentBytes, median } from '../documents.js';
 
 const stack = await startStackProcess();
 const chromium = await launchBrowser();
@@ -60,11 +60,7 @@ try {
 
   // 3. Layout shift while the analysis page polls.
   const guest = new HttpBrowser(stack.url);
-  const up = await uploadPresigned(
-    guest,
-    sampleBytes('02_Quote_Lowcountry_Q51134.pdf'),
-    '02_Quote_Lowcountry_Q51134.pdf',
-  );
+  const up = await uploadPresigned(guest, documentBytes(COASTAL_QUOTE.file), COASTAL_QUOTE.file);
   const quote = await waitForFinalStatus(guest, up.json.id);
   const ctx = await chromium.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 900 } });
   await ctx.addCookies([...guest.cookies].map(([name, value]) => ({ name, value, url: stack.url })));

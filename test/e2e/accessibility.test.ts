@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser as Chromium, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, TEXT_QUOTE } from '../documents.js';
 import {
   ADMIN_PASSWORD,
   adminBrowser,
@@ -76,18 +76,14 @@ describe('no serious or critical accessibility violation (axe-core)', () => {
 
   it('analysis page', async () => {
     const guest = new HttpBrowser(baseUrl);
-    const up = await uploadPresigned(
-      guest,
-      sampleBytes('03_Estimate_Buckeye_12944.pdf'),
-      '03_Estimate_Buckeye_12944.pdf',
-    );
+    const up = await uploadPresigned(guest, documentBytes(TEXT_QUOTE.file), TEXT_QUOTE.file);
     await waitForFinalStatus(guest, up.json.id);
     const context = await chromium.newContext(AXE_CONTEXT);
     await context.addCookies([...guest.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
     const page = await context.newPage();
     await page.goto(`/analysis/${up.json.id}`);
     await page.getByText('10-Point Quality Assessment').waitFor();
-    await page.getByText('Buckeye Home Windows').first().waitFor();
+    await page.getByText(TEXT_QUOTE.expect.vendor!).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -3,13 +3,18 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Browser as Chromium, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userWithCredits } from '../integration/http-client.js';
-import { SAMPLES_DIR } from '../samples.js';
+import { documentPath, FLORIDA_QUOTE, printedAmount, TEXT_QUOTE } from '../documents.js';
 import { collectPageErrors, launchBrowser, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
-const SUNCOAST = '01_Proposal_Suncoast_WD-84387.pdf';
-const BUCKEYE = '03_Estimate_Buckeye_12944.pdf';
+/** Two windows-only quotes for different jobs: Florida impact windows, and more windows inland. */
+const FLORIDA = FLORIDA_QUOTE.file;
+const INLAND = TEXT_QUOTE.file;
+const fewer = TEXT_QUOTE.expect.windows! - FLORIDA_QUOTE.expect.windows!;
+/** "1 fewer window", "4 fewer windows" */
+const FEWER = `${fewer} fewer window${fewer === 1 ? '' : 's'}`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let chromium: Chromium;
@@ -38,10 +43,10 @@ async function signedIn(
   return { page, context, errors: collectPageErrors(page) };
 }
 
-/** Uploads a sample from My Quotes and waits for its analysis; returns the quote id. */
+/** Uploads a test document from My Quotes and waits for its analysis; returns the quote id. */
 async function uploadFromMyQuotes(page: Page, file: string, vendor: string): Promise<string> {
   await page.goto('/my-quotes');
-  await page.getByLabel('Quote file').setInputFiles(`${SAMPLES_DIR}${file}`);
+  await page.getByLabel('Quote file').setInputFiles(documentPath(file));
   await page.getByRole('button', { name: 'Analyze Quote' }).click();
   await page.waitForURL(/\/analysis\/[\w-]+$/, { timeout: 10_000 });
   await page.getByText('10-Point Quality Assessment').waitFor();
@@ -73,27 +78,27 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe('comparing quotes', () => {
-  let suncoast: string;
-  let buckeye: string;
-  let suncoastAgain: string;
+  let florida: string;
+  let inland: string;
+  let floridaAgain: string;
 
   it('uploads two quotes, ticks them on My Quotes and sees that they do not cover the same scope', async () => {
     const { page, errors, context } = await signedIn();
-    suncoast = await uploadFromMyQuotes(page, SUNCOAST, 'Suncoast Window Solutions');
-    buckeye = await uploadFromMyQuotes(page, BUCKEYE, 'Buckeye Home Windows');
+    florida = await uploadFromMyQuotes(page, FLORIDA, FLORIDA_QUOTE.expect.vendor!);
+    inland = await uploadFromMyQuotes(page, INLAND, TEXT_QUOTE.expect.vendor!);
 
     await page.goto('/my-quotes');
     const compare = page.getByRole('button', { name: 'Compare' });
     await compare.waitFor();
     expect(await compare.isDisabled()).toBe(true);
-    await page.getByRole('checkbox', { name: `Select ${SUNCOAST} to compare` }).check();
-    await page.getByRole('checkbox', { name: `Select ${BUCKEYE} to compare` }).check();
+    await page.getByRole('checkbox', { name: `Select ${FLORIDA} to compare` }).check();
+    await page.getByRole('checkbox', { name: `Select ${INLAND} to compare` }).check();
     await page.getByRole('link', { name: 'Compare (2)' }).click();
 
-    await page.waitForURL(new RegExp(`/compare\\?ids=${suncoast},${buckeye}$`));
+    await page.waitForURL(new RegExp(`/compare\\?ids=${florida},${inland}$`));
     await page.getByRole('table', { name: 'Quote A, Quote B side by side' }).waitFor();
     await page.getByText('Not the same scope').waitFor();
-    await page.getByText('Quote A has 4 fewer windows: ask for the same scope before comparing prices.').waitFor();
+    await page.getByText(`Quote A has ${FEWER}: ask for the same scope before comparing prices.`).waitFor();
     await page.getByText(/^No winner is named/).waitFor();
     await screenshot(page, 'compare-different-scope');
     expect(errors).toEqual([]);
@@ -102,24 +107,29 @@ describe('comparing quotes', () => {
 
   it('uploads the same quote again, compares it from its analysis and sees the best-value summary with cited lines', async () => {
     const { page, errors, context } = await signedIn();
-    suncoastAgain = await uploadFromMyQuotes(page, SUNCOAST, 'Suncoast Window Solutions');
+    floridaAgain = await uploadFromMyQuotes(page, FLORIDA, FLORIDA_QUOTE.expect.vendor!);
 
     await page.getByRole('button', { name: 'Compare with another quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare with another quote' });
     await dialog
       .getByRole('checkbox', {
-        name: new RegExp(`^Suncoast Window Solutions: .*\\(${SUNCOAST.replace(/[.]/g, '\\.')}\\)$`),
+        name: new RegExp(`^${escape(FLORIDA_QUOTE.expect.vendor!)}: .*\\(${escape(FLORIDA)}\\)$`),
       })
       .first()
       .check();
     await dialog.getByRole('button', { name: 'Compare' }).click();
 
-    await page.waitForURL(new RegExp(`/compare\\?ids=${suncoastAgain},${suncoast}$`));
+    await page.waitForURL(new RegExp(`/compare\\?ids=${floridaAgain},${florida}$`));
     await page.getByText('Same scope', { exact: true }).waitFor();
     const summary = page.getByRole('region', { name: 'Best value' });
     await summary.getByText(/^Quote A and Quote B offer the same value/).waitFor();
     // Each claim lists the quote lines it rests on.
-    await summary.getByRole('list', { name: 'Quote lines' }).first().getByText('TOTAL $10,381.90').first().waitFor();
+    await summary
+      .getByRole('list', { name: 'Quote lines' })
+      .first()
+      .getByText(printedAmount(FLORIDA_QUOTE.expect.totalCost!))
+      .first()
+      .waitFor();
     await screenshot(page, 'compare-same-scope');
     expect(errors).toEqual([]);
     await context.close();
@@ -127,7 +137,7 @@ describe('comparing quotes', () => {
 
   it('has no serious or critical accessibility violation (axe-core)', async () => {
     const { page, context } = await signedIn({ bypassCSP: true });
-    await page.goto(`/compare?ids=${suncoast},${buckeye}`);
+    await page.goto(`/compare?ids=${florida},${inland}`);
     await page.getByRole('table', { name: 'Quote A, Quote B side by side' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
@@ -135,7 +145,7 @@ describe('comparing quotes', () => {
 
   it('works at 375 px: the table scrolls sideways inside its frame, the page does not', async () => {
     const { page, errors, context } = await signedIn({ width: 375, height: 812 });
-    await page.goto(`/compare?ids=${suncoast},${buckeye}`);
+    await page.goto(`/compare?ids=${florida},${inland}`);
     const table = page.getByRole('table', { name: 'Quote A, Quote B side by side' });
     await table.waitFor();
     const widths = await page.evaluate(() => {
@@ -153,7 +163,7 @@ describe('comparing quotes', () => {
 
   it('prints without buttons', async () => {
     const { page, context } = await signedIn();
-    await page.goto(`/compare?ids=${suncoast},${buckeye}`);
+    await page.goto(`/compare?ids=${florida},${inland}`);
     await page.getByRole('button', { name: 'Print' }).waitFor();
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);

@@ -8,15 +8,16 @@ import {
   uploadPresigned,
   waitForFinalStatus,
 } from '../integration/http-client.js';
-import { sampleBytes, SAMPLES_DIR } from '../samples.js';
+import { COASTAL_QUOTE, documentBytes, documentPath, HEIC_QUOTE, TEXT_QUOTE } from '../documents.js';
 import { collectPageErrors, launchBrowser, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 /** API calls made outside the page say they come from the site, as the page's own requests do (CSRF guard). */
 const SITE = { origin: new URL(baseUrl).origin };
 const adminEmail = inject('adminEmail');
-const QUOTE_FILE = `${SAMPLES_DIR}07_IMG_8262.HEIC`;
-const TEXT_QUOTE = `${SAMPLES_DIR}03_Estimate_Buckeye_12944.pdf`;
+/** The guest's quote is an iPhone photo (HEIC); the signed-in user's a text PDF. */
+const PHOTO_FILE = documentPath(HEIC_QUOTE.file);
+const TEXT_FILE = documentPath(TEXT_QUOTE.file);
 
 let chromium: Chromium;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ async function uploadFromLanding(page: Page, file: string): Promise<string> {
 describe('guest journey', () => {
   it('uploads a photo, watches the steps, chats, signs up from the banner and finds the quote in My Quotes', async () => {
     const { page, errors, close } = await newPage();
-    const id = await uploadFromLanding(page, QUOTE_FILE);
+    const id = await uploadFromLanding(page, PHOTO_FILE);
     await page
       .getByText(/^Upload(ed)?$/)
       .first()
@@ -92,7 +93,7 @@ describe('guest journey', () => {
     await page.waitForURL(new RegExp(`/analysis/${id}$`));
 
     await page.goto('/my-quotes');
-    await page.getByText('07_IMG_8262.HEIC').waitFor();
+    await page.getByText(HEIC_QUOTE.file).waitFor();
     await screenshot(page, 'guest-my-quotes');
     expect(errors).toEqual([]);
     await close();
@@ -112,11 +113,11 @@ describe('login journey', () => {
     await page.getByText('Welcome back!').waitFor();
     await page.waitForURL(/\/my-quotes$/);
     await page.getByText('First quote free!').waitFor();
-    await page.getByLabel('Quote file').setInputFiles(TEXT_QUOTE);
+    await page.getByLabel('Quote file').setInputFiles(TEXT_FILE);
     await page.getByRole('button', { name: 'Analyze Quote' }).click();
     await page.waitForURL(/\/analysis\/[\w-]+$/, { timeout: 10_000 });
     await page.getByText('10-Point Quality Assessment').waitFor();
-    await page.getByText('Buckeye Home Windows').first().waitFor({ timeout: 30_000 });
+    await page.getByText(TEXT_QUOTE.expect.vendor!).first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'login-analysis');
     expect(errors).toEqual([]);
     await close();
@@ -146,11 +147,14 @@ describe('admin journey', () => {
     await page.waitForURL(/\/admin\/quotes$/);
     await page.getByText(/All Quotes \(\d+\)/).waitFor();
     await page.getByText(/Page 1 of \d+/).waitFor();
-    await page.getByText('07_IMG_8262.HEIC').first().waitFor();
-    await page.getByPlaceholder('Search quotes...').fill('buckeye');
-    // The guest journey's photo quote does not match: the list narrows to the Buckeye quote(s).
-    await page.getByText('07_IMG_8262.HEIC').first().waitFor({ state: 'detached' });
-    await page.getByText('03_Estimate_Buckeye_12944.pdf').first().waitFor();
+    await page.getByText(HEIC_QUOTE.file).first().waitFor();
+    // The first word of the text quote's vendor, in lower case.
+    const search = TEXT_QUOTE.expect.vendor!.split(' ')[0]!.toLowerCase();
+    expect(`${HEIC_QUOTE.file} ${HEIC_QUOTE.expect.vendor}`.toLowerCase()).not.toContain(search);
+    await page.getByPlaceholder('Search quotes...').fill(search);
+    // The guest journey's photo quote does not match: the list narrows to the text quote(s).
+    await page.getByText(HEIC_QUOTE.file).first().waitFor({ state: 'detached' });
+    await page.getByText(TEXT_QUOTE.file).first().waitFor();
     await screenshot(page, 'admin-quotes');
 
     await page.getByRole('tab', { name: 'Users' }).click();
@@ -212,11 +216,7 @@ describe('404 and mobile', () => {
 
   it('at 375 px the analysis page stacks the summary, the chat and the checklist without horizontal scrolling', async () => {
     const guest = new HttpBrowser(baseUrl);
-    const up = await uploadPresigned(
-      guest,
-      sampleBytes('02_Quote_Lowcountry_Q51134.pdf'),
-      '02_Quote_Lowcountry_Q51134.pdf',
-    );
+    const up = await uploadPresigned(guest, documentBytes(COASTAL_QUOTE.file), COASTAL_QUOTE.file);
     await waitForFinalStatus(guest, up.json.id);
     const context = await chromium.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 812 } });
     await context.addCookies([...guest.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
@@ -224,7 +224,7 @@ describe('404 and mobile', () => {
     const errors = collectPageErrors(page);
     await page.goto(`/analysis/${up.json.id}`);
     await page.getByText('10-Point Quality Assessment').waitFor();
-    await page.getByText('Lowcountry Window & Door').first().waitFor();
+    await page.getByText(COASTAL_QUOTE.expect.vendor!).first().waitFor();
     await screenshot(page, 'mobile-analysis');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -4,13 +4,13 @@ import * as mupdf from 'mupdf';
 import type { Browser as Chromium, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORIES } from '@shared/checklist.js';
-import { SAMPLES, sampleBytes } from '../samples.js';
+import { documentBytes, TEXT_QUOTE } from '../documents.js';
 import { uploadPresigned, userWithCredits, waitForFinalStatus } from '../integration/http-client.js';
 import { collectPageErrors, launchBrowser, screenshot, SHOTS_DIR } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
-const SAMPLE = SAMPLES.find((s) => s.file === '03_Estimate_Buckeye_12944.pdf')!;
+const QUOTE = TEXT_QUOTE;
 const TITLES = CATEGORIES.map((c) => c.title);
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -62,7 +62,7 @@ describe('sharing a read-only report', () => {
   it('the owner creates a link, a stranger reads the verdicts without personal information or files, the owner prints and revokes it', async () => {
     // The owner: a signed-in account with an analysed text quote.
     const { browser: http } = await userWithCredits(baseUrl, adminEmail, 0);
-    const up = await uploadPresigned(http, sampleBytes(SAMPLE.file), SAMPLE.file);
+    const up = await uploadPresigned(http, documentBytes(QUOTE.file), QUOTE.file);
     await waitForFinalStatus(http, up.json.id);
     const ownerContext = await chromium.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     await ownerContext.addCookies([...http.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
@@ -88,11 +88,11 @@ describe('sharing a read-only report', () => {
     await stranger.goto(url);
     await stranger.getByRole('heading', { name: 'Quote check report' }).waitFor();
     for (const title of TITLES) await stranger.getByRole('heading', { name: title, exact: true }).waitFor();
-    await stranger.getByText(SAMPLE.expect.vendor!).first().waitFor();
+    await stranger.getByText(QUOTE.expect.vendor!).first().waitFor();
     await stranger.getByRole('group', { name: 'Quality Score' }).waitFor();
     const shown = await stranger.locator('body').innerText();
-    for (const pii of SAMPLE.expect.pii!) expect(shown.toLowerCase()).not.toContain(pii.toLowerCase());
-    expect(shown).not.toContain(SAMPLE.file);
+    for (const pii of QUOTE.expect.pii!) expect(shown.toLowerCase()).not.toContain(pii.toLowerCase());
+    expect(shown).not.toContain(QUOTE.file);
     expect(shown).not.toContain(up.json.id);
     expect(await stranger.locator('a[href*="/api/"], a[href*="file/original"]').count()).toBe(0);
     expect(await stranger.getByRole('button', { name: /^(Original|Text|Create share link|Revoke)$/ }).count()).toBe(0);
@@ -106,7 +106,7 @@ describe('sharing a read-only report', () => {
     const sharedText = sharedPdf.join('\n');
     for (const title of TITLES) expect(sharedText, title).toContain(title);
     expect(sharedText).not.toContain('Check your own quote');
-    for (const pii of SAMPLE.expect.pii!) expect(sharedText.toLowerCase()).not.toContain(pii.toLowerCase());
+    for (const pii of QUOTE.expect.pii!) expect(sharedText.toLowerCase()).not.toContain(pii.toLowerCase());
 
     // The owner prints the analysis: the report alone, no chat column, no buttons, no nav.
     const analysisPdf = pdfPages(await owner.pdf({ format: 'Letter', printBackground: true }), 'analysis-print');
@@ -125,15 +125,19 @@ describe('sharing a read-only report', () => {
     ]) {
       expect(analysisText, absent).not.toContain(absent);
     }
-    expect(analysisText).toContain(SAMPLE.expect.vendor!);
-    expect(analysisPdf.length).toBeLessThanOrEqual(4);
+    expect(analysisText).toContain(QUOTE.expect.vendor!);
+    // The summary and the ten verdicts fill at most four pages; only the questions for the contractor may follow.
+    const lastVerdictPage = Math.max(...TITLES.map((title) => analysisPdf.findIndex((page) => page.includes(title))));
+    expect(lastVerdictPage).toBeLessThan(4);
+    for (const page of analysisPdf.slice(lastVerdictPage + 1))
+      expect(page.trimStart()).toMatch(/^(?:Questions for your contractor|\d+\. )/);
 
     // Revoked: the stranger's page now says the link is gone.
     await row.getByRole('button', { name: 'Revoke' }).click();
     await owner.getByText('No active links.').waitFor();
     await stranger.goto(url);
     await stranger.getByRole('heading', { name: 'This link has expired or was revoked' }).waitFor();
-    expect(await stranger.getByText(SAMPLE.expect.vendor!).count()).toBe(0);
+    expect(await stranger.getByText(QUOTE.expect.vendor!).count()).toBe(0);
     await screenshot(stranger, 'shared-report-gone');
 
     // The 404 of the API shows in the console as a failed resource load; nothing else may fail.
@@ -145,7 +149,7 @@ describe('sharing a read-only report', () => {
 
   it('the shared report has no serious accessibility violation and fits a 375 px phone', async () => {
     const { browser: http } = await userWithCredits(baseUrl, adminEmail, 0);
-    const up = await uploadPresigned(http, sampleBytes(SAMPLE.file), SAMPLE.file);
+    const up = await uploadPresigned(http, documentBytes(QUOTE.file), QUOTE.file);
     await waitForFinalStatus(http, up.json.id);
     const created = await http.post(`/api/quotes/${up.json.id}/shares`, {});
     expect(created.status).toBe(201);

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_ANALYSES_EXHAUSTED_MESSAGE, FREE_ANALYSES_PER_IP_PER_DAY, RATE_LIMITS } from '@shared/rate-limits.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, TEXT_QUOTE } from '../documents.js';
 import { Browser, uniqueEmail, uploadMultipart } from './http-client.js';
 import { startStackProcess, type StackProcess } from './local-stack-process.js';
 
@@ -20,7 +20,7 @@ describe('abuse limits', () => {
   });
 
   it('stops a client that drops its guest cookie to get another free analysis, with 429 and Retry-After', async () => {
-    const pdf = sampleBytes('03_Estimate_Buckeye_12944.pdf');
+    const pdf = documentBytes(TEXT_QUOTE.file);
     for (let i = 0; i < FREE_ANALYSES_PER_IP_PER_DAY; i++) {
       expect((await uploadMultipart(new Browser(stack.url), pdf, 'quote.pdf')).status).toBe(200);
     }

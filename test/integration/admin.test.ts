@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE } from '@shared/limits.js';
 import { ROUTES } from '@shared/routes.js';
 import type { AdminListStore } from '../../functions/admin/ports.js';
 import { ensureTable } from '../../local/dynamodb.js';
-import { sampleBytes } from '../samples.js';
+import { COASTAL_QUOTE, documentBytes, DOORS_QUOTE, FLORIDA_QUOTE, TEXT_QUOTE } from '../documents.js';
 import { ADMIN_PASSWORD as PASSWORD } from './local-stack-process.js';
 import { Browser, uniqueEmail, uploadMultipart, waitForFinalStatus } from './http-client.js';
 
@@ -83,7 +83,7 @@ describe('admin quotes and users lists (local stack over HTTP)', () => {
   let admin: Browser;
   const tag = `adm${Date.now().toString(36)}`;
   /** Oldest first: a guest's quote, then three of one user (the first free, two paid with credits the admin set). */
-  const uploads: { id: string; fileName: string; sample: string; owner: Browser }[] = [];
+  const uploads: { id: string; fileName: string; document: string; owner: Browser }[] = [];
   let owner: Awaited<ReturnType<typeof signedUp>>;
   const views = new Map<string, any>();
 
@@ -92,20 +92,20 @@ describe('admin quotes and users lists (local stack over HTTP)', () => {
     owner = await signedUp(uniqueEmail(`Owner.${tag}`));
     const guest = new Browser(baseUrl);
     const plan: [Browser, string, string][] = [
-      [guest, '09_Quote_MusicCity_WD-49569.pdf', `${tag}-guest-musiccity.pdf`],
-      [owner.browser, '01_Proposal_Suncoast_WD-84387.pdf', `${tag}-first.pdf`],
-      [owner.browser, '02_Quote_Lowcountry_Q51134.pdf', `${tag}-second.pdf`],
-      [owner.browser, '03_Estimate_Buckeye_12944.pdf', `${tag}-third.pdf`],
+      [guest, DOORS_QUOTE.file, `${tag}-guest-doors.pdf`],
+      [owner.browser, FLORIDA_QUOTE.file, `${tag}-first.pdf`],
+      [owner.browser, COASTAL_QUOTE.file, `${tag}-second.pdf`],
+      [owner.browser, TEXT_QUOTE.file, `${tag}-third.pdf`],
     ];
-    for (const [browser, sample, fileName] of plan) {
+    for (const [browser, document, fileName] of plan) {
       if (uploads.length === 2) {
         // The free analysis is used: the admin gives two credits for the next two uploads.
         const set = await admin.post(`/api/admin/users/${owner.id}/credits`, { credits: 2, reason: 'Trial credits' });
         expect(set.status).toBe(200);
       }
-      const up = await uploadMultipart(browser, sampleBytes(sample), fileName);
+      const up = await uploadMultipart(browser, documentBytes(document), fileName);
       expect(up.status, JSON.stringify(up.json)).toBe(200);
-      uploads.push({ id: up.json.id, fileName, sample, owner: browser });
+      uploads.push({ id: up.json.id, fileName, document, owner: browser });
     }
     for (const u of uploads) {
       const done = await waitForFinalStatus(u.owner, u.id);
@@ -139,7 +139,7 @@ describe('admin quotes and users lists (local stack over HTTP)', () => {
     }
     expect(guestQuote).toEqual({ ...views.get(guestQuote.id), userEmail: null, isGuest: true });
     expect(guestQuote.isGuestQuote).toBe(true);
-    expect(second.vendor).toBe('Lowcountry Window & Door');
+    expect(second.vendor).toBe(COASTAL_QUOTE.expect.vendor);
     for (const row of first.json.quotes) expect(row).not.toHaveProperty('fileKey');
 
     // Every page together: the whole list once, newest first.
@@ -168,17 +168,21 @@ describe('admin quotes and users lists (local stack over HTTP)', () => {
     expect(page2.status).toBe(200);
     expect(page2.json).toEqual({ quotes: [], pagination: { page: 2, total: 3, totalPages: 1 } });
 
-    const byVendor = await admin.get(q({ search: 'LOWCOUNTRY window & DOOR' }));
+    // The second quote's vendor, every other word in capitals.
+    const vendor = COASTAL_QUOTE.expect.vendor!.toLowerCase();
+    const shouted = vendor
+      .split(' ')
+      .map((word, i) => (i % 2 ? word : word.toUpperCase()))
+      .join(' ');
+    const byVendor = await admin.get(q({ search: shouted }));
     const vendorIds = byVendor.json.quotes.map((x: any) => x.id);
     expect(vendorIds).toContain(uploads[2].id);
     expect(vendorIds).not.toContain(uploads[1].id);
     expect(byVendor.json.pagination.total).toBeGreaterThanOrEqual(1);
     for (const row of byVendor.json.quotes) {
-      expect(
-        [row.fileName, row.vendor, row.userEmail].some((v) =>
-          (v ?? '').toLowerCase().includes('lowcountry window & door'),
-        ),
-      ).toBe(true);
+      expect([row.fileName, row.vendor, row.userEmail].some((v) => (v ?? '').toLowerCase().includes(vendor))).toBe(
+        true,
+      );
     }
 
     const nothing = await admin.get(q({ search: `${tag}-no-such-quote` }));

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
 import { FIELD_MESSAGES } from '@shared/validation.js';
-import { sampleBytes, SAMPLES } from '../samples.js';
+import { COASTAL_QUOTE, DEPOSIT_QUOTE, documentBytes, DOCUMENTS, TEXT_QUOTE } from '../documents.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
 
 const baseUrl = inject('baseUrl');
-const quotes = SAMPLES.filter((s) => s.kind === 'quote');
+const quotes = DOCUMENTS.filter((d) => d.kind === 'quote');
 
 function quickQuestions(content: string): string[] | null {
   const start = content.indexOf(QUICK_QUESTIONS_START);
@@ -14,9 +14,9 @@ function quickQuestions(content: string): string[] | null {
   return JSON.parse(content.slice(start + QUICK_QUESTIONS_START.length, end));
 }
 
-async function analyzedSample(file: string): Promise<{ guest: Browser; id: string; quote: any }> {
+async function analyzedDocument(file: string): Promise<{ guest: Browser; id: string; quote: any }> {
   const guest = new Browser(baseUrl);
-  const up = await uploadPresigned(guest, sampleBytes(file), file);
+  const up = await uploadPresigned(guest, documentBytes(file), file);
   expect(up.status).toBe(200);
   const quote = await waitForFinalStatus(guest, up.json.id);
   return { guest, id: up.json.id, quote };
@@ -24,10 +24,10 @@ async function analyzedSample(file: string): Promise<{ guest: Browser; id: strin
 
 const agreement = { met: 0, expected: 0 };
 
-describe('the analysis of every sample: ten results with explanation and evidence, a score, and a chat that walks to completed', () => {
-  for (const sample of quotes) {
-    it(sample.file, async () => {
-      const { guest, id, quote } = await analyzedSample(sample.file);
+describe('the analysis of every test quote: ten results with explanation and evidence, a score, and a chat that walks to completed', () => {
+  for (const document of quotes) {
+    it(document.file, async () => {
+      const { guest, id, quote } = await analyzedDocument(document.file);
       expect(['discussing', 'completed']).toContain(quote.status);
       expect(quote.checklistResults).toHaveLength(10);
       expect(quote.overallScore).toBeGreaterThanOrEqual(0);
@@ -37,7 +37,7 @@ describe('the analysis of every sample: ten results with explanation and evidenc
         expect(r).toMatchObject({ modified: false, modificationHistory: [] });
         expect(r.explanation.length).toBeGreaterThan(20);
         expect(r.evidence.length).toBeGreaterThan(0);
-        const want = sample.expect.checklist?.[r.category as keyof typeof sample.expect.checklist];
+        const want = document.expect.checklist?.[r.category as keyof typeof document.expect.checklist];
         if (want) {
           agreement.expected++;
           if (want.includes(r.status)) agreement.met++;
@@ -87,10 +87,13 @@ describe('the analysis of every sample: ten results with explanation and evidenc
 });
 
 describe('free questions, answers stated in chat, corrections', () => {
+  // A windows quote whose deposit is over the state's limit: its payment terms cost it the most points.
+  const { windows, totalCost, checklist } = DEPOSIT_QUOTE.expect;
   let guest: Browser;
   let id: string;
   beforeAll(async () => {
-    ({ guest, id } = await analyzedSample('06_scan_2432.pdf'));
+    expect(checklist!.payment).not.toContain('good');
+    ({ guest, id } = await analyzedDocument(DEPOSIT_QUOTE.file));
   });
 
   const ask = async (message: string) => {
@@ -100,7 +103,8 @@ describe('free questions, answers stated in chat, corrections', () => {
   };
 
   it('answers questions about the quote and the knowledge base, and redirects off-topic ones', async () => {
-    expect(await ask('Is this price fair?')).toMatch(/\$1,116 per window/);
+    const perWindow = Math.round(Number(totalCost) / windows!).toLocaleString('en-US');
+    expect(await ask('Is this price fair?')).toContain(`$${perWindow} per window`);
     expect(await ask('What is SHGC?')).toMatch(/solar heat gain/i);
     expect(await ask('What does NOA mean?')).toMatch(/Notice of Acceptance/i);
     expect(await ask('What should I ask the contractor?')).toMatch(/1\./);
@@ -188,7 +192,7 @@ describe('prices from other quotes never rewrite this one', () => {
   };
 
   it('leaves the quote as it is for another contractor\'s price, asks before applying a figure of unclear origin, and applies it on "Yes, update it" with history', async () => {
-    const { guest, id, quote } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id, quote } = await analyzedDocument(TEXT_QUOTE.file);
     const other = await guest.post(`/api/quotes/${id}/chat`, {
       message: 'One window place quoted us $1200 for the patio door and another quoted $2000',
     });
@@ -221,7 +225,7 @@ describe('prices from other quotes never rewrite this one', () => {
 
 describe('questions homeowners ask', () => {
   it('says the federal tax credit ended for installations after 2025-12-31, however it is asked', async () => {
-    const { guest, id } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id } = await analyzedDocument(TEXT_QUOTE.file);
     for (const question of [
       'Do these windows qualify for the federal tax credit?',
       'can I claim the 25C energy credit on my taxes for this?',
@@ -235,7 +239,7 @@ describe('questions homeowners ask', () => {
   });
 
   it('answers a follow-up after a warranty answer about the warranty', async () => {
-    const { guest, id } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id } = await analyzedDocument(TEXT_QUOTE.file);
     const first = await guest.post(`/api/quotes/${id}/chat`, { message: 'What does the warranty cover?' });
     expect(first.json.messages[1].content).toMatch(/Warranty/);
     for (const followUp of ['and the labor part?', 'why?']) {
@@ -247,7 +251,7 @@ describe('questions homeowners ask', () => {
   });
 
   it('keeps its own question open until it is answered, and asks one question per reply', async () => {
-    const { guest, id, quote } = await analyzedSample('02_Quote_Lowcountry_Q51134.pdf');
+    const { guest, id, quote } = await analyzedDocument(COASTAL_QUOTE.file);
     expect(quote.status).toBe('discussing');
     const coast = 'Is your home within about a mile of the ocean or Gulf?';
     const questionsIn = (text: string) => text.split(coast).length - 1;
@@ -270,7 +274,7 @@ describe('questions homeowners ask', () => {
   });
 
   it('answers a question in Spanish in Spanish', async () => {
-    const { guest, id } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id } = await analyzedDocument(TEXT_QUOTE.file);
     const res = await guest.post(`/api/quotes/${id}/chat`, { message: '¿Es justo el precio de mi presupuesto?' });
     expect(res.status).toBe(200);
     expect(res.json.messages[1].content).toMatch(/Análisis de precio: /);
@@ -278,7 +282,7 @@ describe('questions homeowners ask', () => {
   });
 
   it('reads "fourteen thousand dollars" as $14,000 in a correction of this quote', async () => {
-    const { guest, id } = await analyzedSample('03_Estimate_Buckeye_12944.pdf');
+    const { guest, id } = await analyzedDocument(TEXT_QUOTE.file);
     // A homeowner correcting the total read from their quote, in words.
     await guest.post(`/api/quotes/${id}/chat`, { message: 'my total is actually fourteen thousand dollars' });
     expect((await guest.get(`/api/quotes/${id}`)).json.totalCost).toBe('14000.00');

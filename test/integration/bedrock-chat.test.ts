@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, TEXT_QUOTE } from '../documents.js';
 import { startBedrockStandin, type BedrockStandin } from './bedrock-standin.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
 import { startStackProcess, type StackProcess } from './local-stack-process.js';
@@ -42,8 +42,7 @@ describe('the Expert Chat with Bedrock answering', () => {
     bedrock.reply = (user) =>
       user.includes('<question>') ? 'Argon is a gas between the panes; your quote lists it.' : 'not a review';
     const guest = new Browser(stack.url);
-    const file = '03_Estimate_Buckeye_12944.pdf';
-    const up = await uploadPresigned(guest, sampleBytes(file), file);
+    const up = await uploadPresigned(guest, documentBytes(TEXT_QUOTE.file), TEXT_QUOTE.file);
     expect(up.status).toBe(200);
     const before = await waitForFinalStatus(guest, up.json.id);
     const id = up.json.id;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { COMPARE_MESSAGES } from '@shared/compare.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, FLORIDA_QUOTE, printedAmount, ROOFING_QUOTE, TEXT_QUOTE } from '../documents.js';
 import {
   adminBrowser,
   Browser,
@@ -13,12 +13,16 @@ import {
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
-const SUNCOAST = '01_Proposal_Suncoast_WD-84387.pdf';
-const BUCKEYE = '03_Estimate_Buckeye_12944.pdf';
-const ROOFING = '10_Estimate_ThreeRiversRoofing.pdf';
+/** Two windows-only quotes for different jobs: Florida impact windows, and more windows inland. */
+const FLORIDA = FLORIDA_QUOTE.file;
+const INLAND = TEXT_QUOTE.file;
+const ROOFING = ROOFING_QUOTE.file;
+const fewer = TEXT_QUOTE.expect.windows! - FLORIDA_QUOTE.expect.windows!;
+/** "1 fewer window", "4 fewer windows" */
+const FEWER = `${fewer} fewer window${fewer === 1 ? '' : 's'}`;
 
 async function analyzed(browser: Browser, file: string): Promise<string> {
-  const up: UploadResult = await uploadPresigned(browser, sampleBytes(file), file);
+  const up: UploadResult = await uploadPresigned(browser, documentBytes(file), file);
   expect(up.status).toBe(200);
   const quote = await waitForFinalStatus(browser, up.json.id);
   expect(['discussing', 'completed']).toContain(quote.status);
@@ -35,8 +39,8 @@ describe('GET /api/compare', () => {
     // Two analyses each: the free one and one credit.
     owner = (await userWithCredits(baseUrl, adminEmail, 2)).browser;
     stranger = (await userWithCredits(baseUrl, adminEmail, 1)).browser;
-    mine = [await analyzed(owner, SUNCOAST), await analyzed(owner, BUCKEYE), await analyzed(owner, SUNCOAST)];
-    theirs = await analyzed(stranger, SUNCOAST);
+    mine = [await analyzed(owner, FLORIDA), await analyzed(owner, INLAND), await analyzed(owner, FLORIDA)];
+    theirs = await analyzed(stranger, FLORIDA);
   }, 180_000);
 
   it("compares two of the caller's own quotes: the quotes, the table, the same-scope check and the summary", async () => {
@@ -56,13 +60,19 @@ describe('GET /api/compare', () => {
       expect(q.pricingBasis.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const row = (id: string) => res.json.rows.find((r: { id: string }) => r.id === id);
-    expect(row('total').cells.map((c: { value: string }) => c.value)).toEqual(['$10,381.90', '$9,924.00']);
-    expect(row('windows').cells.map((c: { value: string }) => c.value)).toEqual(['8', '12']);
+    expect(row('total').cells.map((c: { value: string }) => c.value)).toEqual([
+      printedAmount(FLORIDA_QUOTE.expect.totalCost!),
+      printedAmount(TEXT_QUOTE.expect.totalCost!),
+    ]);
+    expect(row('windows').cells.map((c: { value: string }) => c.value)).toEqual([
+      String(FLORIDA_QUOTE.expect.windows),
+      String(TEXT_QUOTE.expect.windows),
+    ]);
     expect(row('score').cells.every((c: { value: string }) => /^\d+\/100$/.test(c.value))).toBe(true);
-    // Sarasota and Columbus, 8 and 12 windows: not one job, so no winner.
+    // Two places and two window counts: not one job, so no winner.
     expect(res.json.sameScope.ok).toBe(false);
     expect(res.json.sameScope.reasons).toContain(
-      'Quote A has 4 fewer windows: ask for the same scope before comparing prices.',
+      `Quote A has ${FEWER}: ask for the same scope before comparing prices.`,
     );
     expect(res.json.summary.bestValueId).toBeNull();
     expect(res.json.summary.claims.length).toBeGreaterThan(0);
@@ -75,7 +85,10 @@ describe('GET /api/compare', () => {
     expect(res.status).toBe(200);
     expect(res.json.sameScope).toEqual({ ok: true, reasons: [] });
     expect(res.json.summary.headline).toMatch(/^Quote A and Quote B offer the same value/);
-    expect(res.json.summary.claims[0].citations[0]).toEqual({ quoteId: mine[0], line: 'TOTAL $10,381.90' });
+    expect(res.json.summary.claims[0].citations[0]).toEqual({
+      quoteId: mine[0],
+      line: expect.stringContaining(printedAmount(FLORIDA_QUOTE.expect.totalCost!)),
+    });
   });
 
   it("answers 404 for another user's quote, saying nothing about it, as for a quote that does not exist", async () => {
@@ -109,8 +122,8 @@ describe('GET /api/compare', () => {
     expect((await new Browser(baseUrl).get(`/api/compare?ids=${mine[0]},${mine[1]}`)).status).toBe(401);
 
     const { browser } = await userWithCredits(baseUrl, adminEmail, 1);
-    const good = await analyzed(browser, SUNCOAST);
-    const roofing = (await uploadPresigned(browser, sampleBytes(ROOFING), ROOFING)).json.id;
+    const good = await analyzed(browser, FLORIDA);
+    const roofing = (await uploadPresigned(browser, documentBytes(ROOFING), ROOFING)).json.id;
     expect((await waitForFinalStatus(browser, roofing)).status).toBe('error');
     const res = await browser.get(`/api/compare?ids=${good},${roofing}`);
     expect(res.status).toBe(409);
@@ -124,9 +137,9 @@ describe('GET /api/compare', () => {
 
     expect(res.status).toBe(200);
     const reply: string = res.json.messages[1].content;
-    expect(reply).toMatch(
-      /^Here is this quote \(\*\*Quote A\*\*\) against your other quotes \(Quote B: Suncoast Window Solutions; Quote C: Suncoast Window Solutions\)\./,
-    );
+    const vendor = FLORIDA_QUOTE.expect.vendor!;
+    const opening = `Here is this quote (**Quote A**) against your other quotes (Quote B: ${vendor}; Quote C: ${vendor}).`;
+    expect(reply.slice(0, opening.length)).toBe(opening);
     expect(reply).toContain("**They do not cover the same scope**, so I wouldn't choose on price yet:");
     expect(reply).toContain(`The full side-by-side table: /compare?ids=${mine[1]},${mine[2]},${mine[0]}`);
 

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../functions/lib/config.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, ROOFING_QUOTE, TEXT_QUOTE } from '../documents.js';
 import {
   Browser,
   uniqueEmail,
@@ -15,8 +15,8 @@ import {
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
-const QUOTE = '03_Estimate_Buckeye_12944.pdf';
-const ROOFING = '10_Estimate_ThreeRiversRoofing.pdf';
+const QUOTE = TEXT_QUOTE.file;
+const ROOFING = ROOFING_QUOTE.file;
 
 const balanceOf = async (browser: Browser) => (await browser.get('/api/credits/balance')).json;
 
@@ -45,21 +45,21 @@ describe('paying for analyses with the free analysis and credits', () => {
   it('the first analysis is free, then 402 without credits, and nothing is created', async () => {
     const { browser } = await userWithCredits(baseUrl, adminEmail, 0);
     expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: true });
-    const first = await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE);
+    const first = await uploadPresigned(browser, documentBytes(QUOTE), QUOTE);
     expect(first.status).toBe(200);
     expect(await balanceOf(browser)).toEqual({ balance: 0, isFirstQuote: false });
 
     const url = await browser.post('/api/quotes/upload-url', { fileName: QUOTE, size: 1000 });
     expect(url.status).toBe(402);
     expect(url.json.error).toMatch(/out of credits/i);
-    const multipart = await uploadMultipart(browser, sampleBytes(QUOTE), QUOTE);
+    const multipart = await uploadMultipart(browser, documentBytes(QUOTE), QUOTE);
     expect(multipart.status).toBe(402);
     expect((await browser.get('/api/quotes/my-quotes')).json).toHaveLength(1);
   });
 
   it('a guest session gets one free analysis, then is invited to create an account', async () => {
     const guest = new Browser(baseUrl);
-    expect((await uploadPresigned(guest, sampleBytes(QUOTE), QUOTE)).status).toBe(200);
+    expect((await uploadPresigned(guest, documentBytes(QUOTE), QUOTE)).status).toBe(200);
     const again = await guest.post('/api/quotes/upload-url', { fileName: QUOTE, size: 1000 });
     expect(again.status).toBe(402);
     expect(again.json.error).toMatch(/create a free account/i);
@@ -68,10 +68,10 @@ describe('paying for analyses with the free analysis and credits', () => {
 
   it('eight parallel uploads with one credit: exactly one succeeds and the balance is 0', async () => {
     const { browser, id } = await userWithCredits(baseUrl, adminEmail, 1);
-    expect((await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE)).status).toBe(200); // the free one
+    expect((await uploadPresigned(browser, documentBytes(QUOTE), QUOTE)).status).toBe(200); // the free one
     expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => uploadPresigned(browser, sampleBytes(QUOTE), `parallel-${i}.pdf`)),
+      Array.from({ length: 8 }, (_, i) => uploadPresigned(browser, documentBytes(QUOTE), `parallel-${i}.pdf`)),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -88,8 +88,8 @@ describe('paying for analyses with the free analysis and credits', () => {
 
   it('an unsupported quote type gives the credit back once; a damaged file keeps it', async () => {
     const { browser } = await userWithCredits(baseUrl, adminEmail, 1);
-    await waitForFinalStatus(browser, (await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE)).json.id); // the free one
-    const roofing = await uploadPresigned(browser, sampleBytes(ROOFING), ROOFING);
+    await waitForFinalStatus(browser, (await uploadPresigned(browser, documentBytes(QUOTE), QUOTE)).json.id); // the free one
+    const roofing = await uploadPresigned(browser, documentBytes(ROOFING), ROOFING);
     expect(roofing.status).toBe(200);
     expect((await waitForFinalStatus(browser, roofing.json.id)).status).toBe('error');
     expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
@@ -98,7 +98,7 @@ describe('paying for analyses with the free analysis and credits', () => {
     expect((await browser.get(`/api/quotes/${roofing.json.id}`)).json.status).toBe('error');
     expect(await balanceOf(browser)).toEqual({ balance: 1, isFirstQuote: false });
 
-    const pdf = sampleBytes(QUOTE);
+    const pdf = documentBytes(QUOTE);
     const damaged = await uploadPresigned(browser, pdf.slice(0, Math.floor(pdf.length / 2)), 'damaged.pdf');
     expect(damaged.status).toBe(200);
     expect((await waitForFinalStatus(browser, damaged.json.id)).status).toBe('error');
@@ -109,7 +109,7 @@ describe('paying for analyses with the free analysis and credits', () => {
 describe('claiming a guest quote', () => {
   it("signup with the quote id makes the guest quote the new account's", async () => {
     const browser = new Browser(baseUrl);
-    const up = await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE);
+    const up = await uploadPresigned(browser, documentBytes(QUOTE), QUOTE);
     const signup = await browser.post('/api/auth/signup', {
       email: uniqueEmail('claim'),
       password: 'secret-123',
@@ -135,7 +135,7 @@ describe('claiming a guest quote', () => {
         await s3.send(new GetObjectTaggingCommand({ Bucket: 'quotecheck-uploads', Key: `uploads/${id}/original` }))
       ).TagSet?.map((t) => `${t.Key}=${t.Value}`);
     const browser = new Browser(baseUrl);
-    const up = await uploadPresigned(browser, sampleBytes(QUOTE), QUOTE);
+    const up = await uploadPresigned(browser, documentBytes(QUOTE), QUOTE);
     expect(await tagsOf(up.json.id)).toEqual(['retention=guest']);
     expect(
       (
@@ -152,7 +152,7 @@ describe('claiming a guest quote', () => {
 
   it('assign-user works only from the guest session that uploaded the quote', async () => {
     const uploader = new Browser(baseUrl);
-    const up = await uploadPresigned(uploader, sampleBytes(QUOTE), QUOTE);
+    const up = await uploadPresigned(uploader, documentBytes(QUOTE), QUOTE);
 
     const other = new Browser(baseUrl);
     await other.post('/api/auth/signup', { email: uniqueEmail('thief'), password: 'secret-123' });

@@ -6,7 +6,7 @@ import { UPLOAD_ERRORS } from '@shared/messages.js';
 import { EXTRACTION_ERRORS } from '../../functions/extraction/errors.js';
 import { quoteKey } from '../../functions/store/keys.js';
 import { flateBombPdf, type3GlyphBombPdf } from '../pdf-bombs.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, TEXT_QUOTE } from '../documents.js';
 import { Browser, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
 import { ADMIN_EMAIL, startStackProcess, type StackProcess } from './local-stack-process.js';
 
@@ -15,8 +15,6 @@ import { ADMIN_EMAIL, startStackProcess, type StackProcess } from './local-stack
  * pipeline's handlers run in the server process, so before the document worker and its budget
  * such a file stopped the whole server (and, resumed at every start, stopped it again).
  */
-
-const TEXT_QUOTE = '03_Estimate_Buckeye_12944.pdf';
 
 const balanceOf = async (browser: Browser) => (await browser.get('/api/credits/balance')).json;
 
@@ -124,7 +122,7 @@ describe('a PDF bomb the checks cannot see, through stops, crashes and restarts'
     const final = waitForFinalStatus(owner.browser, up.json.id, 60_000);
     const other = new Browser(s.url);
     const started = performance.now();
-    const quote = await uploadPresigned(other, sampleBytes(TEXT_QUOTE), TEXT_QUOTE);
+    const quote = await uploadPresigned(other, documentBytes(TEXT_QUOTE.file), TEXT_QUOTE.file);
     const [slowest, otherQuote] = await Promise.all([
       slowestAnswerWhile(s.url, owner.browser, final),
       waitForFinalStatus(other, quote.json.id, 30_000),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '@shared/routes.js';
 import { DEMO_WEBHOOK_SECRET } from '../../functions/payments/demo.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startStackProcess, type StackProcess } from './local-stack-process.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, TEXT_QUOTE } from '../documents.js';
 
 /**
  * Fuzzing the real local stack: every route of the route table with random and malformed input
@@ -19,7 +19,7 @@ import { sampleBytes } from '../samples.js';
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5200);
 const CONCURRENCY = 8;
-const TEXT_PDF = Buffer.from(sampleBytes('03_Estimate_Buckeye_12944.pdf'));
+const TEXT_PDF = Buffer.from(documentBytes(TEXT_QUOTE.file));
 
 /** mulberry32: small, fast and seedable. */
 class Rng {

@@ -2,14 +2,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { STILL_ANALYZING_MESSAGE } from '@shared/statuses.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, FLORIDA_QUOTE, TEXT_QUOTE } from '../documents.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
 import { lostWhileRunning } from './stored-quote.js';
 
 /** Ways one payment could buy more than one analysis, each closed. */
 const baseUrl = inject('baseUrl');
-const QUOTE = '03_Estimate_Buckeye_12944.pdf';
-const OTHER = '01_Proposal_Suncoast_WD-84387.pdf';
+const QUOTE = TEXT_QUOTE.file;
+const OTHER = FLORIDA_QUOTE.file;
 
 const ddb = DynamoDBDocumentClient.from(
   new DynamoDBClient({
@@ -35,7 +35,7 @@ async function setStatus(quoteId: string, status: string): Promise<void> {
 describe('money loops', () => {
   it('answers 409 to chat and edits while the quote is still being analysed, and changes nothing', async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadPresigned(guest, sampleBytes(QUOTE), QUOTE);
+    const up = await uploadPresigned(guest, documentBytes(QUOTE), QUOTE);
     expect(up.status).toBe(200);
     const done = await waitForFinalStatus(guest, up.json.id);
     const messagesBefore = (await guest.get(`/api/quotes/${up.json.id}/messages`)).json.length;
@@ -55,7 +55,7 @@ describe('money loops', () => {
 
   it('analyses the file that was checked even when the presigned form is posted again with another file', async () => {
     const guest = new Browser(baseUrl);
-    const first = sampleBytes(QUOTE);
+    const first = documentBytes(QUOTE);
     const presign = await guest.post('/api/quotes/upload-url', { fileName: QUOTE, size: first.length });
     expect(presign.status).toBe(200);
     const post = async (bytes: Uint8Array) => {
@@ -71,7 +71,7 @@ describe('money loops', () => {
     });
     expect(complete.status).toBe(200);
     // The form is still within its five minutes: post a different file to the same key.
-    expect(await post(sampleBytes(OTHER))).toBeLessThan(300);
+    expect(await post(documentBytes(OTHER))).toBeLessThan(300);
     const again = await guest.post('/api/quotes/upload-complete', { uploadId: presign.json.uploadId, fileName: OTHER });
     expect(again.status).toBe(409);
     const link = await guest.get(`/api/quotes/${complete.json.id}/file/original`);
@@ -87,7 +87,7 @@ describe('money loops', () => {
     const lost = await lostWhileRunning(guest, 'extract');
     expect((await guest.get(`/api/quotes/${lost}`)).json).toMatchObject({ status: 'error', canRetry: true });
     // ...which is spent on another quote.
-    const other = await uploadPresigned(guest, sampleBytes(QUOTE), QUOTE);
+    const other = await uploadPresigned(guest, documentBytes(QUOTE), QUOTE);
     expect(other.status).toBe(200);
     await waitForFinalStatus(guest, other.json.id);
     const retry = await guest.post(`/api/quotes/${lost}/retry-processing`);

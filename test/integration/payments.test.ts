@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SECRET_KEY, DEMO_WEBHOOK_SECRET } from '../../functions/payments/demo.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, TEXT_QUOTE } from '../documents.js';
 import { adminBrowser, Browser, uniqueEmail, uploadPresigned, waitForFinalStatus } from './http-client.js';
 
 /**
@@ -325,7 +325,7 @@ describe('webhook signatures', () => {
 });
 
 describe('refunds and disputes take back the credits bought', () => {
-  const QUOTE = '03_Estimate_Buckeye_12944.pdf';
+  const QUOTE = TEXT_QUOTE.file;
   const ddb = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: `http://127.0.0.1:${inject('basePort') + 10}`,
@@ -413,7 +413,7 @@ describe('refunds and disputes take back the credits bought', () => {
 
   /** Uploads a quote (the first is the account's free one, the next ones take a credit each) and waits until it is processed. */
   async function analyze(browser: Browser, name: string): Promise<number> {
-    const upload = await uploadPresigned(browser, sampleBytes(QUOTE), name);
+    const upload = await uploadPresigned(browser, documentBytes(QUOTE), name);
     if (upload.status === 200) expect((await waitForFinalStatus(browser, upload.json.id)).status).not.toBe('error');
     return upload.status;
   }

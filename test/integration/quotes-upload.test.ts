@@ -8,22 +8,21 @@ import {
   userWithCredits,
   waitForFinalStatus,
 } from './http-client.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, EMPTY_FILE, TEXT_QUOTE } from '../documents.js';
 import { loseRun, lostWhileRunning } from './stored-quote.js';
 
 const baseUrl = inject('baseUrl');
-const sample = sampleBytes;
-const TEXT_PDF = '03_Estimate_Buckeye_12944.pdf';
+const TEXT_PDF = TEXT_QUOTE.file;
 
 describe('upload checks (server side)', () => {
   it('refuses a request without a file with 400', async () => {
-    const res = await uploadMultipart(new Browser(baseUrl), sample(TEXT_PDF), 'q.pdf', 'other');
+    const res = await uploadMultipart(new Browser(baseUrl), documentBytes(TEXT_PDF), 'q.pdf', 'other');
     expect(res.status).toBe(400);
     expect(res.json.error).toMatch(/^No file selected/);
   });
 
   it('refuses an empty file with 400', async () => {
-    const res = await uploadMultipart(new Browser(baseUrl), sample('12_empty_upload.pdf'), '12_empty_upload.pdf');
+    const res = await uploadMultipart(new Browser(baseUrl), documentBytes(EMPTY_FILE.file), EMPTY_FILE.file);
     expect(res.status).toBe(400);
     expect(res.json.error).toMatch(/empty/);
   });
@@ -63,7 +62,7 @@ describe('upload checks (server side)', () => {
 describe('ownership', () => {
   it('gives a guest a session cookie; only that session (or the admin) sees the quote', async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadMultipart(guest, sample(TEXT_PDF), TEXT_PDF);
+    const up = await uploadMultipart(guest, documentBytes(TEXT_PDF), TEXT_PDF);
     expect(up.status).toBe(200);
     expect(up.json).toEqual({ id: expect.any(String), message: expect.any(String) });
     expect(guest.cookies.has('qc_guest')).toBe(true);
@@ -83,8 +82,8 @@ describe('ownership', () => {
   it("lists a signed-in user's quotes newest first in My Quotes, and nobody else's", async () => {
     // The first upload is the account's free analysis, the second takes a credit.
     const { browser: user } = await userWithCredits(baseUrl, inject('adminEmail'), 1);
-    const first = await uploadPresigned(user, sample(TEXT_PDF), 'first.pdf');
-    const second = await uploadPresigned(user, sample(TEXT_PDF), 'second.pdf');
+    const first = await uploadPresigned(user, documentBytes(TEXT_PDF), 'first.pdf');
+    const second = await uploadPresigned(user, documentBytes(TEXT_PDF), 'second.pdf');
     expect(first.status).toBe(200);
     const mine = await user.get('/api/quotes/my-quotes');
     expect(mine.json.map((q: any) => q.id)).toEqual([second.json.id, first.json.id]);
@@ -94,7 +93,7 @@ describe('ownership', () => {
 
   it('serves the original file to its owner with its content type', async () => {
     const guest = new Browser(baseUrl);
-    const bytes = sample(TEXT_PDF);
+    const bytes = documentBytes(TEXT_PDF);
     const up = await uploadPresigned(guest, bytes, TEXT_PDF);
     const res = await guest.get(`/api/quotes/${up.json.id}/file/original`);
     expect(res.status).toBe(302);
@@ -105,7 +104,7 @@ describe('ownership', () => {
 
   it('refuses to turn the same upload into two quotes', async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadPresigned(guest, sample(TEXT_PDF), TEXT_PDF);
+    const up = await uploadPresigned(guest, documentBytes(TEXT_PDF), TEXT_PDF);
     const again = await guest.post('/api/quotes/upload-complete', { uploadId: up.json.id, fileName: TEXT_PDF });
     expect(again.status).toBe(409);
   });
@@ -122,7 +121,7 @@ describe('ownership', () => {
 describe('the pipeline through HTTP', () => {
   it('takes a text PDF through every status to a final one, with fields and redacted text', async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadMultipart(guest, sample(TEXT_PDF), TEXT_PDF);
+    const up = await uploadMultipart(guest, documentBytes(TEXT_PDF), TEXT_PDF);
     const quote = await waitForFinalStatus(guest, up.json.id);
     expect(['completed', 'discussing']).toContain(quote.status);
     expect(quote.vendor).toBeTruthy();
@@ -154,7 +153,7 @@ describe('the pipeline through HTTP', () => {
     expect((await waitForFinalStatus(guest, id)).status).not.toBe('error');
 
     const other = new Browser(baseUrl);
-    const ok = await uploadMultipart(other, sample(TEXT_PDF), TEXT_PDF);
+    const ok = await uploadMultipart(other, documentBytes(TEXT_PDF), TEXT_PDF);
     await waitForFinalStatus(other, ok.json.id);
     expect((await other.post(`/api/quotes/${ok.json.id}/retry-processing`)).status).toBe(409);
   });
@@ -164,7 +163,7 @@ describe('stats counters', () => {
   it('count a new guest quote in the totals and today, and list it first in recent quotes', async () => {
     const admin = await adminBrowser(baseUrl, inject('adminEmail'));
     const before = (await admin.get('/api/admin/stats')).json;
-    const up = await uploadMultipart(new Browser(baseUrl), sample(TEXT_PDF), TEXT_PDF);
+    const up = await uploadMultipart(new Browser(baseUrl), documentBytes(TEXT_PDF), TEXT_PDF);
     const after = (await admin.get('/api/admin/stats')).json;
     expect(after.totalQuotes).toBe(before.totalQuotes + 1);
     expect(after.guestQuotes).toBe(before.guestQuotes + 1);

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Browser, uniqueEmail, uploadMultipart, waitForFinalStatus } from './http-client.js';
 import { allPortsFree, startStackProcess, type StackProcess } from './local-stack-process.js';
-import { sampleBytes } from '../samples.js';
+import { documentBytes, PHOTO_QUOTE } from '../documents.js';
 
 function processesUsing(dir: string): string {
   try {
@@ -52,7 +52,7 @@ describe('a crash in the middle of processing', () => {
   it('resumes the unfinished quote when the server starts again', async () => {
     stack = await startStackProcess();
     const guest = new Browser(stack.url);
-    const photo = sampleBytes('05_IMG_2552.jpg');
+    const photo = documentBytes(PHOTO_QUOTE.file);
     const up = await uploadMultipart(guest, photo, 'photo.jpg');
     expect(up.status).toBe(200);
     let status = '';

@@ -5,13 +5,13 @@ import { CATEGORIES } from '@shared/checklist.js';
 import { MAX_ACTIVE_SHARES_PER_QUOTE, SHARE_LINK_TTL_DAYS } from '@shared/limits.js';
 import { SHARE_MESSAGES } from '@shared/shares.js';
 import { LOCAL_CREDENTIALS } from '../../functions/lib/config.js';
-import { SAMPLES, sampleBytes } from '../samples.js';
+import { documentBytes, FLORIDA_QUOTE } from '../documents.js';
 import { adminBrowser, Browser, uploadPresigned, userWithCredits, waitForFinalStatus } from './http-client.js';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
-const SAMPLE = SAMPLES.find((s) => s.file === '01_Proposal_Suncoast_WD-84387.pdf')!;
-const PII = SAMPLE.expect.pii!;
+const QUOTE = FLORIDA_QUOTE;
+const PII = QUOTE.expect.pii!;
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 const GONE = { error: SHARE_MESSAGES.gone };
 const REPORT_KEYS = [
@@ -55,10 +55,10 @@ async function expireLink(quoteId: string, token: string): Promise<void> {
   }
 }
 
-/** A signed-in account with one analysed sample quote. */
+/** A signed-in account with one analysed quote. */
 async function ownerWithQuote(): Promise<{ browser: Browser; quoteId: string; userId: string }> {
   const { browser, id } = await userWithCredits(baseUrl, adminEmail, 0);
-  const up = await uploadPresigned(browser, sampleBytes(SAMPLE.file), SAMPLE.file);
+  const up = await uploadPresigned(browser, documentBytes(QUOTE.file), QUOTE.file);
   expect(up.status).toBe(200);
   const quote = await waitForFinalStatus(browser, up.json.id);
   expect(['discussing', 'completed']).toContain(quote.status);
@@ -97,10 +97,10 @@ describe('the owner shares a read-only report', () => {
     expect(view.headers.get('set-cookie')).toBeNull();
     expect(Object.keys(view.json).sort()).toEqual(REPORT_KEYS);
     expect(view.json).toMatchObject({
-      vendor: SAMPLE.expect.vendor,
-      totalCost: SAMPLE.expect.totalCost,
-      zipCode: SAMPLE.expect.zipCode,
-      state: 'FL',
+      vendor: QUOTE.expect.vendor,
+      totalCost: QUOTE.expect.totalCost,
+      zipCode: QUOTE.expect.zipCode,
+      state: QUOTE.notes.state,
       expiresAt,
     });
     expect(view.json.checklistResults.map((r: { title: string }) => r.title)).toEqual(CATEGORIES.map((c) => c.title));
@@ -115,8 +115,8 @@ describe('the owner shares a read-only report', () => {
     for (const leak of [
       owner.quoteId,
       owner.userId,
-      SAMPLE.file,
-      '01_Proposal',
+      QUOTE.file,
+      QUOTE.file.split('_').slice(0, 2).join('_'),
       '/api/',
       'file/original',
       'extracted-text',
@@ -218,7 +218,7 @@ describe('only the owner (or the admin) manages the links', () => {
 
   it("a guest's own quote cannot be shared: 401 without an account", async () => {
     const guest = new Browser(baseUrl);
-    const up = await uploadPresigned(guest, sampleBytes(SAMPLE.file), SAMPLE.file);
+    const up = await uploadPresigned(guest, documentBytes(QUOTE.file), QUOTE.file);
     await waitForFinalStatus(guest, up.json.id);
     expect((await guest.post(`/api/quotes/${up.json.id}/shares`, {})).status).toBe(401);
     expect((await guest.get(`/api/quotes/${up.json.id}/shares`)).status).toBe(401);

@@ -1,7 +1,7 @@
 /**
- * Checklist results of two sample quotes as the pipeline stores them (redacted evidence, OCR noise
- * included): `npm run -s analyze -- ../shared/samples/07_IMG_8262.HEIC ../shared/samples/05_IMG_2552.jpg`.
- * For tests of what is built from stored results (questions for the contractor).
+ * Checklist results of two photographed quotes as the pipeline stored them (redacted evidence, OCR
+ * noise included), written down from `npm run -s analyze` on two phone photos of made-up quotes (a
+ * HEIC and a JPEG). For tests of what is built from stored results (questions for the contractor).
  */
 import { findCategory } from '@shared/checklist.js';
 import type { ChecklistResult } from '@shared/types.js';
@@ -11,7 +11,7 @@ function r(category: string, status: string, explanation: string, evidence: stri
   return { id: c.id, category: c.short, title: c.title, status, explanation, evidence };
 }
 
-/** 07_IMG_8262.HEIC: Silver State Glass & Windows, Las Vegas NV, 7 windows, $2,415. */
+/** A HEIC photo: Silver State Glass & Windows, Las Vegas NV, 7 windows, $2,415. */
 export const SILVER_STATE = {
   vendor: 'Silver State Glass & Windows',
   totalCost: '2415.00',
@@ -85,7 +85,7 @@ export const SILVER_STATE = {
   ],
 };
 
-/** 05_IMG_2552.jpg: Caloosa Impact Window & Door, Cape Coral FL, 2 impact sliding doors, $22,140. */
+/** A JPEG photo: Caloosa Impact Window & Door, Cape Coral FL, 2 impact sliding doors, $22,140. */
 export const CALOOSA = {
   vendor: 'Caloosa Impact Window & Door',
   totalCost: '22140.00',

@@ -1,10 +1,10 @@
 /**
- * Printed quotes for the comparison's tests, written after the sample proposals (shared/samples): the
+ * Printed quotes for the comparison's tests, made-up proposals in the way contractors write them: the
  * same Sarasota job of six single-hung and two picture windows from three contractors, and a smaller
  * quote from a fourth that leaves disposal to the homeowner.
  */
 
-/** Suncoast's proposal (sample 01): impact vinyl, insert install, everything included, 50% deposit. */
+/** Suncoast's proposal: impact vinyl, insert install, everything included, 50% deposit. */
 export const SUNCOAST = `Suncoast Window Solutions
 Estimate
 6040 Clark Rd

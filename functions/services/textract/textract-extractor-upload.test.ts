@@ -8,10 +8,9 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UnreadableDocumentError } from '../../extraction/document.js';
-import { sampleBytes } from '../../../test/samples.js';
+import { COASTAL_QUOTE, documentBytes, HEIC_QUOTE, PHOTO_QUOTE, TEXT_QUOTE } from '../../../test/documents.js';
 import { textractExtractor } from './textract-extractor.js';
 
-const sample = sampleBytes;
 const textract = mockClient(TextractClient);
 const client = new TextractClient({ region: 'us-east-1' });
 const lineBlocks = (text: string, page?: number): Block[] => [
@@ -34,7 +33,7 @@ describe('textractExtractor', () => {
       .on(GetDocumentAnalysisCommand)
       .resolves({ JobStatus: 'SUCCEEDED', Blocks: [...lineBlocks('one', 1), ...lineBlocks('two', 2)] });
     const doc = await textractExtractor(client).extract({
-      bytes: sample('02_Quote_Lowcountry_Q51134.pdf'),
+      bytes: documentBytes(COASTAL_QUOTE.file),
       bucket: 'b',
       key: 'k.pdf',
     });
@@ -47,7 +46,7 @@ describe('textractExtractor', () => {
     await expect(extractor.extract({ bytes: new Uint8Array(0), bucket: 'b', key: 'k' })).rejects.toThrow(
       'The file is empty',
     );
-    const truncated = sample('01_Proposal_Suncoast_WD-84387.pdf').subarray(0, 1500);
+    const truncated = documentBytes(TEXT_QUOTE.file).subarray(0, 1500);
     await expect(extractor.extract({ bytes: truncated, bucket: 'b', key: 'k' })).rejects.toBeInstanceOf(
       UnreadableDocumentError,
     );
@@ -58,10 +57,10 @@ describe('textractExtractor', () => {
   });
 
   it('sends a JPEG by reference and a HEIC photo converted, inline', async () => {
-    textract.on(AnalyzeDocumentCommand).resolves({ Blocks: lineBlocks('Silver State Glass & Windows') });
+    textract.on(AnalyzeDocumentCommand).resolves({ Blocks: lineBlocks(HEIC_QUOTE.expect.vendor!) });
     const extractor = textractExtractor(client);
-    await extractor.extract({ bytes: sample('05_IMG_2552.jpg'), bucket: 'b', key: 'photo.jpg' });
-    await extractor.extract({ bytes: sample('07_IMG_8262.HEIC'), bucket: 'b', key: 'photo.heic' });
+    await extractor.extract({ bytes: documentBytes(PHOTO_QUOTE.file), bucket: 'b', key: 'photo.jpg' });
+    await extractor.extract({ bytes: documentBytes(HEIC_QUOTE.file), bucket: 'b', key: 'photo.heic' });
     const [jpeg, heic] = textract.commandCalls(AnalyzeDocumentCommand).map((c) => c.args[0].input.Document);
     expect(jpeg).toEqual({ S3Object: { Bucket: 'b', Name: 'photo.jpg' } });
     expect(heic?.S3Object).toBeUndefined();
@@ -69,8 +68,8 @@ describe('textractExtractor', () => {
   }, 30_000);
 
   it('needs to know where the upload is', async () => {
-    await expect(
-      textractExtractor(client).extract({ bytes: sample('01_Proposal_Suncoast_WD-84387.pdf') }),
-    ).rejects.toThrow('bucket and key');
+    await expect(textractExtractor(client).extract({ bytes: documentBytes(TEXT_QUOTE.file) })).rejects.toThrow(
+      'bucket and key',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Builds AnalyzeDocument (TABLES + FORMS) responses in Textract's exact shape for two of our sample
- * quotes, so the AWS path can be tested on a window-replacement quote (see README.md here):
+ * Builds AnalyzeDocument (TABLES + FORMS) responses in Textract's exact shape for two of the test
+ * documents (test/documents/), so the AWS path can be tested on a window-replacement quote (see
+ * README.md here):
  *
  *   npx tsx functions/services/textract/testdata/textract/construct-quote.ts
  *
@@ -16,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 
-const SAMPLES = new URL('../../../../../../shared/samples/', import.meta.url);
+const DOCUMENTS = new URL('../../../../../test/documents/', import.meta.url);
 const OUT = new URL('./', import.meta.url);
 
 interface Box {
@@ -50,7 +51,8 @@ interface KeyValueSpec {
 }
 
 interface Spec {
-  sample: string;
+  /** A file of test/documents/. */
+  document: string;
   out: string;
   tables: TableSpec[];
   forms: KeyValueSpec[];
@@ -58,81 +60,64 @@ interface Spec {
 
 const SPECS: Spec[] = [
   {
-    sample: '04_Estimate_NorthStar_EST-41923.pdf',
-    out: 'constructed-quote-northstar-est-41923.json',
+    document: '04_Estimate_Oakridge.pdf',
+    out: 'constructed-quote-oakridge-1276.json',
     tables: [
       {
         entity: 'STRUCTURED_TABLE',
-        columns: [54, 174, 372, 420, 490, 558],
-        rows: [213, 232, 289, 346, 374, 392, 420],
+        columns: [36, 398, 436, 484, 525, 586],
+        rows: [231, 248, 285, 312.5, 340.5, 377, 405],
+        header: true,
+      },
+      {
+        entity: 'STRUCTURED_TABLE',
+        columns: [36, 398, 436, 484, 525, 586],
+        rows: [407, 424, 452, 479.5, 507],
         header: true,
       },
       {
         entity: 'SEMI_STRUCTURED_TABLE',
-        columns: [326, 480, 558],
-        rows: [424, 441, 456, 477.5, 492],
+        columns: [326, 500, 586],
+        rows: [514, 530, 545, 561, 582, 598],
         header: false,
         summaryRows: [0, 3],
       },
     ],
     forms: [
-      { key: 'ADDRESS', value: ['Gerald Harrington', '3325 Packard St', 'Ann Arbor, MI 48104'] },
-      { key: 'SHIP TO / JOB SITE', value: ['Gerald Harrington', '12729 Emerson Ave S', 'Minneapolis, MN 55419'] },
-      { key: 'ESTIMATE #', value: ['EST-41923'] },
-      { key: 'DATE', value: ['1/27/2025'] },
-      { key: 'Phone:', value: ['(734) 555-0100'] },
-      { key: 'Email:', value: ['harrington.family@comcast.net'] },
+      { key: 'CUSTOMER', value: ['Ingrid Nakamura', '8055 Willow Bend Way', 'Pittsburgh, PA 15217'] },
+      { key: 'SERVICE ADDRESS', value: ['5016 Prospect St', 'Philadelphia, PA 19119'] },
+      { key: 'ESTIMATE', value: ['#1276'] },
+      { key: 'Estimate date', value: ['11/03/25'] },
+      { key: 'Expires', value: ['12/03/25'] },
+      { key: 'Estimator', value: ['Jared Finch'] },
       // Textract pairs a column header with the cell under it now and then; the invoice recording does too ("Hrs/Qty" → "1.00").
-      { key: 'QTY', value: ['4'] },
-      { key: 'SUBTOTAL', value: ['21,047.00'] },
-      { key: 'WINTER INSTALL DISCOUNT', value: ['-500.00'] },
-      { key: 'TOTAL', value: ['$21,395.85'] },
-      {
-        key: 'Installation:',
-        value: [
-          'Insert (retrofit) installation into existing frames; new exterior trim stop, shims and low-expansion foam insulation.',
-        ],
-      },
-      {
-        key: 'Payment Terms:',
-        value: [
-          'Payment schedule: 1/3 deposit at signing, 1/3 upon delivery of product, final 1/3 upon completion and final',
-          'inspection.',
-        ],
-      },
-      { key: 'Accepted By', value: [] },
-      { key: 'Accepted Date', value: [] },
+      { key: 'Qty', value: ['4'] },
+      { key: 'Subtotal', value: ['$7,656.67'] },
+      { key: 'Discount (Referral)', value: ['-$250.00'] },
+      { key: 'Tax (7%)', value: ['$502.22'] },
+      { key: 'Total', value: ['$7,908.89'] },
+      { key: 'Deposit required (25%)', value: ['$1,977.22'] },
     ],
   },
   {
-    sample: '03_Estimate_Buckeye_12944.pdf',
-    out: 'constructed-quote-buckeye-12944.json',
+    document: '07_Estimate_BestPrice.pdf',
+    out: 'constructed-quote-bestprice.json',
     tables: [],
     forms: [
-      { key: 'Prepared for:', value: ['Deborah McAllister'] },
-      { key: 'Scope:', value: ['twelve (12) replacement windows'] },
-      { key: 'Selected option:', value: ['Better — Contract Total $9,924.00'] },
+      { key: 'Date:', value: ['10/18/2025'] },
+      { key: 'Customer:', value: ['Daniel Vasquez'] },
+      { key: 'Address:', value: ['4725 Cedar Crest Ct, Tampa FL 33611'] },
+      { key: 'Phone:', value: ['744-555-0124'] },
       {
-        key: 'Installation:',
+        key: 'Job:',
         value: [
-          'Insert (retrofit) installation into existing frames; new exterior trim stop, shims and low-expansion foam insulation.',
+          'Take out ten (10) old windows and put in new vinyl windows as discussed. Same sizes.',
+          'Install, caulk inside & out. Old windows hauled off.',
         ],
       },
-      {
-        key: 'Permits:',
-        value: [
-          'Building permit, permit fees and all required inspections are included in this price. Contractor will pull the permit.',
-        ],
-      },
-      {
-        key: 'Payment Terms:',
-        value: [
-          '25% deposit at acceptance; balance due upon substantial completion. We accept check, ACH, and major credit',
-          'cards (3% card fee).',
-        ],
-      },
-      { key: 'Customer initials on selected option:', value: [] },
-      { key: 'Signature:', value: [] },
+      { key: 'CASH PRICE', value: ['$2,950'] },
+      { key: 'Warranty:', value: ['1 yr'] },
+      { key: 'OK to proceed:', value: [] },
     ],
   },
 ];
@@ -171,7 +156,7 @@ interface PageWords {
 }
 
 function readWords(file: string): PageWords[] {
-  const document = mupdf.Document.openDocument(readFileSync(new URL(file, SAMPLES)), 'application/pdf');
+  const document = mupdf.Document.openDocument(readFileSync(new URL(file, DOCUMENTS)), 'application/pdf');
   const pages: PageWords[] = [];
   for (let i = 0; i < document.countPages(); i++) {
     const page = document.loadPage(i);
@@ -283,9 +268,9 @@ function geometry(box: Box, page: { width: number; height: number }): Json {
 }
 
 function construct(spec: Spec): Json {
-  const pages = readWords(spec.sample);
+  const pages = readWords(spec.document);
   if (pages.length !== 1)
-    throw new Error(`${spec.sample}: the synchronous AnalyzeDocument reads one page; this has ${pages.length}`);
+    throw new Error(`${spec.document}: the synchronous AnalyzeDocument reads one page; this has ${pages.length}`);
   const page = pages[0]!;
   const id = (key: string) => uuid(`${spec.out}:${key}`);
   const lines = toLines(page.rows);
@@ -371,7 +356,7 @@ function construct(spec: Spec): Json {
     }
     const distance = (run: PdfWord[]) => (from ? Math.hypot(run[0]!.x0 - from.x1, run[0]!.y0 - from.y0) : 0);
     const best = found.sort((a, b) => distance(a) - distance(b))[0];
-    if (!best) throw new Error(`${spec.sample}: "${phrase}" not found`);
+    if (!best) throw new Error(`${spec.document}: "${phrase}" not found`);
     return best;
   };
   const formBlocks: Json[] = [];

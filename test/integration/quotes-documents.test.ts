@@ -2,36 +2,40 @@ import { deflateSync, crc32 } from 'node:zlib';
 import * as mupdf from 'mupdf';
 import { describe, expect, inject, it } from 'vitest';
 import { Browser, uploadMultipart, uploadPresigned, waitForFinalStatus } from './http-client.js';
-import { sampleBytes, SAMPLES } from '../samples.js';
+import { documentBytes, DOCUMENTS, EMPTY_FILE, TEXT_QUOTE } from '../documents.js';
 
 const baseUrl = inject('baseUrl');
-const truth = SAMPLES;
 
-describe('every sample, uploaded over HTTP, ends in the status its truth implies', () => {
-  for (const sample of truth.filter((s) => s.format !== 'empty')) {
-    it(`${sample.file} (${sample.format})`, async () => {
+/** What the service says of a document that is not a window or door quote. */
+const REFUSAL: Record<string, RegExp> = {
+  roofing: /roofing.*coming soon/i,
+  hvac: /hvac.*coming soon/i,
+  other: /does not look like/i,
+};
+
+describe('every test document, uploaded over HTTP, ends in the status its truth implies', () => {
+  for (const document of DOCUMENTS.filter((d) => d.format !== 'empty')) {
+    it(`${document.file} (${document.format})`, async () => {
       const guest = new Browser(baseUrl);
-      const bytes = sampleBytes(sample.file);
-      const up = await uploadPresigned(guest, bytes, sample.file);
+      const bytes = documentBytes(document.file);
+      const up = await uploadPresigned(guest, bytes, document.file);
       expect(up.status).toBe(200);
       const quote = await waitForFinalStatus(guest, up.json.id);
       const text = (await guest.get(`/api/quotes/${up.json.id}/extracted-text`)).json;
-      if (sample.kind === 'quote') {
+      if (document.kind === 'quote') {
         expect(['completed', 'discussing']).toContain(quote.status);
-        expect(quote.quoteType).toBe(sample.expect.quoteType);
+        expect(quote.quoteType).toBe(document.expect.quoteType);
       } else {
         expect(quote.status).toBe('error');
-        expect(quote.progressMessage).toMatch(
-          sample.expect.quoteType === 'roofing' ? /roofing.*coming soon/i : /does not look like/i,
-        );
+        expect(quote.progressMessage).toMatch(REFUSAL[document.expect.quoteType!]!);
       }
       // Personal information never reaches the stored text.
-      for (const pii of sample.expect.pii ?? []) expect(text.extractedText).not.toContain(pii);
+      for (const pii of document.expect.pii ?? []) expect(text.extractedText).not.toContain(pii);
     });
   }
 
-  it('12_empty_upload.pdf is refused at upload', async () => {
-    const res = await uploadMultipart(new Browser(baseUrl), sampleBytes('12_empty_upload.pdf'), '12_empty_upload.pdf');
+  it(`${EMPTY_FILE.file} is refused at upload`, async () => {
+    const res = await uploadMultipart(new Browser(baseUrl), documentBytes(EMPTY_FILE.file), EMPTY_FILE.file);
     expect(res.status).toBe(400);
   });
 });
@@ -70,7 +74,7 @@ function pdfWithPages(pages: number): Uint8Array {
 }
 
 describe('bad input gets a clear error status and message within 60 s, and nothing else is affected', () => {
-  const quotePdf = sampleBytes('01_Proposal_Suncoast_WD-84387.pdf');
+  const quotePdf = documentBytes(TEXT_QUOTE.file);
   const encrypted = (() => {
     const doc = mupdf.Document.openDocument(quotePdf, 'application/pdf') as mupdf.PDFDocument;
     return doc.saveToBuffer('encrypt=aes-256,user-password=secret,owner-password=owner').asUint8Array().slice();

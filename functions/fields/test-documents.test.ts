@@ -1,5 +1,6 @@
 /**
- * The sample quotes end to end: extraction, field rules and redaction against shared/samples/truth.json.
+ * The committed test documents end to end: extraction, field rules and redaction against their truth
+ * (test/documents/truth.json).
  * Targets: vendor, total, ZIP and both counts right on ≥ 95% of text-PDF values and ≥ 85% of photo and
  * scan values; an empty field is not right, a wrong one is worse and fails the test outright.
  */
@@ -9,12 +10,10 @@ import { extractDocument } from '../extraction/local-extractor.js';
 import { shutdownOcr } from '../extraction/ocr.js';
 import { extractFields, type QuoteFields } from './quote-fields.js';
 import { redactPersonalInfo, type Redaction } from './redact.js';
-import { sampleBytes, SAMPLES, type SampleTruth } from '../../test/samples.js';
-
-type Sample = SampleTruth;
+import { documentBytes, DOCUMENTS, type TestDocument } from '../../test/documents.js';
 
 interface Result {
-  sample: Sample;
+  document: TestDocument;
   doc: ExtractedDocument | null;
   error: string | null;
   fields: QuoteFields | null;
@@ -27,15 +26,15 @@ type Field = (typeof FIELDS)[number];
 type Verdict = 'right' | 'empty' | 'wrong' | 'n/a';
 
 function verdict(result: Result, field: Field): Verdict {
-  const expected = result.sample.expect[field];
+  const expected = result.document.expect[field];
   if (expected === undefined) return 'n/a';
   const got = result.fields?.[field] ?? null;
   if (got === null) return 'empty';
   return got === expected ? 'right' : 'wrong';
 }
 
-const textPdf = (r: Result) => r.sample.format === 'text-pdf';
-const imageLike = (r: Result) => r.sample.kind === 'quote' && r.sample.format !== 'text-pdf';
+const textPdf = (r: Result) => r.document.format === 'text-pdf';
+const imageLike = (r: Result) => r.document.kind === 'quote' && r.document.format !== 'text-pdf';
 
 function accuracy(results: Result[]): { right: number; total: number; wrong: number } {
   let right = 0;
@@ -53,21 +52,20 @@ function accuracy(results: Result[]): { right: number; total: number; wrong: num
   return { right, total, wrong };
 }
 
-describe('sample quotes', () => {
+describe('the test documents', () => {
   const results: Result[] = [];
 
   beforeAll(async () => {
-    const samples = SAMPLES;
     // Two OCR workers read the photos and scans side by side.
     process.env.OCR_WORKERS ??= '2';
-    const run = async (sample: Sample): Promise<Result> => {
+    const run = async (document: TestDocument): Promise<Result> => {
       const started = Date.now();
-      const bytes = sampleBytes(sample.file);
+      const bytes = documentBytes(document.file);
       try {
         const doc = await extractDocument(bytes);
         const fields = extractFields(doc);
         return {
-          sample,
+          document,
           doc,
           error: null,
           fields,
@@ -76,7 +74,7 @@ describe('sample quotes', () => {
         };
       } catch (e) {
         return {
-          sample,
+          document,
           doc: null,
           error: (e as Error).message,
           fields: null,
@@ -85,7 +83,7 @@ describe('sample quotes', () => {
         };
       }
     };
-    results.push(...(await Promise.all(samples.map(run))));
+    results.push(...(await Promise.all(DOCUMENTS.map(run))));
     const mark: Record<Verdict, string> = { right: '✓', empty: '∅', wrong: '✗', 'n/a': '·' };
     const rows = results.map((r) => {
       const f = r.fields;
@@ -93,7 +91,7 @@ describe('sample quotes', () => {
         `${mark[verdict(r, k)]} ${String(f?.[k] ?? (r.error ? 'error' : '—')).slice(0, 22)}`.padEnd(25),
       );
       const counts = r.redaction ? Object.values(r.redaction.counts).join('/') : '-';
-      return `${r.sample.file.slice(0, 22).padEnd(23)}${r.sample.format.padEnd(15)}${cells.join('')}${String(f?.quoteType ?? '-').padEnd(14)}${counts.padEnd(9)}${r.ms}ms`;
+      return `${r.document.file.slice(0, 22).padEnd(23)}${r.document.format.padEnd(15)}${cells.join('')}${String(f?.quoteType ?? '-').padEnd(14)}${counts.padEnd(9)}${r.ms}ms`;
     });
     const per = FIELDS.map((k) => {
       const scored = results.filter((r) => verdict(r, k) !== 'n/a');
@@ -129,14 +127,14 @@ describe('sample quotes', () => {
   it('never shows a wrong value: unsure fields are left empty', () => {
     const wrong = results.flatMap((r) =>
       FIELDS.filter((f) => verdict(r, f) === 'wrong').map(
-        (f) => `${r.sample.file} ${f}: ${r.fields?.[f]} (expected ${r.sample.expect[f]})`,
+        (f) => `${r.document.file} ${f}: ${r.fields?.[f]} (expected ${r.document.expect[f]})`,
       ),
     );
     expect(wrong).toEqual([]);
   });
 
   it('explains every empty field in `uncertain`', () => {
-    for (const r of results.filter((x) => x.sample.kind === 'quote')) {
+    for (const r of results.filter((x) => x.document.kind === 'quote')) {
       const f = r.fields!;
       if (!f.vendor) expect(f.uncertain.map((u) => u.field)).toContain('vendor');
       if (!f.totalCost) expect(f.uncertain.map((u) => u.field)).toContain('totalCost');
@@ -146,34 +144,36 @@ describe('sample quotes', () => {
   });
 
   it('writes a scope of at most 60 characters with the expected words', () => {
-    for (const r of results.filter((x) => x.sample.expect.scopeKeywords)) {
+    for (const r of results.filter((x) => x.document.expect.scopeKeywords)) {
       const scope = r.fields?.scope ?? '';
-      expect(scope.length, r.sample.file).toBeLessThanOrEqual(60);
-      const missing = r.sample.expect.scopeKeywords!.filter((k) => !scope.toLowerCase().includes(k.toLowerCase()));
+      expect(scope.length, r.document.file).toBeLessThanOrEqual(60);
+      const missing = r.document.expect.scopeKeywords!.filter((k) => !scope.toLowerCase().includes(k.toLowerCase()));
       // A scope for a quote whose counts could not be read may lack detail; a read one must be complete.
-      if (r.fields?.quantities) expect(missing, `${r.sample.file}: "${scope}"`).toEqual([]);
+      if (r.fields?.quantities) expect(missing, `${r.document.file}: "${scope}"`).toEqual([]);
     }
   });
 
   it("removes the customer's personal information and keeps the contractor's name", () => {
     for (const r of results.filter((x) => x.redaction)) {
       const text = r.redaction!.text.toLowerCase();
-      for (const pii of r.sample.expect.pii ?? [])
-        expect(text, `${r.sample.file} still has "${pii}"`).not.toContain(pii.toLowerCase());
-      if (r.fields?.vendor) expect(text, r.sample.file).toContain(r.fields.vendor.toLowerCase());
+      for (const pii of r.document.expect.pii ?? [])
+        expect(text, `${r.document.file} still has "${pii}"`).not.toContain(pii.toLowerCase());
+      if (r.fields?.vendor) expect(text, r.document.file).toContain(r.fields.vendor.toLowerCase());
     }
   });
 
-  it('types the roofing quote as roofing and the lease letter as not a quote', () => {
-    const roofing = results.find((r) => r.sample.expect.quoteType === 'roofing')!;
-    expect(roofing.fields).toMatchObject({ isQuote: true, quoteType: 'roofing' });
-    const letter = results.find((r) => r.sample.kind === 'edge' && r.sample.expect.quoteType === 'other')!;
+  it('types the roofing and HVAC quotes as such and the lease letter as not a quote', () => {
+    for (const trade of ['roofing', 'hvac']) {
+      const quote = results.find((r) => r.document.expect.quoteType === trade)!;
+      expect(quote.fields).toMatchObject({ isQuote: true, quoteType: trade });
+    }
+    const letter = results.find((r) => r.document.kind === 'edge' && r.document.expect.quoteType === 'other')!;
     expect(letter.fields).toMatchObject({ isQuote: false, quoteType: 'other' });
   });
 
   it('types every window and door quote with its truth', () => {
-    for (const r of results.filter((x) => x.sample.kind === 'quote' && x.fields?.quantities)) {
-      expect(r.fields!.quoteType, r.sample.file).toBe(r.sample.expect.quoteType);
+    for (const r of results.filter((x) => x.document.kind === 'quote' && x.fields?.quantities)) {
+      expect(r.fields!.quoteType, r.document.file).toBe(r.document.expect.quoteType);
     }
   });
 });
