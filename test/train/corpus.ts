@@ -1,0 +1,64 @@
+/**
+ * The training corpus of the learned reader: quotes drawn from every fixture layout with seeds of
+ * their own (never the seeds of `npm run fixtures`, whose documents the benchmarks read), each
+ * rendered to a text PDF and read into a document model, with its truth. Reading a PDF takes about a
+ * third of a second, so document models are cached by content in `.train-cache/` (git-ignored): a
+ * second run of the same corpus reads no PDF.
+ *
+ * Every split of this corpus is by layout (`layout`), never by document: documents of one layout share
+ * their wording and arrangement, so a model tested on a layout it was trained on flatters itself.
+ */
+import { fileURLToPath } from 'node:url';
+import type { DocumentModel } from '../../functions/document/model.js';
+import { readDocument } from '../bench/documents.js';
+import { loadLayouts } from '../fixtures/generate.js';
+import type { FixtureTruth } from '../fixtures/layout.js';
+import { Random } from '../fixtures/random.js';
+import { htmlToPdf } from '../fixtures/render.js';
+
+export const TRAIN_CACHE = fileURLToPath(new URL('../../.train-cache/', import.meta.url));
+
+export interface TrainingDocument {
+  layout: string;
+  /** `${layout}#train-${index}`: the seed the quote was drawn with. */
+  seed: string;
+  truth: FixtureTruth;
+  html: string;
+  model: DocumentModel;
+}
+
+export interface CorpusOptions {
+  /** Quotes per layout (default 12). */
+  perLayout?: number;
+  /** Only these layouts (by name). */
+  layouts?: string[];
+  /** Progress on stderr every this many documents (0: quiet). */
+  progressEvery?: number;
+}
+
+/** Deterministic: the same options give the same documents, in the same order, on every run. */
+export async function* trainingCorpus(options: CorpusOptions = {}): AsyncGenerator<TrainingDocument> {
+  const perLayout = options.perLayout ?? 12;
+  const layouts = (await loadLayouts()).filter((l) => !options.layouts?.length || options.layouts.includes(l.name));
+  let n = 0;
+  for (const layout of layouts) {
+    for (let index = 0; index < perLayout; index++) {
+      const seed = `${layout.name}#train-${index}`;
+      const doc = layout.build(new Random(seed), index % 2);
+      const model = await readDocument(htmlToPdf(doc.html), TRAIN_CACHE);
+      if (options.progressEvery && ++n % options.progressEvery === 0)
+        process.stderr.write(`${n} of ${layouts.length * perLayout} training documents read\n`);
+      yield { layout: layout.name, seed, truth: doc.truth, html: doc.html, model };
+    }
+  }
+}
+
+/**
+ * Grouped k-fold: each layout falls in exactly one fold (layouts shuffled with a fixed seed, then dealt
+ * round-robin), so a fold's test layouts are never among its training layouts.
+ */
+export function foldsByLayout(layouts: readonly string[], k = 5, seed = 'folds'): Map<string, number> {
+  const unique = [...new Set(layouts)].sort();
+  const shuffled = new Random(seed).shuffle(unique);
+  return new Map(shuffled.map((layout, i) => [layout, i % k]));
+}
