@@ -5,7 +5,7 @@
  */
 import type { DocumentModel, Span } from '../document/model.js';
 import { evidenceOf, type Evidence } from './candidates.js';
-import { displayCents } from '@shared/money.js';
+import { centsToDecimal, displayCents } from '@shared/money.js';
 import { findOptions, notChosenSpans } from './options.js';
 import { findParties } from './parties.js';
 import { countUnits } from './quantities.js';
@@ -22,6 +22,11 @@ import { quantitiesText as countsText } from '@shared/text.js';
 export type QuoteType = 'windows' | 'doors' | 'windows_doors' | 'roofing' | 'hvac' | 'plumbing' | 'other';
 
 export type UncertainField = 'vendor' | 'totalCost' | 'zipCode' | 'quantities' | 'quoteType' | 'scope';
+
+export type ChoiceField = 'vendor' | 'totalCost' | 'zipCode';
+
+/** At most this many candidates are offered for a field left empty. */
+export const MAX_CHOICES = 2;
 
 export interface QuoteFields {
   /** Business name as printed (a mixed-case spelling preferred over an all-capitals letterhead). */
@@ -49,6 +54,12 @@ export interface QuoteFields {
   details: string[];
   /** Fields left empty because the rules were unsure, with the reason, for the chat to ask about. */
   uncertain: { field: UncertainField; reason: string }[];
+  /**
+   * For a field left empty: its best candidates (at most two, best first, in the field's own form:
+   * "12480.50", a business name, a ZIP), for the chat to offer as one-tap choices. Absent when the
+   * field was read or nothing was worth offering.
+   */
+  choices: Partial<Record<ChoiceField, string[]>>;
   /** The window and door item lines that were counted, for pricing each unit by its type and material. */
   items: QuoteItem[];
   /** Text of priced options the homeowner did not choose (whole lines or table cells): it does not describe the job. */
@@ -151,6 +162,24 @@ export function extractFields(doc: DocumentModel): QuoteFields {
     `${OK} Text: ${doc.methodLabel}, ${layout.lines.length} lines${layout.ocr ? `, mean OCR confidence ${Math.round(doc.meanConfidence)}%` : ''}`,
   );
 
+  const choices: QuoteFields['choices'] = {};
+  if (type.isQuote) {
+    const offer = (field: ChoiceField, values: string[]) => {
+      const distinct = [...new Set(values)].slice(0, MAX_CHOICES);
+      if (distinct.length) choices[field] = distinct;
+    };
+    if (!total.value)
+      offer(
+        'totalCost',
+        total.ranked.filter((r) => r.score > 0).map((r) => centsToDecimal(r.cents)),
+      );
+    if (!vendor.name)
+      offer(
+        'vendor',
+        (vendor.ranked ?? []).filter((r) => r.score > 0).map((r) => r.value),
+      );
+  }
+
   // The details quote lines of the document: the customer's name, phones, e-mails and streets are replaced there too.
   const known = { names: parties.customerNames, firstNames: parties.customerFirstNames };
   return {
@@ -168,6 +197,7 @@ export function extractFields(doc: DocumentModel): QuoteFields {
     scopeOfWork: scopeOfWork ? redactText(scopeOfWork, known).text : null,
     details: details.map((d) => redactText(d, known).text),
     uncertain,
+    choices,
     items: windowsDoors
       ? quantities.units.map((u) => ({ kind: u.kind, quantity: u.qty, name: u.name, description: u.description }))
       : [],

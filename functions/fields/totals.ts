@@ -29,6 +29,8 @@ export interface TotalResult extends Decision<string> {
   /** The label the total was read from, as printed. */
   label: string | null;
   readings: AmountReading[];
+  /** Every value weighed, best first, in cents with its score. */
+  ranked: { cents: number; score: number }[];
 }
 
 /** Below this nothing is a replacement job's total. */
@@ -118,6 +120,7 @@ export function findTotal(
     signals: [],
     uncertain,
     readings,
+    ranked: [],
   });
   if (options.blocks.length > 1 && !options.selected) {
     return empty(
@@ -221,9 +224,10 @@ export function findTotal(
   }
   ranked.sort((a, b) => b.score - a.score);
   const decision = decide(ranked, { ...THRESHOLDS.totalCost, show: displayCents, what: 'total', doubt });
-  if (decision.value === null) return { ...decision, value: null, cents: null, label: null, readings };
+  const weighed = ranked.map((r) => ({ cents: r.value, score: r.score }));
+  if (decision.value === null) return { ...decision, value: null, cents: null, label: null, readings, ranked: weighed };
   const cents = decision.value;
   const winner = ranked[0]!;
   const label = winner.best.signals.find((s) => s.detail && /Label|finalPrice/.test(s.name))?.detail ?? null;
-  return { ...decision, value: centsToDecimal(cents), cents, label, readings };
+  return { ...decision, value: centsToDecimal(cents), cents, label, readings, ranked: weighed };
 }
