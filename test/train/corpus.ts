@@ -16,7 +16,8 @@ import type { FixtureTruth } from '../fixtures/layout.js';
 import { Random } from '../fixtures/random.js';
 import { htmlToPdf } from '../fixtures/render.js';
 
-export const TRAIN_CACHE = fileURLToPath(new URL('../../.train-cache/', import.meta.url));
+/** Where read document models are kept: `TRAIN_CACHE`, or `.train-cache/` at the repository's root. */
+export const TRAIN_CACHE = process.env.TRAIN_CACHE ?? fileURLToPath(new URL('../../.train-cache/', import.meta.url));
 
 export interface TrainingDocument {
   layout: string;
