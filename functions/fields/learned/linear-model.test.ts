@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { trainLinear } from '../../../test/train/linear.js';
+import { trainLinear, type Example } from '../../../test/train/linear.js';
 import { hashed, loadModel, predict, probabilityOf } from './linear-model.js';
 
 describe('the learned reader’s linear model', () => {
-  const examples = [
+  const examples: Example[] = [
     { features: { 'label:total': 1, bottom: 1 }, label: 1 },
     { features: { 'label:total': 1, bottom: 0.8 }, label: 1 },
     { features: { 'label:deposit': 1, bottom: 0.9 }, label: 0 },
