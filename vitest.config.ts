@@ -38,6 +38,9 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          // A page rendered with MUI in jsdom takes seconds on a busy 2-core machine; the timeout only
+          // catches a hang (speed is measured by `npm run bench:web`, not by tests).
+          testTimeout: 20_000,
         },
       },
       {

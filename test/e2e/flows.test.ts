@@ -162,7 +162,10 @@ describe("a homeowner's flows", () => {
     await screenshot(page, 'flows-roofing-error');
 
     // The server holds to the same answer.
-    const retry = await context.request.post(`/api/quotes/${id}/retry-processing`, { data: {} });
+    const retry = await context.request.post(`/api/quotes/${id}/retry-processing`, {
+      data: {},
+      headers: { origin: new URL(baseUrl).origin },
+    });
     expect(retry.status()).toBe(409);
     expect((await retry.json()).error).toBe(UPLOAD_ERRORS.unsupportedNotRetryable);
     expect(errors).toEqual([]);
