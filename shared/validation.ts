@@ -181,12 +181,20 @@ export const chatMessageSchema = z.object({
     z.discriminatedUnion(
       'kind',
       [
-        z.strictObject({ kind: z.literal('confirm-fields'), answer: z.enum(['yes', 'fix']) }),
-        z.strictObject({
-          kind: z.literal('choose'),
-          field: z.enum(['vendor', 'totalCost', 'zipCode']),
-          value: z.nullable(z.string().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH))),
-        }),
+        z.strictObject(
+          { kind: z.literal('confirm-fields'), answer: z.enum(['yes', 'fix'], { error: FIELD_MESSAGES.chatAction }) },
+          { error: FIELD_MESSAGES.chatAction },
+        ),
+        z.strictObject(
+          {
+            kind: z.literal('choose'),
+            field: z.enum(['vendor', 'totalCost', 'zipCode'], { error: FIELD_MESSAGES.chatAction }),
+            value: z.nullable(
+              z.string({ error: FIELD_MESSAGES.chatAction }).check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH)),
+            ),
+          },
+          { error: FIELD_MESSAGES.chatAction },
+        ),
       ],
       { error: FIELD_MESSAGES.chatAction },
     ),
