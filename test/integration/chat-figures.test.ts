@@ -5,9 +5,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
-import { htmlToPdf } from '../fixtures/render.js';
 import { adminBrowser, Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
-import { windowsQuotePdf } from './quote-documents.js';
+import { twoTotalsPdf, windowsQuotePdf } from './quote-documents.js';
 import { setStoredQuote } from './stored-quote.js';
 
 const baseUrl = inject('baseUrl');
@@ -15,20 +14,6 @@ const adminEmail = inject('adminEmail');
 
 const YES = { kind: 'confirm-fields', answer: 'yes' };
 const FIX = { kind: 'confirm-fields', answer: 'fix' };
-
-/** A windows proposal that states two different totals, neither more plausible than the other. */
-function twoTotalsPdf(): Uint8Array {
-  return htmlToPdf(`<html><body style="font-family: sans-serif; font-size: 11pt">
-<h1>Bayview Window &amp; Door Co.</h1>
-<p>1200 Harbor Blvd, Tampa, FL 33611 · (813) 555-0142</p>
-<h2>Replacement windows proposal</h2>
-<p>Replace 8 windows with new impact vinyl single-hung windows, installed.</p>
-<p>Windows and installation: $8,400.00</p>
-<p>Total: $9,203.08</p>
-<p>Total investment: $8,900.00</p>
-<p>Deposit 30%.</p>
-</body></html>`);
-}
 
 function buttons(content: string): string[] {
   const start = content.indexOf(QUICK_QUESTIONS_START);
