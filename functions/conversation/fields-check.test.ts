@@ -185,7 +185,9 @@ describe('two-candidate choices for a field left empty', () => {
   it('a tap sets the field as an edit does, the chat says what changed, then asks about the figures', async () => {
     const { deps, backend, quote } = await analyzedQuote(choices);
     const action = { kind: 'choose', field: 'totalCost', value: '8900.00' } as const;
-    const [, reply] = await sendChatMessage(quote, '$8,900.00', deps, action);
+    const [said, reply] = await sendChatMessage(quote, 'call me at 813-555-0199', deps, action);
+    // A tap is kept as the button's own label, whatever words came with it.
+    expect(said!.content).toBe('$8,900.00');
     const after = (await backend.quotes.get(quote.id))!;
     expect(after.totalCost).toBe('8900.00');
     expect(after.fieldEdits?.totalCost).toMatchObject({ from: null });

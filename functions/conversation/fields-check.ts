@@ -51,6 +51,12 @@ function followUp(record: QuoteRecord): { text: string; actions?: ChatButtonActi
   return { text: closingText(record.overallScore ?? 0, { asked }), check };
 }
 
+/** The words of a tapped button, as the chat offered it. */
+function labelOf(action: ChatAction): string {
+  if (action.kind === 'confirm-fields') return FIELDS_CHECK_BUTTONS[action.answer];
+  return action.value === null ? FIELDS_CHECK_BUTTONS.neither : shownValue(action.field, action.value);
+}
+
 type CheckAnswer =
   | { kind: 'yes' }
   | { kind: 'fix' }
@@ -121,7 +127,8 @@ export async function fieldsCheckTurn(
   if (!answer) return null;
   const check = record.fieldsCheck ?? NOTHING_ASKED;
   const unchanged: QuoteState = { record, messages: [] };
-  const user = message('user', redactText(text).text, now);
+  // A tapped button is kept as its own label, whatever words came with it.
+  const user = message('user', action ? labelOf(action) : redactText(text).text, now);
   const reply = async (lines: string[], changes: Partial<QuoteRecord>, next = true): Promise<QuoteState> => {
     const after = followUp({ ...record, ...changes });
     const words = next ? [...lines, after.text] : lines;
