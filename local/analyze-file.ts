@@ -7,7 +7,13 @@ import { extractDocument } from '../functions/extraction/local-extractor.js';
 import { extractFields } from '../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../functions/fields/redact.js';
 import { failureChanges, failureKind } from '../functions/quotes/failure.js';
-import { extractedTextRecord, fieldsToQuote, piiToQuote, scopeToQuote } from '../functions/quotes/fields-to-quote.js';
+import {
+  choicesToQuote,
+  extractedTextRecord,
+  fieldsToQuote,
+  piiToQuote,
+  scopeToQuote,
+} from '../functions/quotes/fields-to-quote.js';
 import {
   newQuoteRecord,
   toQuoteDetail,
@@ -61,7 +67,12 @@ export async function analyzeBytes(
     const fields = extractFields(doc);
     const redaction = redactPersonalInfo(doc, fields);
     text = extractedTextRecord(doc, fields, redaction, new Date());
-    record = { ...record, ...fieldsToQuote(fields), ...piiToQuote(redaction, fields) };
+    record = {
+      ...record,
+      ...fieldsToQuote(fields),
+      ...choicesToQuote(fields, redaction),
+      ...piiToQuote(redaction, fields),
+    };
     assertSupportedQuote(fields);
     record = { ...record, ...scopeToQuote(fields) };
     const analysis = analyzeWithRules(analysisInput(record, text, new Date()));

@@ -138,6 +138,23 @@ export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
   createdAt: string;
+  /** What some of an assistant message's buttons do when tapped, by label (the others send their words). */
+  actions?: ChatButtonAction[];
+}
+
+/** A quote field the chat may offer candidates for when the quote left it unclear. */
+export type ChoiceField = 'vendor' | 'totalCost' | 'zipCode';
+
+/**
+ * A tapped button that answers the chat's check of the figures: the figures are right or to be fixed,
+ * or one of the candidates offered for a field left unclear (`value` null: none of them).
+ */
+export type ChatAction =
+  { kind: 'confirm-fields'; answer: 'yes' | 'fix' } | { kind: 'choose'; field: ChoiceField; value: string | null };
+
+export interface ChatButtonAction {
+  label: string;
+  action: ChatAction;
 }
 
 /** GET /api/credits/balance */

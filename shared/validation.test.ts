@@ -182,3 +182,26 @@ describe('presigned uploads (POST /api/quotes/upload-url, upload-complete)', () 
     expect(problem(uploadCompleteSchema, {})).toBe('Invalid input: expected string, received undefined');
   });
 });
+
+describe('chatMessageSchema: a tapped button’s action', () => {
+  it('takes the figures check and a field’s choice, and refuses anything else with one clear message', () => {
+    expect(
+      chatMessageSchema.parse({ message: 'Fix it', action: { kind: 'confirm-fields', answer: 'fix' } }).action,
+    ).toEqual({ kind: 'confirm-fields', answer: 'fix' });
+    expect(
+      chatMessageSchema.parse({ message: 'Neither', action: { kind: 'choose', field: 'totalCost', value: null } })
+        .action,
+    ).toEqual({ kind: 'choose', field: 'totalCost', value: null });
+    for (const action of [
+      { kind: 'confirm-fields', answer: 'maybe' },
+      { kind: 'choose', field: 'quantities', value: '9 windows, 0 doors' },
+      { kind: 'choose', field: 'totalCost', value: 12 },
+      { kind: 'delete' },
+      { kind: 'confirm-fields', answer: 'yes', extra: 1 },
+    ]) {
+      const parsed = chatMessageSchema.safeParse({ message: 'x', action });
+      expect(parsed.success, JSON.stringify(action)).toBe(false);
+      expect(firstIssue(parsed.error!)).toBe(FIELD_MESSAGES.chatAction);
+    }
+  });
+});

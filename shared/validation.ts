@@ -98,6 +98,7 @@ export const FIELD_MESSAGES = {
     'Nothing to update: send one of vendor, totalCost, zipCode, quantities, scope, projectAddress, scopeOfWork or customerZip',
   chatBlank: 'Message cannot be empty',
   chatTooLong: `Message must be ${CHAT_MESSAGE_MAX_LENGTH} characters or less`,
+  chatAction: 'Unknown button action',
 } as const;
 
 const zip = z.string({ error: FIELD_MESSAGES.zip }).check(z.trim(), z.regex(ZIP5, FIELD_MESSAGES.zip));
@@ -175,6 +176,29 @@ export const chatMessageSchema = z.object({
       z.minLength(1, FIELD_MESSAGES.chatBlank),
       z.maxLength(CHAT_MESSAGE_MAX_LENGTH, FIELD_MESSAGES.chatTooLong),
     ),
+  /** A tapped button's action (shared/types.ts ChatAction); the message is its label. */
+  action: z.optional(
+    z.discriminatedUnion(
+      'kind',
+      [
+        z.strictObject(
+          { kind: z.literal('confirm-fields'), answer: z.enum(['yes', 'fix'], { error: FIELD_MESSAGES.chatAction }) },
+          { error: FIELD_MESSAGES.chatAction },
+        ),
+        z.strictObject(
+          {
+            kind: z.literal('choose'),
+            field: z.enum(['vendor', 'totalCost', 'zipCode'], { error: FIELD_MESSAGES.chatAction }),
+            value: z.nullable(
+              z.string({ error: FIELD_MESSAGES.chatAction }).check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH)),
+            ),
+          },
+          { error: FIELD_MESSAGES.chatAction },
+        ),
+      ],
+      { error: FIELD_MESSAGES.chatAction },
+    ),
+  ),
 });
 
 /** The first validation message of a failed parse, for {error: "..."} answers and toasts. */

@@ -21,8 +21,8 @@ const quoteOf = (req: ApiRequest) => openQuoteToChange(req.pathParameters.id, ca
  */
 export const handler = apiHandler('conversation', {
   'POST /api/quotes/{id}/chat': async (req) => {
-    const { message } = parseWith(chatMessageSchema, req.body);
-    return { body: { messages: await sendChatMessage(await quoteOf(req), message, deps) } };
+    const { message, action } = parseWith(chatMessageSchema, req.body);
+    return { body: { messages: await sendChatMessage(await quoteOf(req), message, deps, action) } };
   },
 
   'PATCH /api/quotes/{id}/update-scope': async (req) => {

@@ -5,7 +5,8 @@
  * next question, one per reply.
  */
 import { findCategory } from '@shared/checklist.js';
-import { updateScopeSchema, type UpdateScopeRequest } from '@shared/validation.js';
+import type { ChatAction } from '@shared/types.js';
+import type { UpdateScopeRequest } from '@shared/validation.js';
 import { FIELDS_ASKED, interpretReply, type Interpretation } from '../analysis/chat/interpret-reply.js';
 import { yesNo } from '../analysis/chat/readers/yes-no.js';
 import { escapeRegExp } from '../fields/patterns.js';
@@ -27,31 +28,16 @@ import { closingText, message, questionText, withQuickQuestions, FREE_QUESTIONS 
 import { subjectAfter, withSubject } from './follow-up.js';
 import { nextQuestion, type Pending } from './next-question.js';
 import { fieldEditsAfter } from './field-edits.js';
+import { fieldsCheckTurn } from './fields-check.js';
+import { fieldsFromReply } from './reply-fields.js';
 import { compareWithOtherQuotes } from './other-quotes.js';
 import type { ConversationDeps } from './ports.js';
 import { analysisTier, asCheckResult, reanalyzeAfter, save, statusAfter, type QuoteState } from './quote-analysis.js';
 import { asksToCompareWithOtherQuote } from '../compare/chat-answer.js';
-import { quantitiesText } from '@shared/text.js';
 
 /** How to weigh another quote's figures, said whenever the chat leaves this quote as it is. */
 const LIKE_FOR_LIKE =
   'Figures from other quotes are for comparing, not for changing this one: compare like for like, the price per opening for the same scope, product line, install method and warranty.';
-
-function fieldsFromReply(fields: ReturnType<typeof interpretReply>['fields'], record: QuoteRecord): UpdateScopeRequest {
-  const raw: Record<string, unknown> = {};
-  if (fields.zipCode) raw.zipCode = fields.zipCode;
-  if (fields.totalCost) raw.totalCost = fields.totalCost;
-  if (fields.vendor) raw.vendor = fields.vendor;
-  if (fields.windows !== undefined || fields.doors !== undefined) {
-    const current = /(\d+)\s*windows?,\s*(\d+)\s*doors?/i.exec(record.quantities ?? '');
-    raw.quantities = quantitiesText(
-      fields.windows ?? Number(current?.[1] ?? 0),
-      fields.doors ?? Number(current?.[2] ?? 0),
-    );
-  }
-  const parsed = updateScopeSchema.safeParse(raw);
-  return parsed.success ? parsed.data : {};
-}
 
 /** The proposed fields that differ from the quote's; null when none does. */
 function changedFields(proposed: Partial<ReplyFields>, record: QuoteRecord): Partial<ReplyFields> | null {
@@ -97,12 +83,31 @@ function changedAnswers(before: HomeownerAnswers, found: Partial<HomeownerAnswer
   );
 }
 
-/** One chat turn: the homeowner's message (stored redacted) and the assistant's reply. */
+/**
+ * One chat turn: the homeowner's message (stored redacted) and the assistant's reply. A tapped button
+ * or an answer to the chat's check of the figures goes to fields-check.ts; any other message, while
+ * that check waits, is answered as usual and the checklist's question (not yet asked) follows.
+ */
 export async function chatTurn(
   record: QuoteRecord,
   text: string,
   deps: ConversationDeps,
   now = new Date(),
+  action?: ChatAction,
+): Promise<QuoteState> {
+  const checked = await fieldsCheckTurn(record, text, action, deps, now);
+  if (checked) return checked;
+  const check = record.fieldsCheck;
+  if (!check?.asking) return answerTurn(record, text, deps, now);
+  return answerTurn({ ...record, pendingQuestion: null }, text, deps, now, { fieldsCheck: { ...check, asking: null } });
+}
+
+async function answerTurn(
+  record: QuoteRecord,
+  text: string,
+  deps: ConversationDeps,
+  now: Date,
+  also: Partial<QuoteRecord> = {},
 ): Promise<QuoteState> {
   const userMessage = message('user', redactText(text).text, now);
   const at = (n: number) => new Date(now.getTime() + n);
@@ -112,7 +117,7 @@ export async function chatTurn(
       'Your quote is still being analysed. I will post the 10-point checklist here in a moment, and then we can talk it through.',
       at(1),
     );
-    return save(record, {}, [userMessage, reply], deps);
+    return save(record, { ...also }, [userMessage, reply], deps);
   }
   const knowledge = loadKnowledge();
   const pending = record.pendingQuestion ?? null;
@@ -127,7 +132,7 @@ export async function chatTurn(
     if (next && result) lines.push(`\n${questionText(result, next.question)}`);
     return save(
       record,
-      { pendingFieldChange: null },
+      { ...also, pendingFieldChange: null },
       [userMessage, message('assistant', lines.join('\n'), at(1))],
       deps,
     );
@@ -205,7 +210,7 @@ export async function chatTurn(
     if (pending) {
       const result = results.find((r) => r.category === pending.category);
       if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
-      return save(record, changes, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
+      return save(record, { ...also, ...changes }, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
     }
   } else {
     const input = analysisInput(record, await deps.quotes.getText(record.id), now);
@@ -231,7 +236,7 @@ export async function chatTurn(
     if (pending && !toConfirm) {
       const result = results.find((r) => r.category === pending.category);
       if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
-      return save(record, changes, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
+      return save(record, { ...also, ...changes }, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
     }
   }
 
@@ -253,6 +258,7 @@ export async function chatTurn(
   return save(
     record,
     {
+      ...also,
       ...changes,
       pendingQuestion: next,
       closedQuestions: closed,

@@ -42,12 +42,16 @@ async function analyzedQuote(): Promise<{ deps: ConversationDeps; backend: InMem
 }
 
 describe('what a homeowner may ask of an analyzed quote', () => {
-  it('opens the chat after the analysis: ten results, a score and the first messages', async () => {
+  it('opens the chat after the analysis: ten results, a score and a first message that asks about the figures', async () => {
     const { backend, quote } = await analyzedQuote();
     expect(quote.checklistResults).toHaveLength(10);
     expect(['discussing', 'completed']).toContain(quote.status);
     expect(quote.overallScore).toBeGreaterThan(0);
-    expect(await backend.messageStore.list(quote.id)).toHaveLength(2);
+    const opening = await backend.messageStore.list(quote.id);
+    expect(opening).toHaveLength(1);
+    expect(opening[0]!.content).toContain(
+      'I checked the price using: total $10,000.00, 10 windows and no doors, ZIP 43214. Is that right?',
+    );
   });
 
   it('answers a chat message and stores both turns', async () => {
@@ -55,7 +59,7 @@ describe('what a homeowner may ask of an analyzed quote', () => {
     const messages = await sendChatMessage(quote, 'Is this price fair?', deps);
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[1]!.content).toMatch(/\$/);
-    expect(await backend.messageStore.list(quote.id)).toHaveLength(4);
+    expect(await backend.messageStore.list(quote.id)).toHaveLength(3);
   });
 
   it('corrects a field, re-analyzes what it affects and records why', async () => {

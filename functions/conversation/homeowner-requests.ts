@@ -5,7 +5,7 @@
  * concurrent turn or edit that won the write makes this one a 409, to be tried again).
  */
 import { isRunning, statusAllows, STILL_ANALYZING_MESSAGE, type QuoteAction } from '@shared/statuses.js';
-import type { ChatMessage } from '@shared/types.js';
+import type { ChatAction, ChatMessage } from '@shared/types.js';
 import type { UpdateScopeRequest } from '@shared/validation.js';
 import { ConflictError } from '../lib/errors.js';
 import { QuoteStatusChangedError } from '../quotes/errors.js';
@@ -40,14 +40,19 @@ async function oneWriter(work: () => Promise<QuoteState>): Promise<QuoteState> {
   }
 }
 
-/** POST chat: the homeowner's message and the assistant's reply. */
+/**
+ * POST chat: the homeowner's message and the assistant's reply. A tapped button's action (the figures
+ * are right, to be fixed, or one of a field's candidates) changes the quote as an edit does, so it is
+ * allowed where an edit is.
+ */
 export async function sendChatMessage(
   quote: QuoteRecord,
   text: string,
   deps: ConversationDeps,
+  action?: ChatAction,
 ): Promise<ChatMessage[]> {
-  assertAllowed(quote, 'chat');
-  return (await oneWriter(() => chatTurn(quote, text, deps))).messages;
+  assertAllowed(quote, action ? 'edit' : 'chat');
+  return (await oneWriter(() => chatTurn(quote, text, deps, new Date(), action))).messages;
 }
 
 /** PATCH update-scope: corrects fields (spec section 5 rules) and re-analyzes the items they affect. */

@@ -17,6 +17,7 @@ import { baselineForAnalysis, baselineForEdit, movedSince } from './edit-baselin
 import { fieldEditsAfter } from './field-edits.js';
 import { mergeResults } from './modifications.js';
 import { nextQuestion, type Pending } from './next-question.js';
+import { nextFieldsAsk } from './fields-ask.js';
 import { staysText } from './stays.js';
 import type { AnalysisDeps } from './ports.js';
 import { displayDollars, parseAmount } from '@shared/money.js';
@@ -66,7 +67,11 @@ function analysisChanges(analysis: Analysis, results: StoredResult[], pending: P
   };
 }
 
-/** The pipeline's analyze step: ten results, the score, and the chat opens with its first question. */
+/**
+ * The pipeline's analyze step: ten results, the score, and the chat opens. Its first message sums up the
+ * analysis and asks about the figures the price check used (fields-ask.ts); the checklist's first
+ * question waits for that answer. With no figure to ask about, the first question follows at once.
+ */
 export async function analyzeAndOpenChat(
   record: QuoteRecord,
   deps: AnalysisDeps,
@@ -75,7 +80,18 @@ export async function analyzeAndOpenChat(
   const analysis = await analyze(record, now, deps);
   const results = mergeResults([], analysis.results, { reason: '', at: now.toISOString(), changed: new Set() });
   const pending = nextQuestion(results, [], analysis.facts.location.hurricaneTier);
-  const opening = message('assistant', openingText(analysis.score, results), now);
+  const changes = { ...analysisChanges(analysis, results, pending), closedQuestions: [] };
+  const summary = openingText(analysis.score, results);
+  const figures = nextFieldsAsk({ ...record, ...changes });
+  if (figures) {
+    const opening = message('assistant', `${summary}\n\n${figures.ask.text}`, now);
+    return save(
+      record,
+      { ...changes, fieldsCheck: figures.check },
+      [{ ...opening, actions: figures.ask.actions }],
+      deps,
+    );
+  }
   const follow = pending
     ? message(
         'assistant',
@@ -87,7 +103,7 @@ export async function analyzeAndOpenChat(
         1,
       )
     : message('assistant', closingText(analysis.score, { asked: false }), now, 1);
-  return save(record, { ...analysisChanges(analysis, results, pending), closedQuestions: [] }, [opening, follow], deps);
+  return save(record, changes, [message('assistant', summary, now), follow], deps);
 }
 
 /** Re-analyses the items a change affects and says so in the chat; returns the new state's pieces. */
@@ -141,20 +157,33 @@ export function analysisTier(record: QuoteRecord): Analysis['facts']['location']
   return locate(record.zipCode).hurricaneTier;
 }
 
-/** PATCH update-scope: saves the corrected fields and re-analyses the items they affect. */
-export async function correctFields(
+/** What a correction of fields writes and says: the new values, their history and the items re-analysed. */
+export interface FieldCorrection {
+  changes: Partial<QuoteRecord>;
+  /** The lines the chat shows about the items re-analysed. */
+  lines: string[];
+  /** The fields whose value changed, and their new values. */
+  changed: Partial<Record<keyof QuoteRecord, string>>;
+}
+
+/**
+ * A correction of the quote's fields (spec section 5 rules): the fields that differ are saved with their
+ * history, the items they affect are re-analysed, and the chat's question and the status follow. Null
+ * when nothing differs. Used by the edit pencils (PATCH update-scope) and by a fix made in the chat.
+ */
+export async function fieldCorrection(
   record: QuoteRecord,
   request: UpdateScopeRequest,
   deps: AnalysisDeps,
-  now = new Date(),
-): Promise<QuoteState> {
+  now: Date,
+): Promise<FieldCorrection | null> {
   const values: Partial<QuoteRecord> = { ...request };
   if (request.projectAddress !== undefined && request.customerZip === undefined) {
     const zip = zipIn(request.projectAddress);
     if (zip && zip !== record.customerZip) values.customerZip = zip;
   }
   const fields = (Object.keys(values) as (keyof QuoteRecord)[]).filter((k) => values[k] !== record[k]);
-  if (!fields.length) return { record, messages: [] };
+  if (!fields.length) return null;
   const fieldEdits = fieldEditsAfter(record, values, now.toISOString());
   const updated: QuoteRecord = { ...record, ...values, ...(fieldEdits ? { fieldEdits } : {}) };
   const label = fields.map((f) => FIELD_LABELS[f] ?? f).join(', ');
@@ -176,7 +205,6 @@ export async function correctFields(
     ...outcome.changes,
     ...(record.checklistResults?.length ? { analysisBeforeEdit: baselineForEdit(record) } : {}),
   };
-  const messages = outcome.lines.length ? [message('assistant', outcome.lines.join('\n'), now)] : [];
   if (outcome.analysis && (record.status === 'discussing' || record.status === 'completed')) {
     const pending = record.pendingQuestion;
     const stillOpen =
@@ -186,7 +214,21 @@ export async function correctFields(
       : nextQuestion(outcome.results, record.closedQuestions ?? [], outcome.analysis.facts.location.hurricaneTier);
     Object.assign(changes, { pendingQuestion: next, ...statusAfter(next) });
   }
-  return save(record, changes, messages, deps);
+  const changed = Object.fromEntries(fields.map((f) => [f, String(values[f])]));
+  return { changes, lines: outcome.lines, changed };
+}
+
+/** PATCH update-scope: saves the corrected fields and re-analyses the items they affect. */
+export async function correctFields(
+  record: QuoteRecord,
+  request: UpdateScopeRequest,
+  deps: AnalysisDeps,
+  now = new Date(),
+): Promise<QuoteState> {
+  const correction = await fieldCorrection(record, request, deps, now);
+  if (!correction) return { record, messages: [] };
+  const messages = correction.lines.length ? [message('assistant', correction.lines.join('\n'), now)] : [];
+  return save(record, correction.changes, messages, deps);
 }
 
 /**

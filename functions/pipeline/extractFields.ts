@@ -1,6 +1,12 @@
 import { extractFields } from '../fields/quote-fields.js';
 import { redactPersonalInfo } from '../fields/redact.js';
-import { extractedTextRecord, fieldsToQuote, piiToQuote, scopeToQuote } from '../quotes/fields-to-quote.js';
+import {
+  choicesToQuote,
+  extractedTextRecord,
+  fieldsToQuote,
+  piiToQuote,
+  scopeToQuote,
+} from '../quotes/fields-to-quote.js';
 import { assertSupportedQuote } from '../quotes/quote-type-rules.js';
 import { pipelineDeps } from '../wiring/pipeline.js';
 import { pipelineStep } from './run-step.js';
@@ -19,7 +25,11 @@ export const handler = pipelineStep(
     const fields = extractFields(doc);
     const redaction = redactPersonalInfo(doc, fields);
     await deps.quotes.saveText(quoteId, extractedTextRecord(doc, fields, redaction, new Date()));
-    await deps.quotes.update(quoteId, { ...fieldsToQuote(fields), ...piiToQuote(redaction, fields) });
+    await deps.quotes.update(quoteId, {
+      ...fieldsToQuote(fields),
+      ...choicesToQuote(fields, redaction),
+      ...piiToQuote(redaction, fields),
+    });
     await saveWorkingScope(quoteId, scopeToQuote(fields));
     assertSupportedQuote(fields);
   },

@@ -1,5 +1,5 @@
 import type { PiiFingerprints } from '../fields/pii-fingerprints.js';
-import type { ChecklistResult, Quote } from '@shared/types.js';
+import type { ChecklistResult, ChoiceField, Quote } from '@shared/types.js';
 import type {
   AnswerKey,
   ChatQuestion,
@@ -44,6 +44,14 @@ export interface QuoteRecord extends Omit<Quote, 'checklistResults' | 'canRetry'
    * the chat asked whether to apply them and changes nothing until the homeowner confirms.
    */
   pendingFieldChange?: { fields: Partial<ReplyFields> } | null;
+  /**
+   * For a field extraction left empty (vendor, total, ZIP): its best candidates (at most two, as the
+   * field is stored, redacted like all stored text), which the chat offers as one-tap choices; a tap
+   * must name one of them.
+   */
+  fieldChoices?: Partial<Record<ChoiceField, string[]>>;
+  /** The chat's check of the figures the price check used (conversation/fields-check.ts). */
+  fieldsCheck?: FieldsCheck;
   /** What the conversation is about (the topic of the chat's last answer): follow-ups lean on it. */
   chatSubject?: string | null;
   /** Categories the chat has asked about (answered or skipped): not asked again. */
@@ -68,6 +76,18 @@ export interface QuoteRecord extends Omit<Quote, 'checklistResults' | 'canRetry'
    * shown): the shared report hides it again wherever it turns up (functions/fields/pii-fingerprints.ts).
    */
   piiFingerprints?: PiiFingerprints;
+}
+
+/**
+ * Where the check of the figures stands: what the chat asked last and waits for (the figures, which one
+ * to fix, or a field's choices), what it has asked, and when the homeowner said the figures are right
+ * or fixed them (then it is not asked again).
+ */
+export interface FieldsCheck {
+  asking: 'confirm' | 'fix' | ChoiceField | null;
+  /** What the chat has asked once (a field's choices, the figures): never asked again. */
+  asked: (ChoiceField | 'confirm')[];
+  confirmedAt: string | null;
 }
 
 /** The score and the items' verdicts as they stood before a run of edits, and the revision of the edits' last write. */

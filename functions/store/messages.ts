@@ -59,7 +59,8 @@ async function recentMessages(quoteId: string, count: number): Promise<ChatMessa
 }
 
 function asMessage(item: Record<string, unknown>): ChatMessage {
-  return { id: item.id, role: item.role, content: item.content, createdAt: item.createdAt } as ChatMessage;
+  const message = { id: item.id, role: item.role, content: item.content, createdAt: item.createdAt } as ChatMessage;
+  return Array.isArray(item.actions) ? { ...message, actions: item.actions as ChatMessage['actions'] } : message;
 }
 
 /** Chat messages in the quote's partition (the DynamoDB MessageStore). */

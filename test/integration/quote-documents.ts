@@ -42,3 +42,17 @@ and architectural shingles on 24 squares. New drip edge, ridge vent and flashing
 <p><b>Total: $15,000.00</b></p>
 </body></html>`);
 }
+
+/** A windows proposal that states two different totals, neither more plausible than the other. */
+export function twoTotalsPdf(): Uint8Array {
+  return htmlToPdf(`<html><body style="${PAGE}">
+<h1>Bayview Window &amp; Door Co.</h1>
+<p>1200 Harbor Blvd, Tampa, FL 33611 · (813) 555-0142</p>
+<h2>Replacement windows proposal</h2>
+<p>Replace 8 windows with new impact vinyl single-hung windows, installed.</p>
+<p>Windows and installation: $8,400.00</p>
+<p>Total: $9,203.08</p>
+<p>Total investment: $8,900.00</p>
+<p>Deposit 30%.</p>
+</body></html>`);
+}

@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
+import { displayDollars } from '@shared/money.js';
 import type { ChatMessage } from '@shared/types.js';
 import { updateScopeSchema } from '@shared/validation.js';
 import { rulesEngine } from '../../functions/analysis/engine.js';
@@ -19,7 +20,12 @@ import { analyzeAndOpenChat, correctFields, reanalyzeAll } from '../../functions
 import { extractDocument } from '../../functions/extraction/local-extractor.js';
 import { extractFields } from '../../functions/fields/quote-fields.js';
 import { redactPersonalInfo } from '../../functions/fields/redact.js';
-import { extractedTextRecord, fieldsToQuote, scopeToQuote } from '../../functions/quotes/fields-to-quote.js';
+import {
+  choicesToQuote,
+  extractedTextRecord,
+  fieldsToQuote,
+  scopeToQuote,
+} from '../../functions/quotes/fields-to-quote.js';
 import { toQuoteDetail, type ExtractedTextRecord, type QuoteRecord } from '../../functions/quotes/quote-record.js';
 import { sharedReportView } from '../../functions/quotes/shared-report-view.js';
 import { InMemoryBackend } from '../../functions/testing/in-memory.js';
@@ -59,12 +65,14 @@ const inTurn: Pick = (buttons, turn) => buttons[turn % Math.max(1, buttons.lengt
 async function produce(name: string, html: string, pick: Pick = inTurn): Promise<Produced | null> {
   const model = await extractDocument(htmlToPdf(html));
   const fields = extractFields(model);
-  const text = extractedTextRecord(model, fields, redactPersonalInfo(model, fields), AT);
+  const redaction = redactPersonalInfo(model, fields);
+  const text = extractedTextRecord(model, fields, redaction, AT);
   const record = storedQuote({
     id: `quote-${name}`,
     fileName: `${name}.pdf`,
     status: 'analyzing',
     ...fieldsToQuote(fields),
+    ...choicesToQuote(fields, redaction),
     ...scopeToQuote(fields),
   });
   if (!record.quoteType) return null;
@@ -202,6 +210,31 @@ describe('the text the product writes for a homeowner', () => {
       const askedBefore = assistant.slice(0, Math.max(0, closing)).some((m) => asked(m.content));
       return closing !== -1 && !askedBefore ? [`${p.layout}: ${said[closing]!.slice(0, 120)}`] : [];
     });
+    expect(found).toEqual([]);
+  });
+
+  it("opens the chat with the figures the price check used, as the quote holds them, or with a field's candidates", () => {
+    const found = produced.flatMap((p) => {
+      const first = messageParts(p.messages[0]!.content).text;
+      const q = p.analysed;
+      const choices = Object.entries(q.fieldChoices ?? {}).filter(([field]) => !q[field as 'totalCost']);
+      if (choices.length) {
+        const [field, values] = choices.find(([f]) => f === 'totalCost') ?? choices[0]!;
+        const shown = values.map((v) => (field === 'totalCost' ? displayDollars(Number(v)) : v));
+        return shown.every((s) => first.includes(s)) && /\?$/.test(first.trim()) ? [] : [`${p.layout}: ${first}`];
+      }
+      const figures = /(?:I checked|I will check) the price using: ([^.]+(?:\.\d\d)?[^.]*)\./.exec(first)?.[1];
+      if (!figures) return q.totalCost || q.zipCode || q.quantities ? [`${p.layout}: no figures in ${first}`] : [];
+      const wrong = [
+        q.totalCost ? !figures.includes(`total ${displayDollars(Number(q.totalCost))}`) : /total \$/.test(figures),
+        q.zipCode ? !figures.includes(`ZIP ${q.zipCode}`) : /ZIP/.test(figures),
+        q.quantities ? !/\b(?:\d+|no) windows? and (?:\d+|no) doors?\b/.test(figures) : /windows?\b/.test(figures),
+      ];
+      return wrong.some(Boolean) ? [`${p.layout}: ${figures} for ${q.totalCost} / ${q.quantities} / ${q.zipCode}`] : [];
+    });
+    expect(
+      produced.filter((p) => /I checked the price using: total \$/.test(p.messages[0]!.content)).length,
+    ).toBeGreaterThan(produced.length / 2);
     expect(found).toEqual([]);
   });
 

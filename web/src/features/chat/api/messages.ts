@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { MESSAGES_POLL_DISCUSSING_MS, MESSAGES_POLL_MS } from '@shared/limits';
-import type { ChatMessage } from '@shared/types';
+import type { ChatAction, ChatMessage } from '@shared/types';
 import { api } from '@/lib/api-client';
 
 /** POST /api/quotes/{id}/chat answers the stored user message and the reply. */
@@ -33,10 +33,11 @@ export function useMessages(quoteId: string | undefined, status: string | undefi
   });
 }
 
-export function sendMessage(quoteId: string, text: string): Promise<ChatResponse> {
+/** A chip with an action (shared/types.ts ChatAction) sends it with its label. */
+export function sendMessage(quoteId: string, text: string, action?: ChatAction): Promise<ChatResponse> {
   return api.post<ChatResponse>(
     `/api/quotes/${encodeURIComponent(quoteId)}/chat`,
-    { message: text },
+    action ? { message: text, action } : { message: text },
     { errorMessage: 'Failed to send message' },
   );
 }

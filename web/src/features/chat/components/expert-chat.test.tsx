@@ -144,6 +144,33 @@ describe('ExpertChat', () => {
     expect(screen.queryByRole('button', { name: 'Not sure' })).toBeNull();
   });
 
+  it('a chip that carries an action sends it with its label: a candidate of the total', async () => {
+    const choice = {
+      ...msg(
+        'a1',
+        'assistant',
+        withButtons('Is the total $9,203.08 or $8,900.00?', ['$9,203.08', '$8,900.00', 'Neither']),
+      ),
+      actions: [
+        { label: '$9,203.08', action: { kind: 'choose' as const, field: 'totalCost' as const, value: '9203.08' } },
+        { label: '$8,900.00', action: { kind: 'choose' as const, field: 'totalCost' as const, value: '8900.00' } },
+        { label: 'Neither', action: { kind: 'choose' as const, field: 'totalCost' as const, value: null } },
+      ],
+    };
+    const fetchMock = stubApi({
+      [MESSAGES]: () => json([choice]),
+      [CHAT]: () => json({ messages: [] }),
+    });
+    renderChat();
+    const group = await screen.findByRole('group', { name: 'Choose an answer:' });
+    fireEvent.click(within(group).getByRole('button', { name: '$8,900.00' }));
+    await waitFor(() =>
+      expect(chatBodies(fetchMock)).toEqual([
+        { message: '$8,900.00', action: { kind: 'choose', field: 'totalCost', value: '8900.00' } },
+      ]),
+    );
+  });
+
   it('heads the answers to its own question "Choose an answer:" and questions to ask "Quick questions:"', async () => {
     stubApi({
       [MESSAGES]: () =>

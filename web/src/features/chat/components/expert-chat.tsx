@@ -8,7 +8,7 @@ import { useMessages } from '../api/messages';
 import { useReanalyzingNotices } from '../hooks/use-reanalyzing-notices';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useWaitingIndicator } from '../hooks/use-waiting-indicator';
-import { chipKey, conversationView } from '../lib/conversation';
+import { chipAction, chipKey, conversationView } from '../lib/conversation';
 import { emptyChat } from '../lib/empty-state';
 import { BUTTONS_HEADING } from '../lib/quick-questions';
 import { ChatInput } from './chat-input';
@@ -48,7 +48,7 @@ export function ExpertChat({ quoteId, status, readOnly = false, canRetry, onRean
     const messageId = quickQuestions.messageId;
     if (sending || !messageId) return;
     setClicked((previous) => new Set(previous).add(chipKey(messageId, question)));
-    void send(question);
+    void send(question, chipAction(quickQuestions, question));
   }
 
   return (

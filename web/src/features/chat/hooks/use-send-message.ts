@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KeyedMutator } from 'swr';
-import type { ChatMessage } from '@shared/types';
+import type { ChatAction, ChatMessage } from '@shared/types';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { mergeMessages, sendMessage } from '../api/messages';
 import type { ShownMessage } from '../lib/conversation';
@@ -24,12 +24,12 @@ export function useSendMessage({ quoteId, messages, mutate, canSend }: SendMessa
   const [pending, setPending] = useState<{ text: string; since: number } | null>(null);
   const sending = pending !== null;
 
-  async function send(raw: string) {
+  async function send(raw: string, action?: ChatAction) {
     const text = raw.trim();
     if (!text || sending || !canSend) return;
     setPending({ text, since: messages.length });
     try {
-      const response = await sendMessage(quoteId, text);
+      const response = await sendMessage(quoteId, text, action);
       await mutate((current) => mergeMessages(current, response.messages), { revalidate: false });
     } catch (cause) {
       console.error('Failed to send message', cause);

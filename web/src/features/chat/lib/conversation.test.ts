@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist';
 import type { ChatMessage } from '@shared/types';
-import { chipKey, conversationView } from './conversation';
+import { chipAction, chipKey, conversationView } from './conversation';
 
 const at = '2026-11-22T12:00:00.000Z';
 const message = (id: string, role: ChatMessage['role'], content: string): ChatMessage => ({
@@ -28,7 +28,7 @@ describe('conversationView', () => {
       ['u1', 'Is it impact glass?'],
       ['a2', 'It is.'],
     ]);
-    expect(view.quickQuestions).toEqual({ messageId: 'a2', chips: ['Yes', 'No'], kind: 'answers' });
+    expect(view.quickQuestions).toEqual({ messageId: 'a2', chips: ['Yes', 'No'], kind: 'answers', actions: [] });
   });
 
   it('drops a chip once clicked or once the user asked it after the message', () => {
@@ -37,7 +37,7 @@ describe('conversationView', () => {
       message('u1', 'user', ' No '),
     ];
     const view = conversationView(messages, new Set([chipKey('a1', 'Yes')]));
-    expect(view.quickQuestions).toEqual({ messageId: 'a1', chips: ['Not sure'], kind: 'answers' });
+    expect(view.quickQuestions).toEqual({ messageId: 'a1', chips: ['Not sure'], kind: 'answers', actions: [] });
   });
 
   it('hides an assistant message whose quick questions cannot be read', () => {
@@ -47,7 +47,24 @@ describe('conversationView', () => {
       new Set(),
     );
     expect(view.shown).toEqual([]);
-    expect(view.quickQuestions).toEqual({ messageId: 'a1', chips: [], kind: 'answers' });
+    expect(view.quickQuestions).toEqual({ messageId: 'a1', chips: [], kind: 'answers', actions: [] });
     vi.restoreAllMocks();
+  });
+});
+
+describe('chipAction', () => {
+  it('gives the action a chip of the latest assistant message carries, none for a chip that only sends its words', () => {
+    const confirm = {
+      ...message('a1', 'assistant', withButtons('Is that right?', ["Yes, that's right", 'Fix it'])),
+      actions: [
+        { label: "Yes, that's right", action: { kind: 'confirm-fields' as const, answer: 'yes' as const } },
+        { label: 'Fix it', action: { kind: 'confirm-fields' as const, answer: 'fix' as const } },
+      ],
+    };
+    const { quickQuestions } = conversationView([confirm], new Set());
+    expect(chipAction(quickQuestions, 'Fix it')).toEqual({ kind: 'confirm-fields', answer: 'fix' });
+    const later = conversationView([confirm, message('a2', 'assistant', withButtons('Next?', ['Yes']))], new Set());
+    expect(chipAction(later.quickQuestions, 'Yes')).toBeUndefined();
+    expect(chipAction(later.quickQuestions, 'Fix it')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@shared/types';
+import type { ChatAction, ChatButtonAction, ChatMessage } from '@shared/types';
 import { buttonKind, parseAssistantMessage } from './quick-questions';
 
 /** A message as the chat shows it: its text without the quick-question block. */
@@ -17,6 +17,13 @@ export interface QuickQuestions {
   chips: string[];
   /** Questions to ask, or answers to the message's own question (the heading differs). */
   kind: 'questions' | 'answers';
+  /** What some chips do when tapped (the figures are right, a field's candidate, …); the others send their words. */
+  actions: ChatButtonAction[];
+}
+
+/** The action a chip of the latest assistant message carries, if any. */
+export function chipAction(quickQuestions: QuickQuestions, chip: string): ChatAction | undefined {
+  return quickQuestions.actions.find((a) => a.label === chip)?.action;
 }
 
 /** How a clicked chip is remembered: the message that offered it and its question. */
@@ -32,12 +39,12 @@ export function conversationView(
   clicked: ReadonlySet<string>,
 ): { shown: ShownMessage[]; quickQuestions: QuickQuestions } {
   const list: ShownMessage[] = [];
-  let lastAssistant: { id: string; questions: string[] | null } | null = null;
+  let lastAssistant: { id: string; questions: string[] | null; actions: ChatButtonAction[] } | null = null;
   const usersAfter = new Set<string>();
   for (const message of messages) {
     if (message.role === 'assistant') {
       const parsed = parseAssistantMessage(message.content);
-      lastAssistant = { id: message.id, questions: parsed.quickQuestions };
+      lastAssistant = { id: message.id, questions: parsed.quickQuestions, actions: message.actions ?? [] };
       usersAfter.clear();
       if (!parsed.hidden && parsed.text) list.push({ ...message, text: parsed.text });
     } else {
@@ -49,5 +56,8 @@ export function conversationView(
     (question) => !clicked.has(chipKey(lastAssistant!.id, question)) && !usersAfter.has(question),
   );
   const kind = buttonKind(lastAssistant?.questions ?? []);
-  return { shown: list, quickQuestions: { messageId: lastAssistant?.id ?? null, chips, kind } };
+  return {
+    shown: list,
+    quickQuestions: { messageId: lastAssistant?.id ?? null, chips, kind, actions: lastAssistant?.actions ?? [] },
+  };
 }
