@@ -10,6 +10,7 @@ import { findOptions, notChosenSpans } from './options.js';
 import { findParties } from './parties.js';
 import { countUnits } from './quantities.js';
 import { classifyQuote } from './quote-type.js';
+import { doctypeInput } from './learned/doctype-input.js';
 import { redactText } from './redact.js';
 import { summarizeScope } from './scope.js';
 import { findSections } from './sections.js';
@@ -88,7 +89,6 @@ function readFrom(confidence: number, evidence: Evidence | null): string {
 
 export function extractFields(doc: DocumentModel): QuoteFields {
   const layout = doc;
-  const text = layout.lines.map((l) => l.text).join('\n');
   const options = findOptions(layout.lines);
   const sections = findSections(layout);
   const vendor = findVendor(layout);
@@ -96,15 +96,7 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   const total = findTotal(layout, options, sections);
   const zip = findZip(parties, layout.ocr);
   const quantities = countUnits(layout, options, sections, vendor.name);
-  const seen = (kind: 'window' | 'door') =>
-    quantities.units.some((u) => u.kind === kind) || quantities.stated.some((st) => st.kind === kind);
-  const type = classifyQuote({
-    text,
-    windows: quantities.windows,
-    doors: quantities.doors,
-    vendor: vendor.name,
-    seen: { windows: seen('window'), doors: seen('door') },
-  });
+  const type = classifyQuote(doctypeInput(layout, vendor.name, quantities));
   const windowsDoors = type.quoteType === 'windows' || type.quoteType === 'doors' || type.quoteType === 'windows_doors';
   const windows = windowsDoors ? quantities.windows : null;
   const doors = windowsDoors ? quantities.doors : null;

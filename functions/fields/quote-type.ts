@@ -5,8 +5,20 @@
  * doors and of a price or an estimate is processed, with empty fields where the reading is poor. The
  * contractor's own name never decides the type ("… Window & Door Co." may quote windows only).
  */
+import { classifyDoctype, doctypeModel, type DoctypeCall, type Thresholds } from './learned/doctype.js';
+import type { DoctypeInput } from './learned/doctype-features.js';
 import { namePattern } from './patterns.js';
 import type { QuoteType } from './quote-fields.js';
+import {
+  count,
+  DOOR_WORDS,
+  NOT_A_UNIT,
+  OTHER_DOCUMENTS,
+  OTHER_WINDOW_WORK,
+  QUOTE_SIGNALS,
+  TRADES,
+  WINDOW_WORDS,
+} from './doc-vocabulary.js';
 
 export interface TypeResult {
   isQuote: boolean;
@@ -14,84 +26,8 @@ export interface TypeResult {
   reason: string;
 }
 
-export interface TypeInput {
-  text: string;
-  windows: number | null;
-  doors: number | null;
-  /** The contractor's name and letterhead lines: left out of the vocabulary counts. */
-  vendor?: string | null;
-  /** Kinds of unit seen as item lines or stated counts, even where their number was left unsure. */
-  seen?: { windows: boolean; doors: boolean };
-}
-
-/** Words of a priced offer for work. */
-const QUOTE_SIGNALS: RegExp[] = [
-  /\b(?:estimate|proposal|quote|quotation|bid|contract|agreement|invoice|work\s+order|sales\s+order|purchase\s+order)\b/i,
-  /\b(?:qty|quantity)\b|\b(?:unit\s+price|line\s+total|amount|pric(?:e|es|ed|ing)|cost)\b/i,
-  /\b(?:sub[\s-]?total|total|contract\s+(?:total|price)|for\s+the\s+sum\s+of|investment|balance)\b/i,
-  /\b(?:we\s+(?:propose|hereby\s+submit|will\s+(?:install|replace|furnish))|scope\s+of\s+work|furnish\s+(?:all\s+)?(?:labor|material)|install(?:ation)?|replace(?:ment)?)\b/i,
-  /\b(?:accepted\s+by|acceptance|customer\s+(?:signature|initials)|authorized\s+signature|valid\s+for\s+\d+\s+days|sign(?:ature)?\s+below)\b/i,
-  /\b(?:deposit|down\s+payment|payment\s+(?:terms|schedule)|due\s+(?:at|upon|on))\b/i,
-  /\b(?:warranty|workmanship|permit)\b/i,
-];
-
-/** Other kinds of documents, by what only they say. Each is positive evidence that this is not a quote. */
-const OTHER_DOCUMENTS: { what: string; re: RegExp; strong: boolean }[] = [
-  {
-    what: 'a lease or rental notice',
-    re: /\blease\b.*\b(?:renew|term|ends|expires)|\bmonthly\s+rent\b|\blandlord\b|\bdear\s+(?:resident|tenant)\b/is,
-    strong: true,
-  },
-  {
-    what: 'a recipe',
-    re: /\b(?:ingredients|preheat|oven|tablespoons?|teaspoons?|tbsp|tsp|whisk|bake\s+(?:for|at|until))\b/i,
-    strong: true,
-  },
-  {
-    what: 'a utility bill',
-    re: /\b(?:kwh|meter\s+reading|billing\s+period|service\s+period|usage\s+history|therms)\b/i,
-    strong: true,
-  },
-  {
-    what: 'a newsletter or notice',
-    re: /\bnewsletter\b|\bno\s+action\s+is\s+(?:needed|required)\b|\bnotice\s+to\s+(?:all\s+)?(?:residents|owners|members)\b|\bannual\s+meeting\b/i,
-    strong: false,
-  },
-  {
-    what: 'an insurance or bank document',
-    re: /\bpolicy\s+(?:number|period|renewal)\b|\bpremium\s+due\b|\bstatement\s+(?:date|period)\b|\baccount\s+summary\b/i,
-    strong: false,
-  },
-];
-
-const TRADES: { type: Exclude<QuoteType, 'windows' | 'doors' | 'windows_doors' | 'other'>; re: RegExp }[] = [
-  {
-    type: 'roofing',
-    re: /\b(?:roof(?:ing|er|s)?|shingles?|underlayment|ridge\s+(?:vent|cap)|drip\s+edge|tear[-\s]?off|decking|ice\s*(?:&|and)\s*water|squares?|soffit|fascia|valleys?|gutters?|downspouts?)\b/gi,
-  },
-  {
-    type: 'hvac',
-    re: /\b(?:hvac|furnace|air\s+condition(?:er|ing)|a\/c|heat\s+pump|seer2?|btu|tonnage|\d(?:\.\d)?\s*ton|ductwork|ducts?|condenser|air\s+handler|evaporator\s+coil|thermostat|mini[-\s]?split|boiler|refrigerant)\b/gi,
-  },
-  {
-    type: 'plumbing',
-    re: /\b(?:plumb(?:ing|er)|water\s+heater|tankless|pipes?|piping|re-?pipe|faucets?|toilets?|sinks?|drains?|sewer|shower\s+valve|pex|sump\s+pump|water\s+softener|backflow)\b/gi,
-  },
-];
-
-const WINDOW_WORDS =
-  /\b(?:windows?|double[-\s]?hungs?|single[-\s]?hungs?|casements?|awnings?|sliders?|picture\s+windows?|glazing|low-?e|sash|transoms?|skylights?)\b/gi;
-const DOOR_WORDS = /\b(?:doors?|patio\s+slider|sgd|doorwall)\b/gi;
-/** Work on windows that is not replacing them: cleaning, tinting, screens. */
-const OTHER_WINDOW_WORK =
-  /\b(?:window\s+(?:cleaning|washing|tint(?:ing)?|film|treatments?|coverings?|blinds)|(?:clean|wash)(?:ing)?\s+(?:of\s+)?(?:all\s+)?(?:interior\s+and\s+exterior\s+|exterior\s+|interior\s+)?windows|squeegee|gutter\s+cleaning|pressure\s+wash(?:ing)?)\b/gi;
-/** Window or door words that do not describe a unit being installed ("repair the entry door", "door hardware"). */
-const NOT_A_UNIT =
-  /\b(?:repair|adjust|re-?hang|weather[-\s]?strip(?:ping)?|hardware|lock(?:set)?|knob|hinges?|closer|sweep)\b[^.\n]{0,30}\bdoors?\b|\bdoors?\b[^.\n]{0,20}\b(?:repair|adjustment|hardware|lock|knob|hinges?|closer|sweep)\b/gi;
-
-function count(re: RegExp, text: string): number {
-  return [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].length;
-}
+/** The document's text and lines, the contractor's name, and what the count reader found. */
+export type TypeInput = DoctypeInput;
 
 /** The text without the contractor's name, so "… Window & Door Co." adds no window or door word. */
 function withoutVendor(text: string, vendor: string | null | undefined): string {
@@ -99,7 +35,8 @@ function withoutVendor(text: string, vendor: string | null | undefined): string 
   return text.replace(new RegExp(namePattern(vendor), 'gi'), ' ');
 }
 
-export function classifyQuote(input: TypeInput): TypeResult {
+/** The hand-written rules: the baseline the learned classifier is measured against, and its fallback for the type. */
+export function classifyByRules(input: TypeInput): TypeResult {
   const { text, windows, doors } = input;
   if (text.trim() === '') return { isQuote: false, quoteType: null, reason: 'no text' };
   const own = withoutVendor(text, input.vendor);
@@ -181,4 +118,52 @@ export function classifyQuote(input: TypeInput): TypeResult {
   }
   if (trade.n >= 2) return { isQuote: true, quoteType: trade.type, reason: `${trade.type} vocabulary` };
   return { isQuote: true, quoteType: 'other', reason: 'no windows, doors, roofing, HVAC or plumbing work found' };
+}
+
+const WINDOW_DOOR_TYPES: (QuoteType | null)[] = ['windows', 'doors', 'windows_doors'];
+const REFUSED_AS: Record<Exclude<DoctypeCall['refusal'], 'not_quote'>, QuoteType> = {
+  roofing: 'roofing',
+  hvac: 'hvac',
+  plumbing: 'plumbing',
+  other_trade: 'other',
+};
+
+const percent = (p: number) => `${Math.round(p * 100)}% sure`;
+
+/**
+ * The learned call, decided. A refusal by the rules (which refuse only on evidence) stands unless the
+ * model is surer that this is a windows/doors quote than it was of any real quote out of fold. The
+ * model refuses on its own only when sure and given evidence. Otherwise the document is a
+ * windows/doors quote, typed by the rules (the units the count reader found, else the window and door
+ * words) or, where the rules named no such type, by the model.
+ */
+export function decideType(input: TypeInput, rules: TypeResult, call: DoctypeCall, thresholds: Thresholds): TypeResult {
+  const rulesRefuse = !WINDOW_DOOR_TYPES.includes(rules.quoteType);
+  if (rulesRefuse && call.refusing >= thresholds.veto)
+    return { ...rules, reason: `${rules.reason} (model: ${percent(call.refusing)} not windows/doors)` };
+  if (call.refused) {
+    if (call.refusal === 'not_quote')
+      return { isQuote: false, quoteType: 'other', reason: `not a quote (${percent(call.refusing)})` };
+    return {
+      isQuote: true,
+      quoteType: REFUSED_AS[call.refusal],
+      reason: `another trade's quote (${percent(call.refusing)})`,
+    };
+  }
+  const quoteType = rulesRefuse ? call.windowDoor : rules.quoteType;
+  const why = rulesRefuse
+    ? `windows/doors words (${percent(1 - call.refusing)}); the rules read ${rules.quoteType ?? 'no type'}`
+    : rules.reason;
+  return {
+    isQuote: true,
+    quoteType,
+    reason: call.unsure ? `${why}; read as a windows/doors quote for want of evidence of anything else` : why,
+  };
+}
+
+export function classifyQuote(input: TypeInput): TypeResult {
+  const rules = classifyByRules(input);
+  if (input.text.trim() === '') return rules;
+  const { thresholds } = doctypeModel();
+  return decideType(input, rules, classifyDoctype(input), thresholds);
 }

@@ -1,0 +1,115 @@
+/**
+ * The words that tell what a document is: an offer for work, another kind of paper (a lease, a recipe,
+ * a bill, a notice), another trade's work, windows and doors, and window work that is not replacement.
+ * Read by the rules (quote-type-rules.ts) and, as features, by the learned classifier.
+ */
+import type { QuoteType } from './quote-fields.js';
+
+/** Words of a priced offer for work. */
+export const QUOTE_SIGNALS: RegExp[] = [
+  /\b(?:estimate|proposal|quote|quotation|bid|contract|agreement|invoice|work\s+order|sales\s+order|purchase\s+order)\b/i,
+  /\b(?:qty|quantity)\b|\b(?:unit\s+price|line\s+total|amount|pric(?:e|es|ed|ing)|cost)\b/i,
+  /\b(?:sub[\s-]?total|total|contract\s+(?:total|price)|for\s+the\s+sum\s+of|investment|balance)\b/i,
+  /\b(?:we\s+(?:propose|hereby\s+submit|will\s+(?:install|replace|furnish))|scope\s+of\s+work|furnish\s+(?:all\s+)?(?:labor|material)|install(?:ation)?|replace(?:ment)?)\b/i,
+  /\b(?:accepted\s+by|acceptance|customer\s+(?:signature|initials)|authorized\s+signature|valid\s+for\s+\d+\s+days|sign(?:ature)?\s+below)\b/i,
+  /\b(?:deposit|down\s+payment|payment\s+(?:terms|schedule)|due\s+(?:at|upon|on))\b/i,
+  /\b(?:warranty|workmanship|permit)\b/i,
+];
+
+/** Other kinds of documents, by what only they say. Each is positive evidence that this is not a quote. */
+export const OTHER_DOCUMENTS: { what: string; re: RegExp; strong: boolean }[] = [
+  {
+    what: 'a lease or rental notice',
+    re: /\blease\b.*\b(?:renew|term|ends|expires)|\bmonthly\s+rent\b|\blandlord\b|\bdear\s+(?:resident|tenant)\b/is,
+    strong: true,
+  },
+  {
+    what: 'a recipe',
+    re: /\b(?:ingredients|preheat|oven|tablespoons?|teaspoons?|tbsp|tsp|whisk|bake\s+(?:for|at|until))\b/i,
+    strong: true,
+  },
+  {
+    what: 'a utility bill',
+    re: /\b(?:kwh|meter\s+reading|billing\s+period|service\s+period|usage\s+history|therms)\b/i,
+    strong: true,
+  },
+  {
+    what: 'a newsletter or notice',
+    re: /\bnewsletter\b|\bno\s+action\s+is\s+(?:needed|required)\b|\bnotice\s+to\s+(?:all\s+)?(?:residents|owners|members)\b|\bannual\s+meeting\b/i,
+    strong: false,
+  },
+  {
+    what: 'an insurance or bank document',
+    re: /\bpolicy\s+(?:number|period|renewal)\b|\bpremium\s+due\b|\bstatement\s+(?:date|period)\b|\baccount\s+summary\b/i,
+    strong: false,
+  },
+];
+
+export const TRADES: { type: Exclude<QuoteType, 'windows' | 'doors' | 'windows_doors' | 'other'>; re: RegExp }[] = [
+  {
+    type: 'roofing',
+    re: /\b(?:roof(?:ing|er|s)?|shingles?|underlayment|ridge\s+(?:vent|cap)|drip\s+edge|tear[-\s]?off|decking|ice\s*(?:&|and)\s*water|squares?|soffit|fascia|valleys?|gutters?|downspouts?)\b/gi,
+  },
+  {
+    type: 'hvac',
+    re: /\b(?:hvac|furnace|air\s+condition(?:er|ing)|a\/c|heat\s+pump|seer2?|btu|tonnage|\d(?:\.\d)?\s*ton|ductwork|ducts?|condenser|air\s+handler|evaporator\s+coil|thermostat|mini[-\s]?split|boiler|refrigerant)\b/gi,
+  },
+  {
+    type: 'plumbing',
+    re: /\b(?:plumb(?:ing|er)|water\s+heater|tankless|pipes?|piping|re-?pipe|faucets?|toilets?|sinks?|drains?|sewer|shower\s+valve|pex|sump\s+pump|water\s+softener|backflow)\b/gi,
+  },
+];
+
+export const WINDOW_WORDS =
+  /\b(?:windows?|double[-\s]?hungs?|single[-\s]?hungs?|casements?|awnings?|sliders?|picture\s+windows?|glazing|low-?e|sash|transoms?|skylights?)\b/gi;
+export const DOOR_WORDS = /\b(?:doors?|patio\s+slider|sgd|doorwall)\b/gi;
+/** Work on windows that is not replacing them: cleaning, tinting, screens. */
+export const OTHER_WINDOW_WORK =
+  /\b(?:window\s+(?:cleaning|washing|tint(?:ing)?|film|treatments?|coverings?|blinds)|(?:clean|wash)(?:ing)?\s+(?:of\s+)?(?:all\s+)?(?:interior\s+and\s+exterior\s+|exterior\s+|interior\s+)?windows|squeegee|gutter\s+cleaning|pressure\s+wash(?:ing)?)\b/gi;
+/** Window or door words that do not describe a unit being installed ("repair the entry door", "door hardware"). */
+export const NOT_A_UNIT =
+  /\b(?:repair|adjust|re-?hang|weather[-\s]?strip(?:ping)?|hardware|lock(?:set)?|knob|hinges?|closer|sweep)\b[^.\n]{0,30}\bdoors?\b|\bdoors?\b[^.\n]{0,20}\b(?:repair|adjustment|hardware|lock|knob|hinges?|closer|sweep)\b/gi;
+
+/**
+ * Papers that only speak about a job: an association's decision, a warranty registration, a store
+ * receipt, a product sheet, an appointment. Evidence for "not a quote" in the learned decision only.
+ */
+export const PAPER_WORDS: RegExp[] = [
+  /\barchitectural\s+review\b|\bhomeowners?\s+association\b/i,
+  /\bwarranty\s+registration\b|\bregister\s+your\s+(?:windows|doors|product)\b|\bregistration\s+card\b/i,
+  /\breturn\s+policy\b|\bthank\s+you\s+for\s+shopping\b/i,
+  /\bspecifications\s+subject\s+to\s+change\b|\bperformance\s+values\b|\bspec(?:ification)?\s+sheet\b/i,
+  /\bconfirms\s+your\b.*\b(?:appointment|consultation)\b|\breschedule\b/is,
+];
+
+/** Trades without a message of their own, for the learned classifier's features. */
+export const OTHER_TRADES: { trade: string; re: RegExp }[] = [
+  {
+    trade: 'siding',
+    re: /\b(?:siding|clapboard|house\s*wrap|j-?channel|coil\s+stock|lap\s+siding|fiber\s+cement|vinyl\s+siding|hardie)\b/gi,
+  },
+  { trade: 'gutters', re: /\b(?:gutters?|downspouts?|gutter\s+guards?|k-?style|splash\s+blocks?|hangers?)\b/gi },
+  {
+    trade: 'kitchen',
+    re: /\b(?:kitchen|cabinets?|countertops?|backsplash|quartz|granite|vanity|remodel(?:ing)?|flooring|lvp|tile)\b/gi,
+  },
+  { trade: 'fencing', re: /\b(?:fenc(?:e|es|ing)|pickets?|gates?|posts?|chain\s+link|privacy\s+fence|rails?)\b/gi },
+  {
+    trade: 'solar',
+    re: /\b(?:solar|photovoltaic|pv|modules?|inverters?|microinverters?|kw|kwh|battery|net\s+metering|interconnection|racking)\b/gi,
+  },
+  {
+    trade: 'painting',
+    re: /\b(?:paint(?:ing|ed|er)?|primer|prime|coats?|stain|scrape|sand(?:ing)?|eggshell|satin|semi-?gloss|caulk(?:ing)?|power\s+wash)\b/gi,
+  },
+  {
+    trade: 'electrical',
+    re: /\b(?:electric(?:al|ian)?|panel|circuits?|breakers?|outlets?|receptacles?|wiring|amps?|surge|ev\s+charger|gfci|recessed\s+lights?)\b/gi,
+  },
+  { trade: 'cleaning', re: OTHER_WINDOW_WORK },
+];
+
+/** How many times a pattern occurs. */
+export function count(re: RegExp, text: string): number {
+  return [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].length;
+}
