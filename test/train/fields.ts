@@ -132,11 +132,12 @@ async function main() {
   const folds = foldsByLayout(layouts, FOLDS);
   const report: Record<string, unknown> = {};
   const thresholds = {} as Record<LearnedField, { text: number; ocr: number }>;
+  const use = {} as Record<LearnedField, { text: boolean; ocr: boolean }>;
   console.log(`${samples.length / 2} documents of ${layouts.length} layouts, each as text and with OCR noise\n`);
   console.log(
-    '| field | kind | candidate recall | rules right | wrong | empty | learned right | wrong | empty | threshold |',
+    '| field | kind | candidate recall | rules right | wrong | empty | learned right | wrong | empty | threshold | decides |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const field of LEARNED_FIELDS) {
     const oof = new Map<Sample, { value: string | null; p: number }>();
     for (let k = 0; k < FOLDS; k++) {
@@ -145,11 +146,16 @@ async function main() {
         field,
       );
       for (const s of samples.filter((x) => folds.get(x.layout) === k)) {
-        const d = decideField({ model, threshold: { text: 0, ocr: 0 } }, s.candidates[field], s.kind === 'ocr');
+        const d = decideField(
+          { model, threshold: { text: 0, ocr: 0 }, use: { text: true, ocr: true } },
+          s.candidates[field],
+          s.kind === 'ocr',
+        );
         oof.set(s, { value: d.best?.value ?? null, p: d.probability });
       }
     }
     thresholds[field] = { text: 1, ocr: 1 };
+    use[field] = { text: false, ocr: false };
     const figures: Record<string, unknown> = {};
     for (const kind of KINDS) {
       const set = samples.filter((s) => s.kind === kind);
@@ -165,9 +171,19 @@ async function main() {
           scored.map((x) => ({ got: x.value !== null && x.p >= threshold ? x.value : null, want: x.s.truth[field] })),
         ),
       );
-      figures[kind] = { documents: set.length, candidateRecall: pct(recall, set.length), rules, learned, threshold };
+      // The learned decision replaces the rules' only where it is not worse: as many right, and no more wrong
+      // than the rules show or MAX_WRONG allows.
+      use[field][kind] = learned.right >= rules.right && learned.wrong <= Math.max(rules.wrong, MAX_WRONG * 100);
+      figures[kind] = {
+        documents: set.length,
+        candidateRecall: pct(recall, set.length),
+        rules,
+        learned,
+        threshold,
+        used: use[field][kind],
+      };
       console.log(
-        `| ${field} | ${kind} | ${pct(recall, set.length)}% | ${rules.right}% | ${rules.wrong}% | ${rules.empty}% | ${learned.right}% | ${learned.wrong}% | ${learned.empty}% | ${threshold} |`,
+        `| ${field} | ${kind} | ${pct(recall, set.length)}% | ${rules.right}% | ${rules.wrong}% | ${rules.empty}% | ${learned.right}% | ${learned.wrong}% | ${learned.empty}% | ${threshold} | ${use[field][kind] ? 'learned' : 'rules'} |`,
       );
     }
     report[field] = figures;
@@ -183,9 +199,9 @@ async function main() {
     name: FIELDS_MODEL_NAME,
     version: FIELDS_MODEL_VERSION,
     fields: {
-      vendor: { model: train(samples, 'vendor'), threshold: thresholds.vendor },
-      totalCost: { model: train(samples, 'totalCost'), threshold: thresholds.totalCost },
-      zipCode: { model: train(samples, 'zipCode'), threshold: thresholds.zipCode },
+      vendor: { model: train(samples, 'vendor'), threshold: thresholds.vendor, use: use.vendor },
+      totalCost: { model: train(samples, 'totalCost'), threshold: thresholds.totalCost, use: use.totalCost },
+      zipCode: { model: train(samples, 'zipCode'), threshold: thresholds.zipCode, use: use.zipCode },
     },
     meta,
   };

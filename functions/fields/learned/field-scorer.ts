@@ -18,6 +18,11 @@ export interface FieldModel {
   model: LinearModel;
   /** Least probability to show a value, from a text layer and from OCR. */
   threshold: { text: number; ocr: number };
+  /**
+   * Whether the learned decision replaces the rules' for documents read from a text layer and by OCR:
+   * only where cross-validation found it no worse (as many right, no more wrong).
+   */
+  use: { text: boolean; ocr: boolean };
 }
 
 export interface FieldsModelFile {
@@ -52,7 +57,13 @@ export function loadFieldsModel(json: unknown): FieldsModelFile {
     throw new Error(`${FIELDS_MODEL_NAME} model version ${m.version}, expected ${FIELDS_MODEL_VERSION}`);
   for (const field of LEARNED_FIELDS) {
     const f = m.fields?.[field];
-    if (!f?.model?.weights || typeof f.threshold?.text !== 'number' || typeof f.threshold?.ocr !== 'number')
+    if (
+      !f?.model?.weights ||
+      typeof f.threshold?.text !== 'number' ||
+      typeof f.threshold?.ocr !== 'number' ||
+      typeof f.use?.text !== 'boolean' ||
+      typeof f.use?.ocr !== 'boolean'
+    )
       throw new Error(`${FIELDS_MODEL_NAME} model has no ${field} scorer`);
   }
   return m;

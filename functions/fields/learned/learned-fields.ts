@@ -6,7 +6,7 @@
  */
 import type { DocumentModel } from '../../document/model.js';
 import { displayCents } from '@shared/money.js';
-import type { Evidence } from '../candidates.js';
+import { evidenceOf, type Evidence } from '../candidates.js';
 import type { RuleReadings } from '../rule-readings.js';
 import { fieldCandidates, LEARNED_FIELDS, type LearnedField } from './field-candidates.js';
 import { decideField, loadFieldsModel, type FieldDecision } from './field-scorer.js';
@@ -63,7 +63,48 @@ function learnedValue(field: LearnedField, d: FieldDecision, rulesReason: string
   };
 }
 
-/** The learned decision for each of vendor, total and ZIP. */
+/**
+ * The rules' own decision, where the learned one is not used (cross-validation found it worse for the
+ * field and the kind of document); a field left empty still offers the scorer's two most probable values.
+ */
+function rulesValue(field: LearnedField, rules: RuleReadings, d: FieldDecision): LearnedValue {
+  const offer = (value: string | null) => (value === null ? d.top.map((t) => t.value) : []);
+  const { vendor, total, zip } = rules;
+  if (field === 'vendor')
+    return {
+      field,
+      value: vendor.name,
+      confidence: vendor.confidence,
+      evidence: vendor.name && vendor.line ? evidenceOf(vendor.line) : null,
+      how: vendor.source,
+      uncertain: vendor.name ? null : (vendor.uncertain ?? 'not found'),
+      choices: offer(vendor.name),
+      locality: null,
+    };
+  if (field === 'totalCost')
+    return {
+      field,
+      value: total.value,
+      confidence: total.confidence,
+      evidence: total.evidence,
+      how: total.label ? `from '${total.label}'` : '',
+      uncertain: total.value ? null : (total.uncertain ?? 'not found'),
+      choices: offer(total.value),
+      locality: null,
+    };
+  return {
+    field,
+    value: zip.zipCode,
+    confidence: zip.confidence,
+    evidence: zip.zipCode && zip.line ? evidenceOf(zip.line) : null,
+    how: zip.source,
+    uncertain: zip.zipCode ? null : (zip.uncertain ?? 'not found'),
+    choices: offer(zip.zipCode),
+    locality: zip.projectAddress,
+  };
+}
+
+/** Vendor, total and ZIP: the learned decision where it is used, else the rules'. */
 export function learnFields(doc: DocumentModel, rules: RuleReadings): Record<LearnedField, LearnedValue> {
   const candidates = fieldCandidates(doc, rules);
   const rulesReason: Record<LearnedField, string | null> = {
@@ -73,8 +114,11 @@ export function learnFields(doc: DocumentModel, rules: RuleReadings): Record<Lea
   };
   const out = {} as Record<LearnedField, LearnedValue>;
   for (const field of LEARNED_FIELDS) {
-    const d = decideField(FIELDS_MODEL.fields[field], candidates[field], doc.ocr);
-    out[field] = learnedValue(field, d, rulesReason[field]);
+    const model = FIELDS_MODEL.fields[field];
+    const d = decideField(model, candidates[field], doc.ocr);
+    out[field] = (doc.ocr ? model.use.ocr : model.use.text)
+      ? learnedValue(field, d, rulesReason[field])
+      : rulesValue(field, rules, d);
   }
   return out;
 }
