@@ -9,7 +9,7 @@
  *      the out-of-fold probabilities so that wrong values shown stay at or under MAX_WRONG.
  *   4. The scorers trained on every layout, written with the figures in `meta` (no date: the same
  *      corpus gives the same file, byte for byte).
- * Options: `--per-layout N` (default 12), `--out path`.
+ * Options: `--per-layout N` (default 12), `--out path`, `--epochs N` (150), `--l2 x` (1e-4).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +34,20 @@ import { foldsByLayout, trainingCorpus } from './corpus.js';
 import { trainRanker, type ChoiceExample } from './linear.js';
 import { withOcrNoise } from './ocr-noise.js';
 
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
 /** Most wrong values shown, as a share of the documents, that a threshold may let through. */
 const MAX_WRONG = 0.015;
 const FOLDS = 5;
-const TRAIN = { l2: 1e-4, epochs: 150, learningRate: 0.5, minCount: 3 } as const;
+const TRAIN = {
+  l2: Number(arg('--l2') ?? 1e-4),
+  epochs: Number(arg('--epochs') ?? 150),
+  learningRate: 0.5,
+  minCount: 3,
+};
 
 type Kind = 'text' | 'ocr';
 const KINDS: Kind[] = ['text', 'ocr'];
@@ -56,10 +66,6 @@ interface Tally {
   empty: number;
 }
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const perLayout = Number(arg('--per-layout') ?? 12);
 const out = arg('--out') ?? fileURLToPath(new URL('../../functions/fields/learned/fields.model.json', import.meta.url));
 
