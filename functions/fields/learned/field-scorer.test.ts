@@ -18,15 +18,14 @@ Sales tax                              $175.00
 Total                                $2,975.00
 Deposit due at signing               $1,000.00`;
 
-/** Two amounts labelled alike, nothing to tell which one the homeowner pays. */
+/** Two amounts each labelled as what is paid, and no arithmetic that tells which one it is. */
 const TWO_TOTALS = `Harbor Light Windows LLC
 88 Pier Rd, Mystic, CT 06355 · (860) 555-0131
 Customer: Nora Quill
 14 Elm St, Groton, CT 06340
 Vinyl double hung window   4   $700.00   $2,800.00
-Vinyl slider window        2   $650.00   $1,300.00
-Total   $4,100.00
-Total   $4,350.00`;
+Total investment   $4,100.00
+Amount due   $4,350.00`;
 
 function decide(text: string, ocr: boolean) {
   const doc = syntheticDoc(text, { ocr });
