@@ -28,6 +28,14 @@ export interface Candidate<T> {
   evidence: Evidence;
   /** Reading confidence of the value's characters, 0-100 (100 for a PDF text layer). */
   readConfidence: number;
+  /** Where on the page the value was read (characters [start, end) of a line), for the learned scorer. */
+  place?: Place;
+}
+
+export interface Place {
+  line: Line;
+  start: number;
+  end: number;
 }
 
 export interface Decision<T> {

@@ -4,19 +4,17 @@
  * `uncertain`, so the chat asks the homeowner instead of building verdicts on a wrong value.
  */
 import type { DocumentModel, Span } from '../document/model.js';
-import { evidenceOf, type Evidence } from './candidates.js';
-import { centsToDecimal, displayCents } from '@shared/money.js';
-import { findOptions, notChosenSpans } from './options.js';
-import { findParties } from './parties.js';
+import type { Evidence } from './candidates.js';
+import { displayCents } from '@shared/money.js';
+import { learnFields, type LearnedValue } from './learned/learned-fields.js';
+import { notChosenSpans } from './options.js';
 import { countUnits } from './quantities.js';
 import { classifyQuote } from './quote-type.js';
 import { doctypeInput } from './learned/doctype-input.js';
+import { readRules } from './rule-readings.js';
+import type { ZipResult } from './zip.js';
 import { redactText } from './redact.js';
 import { summarizeScope } from './scope.js';
-import { findSections } from './sections.js';
-import { findTotal } from './totals.js';
-import { findVendor } from './vendor.js';
-import { findZip } from './zip.js';
 import { quoteTypeLabel } from '@shared/quote-types.js';
 import { quantitiesText as countsText } from '@shared/text.js';
 
@@ -87,14 +85,18 @@ function readFrom(confidence: number, evidence: Evidence | null): string {
   return `${sure}; page ${evidence.page}: "${line}"`;
 }
 
+/** The job site's locality for the ZIP shown; without a ZIP, no ZIP in it ("Sarasota, FL"). */
+function projectAddress(zip: LearnedValue, rules: ZipResult): string | null {
+  if (zip.value !== null) return zip.value === rules.zipCode ? rules.projectAddress : (zip.locality ?? null);
+  return rules.projectAddress?.replace(/\s*\b\d{5}(?:-\d{4})?$/, '').trim() || null;
+}
+
 export function extractFields(doc: DocumentModel): QuoteFields {
   const layout = doc;
-  const options = findOptions(layout.lines);
-  const sections = findSections(layout);
-  const vendor = findVendor(layout);
-  const parties = findParties(layout, vendor);
-  const total = findTotal(layout, options, sections);
-  const zip = findZip(parties, layout.ocr);
+  const rules = readRules(layout);
+  const { options, sections, vendor, parties, zip } = rules;
+  // Vendor, total and ZIP: the rules' candidates and signals, decided by the learned scorer.
+  const learned = learnFields(layout, rules);
   const quantities = countUnits(layout, options, sections, vendor.name);
   const type = classifyQuote(doctypeInput(layout, vendor.name, quantities));
   const windowsDoors = type.quoteType === 'windows' || type.quoteType === 'doors' || type.quoteType === 'windows_doors';
@@ -120,23 +122,16 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   } else {
     details.push(`${OK} Quote type: ${quoteTypeLabel(type.quoteType)} (${type.reason})`);
   }
-  if (vendor.name)
-    details.push(
-      `${OK} Vendor: ${vendor.name} (${vendor.source})${readFrom(vendor.confidence, vendor.line && evidenceOf(vendor.line))}`,
-    );
-  else if (type.isQuote) unsure('vendor', 'Vendor', vendor.uncertain ?? 'not found');
-
-  if (total.value)
-    details.push(
-      `${OK} Total: ${displayCents(total.cents!)}${total.label ? ` (from '${total.label}')` : ''}${readFrom(total.confidence, total.evidence)}`,
-    );
-  else if (type.isQuote) unsure('totalCost', 'Total', total.uncertain ?? 'not found');
-
-  if (zip.zipCode)
-    details.push(
-      `${OK} ZIP: ${zip.zipCode} (${zip.source})${readFrom(zip.confidence, zip.line && evidenceOf(zip.line))}`,
-    );
-  else if (type.isQuote) unsure('zipCode', 'ZIP', zip.uncertain ?? 'not found');
+  const read = (label: string, v: LearnedValue, shown: (value: string) => string) => {
+    if (v.value !== null)
+      details.push(
+        `${OK} ${label}: ${shown(v.value)}${v.how ? ` (${v.how})` : ''}${readFrom(v.confidence, v.evidence)}`,
+      );
+    else if (type.isQuote) unsure(v.field, label, v.uncertain ?? 'not found');
+  };
+  read('Vendor', learned.vendor, (v) => v);
+  read('Total', learned.totalCost, (v) => displayCents(Math.round(Number(v) * 100)));
+  read('ZIP', learned.zipCode, (v) => v);
 
   const quantitiesText = windows !== null && doors !== null ? countsText(windows, doors) : null;
   if (windowsDoors) {
@@ -155,31 +150,20 @@ export function extractFields(doc: DocumentModel): QuoteFields {
   );
 
   const choices: QuoteFields['choices'] = {};
-  if (type.isQuote) {
-    const offer = (field: ChoiceField, values: string[]) => {
-      const distinct = [...new Set(values)].slice(0, MAX_CHOICES);
-      if (distinct.length) choices[field] = distinct;
-    };
-    if (!total.value)
-      offer(
-        'totalCost',
-        total.ranked.filter((r) => r.score > 0).map((r) => centsToDecimal(r.cents)),
-      );
-    if (!vendor.name)
-      offer(
-        'vendor',
-        (vendor.ranked ?? []).filter((r) => r.score > 0).map((r) => r.value),
-      );
-  }
+  if (type.isQuote)
+    for (const v of [learned.vendor, learned.totalCost, learned.zipCode]) {
+      const distinct = [...new Set(v.choices)].slice(0, MAX_CHOICES);
+      if (v.value === null && distinct.length) choices[v.field] = distinct;
+    }
 
   // The details quote lines of the document: the customer's name, phones, e-mails and streets are replaced there too.
   const known = { names: parties.customerNames, firstNames: parties.customerFirstNames };
   return {
-    vendor: vendor.name,
-    totalCost: total.value,
-    zipCode: zip.zipCode,
+    vendor: learned.vendor.value,
+    totalCost: learned.totalCost.value,
+    zipCode: learned.zipCode.value,
     customerZip: zip.customerZip,
-    projectAddress: zip.projectAddress,
+    projectAddress: projectAddress(learned.zipCode, zip),
     windows,
     doors,
     quantities: quantitiesText,

@@ -31,6 +31,8 @@ export interface TotalResult extends Decision<string> {
   readings: AmountReading[];
   /** Every value weighed, best first, in cents with its score. */
   ranked: { cents: number; score: number }[];
+  /** The same values with their readings and signals, for the learned scorer. */
+  groups: Ranked<number>[];
 }
 
 /** Below this nothing is a replacement job's total. */
@@ -93,6 +95,11 @@ function doubt(winner: Ranked<number>, ranked: Ranked<number>[]): string | null 
   return null;
 }
 
+/** The label a total was read from, as printed. */
+export function totalLabel(value: Ranked<number>): string | null {
+  return value.best.signals.find((s) => s.detail && /Label|finalPrice/.test(s.name))?.detail ?? null;
+}
+
 const near = (a: number, b: number) => Math.abs(a - b) <= ROUNDING;
 
 /** Two amounts that differ in one or two digits: "8,004.75" and "8,084.75", "4,631.04" and "6,431.04". */
@@ -121,6 +128,7 @@ export function findTotal(
     uncertain,
     readings,
     ranked: [],
+    groups: [],
   });
   if (options.blocks.length > 1 && !options.selected) {
     return empty(
@@ -158,6 +166,7 @@ export function findTotal(
       signals: readingSignals(r),
       evidence: evidenceOf(r.line),
       readConfidence: r.confidence,
+      place: { line: r.line, start: r.start, end: r.end },
     }));
 
   const valueSignals = (cents: number, found: Candidate<number>[]): Signal[] => {
@@ -225,9 +234,9 @@ export function findTotal(
   ranked.sort((a, b) => b.score - a.score);
   const decision = decide(ranked, { ...THRESHOLDS.totalCost, show: displayCents, what: 'total', doubt });
   const weighed = ranked.map((r) => ({ cents: r.value, score: r.score }));
-  if (decision.value === null) return { ...decision, value: null, cents: null, label: null, readings, ranked: weighed };
+  if (decision.value === null)
+    return { ...decision, value: null, cents: null, label: null, readings, ranked: weighed, groups: ranked };
   const cents = decision.value;
-  const winner = ranked[0]!;
-  const label = winner.best.signals.find((s) => s.detail && /Label|finalPrice/.test(s.name))?.detail ?? null;
-  return { ...decision, value: centsToDecimal(cents), cents, label, readings, ranked: weighed };
+  const label = totalLabel(ranked[0]!);
+  return { ...decision, value: centsToDecimal(cents), cents, label, readings, ranked: weighed, groups: ranked };
 }

@@ -27,6 +27,8 @@ import {
 export interface VendorResult {
   /** Every value weighed, best first (for diagnostics). */
   ranked?: { value: string; score: number; signals: string[] }[];
+  /** Every value with its readings and signals, for the learned scorer. */
+  groups?: Ranked<string>[];
   name: string | null;
   /** The line the name was read from (the letterhead), for finding the contractor's own details. */
   line: Line | null;
@@ -58,6 +60,8 @@ const ITEM_WORDS =
 interface Place {
   text: string;
   line: Line;
+  /** Where the text starts in its line. */
+  start: number;
   size: number;
   bold: boolean;
   confidence: number;
@@ -112,6 +116,7 @@ export function findVendor(model: DocumentModel): VendorResult {
         signals: s,
         evidence: evidenceOf(place.line),
         readConfidence: place.confidence,
+        place: { line: place.line, start: place.start, end: place.start + place.text.length },
       };
       candidates.push(candidate);
       lineOf.set(candidate, place.line);
@@ -156,7 +161,10 @@ export function findVendor(model: DocumentModel): VendorResult {
       if (cell.size >= largest - 0.5 && cell.size >= model.medianSize * 1.1) s.push(signal('largestType'));
       else if (cell.size >= model.medianSize * 1.2) s.push(signal('largeType'));
       if (cell.bold && cell.size >= model.medianSize) s.push(signal('boldType'));
-      add({ text: cell.text, line, size: cell.size, bold: cell.bold, confidence: cell.confidence }, s);
+      add(
+        { text: cell.text, line, start: cell.start, size: cell.size, bold: cell.bold, confidence: cell.confidence },
+        s,
+      );
       order++;
     }
   }
@@ -177,7 +185,7 @@ export function findVendor(model: DocumentModel): VendorResult {
         if (rejected(text) || looksLikePersonName(text)) continue;
         if (!domainMatch(text, domains) && !copyright) continue;
         add(
-          { text, line, size: cell.size, bold: cell.bold, confidence: cell.confidence },
+          { text, line, start: cell.start, size: cell.size, bold: cell.bold, confidence: cell.confidence },
           copyright ? [signal('copyrightLine')] : [],
         );
       }
@@ -190,9 +198,17 @@ export function findVendor(model: DocumentModel): VendorResult {
     for (const next of lines.slice(i + 1, i + 4)) {
       const cell = next.cells[0];
       if (!cell || !BUSINESS_WORD.test(cell.text)) continue;
-      add({ text: cell.text, line: next, size: cell.size, bold: cell.bold, confidence: cell.confidence }, [
-        signal('signatureBlock'),
-      ]);
+      add(
+        {
+          text: cell.text,
+          line: next,
+          start: cell.start,
+          size: cell.size,
+          bold: cell.bold,
+          confidence: cell.confidence,
+        },
+        [signal('signatureBlock')],
+      );
     }
   });
 
@@ -212,7 +228,7 @@ export function findVendor(model: DocumentModel): VendorResult {
         findWebsites(l.text).length,
     );
     if (contact)
-      add({ text: cell.text, line, size: cell.size, bold: cell.bold, confidence: cell.confidence }, [
+      add({ text: cell.text, line, start: cell.start, size: cell.size, bold: cell.bold, confidence: cell.confidence }, [
         signal('contactBlock'),
       ]);
   });
@@ -223,7 +239,8 @@ export function findVendor(model: DocumentModel): VendorResult {
     const first = kv.valueSpans[0];
     if (!first) continue;
     const line = lines[first.line]!;
-    add({ text: kv.value.split('\n')[0]!, line, size: line.size, bold: line.bold, confidence: line.confidence }, [
+    const text = kv.value.split('\n')[0]!;
+    add({ text, line, start: first.start, size: line.size, bold: line.bold, confidence: line.confidence }, [
       signal('labelledVendor', kv.key),
     ]);
   }
@@ -240,12 +257,10 @@ export function findVendor(model: DocumentModel): VendorResult {
   });
   const line = ranked[0] ? (lineOf.get(ranked[0].best) ?? null) : null;
   if (decision.value === null)
-    return { ...none(decision.uncertain ?? 'no business name found', line), ranked: summary(ranked) };
-  const fitted = fitVendorName(withLegalSuffix(preferMixedCase(decision.value, lines), lines));
-  if (!fitted) return none(`"${decision.value}" is too long to be a business name`);
-  const source = [...new Set(decision.signals.filter((s) => s.weight > 0).map((s) => SOURCE_WORDS[s.name] ?? ''))]
-    .filter(Boolean)
-    .join(', ');
+    return { ...none(decision.uncertain ?? 'no business name found', line), ranked: summary(ranked), groups: ranked };
+  const fitted = vendorName(decision.value, lines);
+  if (!fitted) return { ...none(`"${decision.value}" is too long to be a business name`), groups: ranked };
+  const source = vendorSource(decision.signals);
   return {
     name: fitted,
     line,
@@ -254,7 +269,13 @@ export function findVendor(model: DocumentModel): VendorResult {
     confidence: decision.confidence,
     signals: decision.signals,
     ranked: summary(ranked),
+    groups: ranked,
   };
+}
+
+/** A candidate name as shown: the mixed-case spelling, with its legal suffix, cut to a name's length (null: too long). */
+export function vendorName(value: string, lines: Line[]): string | null {
+  return fitVendorName(withLegalSuffix(preferMixedCase(value, lines), lines));
 }
 
 /**
@@ -301,6 +322,13 @@ function summary(ranked: Ranked<string>[]): VendorResult['ranked'] {
     score: r.score,
     signals: r.signals.map((s) => `${s.name}${s.weight > 0 ? '+' : ''}${s.weight}`),
   }));
+}
+
+/** How a name was found, for the extraction details: "letterhead, largest type at the top". */
+export function vendorSource(signals: Signal[]): string {
+  return [...new Set(signals.filter((s) => s.weight > 0).map((s) => SOURCE_WORDS[s.name] ?? ''))]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** How a signal reads in the extraction details. */

@@ -20,7 +20,8 @@ export interface ZipResult {
   line: Line | null;
 }
 
-function locality(l: PlacedLocality): string {
+/** "Sarasota, FL 34231": a locality as the analysis shows it. */
+export function locality(l: PlacedLocality): string {
   const city = l.city ? `${titleCase(l.city)}, ` : '';
   return `${city}${l.state} ${l.zip}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trainLinear, type Example } from '../../../test/train/linear.js';
-import { hashed, loadModel, predict, probabilityOf } from './linear-model.js';
+import { trainLinear, trainRanker, type ChoiceExample, type Example } from '../../../test/train/linear.js';
+import { hashed, loadModel, predict, probabilityOf, scores, softmax } from './linear-model.js';
 
 describe('the learned reader’s linear model', () => {
   const examples: Example[] = [
@@ -33,5 +33,27 @@ describe('the learned reader’s linear model', () => {
   it('hashes a word into a stable bucket', () => {
     expect(hashed('above', 'deposit')).toBe(hashed('above', 'deposit'));
     expect(hashed('above', 'deposit', 16)).toMatch(/^above#\d+$/);
+  });
+
+  it('trains a ranker that prefers the right candidate among its rivals, and "none" when no candidate is right', () => {
+    const choices: ChoiceExample[] = [
+      { candidates: [{ 'label:total': 1 }, { 'label:deposit': 1 }], right: [0] },
+      { candidates: [{ 'label:deposit': 1 }, { 'label:total': 1, big: 1 }], right: [1] },
+      { candidates: [{ 'label:subtotal': 1 }, { 'label:total': 1 }], right: [1] },
+      { candidates: [{ 'label:deposit': 1 }], right: [] },
+      { candidates: [{ 'label:subtotal': 1 }], right: [] },
+    ];
+    const ranker = trainRanker(choices, { name: 'rank', version: 1, epochs: 300, minCount: 1 });
+    const probabilities = (candidates: Record<string, number>[]) => {
+      const none = ranker.bias[0]!;
+      return softmax([none, ...candidates.map((c) => scores(ranker, c)[0]! - none)]);
+    };
+    const [none, total, deposit] = probabilities([{ 'label:total': 1 }, { 'label:deposit': 1 }]);
+    expect(total).toBeGreaterThan(0.6);
+    expect(total).toBeGreaterThan(deposit! + none!);
+    expect(probabilities([{ 'label:deposit': 1 }])[0]).toBeGreaterThan(0.5);
+    expect(JSON.stringify(trainRanker(choices, { name: 'rank', version: 1, epochs: 300, minCount: 1 }))).toBe(
+      JSON.stringify(ranker),
+    );
   });
 });

@@ -1,0 +1,221 @@
+/**
+ * `npm run train:fields`: trains the learned scorers of vendor, total and ZIP and writes
+ * functions/fields/learned/fields.model.json.
+ *   1. The training corpus (test/train/corpus.ts): quotes of every fixture layout read from text PDFs,
+ *      each also with simulated OCR noise (ocr-noise.ts), and the rules' candidates for each field.
+ *   2. Candidate recall per field: how often the truth is among the candidates at all (the ceiling).
+ *   3. Five-fold cross-validation grouped by layout: rules against the learned scorer, right / wrong
+ *      shown / left empty, on text and on noisy text; each field's thresholds (text, OCR) chosen from
+ *      the out-of-fold probabilities so that wrong values shown stay at or under MAX_WRONG.
+ *   4. The scorers trained on every layout, written with the figures in `meta` (no date: the same
+ *      corpus gives the same file, byte for byte).
+ * Options: `--per-layout N` (default 12), `--out path`, `--epochs N` (150), `--l2 x` (3e-3).
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DocumentModel } from '../../functions/document/model.js';
+import {
+  fieldCandidates,
+  LEARNED_FIELDS,
+  sameValue,
+  type FieldCandidate,
+  type LearnedField,
+} from '../../functions/fields/learned/field-candidates.js';
+import {
+  decideField,
+  FIELDS_MODEL_NAME,
+  FIELDS_MODEL_VERSION,
+  type FieldsModelFile,
+} from '../../functions/fields/learned/field-scorer.js';
+import type { LinearModel } from '../../functions/fields/learned/linear-model.js';
+import { readRules } from '../../functions/fields/rule-readings.js';
+import { Random } from '../fixtures/random.js';
+import { foldsByLayout, trainingCorpus } from './corpus.js';
+import { trainRanker, type ChoiceExample } from './linear.js';
+import { withOcrNoise } from './ocr-noise.js';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+/** Most wrong values shown, as a share of the documents, that a threshold may let through. */
+const MAX_WRONG = 0.015;
+const FOLDS = 5;
+const TRAIN = {
+  l2: Number(arg('--l2') ?? 3e-3),
+  epochs: Number(arg('--epochs') ?? 150),
+  learningRate: 0.5,
+  minCount: 3,
+};
+
+type Kind = 'text' | 'ocr';
+const KINDS: Kind[] = ['text', 'ocr'];
+
+interface Sample {
+  layout: string;
+  kind: Kind;
+  truth: Record<LearnedField, string>;
+  rules: Record<LearnedField, string | null>;
+  candidates: Record<LearnedField, FieldCandidate[]>;
+}
+
+interface Tally {
+  right: number;
+  wrong: number;
+  empty: number;
+}
+
+const perLayout = Number(arg('--per-layout') ?? 12);
+const out = arg('--out') ?? fileURLToPath(new URL('../../functions/fields/learned/fields.model.json', import.meta.url));
+
+function sampleOf(layout: string, kind: Kind, model: DocumentModel, truth: Sample['truth']): Sample {
+  const rules = readRules(model);
+  return {
+    layout,
+    kind,
+    truth,
+    rules: { vendor: rules.vendor.name, totalCost: rules.total.value, zipCode: rules.zip.zipCode },
+    candidates: fieldCandidates(model, rules),
+  };
+}
+
+function examplesOf(samples: Sample[], field: LearnedField): ChoiceExample[] {
+  return samples.map((s) => ({
+    candidates: s.candidates[field].map((c) => c.features),
+    right: s.candidates[field].flatMap((c, i) => (sameValue(c.value, s.truth[field]) ? [i] : [])),
+  }));
+}
+
+function train(samples: Sample[], field: LearnedField): LinearModel {
+  return trainRanker(examplesOf(samples, field), {
+    name: `${field}-candidate`,
+    version: FIELDS_MODEL_VERSION,
+    ...TRAIN,
+  });
+}
+
+const pct = (n: number, of: number) => (of ? Math.round((1000 * n) / of) / 10 : 0);
+const rowOf = (t: Tally) => {
+  const n = t.right + t.wrong + t.empty;
+  return { right: pct(t.right, n), wrong: pct(t.wrong, n), empty: pct(t.empty, n), n };
+};
+
+function tally(pairs: { got: string | null; want: string }[]): Tally {
+  const t: Tally = { right: 0, wrong: 0, empty: 0 };
+  for (const { got, want } of pairs) {
+    if (got === null) t.empty++;
+    else if (sameValue(got, want)) t.right++;
+    else t.wrong++;
+  }
+  return t;
+}
+
+/** The lowest threshold whose wrong values shown stay at or under MAX_WRONG of the documents. */
+function chooseThreshold(oof: { p: number; right: boolean }[]): number {
+  const sorted = [...oof].sort((a, b) => b.p - a.p);
+  let wrong = 0;
+  let best = 1;
+  for (let i = 0; i < sorted.length; i++) {
+    if (!sorted[i]!.right) wrong++;
+    const next = sorted[i + 1];
+    // A cut between two equal probabilities cannot be made.
+    if (next && next.p === sorted[i]!.p) continue;
+    if (wrong <= MAX_WRONG * sorted.length) best = sorted[i]!.p;
+  }
+  return Math.round(best * 1e4) / 1e4;
+}
+
+async function main() {
+  const started = performance.now();
+  const samples: Sample[] = [];
+  for await (const doc of trainingCorpus({ perLayout, progressEvery: 200 })) {
+    const truth = { vendor: doc.truth.vendor, totalCost: doc.truth.totalCost, zipCode: doc.truth.zipCode };
+    samples.push(sampleOf(doc.layout, 'text', doc.model, truth));
+    samples.push(sampleOf(doc.layout, 'ocr', withOcrNoise(doc.model, new Random(`${doc.seed}#ocr`)), truth));
+  }
+  const layouts = [...new Set(samples.map((s) => s.layout))];
+  const folds = foldsByLayout(layouts, FOLDS);
+  const report: Record<string, unknown> = {};
+  const thresholds = {} as Record<LearnedField, { text: number; ocr: number }>;
+  const use = {} as Record<LearnedField, { text: boolean; ocr: boolean }>;
+  console.log(`${samples.length / 2} documents of ${layouts.length} layouts, each as text and with OCR noise\n`);
+  console.log(
+    '| field | kind | candidate recall | rules right | wrong | empty | learned right | wrong | empty | threshold | decides |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const field of LEARNED_FIELDS) {
+    const oof = new Map<Sample, { value: string | null; p: number }>();
+    for (let k = 0; k < FOLDS; k++) {
+      const model = train(
+        samples.filter((s) => folds.get(s.layout) !== k),
+        field,
+      );
+      for (const s of samples.filter((x) => folds.get(x.layout) === k)) {
+        const d = decideField(
+          { model, threshold: { text: 0, ocr: 0 }, use: { text: true, ocr: true } },
+          s.candidates[field],
+          s.kind === 'ocr',
+        );
+        oof.set(s, { value: d.best?.value ?? null, p: d.probability });
+      }
+    }
+    thresholds[field] = { text: 1, ocr: 1 };
+    use[field] = { text: false, ocr: false };
+    const figures: Record<string, unknown> = {};
+    for (const kind of KINDS) {
+      const set = samples.filter((s) => s.kind === kind);
+      const recall = set.filter((s) => s.candidates[field].some((c) => sameValue(c.value, s.truth[field]))).length;
+      const scored = set.map((s) => ({ ...oof.get(s)!, s }));
+      const threshold = chooseThreshold(
+        scored.filter((x) => x.value !== null).map((x) => ({ p: x.p, right: sameValue(x.value!, x.s.truth[field]) })),
+      );
+      thresholds[field][kind] = threshold;
+      const rules = rowOf(tally(set.map((s) => ({ got: s.rules[field], want: s.truth[field] }))));
+      const learned = rowOf(
+        tally(
+          scored.map((x) => ({ got: x.value !== null && x.p >= threshold ? x.value : null, want: x.s.truth[field] })),
+        ),
+      );
+      // The learned decision replaces the rules' only where it is not worse: as many right, and no more wrong
+      // than the rules show or MAX_WRONG allows.
+      use[field][kind] = learned.right >= rules.right && learned.wrong <= Math.max(rules.wrong, MAX_WRONG * 100);
+      figures[kind] = {
+        documents: set.length,
+        candidateRecall: pct(recall, set.length),
+        rules,
+        learned,
+        threshold,
+        used: use[field][kind],
+      };
+      console.log(
+        `| ${field} | ${kind} | ${pct(recall, set.length)}% | ${rules.right}% | ${rules.wrong}% | ${rules.empty}% | ${learned.right}% | ${learned.wrong}% | ${learned.empty}% | ${threshold} | ${use[field][kind] ? 'learned' : 'rules'} |`,
+      );
+    }
+    report[field] = figures;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const meta = {
+    trainedOn: `${samples.length / 2} quotes of ${layouts.length} fixture layouts (${perLayout} per layout), each as a text PDF and with simulated OCR noise`,
+    crossValidation: `${FOLDS}-fold grouped by layout; thresholds keep wrong values shown at or under ${MAX_WRONG * 100}% out of fold`,
+    training: TRAIN,
+    figures: report,
+  };
+  const file: FieldsModelFile = {
+    name: FIELDS_MODEL_NAME,
+    version: FIELDS_MODEL_VERSION,
+    fields: {
+      vendor: { model: train(samples, 'vendor'), threshold: thresholds.vendor, use: use.vendor },
+      totalCost: { model: train(samples, 'totalCost'), threshold: thresholds.totalCost, use: use.totalCost },
+      zipCode: { model: train(samples, 'zipCode'), threshold: thresholds.zipCode, use: use.zipCode },
+    },
+    meta,
+  };
+  const json = `${JSON.stringify(file)}\n`;
+  writeFileSync(out, json);
+  console.log(
+    `\nWrote ${out} (${(json.length / 1024).toFixed(0)} KB) in ${seconds.toFixed(0)} s of cross-validation, ${((performance.now() - started) / 1000).toFixed(0)} s in all.`,
+  );
+}
+
+await main();
