@@ -51,8 +51,8 @@ export function twoTotalsPdf(): Uint8Array {
 <h2>Replacement windows proposal</h2>
 <p>Replace 8 windows with new impact vinyl single-hung windows, installed.</p>
 <p>Windows and installation: $8,400.00</p>
-<p>Total: $9,203.08</p>
-<p>Total investment: $8,900.00</p>
+<p>Total price: $9,203.08</p>
+<p>Total price: $8,900.00</p>
 <p>Deposit 30%.</p>
 </body></html>`);
 }
