@@ -132,7 +132,7 @@ async function main() {
   const started = performance.now();
   const docs = await readCorpus();
   const read_s = (performance.now() - started) / 1000;
-  const coverage = { rules: 0, unique: 0, ambiguous: 0 };
+  const coverage = { rules: 0, 'rules-subset': 0, unique: 0, ambiguous: 0 };
   for (const d of docs) coverage[d.source]++;
   console.log(
     `${docs.length} documents, ${docs.reduce((n, d) => n + d.scored.length, 0)} candidates; labels:`,

@@ -72,6 +72,8 @@ export interface DocumentContext {
   /** Per kind: how many item candidates name it. */
   itemLines: Record<UnitKind, number>;
   names: Map<string, number[]>;
+  /** The statement candidates. */
+  stated: CountCandidate[];
 }
 
 export function documentContext(
@@ -92,7 +94,19 @@ export function documentContext(
     names.set(name, [...(names.get(name) ?? []), c.line.index]);
   }
   const alternateLines = new Set(findAlternates(model.lines).flatMap((a) => a.lines));
-  return { model, options, sections, rules, alternateLines, places: rowPlaces(model), ruleItems, itemLines, names };
+  const stated = candidates.filter((c) => c.source === 'stated');
+  return {
+    model,
+    options,
+    sections,
+    rules,
+    alternateLines,
+    places: rowPlaces(model),
+    ruleItems,
+    itemLines,
+    names,
+    stated,
+  };
 }
 
 function placeFeatures(f: Features, ctx: DocumentContext, line: Line): void {
@@ -151,6 +165,12 @@ export function itemFeatures(ctx: DocumentContext, c: CountCandidate): Features 
   else f.rulesUseOther = 1;
   placeFeatures(f, ctx, c.line);
   f[`${c.kind}&amounts:${f['amounts:0'] ? 0 : 1}`] = 1;
+  // A line restating the others ("12 × ProVia windows" over twelve schedule rows, "Total windows 12").
+  const others = ctx.ruleItems[c.kind] - (c.how === 'rule' ? c.qty : 0);
+  if (c.qty > 1 && others === c.qty) f.restatesOthers = 1;
+  if (c.how === 'rule' && others > 0) f[others > c.qty ? 'ruleOthersMore' : 'ruleOthersFewer'] = 1;
+  if (ctx.stated.some((st) => st.kind === c.kind && st.qty === c.qty && st.line.index !== c.line.index))
+    f.statedElsewhere = 1;
   const same = ctx.names.get(name.toLowerCase()) ?? [];
   if (same.length > 1) f[same[0] === c.line.index ? 'nameRepeatedLater' : 'nameRepeatedEarlier'] = 1;
   for (const [k, at] of [

@@ -18,7 +18,7 @@ import { predict, probabilityOf, type Features, type LinearModel } from './linea
 
 export const COUNT_MODEL_NAME = 'item-line-counts';
 /** Bumped whenever the candidates or features change meaning. */
-export const COUNT_MODEL_VERSION = 1;
+export const COUNT_MODEL_VERSION = 2;
 /** The roles, in the model's class order. */
 export const COUNT_ROLES = ['none', 'window', 'door'] as const;
 

@@ -13,7 +13,13 @@ import countsJson from './counts.model.json' with { type: 'json' };
 import { loadModel, type LinearModel } from './linear-model.js';
 import { plural } from '@shared/text.js';
 
-export const COUNTS_MODEL: LinearModel = loadModel(countsJson, COUNT_MODEL_NAME, COUNT_MODEL_VERSION);
+let loaded: LinearModel | undefined;
+
+/** The committed model, checked on first use (training imports this module before a file of its version exists). */
+export function countsModel(): LinearModel {
+  loaded ??= loadModel(countsJson, COUNT_MODEL_NAME, COUNT_MODEL_VERSION);
+  return loaded;
+}
 
 /** The model that judges a whole decision's confidence, kept in the same file. */
 export const CALIBRATOR_NAME = 'item-line-counts-confidence';
@@ -61,12 +67,12 @@ export function withLearnedCounts(
   model: DocumentModel,
   options: Options,
   sections: Sections,
-  countsModel: LinearModel = COUNTS_MODEL,
+  trained: LinearModel = countsModel(),
 ): QuantityResult {
-  const { policy, threshold, calibrator } = settings(countsModel);
+  const { policy, threshold, calibrator } = settings(trained);
   const rulesFound = rules.windows !== null && rules.doors !== null;
   if (policy === 'rules' || (policy === 'rules-else-learned' && rulesFound)) return rules;
-  const learned = learnedCounts(countsModel, model, options, sections, rules, calibrator);
+  const learned = learnedCounts(trained, model, options, sections, rules, calibrator);
   const choice = chooseCounts(policy, { ...rules, confidence: rules.confidence }, learned, threshold);
   if (choice === 'learned') return fromLearned(rules, learned);
   if (choice === 'rules') return rules;
