@@ -37,17 +37,19 @@ export function chooseCounts(
 ): CountChoice {
   const sure = found(learned) && learned.confidence >= threshold;
   const agree = learned.windows === rules.windows && learned.doors === rules.doors;
+  // Where a policy falls back on the rules it takes their reading as it is, a partial one included
+  // (doors counted, windows unclear): the rules say why the rest is left to the homeowner.
   switch (policy) {
     case 'learned':
       return sure ? 'learned' : 'none';
     case 'learned-else-rules':
-      return sure ? 'learned' : found(rules) ? 'rules' : 'none';
+      return sure ? 'learned' : 'rules';
     case 'learned-vetoes-rules':
       if (sure) return 'learned';
-      return found(rules) && (agree || !found(learned)) ? 'rules' : 'none';
+      return !found(rules) || agree || !found(learned) ? 'rules' : 'none';
     case 'rules':
-      return found(rules) ? 'rules' : 'none';
+      return 'rules';
     case 'rules-else-learned':
-      return found(rules) ? 'rules' : sure ? 'learned' : 'none';
+      return found(rules) || !sure ? 'rules' : 'learned';
   }
 }
