@@ -9,6 +9,7 @@
  */
 import type { DocumentModel, Line } from '../document/model.js';
 import { findAlternates } from './alternates.js';
+import { withLearnedCounts } from './learned/counts.js';
 import { decideCount } from './count-decision.js';
 import { headName } from './item-text.js';
 import type { Layout } from './layout.js';
@@ -43,7 +44,7 @@ const SIZED_UNIT = /\b\d{2,3}(?:[-\s]\d\/\d)?\s*(?:"|”|°|''|in\.?)?\s*[xX×]\
  * The document with the contractor's own name blanked out of every line: "Four Corners Window Co." is
  * not four units, "… of 3 Harborline Windows" not three.
  */
-function withoutName(model: DocumentModel, vendor: string | null | undefined): DocumentModel {
+export function withoutName(model: DocumentModel, vendor: string | null | undefined): DocumentModel {
   if (!vendor || vendor.length < 4) return model;
   const re = new RegExp(namePattern(vendor), 'gi');
   if (!model.lines.some((l) => re.test(l.text))) return model;
@@ -56,7 +57,8 @@ function withoutName(model: DocumentModel, vendor: string | null | undefined): D
   return { ...model, lines };
 }
 
-export function countUnits(
+/** The counts as the hand-written rules read them (features of the learned counts, and their fallback). */
+export function countUnitsByRules(
   layout: Layout,
   options: Options,
   sections: Sections = { terms: new Set(), superseded: new Set(), extras: new Set() },
@@ -217,4 +219,18 @@ export function countUnits(
   else if (d === 'none' && w === null) problems.push('the door count is unclear');
   const confidence = confidences.length ? Math.min(...confidences) : 0;
   return { windows, doors, units, stated, notes, uncertain: problems.length ? problems.join('; ') : null, confidence };
+}
+
+/**
+ * The counts the quote is checked with: the rules' reading, and the item-line model's where the model
+ * file says it is to be trusted (functions/fields/learned/counts.ts).
+ */
+export function countUnits(
+  layout: Layout,
+  options: Options,
+  sections: Sections = { terms: new Set(), superseded: new Set(), extras: new Set() },
+  vendor?: string | null,
+): QuantityResult {
+  const rules = countUnitsByRules(layout, options, sections, vendor);
+  return withLearnedCounts(rules, withoutName(layout, vendor), options, sections);
 }
