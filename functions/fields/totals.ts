@@ -29,8 +29,6 @@ export interface TotalResult extends Decision<string> {
   /** The label the total was read from, as printed. */
   label: string | null;
   readings: AmountReading[];
-  /** Every value weighed, best first, in cents with its score. */
-  ranked: { cents: number; score: number }[];
   /** The same values with their readings and signals, for the learned scorer. */
   groups: Ranked<number>[];
 }
@@ -127,7 +125,6 @@ export function findTotal(
     signals: [],
     uncertain,
     readings,
-    ranked: [],
     groups: [],
   });
   if (options.blocks.length > 1 && !options.selected) {
@@ -233,10 +230,8 @@ export function findTotal(
   }
   ranked.sort((a, b) => b.score - a.score);
   const decision = decide(ranked, { ...THRESHOLDS.totalCost, show: displayCents, what: 'total', doubt });
-  const weighed = ranked.map((r) => ({ cents: r.value, score: r.score }));
-  if (decision.value === null)
-    return { ...decision, value: null, cents: null, label: null, readings, ranked: weighed, groups: ranked };
+  if (decision.value === null) return { ...decision, value: null, cents: null, label: null, readings, groups: ranked };
   const cents = decision.value;
   const label = totalLabel(ranked[0]!);
-  return { ...decision, value: centsToDecimal(cents), cents, label, readings, ranked: weighed, groups: ranked };
+  return { ...decision, value: centsToDecimal(cents), cents, label, readings, groups: ranked };
 }
