@@ -49,7 +49,10 @@ describe('landing page', () => {
       'What happens to my personal information?',
       'How long does it take?',
     ]) {
-      expect(screen.getByRole('heading', { name: question })).toBeTruthy();
+      // Each question is the summary of a native disclosure: closed until the visitor opens it.
+      const disclosure = screen.getByRole('heading', { level: 3, name: question }).closest('details');
+      expect(disclosure?.querySelector('summary')).toBeTruthy();
+      expect(disclosure?.open).toBe(false);
     }
     expect(screen.getByText('About 5 minutes, and up to 10 minutes for complex quotes.')).toBeTruthy();
 

@@ -1,7 +1,4 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { GUEST_ORIGINAL_RETENTION_DAYS } from '@shared/limits';
@@ -38,27 +35,44 @@ export function Faq() {
   return (
     <Section id="faq" title="Frequently Asked Questions">
       <Box sx={{ maxWidth: 820, mx: 'auto' }}>
-        {QUESTIONS.map(({ q, a }, index) => (
-          <Accordion
+        {/* Native disclosure: the browser opens and closes each answer, with keyboard support, no script. */}
+        {QUESTIONS.map(({ q, a }) => (
+          <Box
+            component="details"
             key={q}
-            disableGutters
-            elevation={0}
-            sx={{ border: 1, borderColor: 'divider', mb: 1.5, '&::before': { display: 'none' }, borderRadius: 3 }}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              mb: 1.5,
+              '& > summary': {
+                listStyle: 'none',
+                cursor: 'pointer',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                px: 2,
+                py: 1.5,
+              },
+              '& > summary::-webkit-details-marker': { display: 'none' },
+              '& > summary:focus-visible': { outline: 2, outlineColor: 'primary.main', borderRadius: 3 },
+              '&[open] .faq-chevron': { transform: 'rotate(180deg)' },
+            }}
           >
-            <AccordionSummary
-              expandIcon={<ExpandMoreIcon />}
-              id={`faq-${index}-header`}
-              aria-controls={`faq-${index}-content`}
-            >
-              {/* The accordion already wraps its summary in an h3. */}
-              <Typography component="span" variant="h6">
+            <summary>
+              <Typography component="h3" variant="h6" sx={{ flexGrow: 1 }}>
                 {q}
               </Typography>
-            </AccordionSummary>
-            <AccordionDetails id={`faq-${index}-content`}>
-              <Typography color="text.secondary">{a}</Typography>
-            </AccordionDetails>
-          </Accordion>
+              <ExpandMoreIcon
+                className="faq-chevron"
+                aria-hidden
+                sx={{ color: 'action.active', transition: 'transform 150ms' }}
+              />
+            </summary>
+            <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+              {a}
+            </Typography>
+          </Box>
         ))}
       </Box>
     </Section>
