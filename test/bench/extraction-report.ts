@@ -11,7 +11,7 @@ import { benchDocuments, SETS, type BenchDocument } from './documents.js';
 import { FIELDS, groupOf, pct, scoreDocument, tally, type DocumentScore, type Tally } from './field-accuracy.js';
 import { HELD_OUT_DIR, recordOf, type HeldOutRecord, type LayoutRecord } from './held-out.js';
 
-const row = (t: Tally) => {
+export const row = (t: Tally) => {
   const n = t.right + t.wrong + t.tbd;
   return n ? `${pct(t.right, n)} | ${pct(t.wrong, n)} | ${pct(t.tbd, n)}` : '– | – | –';
 };
@@ -64,7 +64,7 @@ export function heldOutRecords(): HeldOutRecord[] {
     .map((f) => JSON.parse(readFileSync(join(HELD_OUT_DIR, f), 'utf8')) as HeldOutRecord);
 }
 
-function sum(records: LayoutRecord[]): LayoutRecord {
+export function sum(records: LayoutRecord[]): LayoutRecord {
   const add = (a: Tally, b: Tally): Tally => ({
     right: a.right + b.right,
     wrong: a.wrong + b.wrong,

@@ -8,6 +8,7 @@
  * Every split of this corpus is by layout (`layout`), never by document: documents of one layout share
  * their wording and arrangement, so a model tested on a layout it was trained on flatters itself.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocumentModel } from '../../functions/document/model.js';
 import { readDocument } from '../bench/documents.js';
@@ -18,6 +19,26 @@ import { htmlToPdf } from '../fixtures/render.js';
 
 /** Where read document models are kept: `TRAIN_CACHE`, or `.train-cache/` at the repository's root. */
 export const TRAIN_CACHE = process.env.TRAIN_CACHE ?? fileURLToPath(new URL('../../.train-cache/', import.meta.url));
+
+/**
+ * Layouts every trainer leaves out (`TRAIN_WITHOUT_LAYOUTS`, comma-separated): a blind round's layouts,
+ * so that its documents are scored by a model that never saw them (test/bench/blind-rounds.ts).
+ */
+export const LEFT_OUT_LAYOUTS = new Set(
+  (process.env.TRAIN_WITHOUT_LAYOUTS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+/** Folds of every trainer's grouped cross-validation (`TRAIN_FOLDS`, default 5). */
+export const CV_FOLDS = Number(process.env.TRAIN_FOLDS ?? 5);
+
+/** Where a trainer writes its model file: into `MODEL_OUT_DIR` when set, else beside the code that loads it. */
+export function modelOutPath(file: string): string {
+  const dir = process.env.MODEL_OUT_DIR;
+  return dir ? join(dir, file) : fileURLToPath(new URL(`../../functions/fields/learned/${file}`, import.meta.url));
+}
 
 export interface TrainingDocument {
   layout: string;
@@ -40,7 +61,9 @@ export interface CorpusOptions {
 /** Deterministic: the same options give the same documents, in the same order, on every run. */
 export async function* trainingCorpus(options: CorpusOptions = {}): AsyncGenerator<TrainingDocument> {
   const perLayout = options.perLayout ?? 12;
-  const layouts = (await loadLayouts()).filter((l) => !options.layouts?.length || options.layouts.includes(l.name));
+  const layouts = (await loadLayouts()).filter(
+    (l) => (!options.layouts?.length || options.layouts.includes(l.name)) && !LEFT_OUT_LAYOUTS.has(l.name),
+  );
   let n = 0;
   for (const layout of layouts) {
     for (let index = 0; index < perLayout; index++) {

@@ -7,7 +7,6 @@
  *   COUNTS_PER_LAYOUT (default 12) quotes per layout; TRAIN_CACHE where document models are cached.
  */
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import {
   COUNT_MODEL_NAME,
@@ -28,14 +27,14 @@ import { findOptions } from '../../functions/fields/options.js';
 import { countUnitsByRules, withoutName } from '../../functions/fields/quantities.js';
 import { findSections } from '../../functions/fields/sections.js';
 import { findVendor } from '../../functions/fields/vendor.js';
-import { foldsByLayout, trainingCorpus } from './corpus.js';
+import { CV_FOLDS, foldsByLayout, modelOutPath, trainingCorpus } from './corpus.js';
 import { deriveLabels, type LabelSource } from './count-labels.js';
 import { choosePolicy, type Outcome, type Reading } from './count-policy.js';
 import { trainLinear, type Example } from './linear.js';
 
-const OUT = fileURLToPath(new URL('../../functions/fields/learned/counts.model.json', import.meta.url));
+const OUT = modelOutPath('counts.model.json');
 const PER_LAYOUT = Number(process.env.COUNTS_PER_LAYOUT ?? 12);
-const FOLDS = 5;
+const FOLDS = CV_FOLDS;
 const CALIBRATOR = 'item-line-counts-confidence';
 const TRAIN = { l2: 3e-4, epochs: 150, learningRate: 0.5, minCount: 3, prune: 2e-3 };
 

@@ -7,7 +7,6 @@
  * figures in `meta`. Deterministic: the same corpus gives the same bytes.
  */
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { LinearModel } from '../../functions/fields/learned/linear-model.js';
 import { doctypeFeatures, type DoctypeInput } from '../../functions/fields/learned/doctype-features.js';
@@ -24,14 +23,14 @@ import { countUnits } from '../../functions/fields/quantities.js';
 import { classifyByRules, decideType, type TypeResult } from '../../functions/fields/quote-type.js';
 import { findSections } from '../../functions/fields/sections.js';
 import { findVendor } from '../../functions/fields/vendor.js';
-import { foldsByLayout } from './corpus.js';
+import { CV_FOLDS, foldsByLayout, modelOutPath } from './corpus.js';
 import { doctypeCorpus } from './doctype-corpus.js';
 import { trainLinear, type Example } from './linear.js';
 
-const OUT = fileURLToPath(new URL('../../functions/fields/learned/doctype.model.json', import.meta.url));
+const OUT = modelOutPath('doctype.model.json');
 const PER_LAYOUT = 6;
 const OTHER_PASSES = 3;
-const FOLDS = 5;
+const FOLDS = CV_FOLDS;
 const TRAIN = { l2: 3e-4, epochs: 100, learningRate: 0.5, minCount: 3 };
 const EVIDENCE = { tradeWords: 3, offerWords: 1 };
 /** Added to the highest refusing probability a real quote got out of fold. */

@@ -12,7 +12,6 @@
  * Options: `--per-layout N` (default 12), `--out path`, `--epochs N` (150), `--l2 x` (3e-3).
  */
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { DocumentModel } from '../../functions/document/model.js';
 import {
   fieldCandidates,
@@ -30,7 +29,7 @@ import {
 import type { LinearModel } from '../../functions/fields/learned/linear-model.js';
 import { readRules } from '../../functions/fields/rule-readings.js';
 import { Random } from '../fixtures/random.js';
-import { foldsByLayout, trainingCorpus } from './corpus.js';
+import { CV_FOLDS, foldsByLayout, modelOutPath, trainingCorpus } from './corpus.js';
 import { trainRanker, type ChoiceExample } from './linear.js';
 import { withOcrNoise } from './ocr-noise.js';
 
@@ -41,7 +40,7 @@ const arg = (name: string) => {
 
 /** Most wrong values shown, as a share of the documents, that a threshold may let through. */
 const MAX_WRONG = 0.015;
-const FOLDS = 5;
+const FOLDS = CV_FOLDS;
 const TRAIN = {
   l2: Number(arg('--l2') ?? 3e-3),
   epochs: Number(arg('--epochs') ?? 150),
@@ -67,7 +66,7 @@ interface Tally {
 }
 
 const perLayout = Number(arg('--per-layout') ?? 12);
-const out = arg('--out') ?? fileURLToPath(new URL('../../functions/fields/learned/fields.model.json', import.meta.url));
+const out = arg('--out') ?? modelOutPath('fields.model.json');
 
 function sampleOf(layout: string, kind: Kind, model: DocumentModel, truth: Sample['truth']): Sample {
   const rules = readRules(model);

@@ -11,14 +11,17 @@ import { chooseCounts, type CountPolicy } from './count-choice.js';
 import { COUNT_MODEL_NAME, COUNT_MODEL_VERSION, learnedCounts, type LearnedCounts } from './count-model.js';
 import countsJson from './counts.model.json' with { type: 'json' };
 import { loadModel, type LinearModel } from './linear-model.js';
+import { loadedOnce, readerModelFile } from './reader-models.js';
 import { plural } from '@shared/text.js';
 
-let loaded: LinearModel | undefined;
+const loadCounts = loadedOnce((json) => loadModel(json, COUNT_MODEL_NAME, COUNT_MODEL_VERSION));
 
-/** The committed model, checked on first use (training imports this module before a file of its version exists). */
+/**
+ * The committed model (or the file a benchmark swapped in), checked on first use (training imports
+ * this module before a file of its version exists).
+ */
 export function countsModel(): LinearModel {
-  loaded ??= loadModel(countsJson, COUNT_MODEL_NAME, COUNT_MODEL_VERSION);
-  return loaded;
+  return loadCounts(readerModelFile('counts', countsJson));
 }
 
 /** The model that judges a whole decision's confidence, kept in the same file. */

@@ -10,6 +10,7 @@
 import modelJson from './doctype.model.json' with { type: 'json' };
 import { doctypeFeatures, DOCTYPE_FEATURES_VERSION, refusalEvidence, type DoctypeInput } from './doctype-features.js';
 import { loadModel, predict, type LinearModel } from './linear-model.js';
+import { loadedOnce, readerModelFile } from './reader-models.js';
 
 export const DOCTYPE_MODEL_NAME = 'doctype';
 export const DOCTYPE_MODEL_VERSION = DOCTYPE_FEATURES_VERSION;
@@ -73,17 +74,16 @@ export function callDoctype(model: LinearModel, thresholds: Thresholds, input: D
   return { probabilities, refusing, refusal, windowDoor, refused: over && evidence, unsure: over && !evidence };
 }
 
-let committed: { model: LinearModel; thresholds: Thresholds } | null = null;
+const loadDoctype = loadedOnce((json) => {
+  const model = loadModel(json, DOCTYPE_MODEL_NAME, DOCTYPE_MODEL_VERSION);
+  const thresholds = model.meta?.thresholds as Thresholds | undefined;
+  if (!thresholds) throw new Error('doctype model has no thresholds');
+  return { model, thresholds };
+});
 
-/** The committed model and its thresholds, checked once. */
+/** The committed model and its thresholds (or the file a benchmark swapped in), checked once. */
 export function doctypeModel(): { model: LinearModel; thresholds: Thresholds } {
-  if (!committed) {
-    const model = loadModel(modelJson, DOCTYPE_MODEL_NAME, DOCTYPE_MODEL_VERSION);
-    const thresholds = model.meta?.thresholds as Thresholds | undefined;
-    if (!thresholds) throw new Error('doctype model has no thresholds');
-    committed = { model, thresholds };
-  }
-  return committed;
+  return loadDoctype(readerModelFile('doctype', modelJson));
 }
 
 export function classifyDoctype(input: DoctypeInput): DoctypeCall {

@@ -11,8 +11,14 @@ import type { RuleReadings } from '../rule-readings.js';
 import { fieldCandidates, LEARNED_FIELDS, type LearnedField } from './field-candidates.js';
 import { decideField, loadFieldsModel, type FieldDecision } from './field-scorer.js';
 import modelJson from './fields.model.json' with { type: 'json' };
+import { loadedOnce, readerModelFile } from './reader-models.js';
 
-export const FIELDS_MODEL = loadFieldsModel(modelJson);
+const loadFields = loadedOnce(loadFieldsModel);
+
+/** The committed scorers (or the file a benchmark swapped in), checked on first use. */
+export function fieldsModel() {
+  return loadFields(readerModelFile('fields', modelJson));
+}
 
 export interface LearnedValue {
   field: LearnedField;
@@ -114,7 +120,7 @@ export function learnFields(doc: DocumentModel, rules: RuleReadings): Record<Lea
   };
   const out = {} as Record<LearnedField, LearnedValue>;
   for (const field of LEARNED_FIELDS) {
-    const model = FIELDS_MODEL.fields[field];
+    const model = fieldsModel().fields[field];
     const d = decideField(model, candidates[field], doc.ocr);
     out[field] = (doc.ocr ? model.use.ocr : model.use.text)
       ? learnedValue(field, d, rulesReason[field])

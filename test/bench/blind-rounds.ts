@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:blind-rounds`: the seven recorded blind rounds (test/bench/held-out/round-*.json),
+ * each read again today by the rules alone and by the learned reader with models trained WITHOUT the
+ * round's layouts, beside the figures recorded when the round was first read.
+ *   1. For each round, the three trainers (fields, counts, document type) run with its layouts left out
+ *      (TRAIN_WITHOUT_LAYOUTS), their thresholds chosen by their own grouped cross-validation over the
+ *      other layouts, into .scratch/blind-rounds/<round>/ (kept while the trainers, the committed
+ *      models and the reader's features are unchanged: `--retrain` forces it).
+ *   2. The round's fixture documents (`npm run fixtures`: text PDFs and their photos and scans) are
+ *      read in-process twice: with model files made to decide as the rules alone do (the learned
+ *      scorers unused, the counts the rules', no refusal but the rules'), and with the round's models.
+ * Figures, not assertions. `-- round-3 …` measures only those rounds. The last line is the figures as JSON.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  READER_MODELS,
+  swapReaderModels,
+  type ReaderModelFiles,
+} from '../../functions/fields/learned/reader-models.js';
+import { fixtureDocuments } from './documents.js';
+import { heldOutRecords, row, sum } from './extraction-report.js';
+import { pct, scoreDocument, type DocumentScore } from './field-accuracy.js';
+import { recordOf, type LayoutRecord } from './held-out.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OUT = join(ROOT, '.scratch', 'blind-rounds');
+const LEARNED = join(ROOT, 'functions', 'fields', 'learned');
+const TRAINERS = ['fields', 'counts', 'doctype'] as const;
+
+const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8'));
+
+/** What the round's models depend on: the trainers, the reader's features and the committed models. */
+function stampOf(): string {
+  const hash = createHash('sha256');
+  for (const dir of [join(ROOT, 'test', 'train'), LEARNED])
+    for (const f of readdirSync(dir).sort()) if (!f.endsWith('.test.ts')) hash.update(readFileSync(join(dir, f)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Model files that decide as the rules alone do, made from the committed ones. */
+export function rulesAloneFiles(): ReaderModelFiles {
+  const fields = readJson(join(LEARNED, 'fields.model.json')) as { fields: Record<string, { use: object }> };
+  for (const f of Object.values(fields.fields)) f.use = { text: false, ocr: false };
+  const counts = readJson(join(LEARNED, 'counts.model.json')) as { meta: Record<string, unknown> };
+  counts.meta = { ...counts.meta, policy: 'rules' };
+  const doctype = readJson(join(LEARNED, 'doctype.model.json')) as { meta: { thresholds: Record<string, number> } };
+  // Never refuses on its own (refuse > 1) and never overrules the rules' refusal (veto 0).
+  doctype.meta.thresholds = { ...doctype.meta.thresholds, refuse: 2, veto: 0 };
+  return { fields, counts, doctype };
+}
+
+function trainWithout(round: string, layouts: string[], retrain: boolean): ReaderModelFiles {
+  const dir = join(OUT, round);
+  const stampFile = join(dir, 'stamp.json');
+  const stamp = stampOf();
+  const fresh =
+    !retrain &&
+    existsSync(stampFile) &&
+    readJson(stampFile).stamp === stamp &&
+    TRAINERS.every((t) => existsSync(join(dir, `${t}.model.json`)));
+  if (!fresh) {
+    mkdirSync(dir, { recursive: true });
+    for (const trainer of TRAINERS) {
+      const started = Date.now();
+      process.stderr.write(`${round}: training ${trainer} without its ${layouts.length} layouts…\n`);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'test', 'train', `${trainer}.ts`)], {
+        cwd: ROOT,
+        env: { ...process.env, TRAIN_WITHOUT_LAYOUTS: layouts.join(','), MODEL_OUT_DIR: dir },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      writeFileSync(join(dir, `${trainer}.log`), `${run.stdout}\n${run.stderr}`);
+      if (run.status !== 0) throw new Error(`${trainer} training for ${round} failed: see ${dir}/${trainer}.log`);
+      process.stderr.write(`${round}: ${trainer} trained in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    }
+    writeFileSync(stampFile, JSON.stringify({ stamp, layouts }));
+  }
+  return Object.fromEntries(READER_MODELS.map((m) => [m, readJson(join(dir, `${m}.model.json`))]));
+}
+
+async function scoreWith(files: ReaderModelFiles, layouts: string[]): Promise<DocumentScore[]> {
+  const docs = fixtureDocuments().filter((d) => layouts.includes(d.layout.replace(/^fixtures\//, '')));
+  swapReaderModels(files);
+  try {
+    const scores: DocumentScore[] = [];
+    for (const doc of docs) scores.push(await scoreDocument(doc, join(ROOT, '.bench-cache')));
+    return scores;
+  } finally {
+    swapReaderModels({});
+  }
+}
+
+interface Figures extends LayoutRecord {
+  /** Quotes whose window and door counts are both right. */
+  counts: { right: number; wrong: number; of: number };
+}
+
+function figuresOf(scores: DocumentScore[]): Figures {
+  const quotes = scores.filter((s) => s.doc.truth.kind === 'quote' && s.fields.windows && s.fields.doors);
+  const both = (v: string) => quotes.filter((s) => s.fields.windows!.verdict === v || s.fields.doors!.verdict === v);
+  return {
+    ...recordOf(scores),
+    counts: {
+      right: quotes.filter((s) => s.fields.windows!.verdict === 'right' && s.fields.doors!.verdict === 'right').length,
+      wrong: both('wrong').length,
+      of: quotes.length,
+    },
+  };
+}
+
+const wrongShare = (r: LayoutRecord) => {
+  const n = r.text.right + r.text.wrong + r.text.tbd + r.photo.right + r.photo.wrong + r.photo.tbd;
+  return pct(r.text.wrong + r.photo.wrong, n);
+};
+
+async function main() {
+  const args = process.argv.slice(2);
+  const retrain = args.includes('--retrain');
+  const only = args.filter((a) => !a.startsWith('--'));
+  if (!fixtureDocuments().length) {
+    console.log('Skipped: the blind rounds read the fixtures written by `npm run fixtures` (test/fixtures/out/).');
+    return;
+  }
+  const rulesAlone = rulesAloneFiles();
+  const results: Record<string, Record<string, Figures | LayoutRecord>> = {};
+  console.log('\n## The seven blind rounds: recorded, rules alone today, learned reader trained without the round\n');
+  console.log(
+    '| round | reader | docs | text PDF right | wrong | TBD | photo/scan right | wrong | TBD | counts right | wrong shown | checklist | refused | PII kept |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const record of heldOutRecords()) {
+    if (only.length && !only.includes(record.round)) continue;
+    const layouts = Object.keys(record.layouts);
+    const recorded = sum(Object.values(record.layouts));
+    const rules = figuresOf(await scoreWith(rulesAlone, layouts));
+    const learned = figuresOf(await scoreWith(trainWithout(record.round, layouts, retrain), layouts));
+    results[record.round] = { recorded, rules, learned };
+    const line = (reader: string, r: LayoutRecord, counts?: Figures['counts']) =>
+      console.log(
+        `| ${record.round} | ${reader} | ${r.docs} | ${row(r.text)} | ${row(r.photo)} | ${counts ? pct(counts.right, counts.of) : '–'} | ${wrongShare(r)} | ${pct(r.checklist.agree, r.checklist.total)} | ${r.refused} | ${r.leaks} |`,
+      );
+    line(`recorded (${record.commit})`, recorded);
+    line('rules alone, today', rules, rules.counts);
+    line('learned, without the round', learned, learned.counts);
+  }
+  console.log(JSON.stringify(results));
+}
+
+await main();
+process.exit(0);
