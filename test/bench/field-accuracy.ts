@@ -38,7 +38,7 @@ function counts(quantities: string | null): { windows: number | null; doors: num
 }
 
 /** Everything stored for the quote that a reader could see: text, fields, items, scope of work. */
-function storedText(result: FileAnalysis): string {
+export function storedText(result: FileAnalysis): string {
   const q = result.quote;
   const t = result.text;
   return [

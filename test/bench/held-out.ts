@@ -10,7 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateFixtures } from '../fixtures/generate.js';
 import { fixtureDocuments } from './documents.js';
+import { scoreOthers } from './held-out-others.js';
 import { FIELDS, groupOf, scoreDocument, tally, type DocumentScore } from './field-accuracy.js';
 
 export const HELD_OUT_DIR = fileURLToPath(new URL('./held-out/', import.meta.url));
@@ -31,6 +33,17 @@ export interface HeldOutRecord {
   commit: string;
   date: string;
   layouts: Record<string, LayoutRecord>;
+  /** Documents that must be refused (another trade, not a quote): how many were, as what their truth says. */
+  others?: Record<string, OthersRecord>;
+}
+
+export interface OthersRecord {
+  docs: number;
+  /** Refused at all. */
+  refused: number;
+  /** Refused as their truth says: another trade's message for a trade, "not a quote" for the rest. */
+  refusedAsTruth: number;
+  leaks: number;
 }
 
 export function recordOf(scores: DocumentScore[]): LayoutRecord {
@@ -51,8 +64,10 @@ export function recordOf(scores: DocumentScore[]): LayoutRecord {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [round, ...only] = process.argv.slice(2);
-  if (!round) throw new Error('usage: npm run bench:held-out -- <round> [layout ...]');
+  const args = process.argv.slice(2);
+  const next = args.includes('--next');
+  const [round, ...only] = args.filter((a) => a !== '--next');
+  if (!round) throw new Error('usage: npm run bench:held-out -- <round> [--next] [layout ...]');
   const out = join(HELD_OUT_DIR, `${round}.json`);
   if (existsSync(out)) throw new Error(`${out} exists: a held-out round is recorded once`);
   const dirty = execFileSync('git', ['status', '--porcelain', '--', 'functions', 'shared', 'local'], {
@@ -60,7 +75,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }).trim();
   if (dirty) throw new Error(`uncommitted changes to the extraction or rules:\n${dirty}`);
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  const docs = fixtureDocuments().filter(
+  // --next: the layouts waiting in test/fixtures/layouts-next, written out here, and the documents
+  // that must be refused in test/fixtures/other-documents-next.ts.
+  const fixturesDir = next
+    ? join(fileURLToPath(new URL('../../.scratch/', import.meta.url)), 'held-out-next')
+    : undefined;
+  if (fixturesDir)
+    await generateFixtures(fixturesDir, only, fileURLToPath(new URL('../fixtures/layouts-next/', import.meta.url)));
+  const docs = fixtureDocuments(fixturesDir).filter(
     (d) => only.length === 0 || only.includes(d.layout.replace(/^fixtures\//, '')),
   );
   const byLayout = new Map<string, DocumentScore[]>();
@@ -74,6 +96,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     commit,
     date: new Date().toISOString().slice(0, 10),
     layouts: Object.fromEntries([...byLayout].map(([name, scores]) => [name, recordOf(scores)])),
+    ...(next ? { others: await scoreOthers() } : {}),
   };
   mkdirSync(HELD_OUT_DIR, { recursive: true });
   writeFileSync(out, `${JSON.stringify(record, null, 1)}\n`);

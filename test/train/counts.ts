@@ -219,3 +219,5 @@ async function main() {
 }
 
 await main();
+// The document reader's worker processes would keep the process alive.
+process.exit(0);
