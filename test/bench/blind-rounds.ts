@@ -11,7 +11,7 @@
  *      scorers unused, the counts the rules', no refusal but the rules'), and with the round's models.
  * Figures, not assertions. `-- round-3 …` measures only those rounds. The last line is the figures as JSON.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,6 +117,48 @@ const wrongShare = (r: LayoutRecord) => {
   return pct(r.text.wrong + r.photo.wrong, n);
 };
 
+type Reader = 'recorded' | 'rules' | 'learned';
+type RoundResults = Record<string, Record<Reader, Figures | LayoutRecord>>;
+const RESULTS = join(OUT, 'results.json');
+const READERS: [Reader, string][] = [
+  ['recorded', 'recorded when first read'],
+  ['rules', 'rules alone, today'],
+  ['learned', 'learned, without the round'],
+];
+
+const countsOf = (r: Figures | LayoutRecord) => ('counts' in r ? r.counts : undefined);
+
+/** The table: each round by each reader, then all rounds together. */
+export function printBlindRounds(results: RoundResults): void {
+  console.log(
+    '| round | reader | docs | text PDF right | wrong | TBD | photo/scan right | wrong | TBD | counts right | wrong shown | checklist | refused | PII kept |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const line = (round: string, reader: string, r: LayoutRecord, counts?: Figures['counts']) =>
+    console.log(
+      `| ${round} | ${reader} | ${r.docs} | ${row(r.text)} | ${row(r.photo)} | ${counts ? pct(counts.right, counts.of) : '–'} | ${wrongShare(r)} | ${pct(r.checklist.agree, r.checklist.total)} | ${r.refused} | ${r.leaks} |`,
+    );
+  for (const [round, byReader] of Object.entries(results))
+    for (const [reader, label] of READERS) line(round, label, byReader[reader], countsOf(byReader[reader]));
+  const rounds = Object.values(results);
+  if (rounds.length < 2) return;
+  // Every layout belongs to exactly one round: together the rounds are a grouped cross-validation
+  // over all layouts, each fold's documents read by models trained on the other folds.
+  for (const [reader, label] of READERS) {
+    const counts = rounds.flatMap((r) => countsOf(r[reader]) ?? []);
+    const total =
+      counts.length === rounds.length
+        ? counts.reduce((a, c) => ({ right: a.right + c.right, wrong: a.wrong + c.wrong, of: a.of + c.of }))
+        : undefined;
+    line('**all**', label, sum(rounds.map((r) => r[reader])), total);
+  }
+}
+
+/** The figures of the last complete run, with the commit it measured, if there is one. */
+export function lastBlindRounds(): { commit: string; date: string; results: RoundResults } | null {
+  return existsSync(RESULTS) ? (readJson(RESULTS) as { commit: string; date: string; results: RoundResults }) : null;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const retrain = args.includes('--retrain');
@@ -126,16 +168,7 @@ async function main() {
     return;
   }
   const rulesAlone = rulesAloneFiles();
-  const results: Record<string, Record<string, Figures | LayoutRecord>> = {};
-  console.log('\n## The seven blind rounds: recorded, rules alone today, learned reader trained without the round\n');
-  console.log(
-    '| round | reader | docs | text PDF right | wrong | TBD | photo/scan right | wrong | TBD | counts right | wrong shown | checklist | refused | PII kept |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  const line = (round: string, reader: string, r: LayoutRecord, counts?: Figures['counts']) =>
-    console.log(
-      `| ${round} | ${reader} | ${r.docs} | ${row(r.text)} | ${row(r.photo)} | ${counts ? pct(counts.right, counts.of) : '–'} | ${wrongShare(r)} | ${pct(r.checklist.agree, r.checklist.total)} | ${r.refused} | ${r.leaks} |`,
-    );
+  const results: RoundResults = {};
   for (const record of heldOutRecords()) {
     if (only.length && !only.includes(record.round)) continue;
     const layouts = Object.keys(record.layouts);
@@ -143,26 +176,13 @@ async function main() {
     const rules = figuresOf(await scoreWith(rulesAlone, layouts));
     const learned = figuresOf(await scoreWith(trainWithout(record.round, layouts, retrain), layouts));
     results[record.round] = { recorded, rules, learned };
-    line(record.round, `recorded (${record.commit})`, recorded);
-    line(record.round, 'rules alone, today', rules, rules.counts);
-    line(record.round, 'learned, without the round', learned, learned.counts);
+    process.stderr.write(`${record.round} read\n`);
   }
-  const rounds = Object.values(results);
-  if (rounds.length > 1) {
-    // Every layout belongs to exactly one round: together the rounds are a grouped cross-validation
-    // over all layouts, each fold's documents read by models trained on the other folds.
-    const all = (reader: 'recorded' | 'rules' | 'learned') => sum(rounds.map((r) => r[reader]!));
-    const counts = (reader: 'rules' | 'learned') =>
-      rounds.reduce(
-        (acc, r) => {
-          const c = (r[reader] as Figures).counts;
-          return { right: acc.right + c.right, wrong: acc.wrong + c.wrong, of: acc.of + c.of };
-        },
-        { right: 0, wrong: 0, of: 0 },
-      );
-    line('all', 'recorded', all('recorded'));
-    line('all', 'rules alone, today', all('rules'), counts('rules'));
-    line('all', 'learned, without the round', all('learned'), counts('learned'));
+  console.log('\n## The blind rounds: recorded, rules alone today, learned reader trained without the round\n');
+  printBlindRounds(results);
+  if (!only.length) {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    writeFileSync(RESULTS, JSON.stringify({ commit, date: new Date().toISOString().slice(0, 10), results }));
   }
   console.log(JSON.stringify(results));
 }
