@@ -22,6 +22,7 @@ import { formatGroup, median } from '../documents.js';
 import { benchQuotes, bytesOf } from './quote-sets.js';
 import { printCurrent, printHeldOut, scoreAll } from './extraction-report.js';
 import { ocrAgainstNative } from './ocr-vs-native.js';
+import { lastBlindRounds, printBlindRounds } from './blind-rounds.js';
 
 async function endToEnd() {
   console.log('\n## 3. Upload to fields ready, through the local stack over HTTP\n');
@@ -70,6 +71,14 @@ async function peakMemory() {
 
 printCurrent(await scoreAll());
 printHeldOut();
+const blind = lastBlindRounds();
+console.log('\n## 2b. The blind rounds read again: rules alone and the learned reader trained without each round\n');
+if (blind) {
+  console.log(
+    `Measured at ${blind.commit} (${blind.date}) by \`npm run bench:blind-rounds\`, which retrains and refreshes them.\n`,
+  );
+  printBlindRounds(blind.results);
+} else console.log('Not measured yet: `npm run bench:blind-rounds` trains the models without each round and reads it.');
 if (process.argv.includes('--quick')) process.exit(0);
 await endToEnd();
 await ocrAgainstNative();

@@ -104,6 +104,13 @@ export function printHeldOut(): void {
       `| ${r.round} | ${r.commit} | ${Object.keys(r.layouts).length} | ${s.docs} | ${row(s.text)} | ${row(s.photo)} | ${pct(s.checklist.agree, s.checklist.total)} | ${s.refused} | ${s.leaks} |`,
     );
   }
+  for (const r of records.filter((x) => x.others && Object.keys(x.others).length)) {
+    const others = Object.values(r.others!);
+    const n = (k: 'docs' | 'refused' | 'refusedAsTruth' | 'leaks') => others.reduce((a, o) => a + o[k], 0);
+    console.log(
+      `| ${r.round}: documents to refuse | ${r.commit} | ${others.length} | ${n('docs')} | refused ${n('refused')}, with the right message ${n('refusedAsTruth')} | | | | | | | | ${n('leaks')} |`,
+    );
+  }
   const all = sum(records.flatMap((r) => Object.values(r.layouts)));
   console.log(
     `| **all** | | ${records.reduce((n, r) => n + Object.keys(r.layouts).length, 0)} | ${all.docs} | ${row(all.text)} | ${row(all.photo)} | ${pct(all.checklist.agree, all.checklist.total)} | ${all.refused} | ${all.leaks} |`,
