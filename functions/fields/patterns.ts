@@ -39,7 +39,12 @@ const PERSON = new RegExp(
 );
 
 const TITLED = new RegExp(`^(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+(?:(?:and|&)\\s+(?:Mr|Mrs|Ms)\\.?\\s+)?${NAME_WORD}$`, 'u');
+const INITIAL_SURNAME = new RegExp(`^\\p{Lu}\\.\\s?(${NAME_WORD})$`, 'u');
 const LAST_FIRST = new RegExp(`^${NAME_WORD},\\s+${NAME_WORD}(?:\\s+[A-Z]\\.?)?$`, 'u');
+
+/** Words that are never part of a person's name on a quote (labels, trade words, document words). */
+const NOT_A_PERSON_WORD =
+  /\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping|order|number|owner|owners|contractor|customer|client|buyer|seller|homeowner|change|invoice|contract|agreement|bid|reg|license|lic|subtotal|tax|attn|to|from|please|urgent|review|comment|reply|recycle|confidential|notice)\b/i;
 
 /** "Anthony Sorensen", "LAUREN DUARTE", "Deborah McAllister", "Mr. Pruitt", "Smith, John"; not a business or a label. */
 export function looksLikePersonName(text: string): boolean {
@@ -52,8 +57,30 @@ export function looksLikePersonName(text: string): boolean {
   if (t.length < 5 || t.length > 40) return false;
   if (!PERSON.test(t) && !TITLED.test(t) && !LAST_FIRST.test(t)) return false;
   if (BUSINESS_WORD.test(t) || NOT_A_NAME.test(t)) return false;
-  return !/\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping|order|number|owner|owners|contractor|customer|client|buyer|seller|homeowner|change|invoice|contract|agreement|bid|reg|license|lic|subtotal|tax|attn|to|from|please|urgent|review|comment|reply|recycle|confidential|notice)\b/i.test(
-    t,
+  return !NOT_A_PERSON_WORD.test(t);
+}
+
+/** A customer written as an initial and a surname: "F. Nakamura", "V. Jablonski". */
+export function looksLikeInitialAndSurname(text: string): boolean {
+  const m = INITIAL_SURNAME.exec(text.trim());
+  return m !== null && !BUSINESS_WORD.test(m[1]!) && !NOT_A_NAME.test(m[1]!) && !NOT_A_PERSON_WORD.test(m[1]!);
+}
+
+/** Words that mark an organisation a customer can be: a landlord, a property manager, a church, an association. */
+const ORGANISATION_WORD =
+  /\b(?:inc|llc|l\.l\.c|llp|corp|corporation|company|co|ltd|trust|rentals?|properties|property\s+management|management|realty|apartments?|association|hoa|church|parish|congregation|temple|synagogue|mosque|ministries|school|academy|foundation|society|club|condominiums?|condos?|housing|holdings|partners|estate)\b/i;
+
+/** A customer that is an organisation ("Cobalt Street Rentals LLC", "Mount Olive Baptist Church"): two to eight words, no digits. */
+export function looksLikeOrganisation(text: string): boolean {
+  const t = text.trim().replace(/[,;:]+$/, '');
+  const words = t.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 8 &&
+    !/\d|@/.test(t) &&
+    /^\p{Lu}/u.test(t) &&
+    ORGANISATION_WORD.test(t) &&
+    !NOT_A_NAME.test(t)
   );
 }
 

@@ -10,11 +10,14 @@ import { ZIP_CODE } from '@shared/zip.js';
 import type { DocumentModel, Line } from '../document/model.js';
 import { findEmails, findPhones, findStreets } from './contact.js';
 import { gapInLines, xOverlap } from './layout.js';
-import { escapeRegExp, looksLikePersonName } from './patterns.js';
+import { escapeRegExp, looksLikeInitialAndSurname, looksLikeOrganisation, looksLikePersonName } from './patterns.js';
 
 /** Labels whose value is the customer (or the owner of the job site). */
 export const CUSTOMER_KEY =
   /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|buyers?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to|recipient|to|name|customer\s+signature|owner'?s?\s+signature|buyer'?s?\s+signature|accepted\s+(?:by|and\s+agreed)|approved\s+by|signed|signature|print\s+name|printed\s+name|homeowner\s+name|for)$/i;
+/** Labels whose value can only be the customer: an organisation there (a landlord, a church) is the customer too. */
+const OWN_CUSTOMER_KEY =
+  /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|bill(?:ed)?\s+to|sold\s+to|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to)$/i;
 /** A caption printed under a form's blank: words only, no colon, no digits ("OWNER(S)", "Owner's Address"). */
 const CAPTION = /^[A-Za-z][A-Za-z'’()/.#&,\s-]{0,34}$/;
 
@@ -78,6 +81,8 @@ export function peopleIn(raw: string): string[] {
     text,
   );
   if (titled) return [titled[1]!.includes(' ') ? titled[1]! : `Mr. ${titled[1]}`];
+  // "F. Nakamura": a customer who gives an initial only.
+  if (looksLikeInitialAndSurname(text)) return [text];
   // "Tom and Jane Lee", "Tom Lee and Jane Lee".
   const couple =
     /^([A-Z][A-Za-z'’-]+)(?:\s+([A-Z][A-Za-z'’-]+))?\s+(?:and|&)\s+([A-Z][A-Za-z'’-]+)\s+([A-Z][A-Za-z'’-]+(?:[-\s][A-Z][A-Za-z'’-]+)?)$/i.exec(
@@ -127,6 +132,14 @@ export function findCustomerNames(
       names.add(name);
     }
   };
+  // An organisation as the customer ("Bill to: Cobalt Street Rentals LLC"), never the contractor itself.
+  const addOrganisation = (key: string, raw: string) => {
+    const value = raw.split(/\s{2,}|\s*[•|·;\n]\s*/)[0]!.trim();
+    const c = compactOf(value);
+    if (!OWN_CUSTOMER_KEY.test(key) || !looksLikeOrganisation(value)) return;
+    if (vendorKey && (vendorKey.includes(c) || c.includes(vendorKey))) return;
+    names.add(value);
+  };
   // 1. Customer fields: "Customer: …", "Owners  …", "Bill To" over a name, an e-mail's "To: …".
   for (const kv of model.keyValues) {
     const key = kv.key.replace(/[#:]+$/, '').trim();
@@ -136,12 +149,16 @@ export function findCustomerNames(
     const line = model.lines[first.line]!;
     if (isContractor(line, first.start) && !/^(?:customer|owner|buyer|client)/i.test(key)) continue;
     add(kv.value.split('\n')[0]!);
+    addOrganisation(key, kv.value.split('\n')[0]!);
   }
   // A label and its value in one cell: "Homeowner — Victor Yarrow", "Customer: Pat Lee".
   for (const line of model.lines) {
     for (const cell of line.cells) {
       const m = /^\s*([A-Za-z][A-Za-z'’() ]{1,30}?)\s*(?::|\s[—–-])\s*(\S.*)$/.exec(cell.text);
-      if (m && CUSTOMER_KEY.test(m[1]!.trim()) && !STAFF_KEY.test(m[1]!) && !isContractor(line, cell.start)) add(m[2]!);
+      if (m && CUSTOMER_KEY.test(m[1]!.trim()) && !STAFF_KEY.test(m[1]!) && !isContractor(line, cell.start)) {
+        add(m[2]!);
+        addOrganisation(m[1]!.trim(), m[2]!);
+      }
     }
   }
   // A value over its caption on a filled-in form ("Grace Lee and Tom Lee" over "OWNER(S)").
@@ -224,6 +241,9 @@ export function findCustomerNames(
  * household ("the Lee residence", "Lee family").
  */
 export function namePatterns(name: string): RegExp[] {
+  // An organisation is written one way: its name.
+  if (looksLikeOrganisation(name) && !looksLikePersonName(name))
+    return [new RegExp(`\\b${escapeRegExp(name.trim()).replace(/\s+/g, '\\s+')}`, 'gi')];
   const titled = new RegExp(`^${TITLE}\\s+(\\S+)$`, 'i').exec(name.trim());
   const last = escapeRegExp(titled ? titled[1]! : name.trim().split(/\s+/).at(-1)!);
   const patterns = [

@@ -89,6 +89,41 @@ Grand Total  $5,850.00`);
   });
 });
 
+describe('customers who are not written as a first and last name', () => {
+  it('removes a customer written as an initial and a surname, wherever it appears', () => {
+    const r = redact(`${LETTERHEAD}
+Prepared for: R. Okonkwo
+4410 Birch Hollow Rd, Tampa, FL 33611
+Dear R. Okonkwo, thank you for the visit. Okonkwo residence: 6 windows.
+Double hung window   6   $650.00   $3,900.00
+TOTAL $3,900.00`);
+    expect(r.text).not.toMatch(/Okonkwo|Birch Hollow/);
+    expect(r.text).toContain('Bayside Windows & Doors');
+  });
+
+  it('removes a landlord or a church that is the customer, and keeps the contractor and its products', () => {
+    const r = redact(`${LETTERHEAD}
+Bill to: Juniper Court Rentals LLC
+Customer: Mount Calvary Baptist Church
+Double hung window   6   $650.00   $3,900.00
+TOTAL $3,900.00
+Thank you, Juniper Court Rentals LLC, for choosing Bayside Windows & Doors.`);
+    expect(r.text).not.toMatch(/Juniper Court|Mount Calvary/);
+    expect(r.text).toContain('Bayside Windows & Doors');
+    expect(r.text).toContain('Double hung window');
+  });
+
+  it('keeps a business name that is not in the customer’s place, and the contractor named as a customer field', () => {
+    const r = redact(`${LETTERHEAD}
+Customer: Bayside Windows & Doors
+Glass by Cardinal Glass Industries Inc
+Double hung window   6   $650.00   $3,900.00
+TOTAL $3,900.00`);
+    expect(r.text).toContain('Cardinal Glass Industries Inc');
+    expect(r.text.match(/Bayside Windows & Doors/g)).toHaveLength(2);
+  });
+});
+
 describe('redacting address blocks', () => {
   it('removes the street line over a customer locality even without a street suffix, and titled or reversed names', () => {
     const r = redact(`${LETTERHEAD}
