@@ -27,6 +27,7 @@ export default defineConfig({
             'test/fixtures/**/*.test.ts',
             'test/lint/**/*.test.ts',
             'test/text/**/*.test.ts',
+            'test/train/**/*.test.ts',
           ],
           setupFiles: ['test/setup/lambda-env.ts'],
         },
