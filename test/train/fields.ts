@@ -12,7 +12,9 @@
  * Options: `--per-layout N` (default 12), `--out path`, `--epochs N` (150), `--l2 x` (3e-3), `--varied
  * none|fields` (which fields are also trained on as many quotes again rewritten by vary-layout.ts,
  * `vendor,totalCost` by default, every field for a bare `--varied`; the figures and thresholds always
- * come from the plain quotes of the held-out layouts only).
+ * come from the plain quotes of the held-out layouts only), `--ocr-words` (the OCR noise also runs words
+ * together, breaks them and misreads amounts' separators and labels' letters: ocr-word-noise.ts),
+ * `--measure-ocr-words` / `--measure-ocr-chars` (measure on the other OCR noise than the one trained on).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +62,9 @@ interface Sample {
   kind: Kind;
   /** A varied quote: trained on, never measured. */
   varied: boolean;
+  /** Left out of training (false) or of the figures (false), when the OCR noise trained on is not the one measured. */
+  train?: false;
+  measure?: false;
   truth: Record<LearnedField, string>;
   rules: Record<LearnedField, string | null>;
   candidates: Record<LearnedField, FieldCandidate[]>;
@@ -87,6 +92,13 @@ const variedFields: LearnedField[] =
       ? []
       : (variedArg.split(',').filter((f) => (LEARNED_FIELDS as readonly string[]).includes(f)) as LearnedField[]);
 const varied = variedFields.length > 0;
+const ocrWords = process.argv.includes('--ocr-words');
+/** Measure on OCR noise with (or without) the word-level noise, whichever was trained on. */
+const ocrEvalWords = process.argv.includes('--measure-ocr-words')
+  ? true
+  : process.argv.includes('--measure-ocr-chars')
+    ? false
+    : ocrWords;
 const out = arg('--out') ?? fileURLToPath(new URL('../../functions/fields/learned/fields.model.json', import.meta.url));
 
 function sampleOf(
@@ -114,7 +126,7 @@ function examplesOf(samples: Sample[], field: LearnedField): ChoiceExample[] {
 }
 
 function train(samples: Sample[], field: LearnedField): LinearModel {
-  const used = samples.filter((s) => !s.varied || variedFields.includes(field));
+  const used = samples.filter((s) => s.train !== false && (!s.varied || variedFields.includes(field)));
   return trainRanker(examplesOf(used, field), {
     name: `${field}-candidate`,
     version: FIELDS_MODEL_VERSION,
@@ -159,9 +171,12 @@ async function main() {
   for await (const doc of trainingCorpus({ perLayout, progressEvery: 200, varied })) {
     const truth = { vendor: doc.truth.vendor, totalCost: doc.truth.totalCost, zipCode: doc.truth.zipCode };
     samples.push(sampleOf(doc, 'text', doc.model, truth));
-    samples.push(sampleOf(doc, 'ocr', withOcrNoise(doc.model, new Random(`${doc.seed}#ocr`)), truth));
+    const ocr = (words: boolean) =>
+      sampleOf(doc, 'ocr', withOcrNoise(doc.model, new Random(`${doc.seed}#ocr`), undefined, { words }), truth);
+    if (ocrEvalWords === ocrWords || doc.varied) samples.push(ocr(ocrWords));
+    else samples.push({ ...ocr(ocrWords), measure: false }, { ...ocr(ocrEvalWords), train: false });
   }
-  const measured = samples.filter((s) => !s.varied);
+  const measured = samples.filter((s) => !s.varied && s.measure !== false);
   const variedCount = samples.filter((s) => s.varied && s.kind === 'text').length;
   const layouts = [...new Set(samples.map((s) => s.layout))];
   const folds = foldsByLayout(layouts, FOLDS);
@@ -227,7 +242,10 @@ async function main() {
   }
   const seconds = (performance.now() - started) / 1000;
   const meta = {
-    trainedOn: `${measured.length / 2} quotes of ${layouts.length} fixture layouts (${perLayout} per layout)${varied ? `, and for ${variedFields.join(' and ')} as many again varied inside their layout (label wording, type, margins, the customer's name)` : ''}, each as a text PDF and with simulated OCR noise`,
+    trainedOn: `${measured.length / 2} quotes of ${layouts.length} fixture layouts (${perLayout} per layout)${varied ? `, and for ${variedFields.join(' and ')} as many again varied inside their layout (label wording, type, margins, the customer's name)` : ''}, each as a text PDF and with simulated OCR noise${ocrWords ? ' (words run together and broken, separators of amounts and letters of labels misread too)' : ''}`,
+    ...(ocrEvalWords !== ocrWords
+      ? { measuredOn: `OCR noise ${ocrEvalWords ? 'with' : 'without'} the word-level noise` }
+      : {}),
     crossValidation: `${FOLDS}-fold grouped by layout, measured on the plain quotes of the held-out layouts; thresholds keep wrong values shown at or under ${MAX_WRONG * 100}% out of fold`,
     training: TRAIN,
     figures: report,
