@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Four kinds of tests:
- * - unit: beside the code in shared/, functions/, local/ (node), and test/text (the product's text, swept)
+ * - unit: beside the code in shared/, functions/, local/ (node), test/fixtures and test/train (the
+ *   generators of test and training documents), and test/text (the product's text, swept)
  * - web: beside the components in web/src (jsdom)
  * - infra: CDK assertions in test/infra
  * - integration: against the local stack (DynamoDB Local, s3rver, cognito-local, the Stripe stand-in)
@@ -27,6 +28,7 @@ export default defineConfig({
             'test/fixtures/**/*.test.ts',
             'test/lint/**/*.test.ts',
             'test/text/**/*.test.ts',
+            'test/train/**/*.test.ts',
           ],
           setupFiles: ['test/setup/lambda-env.ts'],
         },

@@ -7,6 +7,11 @@
  *
  * Every split of this corpus is by layout (`layout`), never by document: documents of one layout share
  * their wording and arrangement, so a model tested on a layout it was trained on flatters itself.
+ *
+ * With `varied`, each layout also yields as many quotes again, drawn with a second seed stream
+ * (`${layout}#train-${index}#vary`) and rewritten by `varyLayout` (vary-layout.ts: other label wording,
+ * type, margins, the customer written another way). They keep their layout as their group, so a
+ * layout's varied quotes always fall in the layout's fold.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +21,7 @@ import { loadLayouts } from '../fixtures/generate.js';
 import type { FixtureTruth } from '../fixtures/layout.js';
 import { Random } from '../fixtures/random.js';
 import { htmlToPdf } from '../fixtures/render.js';
+import { varyLayout } from './vary-layout.js';
 
 /** Where read document models are kept: `TRAIN_CACHE`, or `.train-cache/` at the repository's root. */
 export const TRAIN_CACHE = process.env.TRAIN_CACHE ?? fileURLToPath(new URL('../../.train-cache/', import.meta.url));
@@ -42,8 +48,10 @@ export function modelOutPath(file: string): string {
 
 export interface TrainingDocument {
   layout: string;
-  /** `${layout}#train-${index}`: the seed the quote was drawn with. */
+  /** `${layout}#train-${index}` (with `#vary` for a varied quote): the seed the quote was drawn with. */
   seed: string;
+  /** Rewritten by `varyLayout`: another contractor's wording and type in the same layout. */
+  varied: boolean;
   truth: FixtureTruth;
   html: string;
   model: DocumentModel;
@@ -56,6 +64,8 @@ export interface CorpusOptions {
   layouts?: string[];
   /** Progress on stderr every this many documents (0: quiet). */
   progressEvery?: number;
+  /** Also a varied quote for each plain one, right after it. */
+  varied?: boolean;
 }
 
 /** Deterministic: the same options give the same documents, in the same order, on every run. */
@@ -64,15 +74,21 @@ export async function* trainingCorpus(options: CorpusOptions = {}): AsyncGenerat
   const layouts = (await loadLayouts()).filter(
     (l) => (!options.layouts?.length || options.layouts.includes(l.name)) && !LEFT_OUT_LAYOUTS.has(l.name),
   );
+  const copies = options.varied ? 2 : 1;
   let n = 0;
   for (const layout of layouts) {
     for (let index = 0; index < perLayout; index++) {
-      const seed = `${layout.name}#train-${index}`;
-      const doc = layout.build(new Random(seed), index % 2);
-      const model = await readDocument(htmlToPdf(doc.html), TRAIN_CACHE);
-      if (options.progressEvery && ++n % options.progressEvery === 0)
-        process.stderr.write(`${n} of ${layouts.length * perLayout} training documents read\n`);
-      yield { layout: layout.name, seed, truth: doc.truth, html: doc.html, model };
+      for (let copy = 0; copy < copies; copy++) {
+        const varied = copy === 1;
+        const seed = `${layout.name}#train-${index}${varied ? '#vary' : ''}`;
+        const random = new Random(seed);
+        const built = layout.build(random, index % 2);
+        const doc = varied ? varyLayout(built, random) : built;
+        const model = await readDocument(htmlToPdf(doc.html), TRAIN_CACHE);
+        if (options.progressEvery && ++n % options.progressEvery === 0)
+          process.stderr.write(`${n} of ${layouts.length * perLayout * copies} training documents read\n`);
+        yield { layout: layout.name, seed, varied, truth: doc.truth, html: doc.html, model };
+      }
     }
   }
 }

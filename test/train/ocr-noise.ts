@@ -4,12 +4,14 @@
  * l/1/I, S/5, B/8, rn/m), punctuation dropped, word confidences lowered (most a little, some a lot,
  * the confused words more), and the document marked as read by OCR. The model is rebuilt from the
  * changed words, so lines, cells, tables and labels are found again as they would be from a photo.
- * Seeded: the same document and seed give the same noise.
+ * With `words` (ocr-word-noise.ts), also words run together or broken, amounts' separators lost or
+ * mistaken and labels' letters read as digits. Seeded: the same document and seed give the same noise.
  */
 import { buildDocumentModel } from '../../functions/document/build.js';
 import type { DocumentModel } from '../../functions/document/model.js';
 import type { ExtractedDocument, TextLine, Word } from '../../functions/extraction/document.js';
 import type { Random } from '../fixtures/random.js';
+import { reshapeLine, type WordNoise } from './ocr-word-noise.js';
 
 /** What OCR reads for what, with how often relative to one another. */
 const CONFUSIONS: [RegExp, string, number][] = [
@@ -33,6 +35,8 @@ export interface NoiseLevel {
   confuse: number;
   /** Chance that a punctuation mark is dropped. */
   dropPunctuation: number;
+  /** Words run together, broken and misread (none when absent). */
+  words?: WordNoise;
 }
 
 function noisyWord(word: Word, random: Random, level: NoiseLevel): Word {
@@ -66,12 +70,25 @@ function noisyLine(line: TextLine, random: Random, level: NoiseLevel): TextLine 
   const aligned = line.text.match(/\S+/g)?.length === line.words.length;
   const text = aligned ? line.text.replace(/\S+/g, () => words[i++]!.text) : line.text;
   const confidence = words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : line.confidence;
-  return { ...line, text, words: aligned ? words : line.words, confidence };
+  const noisy = { ...line, text, words: aligned ? words : line.words, confidence };
+  return level.words ? reshapeLine(noisy, random, level.words) : noisy;
 }
 
-/** The document as OCR might have read it. */
-export function withOcrNoise(model: DocumentModel, random: Random, level?: NoiseLevel): DocumentModel {
+/** The document as OCR might have read it; `words`: with the word-level noise too, at levels drawn from `random`. */
+export function withOcrNoise(
+  model: DocumentModel,
+  random: Random,
+  level?: NoiseLevel,
+  options: { words?: boolean } = {},
+): DocumentModel {
   const l = level ?? { confuse: random.between(0.02, 0.08), dropPunctuation: random.between(0.02, 0.1) };
+  if (!level && options.words)
+    l.words = {
+      merge: random.between(0.01, 0.05),
+      split: random.between(0.005, 0.03),
+      amountSeparator: random.between(0.02, 0.1),
+      labelDigit: random.between(0.02, 0.08),
+    };
   const lines = model.lines.map(({ text, page, bbox, confidence, words }) =>
     noisyLine({ text, page, bbox, confidence, words }, random, l),
   );
