@@ -4,7 +4,9 @@
  * picks the confidence under which counts are left empty from the out-of-fold predictions, then trains
  * on every layout and writes functions/fields/learned/counts.model.json. Deterministic: the same
  * corpus gives the same file, byte for byte.
- *   COUNTS_PER_LAYOUT (default 12) quotes per layout; TRAIN_CACHE where document models are cached.
+ *   COUNTS_PER_LAYOUT (default 12) quotes per layout; TRAIN_CACHE where document models are cached;
+ *   COUNTS_OUT another file to write the model to; COUNTS_DUMP a file to write the out-of-fold readings
+ *   to, line by line (read by test/train/count-misses.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +35,8 @@ import { deriveLabels, type LabelSource } from './count-labels.js';
 import { choosePolicy, type Outcome, type Reading } from './count-policy.js';
 import { trainLinear, type Example } from './linear.js';
 
-const OUT = fileURLToPath(new URL('../../functions/fields/learned/counts.model.json', import.meta.url));
+const OUT =
+  process.env.COUNTS_OUT ?? fileURLToPath(new URL('../../functions/fields/learned/counts.model.json', import.meta.url));
 const PER_LAYOUT = Number(process.env.COUNTS_PER_LAYOUT ?? 12);
 const FOLDS = 5;
 const CALIBRATOR = 'item-line-counts-confidence';
