@@ -4,7 +4,9 @@
  * picks the confidence under which counts are left empty from the out-of-fold predictions, then trains
  * on every layout and writes functions/fields/learned/counts.model.json. Deterministic: the same
  * corpus gives the same file, byte for byte.
- *   COUNTS_PER_LAYOUT (default 12) quotes per layout; TRAIN_CACHE where document models are cached.
+ *   COUNTS_PER_LAYOUT (default 12) quotes per layout; TRAIN_CACHE where document models are cached;
+ *   MODEL_OUT_DIR another folder to write the model to; COUNTS_DUMP a file to write the out-of-fold readings
+ *   to, line by line (read by test/train/count-misses.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';

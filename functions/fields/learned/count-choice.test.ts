@@ -28,3 +28,15 @@ describe('chooseCounts', () => {
     );
   });
 });
+
+describe('the agreed policy', () => {
+  it('shows a count only where the rules and the sure learned counts agree', () => {
+    const rules = { windows: 6, doors: 1, confidence: 1 };
+    expect(chooseCounts('agreed', rules, learned(6, 1, 0.9), 0.8)).toBe('rules');
+    expect(chooseCounts('agreed', rules, learned(6, 1, 0.7), 0.8)).toBe('none');
+    expect(chooseCounts('agreed', rules, learned(7, 1, 0.99), 0.8)).toBe('none');
+    expect(chooseCounts('agreed', { windows: null, doors: null, confidence: 0 }, learned(6, 1, 0.99), 0.8)).toBe(
+      'none',
+    );
+  });
+});

@@ -6,6 +6,8 @@
  *   learned-vetoes-rules    the learned counts when confident; else the rules' when the learned agree
  *                           with them or find nothing; else none (a disagreement is left to the homeowner);
  *   rules-else-learned      the rules' counts, else the learned counts when confident;
+ *   agreed                  the counts where the rules and the confident learned counts agree, else none
+ *                           (two readings of different make agreeing is the surest sign of a right count);
  *   rules                   the rules' counts alone (the learned counts measured no better).
  */
 export const COUNT_POLICIES = [
@@ -14,6 +16,7 @@ export const COUNT_POLICIES = [
   'learned-else-rules',
   'learned-vetoes-rules',
   'rules-else-learned',
+  'agreed',
 ] as const;
 export type CountPolicy = (typeof COUNT_POLICIES)[number];
 
@@ -51,5 +54,7 @@ export function chooseCounts(
       return 'rules';
     case 'rules-else-learned':
       return found(rules) || !sure ? 'rules' : 'learned';
+    case 'agreed':
+      return sure && found(rules) && agree ? 'rules' : 'none';
   }
 }

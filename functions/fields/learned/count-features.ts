@@ -29,6 +29,14 @@ const TOTAL_WORD = /\b(?:sub[-\s]?total|total|grand\s+total|balance|deposit)\b/i
 const SERVICE_WORD =
   /\b(?:install(?:ation|ed)?|labou?r|remov(?:e|al)|dispos(?:e|al)|trim|capping|wrap|permit|haul|caulk\w*|screens?|hardware|grids?|warranty)\b/i;
 
+/** Work on an existing unit or the site, not a unit supplied: paint, adjust, re-screen, weatherstrip, haul. */
+const UPKEEP_WORD =
+  /\b(?:paint\w*|adjust\w*|rehang\w*|re-?screen\w*|re-?caulk\w*|re-?glaz\w*|weather-?strip\w*|sweeps?|repair\w*|tune-?ups?|lubricat\w*|clean\w*|dumpster|debris|haul\w*|existing|to\s+remain|not\s+in\s+scope|exclu\w+)\b/i;
+/** A unit supplied: replace, new, furnish and install. */
+const SUPPLY_WORD = /\b(?:replace\w*|new|furnish\w*|supply|install(?!ation\b)\w*)\b/i;
+/** Quantities read from a place made to hold one: a Qty column, "(2)", "x 2", "2 ea", "Qty 2". */
+export const STRONG_HOW = new Set(['rule', 'qty-column', 'paren', 'times', 'each', 'qty-word', 'mulled']);
+
 function words(text: string): string[] {
   return text
     .toLowerCase()
@@ -74,6 +82,10 @@ export interface DocumentContext {
   names: Map<string, number[]>;
   /** The statement candidates. */
   stated: CountCandidate[];
+  /** Per kind: the sum of the item quantities read from a place made to hold one (statements apart). */
+  strongItems: Record<UnitKind, number>;
+  /** The lines of those items. */
+  strongLines: Set<number>;
 }
 
 export function documentContext(
@@ -84,11 +96,22 @@ export function documentContext(
   candidates: CountCandidate[],
 ): DocumentContext {
   const ruleItems = { window: 0, door: 0 };
+  const strongItems = { window: 0, door: 0 };
+  const strongLines = new Set<number>();
   const itemLines = { window: 0, door: 0 };
   const names = new Map<string, number[]>();
+  // A sentence stating a count ("replace ten (10) windows") reads as an item line too: not an item of the sum.
+  const statement = (c: CountCandidate) =>
+    candidates.some(
+      (o) => o.source === 'stated' && o.line.index === c.line.index && o.kind === c.kind && o.qty === c.qty,
+    );
   for (const c of candidates) {
     if (c.source !== 'item') continue;
     if (c.how === 'rule') ruleItems[c.kind] += c.qty;
+    if (STRONG_HOW.has(c.how) && !statement(c)) {
+      strongItems[c.kind] += c.qty;
+      strongLines.add(c.line.index);
+    }
     itemLines[c.kind]++;
     const name = headName(c.line.text).toLowerCase();
     names.set(name, [...(names.get(name) ?? []), c.line.index]);
@@ -106,7 +129,27 @@ export function documentContext(
     itemLines,
     names,
     stated,
+    strongItems,
+    strongLines,
   };
+}
+
+/**
+ * Features that hold on a layout never seen: whether a line supplies units or works on existing ones,
+ * and whether its quantity squares with the document's other counts (a count stated elsewhere, or the
+ * other item lines of its kind, which a line restating them adds up to).
+ */
+function generalFeatures(f: Features, ctx: DocumentContext, c: CountCandidate): void {
+  const text = c.line.text;
+  if (UPKEEP_WORD.test(text)) f.upkeepWord = 1;
+  if (SUPPLY_WORD.test(text)) f.supplyWord = 1;
+  const strong = ctx.strongLines.has(c.line.index);
+  f[STRONG_HOW.has(c.how) ? 'strongQty' : 'weakQty'] = 1;
+  const others = ctx.strongItems[c.kind] - (strong ? c.qty : 0);
+  if (c.qty > 1 && others === c.qty) f.equalsOtherItems = 1;
+  const statedKind = ctx.stated.filter((st) => st.kind === c.kind && st.line.index !== c.line.index);
+  if (strong && statedKind.some((st) => st.qty === ctx.strongItems[c.kind])) f.itemsAddUpToStated = 1;
+  if (statedKind.length && !statedKind.some((st) => st.qty >= c.qty)) f.moreThanStated = 1;
 }
 
 function placeFeatures(f: Features, ctx: DocumentContext, line: Line): void {
@@ -183,6 +226,7 @@ export function itemFeatures(ctx: DocumentContext, c: CountCandidate): Features 
   }
   const n = text.split(/\s+/).length;
   f[`len:${n <= 3 ? 'short' : n <= 8 ? 'mid' : 'long'}`] = 1;
+  generalFeatures(f, ctx, c);
   return f;
 }
 
@@ -203,6 +247,8 @@ export function statedFeatures(ctx: DocumentContext, c: CountCandidate, all: Cou
   if (sameKind.every((o) => o.qty <= c.qty)) f.largestStated = 1;
   if (sameKind.some((o) => o.qty === c.qty && o.line.index !== c.line.index)) f.restated = 1;
   if (all.some((o) => o.source === 'item' && o.line.index === c.line.index)) f.onItemLine = 1;
+  if (ctx.strongItems[c.kind] === c.qty) f.equalsStrongItems = 1;
+  else if (ctx.strongItems[c.kind] > 0) f.differsFromStrongItems = 1;
   placeFeatures(f, ctx, c.line);
   return f;
 }

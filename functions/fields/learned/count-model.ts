@@ -13,12 +13,13 @@ import type { UnitKind } from '../products.js';
 import type { Sections } from '../sections.js';
 import type { StatedCount, UnitLine } from '../unit-line.js';
 import { countCandidates, type CountCandidate } from './count-candidates.js';
-import { candidateFeatures, documentContext, type RulesReading } from './count-features.js';
+import { reconciled } from './count-reconcile.js';
+import { candidateFeatures, documentContext, STRONG_HOW, type RulesReading } from './count-features.js';
 import { predict, probabilityOf, type Features, type LinearModel } from './linear-model.js';
 
 export const COUNT_MODEL_NAME = 'item-line-counts';
 /** Bumped whenever the candidates or features change meaning. */
-export const COUNT_MODEL_VERSION = 2;
+export const COUNT_MODEL_VERSION = 3;
 /** The roles, in the model's class order. */
 export const COUNT_ROLES = ['none', 'window', 'door'] as const;
 
@@ -83,6 +84,10 @@ export function decideCounts(candidates: CountCandidate[], probabilities: number
       units.push(asUnit(c, kind));
     } else if (kind === c.kind && (!best[kind] || p[role]! > best[kind]!.p)) best[kind] = { c, p: p[role]! };
   });
+  // The same units said twice (a list printed again, a line restating the others) count once.
+  const kept = reconciled(units);
+  for (const u of units) if (!kept.includes(u)) items[u.kind] -= u.qty;
+  units.splice(0, units.length, ...kept);
   const from: LearnedCounts['from'] = { window: 'none', door: 'none' };
   const counts = { window: 0, door: 0 };
   for (const kind of ['window', 'door'] as const) {
@@ -105,6 +110,31 @@ export function decideCounts(candidates: CountCandidate[], probabilities: number
 function bucket(x: number, edges: number[]): string {
   const i = edges.findIndex((e) => x < e);
   return i < 0 ? `${edges[edges.length - 1]}+` : `<${edges[i]}`;
+}
+
+/**
+ * What speaks against a kind's count: a sentence stating another count of that kind and judged
+ * likely to state the job's, and item lines with a quantity in a Qty column (or "(2)", "x 2") left out
+ * although the model was unsure of them.
+ */
+function disagreementFeatures(
+  f: Features,
+  kind: UnitKind,
+  n: number,
+  candidates: CountCandidate[],
+  probabilities: number[][],
+): void {
+  const role = COUNT_ROLES.indexOf(kind);
+  let otherSaid = 0;
+  let leftOut = 0;
+  candidates.forEach((c, i) => {
+    const p = probabilities[i]!;
+    if (c.kind !== kind) return;
+    if (c.source === 'stated' && c.qty !== n && p[role]! >= 0.2) otherSaid = Math.max(otherSaid, p[role]!);
+    if (c.source === 'item' && STRONG_HOW.has(c.how) && p[0]! >= 0.5 && p[role]! >= 0.02) leftOut++;
+  });
+  if (otherSaid) f[`${kind}OtherSaid:${bucket(otherSaid, [0.35, 0.5, 0.8])}`] = 1;
+  if (leftOut) f[`${kind}LeftOut:${Math.min(leftOut, 3)}`] = 1;
 }
 
 /**
@@ -145,6 +175,7 @@ export function decisionFeatures(
       return c.source === 'stated' && c.kind === kind && c.qty === n && p[COUNT_ROLES.indexOf(kind)]! >= 0.5;
     });
     if (said && l.from[kind] === 'items') f[`${kind}SaidToo`] = 1;
+    disagreementFeatures(f, kind, n, candidates, probabilities);
   }
   return f;
 }
