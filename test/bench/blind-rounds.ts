@@ -24,7 +24,7 @@ import {
 import { generateFixtures, loadLayouts } from '../fixtures/generate.js';
 import { fixtureDocuments, type BenchDocument } from './documents.js';
 import { heldOutRecords, row, sum } from './extraction-report.js';
-import { pct, scoreDocument, type DocumentScore } from './field-accuracy.js';
+import { countsTally, pct, scoreDocument, type DocumentScore } from './field-accuracy.js';
 import { recordOf, type LayoutRecord } from './held-out.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,9 +36,14 @@ const NEXT_OUT = join(ROOT, '.scratch', 'held-out-next');
 
 const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8'));
 
-/** What the round's models depend on: the trainers, the reader's features and the committed models. */
+/** What the round's models depend on: the trainers, the reader's features, the committed models and the layouts trained on. */
 function stampOf(): string {
   const hash = createHash('sha256');
+  hash.update(
+    readdirSync(join(ROOT, 'test', 'fixtures', 'layouts'))
+      .sort()
+      .join('\n'),
+  );
   for (const dir of [join(ROOT, 'test', 'train'), LEARNED])
     for (const f of readdirSync(dir).sort()) if (!f.endsWith('.test.ts')) hash.update(readFileSync(join(dir, f)));
   return hash.digest('hex').slice(0, 16);
@@ -114,16 +119,7 @@ interface Figures extends LayoutRecord {
 }
 
 function figuresOf(scores: DocumentScore[]): Figures {
-  const quotes = scores.filter((s) => s.doc.truth.kind === 'quote' && s.fields.windows && s.fields.doors);
-  const both = (v: string) => quotes.filter((s) => s.fields.windows!.verdict === v || s.fields.doors!.verdict === v);
-  return {
-    ...recordOf(scores),
-    counts: {
-      right: quotes.filter((s) => s.fields.windows!.verdict === 'right' && s.fields.doors!.verdict === 'right').length,
-      wrong: both('wrong').length,
-      of: quotes.length,
-    },
-  };
+  return { ...recordOf(scores), counts: countsTally(scores.filter((s) => s.doc.truth.kind === 'quote')) };
 }
 
 const wrongShare = (r: LayoutRecord) => {

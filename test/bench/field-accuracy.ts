@@ -116,6 +116,17 @@ export function tally(scores: DocumentScore[], fields: readonly Field[] = FIELDS
   return t;
 }
 
+/** Quotes whose window and door counts are both right, and those with either shown wrong, of those with both truths. */
+export function countsTally(scores: DocumentScore[]): { right: number; wrong: number; of: number } {
+  const quotes = scores.filter((s) => s.fields.windows && s.fields.doors);
+  const verdicts = (s: DocumentScore) => [s.fields.windows!.verdict, s.fields.doors!.verdict];
+  return {
+    right: quotes.filter((s) => verdicts(s).every((v) => v === 'right')).length,
+    wrong: quotes.filter((s) => verdicts(s).includes('wrong')).length,
+    of: quotes.length,
+  };
+}
+
 export function pct(n: number, d: number): string {
   return d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a';
 }

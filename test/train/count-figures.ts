@@ -5,7 +5,7 @@
  * document cache (.bench-cache/) it reuses.
  */
 import { SETS } from '../bench/documents.js';
-import { groupOf, pct, type DocumentScore } from '../bench/field-accuracy.js';
+import { countsTally, groupOf, pct, type DocumentScore } from '../bench/field-accuracy.js';
 import { scoreAll } from '../bench/extraction-report.js';
 
 function line(label: string, scores: DocumentScore[]): string {
@@ -14,9 +14,8 @@ function line(label: string, scores: DocumentScore[]): string {
     const n = v.length;
     return `${pct(v.filter((x) => x === 'right').length, n)} | ${pct(v.filter((x) => x === 'wrong').length, n)} | ${pct(v.filter((x) => x === 'tbd').length, n)}`;
   };
-  const both = scores.filter((s) => s.fields.windows?.verdict === 'right' && s.fields.doors?.verdict === 'right');
-  const wrong = scores.filter((s) => s.fields.windows?.verdict === 'wrong' || s.fields.doors?.verdict === 'wrong');
-  return `| ${label} | ${scores.length} | ${cell('windows')} | ${cell('doors')} | ${pct(both.length, scores.length)} | ${pct(wrong.length, scores.length)} |`;
+  const both = countsTally(scores);
+  return `| ${label} | ${scores.length} | ${cell('windows')} | ${cell('doors')} | ${pct(both.right, scores.length)} | ${pct(both.wrong, scores.length)} |`;
 }
 
 const scores = (await scoreAll()).filter((s) => s.doc.truth.kind === 'quote');

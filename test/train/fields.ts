@@ -77,29 +77,25 @@ interface Tally {
 
 const perLayout = Number(arg('--per-layout') ?? 12);
 /**
- * The fields trained on varied copies too (vary-layout.ts), with `--varied` (all) or `--varied vendor,totalCost`.
+ * The fields trained on varied copies too (vary-layout.ts): `--varied` alone for all, `--varied vendor,totalCost`
+ * for those, none without it (`--varied none` says so).
  * Cross-validated on the plain quotes of held-out layouts, the copies lifted vendor and total and cost the
  * ZIP a little; but the total so trained shows one of two amounts printed under the same label as fact, so
  * the committed scorers are trained on plain quotes until that is settled by measurement.
  */
-const VARIED_BY_DEFAULT: LearnedField[] = [];
-const variedArg = arg('--varied');
-const variedFields: LearnedField[] =
-  variedArg === undefined || variedArg.startsWith('--')
-    ? process.argv.includes('--varied')
-      ? [...LEARNED_FIELDS]
-      : VARIED_BY_DEFAULT
-    : variedArg === 'none'
-      ? []
-      : (variedArg.split(',').filter((f) => (LEARNED_FIELDS as readonly string[]).includes(f)) as LearnedField[]);
+function variedFieldsArg(): LearnedField[] {
+  const i = process.argv.indexOf('--varied');
+  if (i < 0) return [];
+  const list = process.argv[i + 1];
+  if (list === undefined || list.startsWith('--')) return [...LEARNED_FIELDS];
+  return LEARNED_FIELDS.filter((f) => list.split(',').includes(f));
+}
+const variedFields = variedFieldsArg();
 const varied = variedFields.length > 0;
 const ocrWords = process.argv.includes('--ocr-words');
-/** Measure on OCR noise with (or without) the word-level noise, whichever was trained on. */
-const ocrEvalWords = process.argv.includes('--measure-ocr-words')
-  ? true
-  : process.argv.includes('--measure-ocr-chars')
-    ? false
-    : ocrWords;
+/** Measure on OCR noise with (or without) the word-level noise: by default whichever was trained on. */
+const ocrEvalWords =
+  process.argv.includes('--measure-ocr-words') || (ocrWords && !process.argv.includes('--measure-ocr-chars'));
 const out = arg('--out') ?? modelOutPath('fields.model.json');
 
 function sampleOf(
