@@ -148,8 +148,9 @@ export function findCustomerNames(
     if (!first) continue;
     const line = model.lines[first.line]!;
     if (isContractor(line, first.start) && !/^(?:customer|owner|buyer|client)/i.test(key)) continue;
-    add(kv.value.split('\n')[0]!);
-    addOrganisation(key, kv.value.split('\n')[0]!);
+    const value = kv.value.split('\n')[0]!;
+    add(value);
+    addOrganisation(key, value);
   }
   // A label and its value in one cell: "Homeowner — Victor Yarrow", "Customer: Pat Lee".
   for (const line of model.lines) {
