@@ -1,4 +1,5 @@
 /** Small text tests the field rules share: dates, labels, person names, business names. */
+import { STATE_NAMES } from './zip-states.js';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -46,6 +47,18 @@ const LAST_FIRST = new RegExp(`^${NAME_WORD},\\s+${NAME_WORD}(?:\\s+[A-Z]\\.?)?$
 const NOT_A_PERSON_WORD =
   /\b(?:windows?|doors?|total|proposal|estimate|quote|street|avenue|road|county|city|state|zip|series|glass|vinyl|address|phone|email|e-mail|fax|location|site|date|name|price|amount|balance|deposit|signature|accepted|acceptance|approved|authorized|information|details|contact|project|scope|job|work|terms|notes|payment|warranty|installation|permit|thank|you|sincerely|regards|page|same|above|office|mailing|billing|shipping|order|number|owner|owners|contractor|customer|client|buyer|seller|homeowner|change|invoice|contract|agreement|bid|reg|license|lic|subtotal|tax|attn|to|from|please|urgent|review|comment|reply|recycle|confidential|notice)\b/i;
 
+/** "Columbus, OH": a city and its state, which reads like "Lee, Tom". */
+function isCityAndState(text: string): boolean {
+  const state = /^[^,]+,\s*([A-Z]{2})$/.exec(text)?.[1];
+  return state !== undefined && state in STATE_NAMES;
+}
+
+/**
+ * Who a letter greets when it greets no one by name: "Dear Trustees", "Hello Neighbors", "Dear Friends".
+ */
+export const COLLECTIVE_ADDRESSEE =
+  /^(?:trustees|members|board|committee|neighbou?rs|friends|homeowners|owners|residents|customers?|clients?|team|sirs?|madam|all|everyone|folks|family|valued|parishioners|congregation|elders|deacons|tenants|managers?)$/i;
+
 /** "Anthony Sorensen", "LAUREN DUARTE", "Deborah McAllister", "Mr. Pruitt", "Smith, John"; not a business or a label. */
 export function looksLikePersonName(text: string): boolean {
   // "TO OWNER:" is a label, whatever its words.
@@ -56,6 +69,7 @@ export function looksLikePersonName(text: string): boolean {
     .replace(/,$/, '');
   if (t.length < 5 || t.length > 40) return false;
   if (!PERSON.test(t) && !TITLED.test(t) && !LAST_FIRST.test(t)) return false;
+  if (isCityAndState(t)) return false;
   if (BUSINESS_WORD.test(t) || NOT_A_NAME.test(t)) return false;
   return !NOT_A_PERSON_WORD.test(t);
 }

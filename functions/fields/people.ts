@@ -10,7 +10,13 @@ import { ZIP_CODE } from '@shared/zip.js';
 import type { DocumentModel, Line } from '../document/model.js';
 import { findEmails, findPhones, findStreets } from './contact.js';
 import { gapInLines, xOverlap } from './layout.js';
-import { escapeRegExp, looksLikeInitialAndSurname, looksLikeOrganisation, looksLikePersonName } from './patterns.js';
+import {
+  COLLECTIVE_ADDRESSEE,
+  escapeRegExp,
+  looksLikeInitialAndSurname,
+  looksLikeOrganisation,
+  looksLikePersonName,
+} from './patterns.js';
 
 /** Labels whose value is the customer (or the owner of the job site). */
 export const CUSTOMER_KEY =
@@ -103,7 +109,7 @@ function greetedFirstNames(text: string): string[] {
   return text
     .split(/\s+(?:and|&)\s+|,\s*/)
     .map((p) => p.trim())
-    .filter((p) => /^[A-Z][a-z'’-]{1,20}$/.test(p));
+    .filter((p) => /^[A-Z][a-z'’-]{1,20}$/.test(p) && !COLLECTIVE_ADDRESSEE.test(p));
 }
 
 export interface CustomerNames {
@@ -133,10 +139,10 @@ export function findCustomerNames(
     }
   };
   // An organisation as the customer ("Bill to: Cobalt Street Rentals LLC"), never the contractor itself.
-  const addOrganisation = (key: string, raw: string) => {
+  const addOrganisation = (raw: string) => {
     const value = raw.split(/\s{2,}|\s*[•|·;\n]\s*/)[0]!.trim();
     const c = compactOf(value);
-    if (!OWN_CUSTOMER_KEY.test(key) || !looksLikeOrganisation(value)) return;
+    if (!looksLikeOrganisation(value)) return;
     if (vendorKey && (vendorKey.includes(c) || c.includes(vendorKey))) return;
     names.add(value);
   };
@@ -150,7 +156,7 @@ export function findCustomerNames(
     if (isContractor(line, first.start) && !/^(?:customer|owner|buyer|client)/i.test(key)) continue;
     const value = kv.value.split('\n')[0]!;
     add(value);
-    addOrganisation(key, value);
+    if (OWN_CUSTOMER_KEY.test(key)) addOrganisation(value);
   }
   // A label and its value in one cell: "Homeowner — Victor Yarrow", "Customer: Pat Lee".
   for (const line of model.lines) {
@@ -158,7 +164,7 @@ export function findCustomerNames(
       const m = /^\s*([A-Za-z][A-Za-z'’() ]{1,30}?)\s*(?::|\s[—–-])\s*(\S.*)$/.exec(cell.text);
       if (m && CUSTOMER_KEY.test(m[1]!.trim()) && !STAFF_KEY.test(m[1]!) && !isContractor(line, cell.start)) {
         add(m[2]!);
-        addOrganisation(m[1]!.trim(), m[2]!);
+        if (OWN_CUSTOMER_KEY.test(m[1]!.trim())) addOrganisation(m[2]!);
       }
     }
   }
@@ -192,6 +198,10 @@ export function findCustomerNames(
       if (isContractor(p.line, p.cell.start)) continue;
       add(p.cell.text);
     }
+    // An organisation heading the block, over its department or contact ("… Church / Board of Trustees /
+    // Attn: …"): the customer, whoever reads it for them.
+    for (const p of parts.slice(Math.max(0, address - 3), address))
+      if (!isContractor(p.line, p.cell.start)) addOrganisation(p.cell.text);
   }
   // 4. An e-mail address spelling a name printed in the document ("colleen.ferreira4@…" and "Colleen Ferreira").
   const allText = model.lines.map((l) => l.text).join('\n');

@@ -113,6 +113,28 @@ Thank you, Juniper Court Rentals LLC, for choosing Bayside Windows & Doors.`);
     expect(r.text).toContain('Double hung window');
   });
 
+  it('removes an organisation heading the addressee block, above its contact and street', () => {
+    const r = redact(`${LETTERHEAD}
+March 3, 2026
+
+Lakeview Presbyterian Church
+Board of Trustees
+Attn: Harold Quince, Facilities Chair
+418 Chapel Rd
+Tampa, FL 33611
+(813) 555-0177
+
+Dear Trustees,
+Double hung window   6   $650.00   $3,900.00
+TOTAL $3,900.00
+Accepted for Lakeview Presbyterian Church: ____________`);
+    expect(r.text).not.toMatch(/Lakeview Presbyterian|Quince|Chapel Rd/);
+    expect(r.text).toContain('Board of Trustees');
+    expect(r.text).toContain('Dear Trustees,');
+    expect(r.text).toContain('Tampa, FL 33611');
+    expect(r.text).toContain('Bayside Windows & Doors');
+  });
+
   it('keeps a business name that is not in the customer’s place, and the contractor named as a customer field', () => {
     const r = redact(`${LETTERHEAD}
 Customer: Bayside Windows & Doors
