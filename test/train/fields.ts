@@ -6,7 +6,8 @@
  *   2. Candidate recall per field: how often the truth is among the candidates at all (the ceiling).
  *   3. Five-fold cross-validation grouped by layout: rules against the learned scorer, right / wrong
  *      shown / left empty, on text and on noisy text; each field's thresholds (text, OCR) chosen from
- *      the out-of-fold probabilities so that wrong values shown stay at or under MAX_WRONG.
+ *      the out-of-fold probabilities so that wrong values shown stay at or under MAX_WRONG, and whether
+ *      a value is held back when another stands close beside it (the rival guard).
  *   4. The scorers trained on every layout, written with the figures in `meta` (no date: the same
  *      corpus gives the same file, byte for byte).
  * Options: `--per-layout N` (default 12), `--out path`, `--epochs N` (150), `--l2 x` (3e-3), `--varied
@@ -45,6 +46,12 @@ const arg = (name: string) => {
 
 /** Most wrong values shown, as a share of the documents, that a threshold may let through. */
 const MAX_WRONG = 0.015;
+/**
+ * A wrong value shown costs the homeowner more than a question does: every verdict built on it is off
+ * until it is corrected. Between two ways of deciding, each wrong value counts against two right ones.
+ */
+const WRONG_COST = 2;
+const worth = (row: { right: number; wrong: number }) => row.right - WRONG_COST * row.wrong;
 const FOLDS = CV_FOLDS;
 const TRAIN = {
   l2: Number(arg('--l2') ?? 3e-3),
@@ -77,15 +84,16 @@ interface Tally {
 
 const perLayout = Number(arg('--per-layout') ?? 12);
 /**
- * The fields trained on varied copies too (vary-layout.ts): `--varied` alone for all, `--varied vendor,totalCost`
- * for those, none without it (`--varied none` says so).
- * Cross-validated on the plain quotes of held-out layouts, the copies lifted vendor and total and cost the
- * ZIP a little; but the total so trained shows one of two amounts printed under the same label as fact, so
- * the committed scorers are trained on plain quotes until that is settled by measurement.
+ * The fields trained on varied copies too (vary-layout.ts): vendor and total by default, `--varied` alone for
+ * all, `--varied vendor,totalCost` for those, `--varied none` for none.
+ * Cross-validated on the plain quotes of held-out layouts, the copies lift vendor and total and cost the ZIP
+ * a little. Trained so, the total once showed one of two amounts printed under the same label as fact; the
+ * rival guard (field-scorer.ts hasRival), chosen per field out of fold, holds such a value back.
  */
+const DEFAULT_VARIED: LearnedField[] = ['vendor', 'totalCost'];
 function variedFieldsArg(): LearnedField[] {
   const i = process.argv.indexOf('--varied');
-  if (i < 0) return [];
+  if (i < 0) return DEFAULT_VARIED;
   const list = process.argv[i + 1];
   if (list === undefined || list.startsWith('--')) return [...LEARNED_FIELDS];
   return LEARNED_FIELDS.filter((f) => list.split(',').includes(f));
@@ -180,6 +188,7 @@ async function main() {
   const report: Record<string, unknown> = {};
   const thresholds = {} as Record<LearnedField, { text: number; ocr: number }>;
   const use = {} as Record<LearnedField, { text: boolean; ocr: boolean }>;
+  const rivalGuard = {} as Record<LearnedField, { text: boolean; ocr: boolean }>;
   console.log(
     `${measured.length / 2} documents of ${layouts.length} layouts${varied ? ` and ${variedCount} varied copies (trained on, not measured)` : ''}, each as text and with OCR noise\n`,
   );
@@ -188,38 +197,52 @@ async function main() {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const field of LEARNED_FIELDS) {
-    const oof = new Map<Sample, { value: string | null; p: number }>();
+    // Out of fold, each document's best value and the value left when a rival holds it back.
+    const oof = new Map<Sample, { best: string | null; guarded: string | null; p: number }>();
     for (let k = 0; k < FOLDS; k++) {
       const model = train(
         samples.filter((s) => folds.get(s.layout) !== k),
         field,
       );
+      const guardedModel = {
+        model,
+        threshold: { text: 0, ocr: 0 },
+        rivalGuard: { text: true, ocr: true },
+        use: { text: true, ocr: true },
+      };
       for (const s of measured.filter((x) => folds.get(x.layout) === k)) {
-        const d = decideField(
-          { model, threshold: { text: 0, ocr: 0 }, use: { text: true, ocr: true } },
-          s.candidates[field],
-          s.kind === 'ocr',
-        );
-        oof.set(s, { value: d.best?.value ?? null, p: d.probability });
+        const d = decideField(guardedModel, s.candidates[field], s.kind === 'ocr');
+        oof.set(s, { best: d.best?.value ?? null, guarded: d.value, p: d.probability });
       }
     }
     thresholds[field] = { text: 1, ocr: 1 };
+    rivalGuard[field] = { text: true, ocr: true };
     use[field] = { text: false, ocr: false };
     const figures: Record<string, unknown> = {};
     for (const kind of KINDS) {
       const set = measured.filter((s) => s.kind === kind);
       const recall = set.filter((s) => s.candidates[field].some((c) => sameValue(c.value, s.truth[field]))).length;
-      const scored = set.map((s) => ({ ...oof.get(s)!, s }));
-      const threshold = chooseThreshold(
-        scored.filter((x) => x.value !== null).map((x) => ({ p: x.p, right: sameValue(x.value!, x.s.truth[field]) })),
-      );
+      const decided = (guard: boolean) => {
+        const scored = set
+          .map((s) => ({ ...oof.get(s)!, s }))
+          .map((x) => ({ ...x, value: guard ? x.guarded : x.best }));
+        const threshold = chooseThreshold(
+          scored.filter((x) => x.value !== null).map((x) => ({ p: x.p, right: sameValue(x.value!, x.s.truth[field]) })),
+        );
+        const row = rowOf(
+          tally(
+            scored.map((x) => ({ got: x.value !== null && x.p >= threshold ? x.value : null, want: x.s.truth[field] })),
+          ),
+        );
+        return { guard, threshold, row };
+      };
+      // The rival guard is kept unless, out of fold, it costs more right values than twice the wrong ones it saves.
+      const [guarded, unguarded] = [decided(true), decided(false)];
+      const chosen = worth(unguarded.row) > worth(guarded.row) ? unguarded : guarded;
+      const { threshold, row: learned } = chosen;
       thresholds[field][kind] = threshold;
+      rivalGuard[field][kind] = chosen.guard;
       const rules = rowOf(tally(set.map((s) => ({ got: s.rules[field], want: s.truth[field] }))));
-      const learned = rowOf(
-        tally(
-          scored.map((x) => ({ got: x.value !== null && x.p >= threshold ? x.value : null, want: x.s.truth[field] })),
-        ),
-      );
       // The learned decision replaces the rules' only where it is not worse: as many right, and no more wrong
       // than the rules show or MAX_WRONG allows.
       use[field][kind] = learned.right >= rules.right && learned.wrong <= Math.max(rules.wrong, MAX_WRONG * 100);
@@ -229,10 +252,11 @@ async function main() {
         rules,
         learned,
         threshold,
+        rivalGuard: chosen.guard,
         used: use[field][kind],
       };
       console.log(
-        `| ${field} | ${kind} | ${pct(recall, set.length)}% | ${rules.right}% | ${rules.wrong}% | ${rules.empty}% | ${learned.right}% | ${learned.wrong}% | ${learned.empty}% | ${threshold} | ${use[field][kind] ? 'learned' : 'rules'} |`,
+        `| ${field} | ${kind} | ${pct(recall, set.length)}% | ${rules.right}% | ${rules.wrong}% | ${rules.empty}% | ${learned.right}% | ${learned.wrong}% | ${learned.empty}% | ${threshold}${chosen.guard ? ' + rival guard' : ''} | ${use[field][kind] ? 'learned' : 'rules'} |`,
       );
     }
     report[field] = figures;
@@ -251,9 +275,24 @@ async function main() {
     name: FIELDS_MODEL_NAME,
     version: FIELDS_MODEL_VERSION,
     fields: {
-      vendor: { model: train(samples, 'vendor'), threshold: thresholds.vendor, use: use.vendor },
-      totalCost: { model: train(samples, 'totalCost'), threshold: thresholds.totalCost, use: use.totalCost },
-      zipCode: { model: train(samples, 'zipCode'), threshold: thresholds.zipCode, use: use.zipCode },
+      vendor: {
+        model: train(samples, 'vendor'),
+        threshold: thresholds.vendor,
+        rivalGuard: rivalGuard.vendor,
+        use: use.vendor,
+      },
+      totalCost: {
+        model: train(samples, 'totalCost'),
+        threshold: thresholds.totalCost,
+        rivalGuard: rivalGuard.totalCost,
+        use: use.totalCost,
+      },
+      zipCode: {
+        model: train(samples, 'zipCode'),
+        threshold: thresholds.zipCode,
+        rivalGuard: rivalGuard.zipCode,
+        use: use.zipCode,
+      },
     },
     meta,
   };

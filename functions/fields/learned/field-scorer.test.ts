@@ -4,7 +4,8 @@ import { extractFields } from '../quote-fields.js';
 import { readRules } from '../rule-readings.js';
 import { syntheticDoc } from '../synthetic-doc.js';
 import { fieldCandidates, LEARNED_FIELDS } from './field-candidates.js';
-import { decideField, FIELDS_MODEL_VERSION, loadFieldsModel } from './field-scorer.js';
+import { decideField, FIELDS_MODEL_VERSION, loadFieldsModel, type FieldModel } from './field-scorer.js';
+import type { FieldCandidate } from './field-candidates.js';
 
 const model = loadFieldsModel(modelJson);
 
@@ -78,5 +79,32 @@ describe('the learned field scorer', () => {
     expect(fields.zipCode).toBe('06340');
     expect(fields.details).toContainEqual(expect.stringMatching(/^✓ Total: \$2,975\.00 .*— \d+% sure; page 1: "Total/));
     expect(fields.details).toContainEqual(expect.stringMatching(/^✓ ZIP: 06340 .*— \d+% sure; page 1: /));
+  });
+
+  it('shows a value sure enough by itself only when no other value stands close beside it', () => {
+    // A ranker that scores a candidate by its one feature: "none of them" scores 0.
+    const field = (threshold: number): FieldModel => ({
+      model: { name: 'totalCost-candidate', version: 1, classes: ['score'], bias: [0], weights: { s: [1] } },
+      threshold: { text: threshold, ocr: threshold },
+      rivalGuard: { text: true, ocr: true },
+      use: { text: true, ocr: true },
+    });
+    const candidate = (value: string, s: number): FieldCandidate => ({
+      value,
+      features: { s },
+      evidence: null,
+      line: null,
+      signals: [],
+      how: '',
+    });
+    // Two amounts under one label: about 0.68 and 0.31.
+    const two = [candidate('8900.00', 4), candidate('9400.00', 3.2)];
+    const d = decideField(field(0.5), two, false);
+    expect(d.probability).toBeGreaterThan(0.6);
+    expect(d.value).toBeNull();
+    expect(d.top.map((t) => t.value)).toEqual(['8900.00', '9400.00']);
+    // The same best value with a distant second is shown.
+    const clear = decideField(field(0.5), [candidate('8900.00', 4), candidate('9400.00', 1)], false);
+    expect(clear.value).toBe('8900.00');
   });
 });

@@ -3,8 +3,9 @@
  * field's value, against the other candidates and against "none of them" (a conditional logit per
  * field over the candidates' features, fields.model.json, trained by test/train/linear.ts); the
  * best value is shown when its probability reaches the field's threshold, which training chose by
- * cross-validation grouped by layout so that wrong values shown stay rare. Below it the field is left
- * for the homeowner, with the two most probable values offered as choices.
+ * cross-validation grouped by layout so that wrong values shown stay rare, and (for the fields where
+ * that costs no right values out of fold) no other value comes close to it. Otherwise the field is left for the homeowner, with the two most probable values offered
+ * as choices.
  */
 import { scores, softmax, type LinearModel } from './linear-model.js';
 import { LEARNED_FIELDS, type FieldCandidate, type LearnedField } from './field-candidates.js';
@@ -18,6 +19,11 @@ export interface FieldModel {
   model: LinearModel;
   /** Least probability to show a value, from a text layer and from OCR. */
   threshold: { text: number; ocr: number };
+  /**
+   * Whether a value is held back when a rival stands close beside it (hasRival), from a text layer and
+   * from OCR: where cross-validation found the guard costs no right values.
+   */
+  rivalGuard: { text: boolean; ocr: boolean };
   /**
    * Whether the learned decision replaces the rules' for documents read from a text layer and by OCR:
    * only where cross-validation found it no worse (as many right, no more wrong).
@@ -62,7 +68,9 @@ export function loadFieldsModel(json: unknown): FieldsModelFile {
       typeof f.threshold?.text !== 'number' ||
       typeof f.threshold?.ocr !== 'number' ||
       typeof f.use?.text !== 'boolean' ||
-      typeof f.use?.ocr !== 'boolean'
+      typeof f.use?.ocr !== 'boolean' ||
+      typeof f.rivalGuard?.text !== 'boolean' ||
+      typeof f.rivalGuard?.ocr !== 'boolean'
     )
       throw new Error(`${FIELDS_MODEL_NAME} model has no ${field} scorer`);
   }
@@ -91,10 +99,22 @@ export function scoreValues(model: LinearModel, candidates: FieldCandidate[]): S
   return [...byValue.values()].sort((a, b) => b.probability - a.probability || a.value.localeCompare(b.value));
 }
 
+/**
+ * A second value close enough to the best that showing the best as fact would hide a real doubt (two
+ * amounts under one "Total price" label): at least a fifth of the probability and a third of the best's.
+ */
+export function hasRival(top: ScoredValue[]): boolean {
+  const [best, second] = top;
+  return Boolean(best && second && second.probability >= Math.max(0.2, best.probability / 3));
+}
+
+/** The best value, shown when it reaches the threshold and (where the field guards) no rival stands beside it. */
 export function decideField(field: FieldModel, candidates: FieldCandidate[], ocr: boolean): FieldDecision {
   const top = scoreValues(field.model, candidates).slice(0, 2);
   const best = top[0] ?? null;
   const threshold = ocr ? field.threshold.ocr : field.threshold.text;
+  const guard = ocr ? field.rivalGuard.ocr : field.rivalGuard.text;
   const probability = best?.probability ?? 0;
-  return { value: best && probability >= threshold ? best.value : null, probability, threshold, best, top };
+  const shown = best !== null && probability >= threshold && !(guard && hasRival(top));
+  return { value: shown ? best.value : null, probability, threshold, best, top };
 }
