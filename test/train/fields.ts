@@ -197,22 +197,27 @@ async function main() {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const field of LEARNED_FIELDS) {
-    // Out of fold, each document's best value and the value left when a rival holds it back.
+    // Out of fold, each document's value as shown without a threshold, without and with the rival guard.
     const oof = new Map<Sample, { best: string | null; guarded: string | null; p: number }>();
     for (let k = 0; k < FOLDS; k++) {
       const model = train(
         samples.filter((s) => folds.get(s.layout) !== k),
         field,
       );
-      const guardedModel = {
-        model,
-        threshold: { text: 0, ocr: 0 },
-        rivalGuard: { text: true, ocr: true },
-        use: { text: true, ocr: true },
-      };
+      const decide = (s: Sample, guard: boolean) =>
+        decideField(
+          {
+            model,
+            threshold: { text: 0, ocr: 0 },
+            rivalGuard: { text: guard, ocr: guard },
+            use: { text: true, ocr: true },
+          },
+          s.candidates[field],
+          s.kind === 'ocr',
+        );
       for (const s of measured.filter((x) => folds.get(x.layout) === k)) {
-        const d = decideField(guardedModel, s.candidates[field], s.kind === 'ocr');
-        oof.set(s, { best: d.best?.value ?? null, guarded: d.value, p: d.probability });
+        const d = decide(s, true);
+        oof.set(s, { best: decide(s, false).value, guarded: d.value, p: d.probability });
       }
     }
     thresholds[field] = { text: 1, ocr: 1 };
@@ -238,7 +243,8 @@ async function main() {
       };
       // The rival guard is kept unless, out of fold, it costs more right values than twice the wrong ones it saves.
       const [guarded, unguarded] = [decided(true), decided(false)];
-      const chosen = worth(unguarded.row) > worth(guarded.row) ? unguarded : guarded;
+      const [chosen, alternative] =
+        worth(unguarded.row) > worth(guarded.row) ? [unguarded, guarded] : [guarded, unguarded];
       const { threshold, row: learned } = chosen;
       thresholds[field][kind] = threshold;
       rivalGuard[field][kind] = chosen.guard;
@@ -256,7 +262,7 @@ async function main() {
         used: use[field][kind],
       };
       console.log(
-        `| ${field} | ${kind} | ${pct(recall, set.length)}% | ${rules.right}% | ${rules.wrong}% | ${rules.empty}% | ${learned.right}% | ${learned.wrong}% | ${learned.empty}% | ${threshold}${chosen.guard ? ' + rival guard' : ''} | ${use[field][kind] ? 'learned' : 'rules'} |`,
+        `| ${field} | ${kind} | ${pct(recall, set.length)}% | ${rules.right}% | ${rules.wrong}% | ${rules.empty}% | ${learned.right}% | ${learned.wrong}% | ${learned.empty}% | ${threshold}${chosen.guard ? ' + rival guard' : ''} (${chosen.guard ? 'without' : 'with'} the guard: ${alternative.row.right}% / ${alternative.row.wrong}%) | ${use[field][kind] ? 'learned' : 'rules'} |`,
       );
     }
     report[field] = figures;

@@ -32,6 +32,8 @@ export interface FieldCandidate {
   how: string;
   /** For a ZIP: the locality it was printed in ("Sarasota, FL 34231"). */
   locality?: string;
+  /** For a total: the label it was printed under ("Total price"). */
+  label?: string;
 }
 
 function totalCandidates(model: DocumentModel, total: TotalResult): FieldCandidate[] {
@@ -52,6 +54,7 @@ function totalCandidates(model: DocumentModel, total: TotalResult): FieldCandida
       line: g.best.place?.line ?? null,
       signals: g.signals,
       how: label ? `from '${label}'` : '',
+      ...(label ? { label } : {}),
     };
   });
 }

@@ -107,4 +107,27 @@ describe('the learned field scorer', () => {
     const clear = decideField(field(0.5), [candidate('8900.00', 4), candidate('9400.00', 1)], false);
     expect(clear.value).toBe('8900.00');
   });
+
+  it('never shows one of two values printed under the same label, even where the field shows past rivals', () => {
+    const unguarded: FieldModel = {
+      model: { name: 'totalCost-candidate', version: 1, classes: ['score'], bias: [0], weights: { s: [1] } },
+      threshold: { text: 0.5, ocr: 0.5 },
+      rivalGuard: { text: false, ocr: false },
+      use: { text: true, ocr: true },
+    };
+    const priced = (value: string, s: number, label: string): FieldCandidate => ({
+      value,
+      features: { s },
+      evidence: null,
+      line: null,
+      signals: [],
+      how: `from '${label}'`,
+      label,
+    });
+    const twins = [priced('8900.00', 4, 'Total price'), priced('9203.08', 3.2, 'TOTAL PRICE')];
+    expect(decideField(unguarded, twins, false).value).toBeNull();
+    // Under two labels the field's own choice stands: no guard, so the best is shown.
+    const two = [priced('8900.00', 4, 'Total price'), priced('9203.08', 3.2, 'Subtotal')];
+    expect(decideField(unguarded, two, false).value).toBe('8900.00');
+  });
 });

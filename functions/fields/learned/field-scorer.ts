@@ -108,13 +108,25 @@ export function hasRival(top: ScoredValue[]): boolean {
   return Boolean(best && second && second.probability >= Math.max(0.2, best.probability / 3));
 }
 
-/** The best value, shown when it reaches the threshold and (where the field guards) no rival stands beside it. */
+/**
+ * The two best values printed under one label ("Total price: $9,203.08", "Total price: $8,900.00"): no
+ * one can tell which is meant without asking, whatever the scores say.
+ */
+export function underOneLabel(top: ScoredValue[]): boolean {
+  const [best, second] = top.map((t) => t.candidate.label?.trim().toLowerCase());
+  return Boolean(best && best === second);
+}
+
+/**
+ * The best value, shown when it reaches the threshold, is not one of two values under one label, and
+ * (where the field guards) no rival stands beside it.
+ */
 export function decideField(field: FieldModel, candidates: FieldCandidate[], ocr: boolean): FieldDecision {
   const top = scoreValues(field.model, candidates).slice(0, 2);
   const best = top[0] ?? null;
   const threshold = ocr ? field.threshold.ocr : field.threshold.text;
   const guard = ocr ? field.rivalGuard.ocr : field.rivalGuard.text;
   const probability = best?.probability ?? 0;
-  const shown = best !== null && probability >= threshold && !(guard && hasRival(top));
+  const shown = best !== null && probability >= threshold && !underOneLabel(top) && !(guard && hasRival(top));
   return { value: shown ? best.value : null, probability, threshold, best, top };
 }

@@ -9,7 +9,7 @@ import { displayCents } from '@shared/money.js';
 import { evidenceOf, type Evidence } from '../candidates.js';
 import type { RuleReadings } from '../rule-readings.js';
 import { fieldCandidates, LEARNED_FIELDS, type LearnedField } from './field-candidates.js';
-import { decideField, hasRival, loadFieldsModel, type FieldDecision } from './field-scorer.js';
+import { decideField, hasRival, loadFieldsModel, underOneLabel, type FieldDecision } from './field-scorer.js';
 import modelJson from './fields.model.json' with { type: 'json' };
 import { loadedOnce, readerModelFile } from './reader-models.js';
 
@@ -48,7 +48,7 @@ function reason(field: LearnedField, d: FieldDecision, rulesReason: string | nul
   const [best, second] = d.top;
   if (!best) return rulesReason ?? `no ${WHAT[field]} found`;
   const sure = Math.round(best.probability * 100);
-  if (second && hasRival(d.top))
+  if (second && (hasRival(d.top) || underOneLabel(d.top)))
     return `two possible ${WHAT[field]}s (${showValue(field, best.value)} / ${showValue(field, second.value)})`;
   return (
     rulesReason ?? `no ${WHAT[field]} is clearly marked (best guess ${showValue(field, best.value)}, ${sure}% sure)`
