@@ -77,11 +77,11 @@ export const NOT_A_UNIT =
 export const REPORT_WORDS: { what: string; re: RegExp }[] = [
   {
     what: 'inspection',
-    re: /\b(?:home|property|building|pre-?purchase|general|buyer'?s)\s+inspection\b|\binspection\s+(?:report|agreement|summary)\b|\b(?:licensed|certified)\s+(?:home\s+)?inspector\b|\binspector'?s?\s+(?:notes?|comments?|license|signature)\b/i,
+    re: /\b(?:home|property|building|pre-?purchase|general|buyer'?s)\s+inspection\b|\binspection\s+(?:report|agreement|summary)\b|\b(?:licensed|certified)\s+(?:home\s+)?inspector\b|\binspector'?s?\s+(?:notes?|comments?|license|signature)\b|\binspector\s*:|\binspection\s+date\b/i,
   },
   {
     what: 'findings',
-    re: /\bnot\s+inspected\b|\bdeficienc(?:y|ies)\b|\b(?:observations?|findings)\s*:|\brecommend(?:ed|s)?\s+(?:further\s+)?(?:evaluation|review|correction)\b|\bevaluat(?:ed|ion)\s+by\s+a\s+(?:qualified|licensed)\b/i,
+    re: /\bnot\s+inspected\b|\bdeficienc(?:y|ies)\b|\b(?:observations?|findings)\s*:|\brecommend(?:ed|s)?\s+(?:further\s+)?(?:evaluation|review|correction)\b|\bevaluat(?:ed|ion)\s+by\s+a\s+(?:qualified|licensed)\b|\bqualified\s+(?:[a-z]+\s+){0,2}(?:contractor|professional|specialist)\s+(?:to\s+)?(?:evaluate|review|assess)\b|\bnot\s+(?:a|an)\s+(?:bid|offer)\s+(?:for|to)\s+(?:perform|do|make|repairs?|work)\b/i,
   },
   {
     what: 'energy audit',
