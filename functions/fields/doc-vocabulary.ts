@@ -1,7 +1,9 @@
 /**
  * The words that tell what a document is: an offer for work, another kind of paper (a lease, a recipe,
- * a bill, a notice), another trade's work, windows and doors, and window work that is not replacement.
- * Read by the rules (quote-type-rules.ts) and, as features, by the learned classifier.
+ * a bill, a notice, a report on the house), another trade's work, windows and doors, window work that
+ * is not replacement, and window and door words that sell no unit (an opening worked around, a unit
+ * left out, a defect seen). Read by the rules (quote-type-rules.ts) and, as features and evidence, by
+ * the learned classifier.
  */
 import type { QuoteType } from './quote-fields.js';
 
