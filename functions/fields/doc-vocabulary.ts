@@ -1,7 +1,9 @@
 /**
  * The words that tell what a document is: an offer for work, another kind of paper (a lease, a recipe,
- * a bill, a notice), another trade's work, windows and doors, and window work that is not replacement.
- * Read by the rules (quote-type-rules.ts) and, as features, by the learned classifier.
+ * a bill, a notice, a report on the house), another trade's work, windows and doors, window work that
+ * is not replacement, and window and door words that sell no unit (an opening worked around, a unit
+ * left out, a defect seen). Read by the rules (quote-type-rules.ts) and, as features and evidence, by
+ * the learned classifier.
  */
 import type { QuoteType } from './quote-fields.js';
 
@@ -71,6 +73,29 @@ export const NOT_A_UNIT =
   /\b(?:repair|adjust|re-?hang|weather[-\s]?strip(?:ping)?|hardware|lock(?:set)?|knob|hinges?|closer|sweep)\b[^.\n]{0,30}\bdoors?\b|\bdoors?\b[^.\n]{0,20}\b(?:repair|adjustment|hardware|lock|knob|hinges?|closer|sweep)\b/gi;
 
 /**
+ * Reports on a house, not offers for work on it: a home inspection, an energy audit, an appraisal.
+ * They name windows and doors, count them, note their defects and may print a repair cost range.
+ */
+export const REPORT_WORDS: { what: string; re: RegExp }[] = [
+  {
+    what: 'inspection',
+    re: /\b(?:home|property|building|pre-?purchase|general|buyer'?s)\s+inspection\b|\binspection\s+(?:report|agreement|summary)\b|\b(?:licensed|certified)\s+(?:home\s+)?inspector\b|\binspector'?s?\s+(?:notes?|comments?|license|signature)\b|\binspector\s*:|\binspection\s+date\b/i,
+  },
+  {
+    what: 'findings',
+    re: /\bnot\s+inspected\b|\bdeficienc(?:y|ies)\b|\b(?:observations?|findings)\s*:|\brecommend(?:ed|s)?\s+(?:further\s+)?(?:evaluation|review|correction)\b|\bevaluat(?:ed|ion)\s+by\s+a\s+(?:qualified|licensed)\b|\bqualified\s+(?:[a-z]+\s+){0,2}(?:contractor|professional|specialist)\s+(?:to\s+)?(?:evaluate|review|assess)\b|\bnot\s+(?:a|an)\s+(?:bid|offer)\s+(?:for|to)\s+(?:perform|do|make|repairs?|work)\b/i,
+  },
+  {
+    what: 'energy audit',
+    re: /\benergy\s+(?:audit|assessment|score\s+report)\b|\bblower[-\s]door\b|\b(?:cfm|ach)\s?50\b|\bair\s+leakage\b|\binfrared\s+(?:scan|camera|image|thermography)\b|\bthermal\s+imag(?:e|es|ing)\b/i,
+  },
+  {
+    what: 'appraisal',
+    re: /\bapprais(?:al|er|ed\s+value)\b|\bcomparable\s+(?:sales?|properties)\b|\bmarket\s+value\b|\bsubject\s+property\b/i,
+  },
+];
+
+/**
  * Papers that only speak about a job: an association's decision, a warranty registration, a store
  * receipt, a product sheet, an appointment. Evidence for "not a quote" in the learned decision only.
  */
@@ -80,7 +105,65 @@ export const PAPER_WORDS: RegExp[] = [
   /\breturn\s+policy\b|\bthank\s+you\s+for\s+shopping\b/i,
   /\bspecifications\s+subject\s+to\s+change\b|\bperformance\s+values\b|\bspec(?:ification)?\s+sheet\b/i,
   /\bconfirms\s+your\b.*\b(?:appointment|consultation)\b|\breschedule\b/is,
+  ...REPORT_WORDS.map((r) => r.re),
 ];
+
+const UNIT = String.raw`(?:windows?|doors?|sash(?:es)?)(?:\s+openings?)?(?:\s*(?:,|and|&|or)\s*(?:\d+\s+)?(?:windows?|doors?))?`;
+const DEFECT = String.raw`(?:cracked|broken|fogged|cloudy|failed|damaged|rotted|rotten|decayed|stuck|inoperable|missing|loose|deteriorated|painted[-\s]shut|leaking|sticking)`;
+
+/**
+ * Window and door words that sell no unit: openings another trade works around ("J-channel around 14
+ * window openings"), units left out of the job ("windows and doors are not part of this estimate"),
+ * defects seen on the existing units ("fogged glass at the bedroom window"). Their window and door
+ * words are no evidence of a windows/doors quote.
+ */
+export const NOT_SOLD: { what: string; re: RegExp }[] = [
+  {
+    what: 'worked around',
+    re: new RegExp(
+      String.raw`\b(?:around|surrounding|between)\s+(?:(?:the|all|each|every|existing|of|\d+)\s+){0,3}${UNIT}|\b${UNIT}\s+(?:openings?|trim|casings?|surrounds?|headers?|lintels?|returns?|sills?|jambs?|wells?)\b`,
+      'gi',
+    ),
+  },
+  {
+    what: 'excluded',
+    re: new RegExp(
+      String.raw`\b${UNIT}\s+(?:(?:are|is|will\s+be)\s+)?(?:not\s+(?:part\s+of|included|in\s+(?:this|the)\s+(?:scope|estimate|contract))|excluded|by\s+others|(?:to\s+)?remain|stay)\b|\b(?:excludes?|excluding|exclusions?:?|not\s+included:?|does\s+not\s+include)\s+(?:(?:the|any|new|replacement|of)\s+){0,3}${UNIT}`,
+      'gi',
+    ),
+  },
+  {
+    what: 'defect',
+    re: new RegExp(
+      String.raw`\b${DEFECT}\s+(?:[\w-]+\s+){0,5}${UNIT}\b|\b${UNIT}\s+(?:[\w-]+\s+){0,3}(?:(?:is|are|was|were)\s+)?(?:${DEFECT}|noted|observed|does\s+not|did\s+not|difficult\s+to)\b`,
+      'gi',
+    ),
+  },
+];
+
+/** Where the phrases that sell no unit stand, as [start, end) spans of the text. */
+function notSoldSpans(text: string): [number, number][] {
+  return NOT_SOLD.flatMap((p) =>
+    [...text.matchAll(p.re)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+  );
+}
+
+/** Window and door words, less the doors that are no unit ("door hardware") and the words of phrases that sell no unit. */
+export function unitWords(text: string): { windows: number; doors: number; notSold: number } {
+  const spans = notSoldSpans(text);
+  const inSpan = (i: number) => spans.some(([a, b]) => i >= a && i < b);
+  const outside = (re: RegExp) => {
+    const all = [...text.matchAll(new RegExp(re.source, 'gi'))];
+    return { all: all.length, out: all.filter((m) => !inSpan(m.index)).length };
+  };
+  const w = outside(WINDOW_WORDS);
+  const d = outside(DOOR_WORDS);
+  return {
+    windows: w.out,
+    doors: Math.max(0, d.out - count(NOT_A_UNIT, text)),
+    notSold: w.all - w.out + (d.all - d.out),
+  };
+}
 
 /** Trades without a message of their own, for the learned classifier's features. */
 export const OTHER_TRADES: { trade: string; re: RegExp }[] = [
@@ -105,6 +188,26 @@ export const OTHER_TRADES: { trade: string; re: RegExp }[] = [
   {
     trade: 'electrical',
     re: /\b(?:electric(?:al|ian)?|panel|circuits?|breakers?|outlets?|receptacles?|wiring|amps?|surge|ev\s+charger|gfci|recessed\s+lights?)\b/gi,
+  },
+  {
+    trade: 'insulation',
+    re: /\b(?:insulation|insulate|blown[-\s]in|cellulose|batts?|spray[-\s]foam|air[-\s]seal(?:ing)?|attic|r-?\d{2}|r-value|baffles?|weatheriz(?:e|ation)|rim\s+joists?|knee\s?walls?)\b/gi,
+  },
+  {
+    trade: 'stucco',
+    re: /\b(?:stucco|scratch\s+coat|brown\s+coat|finish\s+coat|lath|eifs|elastomeric|plaster|weep\s+screed|control\s+joints?)\b/gi,
+  },
+  {
+    trade: 'masonry',
+    re: /\b(?:masonry|mason|brick(?:work|s)?|mortar|tuck[-\s]?point(?:ing)?|re-?point(?:ing)?|lintels?|cmu|stone\s+veneer|efflorescence|grout)\b/gi,
+  },
+  {
+    trade: 'shutters',
+    re: /\b(?:shutters?|louvered|board[-\s]and[-\s]batten|raised[-\s]panel|shutter[-\s]?loks?|hurricane\s+panels?)\b/gi,
+  },
+  {
+    trade: 'trim',
+    re: /\b(?:trim\s+coil|coil[-\s]wrap(?:ped|ping)?|capping|pvc\s+trim|azek|rotted\s+trim|brake[-\s](?:formed|bent)|custom[-\s]bent|rake\s+boards?|corner\s+boards?|trim\s+carpentry)\b/gi,
   },
   { trade: 'cleaning', re: OTHER_WINDOW_WORK },
 ];

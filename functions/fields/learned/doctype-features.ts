@@ -1,27 +1,27 @@
 /**
  * What the document classifier sees: the words (hashed unigrams and bigrams, headings apart from the
- * body), the vocabulary of each trade and of windows and doors, the words of an offer (estimate,
- * proposal, total, signature…), the words of other papers (lease, bill, notice), the money printed,
+ * body), the vocabulary of each trade and of windows and doors (apart: the window and door words that
+ * sell no unit), the words of an offer (estimate, proposal, total, signature…), the words of other
+ * papers (lease, bill, notice) and of reports (inspection, energy audit, appraisal), the money printed,
  * and what the count reader found (window and door item lines, stated counts). The contractor's own
  * name is left out of everything, so "… Window & Door Co." says nothing about the work.
  */
 import {
   count,
-  DOOR_WORDS,
-  NOT_A_UNIT,
   OTHER_DOCUMENTS,
   OTHER_TRADES,
   PAPER_WORDS,
   QUOTE_SIGNALS,
+  REPORT_WORDS,
   TRADES,
-  WINDOW_WORDS,
+  unitWords,
 } from '../doc-vocabulary.js';
 import { findAmounts } from '../money.js';
 import { namePattern } from '../patterns.js';
 import { hashed, type Features } from './linear-model.js';
 
 /** Bumped whenever a feature changes meaning. */
-export const DOCTYPE_FEATURES_VERSION = 1;
+export const DOCTYPE_FEATURES_VERSION = 2;
 
 export interface DoctypeLine {
   text: string;
@@ -98,11 +98,13 @@ export function doctypeFeatures(input: DoctypeInput): Features {
   signals.forEach((hit, i) => hit && (out[`quote:${i}`] = 1));
   out['quote:score'] = signals.filter(Boolean).length / QUOTE_SIGNALS.length;
   for (const d of OTHER_DOCUMENTS) if (d.re.test(own)) out[`paper:${d.what}`] = 1;
+  for (const r of REPORT_WORDS) if (r.re.test(own)) out[`report:${r.what}`] = 1;
 
-  const windowWords = count(WINDOW_WORDS, own);
-  const doorWords = Math.max(0, count(DOOR_WORDS, own) - count(NOT_A_UNIT, own));
+  // Openings worked around, units left out and defects seen sell no unit: their words are counted apart.
+  const { windows: windowWords, doors: doorWords, notSold } = unitWords(own);
   out['vocab:window'] = damp(windowWords);
   out['vocab:door'] = damp(doorWords);
+  out['vocab:not-sold'] = damp(notSold);
   // A windows/doors quote names windows or doors; a paper that names neither is something else.
   if (!windowWords && !doorWords) out['vocab:none'] = 1;
   let tradeWords = 0;
@@ -132,7 +134,8 @@ export function doctypeFeatures(input: DoctypeInput): Features {
 
 /**
  * Evidence a refusal may rest on: the most words of any one other trade, the window and door words
- * (the contractor's name left out), another paper's words, the offer signals and the money printed.
+ * that may sell a unit (the contractor's name left out; not openings worked around, units left out or
+ * defects seen), another paper's or a report's words, the offer signals and the money printed.
  */
 export function refusalEvidence(input: DoctypeInput): {
   tradeWords: number;
@@ -146,9 +149,10 @@ export function refusalEvidence(input: DoctypeInput): {
     (m, re) => Math.max(m, count(re, own)),
     0,
   );
+  const units = unitWords(own);
   return {
     tradeWords,
-    windowDoorWords: count(WINDOW_WORDS, own) + Math.max(0, count(DOOR_WORDS, own) - count(NOT_A_UNIT, own)),
+    windowDoorWords: units.windows + units.doors,
     paperWords: OTHER_DOCUMENTS.filter((d) => d.re.test(own)).length + PAPER_WORDS.filter((re) => re.test(own)).length,
     offerWords: QUOTE_SIGNALS.filter((re) => re.test(own)).length,
     money: own.split('\n').reduce((n, l) => n + findAmounts(l).length, 0),

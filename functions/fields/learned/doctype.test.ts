@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyQuote, decideType } from '../quote-type.js';
+import { refusalEvidence } from './doctype-features.js';
 import {
   callDoctype,
   classifyDoctype,
@@ -51,6 +52,45 @@ Your request is approved: replacement windows must be white or almond, with grid
 Work must be completed within 180 days. Please keep this letter with your records.
 Sincerely,
 The Management Team`;
+
+const TRIM_WRAP = `Harborline Exteriors
+TRIM WRAP PROPOSAL
+Client: D. Moreau, Portland, ME 04101
+Wrap 11 window casings and sills in white aluminum trim coil  $1,540.00
+Wrap the patio door casing and the garage door header in trim coil  $360.00
+Replace rotted corner boards with PVC trim  $720.00
+Coil wrap fascia and rake boards, 140 LF  $1,260.00
+Windows and doors are excluded; the existing units remain.
+TOTAL $3,880.00
+Deposit 1/3 at signing. Accepted by __________`;
+
+const INSPECTION = `Home Inspection Report
+Section 9: Windows and Doors
+Client: R. Castillo, 48 Linden St, Dayton, OH 45402
+Inspection date: 04/12/2025
+Windows: vinyl double-hung, insulated glass; 16 windows, 12 operated.
+Observations:
+1. Fogged glass at the kitchen window (failed seal).
+2. Cracked pane at the rear bedroom window.
+3. The patio door is hard to slide; its rollers are worn.
+4. Exterior caulk at the window frames is dried and cracked.
+Typical cost to correct: $600 - $1,800.
+Recommend evaluation by a qualified contractor.
+This report is not a warranty and not a bid for repairs.`;
+
+/** A real windows quote that speaks of siding trim, paint, caulk, a permit inspection and energy ratings. */
+const WINDOWS_WITH_TRIM = `Northgate Home Improvement
+PROPOSAL 8812
+Customer: L. Brennan, Akron, OH 44303
+8  Vinyl double hung replacement windows, Low-E, argon, grids  $585.00  $4,680.00
+2  Casement windows, egress size, bedrooms  $790.00  $1,580.00
+Wrap exterior window trim in aluminum coil stock, new J-channel where the siding meets the frames  $960.00
+Patch siding around the bedroom windows as needed
+Interior casing primed and painted to match, caulk all openings  $420.00
+Building permit and final inspection by the city  $150.00
+All windows ENERGY STAR rated for the northern zone.
+TOTAL $7,790.00
+Deposit 30% at signing, balance on completion. Lifetime warranty. Accepted by ______`;
 
 describe('the learned document classifier', () => {
   it('loads the committed model of this version, with its classes and thresholds', () => {
@@ -114,5 +154,39 @@ describe('the learned document classifier', () => {
     expect(result.isQuote).toBe(true);
     expect(result.quoteType).toBe('windows');
     expect(result.reason).toMatch(/for want of evidence/);
+  });
+
+  it('refuses a trim-wrap quote that works around window openings as another trade', () => {
+    expect(classifyQuote({ text: TRIM_WRAP, windows: null, doors: null })).toMatchObject({
+      isQuote: true,
+      quoteType: 'other',
+    });
+  });
+
+  it('refuses the windows page of an inspection report as not a quote', () => {
+    expect(classifyQuote({ text: INSPECTION, windows: null, doors: null })).toMatchObject({
+      isQuote: false,
+      quoteType: 'other',
+    });
+  });
+
+  it('processes a windows quote that mentions siding trim, paint, caulk and an inspection', () => {
+    for (const windows of [null, 10])
+      expect(classifyQuote({ text: WINDOWS_WITH_TRIM, windows, doors: 0 })).toMatchObject({
+        isQuote: true,
+        quoteType: 'windows',
+      });
+  });
+
+  it('counts no window word that stands for an opening worked around, a unit left out or a defect seen', () => {
+    const evidence = (text: string) => refusalEvidence({ text, windows: null, doors: null });
+    expect(evidence('Install J-channel around 14 window openings.').windowDoorWords).toBe(0);
+    expect(evidence('Windows and doors are not part of this estimate.').windowDoorWords).toBe(0);
+    expect(evidence('Cracked pane at the rear bedroom window.').windowDoorWords).toBe(0);
+    expect(evidence('8 vinyl double hung replacement windows').windowDoorWords).toBe(2);
+    expect(evidence(TRIM_WRAP)).toMatchObject({ windowDoorWords: 0 });
+    expect(evidence(TRIM_WRAP).tradeWords).toBeGreaterThanOrEqual(3);
+    expect(evidence(INSPECTION).paperWords).toBeGreaterThan(0);
+    expect(evidence(WINDOWS_WITH_TRIM).paperWords).toBe(0);
   });
 });

@@ -3,9 +3,10 @@
  * plumbing quote, another trade's quote, or no quote at all. The model (doctype.model.json, trained
  * by test/train/doctype.ts) gives a probability to each; the decision refuses a document only when
  * the refusing classes together pass the threshold chosen by grouped cross-validation AND the
- * document gives positive evidence: another trade's words (more of them than window and door words)
- * for a trade; for "not a quote", another paper's words, or no price, no unit and hardly an offer
- * word. Anything else is processed as a windows/doors quote.
+ * document gives positive evidence: another trade's words (more of them than the window and door
+ * words that may sell a unit: an opening worked around, a unit left out or a defect seen sells none)
+ * for a trade; for "not a quote", another paper's or a report's words, or no price, no unit and hardly
+ * an offer word. Anything else is processed as a windows/doors quote.
  */
 import modelJson from './doctype.model.json' with { type: 'json' };
 import { doctypeFeatures, DOCTYPE_FEATURES_VERSION, refusalEvidence, type DoctypeInput } from './doctype-features.js';
