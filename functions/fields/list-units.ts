@@ -159,7 +159,7 @@ export function listUnit(model: DocumentModel, line: Line, group: string): UnitL
       qty = fromPrices.qty;
       how = 'rate × quantity = amount';
     } else if (
-      /\b(?:window|door|(?:entry|door)\s+system)$/i.test(name) &&
+      /\b(?:window|door(?:\s+pair)?|(?:entry|door)\s+system)$/i.test(name) &&
       !/[;.]\s/.test(name) &&
       (name.match(/\b(?:window|door)s?\b/gi) ?? []).length <= 1 &&
       findAmounts(text).length === 1 &&
@@ -168,7 +168,8 @@ export function listUnit(model: DocumentModel, line: Line, group: string): UnitL
       !PRICE_CHANGE.test(text) &&
       body.trimStart().startsWith(name.split(' ')[0]!)
     ) {
-      // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular.
+      // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular (a
+      // French door pair is one door unit).
       qty = 1;
       how = 'one priced item';
     } else if (typeCellPriced(line, name, text)) {

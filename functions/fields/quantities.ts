@@ -19,6 +19,7 @@ import { inOtherOption, type Options } from './options.js';
 import { namePattern } from './patterns.js';
 import { classifyItem, isServiceItem, type UnitKind } from './products.js';
 import type { Sections } from './sections.js';
+import { setOffCounts } from './set-off-counts.js';
 import { chargedOpenings, statedCounts } from './stated-counts.js';
 import type { StatedCount, UnitLine } from './unit-line.js';
 import { tableUnits } from './unit-tables.js';
@@ -135,6 +136,19 @@ export function countUnitsByRules(
   const stated = [...tableTotals, ...statedCounts(model, options, counted, sections, charges)].filter(
     (st) => !alternateLines.has(st.line.index),
   );
+  // A count set off in a sentence ("whole house, twelve windows, all casements") for a kind nothing else counts.
+  const uncounted = (['window', 'door'] as const).filter(
+    (k) => !units.some((u) => u.kind === k) && !stated.some((st) => st.kind === k),
+  );
+  const prose = model.lines.filter(
+    (l) =>
+      !inOtherOption(options, l.index) &&
+      !alternateLines.has(l.index) &&
+      !sections.terms.has(l.index) &&
+      !sections.superseded.has(l.index) &&
+      !sections.extras.has(l.index),
+  );
+  if (uncounted.length) stated.push(...setOffCounts(prose, uncounted));
   const notes: string[] = [];
   const problems: string[] = [];
   const confidences: number[] = [];

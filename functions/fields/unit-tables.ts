@@ -33,6 +33,7 @@ import {
   QTY_HEADER,
   TYPE_CODES,
   TYPE_HEADER,
+  UNITS_HEADER,
 } from './table-headers.js';
 
 /** Columns of a table: its quantity column, an index column ("#", "Op #"), and the amount columns. */
@@ -252,10 +253,12 @@ export function tableUnits(
       .filter((c) => c !== nameCell && c !== qtyCell && !isAmountCell(c.text))
       .map((c) => c.full)
       .join(' ');
+    // A "Units" column counts the units of a mulled opening; a Qty column counts openings alike.
+    const countsUnits = qtyCell && UNITS_HEADER.test((table.columns[cols.qty]?.header ?? '').trim());
     units.push({
       line,
       kind,
-      qty: qty * mulledUnits(continued ? nameCell.full : nameCell.text),
+      qty: countsUnits ? qty : qty * mulledUnits(continued ? nameCell.full : nameCell.text),
       name,
       description: `${nameCell.full.slice(name.length)} ${rest}`.replace(/\s+/g, ' ').trim(),
       how,

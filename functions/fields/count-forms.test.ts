@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findOptions } from './options.js';
+import { countUnits } from './quantities.js';
+import { findSections } from './sections.js';
+import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
+
+function count(text: string, options?: SyntheticOptions) {
+  const layout = syntheticDoc(text, options);
+  const q = countUnits(layout, findOptions(layout.lines), findSections(layout));
+  return [q.windows, q.doors];
+}
+
+describe('counts written in other forms', () => {
+  it('reads a count set off in a sentence, in words, where nothing else counts the units', () => {
+    expect(
+      count(`
+Dear Mr. Okonkwo,
+Thanks for walking the house with me. What we went over: upstairs and down, twelve windows, all
+casements, white vinyl with Low-E glass. I remove the old units and haul them away.
+My price for the work is $11,400.00, half when you sign and half when the job is done.`),
+    ).toEqual([12, 0]);
+  });
+
+  it('reads no count from a count set off in a sentence when two such counts disagree', () => {
+    expect(
+      count(`
+We looked at the back of the house, six windows, and at the front, four windows, as you asked.
+My price for the work is $8,400.00.`)[0],
+    ).not.toBe(6);
+  });
+
+  it('takes the one unit of a job read from a photo where the quote speaks of it in the singular alone', () => {
+    const photo = { ocr: true, confidence: 80 };
+    expect(
+      count(
+        `
+Re: unit 4, broken glass. Price to replace the window in the back bedroom:
+1  Vinyl slider replacement window, 36" x 48", white, dual pane   $410.00
+Labor to remove the old sash, install and caulk                    $180.00
+Total                                                              $590.00`,
+        photo,
+      ),
+    ).toEqual([1, 0]);
+    // A quote that speaks of windows in the plural is no one-unit job: a digit misread stays a question.
+    expect(
+      count(
+        `
+Price to replace the windows in the back bedrooms:
+1  Vinyl slider replacement window, 36" x 48", white, dual pane   $410.00
+Labor to remove the old sashes, install and caulk                  $180.00
+Total                                                              $590.00`,
+        photo,
+      )[0],
+    ).toBeNull();
+  });
+
+  it('counts a French door pair put in where a window was as one door and no window', () => {
+    expect(
+      count(`
+ESTIMATE
+Phase        Work                                                                          Amount
+Demolition   Remove the existing 60" x 48" picture window and trim; cut the wall below       $900.00
+Door         6'0" x 6'8" fiberglass hinged French patio door pair, inswing, Low-E glass      $3,100.00
+Permit       Building permit                                                                 $250.00
+Total estimate                                                                               $4,250.00`),
+    ).toEqual([0, 1]);
+  });
+
+  it('counts a pair of casements and a window with its transom window mulled on as two windows each', () => {
+    expect(
+      count(`
+No.  Room          Product                                                   Price
+01   Den           Casement pair, mulled                                     $1,900.00
+02   Hall          Awning window, single                                     $700.00
+03   Great room    Picture window with arched transom window over, mulled    $1,600.00
+Total                                                                        $4,200.00`),
+    ).toEqual([5, 0]);
+  });
+
+  it('takes a Units column as counting the units of a mulled opening, not openings to multiply', () => {
+    expect(
+      count(`
+No.  Room      Product                              Units   Price
+01   Den       Twin casement, mulled                  2     $1,900.00
+02   Hall      Triple double hung, mulled 3-wide      3     $2,300.00
+03   Bath      Awning window, single                  1     $700.00
+Total                                                       $4,900.00`),
+    ).toEqual([6, 0]);
+  });
+});
