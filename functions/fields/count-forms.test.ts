@@ -4,9 +4,13 @@ import { countUnits } from './quantities.js';
 import { findSections } from './sections.js';
 import { syntheticDoc, type SyntheticOptions } from './synthetic-doc.js';
 
-function count(text: string, options?: SyntheticOptions) {
+function read(text: string, options?: SyntheticOptions) {
   const layout = syntheticDoc(text, options);
-  const q = countUnits(layout, findOptions(layout.lines), findSections(layout));
+  return countUnits(layout, findOptions(layout.lines), findSections(layout));
+}
+
+function count(text: string, options?: SyntheticOptions) {
+  const q = read(text, options);
   return [q.windows, q.doors];
 }
 
@@ -86,5 +90,19 @@ No.  Room      Product                              Units   Price
 03   Bath      Awning window, single                  1     $700.00
 Total                                                       $4,900.00`),
     ).toEqual([6, 0]);
+  });
+
+  it('counts door cards headed by their number, and install labour listing its materials as no unit', () => {
+    const q = read(`
+DOOR 1  ·  6-0 SLIDER  ·  Family room to patio  $1,980
+Unit  vinyl sliding patio door, 2-panel, Low-E
+DOOR 2  ·  6-0 FRENCH DOOR PAIR  ·  Den to deck  $2,610
+Unit  fiberglass hinged patio door, double door on one frame
+Work and extras                                          Qty     Amount
+Remove existing patio doors and haul away                2 ea    $240
+Install door, sill pan, shim, low-expansion foam, sealant  2 ea  $880
+TOTAL  $5,710`);
+    expect([q.windows, q.doors]).toEqual([0, 2]);
+    expect(q.units.map((u) => u.line.text.slice(0, 6))).toEqual(['DOOR 1', 'DOOR 2']);
   });
 });

@@ -7,6 +7,7 @@ import { parseCount } from '@shared/number-words.js';
 import type { DocumentModel, Line, Table } from '../document/model.js';
 import { ADJECTIVES, NOT_A_SIZE, NUMBER_WORDS, UNIT_NOUN } from './count-phrases.js';
 import { cellInteger, headName } from './item-text.js';
+import { installLabourKind } from './not-new-units.js';
 import { inOtherOption, type Options } from './options.js';
 import { classifyItem, isServiceItem, type UnitKind } from './products.js';
 import type { Sections } from './sections.js';
@@ -207,7 +208,8 @@ export function chargedOpenings(
       tableRows.set(row.lines[0]!, { qty: row.cells[qty] ? cellInteger(row.cells[qty]!.text) : null });
   }
   for (const line of model.lines) {
-    const per = /\bper\s+(opening|unit|window|door)\b/i.exec(line.text)?.[1]?.toLowerCase();
+    const per =
+      /\bper\s+(opening|unit|window|door)\b/i.exec(line.text)?.[1]?.toLowerCase() ?? installLabourKind(line.text);
     if (!per && !/\b(?:install(?:ation)?\s+labou?r|labou?r\s+(?:to\s+)?install)\b/i.test(line.text)) continue;
     // The count: the last plain whole number on the line (a line number or code comes first, prices
     // after), else the first one written with decimals ("8.00").

@@ -258,7 +258,7 @@ export function tableUnits(
     units.push({
       line,
       kind,
-      qty: countsUnits ? qty : qty * mulledUnits(continued ? nameCell.full : nameCell.text),
+      qty: countsUnits ? qty : qty * mulledUnits(continued ? nameCell.full : nameCell.text, qty),
       name,
       description: `${nameCell.full.slice(name.length)} ${rest}`.replace(/\s+/g, ' ').trim(),
       how,
