@@ -105,4 +105,24 @@ TOTAL  $5,710`);
     expect([q.windows, q.doors]).toEqual([0, 2]);
     expect(q.units.map((u) => u.line.text.slice(0, 6))).toEqual(['DOOR 1', 'DOOR 2']);
   });
+
+  it('leaves the windows unclear, not zero, where a priced line charges for windows no line counts', () => {
+    const q = read(`
+Hi Pat, here is the price for the windows we looked at and the new entry door.
+Windows and materials                 $4,100.00
+Fiberglass entry door, installed      $2,300.00
+Labor and haul-away                   $1,400.00
+Estimated total                       $7,800.00`);
+    expect(q.doors).toBe(1);
+    expect(q.windows).toBeNull();
+  });
+
+  it('counts a pair of casements listed with a quantity of 2 as those two windows', () => {
+    expect(
+      count(`
+Location          Qty   Product
+Kitchen (sink)     2    Vinyl casement, pair
+Living room        3    Vinyl double-hung`),
+    ).toEqual([5, 0]);
+  });
 });

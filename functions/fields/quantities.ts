@@ -15,6 +15,7 @@ import { headName } from './item-text.js';
 import type { Layout } from './layout.js';
 import { inColumns, itemParts, runningNumbers, withoutMarkCell, withoutRunningNumber } from './list-lines.js';
 import { listUnit } from './list-units.js';
+import { findAmounts } from './money.js';
 import { inOtherOption, type Options } from './options.js';
 import { namePattern } from './patterns.js';
 import { classifyItem, isServiceItem, type UnitKind } from './products.js';
@@ -56,6 +57,19 @@ export function withoutName(model: DocumentModel, vendor: string | null | undefi
     return { ...l, text: blank(l.text), cells: l.cells.map((c) => ({ ...c, text: blank(c.text) })) };
   });
   return { ...model, lines };
+}
+
+/** A priced line naming units of a kind in the plural and no count of them: "Windows & materials  $3,009.00". */
+function pricesUncountedUnits(line: Line, kind: UnitKind): boolean {
+  const name = headName(line.text);
+  const plural = kind === 'window' ? /\bwindows\b/i : /\bdoors\b/i;
+  return (
+    plural.test(name) &&
+    !/\d/.test(name) &&
+    classifyItem(name) === kind &&
+    !isServiceItem(name) &&
+    findAmounts(line.text).some((a) => a.cents >= 2000 && !a.negative)
+  );
 }
 
 /** The counts as the hand-written rules read them (features of the learned counts, and their fallback). */
@@ -158,9 +172,15 @@ export function countUnitsByRules(
   const d = decideCount('door', sources, log);
   let windows: number | null = w === 'none' ? null : w;
   let doors: number | null = d === 'none' ? null : d;
-  // A kind with no item line and no stated count is zero once the other kind was counted.
-  if (w === 'none' && typeof d === 'number' && d > 0) windows = 0;
-  if (d === 'none' && typeof w === 'number' && w > 0) doors = 0;
+  // A kind with no item line and no stated count is zero once the other kind was counted, unless a
+  // priced line charges for units of that kind no line counts ("Windows & materials  $3,009.00").
+  const chargedUncounted = (kind: UnitKind) => {
+    const priced = prose.find((l) => pricesUncountedUnits(l, kind));
+    if (priced) problems.push(`"${headName(priced.text)}" is priced, but no line says how many ${kind}s`);
+    return Boolean(priced);
+  };
+  if (w === 'none' && typeof d === 'number' && d > 0 && !chargedUncounted('window')) windows = 0;
+  if (d === 'none' && typeof w === 'number' && w > 0 && !chargedUncounted('door')) doors = 0;
   // Accepted alternates add units to the base bid or take them out.
   for (const alt of alternates) {
     if (!alt.accepted || !alt.kind || !alt.units) continue;
