@@ -125,4 +125,31 @@ Kitchen (sink)     2    Vinyl casement, pair
 Living room        3    Vinyl double-hung`),
     ).toEqual([5, 0]);
   });
+
+  it('counts no unit priced under a heading that leaves it out of the quote and offers it on request', () => {
+    expect(
+      count(`
+Item    Description                                   Qty   Each       Extended
+DH-1    Double hung, vinyl, Low-E                       3   $420.00    $1,260.00
+PD-2    Sliding patio door, 72 x 80, Low-E              1   $1,850.00  $1,850.00
+QUOTE TOTAL                                                            $3,110.00
+Not included, available on request
+Storm door, full-view, 36 x 81, installed                              $545.00
+Window well cover                                                      $95.00`),
+    ).toEqual([3, 1]);
+  });
+
+  it('counts a row whose name cell starts with a short tag ("002 BR1") as the unit its cell names', () => {
+    expect(
+      count(`
+Ln  Tag  Item / configuration                 Qty    Unit price   Ext. price
+001 LIV  Maxline Direct Glaze Picture         1     $411.50      $411.50
+Unit 30 x 56 · aluminum-clad pine · Low-E
+002 BR1  Maxline Awning                       1     $477.50      $477.50
+Unit 36 x 48 · aluminum-clad pine · Low-E
+003 STAIR Maxline Double Hung                 3     $417.50    $1,252.50
+Unit 36 x 48 · aluminum-clad pine · Low-E
+Product subtotal                                               $2,141.50`),
+    ).toEqual([5, 0]);
+  });
 });

@@ -81,6 +81,14 @@ function firstLineOf(model: DocumentModel, cell: { spans: { line: number; start:
   return model.lines[first.line]!.text.slice(first.start, first.end);
 }
 
+/**
+ * A cell led by a short tag whose words follow it ("002 BR1  Jeld-Wen Awning"): named by its whole
+ * text, by words (a code's digits are no door size: "761794 JWS-ACC-3370").
+ */
+function taggedName(cell: { text: string; full: string }): boolean {
+  return /[A-Za-z]/.test(cell.text) && classifyItem(headName(cell.full).replace(/\d+/g, ' ')) !== null;
+}
+
 export function tableUnits(
   model: DocumentModel,
   table: Table,
@@ -145,7 +153,7 @@ export function tableUnits(
         c.i !== cols.qty &&
         !cols.index.has(c.i) &&
         !cols.location.has(c.i) &&
-        (/[A-Za-z]{3}/.test(c.text) || classifyItem(c.text) !== null) &&
+        (/[A-Za-z]{3}/.test(c.text) || classifyItem(c.text) !== null || taggedName(c)) &&
         !isAmountCell(c.text),
     );
     const qtyCell = cols.qty >= 0 ? cells.find((c) => c.i === cols.qty) : undefined;
