@@ -152,4 +152,14 @@ Unit 36 x 48 · aluminum-clad pine · Low-E
 Product subtotal                                               $2,141.50`),
     ).toEqual([5, 0]);
   });
+
+  it('adds a second count that shares the first one\'s noun ("the 6 windows in front and the 2 out back")', () => {
+    expect(
+      count(`
+Hi Sam, thanks for your time today. The price below is to replace the 6 windows in front and the 2 out back,
+white vinyl sliders with Low-E glass.
+Windows and installation      $5,600.00
+Estimated total               $5,600.00`),
+    ).toEqual([8, 0]);
+  });
 });

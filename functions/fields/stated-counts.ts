@@ -63,6 +63,12 @@ const STATED_MORE = new RegExp(
   'gi',
 );
 
+// "… the 5 windows upstairs and the 3 downstairs": a second count of the same units, its noun left out.
+const ELIDED = new RegExp(
+  `^\\s*(?:[\\w'’-]+\\s+){0,3}?(?:and|plus|&)\\s+(?:the\\s+|another\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+(?=(?:upstairs|downstairs|in|on|at|out|up|down|more|others?|inside|outside|along|across|around|over|off)\\b)`,
+  'i',
+);
+
 /** Text that holds numbers but no count: phone numbers, "Page 2 of 3". Blanked before counts are read. */
 const NOT_COUNTS =
   /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\bpage\s+\d+\s+of\s+\d+\b|\bcounts?\s+as\s+(?:\w+\s+){0,2}/gi;
@@ -137,7 +143,8 @@ export function statedCounts(
       while ((m = re.exec(joined))) {
         if (m.index >= line.text.length) break; // belongs to the next line's turn
         const raw = re === STATED_ONE ? 'one' : m[1]!;
-        const count = parseCount(raw);
+        const elided = re === STATED_ONE ? null : ELIDED.exec(joined.slice(m.index + m[0].length));
+        const count = (parseCount(raw) ?? 0) + (elided ? (parseCount(elided[1]!) ?? 0) : 0) || null;
         if (count === null || count === 0) continue;
         // "ganged as one opening", "of one casement opening" describe a unit, not the job.
         if (count === 1 && /^opening/i.test((re === STATED_ONE ? m[1] : m[2]) ?? '')) continue;
@@ -175,7 +182,7 @@ export function statedCounts(
         out.push({
           kind,
           count,
-          text: m[0]
+          text: `${m[0]}${elided ? elided[0].trimEnd() : ''}`
             .replace(/^[\s+&:,;]*(?:and|plus)?\s*/i, '')
             .replace(/\s+/g, ' ')
             .trim(),
