@@ -162,4 +162,28 @@ Windows and installation      $5,600.00
 Estimated total               $5,600.00`),
     ).toEqual([8, 0]);
   });
+
+  it('reads a zero-padded line number ("004") as an index, not a count', () => {
+    expect(
+      count(`
+002 STAIR Maxline Awning, vinyl, Low-E                   1   $522.00   $522.00
+001 OFC Maxline Double Hung, vinyl, Low-E                1   $421.50   $421.50
+004 OFC Maxline Direct Glaze Picture, vinyl              3   $403.00 $1,209.00
+003 DIN Maxline Hinged French Patio Door, pair, inswing  1 $2,339.00 $2,339.00
+Product subtotal (4 lines)                                         $4,491.50`),
+    ).toEqual([5, 1]);
+  });
+
+  it('leaves the count to the homeowner where a photo lost the unit name of a numbered priced line', () => {
+    const [windows] = count(
+      `
+001 OFC Maxline Double Hung, vinyl, Low-E                1   $421.50   $421.50
+002 STAIR Maxlino Siteline                               1   $522.00   $522.00
+003 BATH Maxline Double Hung, vinyl, Low-E               1   $432.50   $432.50
+004 OFC Maxline Direct Glaze Picture, vinyl              3   $403.00 $1,209.00
+Product subtotal                                                   $2,585.00`,
+      { ocr: true, confidence: 95 },
+    );
+    expect(windows).toBeNull();
+  });
 });

@@ -42,8 +42,8 @@ export function listUnit(model: DocumentModel, line: Line, group: string): UnitL
   const enumerated = enumeratedUnit(model, line, group);
   if (enumerated) return enumerated;
   let qty: number | null = null;
-  // A list index ("1.", "2)", "04") numbers the lines; it is not a count.
-  const index = /^\s*(?:\d{1,2}[.)]|0\d)\s+(?=\S)/.exec(text);
+  // A list index ("1.", "2)", "04", "004") numbers the lines; it is not a count.
+  const index = /^\s*(?:\d{1,2}[.)]|0\d{1,2})\s+(?=\S)/.exec(text);
   // A line naming several counted units is a sentence breaking a count down, not one item line.
   if ((text.match(MENTION) ?? []).length >= 2) return null;
   let body = index ? text.slice(index[0].length) : text;

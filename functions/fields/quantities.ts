@@ -11,7 +11,7 @@ import type { DocumentModel, Line } from '../document/model.js';
 import { findAlternates } from './alternates.js';
 import { withLearnedCounts } from './learned/counts.js';
 import { decideCount } from './count-decision.js';
-import { headName } from './item-text.js';
+import { cellInteger, headName } from './item-text.js';
 import type { Layout } from './layout.js';
 import { inColumns, itemParts, runningNumbers, withoutMarkCell, withoutRunningNumber } from './list-lines.js';
 import { listUnit } from './list-units.js';
@@ -59,6 +59,21 @@ export function withoutName(model: DocumentModel, vendor: string | null | undefi
   return { ...model, lines };
 }
 
+/** A zero-padded line number: "004 OFC  Jeld-Wen …". */
+const LINE_NUMBER = /^\W{0,2}0\d{1,2}\s/;
+
+/** A numbered line with a count and a price that names no unit and no service: "002 STAIR Jeld-Wen Sitoline  1  $522.00". */
+function lostItemName(line: Line): boolean {
+  if (!LINE_NUMBER.test(line.text)) return false;
+  const name = headName(line.text.replace(LINE_NUMBER, ''));
+  return (
+    classifyItem(line.text) === null &&
+    !isServiceItem(name) &&
+    line.cells.slice(1).some((c) => cellInteger(c.text) !== null) &&
+    findAmounts(line.text).some((a) => a.cents >= 2000)
+  );
+}
+
 /** A priced line naming units of a kind in the plural and no count of them: "Windows & materials  $3,009.00". */
 function pricesUncountedUnits(line: Line, kind: UnitKind): boolean {
   const name = headName(line.text);
@@ -91,6 +106,7 @@ export function countUnitsByRules(
     units.push(...tableUnits(model, t, options, unreadable, tableTotals));
   }
   const listed: UnitLine[] = [];
+  const lost: Line[] = [];
   const numbered = runningNumbers(model.lines.filter((l) => !inTable.has(l.index)));
   for (const raw of model.lines) {
     if (
@@ -102,12 +118,16 @@ export function countUnitsByRules(
     )
       continue;
     const line = withoutMarkCell(numbered.has(raw.index) ? withoutRunningNumber(raw) : raw);
+    const before = listed.length;
     for (const part of itemParts(line)) {
       const u = listUnit(model, part, '');
       if (u) listed.push({ ...u, line: raw });
     }
+    if (model.ocr && listed.length === before && lostItemName(raw)) lost.push(raw);
   }
   units.push(...inColumns(listed));
+  // From a photo, a numbered priced line whose unit name went unread, among numbered unit lines: a unit may be missing.
+  if (lost.length && listed.some((u) => LINE_NUMBER.test(u.line.text))) unreadable.push(...lost);
   // Bid alternates are read on their own (options the homeowner picks among are read by findOptions).
   const alternates = findAlternates(model.lines).filter(
     (a) => !options.blocks.some((b) => a.lines.some((k) => b.lines.has(k))),
