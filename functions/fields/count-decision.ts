@@ -55,6 +55,12 @@ function chosenOptionCount(
   return { ...per[0]!, count: per.reduce((n, s) => n + s.count, 0), text: per.map((s) => s.text).join(' + ') };
 }
 
+/** Whether the quote names the kind in the plural anywhere ("windows", "doors"). */
+function namedInPlural(model: DocumentModel, kind: UnitKind): boolean {
+  const plural = kind === 'window' ? /\bwindows\b/i : /\bdoors\b/i;
+  return model.lines.some((l) => plural.test(l.text));
+}
+
 /** The count of one kind: a number, null when unclear (the reason logged), or "none" when nothing counts it. */
 export function decideCount(
   kind: UnitKind,
@@ -83,6 +89,12 @@ export function decideCount(
       );
   const charged = itemized ? charges.find((c) => c.kind === kind && c.count === itemized.value) : undefined;
   if (itemized && charged) itemized.signals.push(signal('chargedCount', charged.text));
+  // From a photo, one unit of a job that never names its kind in the plural ("price to replace the
+  // window", "tax on window"): the one line is the job, whatever its digit was read as.
+  if (itemized && itemized.value === 1 && model.ocr && !namedInPlural(model, kind)) {
+    itemized.signals = itemized.signals.filter((x) => x.name !== 'countHardToRead');
+    itemized.signals.push(signal('singularOnly'));
+  }
   if (itemized)
     candidates.push({
       value: itemized.value,
@@ -109,7 +121,14 @@ export function decideCount(
   if (candidates.length === 0) return 'none';
   // From a photo or scan a count is shown only when something confirms it: its price arithmetic, the
   // same count stated or listed again, or a breakdown that adds up. A digit misread stays a question.
-  const confirms = new Set(['countsAddUp', 'countRestated', 'listRepeated', 'breakdownAddsUp', 'chargedCount']);
+  const confirms = new Set([
+    'countsAddUp',
+    'countRestated',
+    'listRepeated',
+    'breakdownAddsUp',
+    'chargedCount',
+    'singularOnly',
+  ]);
   // From a photo, item lines adding up to fewer units than the quote states: some lines were not read.
   const statedMore = (value: number) =>
     model.ocr && candidates.some((c) => c.value > value && c.signals.some((x) => x.name === 'statedCount'));

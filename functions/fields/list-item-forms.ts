@@ -43,12 +43,14 @@ export function enumeratedUnit(model: DocumentModel, line: Line, group: string):
   const head = m[1]!.toLowerCase();
   const prefixKind = /^(?:window|win|w)$/.test(head) ? 'window' : /^(?:door|dr|d)$/.test(head) ? 'door' : null;
   const labelled = /(?:^|\s)(?:qty|quantity)\.?\s*:?\s*(\d{1,3})\b/i.exec(rest);
-  const name = rest
+  let name = rest
     .slice(0, labelled?.index ?? rest.length)
     .split(/\s*(?:@|=|\$)|\s{2,}/)[0]!
     .replace(/[\s\-–—:,]+$/, '')
     .trim();
   const kind = classifyItem(name) ?? prefixKind;
+  // "DOOR 1  ·  6-0 slider": the line is named by its number where no name follows it.
+  if (!/[A-Za-z]/.test(name)) name = m[0].trim();
   if (!kind || isServiceItem(name)) return null;
   // An enumerated line is a unit when it is priced or sized like one.
   if (findAmounts(line.text).length === 0 && !DIMENSION.test(line.text)) return null;

@@ -32,6 +32,8 @@ export const PLACE_FIRST = /^\s*(?:beside|next\s+to|over|above|under|below|near|
  * run side by side ("(2) Awning Window    Hinged French Patio Door (1)") — each run of cells that
  * starts with a name of its own.
  */
+const UNIT_NUMBER = /^\W{0,3}(?:window|door)\s*#?\s*\d{1,3}\W{0,3}$/i;
+
 export function itemParts(line: Line): Line[] {
   const listed = countedList(line);
   if (listed) return listed;
@@ -41,10 +43,12 @@ export function itemParts(line: Line): Line[] {
     )
     .filter((i) => i >= 0);
   if (starts.length < 2 || starts.filter((i) => i > 0).length === 0) return [line];
+  // (A unit's number alone, "DOOR 1  ·  6-0 slider", heads its line; it names no second item.)
   const named = starts.filter(
     (i) =>
       classifyItem(headName(line.cells[i]!.text.replace(/^\(?\d{1,3}\)?\s*/, ''))) &&
-      !PLACE_FIRST.test(line.cells[i]!.text),
+      !PLACE_FIRST.test(line.cells[i]!.text) &&
+      !(i === 0 && UNIT_NUMBER.test(line.cells[i]!.text)),
   );
   if (named.length < 2) return [line];
   return named.map((from, k) => {

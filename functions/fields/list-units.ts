@@ -42,8 +42,8 @@ export function listUnit(model: DocumentModel, line: Line, group: string): UnitL
   const enumerated = enumeratedUnit(model, line, group);
   if (enumerated) return enumerated;
   let qty: number | null = null;
-  // A list index ("1.", "2)", "04") numbers the lines; it is not a count.
-  const index = /^\s*(?:\d{1,2}[.)]|0\d)\s+(?=\S)/.exec(text);
+  // A list index ("1.", "2)", "04", "004") numbers the lines; it is not a count.
+  const index = /^\s*(?:\d{1,2}[.)]|0\d{1,2})\s+(?=\S)/.exec(text);
   // A line naming several counted units is a sentence breaking a count down, not one item line.
   if ((text.match(MENTION) ?? []).length >= 2) return null;
   let body = index ? text.slice(index[0].length) : text;
@@ -159,7 +159,7 @@ export function listUnit(model: DocumentModel, line: Line, group: string): UnitL
       qty = fromPrices.qty;
       how = 'rate × quantity = amount';
     } else if (
-      /\b(?:window|door|(?:entry|door)\s+system)$/i.test(name) &&
+      /\b(?:window|door(?:\s+pair)?|(?:entry|door)\s+system)$/i.test(name) &&
       !/[;.]\s/.test(name) &&
       (name.match(/\b(?:window|door)s?\b/gi) ?? []).length <= 1 &&
       findAmounts(text).length === 1 &&
@@ -168,7 +168,8 @@ export function listUnit(model: DocumentModel, line: Line, group: string): UnitL
       !PRICE_CHANGE.test(text) &&
       body.trimStart().startsWith(name.split(' ')[0]!)
     ) {
-      // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular.
+      // "Fiberglass entry door, Therma-Tru … $4,570.00": one priced item, named in the singular (a
+      // French door pair is one door unit).
       qty = 1;
       how = 'one priced item';
     } else if (typeCellPriced(line, name, text)) {

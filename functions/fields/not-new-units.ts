@@ -2,7 +2,7 @@
  * Lines that name a window or door but put in no new unit: struck from a revised quote, work on a unit's
  * parts or the labour of installing it, a total, the units there now, a terms paragraph.
  */
-import { classifyItem } from './products.js';
+import { classifyItem, type UnitKind } from './products.js';
 
 /** Terms and notes paragraphs ("Installation: …", "Warranty: …") describe the job; they carry no unit lines. */
 export const NOTE_LINE =
@@ -23,8 +23,22 @@ export const STRUCK =
 const PART_WORK =
   /\b(?:replac(?:e|ing)|reglaz\w*|repair\w*|re-?glaz\w*|fix)\b([^.;]{0,40}?)\b(?:IGU|glass|glazing|panes?|panel|lites?|sash(?:es)?|seals?|screens?|hardware|handle|locks?|rollers?|tracks?|balances?)\b/gi;
 
-const INSTALL_LABOR =
-  /^\W*install\w*\s+[^:]{0,40}:\s*(?:[^,]{0,30},\s*)?(?:sill\s+pan|shim|foam|caulk|flashing|weatherstrip|trim|casing|insulat)/i;
+const MATERIAL = '(?:sill\\s+pan|shim|foam|caulk|flashing|weatherstrip|trim|casing|insulat|sealant)';
+// "Install prehung door: sill pan, shim, foam", "Install door, sill pan flashing, shim, foam" (after a
+// comma, two materials: "Install transom window, flashing and mulling" may be the unit itself).
+const INSTALL_LABOR = new RegExp(
+  `^\\W*install\\w*\\s+([^:,]{0,40})(?::\\s*(?:[^,]{0,30},\\s*)?${MATERIAL}|,\\s*[^,]{0,30}?${MATERIAL}[^,]{0,30},\\s*[^,]{0,30}?${MATERIAL})`,
+  'i',
+);
+
+/**
+ * The kind a line of install labour charges for ("Install door, sill pan, shim, foam … 2 ea" is doors),
+ * 'opening' when it names no kind, null when the line is no install labour.
+ */
+export function installLabourKind(text: string): UnitKind | 'opening' | null {
+  const m = INSTALL_LABOR.exec(text);
+  return m ? (classifyItem(m[1]!) ?? 'opening') : null;
+}
 
 export const NOT_A_NEW_UNIT = {
   /** Work on a part with no unit named between the verb and the part ("replace fogged FIXED panel IGU", not "replace entry door - 6-panel"). */

@@ -43,8 +43,12 @@ export function withoutWorkVerb(text: string): string {
   return text.replace(WORK_VERB, '');
 }
 
+const PAIR =
+  /\bpair\b(?!\s+of\s+(?:screens?|grilles?|grids?|locks?|handles?|sash(?:es)?|hinges?|shutters?|blinds?)\b)/i;
+const WITH_TRANSOM_WINDOW = /\s(?:w\/|with|and|plus)\s*(?:an?\s+)?(?:[\w-]+\s+){0,2}transom\s+windows?\b/i;
+
 /** Mulled units: "Double Hung Twin" is two windows in one frame, "triple casement" three. */
-export function mulledUnits(name: string): number {
+export function mulledUnits(name: string, qty = 1): number {
   // "Picture window flanked by 2 double hungs", "Picture over awning, stacked mull".
   const flanked = /\bflanked\s+by\s+(\d|two|three)\b/i.exec(name);
   if (flanked) return 1 + (/^\d$/.test(flanked[1]!) ? Number(flanked[1]) : flanked[1]!.toLowerCase() === 'two' ? 2 : 3);
@@ -57,6 +61,12 @@ export function mulledUnits(name: string): number {
   )
     return 2;
   if (/\btwin\b|\b(?:2|two|double)[-\s]wide\b/i.test(name)) return 2;
+  // "Casement pair, mulled", "pair of double hungs": two windows (a French door pair is one door).
+  // (A pair whose quantity is already 2, "Qty 2 | casement, pair", is those two windows.)
+  if (PAIR.test(name) && classifyItem(name) === 'window') return qty === 2 ? 1 : 2;
+  // "Picture window w/ half-round transom window above": the transom is a window of its own.
+  const transom = WITH_TRANSOM_WINDOW.exec(name);
+  if (transom && classifyItem(name.slice(0, transom.index)) === 'window') return 2;
   if (
     /\btriple\s+(?:unit|window|casement|double[-\s]?hung|awning|picture|slider|DH)s?\b|\b(?:3|three|triple)[-\s]wide\b/i.test(
       name,

@@ -11,14 +11,16 @@ import type { DocumentModel, Line } from '../document/model.js';
 import { findAlternates } from './alternates.js';
 import { withLearnedCounts } from './learned/counts.js';
 import { decideCount } from './count-decision.js';
-import { headName } from './item-text.js';
+import { cellInteger, headName } from './item-text.js';
 import type { Layout } from './layout.js';
 import { inColumns, itemParts, runningNumbers, withoutMarkCell, withoutRunningNumber } from './list-lines.js';
 import { listUnit } from './list-units.js';
+import { findAmounts } from './money.js';
 import { inOtherOption, type Options } from './options.js';
 import { namePattern } from './patterns.js';
 import { classifyItem, isServiceItem, type UnitKind } from './products.js';
 import type { Sections } from './sections.js';
+import { setOffCounts } from './set-off-counts.js';
 import { chargedOpenings, statedCounts } from './stated-counts.js';
 import type { StatedCount, UnitLine } from './unit-line.js';
 import { tableUnits } from './unit-tables.js';
@@ -57,6 +59,34 @@ export function withoutName(model: DocumentModel, vendor: string | null | undefi
   return { ...model, lines };
 }
 
+/** A zero-padded line number: "004 OFC  Jeld-Wen …". */
+const LINE_NUMBER = /^\W{0,2}0\d{1,2}\s/;
+
+/** A numbered line with a count and a price that names no unit and no service: "002 STAIR Jeld-Wen Sitoline  1  $522.00". */
+function lostItemName(line: Line): boolean {
+  if (!LINE_NUMBER.test(line.text)) return false;
+  const name = headName(line.text.replace(LINE_NUMBER, ''));
+  return (
+    classifyItem(line.text) === null &&
+    !isServiceItem(name) &&
+    line.cells.slice(1).some((c) => cellInteger(c.text) !== null) &&
+    findAmounts(line.text).some((a) => a.cents >= 2000)
+  );
+}
+
+/** A priced line naming units of a kind in the plural and no count of them: "Windows & materials  $3,009.00". */
+function pricesUncountedUnits(line: Line, kind: UnitKind): boolean {
+  const name = headName(line.text);
+  const plural = kind === 'window' ? /\bwindows\b/i : /\bdoors\b/i;
+  return (
+    plural.test(name) &&
+    !/\d/.test(name) &&
+    classifyItem(name) === kind &&
+    !isServiceItem(name) &&
+    findAmounts(line.text).some((a) => a.cents >= 2000 && !a.negative)
+  );
+}
+
 /** The counts as the hand-written rules read them (features of the learned counts, and their fallback). */
 export function countUnitsByRules(
   layout: Layout,
@@ -76,6 +106,7 @@ export function countUnitsByRules(
     units.push(...tableUnits(model, t, options, unreadable, tableTotals));
   }
   const listed: UnitLine[] = [];
+  const lost: Line[] = [];
   const numbered = runningNumbers(model.lines.filter((l) => !inTable.has(l.index)));
   for (const raw of model.lines) {
     if (
@@ -87,12 +118,16 @@ export function countUnitsByRules(
     )
       continue;
     const line = withoutMarkCell(numbered.has(raw.index) ? withoutRunningNumber(raw) : raw);
+    const before = listed.length;
     for (const part of itemParts(line)) {
       const u = listUnit(model, part, '');
       if (u) listed.push({ ...u, line: raw });
     }
+    if (model.ocr && listed.length === before && lostItemName(raw)) lost.push(raw);
   }
   units.push(...inColumns(listed));
+  // From a photo, a numbered priced line whose unit name went unread, among numbered unit lines: a unit may be missing.
+  if (lost.length && listed.some((u) => LINE_NUMBER.test(u.line.text))) unreadable.push(...lost);
   // Bid alternates are read on their own (options the homeowner picks among are read by findOptions).
   const alternates = findAlternates(model.lines).filter(
     (a) => !options.blocks.some((b) => a.lines.some((k) => b.lines.has(k))),
@@ -135,6 +170,19 @@ export function countUnitsByRules(
   const stated = [...tableTotals, ...statedCounts(model, options, counted, sections, charges)].filter(
     (st) => !alternateLines.has(st.line.index),
   );
+  // A count set off in a sentence ("whole house, twelve windows, all casements") for a kind nothing else counts.
+  const uncounted = (['window', 'door'] as const).filter(
+    (k) => !units.some((u) => u.kind === k) && !stated.some((st) => st.kind === k),
+  );
+  const prose = model.lines.filter(
+    (l) =>
+      !inOtherOption(options, l.index) &&
+      !alternateLines.has(l.index) &&
+      !sections.terms.has(l.index) &&
+      !sections.superseded.has(l.index) &&
+      !sections.extras.has(l.index),
+  );
+  if (uncounted.length) stated.push(...setOffCounts(prose, uncounted));
   const notes: string[] = [];
   const problems: string[] = [];
   const confidences: number[] = [];
@@ -144,9 +192,15 @@ export function countUnitsByRules(
   const d = decideCount('door', sources, log);
   let windows: number | null = w === 'none' ? null : w;
   let doors: number | null = d === 'none' ? null : d;
-  // A kind with no item line and no stated count is zero once the other kind was counted.
-  if (w === 'none' && typeof d === 'number' && d > 0) windows = 0;
-  if (d === 'none' && typeof w === 'number' && w > 0) doors = 0;
+  // A kind with no item line and no stated count is zero once the other kind was counted, unless a
+  // priced line charges for units of that kind no line counts ("Windows & materials  $3,009.00").
+  const chargedUncounted = (kind: UnitKind) => {
+    const priced = prose.find((l) => pricesUncountedUnits(l, kind));
+    if (priced) problems.push(`"${headName(priced.text)}" is priced, but no line says how many ${kind}s`);
+    return Boolean(priced);
+  };
+  if (w === 'none' && typeof d === 'number' && d > 0 && !chargedUncounted('window')) windows = 0;
+  if (d === 'none' && typeof w === 'number' && w > 0 && !chargedUncounted('door')) doors = 0;
   // Accepted alternates add units to the base bid or take them out.
   for (const alt of alternates) {
     if (!alt.accepted || !alt.kind || !alt.units) continue;

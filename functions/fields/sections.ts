@@ -21,13 +21,21 @@ export interface Sections {
 const EXTRAS_HEADING =
   /^(?=.*\b(?:optional|options?|upgrades?|add[-\s]?ons?|alternates?|extras)\b)(?=.*\b(?:not\s+(?:included|part\s+of|in\s+(?:the|this|your)\s+(?:price|total|quote))|if\s+added|available|at\s+(?:additional|extra)\s+cost|declined)\b)/i;
 
+/** "Not included — available on request": what the price leaves out, offered apart. */
+const LEFT_OUT_HEADING =
+  /^\W*not\s+included\b(?=.*\b(?:available|on\s+request|if\s+(?:desired|wanted|added)|at\s+(?:additional|extra)\s+cost)\b)/i;
+
 /** Lines from an extras heading to the next heading or total. */
 function extrasLines(model: DocumentModel): Set<number> {
   const out = new Set<number>();
   let inside = false;
   for (const line of model.lines) {
     const text = line.text.trim();
-    if (text.split(/\s+/).length <= 14 && !findAmounts(text).length && EXTRAS_HEADING.test(text)) {
+    if (
+      text.split(/\s+/).length <= 14 &&
+      !findAmounts(text).length &&
+      (EXTRAS_HEADING.test(text) || LEFT_OUT_HEADING.test(text))
+    ) {
       inside = true;
       continue;
     }

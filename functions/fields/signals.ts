@@ -121,6 +121,10 @@ export const SIGNALS = {
     meaning: 'a service is charged for as many units ("Exterior capping, 12 windows @ $110")',
   },
   countRestated: { weight: 1, meaning: 'the same count is stated again' },
+  singularOnly: {
+    weight: 1,
+    meaning: 'OCR only: one unit, and the quote never names its kind in the plural ("price to replace the window")',
+  },
   breakdownAddsUp: {
     weight: 3,
     meaning: 'the counts that follow it add up to it ("nine (9) windows: seven (7) sliders and two (2) awnings")',

@@ -7,6 +7,7 @@ import { parseCount } from '@shared/number-words.js';
 import type { DocumentModel, Line, Table } from '../document/model.js';
 import { ADJECTIVES, NOT_A_SIZE, NUMBER_WORDS, UNIT_NOUN } from './count-phrases.js';
 import { cellInteger, headName } from './item-text.js';
+import { installLabourKind } from './not-new-units.js';
 import { inOtherOption, type Options } from './options.js';
 import { classifyItem, isServiceItem, type UnitKind } from './products.js';
 import type { Sections } from './sections.js';
@@ -60,6 +61,12 @@ const STATED_AT = new RegExp(
 const STATED_MORE = new RegExp(
   `(?:\\+|\\band\\b|\\bplus\\b|&|[:,;]|\\s[—–]\\s)\\s*(?:\\b(?:${NUMBER_WORDS})\\s*)?\\(?(\\d{1,3}|${NUMBER_WORDS})\\)?\\s+${ADJECTIVES}${UNIT_NOUN}\\b`,
   'gi',
+);
+
+// "… the 5 windows upstairs and the 3 downstairs": a second count of the same units, its noun left out.
+const ELIDED = new RegExp(
+  `^\\s*(?:[\\w'’-]+\\s+){0,3}?(?:and|plus|&)\\s+(?:the\\s+|another\\s+)?(\\d{1,3}|${NUMBER_WORDS})\\s+(?=(?:upstairs|downstairs|in|on|at|out|up|down|more|others?|inside|outside|along|across|around|over|off)\\b)`,
+  'i',
 );
 
 /** Text that holds numbers but no count: phone numbers, "Page 2 of 3". Blanked before counts are read. */
@@ -136,7 +143,8 @@ export function statedCounts(
       while ((m = re.exec(joined))) {
         if (m.index >= line.text.length) break; // belongs to the next line's turn
         const raw = re === STATED_ONE ? 'one' : m[1]!;
-        const count = parseCount(raw);
+        const elided = re === STATED_ONE ? null : ELIDED.exec(joined.slice(m.index + m[0].length));
+        const count = (parseCount(raw) ?? 0) + (elided ? (parseCount(elided[1]!) ?? 0) : 0) || null;
         if (count === null || count === 0) continue;
         // "ganged as one opening", "of one casement opening" describe a unit, not the job.
         if (count === 1 && /^opening/i.test((re === STATED_ONE ? m[1] : m[2]) ?? '')) continue;
@@ -174,7 +182,7 @@ export function statedCounts(
         out.push({
           kind,
           count,
-          text: m[0]
+          text: `${m[0]}${elided ? elided[0].trimEnd() : ''}`
             .replace(/^[\s+&:,;]*(?:and|plus)?\s*/i, '')
             .replace(/\s+/g, ' ')
             .trim(),
@@ -207,7 +215,8 @@ export function chargedOpenings(
       tableRows.set(row.lines[0]!, { qty: row.cells[qty] ? cellInteger(row.cells[qty]!.text) : null });
   }
   for (const line of model.lines) {
-    const per = /\bper\s+(opening|unit|window|door)\b/i.exec(line.text)?.[1]?.toLowerCase();
+    const per =
+      /\bper\s+(opening|unit|window|door)\b/i.exec(line.text)?.[1]?.toLowerCase() ?? installLabourKind(line.text);
     if (!per && !/\b(?:install(?:ation)?\s+labou?r|labou?r\s+(?:to\s+)?install)\b/i.test(line.text)) continue;
     // The count: the last plain whole number on the line (a line number or code comes first, prices
     // after), else the first one written with decimals ("8.00").

@@ -4,6 +4,9 @@
  */
 import type { UnitKind } from './products.js';
 
+/** A quantity column that counts units, not openings: a mulled twin in it is already 2. */
+export const UNITS_HEADER = /^(?:units|no\.?\s+of\s+units|#\s+of\s+units)$/i;
+
 export const QTY_HEADER =
   /^(?:qty\.?|qnty|quantity|quan\.?|q'ty|units?|no\.?\s+of\s+units|count|pcs|ea|#\s+of\s+units|number)$/i;
 

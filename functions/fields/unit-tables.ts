@@ -33,6 +33,7 @@ import {
   QTY_HEADER,
   TYPE_CODES,
   TYPE_HEADER,
+  UNITS_HEADER,
 } from './table-headers.js';
 
 /** Columns of a table: its quantity column, an index column ("#", "Op #"), and the amount columns. */
@@ -78,6 +79,14 @@ export function tableColumns(model: DocumentModel, table: Table): TableRoles {
 function firstLineOf(model: DocumentModel, cell: { spans: { line: number; start: number; end: number }[] }): string {
   const first = cell.spans[0]!;
   return model.lines[first.line]!.text.slice(first.start, first.end);
+}
+
+/**
+ * A cell led by a short tag whose words follow it ("002 BR1  Jeld-Wen Awning"): named by its whole
+ * text, by words (a code's digits are no door size: "761794 JWS-ACC-3370").
+ */
+function taggedName(cell: { text: string; full: string }): boolean {
+  return /[A-Za-z]/.test(cell.text) && classifyItem(headName(cell.full).replace(/\d+/g, ' ')) !== null;
 }
 
 export function tableUnits(
@@ -144,7 +153,7 @@ export function tableUnits(
         c.i !== cols.qty &&
         !cols.index.has(c.i) &&
         !cols.location.has(c.i) &&
-        (/[A-Za-z]{3}/.test(c.text) || classifyItem(c.text) !== null) &&
+        (/[A-Za-z]{3}/.test(c.text) || classifyItem(c.text) !== null || taggedName(c)) &&
         !isAmountCell(c.text),
     );
     const qtyCell = cols.qty >= 0 ? cells.find((c) => c.i === cols.qty) : undefined;
@@ -252,10 +261,12 @@ export function tableUnits(
       .filter((c) => c !== nameCell && c !== qtyCell && !isAmountCell(c.text))
       .map((c) => c.full)
       .join(' ');
+    // A "Units" column counts the units of a mulled opening; a Qty column counts openings alike.
+    const countsUnits = qtyCell && UNITS_HEADER.test((table.columns[cols.qty]?.header ?? '').trim());
     units.push({
       line,
       kind,
-      qty: qty * mulledUnits(continued ? nameCell.full : nameCell.text),
+      qty: countsUnits ? qty : qty * mulledUnits(continued ? nameCell.full : nameCell.text, qty),
       name,
       description: `${nameCell.full.slice(name.length)} ${rest}`.replace(/\s+/g, ' ').trim(),
       how,
