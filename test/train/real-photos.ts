@@ -1,0 +1,112 @@
+/**
+ * Photos and scans of fixture quotes as real OCR read them, for `npm run train:fields -- --real-photos`:
+ * the documents `npm run fixtures` writes (test/fixtures/out) and any other folder of the same form,
+ * read through the benchmarks' OCR cache (`.bench-cache/`). They are never trained on: each is decided
+ * by the fold model that never saw its layout, to show how the thresholds chosen on simulated OCR noise
+ * hold on real renderings: the OCR threshold is raised to what real photos need to keep wrong values at
+ * or under the limit, and the learned OCR decision is used only where it beats the rules there too.
+ * The fixtures are seeded and the OCR is deterministic, so the same fixtures give the same model file.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DocumentModel } from '../../functions/document/model.js';
+import { sameValue, type LearnedField } from '../../functions/fields/learned/field-candidates.js';
+import { fixtureDocuments, isTextPdf, readDocument } from '../bench/documents.js';
+import { generateFixtures } from '../fixtures/generate.js';
+
+const CACHE = fileURLToPath(new URL('../../.bench-cache/', import.meta.url));
+
+export interface RealPhoto {
+  layout: string;
+  model: DocumentModel;
+  truth: Record<LearnedField, string>;
+}
+
+/** Every photo and scan of the fixture folders given (test/fixtures/out when none is, written first if absent). */
+export async function realPhotos(dirs: string[]): Promise<RealPhoto[]> {
+  if (!dirs.length && !fixtureDocuments().length) await generateFixtures();
+  const out: RealPhoto[] = [];
+  for (const dir of dirs.length ? dirs : [undefined]) {
+    for (const doc of fixtureDocuments(dir).filter((d) => !isTextPdf(d))) {
+      const model = await readDocument(new Uint8Array(readFileSync(doc.path)), CACHE);
+      const { vendor, totalCost, zipCode } = doc.truth.expect;
+      out.push({
+        layout: doc.layout.replace(/^fixtures\//, ''),
+        model,
+        truth: { vendor: vendor ?? '', totalCost: totalCost ?? '', zipCode: zipCode ?? '' },
+      });
+    }
+  }
+  return out;
+}
+
+export interface PhotoDecision {
+  /** The value shown without a threshold (the rival guard as chosen), its probability, and the rules' value. */
+  value: string | null;
+  p: number;
+  rules: string | null;
+  truth: string;
+}
+
+const share = (n: number, of: number) => (of ? Math.round((1000 * n) / of) / 10 : 0);
+
+export interface PhotoFigures {
+  right: number;
+  wrong: number;
+}
+
+function figuresOf(rows: { got: string | null; truth: string }[]): PhotoFigures {
+  const right = rows.filter((r) => r.got !== null && sameValue(r.got, r.truth)).length;
+  const wrong = rows.filter((r) => r.got !== null && !sameValue(r.got, r.truth)).length;
+  return { right: share(right, rows.length), wrong: share(wrong, rows.length) };
+}
+
+/** The lowest threshold that keeps wrong values shown at or under `maxWrong` of these photos. */
+function thresholdFor(rows: PhotoDecision[], maxWrong: number): number {
+  const sorted = rows.filter((r) => r.value !== null).sort((a, b) => b.p - a.p);
+  let wrong = 0;
+  let best = 1;
+  sorted.forEach((r, i) => {
+    if (!sameValue(r.value!, r.truth)) wrong++;
+    if (sorted[i + 1]?.p !== r.p && wrong <= maxWrong * rows.length) best = r.p;
+  });
+  return Math.round(best * 1e4) / 1e4;
+}
+
+export interface PhotoCalibration {
+  photos: number;
+  rules: PhotoFigures;
+  /** At the threshold chosen on simulated OCR noise. */
+  atNoiseThreshold: PhotoFigures;
+  /** The OCR threshold: the noise one, raised where real photos need more to keep wrong values rare. */
+  threshold: number;
+  learned: PhotoFigures;
+  /** The learned decision is used for OCR only where, on real photos too, it is no worse than the rules. */
+  use: boolean;
+}
+
+/**
+ * The OCR threshold and whether to use the learned decision, held against real photos: the threshold
+ * chosen on simulated noise, raised to the one real photos need to keep wrong values at or under
+ * `maxWrong`; used where it reads as many right as the rules and shows no more wrong than they or the limit.
+ */
+export function calibrateOnPhotos(rows: PhotoDecision[], noiseThreshold: number, maxWrong: number): PhotoCalibration {
+  const at = (t: number) =>
+    figuresOf(rows.map((r) => ({ got: r.value !== null && r.p >= t ? r.value : null, truth: r.truth })));
+  const threshold = Math.max(noiseThreshold, thresholdFor(rows, maxWrong));
+  const rules = figuresOf(rows.map((r) => ({ got: r.rules, truth: r.truth })));
+  const learned = at(threshold);
+  return {
+    photos: rows.length,
+    rules,
+    atNoiseThreshold: at(noiseThreshold),
+    threshold,
+    learned,
+    use: learned.right >= rules.right && learned.wrong <= Math.max(rules.wrong, maxWrong * 100),
+  };
+}
+
+export function calibrationLine(field: LearnedField, c: PhotoCalibration, noiseThreshold: number): string {
+  const pair = (f: PhotoFigures) => `${f.right}% / ${f.wrong}%`;
+  return `| ${field} | ${c.photos} | ${pair(c.rules)} | ${pair(c.atNoiseThreshold)} (${noiseThreshold}) | ${pair(c.learned)} (${c.threshold}) | ${c.use ? 'learned' : 'rules'} |`;
+}
