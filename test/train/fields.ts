@@ -190,14 +190,15 @@ async function main() {
     else samples.push({ ...ocr(ocrWords), measure: false }, { ...ocr(ocrEvalWords), train: false });
   }
   const measured = samples.filter((s) => !s.varied && s.measure !== false);
-  const photos = realPhotosArg
-    ? (await realPhotos(realPhotosArg)).map((p) =>
-        sampleOf({ layout: p.layout, varied: false }, 'ocr', p.model, p.truth),
-      )
-    : [];
   const calibrations: string[] = [];
   const variedCount = samples.filter((s) => s.varied && s.kind === 'text').length;
   const layouts = [...new Set(samples.map((s) => s.layout))];
+  // Photos of the layouts trained on only: a left-out layout's photos are its test, not its calibration.
+  const photos = realPhotosArg
+    ? (await realPhotos(realPhotosArg))
+        .filter((p) => layouts.includes(p.layout))
+        .map((p) => sampleOf({ layout: p.layout, varied: false }, 'ocr', p.model, p.truth))
+    : [];
   const folds = foldsByLayout(layouts, FOLDS);
   const report: Record<string, unknown> = {};
   const thresholds = {} as Record<LearnedField, { text: number; ocr: number }>;
