@@ -39,6 +39,7 @@ import { CV_FOLDS, foldsByLayout, modelOutPath, trainingCorpus } from './corpus.
 import { trainRanker, type ChoiceExample } from './linear.js';
 import { withOcrNoise } from './ocr-noise.js';
 import { calibrateOnPhotos, calibrationLine, realPhotos } from './real-photos.js';
+import { chooseThreshold } from './thresholds.js';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -163,21 +164,6 @@ function tally(pairs: { got: string | null; want: string }[]): Tally {
   return t;
 }
 
-/** The lowest threshold whose wrong values shown stay at or under MAX_WRONG of the documents. */
-function chooseThreshold(oof: { p: number; right: boolean }[]): number {
-  const sorted = [...oof].sort((a, b) => b.p - a.p);
-  let wrong = 0;
-  let best = 1;
-  for (let i = 0; i < sorted.length; i++) {
-    if (!sorted[i]!.right) wrong++;
-    const next = sorted[i + 1];
-    // A cut between two equal probabilities cannot be made.
-    if (next && next.p === sorted[i]!.p) continue;
-    if (wrong <= MAX_WRONG * sorted.length) best = sorted[i]!.p;
-  }
-  return Math.round(best * 1e4) / 1e4;
-}
-
 async function main() {
   const started = performance.now();
   const samples: Sample[] = [];
@@ -246,8 +232,10 @@ async function main() {
         const scored = set
           .map((s) => ({ ...oof.get(s)!, s }))
           .map((x) => ({ ...x, value: guard ? x.guarded : x.best }));
+        const shown = scored.filter((x) => x.value !== null);
         const threshold = chooseThreshold(
-          scored.filter((x) => x.value !== null).map((x) => ({ p: x.p, right: sameValue(x.value!, x.s.truth[field]) })),
+          shown.map((x) => ({ p: x.p, right: sameValue(x.value!, x.s.truth[field]) })),
+          MAX_WRONG * shown.length,
         );
         const row = rowOf(
           tally(

@@ -13,6 +13,7 @@ import type { DocumentModel } from '../../functions/document/model.js';
 import { sameValue, type LearnedField } from '../../functions/fields/learned/field-candidates.js';
 import { fixtureDocuments, isTextPdf, readDocument } from '../bench/documents.js';
 import { generateFixtures } from '../fixtures/generate.js';
+import { chooseThreshold } from './thresholds.js';
 
 const CACHE = fileURLToPath(new URL('../../.bench-cache/', import.meta.url));
 
@@ -61,18 +62,6 @@ function figuresOf(rows: { got: string | null; truth: string }[]): PhotoFigures 
   return { right: share(right, rows.length), wrong: share(wrong, rows.length) };
 }
 
-/** The lowest threshold that keeps wrong values shown at or under `maxWrong` of these photos. */
-function thresholdFor(rows: PhotoDecision[], maxWrong: number): number {
-  const sorted = rows.filter((r) => r.value !== null).sort((a, b) => b.p - a.p);
-  let wrong = 0;
-  let best = 1;
-  sorted.forEach((r, i) => {
-    if (!sameValue(r.value!, r.truth)) wrong++;
-    if (sorted[i + 1]?.p !== r.p && wrong <= maxWrong * rows.length) best = r.p;
-  });
-  return Math.round(best * 1e4) / 1e4;
-}
-
 export interface PhotoCalibration {
   photos: number;
   rules: PhotoFigures;
@@ -93,7 +82,8 @@ export interface PhotoCalibration {
 export function calibrateOnPhotos(rows: PhotoDecision[], noiseThreshold: number, maxWrong: number): PhotoCalibration {
   const at = (t: number) =>
     figuresOf(rows.map((r) => ({ got: r.value !== null && r.p >= t ? r.value : null, truth: r.truth })));
-  const threshold = Math.max(noiseThreshold, thresholdFor(rows, maxWrong));
+  const shown = rows.filter((r) => r.value !== null).map((r) => ({ p: r.p, right: sameValue(r.value!, r.truth) }));
+  const threshold = Math.max(noiseThreshold, chooseThreshold(shown, maxWrong * rows.length));
   const rules = figuresOf(rows.map((r) => ({ got: r.rules, truth: r.truth })));
   const learned = at(threshold);
   return {
