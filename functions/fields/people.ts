@@ -194,14 +194,13 @@ export function findCustomerNames(
       (p) => /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(p.cell.text) || STATE_AFTER_COMMA.test(p.cell.text),
     );
     if (address <= 0) continue;
-    for (const p of parts.slice(Math.max(0, address - 2), address)) {
-      if (isContractor(p.line, p.cell.start)) continue;
-      add(p.cell.text);
-    }
-    // An organisation heading the block, over its department or contact ("… Church / Board of Trustees /
-    // Attn: …"): the customer, whoever reads it for them.
-    for (const p of parts.slice(Math.max(0, address - 3), address))
-      if (!isContractor(p.line, p.cell.start)) addOrganisation(p.cell.text);
+    // A person in the two lines over the address; an organisation up to three over it, heading its
+    // department or contact ("… Church / Board of Trustees / Attn: …"): the customer, whoever reads it.
+    parts.slice(Math.max(0, address - 3), address).forEach((p, i, above) => {
+      if (isContractor(p.line, p.cell.start)) return;
+      if (above.length - i <= 2) add(p.cell.text);
+      addOrganisation(p.cell.text);
+    });
   }
   // 4. An e-mail address spelling a name printed in the document ("colleen.ferreira4@…" and "Colleen Ferreira").
   const allText = model.lines.map((l) => l.text).join('\n');

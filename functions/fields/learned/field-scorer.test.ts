@@ -81,53 +81,40 @@ describe('the learned field scorer', () => {
     expect(fields.details).toContainEqual(expect.stringMatching(/^✓ ZIP: 06340 .*— \d+% sure; page 1: /));
   });
 
+  // A ranker that scores a candidate by its one feature "s"; "none of them" scores 0.
+  const ranker = (threshold: number, guard: boolean): FieldModel => ({
+    model: { name: 'totalCost-candidate', version: 1, classes: ['score'], bias: [0], weights: { s: [1] } },
+    threshold: { text: threshold, ocr: threshold },
+    rivalGuard: { text: guard, ocr: guard },
+    use: { text: true, ocr: true },
+  });
+  const candidate = (value: string, s: number, label?: string): FieldCandidate => ({
+    value,
+    features: { s },
+    evidence: null,
+    line: null,
+    signals: [],
+    how: label ? `from '${label}'` : '',
+    ...(label ? { label } : {}),
+  });
+
   it('shows a value sure enough by itself only when no other value stands close beside it', () => {
-    // A ranker that scores a candidate by its one feature: "none of them" scores 0.
-    const field = (threshold: number): FieldModel => ({
-      model: { name: 'totalCost-candidate', version: 1, classes: ['score'], bias: [0], weights: { s: [1] } },
-      threshold: { text: threshold, ocr: threshold },
-      rivalGuard: { text: true, ocr: true },
-      use: { text: true, ocr: true },
-    });
-    const candidate = (value: string, s: number): FieldCandidate => ({
-      value,
-      features: { s },
-      evidence: null,
-      line: null,
-      signals: [],
-      how: '',
-    });
-    // Two amounts under one label: about 0.68 and 0.31.
+    // Two amounts scored about 0.68 and 0.31.
     const two = [candidate('8900.00', 4), candidate('9400.00', 3.2)];
-    const d = decideField(field(0.5), two, false);
+    const d = decideField(ranker(0.5, true), two, false);
     expect(d.probability).toBeGreaterThan(0.6);
     expect(d.value).toBeNull();
     expect(d.top.map((t) => t.value)).toEqual(['8900.00', '9400.00']);
     // The same best value with a distant second is shown.
-    const clear = decideField(field(0.5), [candidate('8900.00', 4), candidate('9400.00', 1)], false);
+    const clear = decideField(ranker(0.5, true), [candidate('8900.00', 4), candidate('9400.00', 1)], false);
     expect(clear.value).toBe('8900.00');
   });
 
   it('never shows one of two values printed under the same label, even where the field shows past rivals', () => {
-    const unguarded: FieldModel = {
-      model: { name: 'totalCost-candidate', version: 1, classes: ['score'], bias: [0], weights: { s: [1] } },
-      threshold: { text: 0.5, ocr: 0.5 },
-      rivalGuard: { text: false, ocr: false },
-      use: { text: true, ocr: true },
-    };
-    const priced = (value: string, s: number, label: string): FieldCandidate => ({
-      value,
-      features: { s },
-      evidence: null,
-      line: null,
-      signals: [],
-      how: `from '${label}'`,
-      label,
-    });
-    const twins = [priced('8900.00', 4, 'Total price'), priced('9203.08', 3.2, 'TOTAL PRICE')];
-    expect(decideField(unguarded, twins, false).value).toBeNull();
+    const twins = [candidate('8900.00', 4, 'Total price'), candidate('9203.08', 3.2, 'TOTAL PRICE')];
+    expect(decideField(ranker(0.5, false), twins, false).value).toBeNull();
     // Under two labels the field's own choice stands: no guard, so the best is shown.
-    const two = [priced('8900.00', 4, 'Total price'), priced('9203.08', 3.2, 'Subtotal')];
-    expect(decideField(unguarded, two, false).value).toBe('8900.00');
+    const two = [candidate('8900.00', 4, 'Total price'), candidate('9203.08', 3.2, 'Subtotal')];
+    expect(decideField(ranker(0.5, false), two, false).value).toBe('8900.00');
   });
 });

@@ -3,9 +3,10 @@
  * field's value, against the other candidates and against "none of them" (a conditional logit per
  * field over the candidates' features, fields.model.json, trained by test/train/linear.ts); the
  * best value is shown when its probability reaches the field's threshold, which training chose by
- * cross-validation grouped by layout so that wrong values shown stay rare, and (for the fields where
- * that costs no right values out of fold) no other value comes close to it. Otherwise the field is left for the homeowner, with the two most probable values offered
- * as choices.
+ * cross-validation grouped by layout so that wrong values shown stay rare, it is not one of two values
+ * printed under the same label, and (where cross-validation found the guard worth it) no other value
+ * comes close to it. Otherwise the field is left for the homeowner, with the two most probable values
+ * offered as choices.
  */
 import { scores, softmax, type LinearModel } from './linear-model.js';
 import { LEARNED_FIELDS, type FieldCandidate, type LearnedField } from './field-candidates.js';
@@ -21,7 +22,7 @@ export interface FieldModel {
   threshold: { text: number; ocr: number };
   /**
    * Whether a value is held back when a rival stands close beside it (hasRival), from a text layer and
-   * from OCR: where cross-validation found the guard costs no right values.
+   * from OCR: where, out of fold, the wrong values it saves outweigh the right values it costs.
    */
   rivalGuard: { text: boolean; ocr: boolean };
   /**
@@ -100,8 +101,8 @@ export function scoreValues(model: LinearModel, candidates: FieldCandidate[]): S
 }
 
 /**
- * A second value close enough to the best that showing the best as fact would hide a real doubt (two
- * amounts under one "Total price" label): at least a fifth of the probability and a third of the best's.
+ * A second value close enough to the best that showing the best as fact would hide a real doubt: at
+ * least a fifth of the probability and a third of the best's.
  */
 export function hasRival(top: ScoredValue[]): boolean {
   const [best, second] = top;
