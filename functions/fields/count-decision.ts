@@ -7,7 +7,7 @@ import type { DocumentModel, Line } from '../document/model.js';
 import { decide, evidenceOf, rank, signal, type Candidate, type Ranked } from './candidates.js';
 import { itemizedSource } from './itemized-count.js';
 import type { Options } from './options.js';
-import type { UnitKind } from './products.js';
+import { namesInPlural, type UnitKind } from './products.js';
 import { THRESHOLDS } from './signals.js';
 import { breakdowns, GENERAL_NOUN } from './stated-counts.js';
 import type { StatedCount, UnitLine } from './unit-line.js';
@@ -57,8 +57,7 @@ function chosenOptionCount(
 
 /** Whether the quote names the kind in the plural anywhere ("windows", "doors"). */
 function namedInPlural(model: DocumentModel, kind: UnitKind): boolean {
-  const plural = kind === 'window' ? /\bwindows\b/i : /\bdoors\b/i;
-  return model.lines.some((l) => plural.test(l.text));
+  return model.lines.some((l) => namesInPlural(l.text, kind));
 }
 
 /** The count of one kind: a number, null when unclear (the reason logged), or "none" when nothing counts it. */

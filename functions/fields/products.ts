@@ -5,6 +5,11 @@
 
 export type UnitKind = 'window' | 'door';
 
+/** The kind named in the plural as a word of its own: "windows", "Doors". */
+export function namesInPlural(text: string, kind: UnitKind): boolean {
+  return (kind === 'window' ? /\bwindows\b/i : /\bdoors\b/i).test(text);
+}
+
 const WINDOW_TYPE_SOURCE =
   'double[-\\s]?hungs?|single[-\\s]?hungs?|casements?|awnings?|(?:\\d[-\\s]?lite\\s+)?sliders?|sliding\\s+windows?|gliders?|(?:horizontal|vertical|single|double)\\s+(?:rollers?|sliders?|sliding)|sliding\\s+\\d[-\\s]?lite|horizontal(?!\\s+(?:blinds?|siding|grids?|bars?|mull\\w*|lines?))|rollers?|end[-\\s]vents?|picture|fixed(?:\\s+lite)?|bay|bow|garden|hoppers?|transoms?|egress|skylights?|geometric|arch(?:ed|top|\\s+top)?|circle[-\\s]?tops?|half[-\\s]?rounds?|radius|octagons?|trapezoids?|polygons?|pentagons?|hexagons?|direct[-\\s]?glaze|tilt[-\\s]?(?:and[-\\s]?)?turn|jalousies?|eyebrows?|quarter[-\\s]?rounds?|DH|SH|SLDR|CSMT|AWN';
 export const WINDOW_TYPE = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'i');

@@ -18,7 +18,7 @@ import { listUnit } from './list-units.js';
 import { findAmounts } from './money.js';
 import { inOtherOption, type Options } from './options.js';
 import { namePattern } from './patterns.js';
-import { classifyItem, isServiceItem, type UnitKind } from './products.js';
+import { classifyItem, isServiceItem, namesInPlural, type UnitKind } from './products.js';
 import type { Sections } from './sections.js';
 import { setOffCounts } from './set-off-counts.js';
 import { chargedOpenings, statedCounts } from './stated-counts.js';
@@ -77,9 +77,8 @@ function lostItemName(line: Line): boolean {
 /** A priced line naming units of a kind in the plural and no count of them: "Windows & materials  $3,009.00". */
 function pricesUncountedUnits(line: Line, kind: UnitKind): boolean {
   const name = headName(line.text);
-  const plural = kind === 'window' ? /\bwindows\b/i : /\bdoors\b/i;
   return (
-    plural.test(name) &&
+    namesInPlural(name, kind) &&
     !/\d/.test(name) &&
     classifyItem(name) === kind &&
     !isServiceItem(name) &&
