@@ -44,12 +44,24 @@ export function repairNameOcr(text: string): string {
   });
 }
 
+/**
+ * OCR slips around a name's words: a legal form misread ("LLe", "LL.C" → "LLC"; "lnc." → "Inc."), a
+ * hyphenated word split at its hyphen ("Tri- County" → "Tri-County"), specks read as quote marks
+ * before a word ("Brower ‘Home Services, ‘Inc.").
+ */
+function repairFormOcr(text: string): string {
+  return text
+    .trim()
+    .replace(/\bL[Ll1I|]\.?[CcGe]\.?$/, 'LLC')
+    .replace(/\b[lI1|]nc(?=\.?$)/, 'Inc')
+    .replace(/(?<=[A-Za-z])- (?=[A-Z][a-z])/g, '-')
+    .replace(/(^|\s)[‘’'"“”`]+(?=[A-Z])/g, '$1');
+}
+
 export function cleanName(text: string, ocr = false): string {
   return (
-    (ocr ? repairNameOcr(text) : text)
-      // OCR specks read as quote marks before a word ("Brower ‘Home Services, ‘Inc.").
-      .replace(ocr ? /(^|\s)[‘’'"“”`]+(?=[A-Z])/g : /$^/, '$1')
-      .replace(/^[\s•·*|:–—-]+|[\s•·*|:,–—-]+$/g, '')
+    (ocr ? repairFormOcr(repairNameOcr(text)) : text)
+      .replace(/^[\s•·*|:+–—-]+|[\s•·*|:,+–—-]+$/g, '')
       .replace(/^(?:from|contractor|company|vendor|dealer|installer|submitted\s+by)\s*:\s*/i, '')
       // A signer's role before the business: "Sales representative, Cascade Window & Door".
       .replace(

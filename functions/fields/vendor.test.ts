@@ -73,6 +73,25 @@ Lone Star Window Co. · 77 Congress Ave, Austin, TX 78701 · lonestarwindowco.co
   });
 });
 
+describe('a name read by OCR', () => {
+  const read = (head: string) => vendor(`${head}\n12 Main St, Naples, FL 34102\n(239) 555-0100`, { ocr: true }).name;
+
+  it('reads a legal form OCR broke as the form it is ("LLe", "LL.C", "lnc")', () => {
+    expect(read('Keystone Exteriors Group, LLe')).toBe('Keystone Exteriors Group, LLC');
+    expect(read('Northfield Window & Siding LL.C')).toBe('Northfield Window & Siding LLC');
+    expect(read('Harbor Glass Windows, lnc.')).toBe('Harbor Glass Windows, Inc.');
+  });
+
+  it('joins a hyphenated word OCR split and drops a speck before the name', () => {
+    expect(read('Tri- County Windows')).toBe('Tri-County Windows');
+    expect(read('+ Kerrigan Window & Door')).toBe('Kerrigan Window & Door');
+  });
+
+  it('leaves a text layer as printed', () => {
+    expect(vendor('Tri- County Windows LLe\n12 Main St, Naples, FL 34102').name).toBe('Tri- County Windows LLe');
+  });
+});
+
 describe('fitVendorName', () => {
   it('keeps a name as printed, legal form included, and cuts only what cannot be a name', () => {
     expect(fitVendorName('North Star Window Co.')).toBe('North Star Window Co.');
