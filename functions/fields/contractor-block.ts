@@ -38,7 +38,7 @@ function startsOtherBlock(line: Line): boolean {
   const t = line.text.trim();
   return Boolean(
     (labelRole(t) && labelRole(t) !== 'contractor') ||
-    isDateLine(t) ||
+    line.cells.some((c) => isDateLine(c.text)) ||
     /^(?:dear|re:|to:)/i.test(t) ||
     // A form's section heading: "Section 1 — Customer information".
     /^(?:section|part|step)\s+[\dA-Z]{1,2}\b/i.test(t) ||

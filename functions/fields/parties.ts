@@ -16,7 +16,7 @@ import {
 } from './contact.js';
 import { contractorAt, contractorMarks, contractorRegion } from './contractor-block.js';
 import { gapInLines, xOverlap, type Layout, type Line } from './layout.js';
-import { JOB_LABEL, labelRole, roleFromLabels } from './party-labels.js';
+import { JOB_LABEL, labelRole, personBefore, roleFromLabels } from './party-labels.js';
 import { compact } from './patterns.js';
 import { findCustomerNames, peopleIn, type CustomerNames } from './people.js';
 import type { VendorResult } from './vendor.js';
@@ -261,10 +261,13 @@ function customerNamesOf(
   const { lines } = layout;
   for (const st of streets) {
     if (st.role === 'contractor') continue;
+    const before = personBefore(st.line, st.start);
+    if (before && !vendorKey.includes(compact(before))) names.add(before);
     let below = st.line;
     for (let k = st.line.index - 1; k >= 0 && k >= st.line.index - 2; k--) {
       const up = lines[k]!;
-      if (up.page !== st.line.page || gapInLines(up, below) > 4) break;
+      // (Another street above is another address: its name is not this one's.)
+      if (up.page !== st.line.page || gapInLines(up, below) > 4 || streets.some((x) => x.line === up)) break;
       for (const c of up.cells) {
         if (contractorAt(own, up, c.start)) continue;
         for (const name of peopleIn(c.text)) if (!vendorKey.includes(compact(name))) names.add(name);

@@ -7,13 +7,13 @@ import { gapInLines, xOverlap, type Layout, type Line } from './layout.js';
 import { findAmounts } from './money.js';
 import type { Parties, Role } from './parties.js';
 import { looksLikePersonName } from './patterns.js';
-import { captionBelow } from './people.js';
+import { captionBelow, peopleIn } from './people.js';
 
 export const JOB_LABEL =
   /\b(?:job\s*(?:site|address|location)|jobsite|project\s*(?:address|location|site)|install(?:ation)?\s*(?:address|location|site)|service\s*(?:address|location)|ship\s*to|work\s*(?:site|location|address)|site\s*address|property\s*(?:address|location)|location\s*of\s*(?:the\s*)?work|deliver(?:y)?\s*(?:to|address))\b|^\s*(?:job|project|site)\s*:?\s*$/i;
 
 export const CUSTOMER_LABEL =
-  /\b(?:customer|client|homeowner|owner|bill(?:ed)?\s*to|sold\s*to|prepared\s*for|(?:proposal\s*)?submitted\s*to|(?:proposal|estimate|quote)\s*for|attention|attn|buyer|purchaser|mailing\s*address|name)\b|^\s*address\s*$|^\s*for\s*:/i;
+  /\b(?:customer|client|homeowner|owner|bill(?:ed)?\s*to|sold\s*to|prepared\s*for|(?:proposal\s*)?submitted\s*to|(?:proposal|estimate|quote|quotation)\s*for|attention|attn|buyer|purchaser|mailing\s*address|name|cliente|propietari[oa]|due[ñn][oa]|nombre)\b|^\s*(?:address|direcci[oó]n|domicilio)\s*$|^\s*for\s*:/i;
 
 const NOT_CUSTOMER_LABEL = /\b(?:job|company|business|contractor|project)\s*name\b/i;
 
@@ -61,6 +61,20 @@ export function isCustomerLine(line: Line): boolean {
 const EMAIL_HEADER = /^\s*(?:from|to|cc|bcc|sent|date)\s*:/i;
 
 /** The label governing a position: same line before it, or a line above in the same column. */
+/** The person named in a place's cell before it, set off by a separator ("Marisol Brandt · 907 …"). */
+export function personBefore(line: Line, start: number): string | null {
+  const cell = line.cells.find((c) => c.start <= start && start < c.start + c.text.length);
+  const before = (cell ? line.text.slice(cell.start, start) : '').trimEnd();
+  if (!/(?:[·•|;,]|\s[-–—])$/.test(before)) return null;
+  // The part just before the separator, with no digit in it (a street before a city is no name).
+  const part =
+    before
+      .replace(/\s*(?:[·•|;,]|\s[-–—])$/, '')
+      .split(/\s*[·•|;]\s*|\s[-–—]\s/)
+      .at(-1) ?? '';
+  return /\d/.test(part) ? null : (peopleIn(part)[0] ?? null);
+}
+
 export function roleFromLabels(
   layout: Layout,
   line: Line,
@@ -72,6 +86,9 @@ export function roleFromLabels(
     nearestLabel(before) ??
     (JOB_PROSE.test(before) ? { role: 'job' as Role, text: before.trim().split(/\s+/).slice(-2).join(' ') } : null);
   if (own) return { role: own.role, why: own.text, sameLine: true };
+  // A one-line addressee outside the letterhead: "Marisol Brandt · 907 Elmcrest Ln, Columbus, OH 43221".
+  if (!contractor.contractorLines.has(line.index) && personBefore(line, start))
+    return { role: 'customer', why: "after the customer's name", sameLine: true };
   // A letter's or e-mail's subject names the job ("Re: Replacement windows, 868 Highland Ave, Pittsburgh, PA
   // 15217"); the other header lines (From, To, Sent) head no address block.
   if (/^\s*(?:re|subject)\s*:/i.test(line.text)) return { role: 'job', why: 'subject line', sameLine: true };

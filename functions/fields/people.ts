@@ -20,10 +20,10 @@ import {
 
 /** Labels whose value is the customer (or the owner of the job site). */
 export const CUSTOMER_KEY =
-  /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|buyers?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to|recipient|to|name|customer\s+signature|owner'?s?\s+signature|buyer'?s?\s+signature|accepted\s+(?:by|and\s+agreed)|approved\s+by|signed|signature|print\s+name|printed\s+name|homeowner\s+name|for)$/i;
+  /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|buyers?|purchasers?|bill(?:ed)?\s+to|sold\s+to|ship\s+to|attn|attention|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to|recipient|to|name|customer\s+signature|owner'?s?\s+signature|buyer'?s?\s+signature|accepted\s+(?:by|and\s+agreed)|approved\s+by|signed|signature|print\s+name|printed\s+name|homeowner\s+name|for|cliente|nombre(?:\s+del\s+cliente)?|propietari[oa]s?|due[ñn][oa]s?|(?:cotizaci[oó]n|presupuesto|propuesta)\s+para|preparad[oa]\s+para|quotation\s+for)$/i;
 /** Labels whose value can only be the customer: an organisation there (a landlord, a church) is the customer too. */
 const OWN_CUSTOMER_KEY =
-  /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|bill(?:ed)?\s+to|sold\s+to|prepared\s+for|(?:proposal|estimate|quote|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to)$/i;
+  /^(?:customer(?:\s+name)?s?|client(?:\s+name)?s?|(?:home\s?)?owner(?:\(s\)|s)?(?:\s+name)?|bill(?:ed)?\s+to|sold\s+to|prepared\s+for|(?:proposal|estimate|quote|quotation|bid)\s+(?:for|to)|(?:proposal\s+)?submitted\s+to|cliente|propietari[oa]s?|due[ñn][oa]s?|(?:cotizaci[oó]n|presupuesto|propuesta)\s+para|preparad[oa]\s+para)$/i;
 /** A caption printed under a form's blank: words only, no colon, no digits ("OWNER(S)", "Owner's Address"). */
 const CAPTION = /^[A-Za-z][A-Za-z'’()/.#&,\s-]{0,34}$/;
 
@@ -75,6 +75,9 @@ export function peopleIn(raw: string): string[] {
     .replace(/^[^A-Za-z]+/, '')
     // A label read into the same cell as its value ("HOMEOWNER Wendell Iverson", "Name: Pat Lee").
     .replace(LEADING_LABEL, '')
+    // The person a trust or an estate is in the care of, and that role after the name ("c/o Ann Lee, Trustee").
+    .replace(/^(?:c\/o|care\s+of)\s+(?=[A-Z])/i, '')
+    .replace(/,\s*(?:(?:co-)?trustee|executor|executrix|personal\s+representative|guardian|conservator)\b.*$/i, '')
     .replace(/[^A-Za-z.]+$/g, '')
     .replace(/(?<!\b(?:Mr|Mrs|Ms|Dr|Jr|Sr))\.$/, '')
     .trim();

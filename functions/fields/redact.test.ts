@@ -287,6 +287,64 @@ To:  Grace Castellano, c/o The UPS Store #5557
     expect(r.text).toContain('Brightline Windows LLC');
   });
 
+  it('ends the letterhead where the addressee block starts, though no blank line parts them', () => {
+    const r = redact(`Summit Entry Systems
+88 Commerce Dr · Dayton, OH 45414 · (937) 555-0120
+Quotation for  June 3, 2025
+K. Lindqvist  Quote S-1182
+412 Birchwood Ter
+Dayton, OH 45419
+937-555-0147
+French door pair, pre-hung   1   $3,900.00
+TOTAL $3,900.00`);
+    expect(r.text).not.toMatch(/Lindqvist|Birchwood|555-0147/);
+    expect(r.text).toContain('Summit Entry Systems');
+    expect(r.text).toContain('88 Commerce Dr');
+    expect(r.text).toContain('(937) 555-0120');
+  });
+
+  it('reads a one-line addressee: a name, then its street and city, with no label', () => {
+    const r = redact(`SLIDING DOOR QUOTE
+Glidepath Doors
+3/4/2025
+61 Foundry Rd, Columbus, OH 43215
+614.555.0102
+Marisol Brandt · 907 Elmcrest Ln, Columbus, OH 43221 · (614) 555-0199
+Vinyl sliding patio door   1   $2,400.00
+TOTAL $2,400.00`);
+    expect(r.text).not.toMatch(/Marisol|Brandt|Elmcrest|555-0199/);
+    expect(r.text).toContain('Glidepath Doors');
+    expect(r.text).toContain('61 Foundry Rd');
+  });
+
+  it('removes the person a trust or company is cared for by ("c/o …, Trustee")', () => {
+    const r = redact(`${LETTERHEAD}
+Prepared for:
+Alder Family Trust
+c/o Marguerite Alder, Trustee
+2290 Sandpiper Way
+Tampa, FL 33611
+Double hung window   6   $650.00   $3,900.00
+TOTAL $3,900.00`);
+    expect(r.text).not.toMatch(/Alder|Marguerite|Sandpiper/);
+    expect(r.text).toContain('Bayside Windows & Doors');
+  });
+
+  it("reads a Spanish quote's labels: the client, the address, the phone", () => {
+    const r = redact(`Ventanas del Valle
+1450 Industrial Blvd, San Antonio, TX 78219
+Tel. (210) 555-0150
+Cliente: Rosalind Mercer
+Dirección: 3319 Quail Run, San Antonio, TX 78230
+Teléfono: 210.555.0163
+Ventana de vinil   4   $700.00   $2,800.00
+TOTAL $2,800.00`);
+    expect(r.text).not.toMatch(/Rosalind|Mercer|Quail Run|555-0163/);
+    expect(r.text).toContain('Ventanas del Valle');
+    expect(r.text).toContain('1450 Industrial Blvd');
+    expect(r.text).toContain('(210) 555-0150');
+  });
+
   it('reads names with accented letters beside the customer phone', () => {
     const r = redact(`Vantage Home Windows, Inc.
 4544 Executive Pkwy, Omaha, NE 68141
