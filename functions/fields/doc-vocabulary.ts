@@ -105,6 +105,9 @@ export const PAPER_WORDS: RegExp[] = [
   /\breturn\s+policy\b|\bthank\s+you\s+for\s+shopping\b/i,
   /\bspecifications\s+subject\s+to\s+change\b|\bperformance\s+values\b|\bspec(?:ification)?\s+sheet\b/i,
   /\bconfirms\s+your\b.*\b(?:appointment|consultation)\b|\breschedule\b/is,
+  // A maker's recall notice, an insurer's settlement of a claim.
+  /\b(?:safety|product|voluntary)\s+recall\b|\brecall\s+(?:notice|remedy|campaign|number)\b/i,
+  /\b(?:statement|proof)\s+of\s+loss\b|\bsettlement\s+(?:letter|statement|summary)\b/i,
   ...REPORT_WORDS.map((r) => r.re),
 ];
 
@@ -121,14 +124,28 @@ export const NOT_SOLD: { what: string; re: RegExp }[] = [
   {
     what: 'worked around',
     re: new RegExp(
-      String.raw`\b(?:around|surrounding|between)\s+(?:(?:the|all|each|every|existing|of|\d+)\s+){0,3}${UNIT}|\b${UNIT}\s+(?:openings?|trim|casings?|surrounds?|headers?|lintels?|returns?|sills?|jambs?|wells?)\b`,
+      String.raw`\b(?:around|surrounding|between|beside|next\s+to)\s+(?:(?:the|all|each|every|existing|of|\d+)\s+){0,3}${UNIT}|\b${UNIT}\s+(?:openings?|trim|casings?|surrounds?|headers?|lintels?|returns?|sills?|jambs?|wells?)\b`,
       'gi',
     ),
   },
   {
     what: 'excluded',
     re: new RegExp(
-      String.raw`\b${UNIT}\s+(?:(?:are|is|will\s+be)\s+)?(?:not\s+(?:part\s+of|included|in\s+(?:this|the)\s+(?:scope|estimate|contract))|excluded|by\s+others|(?:to\s+)?remain|stay)\b|\b(?:excludes?|excluding|exclusions?:?|not\s+included:?|does\s+not\s+include)\s+(?:(?:the|any|new|replacement|of)\s+){0,3}${UNIT}`,
+      String.raw`\b${UNIT}\s+(?:themselves\s+)?(?:(?:are|is|will\s+be)\s+)?(?:not\s+(?:part\s+of|included|in\s+(?:this|the)\s+(?:scope|estimate|contract))|excluded|by\s+others|(?:to\s+)?remain|stay)\b|\bno\s+(?:new\s+)?${UNIT}\s+(?:are|is|will\s+be)\s+(?:replaced|installed|included|sold)\b|\b(?:excludes?|excluding|exclusions?:?|not\s+included:?|does\s+not\s+include)\s+(?:(?:the|any|new|replacement|of)\s+){0,3}${UNIT}`,
+      'gi',
+    ),
+  },
+  {
+    what: 'another product',
+    re: new RegExp(
+      String.raw`\bgarage\s+doors?\b|\b(?:window|glass)\s+inserts?\b|\bwindows?\s+(?:shades?|blinds?|treatments?|coverings?|film|tint(?:ing)?|air\s+condition(?:ers?|ing)|a\/?c|ac\s+units?)\b`,
+      'gi',
+    ),
+  },
+  {
+    what: 'worked on',
+    re: new RegExp(
+      String.raw`\b(?:paint(?:ed|ing)?|prim(?:e|ed|ing)|scrap(?:e|ed|ing)|stain(?:ed|ing)?|caulk(?:ed|ing)?|re-?glaz(?:e|ed|ing)|clean(?:ed|ing)?|wash(?:ed|ing)?)\s+(?:(?:the|all|each|every|existing|of|\d+)\s+){0,3}${UNIT}|\b${UNIT}\s+(?:painted|primed|scraped|stained|caulked|re-?glazed|cleaned|washed|trimmed)\b`,
       'gi',
     ),
   },
@@ -208,6 +225,14 @@ export const OTHER_TRADES: { trade: string; re: RegExp }[] = [
   {
     trade: 'trim',
     re: /\b(?:trim\s+coil|coil[-\s]wrap(?:ped|ping)?|capping|pvc\s+trim|azek|rotted\s+trim|brake[-\s](?:formed|bent)|custom[-\s]bent|rake\s+boards?|corner\s+boards?|trim\s+carpentry)\b/gi,
+  },
+  {
+    trade: 'garage doors',
+    re: /\b(?:garage\s+doors?|openers?|torsion\s+springs?|extension\s+springs?|rollers?|sectional|liftmaster|chamberlain|genie|bottom\s+seal|keypads?|drums?|lift\s+cables?)\b/gi,
+  },
+  {
+    trade: 'window treatments',
+    re: /\b(?:shades?|blinds?|drapes?|draperies|curtains?|valances?|cellular|roller\s+shades?|motorized|cordless|window\s+treatments?|headrails?|plantation\s+shutters?)\b/gi,
   },
   { trade: 'cleaning', re: OTHER_WINDOW_WORK },
 ];

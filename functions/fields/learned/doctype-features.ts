@@ -21,7 +21,7 @@ import { namePattern } from '../patterns.js';
 import { hashed, type Features } from './linear-model.js';
 
 /** Bumped whenever a feature changes meaning. */
-export const DOCTYPE_FEATURES_VERSION = 2;
+export const DOCTYPE_FEATURES_VERSION = 3;
 
 export interface DoctypeLine {
   text: string;

@@ -92,6 +92,27 @@ All windows ENERGY STAR rated for the northern zone.
 TOTAL $7,790.00
 Deposit 30% at signing, balance on completion. Lifetime warranty. Accepted by ______`;
 
+const GARAGE_DOOR = `Keystone Overhead Door
+SERVICE ESTIMATE
+Customer: P. Okafor, Dayton, OH 45419
+Replace broken torsion springs, high-cycle, pair  2  $185.00  $370.00
+New nylon rollers, sealed bearings  12  $11.00  $132.00
+Bottom seal and perimeter weather seal  $190.00
+Replace the cracked window insert in the second door section  $95.00
+Wall-mount garage door opener with keypad and two remotes  $720.00
+TOTAL $1,507.00
+90-day labor warranty. Payment due on completion.`;
+
+const SHADES = `Valley Shade & Blind
+QUOTE 3381
+Client: M. Ferreira, Boise, ID 83702
+Cellular shades, cordless, light filtering, inside mount, sized per window  9  $128.00  $1,152.00
+Faux wood blinds 2 in., kitchen and bath windows  3  $84.00  $252.00
+Motorized roller shade, blackout, primary bedroom  1  $465.00  $465.00
+Measure and install, haul away old blinds  $180.00
+TOTAL $2,049.00
+50% deposit to order. Limited lifetime warranty on shades and blinds.`;
+
 describe('the learned document classifier', () => {
   it('loads the committed model of this version, with its classes and thresholds', () => {
     const { model, thresholds } = doctypeModel();
@@ -188,5 +209,31 @@ describe('the learned document classifier', () => {
     expect(evidence(TRIM_WRAP).tradeWords).toBeGreaterThanOrEqual(3);
     expect(evidence(INSPECTION).paperWords).toBeGreaterThan(0);
     expect(evidence(WINDOWS_WITH_TRIM).paperWords).toBe(0);
+  });
+
+  it('counts no window or door word for another product or for work on the existing units', () => {
+    const evidence = (text: string) => refusalEvidence({ text, windows: null, doors: null });
+    expect(evidence('Replace both torsion springs on the garage door, new rollers and opener').windowDoorWords).toBe(0);
+    expect(evidence('Garage door sections with window inserts, 8 lites').windowDoorWords).toBe(0);
+    expect(evidence('Remove 3 window air conditioners and patch the sleeves').windowDoorWords).toBe(0);
+    expect(evidence('Cellular window shades, cordless, for the living room windows').windowDoorWords).toBe(1);
+    expect(evidence('Scrape, prime and paint 12 windows and 2 doors').windowDoorWords).toBe(0);
+    expect(evidence('Total (18 windows trimmed, body, fascia)').windowDoorWords).toBe(0);
+    expect(evidence('Heads go beside the windows. No windows or doors are replaced.').windowDoorWords).toBe(0);
+    expect(evidence('The windows and doors themselves stay.').windowDoorWords).toBe(0);
+    expect(evidence('Replace 2 garage door openers, LiftMaster, with keypads').tradeWords).toBeGreaterThanOrEqual(3);
+    expect(evidence('Roller shades, motorized, cordless, 6 windows').tradeWords).toBeGreaterThanOrEqual(3);
+  });
+
+  it("takes a maker's recall notice and an insurer's statement of loss for other papers", () => {
+    const papers = (text: string) => refusalEvidence({ text, windows: null, doors: null }).paperWords;
+    expect(papers('Important safety recall: casement window operators made in 2019')).toBeGreaterThan(0);
+    expect(papers('Statement of Loss, claim 44-1192: 4 windows and a patio door, less deductible')).toBeGreaterThan(0);
+    expect(papers(WINDOWS)).toBe(0);
+  });
+
+  it('refuses a garage door service estimate and a shades quote as other trades, though they name windows', () => {
+    for (const text of [GARAGE_DOOR, SHADES])
+      expect(classifyQuote({ text, windows: null, doors: null })).toMatchObject({ isQuote: true, quoteType: 'other' });
   });
 });
