@@ -186,4 +186,32 @@ Product subtotal                                                   $2,585.00`,
     );
     expect(windows).toBeNull();
   });
+
+  it("counts no part of another unit: a slider's screen door, a pet door panel, a vent built into a window", () => {
+    expect(
+      count(`
+Vinyl sliding patio door, 6'0" x 6'8", Low-E  1  $2,375.00  $2,375.00
+Heavy-duty sliding screen door (upgrade from standard screen)  1  $145.00  $145.00
+Pet door panel insert, medium flap, fits in track  1  $325.00  $325.00
+TOTAL $2,845.00`),
+    ).toEqual([0, 1]);
+    expect(
+      count(`
+Glass block window 32" x 20", mortared in place  2  $410.00  $820.00
+Dryer vent built into block window  1  $95.00  $95.00
+TOTAL $915.00`),
+    ).toEqual([2, 0]);
+  });
+
+  it("counts no pick-up of the owner's windows and door as a unit", () => {
+    expect(
+      count(`
+Work  Qty  Rate  Amount
+Install owner-supplied double hung windows  5  $185.00  $925.00
+Install owner-supplied entry door  1  $425.00  $425.00
+Pick up windows and door at store and  1  $150.00  $150.00
+deliver to site
+TOTAL $1,500.00`),
+    ).toEqual([5, 1]);
+  });
 });

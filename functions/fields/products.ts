@@ -24,7 +24,10 @@ const TYPE_ONLY = new RegExp(`\\b(?:${WINDOW_TYPE_SOURCE})\\b`, 'gi');
 
 /** Lines that are services or charges whatever they name: labour, removal, permits, fees, per-opening charges. */
 const SERVICE =
-  /^\W*(?:install(?:ation)?|labou?r)\s*[-–—:]\s|^\W*(?:installation|labou?r|removal)\s+(?:of|for|on)\s|\b(?:labou?r|remov(?:e|al|ing)|dispos(?:e|al)|haul(?:[-\s]?away)?|permits?|fees?|inspections?|debris|dumpster|tear[-\s]?out|demo(?:lition)?|deliver(?:y)?|freight|tax|discount|deposit|allowance|mobili[sz]ation|measure(?:ment)?s?|survey|travel|trip|repairs?|rot|lead[-\s]?safe|epa|rrp|clean(?:ing|[-\s]?up)?|surcharge|credit|rebate)\b|\bper\s+(?:opening|window|door|unit|each|lf|linear|sq)\b/i;
+  /^\W*(?:install(?:ation)?|labou?r)\s*[-–—:]\s|^\W*(?:installation|labou?r|removal)\s+(?:of|for|on)\s|\b(?:labou?r|remov(?:e|al|ing)|dispos(?:e|al)|haul(?:[-\s]?away)?|permits?|fees?|inspections?|debris|dumpster|tear[-\s]?out|demo(?:lition)?|deliver(?:y)?|freight|tax|discount|deposit|allowance|mobili[sz]ation|measure(?:ment)?s?|survey|travel|trip|repairs?|rot|lead[-\s]?safe|epa|rrp|clean(?:ing|[-\s]?up)?|surcharge|credit|rebate|pick[-\s]?up)\b|\bper\s+(?:opening|window|door|unit|each|lf|linear|sq)\b/i;
+/** Parts of another unit, never a unit: a slider's screen door, a pet door panel, a vent built into a window. */
+const PART_OF_A_UNIT =
+  /\bsliding\s+screen\s+doors?\b|\bscreen\s+doors?\b.{0,30}\b(?:for|to\s+fit|on)\s+(?:the\s+)?(?:new\s+)?(?:patio|slid(?:er|ing))\b|\b(?:pet|dog|doggie|cat)\s+doors?\b|^\W*(?:[a-z]+\s+)?vents?\b(?!\s+(?:windows?|sash))/i;
 /** The parts of an egress opening that are not the window. */
 const EGRESS_PART = /\b(?:wells?|ladders?|well\s+covers?|grates?|well\s+liners?)\b/i;
 /** Work done to a unit rather than the unit: "Paint new entry door", "Caulk all windows", "Rekey back door". */
@@ -105,7 +108,7 @@ export function classifyItem(name: string): UnitKind | null {
 
 /** A service or fee line rather than a unit: "Installation Labor", "Remove & Dispose", "Interior Trim / Casing". */
 export function isServiceItem(name: string): boolean {
-  if (SERVICE.test(name) || WORK_ON_UNIT.test(name)) return true;
+  if (SERVICE.test(name) || WORK_ON_UNIT.test(name) || PART_OF_A_UNIT.test(name)) return true;
   // An egress window's well, ladder or cover ("Rockwell steel window well", "Egress ladder") is not a window.
   if (
     EGRESS_PART.test(name) &&
