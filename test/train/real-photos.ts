@@ -7,15 +7,20 @@
  * or under the limit, and the learned OCR decision is used only where it beats the rules there too.
  * The fixtures are seeded and the OCR is deterministic, so the same fixtures give the same model file.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocumentModel } from '../../functions/document/model.js';
 import { sameValue, type LearnedField } from '../../functions/fields/learned/field-candidates.js';
 import { fixtureDocuments, isTextPdf, readDocument } from '../bench/documents.js';
 import { generateFixtures } from '../fixtures/generate.js';
+import { TRAIN_CACHE } from './corpus.js';
 import { chooseThreshold } from './thresholds.js';
 
 const CACHE = fileURLToPath(new URL('../../.bench-cache/', import.meta.url));
+/** Photos and scans of quotes drawn with the training's own seeds, never the benchmark's: trained on. */
+const TRAINING_PHOTOS = join(TRAIN_CACHE, 'photos');
+const TRAINING_SEED = 'train';
 
 export interface RealPhoto {
   layout: string;
@@ -26,8 +31,24 @@ export interface RealPhoto {
 /** Every photo and scan of the fixture folders given (test/fixtures/out when none is, written first if absent). */
 export async function realPhotos(dirs: string[]): Promise<RealPhoto[]> {
   if (!dirs.length && !fixtureDocuments().length) await generateFixtures();
+  return readPhotos(dirs.length ? dirs : [undefined]);
+}
+
+/**
+ * Photos and scans to train on: `perLayout` quotes of every fixture layout drawn with the training's
+ * own seeds (so the benchmark's photos stay a test), rendered and degraded as the fixtures are, and read
+ * by real OCR once (cached like the benchmark's).
+ */
+export async function trainingPhotos(perLayout: number): Promise<RealPhoto[]> {
+  const dir = join(TRAINING_PHOTOS, String(perLayout));
+  if (!existsSync(join(dir, 'truth.json')))
+    await generateFixtures(dir, undefined, undefined, { seed: TRAINING_SEED, variants: perLayout });
+  return readPhotos([dir]);
+}
+
+async function readPhotos(dirs: (string | undefined)[]): Promise<RealPhoto[]> {
   const out: RealPhoto[] = [];
-  for (const dir of dirs.length ? dirs : [undefined]) {
+  for (const dir of dirs) {
     for (const doc of fixtureDocuments(dir).filter((d) => !isTextPdf(d))) {
       const model = await readDocument(new Uint8Array(readFileSync(doc.path)), CACHE);
       const { vendor, totalCost, zipCode } = doc.truth.expect;
