@@ -345,6 +345,21 @@ TOTAL $2,800.00`);
     expect(r.text).toContain('(210) 555-0150');
   });
 
+  it("removes the owner's street from a maker's notice, its title no business name", () => {
+    const r = redact(
+      `From: Lakeshore Window Corp. Product Safety <recalls@example.org>
+To: hollis.family@comcast.net
+Date: September 26, 2025
+Subject: IMPORTANT SAFETY RECALL — casement window operator arms
+Safety Recall Notice R-2024-10
+Dear Colleen Hollis,
+Our records show 5 casement windows registered at 4471 Birchwood Ter, Tulsa, OK 74114 (made last year).
+Lakeshore Window Corp., 967 Commerce Dr, Tulsa, OK 74120.`,
+      { heights: { 4: 16 } },
+    );
+    expect(r.text).not.toMatch(/Colleen|Hollis|Birchwood|hollis\.family/);
+  });
+
   it('reads names with accented letters beside the customer phone', () => {
     const r = redact(`Vantage Home Windows, Inc.
 4544 Executive Pkwy, Omaha, NE 68141

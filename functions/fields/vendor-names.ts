@@ -16,7 +16,7 @@ export const SLOGAN =
   /\b(?:since|serving|quality|family[-\s]owned|owned\s+(?:&|and)\s+operated|licensed|insured|bonded|trusted|your|we|our|best|#1|award|satisfaction|guaranteed|free\s+estimates?|proudly|excellence|experience|years?|locally|veteran|certified|specialists?\s+in|done\s+right)\b/i;
 
 const DOCUMENT_WORD =
-  /\b(?:estimate|proposal|quotation|quote|invoice|contract|agreement|bid|work\s+order|options?|sheet|worksheet|schedule|summary|receipt|statement|order\s+form|purchase\s+order)\b/i;
+  /\b(?:estimate|proposal|quotation|quote|invoice|contract|agreement|bid|work\s+order|options?|sheet|worksheet|schedule|summary|receipt|statement|order\s+form|purchase\s+order|notice|recall|bulletin|cotizaci[oó]n|presupuesto|propuesta|factura|contrato)\b/i;
 
 const DOCUMENT_TITLE_END =
   /\b(?:estimate|proposal|quotation|quote|invoice|contract|agreement|bid|sheet|worksheet|schedule|summary|receipt|statement|order)\s*[:.]?$/i;
