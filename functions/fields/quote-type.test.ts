@@ -14,6 +14,11 @@ describe('classifyQuote', () => {
     expect(classifyQuote(QUOTE, 10, 1).quoteType).toBe('windows_doors');
   });
 
+  it('types a quote whose counts are unknown by the units it sells, not by the doors it works around or leaves', () => {
+    const text = `${QUOTE}\nReplace the double hung windows with vinyl windows, Low-E.\nWrap trim around the patio door to match. The entry doors are not included.`;
+    expect(classifyQuote(text, null, null).quoteType).toBe('windows');
+  });
+
   it('recognises roofing, HVAC and plumbing quotes', () => {
     const roof = `${QUOTE}\nTear-off existing asphalt shingles\nArchitectural shingles per square\nSynthetic underlayment, ice & water shield\nRidge vent`;
     expect(classifyQuote(roof, null, null).quoteType).toBe('roofing');

@@ -17,6 +17,7 @@ import {
   OTHER_WINDOW_WORK,
   QUOTE_SIGNALS,
   TRADES,
+  unitWords,
   WINDOW_WORDS,
 } from './doc-vocabulary.js';
 
@@ -106,13 +107,15 @@ export function classifyByRules(input: TypeInput): TypeResult {
     if (w && Math.max(0, named(/\bdoors?\b/i) - count(NOT_A_UNIT, own)) < 2)
       return { isQuote: true, quoteType: 'windows', reason: 'window units seen, doors hardly named' };
   }
-  // Counts unknown: the vocabulary of the work (the contractor's name left out) decides.
+  // Counts unknown: the vocabulary of the work (the contractor's name left out) decides, less the words
+  // that sell no unit ("the patio door stays", "trim around the windows").
   if (windowDoorWords >= 1) {
-    if (windowWords >= 2 && doorWords >= 2)
+    const sold = unitWords(own);
+    if (sold.windows >= 2 && sold.doors >= 2)
       return { isQuote: true, quoteType: 'windows_doors', reason: 'window and door vocabulary' };
     return {
       isQuote: true,
-      quoteType: windowWords >= doorWords ? 'windows' : 'doors',
+      quoteType: sold.windows >= sold.doors ? 'windows' : 'doors',
       reason: 'window/door vocabulary',
     };
   }
