@@ -68,6 +68,20 @@ export const SIGNALS = {
   },
   optionalItem: { weight: -4, meaning: 'an optional item, upgrade or alternate that is not part of the price' },
   hardToRead: { weight: -8, meaning: 'OCR read its digits with low confidence and nothing confirms them' },
+  pointRestored: {
+    weight: 1,
+    meaning:
+      'OCR only: the figure with the decimal point the photo lost ("$47291" read as $472.91), the sums confirming it',
+  },
+  separatorsLost: {
+    weight: -8,
+    meaning:
+      'OCR only: five or more digits with neither a comma nor a decimal point ("$47291"), which the sums do not confirm: a separator was probably lost',
+  },
+  pointLost: {
+    weight: -10,
+    meaning: 'OCR only: a figure whose decimal point was lost; the sums confirm the amount a hundredth its size',
+  },
 
   // ── Vendor ─────────────────────────────────────────────────────────────────────────────────────
   letterhead: {

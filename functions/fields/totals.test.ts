@@ -20,6 +20,20 @@ Vinyl double hung window      8     650.00     5,200.00
     expect(t.label).toBe('TOTAL');
   });
 
+  it('reads a total whose decimal point a photo lost as the amount the sums confirm, and never the misread figure', () => {
+    const photo = { ocr: true, confidence: 88 };
+    const lost = `A-1 Glass and Screen  QUOTE
+1  Vinyl single hung window, obscure glass  $260.00  $260.00
+1  Installation per opening  $110.00  $110.00
+1  Haul away old window  $20.00  $20.00
+Subtotal  $390.00
+Sales tax 8.81%  $34.36
+TOTAL $42436`;
+    expect(total(lost, photo).value).toBe('424.36');
+    // Nothing confirms a hundredth of a figure the sums do not: no point is put back.
+    expect(total(lost.replace('$42436', '$51172'), photo).value).not.toBe('511.72');
+  });
+
   it('never takes a deposit, a balance or a monthly payment', () => {
     const t = total(`
 Total Investment: $12,400.00

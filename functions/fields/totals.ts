@@ -5,7 +5,7 @@
  * with it (subtotal + tax − discounts, the item lines, deposit + balance, the amount in words). The
  * best value is taken only when it clearly wins; otherwise the total stays empty for the chat to ask.
  */
-import type { DocumentModel } from '../document/model.js';
+import type { DocumentModel, Line } from '../document/model.js';
 import { readAmounts, type AmountReading } from './amounts.js';
 import {
   decide,
@@ -166,8 +166,40 @@ export function findTotal(
       place: { line: r.line, start: r.start, end: r.end },
     }));
 
+  // From a photo, a figure whose decimal point was lost ("TOTAL $47291" for $472.91): where the page's sums
+  // confirm the amount a hundredth its size, that amount is the candidate and the figure as read is none.
+  const printed = (r: { line: Line; start: number; end: number }) => r.line.text.slice(r.start, r.end).trim();
+  /** A figure printed as digits alone, at least `n` of them: "$47291". */
+  const bareDigits = (c: Candidate<number>, n: number) =>
+    Boolean(c.place) && new RegExp(`^\\$?\\s?\\d{${n},}$`).test(printed(c.place!));
+  const confirmedBySums = (cents: number) =>
+    (sums.expected !== null && near(cents, sums.expected)) ||
+    sums.lineSums.some((sum) => near(cents, sum)) ||
+    sums.deposits.some((d) => sums.balances.some((b) => near(d + b, cents)));
+  const pointLost = model.ocr
+    ? readings.filter(
+        (r) =>
+          r.cents >= MIN_TOTAL_CENTS * 100 &&
+          /^\$\s?\d{4,}$/.test(printed(r)) &&
+          !confirmedBySums(r.cents) &&
+          confirmedBySums(r.cents / 100),
+      )
+    : [];
+  for (const r of pointLost)
+    candidates.push({
+      value: r.cents / 100,
+      key: String(r.cents / 100),
+      signals: [...readingSignals(r), signal('pointRestored', printed(r))],
+      evidence: evidenceOf(r.line),
+      readConfidence: r.confidence,
+      place: { line: r.line, start: r.start, end: r.end },
+    });
+
   const valueSignals = (cents: number, found: Candidate<number>[]): Signal[] => {
     const s: Signal[] = [];
+    if (pointLost.some((r) => r.cents === cents)) s.push(signal('pointLost', displayCents(cents / 100)));
+    else if (model.ocr && !confirmedBySums(cents) && found.some((f) => bareDigits(f, 5)))
+      s.push(signal('separatorsLost'));
     const words = inWords(written, cents);
     const addsUp = sums.expected !== null && near(cents, sums.expected);
     const linesAddUp = sums.lineSums.some((sum) => near(cents, sum)) && sums.biggestLine < cents;

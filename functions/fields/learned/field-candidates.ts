@@ -37,7 +37,8 @@ export interface FieldCandidate {
 }
 
 function totalCandidates(model: DocumentModel, total: TotalResult): FieldCandidate[] {
-  const groups = total.groups;
+  // A figure the sums show to be misread (its decimal point lost) is no candidate: its restored amount is.
+  const groups = total.groups.filter((g) => !g.signals.some((s) => s.name === 'pointLost'));
   const max = Math.max(1, ...groups.map((g) => g.value));
   const byValue = [...groups].sort((a, b) => b.value - a.value);
   return groups.map((g) => {

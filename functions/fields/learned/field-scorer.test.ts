@@ -117,4 +117,17 @@ describe('the learned field scorer', () => {
     const two = [candidate('8900.00', 4, 'Total price'), candidate('9203.08', 3.2, 'Subtotal')];
     expect(decideField(ranker(0.5, false), two, false).value).toBe('8900.00');
   });
+
+  it('never shows a figure its own print shows misread, however sure the scorer is', () => {
+    const lost: FieldCandidate = {
+      ...candidate('47291.00', 6),
+      signals: [{ name: 'separatorsLost', weight: -8 }],
+    };
+    const d = decideField(ranker(0.5, false), [lost, candidate('390.00', 1)], true);
+    expect(d.probability).toBeGreaterThan(0.9);
+    expect(d.value).toBeNull();
+    expect(decideField(ranker(0.5, false), [candidate('47291.00', 6), candidate('390.00', 1)], true).value).toBe(
+      '47291.00',
+    );
+  });
 });

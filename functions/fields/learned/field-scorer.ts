@@ -118,9 +118,16 @@ export function underOneLabel(top: ScoredValue[]): boolean {
   return Boolean(best && best === second);
 }
 
+/** Readings the page's own print or sums show to be misread: never shown as fact, whatever their score. */
+const MISREAD = new Set(['pointLost', 'separatorsLost']);
+
+export function misread(value: ScoredValue): boolean {
+  return Boolean(value.candidate.signals?.some((s) => MISREAD.has(s.name)));
+}
+
 /**
  * The best value, shown when it reaches the threshold, is not one of two values under one label, and
- * (where the field guards) no rival stands beside it.
+ * (where the field guards) no rival stands beside it, and is no reading shown to be misread.
  */
 export function decideField(field: FieldModel, candidates: FieldCandidate[], ocr: boolean): FieldDecision {
   const top = scoreValues(field.model, candidates).slice(0, 2);
@@ -128,6 +135,7 @@ export function decideField(field: FieldModel, candidates: FieldCandidate[], ocr
   const threshold = ocr ? field.threshold.ocr : field.threshold.text;
   const guard = ocr ? field.rivalGuard.ocr : field.rivalGuard.text;
   const probability = best?.probability ?? 0;
-  const shown = best !== null && probability >= threshold && !underOneLabel(top) && !(guard && hasRival(top));
+  const shown =
+    best !== null && probability >= threshold && !underOneLabel(top) && !(guard && hasRival(top)) && !misread(best);
   return { value: shown ? best.value : null, probability, threshold, best, top };
 }
