@@ -17,7 +17,7 @@ import {
 import { gapInLines, type Layout, type Line } from './layout.js';
 import type { Parties } from './parties.js';
 import { isCustomerLine, labelRole } from './party-labels.js';
-import { commonRun, compact, isDateLine, looksLikePersonName } from './patterns.js';
+import { commonRun, compact, isDateLine, looksLikeOrganisation, looksLikePersonName } from './patterns.js';
 import { peopleIn } from './people.js';
 import { VENDOR_LABEL, type VendorResult } from './vendor.js';
 
@@ -43,6 +43,15 @@ function startsOtherBlock(line: Line): boolean {
     // A form's section heading: "Section 1 — Customer information".
     /^(?:section|part|step)\s+[\dA-Z]{1,2}\b/i.test(t) ||
     line.cells.some((c) => looksLikePersonName(c.text) || peopleIn(c.text).length > 1),
+  );
+}
+
+/** An organisation over its contact ("Two Oaks Property LLC" / "Attn: Dana Whitley"): an addressee block's head. */
+function headsAddressee(line: Line, next: Line | undefined): boolean {
+  return Boolean(
+    next &&
+    /^\W*(?:attn|attention|c\/o|care\s+of)\b/i.test(next.text) &&
+    looksLikeOrganisation(line.cells[0]?.text ?? ''),
   );
 }
 
@@ -78,7 +87,7 @@ export function contractorRegion(layout: Layout, vendor: VendorResult): Region {
     for (let k = start.index + 1; k < lines.length && k <= start.index + 8; k++) {
       const prev = lines[k - 1]!;
       const cur = lines[k]!;
-      if (gapInLines(prev, cur) > 1.3 || startsOtherBlock(cur)) break;
+      if (gapInLines(prev, cur) > 1.3 || startsOtherBlock(cur) || headsAddressee(cur, lines[k + 1])) break;
       region.add(k);
     }
     // Up from the name (a tagline or logo text above it).

@@ -193,8 +193,11 @@ export function findCustomerNames(
   // 3. Addressee blocks: a name stacked over a street or "City, ST ZIP" that is not the contractor's.
   for (const block of model.blocks) {
     const parts = block.parts.map((p) => ({ line: model.lines[p.line]!, cell: model.lines[p.line]!.cells[p.cell]! }));
+    // The first address that is not the contractor's (a letterhead may share the block).
     const address = parts.findIndex(
-      (p) => /^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(p.cell.text) || STATE_AFTER_COMMA.test(p.cell.text),
+      (p) =>
+        (/^\s*\d{1,6}[A-Za-z]?\s+[A-Za-z]/.test(p.cell.text) || STATE_AFTER_COMMA.test(p.cell.text)) &&
+        !isContractor(p.line, p.cell.start),
     );
     if (address <= 0) continue;
     // A person in the two lines over the address; an organisation up to three over it, heading its

@@ -360,6 +360,19 @@ Lakeshore Window Corp., 967 Commerce Dr, Tulsa, OK 74120.`,
     expect(r.text).not.toMatch(/Colleen|Hollis|Birchwood|hollis\.family/);
   });
 
+  it('ends the letterhead at an organisation addressed by its contact, with no line between them', () => {
+    const r = redact(`Old Frame Window Restoration
+4915 Quarry Rd, Albuquerque, NM 87117 (505) 555-0106
+Two Oaks Property LLC
+Attn: Dana Whitley, manager
+Property: 2261 Alameda Blvd, Albuquerque, NM 87110
+Wood double hung, REPLACE   1   $1,395.00
+TOTAL $1,395.00`);
+    expect(r.text).not.toMatch(/Two Oaks|Whitley|Alameda/);
+    expect(r.text).toContain('Old Frame Window Restoration');
+    expect(r.text).toContain('4915 Quarry Rd');
+  });
+
   it('reads names with accented letters beside the customer phone', () => {
     const r = redact(`Vantage Home Windows, Inc.
 4544 Executive Pkwy, Omaha, NE 68141
