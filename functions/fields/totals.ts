@@ -169,9 +169,8 @@ export function findTotal(
   // From a photo, a figure whose decimal point was lost ("TOTAL $47291" for $472.91): where the page's sums
   // confirm the amount a hundredth its size, that amount is the candidate and the figure as read is none.
   const printed = (r: { line: Line; start: number; end: number }) => r.line.text.slice(r.start, r.end).trim();
-  /** A figure printed as digits alone, at least `n` of them: "$47291". */
-  const bareDigits = (c: Candidate<number>, n: number) =>
-    Boolean(c.place) && new RegExp(`^\\$?\\s?\\d{${n},}$`).test(printed(c.place!));
+  /** A figure printed as five or more digits alone: "$47291". */
+  const bareDigits = (c: Candidate<number>) => Boolean(c.place) && /^\$?\s?\d{5,}$/.test(printed(c.place!));
   const confirmedBySums = (cents: number) =>
     (sums.expected !== null && near(cents, sums.expected)) ||
     sums.lineSums.some((sum) => near(cents, sum)) ||
@@ -198,8 +197,7 @@ export function findTotal(
   const valueSignals = (cents: number, found: Candidate<number>[]): Signal[] => {
     const s: Signal[] = [];
     if (pointLost.some((r) => r.cents === cents)) s.push(signal('pointLost', displayCents(cents / 100)));
-    else if (model.ocr && !confirmedBySums(cents) && found.some((f) => bareDigits(f, 5)))
-      s.push(signal('separatorsLost'));
+    else if (model.ocr && !confirmedBySums(cents) && found.some(bareDigits)) s.push(signal('separatorsLost'));
     const words = inWords(written, cents);
     const addsUp = sums.expected !== null && near(cents, sums.expected);
     const linesAddUp = sums.lineSums.some((sum) => near(cents, sum)) && sums.biggestLine < cents;

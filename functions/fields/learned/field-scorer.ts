@@ -118,11 +118,12 @@ export function underOneLabel(top: ScoredValue[]): boolean {
   return Boolean(best && best === second);
 }
 
-/** Readings the page's own print or sums show to be misread: never shown as fact, whatever their score. */
-const MISREAD = new Set(['pointLost', 'separatorsLost']);
-
+/**
+ * A reading the page's own print shows may be misread (five bare digits the sums do not confirm): never
+ * shown as fact, whatever its score. (A figure the sums show misread is no candidate at all.)
+ */
 export function misread(value: ScoredValue): boolean {
-  return Boolean(value.candidate.signals?.some((s) => MISREAD.has(s.name)));
+  return Boolean(value.candidate.signals?.some((s) => s.name === 'separatorsLost'));
 }
 
 /**
