@@ -26,9 +26,12 @@ export function withQuickQuestions(text: string, buttons: string[]): string {
   return buttons.length ? `${text}\n\n${QUICK_QUESTIONS_START}${JSON.stringify(buttons)}${QUICK_QUESTIONS_END}` : text;
 }
 
-export function verdictLine(result: StoredResult): string {
+/** "**Payment Terms: Poor** (was Good) — …": an item's rating, and the one it had when that differs. */
+export function verdictLine(result: StoredResult, before?: StoredResult): string {
   const label = ratingLabel(result.status) || 'Not applicable';
-  return `**${result.title}: ${label}** — ${result.explanation}`;
+  const was =
+    before && before.status !== result.status ? ` (was ${ratingLabel(before.status) || 'Not applicable'})` : '';
+  return `**${result.title}: ${label}**${was} — ${result.explanation}`;
 }
 
 export function questionText(result: StoredResult, question: ChatQuestion): string {

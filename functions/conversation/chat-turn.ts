@@ -7,24 +7,21 @@
 import { findCategory } from '@shared/checklist.js';
 import type { ChatAction } from '@shared/types.js';
 import type { UpdateScopeRequest } from '@shared/validation.js';
-import { FIELDS_ASKED, interpretReply, type Interpretation } from '../analysis/chat/interpret-reply.js';
+import { FIELDS_ASKED, interpretReply } from '../analysis/chat/interpret-reply.js';
 import { yesNo } from '../analysis/chat/readers/yes-no.js';
+import { answerWhy, asksWhy } from '../analysis/chat/why-answer.js';
 import { escapeRegExp } from '../fields/patterns.js';
-import {
-  CONFIRM_FIELDS,
-  confirmFieldsAnswer,
-  confirmFieldsQuestion,
-  restateFields,
-  type ReplyFields,
-} from '../analysis/chat/restate.js';
+import { confirmFieldsAnswer, restateAnswer, restateFields, type ReplyFields } from '../analysis/chat/restate.js';
 import { RECENT_TURNS, type ChatHistory } from '../analysis/engine.js';
 import { readFacts } from '../analysis/facts/quote-facts.js';
 import { loadKnowledge } from '../analysis/knowledge/index.js';
-import type { Analysis, HomeownerAnswers } from '../analysis/types.js';
+import type { Analysis, AnswerKey, HomeownerAnswers } from '../analysis/types.js';
 import { redactText } from '../fields/redact.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import { analysisInput } from './analysis-input.js';
+import { splitReading, type Change } from './answer-or-proposal.js';
 import { closingText, message, questionText, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
+import { confirmChangeQuestion } from './confirm-change.js';
 import { subjectAfter, withSubject } from './follow-up.js';
 import { nextQuestion, type Pending } from './next-question.js';
 import { fieldEditsAfter } from './field-edits.js';
@@ -50,8 +47,8 @@ function changedFields(proposed: Partial<ReplyFields>, record: QuoteRecord): Par
   return differs ? proposed : null;
 }
 
-/** Whether a reading answers the chat's pending question (its answer key, or the fields it asked for). */
-function answersPending(reading: Pick<Interpretation, 'answers' | 'fields'>, pending: Pending): boolean {
+/** Whether a change answers the chat's pending question (its answer key, or the fields it asked for). */
+function answersPending(reading: Change, pending: Pending): boolean {
   const key = pending.question.answer as string;
   if ((reading.answers as Record<string, unknown>)[key] !== undefined) return true;
   return (FIELDS_ASKED[key] ?? []).some((f) => reading.fields[f] !== undefined);
@@ -75,6 +72,13 @@ function chatHistory(record: QuoteRecord, deps: ConversationDeps): ChatHistory {
         .recent(record.id, RECENT_TURNS)
         .then((messages) => messages.map(({ role, content }) => ({ role, content })))),
   };
+}
+
+/** Answers as they may be stored: what the homeowner typed (a product line) with personal information replaced. */
+function redactedAnswers(answers: Partial<HomeownerAnswers>): Partial<HomeownerAnswers> {
+  return Object.fromEntries(
+    Object.entries(answers).map(([k, v]) => [k, typeof v === 'string' ? redactText(v).text : v]),
+  ) as Partial<HomeownerAnswers>;
 }
 
 function changedAnswers(before: HomeownerAnswers, found: Partial<HomeownerAnswers>): (keyof HomeownerAnswers)[] {
@@ -121,12 +125,13 @@ async function answerTurn(
   }
   const knowledge = loadKnowledge();
   const pending = record.pendingQuestion ?? null;
-  // The chat asked whether figures the homeowner mentioned are this quote's: a yes applies them
+  // The chat asked whether figures or facts the homeowner mentioned are this quote's: a yes applies them
   // (with history, as any correction), a no leaves the quote as it is; anything else moves on.
   const offered = record.pendingFieldChange ?? null;
   const confirmed = offered ? confirmFieldsAnswer(text, yesNo) : undefined;
   if (offered && confirmed === false) {
-    const lines = [`All right — I left this quote as it is. ${LIKE_FOR_LIKE}`];
+    const figures = Object.keys(offered.fields).length > 0;
+    const lines = [`All right — I left this quote as it is.${figures ? ` ${LIKE_FOR_LIKE}` : ''}`];
     const next = pending ?? nextQuestion(record.checklistResults, record.closedQuestions ?? [], analysisTier(record));
     const result = next && record.checklistResults.find((r) => r.category === next.category);
     if (next && result) lines.push(`\n${questionText(result, next.question)}`);
@@ -138,23 +143,26 @@ async function answerTurn(
     );
   }
   const reading = confirmed
-    ? {
-        answers: {},
-        fields: offered!.fields,
-        understood: true,
-        summary: restateFields(offered!.fields),
-        unconfirmed: {},
-        mentionsOtherQuote: false,
-      }
+    ? null
     : interpretReply(text, pending?.question ?? null, {
         brands: knowledge.quality.brands,
         totalCents: Math.round(Number(record.totalCost ?? 0) * 100) || null,
         today: now.toISOString().slice(0, 10),
       });
-  let toConfirm = Object.keys(reading.unconfirmed).length ? reading.unconfirmed : null;
+  // Only the answer to the chat's own question applies now; what else the message states is asked back.
+  const { applied, proposed } = reading
+    ? splitReading(reading, pending)
+    : { applied: { answers: offered!.answers ?? {}, fields: offered!.fields }, proposed: null };
+  let toConfirm: Change | null = proposed;
+  const summary = [
+    ...(Object.entries(applied.answers) as [AnswerKey, HomeownerAnswers[AnswerKey]][])
+      .map(([k, v]) => restateAnswer(k, v))
+      .filter((s): s is string => Boolean(s)),
+    ...restateFields(applied.fields),
+  ];
   const answersBefore = record.answers ?? {};
-  const answerKeys = changedAnswers(answersBefore, reading.answers);
-  const fieldChanges = fieldsFromReply(reading.fields, record);
+  const answerKeys = changedAnswers(answersBefore, applied.answers);
+  const fieldChanges = fieldsFromReply(applied.fields, record);
   const fieldKeys = (Object.keys(fieldChanges) as (keyof UpdateScopeRequest)[]).filter(
     (k) => fieldChanges[k] !== record[k as keyof QuoteRecord],
   );
@@ -166,12 +174,14 @@ async function answerTurn(
 
   if (answerKeys.length || fieldKeys.length) {
     const heard = (k: keyof HomeownerAnswers) => {
-      const value = reading.answers[k];
+      const value = applied.answers[k];
       return typeof value === 'string' ? redactText(value).text : value;
     };
     const answers = { ...answersBefore, ...Object.fromEntries(answerKeys.map((k) => [k, heard(k)])) };
     // What the homeowner said for each answer, in their words (as stored: redacted) and when.
-    const given = { text: userMessage.content, at: now.toISOString() };
+    // A confirmed proposal was said in the message that stated it, not in the "Yes".
+    const said = (confirmed && offered?.said) || userMessage.content;
+    const given = { text: said, at: now.toISOString() };
     const answersGiven = answerKeys.length
       ? { ...(record.answersGiven ?? {}), ...Object.fromEntries(answerKeys.map((k) => [k, given])) }
       : record.answersGiven;
@@ -180,15 +190,13 @@ async function answerTurn(
     const recorded = { ...(answersGiven ? { answersGiven } : {}), ...(fieldEdits ? { fieldEdits } : {}) };
     const updated: QuoteRecord = { ...record, ...fieldValues, answers, ...recorded };
     const because = redactText(
-      reading.summary.length ? `based on your answer (${reading.summary.join('; ')})` : 'based on your answer',
+      summary.length ? `based on your answer (${summary.join('; ')})` : 'based on your answer',
     ).text;
     // What the homeowner typed is kept only with personal information replaced.
-    const reason = redactText(
-      reading.summary.length ? `You said ${reading.summary.join('; ')}` : 'Updated from your chat answer',
-    ).text;
+    const reason = redactText(summary.length ? `You said ${summary.join('; ')}` : 'Updated from your chat answer').text;
     const outcome = await reanalyzeAfter(
       updated,
-      { fields: fieldKeys, answers: answerKeys, reason, because: because.replace(/^based on /, ''), reply: text },
+      { fields: fieldKeys, answers: answerKeys, reason, because: because.replace(/^based on /, ''), reply: said },
       now,
       deps,
     );
@@ -197,13 +205,15 @@ async function answerTurn(
     lines.push(...outcome.lines);
     if (outcome.analysis) tier = outcome.analysis.facts.location.hurricaneTier;
     // A fact about another item leaves the chat's own question open.
-    if (pending && answersPending(reading, pending)) closed = [...new Set([...closed, pending.category])];
-  } else if (pending && reading.unsure) {
+    if (pending && answersPending(applied, pending)) closed = [...new Set([...closed, pending.category])];
+  } else if (pending && reading?.unsure) {
     closed = [...new Set([...closed, pending.category])];
     const title = findCategory(pending.category)?.title ?? pending.category;
     lines.push(
       `No problem — I'll leave **${title}** as Need Info. It's worth asking the contractor about it before you sign.`,
     );
+  } else if (toConfirm && !reading?.asks) {
+    // A fact stated unasked: the question that asks it back (below) is the whole reply.
   } else if (!toConfirm && asksToCompareWithOtherQuote(text)) {
     // "How does this compare with my other quote?": the compare page's comparison, in the chat.
     lines.push(await compareWithOtherQuotes(record, now, deps));
@@ -222,17 +232,22 @@ async function answerTurn(
       facts: readFacts(input),
     };
     const conversation = chatHistory(record, deps);
-    let answer = await deps.engine.answer(text, { input, analysis, conversation });
-    // "and the labour part?", "why?": a message with no subject of its own leans on the last answer's.
+    // "Why?" asks for the reasoning behind the last answer, not the answer again.
+    const why = asksWhy(text) && record.chatSubject ? answerWhy(record.chatSubject, analysis, knowledge) : null;
+    let answer = why ?? (await deps.engine.answer(text, { input, analysis, conversation }));
+    // "and the labour part?", "is that legal here?": a message with no subject of its own leans on the last answer's.
     const followUp =
-      answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, record.chatSubject) : null;
+      !why && (answer.topic === 'help' || answer.topic === 'off_topic') ? withSubject(text, record.chatSubject) : null;
     if (followUp) answer = await deps.engine.answer(followUp, { input, analysis, conversation });
     // A model may only propose a change of this quote's fields: it is asked back like any unclear figure.
-    if (!toConfirm && answer.proposedFields) toConfirm = changedFields(answer.proposedFields, record);
+    if (!toConfirm && answer.proposedFields) {
+      const fields = changedFields(answer.proposedFields, record);
+      if (fields) toConfirm = { answers: {}, fields };
+    }
     changes = { chatSubject: subjectAfter(answer.topic) ?? record.chatSubject ?? null };
     // One question per reply: the pending question is asked again below, so the answer does not ask its own.
     lines.push(pending && !toConfirm ? withoutQuestion(answer.text, pending.question.text) : answer.text);
-    if (reading.mentionsOtherQuote && !toConfirm) lines.push(`\nI have left this quote as it is. ${LIKE_FOR_LIKE}`);
+    if (reading?.otherQuoteFacts && !toConfirm) lines.push(`\nI have left this quote as it is. ${LIKE_FOR_LIKE}`);
     if (pending && !toConfirm) {
       const result = results.find((r) => r.category === pending.category);
       if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
@@ -245,7 +260,7 @@ async function answerTurn(
   if (toConfirm) {
     // Facts of this quote were applied above; figures of unclear origin wait for a yes. One question
     // per reply: the checklist's question comes after this one.
-    lines.push(`\n${withQuickQuestions(confirmFieldsQuestion(toConfirm), [CONFIRM_FIELDS.yes, CONFIRM_FIELDS.no])}`);
+    lines.push(`\n${confirmChangeQuestion(toConfirm, results)}`);
   } else if (next) {
     const result = results.find((r) => r.category === next.category)!;
     lines.push(`\n${questionText(result, next.question)}`);
@@ -262,7 +277,14 @@ async function answerTurn(
       ...changes,
       pendingQuestion: next,
       closedQuestions: closed,
-      pendingFieldChange: toConfirm ? { fields: toConfirm } : null,
+      pendingFieldChange: toConfirm
+        ? {
+            fields: toConfirm.fields,
+            ...(Object.keys(toConfirm.answers).length
+              ? { answers: redactedAnswers(toConfirm.answers), said: userMessage.content }
+              : {}),
+          }
+        : null,
       ...statusChanges,
     },
     [userMessage, message('assistant', lines.join('\n').trim(), at(1))],

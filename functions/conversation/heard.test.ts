@@ -1,41 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rulesEngine } from '../analysis/engine.js';
-import { InMemoryBackend } from '../testing/in-memory.js';
-import { storedQuote } from '../testing/quotes.js';
-import type { QuoteRecord } from '../quotes/quote-record.js';
+import { analyzedQuote, lastReply } from '../testing/analyzed-quote.js';
 import { chatTurn } from './chat-turn.js';
-import type { ConversationDeps } from './ports.js';
-import { analyzeAndOpenChat, correctFields } from './quote-analysis.js';
-
-/** A quote analyzed by the rules engine over an in-memory store, as the pipeline leaves it. */
-async function analyzedQuote(
-  text: string,
-  fields: Partial<QuoteRecord> = {},
-): Promise<{ deps: ConversationDeps; backend: InMemoryBackend; quote: QuoteRecord }> {
-  const backend = new InMemoryBackend();
-  const deps: ConversationDeps = { quotes: backend.quotes, messages: backend.messageStore, engine: rulesEngine };
-  const quote = storedQuote({
-    status: 'analyzing',
-    vendor: 'Acme Windows LLC',
-    totalCost: '12480.00',
-    zipCode: '43214',
-    quantities: '10 windows, 0 doors',
-    quoteType: 'windows',
-    ...fields,
-  });
-  backend.putQuote(quote);
-  await backend.quotes.saveText(quote.id, {
-    extractedText: text,
-    analysisText: text,
-    extractionDetails: '',
-    charactersExtracted: text.length,
-    extractionMethod: 'PDF text',
-    extractionTimestamp: '2026-11-28T11:00:00.000Z',
-    meanConfidence: 100,
-  });
-  await analyzeAndOpenChat(quote, deps, new Date('2026-11-28T11:01:00Z'));
-  return { deps, backend, quote: (await backend.quotes.get(quote.id))! };
-}
+import { correctFields } from './quote-analysis.js';
 
 const SILENT_GLASS = [
   'Acme Windows LLC',
@@ -44,15 +10,15 @@ const SILENT_GLASS = [
   'TOTAL $12,480.00. Deposit 30% at signing, balance on completion.',
 ].join('\n');
 
-async function lastReply(backend: InMemoryBackend, quote: QuoteRecord): Promise<string> {
-  return (await backend.messageStore.list(quote.id)).at(-1)!.content;
-}
-
 describe('what the homeowner said decides a rating, and the rating says so', () => {
   it('keeps the answer as given and when, and the rating quotes it', async () => {
     const { deps, backend, quote } = await analyzedQuote(SILENT_GLASS);
     expect(quote.checklistResults.find((r) => r.category === 'energy')!.status).toBe('unknown_discuss');
     await chatTurn(quote, 'Low-E with argon', deps, new Date('2026-11-28T15:00:00Z'));
+    // Said unasked, it is asked back first; the confirmation keeps the words of the message that said it.
+    const asked = (await backend.quotes.get(quote.id))!;
+    expect(asked.answers?.lowEGas).toBeUndefined();
+    await chatTurn(asked, 'Yes, update it', deps, new Date('2026-11-28T15:00:00Z'));
     const after = (await backend.quotes.get(quote.id))!;
     expect(after.answersGiven?.lowEGas).toEqual({ text: 'Low-E with argon', at: '2026-11-28T15:00:00.000Z' });
     const energy = after.checklistResults.find((r) => r.category === 'energy')!;
@@ -64,6 +30,9 @@ describe('what the homeowner said decides a rating, and the rating says so', () 
   it('redacts what the homeowner said before keeping it', async () => {
     const { deps, backend, quote } = await analyzedQuote(SILENT_GLASS);
     await chatTurn(quote, 'Low-E with argon, call me at 614-555-0199', deps, new Date('2026-11-28T15:00:00Z'));
+    const asked = (await backend.quotes.get(quote.id))!;
+    expect(JSON.stringify(asked)).not.toContain('614-555-0199');
+    await chatTurn(asked, 'Yes, update it', deps, new Date('2026-11-28T15:00:00Z'));
     const after = (await backend.quotes.get(quote.id))!;
     const said = after.checklistResults.find((r) => r.category === 'energy')!.evidence![0]!;
     expect(said).toMatch(/^You said: Low-E with argon, call me at \[PHONE\]/);
@@ -83,6 +52,11 @@ describe('an answer the chat does not accept gets a reason', () => {
     const { deps, backend, quote } = await analyzedQuote(OWNER_PERMIT);
     expect(quote.checklistResults.find((r) => r.category === 'permits')!.status).toBe('bad');
     await chatTurn(quote, 'I think the permit is included, the salesman said so', deps);
+    // Said unasked and against what the quote prints: asked back with the quote's line first.
+    expect(await lastReply(backend, quote)).toMatch(
+      /you said the contractor pulls the permit\. Your quote says: “PERMITS: Permit, if required, to be obtained by homeowner/,
+    );
+    await chatTurn((await backend.quotes.get(quote.id))!, 'Yes, update it', deps);
     const reply = await lastReply(backend, quote);
     expect(reply).toMatch(/\*\*Permits & Inspections\*\* stays Poor: /);
     expect(reply).toMatch(/what the quote itself says \(“PERMITS: Permit, if required, to be obtained by homeowner/);

@@ -123,15 +123,16 @@ export async function reanalyzeAfter(
     changed: new Set(affected),
   });
   const lines: string[] = [];
+  // "Re-analyzing" only for an item whose rating moved, saying what it was; one that stays says why.
   for (const category of affected) {
     const after = results.find((r) => r.category === category)!;
     const before = record.checklistResults.find((r) => r.category === category);
+    if (before && before.status === after.status && before.explanation === after.explanation) {
+      lines.push(staysText(after, change.reply ?? ''));
+      continue;
+    }
     lines.push(reanalyzingText(category, change.because));
-    lines.push(
-      before && before.status === after.status && before.explanation === after.explanation
-        ? staysText(after, change.reply ?? '')
-        : verdictLine(after),
-    );
+    lines.push(verdictLine(after, before));
   }
   if (analysis.score !== record.overallScore)
     lines.push(`Your Quality Score is now **${analysis.score}/100** (was ${record.overallScore ?? '—'}).`);
@@ -249,9 +250,10 @@ export async function reanalyzeAll(record: QuoteRecord, deps: AnalysisDeps, now 
   const was = before.score !== null && before.score !== analysis.score ? ` (was ${before.score})` : '';
   const text =
     moved.length || was
-      ? [`I re-ran the full analysis. **Quality Score: ${analysis.score}/100**${was}.`, ...moved.map(verdictLine)].join(
-          '\n',
-        )
+      ? [
+          `I re-ran the full analysis. **Quality Score: ${analysis.score}/100**${was}.`,
+          ...moved.map((r) => verdictLine(r)),
+        ].join('\n')
       : `I re-ran the full analysis; nothing changed. **Quality Score: ${analysis.score}/100.**`;
   const pending = nextQuestion(results, record.closedQuestions ?? [], analysis.facts.location.hurricaneTier);
   return save(

@@ -16,7 +16,8 @@ const OURS =
   /^(?:The (?:quote|total on the quote) |You said|You changed|You gave|Based on|As read from the photo \(mostly)/;
 const MAX_CITE = 120;
 
-function cite(result: StoredResult): string | null {
+/** The quote's own line a result rests on (shortened), or null when it rests on none. */
+export function quoteLine(result: StoredResult): string | null {
   const line = (result.evidence ?? []).find((l) => !OURS.test(l.trim()));
   if (!line) return null;
   const text = line.replace(/^As read from the photo:\s*/, '').trim();
@@ -28,7 +29,7 @@ export function staysText(result: StoredResult, reply: string): string {
   const label = ratingLabel(result.status) || 'not applicable';
   const head = `**${result.title}** stays ${label}`;
   if (result.status === 'good') return `${head}: the quote already says so in writing.`;
-  const quoted = cite(result);
+  const quoted = quoteLine(result);
   const hearsay = HEARSAY.test(reply);
   const why = quoted
     ? `the rating rests on what the quote itself says (“${quoted}”)${hearsay ? ', and what someone told you, or a guess, is not part of the contract you would sign' : ', and your answer does not change what it says'}`

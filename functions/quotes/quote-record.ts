@@ -43,7 +43,13 @@ export interface QuoteRecord extends Omit<Quote, 'checklistResults' | 'canRetry'
    * Figures the homeowner mentioned without saying they are this quote's ("he quoted me $2,500"):
    * the chat asked whether to apply them and changes nothing until the homeowner confirms.
    */
-  pendingFieldChange?: { fields: Partial<ReplyFields> } | null;
+  /** A change the chat asked the homeowner to confirm: figures of unclear origin, facts stated unasked. */
+  pendingFieldChange?: {
+    fields: Partial<ReplyFields>;
+    answers?: Partial<HomeownerAnswers>;
+    /** The message (redacted) that stated the answers: what "You said" quotes once they are confirmed. */
+    said?: string;
+  } | null;
   /**
    * For a field extraction left empty (vendor, total, ZIP): its best candidates (at most two, as the
    * field is stored, redacted like all stored text), which the chat offers as one-tap choices; a tap

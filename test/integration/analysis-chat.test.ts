@@ -122,9 +122,12 @@ describe('free questions, answers stated in chat, corrections', () => {
     expect((await guest.get(`/api/quotes/${id}/messages`)).json.length).toBe(before);
   });
 
-  it('a fact stated in chat re-analyses the item it affects, with history', async () => {
-    const reply = await ask('Actually the deposit is 20%, the rest on completion.');
-    expect(reply).toMatch(/Re-analyzing \*\*Payment Terms\*\* based on/);
+  it('a fact stated in chat, once confirmed, re-analyses the item it affects, with history', async () => {
+    const asked = await ask('Actually the deposit is 20%, the rest on completion.');
+    expect(asked).not.toMatch(/Re-analyzing/);
+    expect(quickQuestions(asked)).toEqual(['Yes, update it', 'No, leave it']);
+    const reply = await ask('Yes, update it');
+    expect(reply).toMatch(/Re-analyzing \*\*Payment Terms\*\* based on your answer \(the deposit is 20%\)/);
     const quote = (await guest.get(`/api/quotes/${id}`)).json;
     const payment = quote.checklistResults.find((r: any) => r.category === 'payment');
     expect(payment.status).toBe('good');
@@ -260,9 +263,12 @@ describe('questions homeowners ask', () => {
       .messages[1].content;
     expect(warranty).toMatch(/Warranty/);
     expect(questionsIn(warranty)).toBe(1);
-    // A fact about another item is applied, and the question about the coast stays open.
-    const deposit = (await guest.post(`/api/quotes/${id}/chat`, { message: 'The deposit is 20%.' })).json.messages[1]
+    // A fact about another item is asked back, applied on a yes, and the question about the coast stays open.
+    const stated = (await guest.post(`/api/quotes/${id}/chat`, { message: 'The deposit is 20%.' })).json.messages[1]
       .content;
+    expect(stated).not.toMatch(/Re-analyzing/);
+    expect(questionsIn(stated)).toBe(0);
+    const deposit = (await guest.post(`/api/quotes/${id}/chat`, { message: 'Yes, update it' })).json.messages[1].content;
     expect(deposit).toMatch(/Re-analyzing \*\*Payment Terms\*\* based on/);
     expect(questionsIn(deposit)).toBe(1);
     expect((await guest.get(`/api/quotes/${id}`)).json.status).toBe('discussing');
@@ -283,7 +289,7 @@ describe('questions homeowners ask', () => {
 
   it('reads "fourteen thousand dollars" as $14,000 in a correction of this quote', async () => {
     const { guest, id } = await analyzedDocument(TEXT_QUOTE.file);
-    // A homeowner correcting the total read from their quote, in words.
+    // A homeowner correcting the total read from their quote, in words, in answer to the chat's check of the figures.
     await guest.post(`/api/quotes/${id}/chat`, { message: 'my total is actually fourteen thousand dollars' });
     expect((await guest.get(`/api/quotes/${id}`)).json.totalCost).toBe('14000.00');
   });

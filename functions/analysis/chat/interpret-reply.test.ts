@@ -261,6 +261,14 @@ describe('statements anywhere in a message', () => {
     expect(read('I paid $2,000 down', null, 800_000).answers).toEqual({ depositPercent: 25 });
   });
 
+  it('reads no deposit from "down the road" or from a price per unit', () => {
+    expect(read('The dealer down the road quoted 36 x 60 double hungs at $450 each.', null, 1_248_000).answers).toEqual(
+      {},
+    );
+    expect(read('We put down $450 per window for the upgrade.', null, 1_248_000).answers).toEqual({});
+    expect(read('We put $3,000 down.', null, 1_200_000).answers).toEqual({ depositPercent: 25 });
+  });
+
   it.each([
     ['my zip is 33101', '33101'],
     ['the ZIP code is 33101', '33101'],

@@ -40,6 +40,10 @@ export interface Interpretation {
   unconfirmed: Partial<ReplyFields>;
   /** A sentence spoke of another contractor, quote or offer. */
   mentionsOtherQuote: boolean;
+  /** Such a sentence stated figures or facts (another quote's deposit, total, glass…), set aside unread. */
+  otherQuoteFacts?: true;
+  /** A clause of the message asks something: a message that asks is answered, not read as news. */
+  asks?: true;
 }
 
 /** The quote fields a pending question asks for: an answer to it is about this quote. */
@@ -167,6 +171,7 @@ export function interpretReply(
   const kept: Partial<HomeownerAnswers> = {};
   const unconfirmed: Partial<ReplyFields> = {};
   let mentionsOtherQuote = false;
+  let otherQuoteFacts = false;
   const asked = new Set<string>(pending ? (FIELDS_ASKED[pending.answer as string] ?? []) : []);
   const clauses = clausesOf(text);
   const statements = clauses.filter((c) => !c.question);
@@ -183,6 +188,7 @@ export function interpretReply(
       // company does" who pulls this quote's permit; a plain yes or no before it still answers.
       const whose = option ? 'this' : attributionOf(answerText);
       if (whose === 'other') {
+        if (Object.keys(answer.fields).length || Object.keys(answer.answers).length) otherQuoteFacts = true;
         answer.fields = {};
         if (yesNo(answerText) === undefined) answer.answers = {};
       } else if (
@@ -230,6 +236,7 @@ export function interpretReply(
     const whose = whoseMessage[i] === 'unclear' && vouched ? 'this' : whoseMessage[i];
     if (whose === 'other') {
       mentionsOtherQuote = true;
+      if (Object.keys(stated.answers).length || Object.keys(stated.fields).length) otherQuoteFacts = true;
       continue;
     }
     Object.assign(found.answers, stated.answers);
@@ -257,6 +264,8 @@ export function interpretReply(
     summary,
     unconfirmed,
     mentionsOtherQuote,
+    ...(otherQuoteFacts ? { otherQuoteFacts: true as const } : {}),
+    ...(clauses.some((c) => c.question) ? { asks: true as const } : {}),
     ...(unsure && !understood ? { unsure: true as const } : {}),
   };
 }

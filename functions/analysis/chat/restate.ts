@@ -96,6 +96,8 @@ export function restateFields(fields: Partial<ReplyFields>): string[] {
 
 /** The buttons of the question that asks whether figures the homeowner mentioned are this quote's. */
 export const CONFIRM_FIELDS = { yes: 'Yes, update it', no: "No, that's another quote" } as const;
+/** The buttons of the question that asks whether a fact the homeowner stated, unasked, should change a rating. */
+export const CONFIRM_ANSWERS = { yes: CONFIRM_FIELDS.yes, no: 'No, leave it' } as const;
 
 /**
  * "Is $2,500.00 the total of this quote?": asked before a figure of unclear origin changes the quote. One
@@ -135,6 +137,7 @@ export function confirmFieldsAnswer(text: string, yesNo: (t: string) => boolean 
     return true;
   if (
     t === CONFIRM_FIELDS.no.toLowerCase().replace(/[.!]+$/, '') ||
+    t === CONFIRM_ANSWERS.no.toLowerCase() ||
     /\b(?:another|other|different)\s+(?:quote|contractor|company|bid)\b/.test(t)
   )
     return false;

@@ -4,8 +4,14 @@ import { MONEY, findPercents, parseMoney, parsePercent } from '../reply-numbers.
 import { negatedAround } from '../sentences.js';
 import { nearest, positions, type Reader } from './reader.js';
 
-const DEPOSIT_ANCHOR =
-  /\b(?:deposit|down\s+payment|down|up\s?front|at\s+signing|upon\s+signing|when\s+(?:i|we)\s+sign|to\s+start|in\s+advance|at\s+contract|before\s+(?:they|work)\s+start)/i;
+/** "down" as in money down, not "down the road" or "down to the frame". */
+const DOWN = String.raw`down(?!\s+(?:the|a|an|to|there|here|from|at|by|in|on|with|into|our|my|their|his|her)\b)`;
+const DEPOSIT_ANCHOR = new RegExp(
+  String.raw`\b(?:deposit|down\s+payment|${DOWN}|up\s?front|at\s+signing|upon\s+signing|when\s+(?:i|we)\s+sign|to\s+start|in\s+advance|at\s+contract|before\s+(?:they|work)\s+start)`,
+  'i',
+);
+/** A price per unit ("$450 each", "$450 per window", "$450 a window") is no deposit. */
+const PER_UNIT = /^\s*(?:each|apiece|per\b|a\s+(?:window|door|unit|piece|opening)\b)/i;
 
 const NO_DEPOSIT = [
   /\b(?:no|zero|nothing|\$0|0%)\s+(?:deposit|down\s+payment|down|money\s+down|up\s?front)\b/i,
@@ -34,10 +40,12 @@ export const readDeposit: Reader = (clause, found, ctx) => {
     anchors,
   );
   if (!hit && ctx.totalCents) {
-    const money = [...clause.matchAll(new RegExp(MONEY, 'gi'))].map((m) => ({
-      value: { value: parseMoney(m[0]) ?? 0, index: m.index },
-      index: m.index,
-    }));
+    const money = [...clause.matchAll(new RegExp(MONEY, 'gi'))]
+      .filter((m) => !PER_UNIT.test(clause.slice(m.index + m[0].length)))
+      .map((m) => ({
+        value: { value: parseMoney(m[0]) ?? 0, index: m.index },
+        index: m.index,
+      }));
     // "5000 down": a bare amount right before the deposit words is dollars too.
     for (const m of clause.matchAll(/(?<![\d$.,])(\d{3,7})(?=\s+(?:down|up\s?front|deposit|at\s+signing)\b)/gi)) {
       if (!money.some((x) => x.index === m.index))

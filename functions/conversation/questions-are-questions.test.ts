@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { analyzedQuote, buttonsOf as quickQuestions, lastReply } from '../testing/analyzed-quote.js';
+import type { QuoteRecord } from '../quotes/quote-record.js';
+import { chatTurn } from './chat-turn.js';
+
+/** A quote that prints the permit, the glass and the deposit: the chat's questions are about other items. */
+const PRINTED = [
+  'Acme Windows LLC',
+  'Replace 10 Pella 250 Series vinyl double-hung windows, Low-E glass with argon, U-factor 0.27.',
+  'Permit pulled by Acme. Remove and haul away old windows. New interior and exterior trim, caulked.',
+  'TOTAL $12,480.00. Deposit 30% at signing, balance on completion.',
+].join('\n');
+
+const at = new Date('2026-11-28T15:00:00Z');
+
+/** What a turn may not change when the message was not the answer to the chat's question. */
+function sameRatings(before: QuoteRecord, after: QuoteRecord): void {
+  expect(after.checklistResults.map((r) => [r.category, r.status, r.explanation])).toEqual(
+    before.checklistResults.map((r) => [r.category, r.status, r.explanation]),
+  );
+  expect(after.overallScore).toBe(before.overallScore);
+  expect(after.answers ?? {}).toEqual(before.answers ?? {});
+  expect(after.totalCost).toBe(before.totalCost);
+  expect(after.quantities).toBe(before.quantities);
+}
+
+async function turn(text: string, quote?: QuoteRecord) {
+  const setup = await analyzedQuote(PRINTED);
+  const record = quote ?? setup.quote;
+  await chatTurn(record, text, setup.deps, at);
+  const after = (await setup.backend.quotes.get(record.id))!;
+  return { before: record, after, reply: await lastReply(setup.backend, record), ...setup };
+}
+
+describe('a message changes ratings and fields only as the answer to the question the chat just asked', () => {
+  it('a question about a financing programme is answered and changes no rating', async () => {
+    const { before, after, reply } = await turn(
+      'They offer 0% financing for 18 months through their bank, and a 50% deposit, is that a good deal?',
+    );
+    sameRatings(before, after);
+    expect(reply).not.toMatch(/Re-analyzing/);
+  });
+
+  it("a long message about other contractors' estimates changes nothing and says nothing about figures it did not give", async () => {
+    const { before, after, reply } = await turn(
+      'We got two other estimates. One company wanted 50% down and did not include permits. The second guy said they would not haul away the old windows. They all use vinyl. It seems everyone does something different.',
+    );
+    sameRatings(before, after);
+    expect(reply).not.toMatch(/Re-analyzing/);
+  });
+
+  it('"the same double pane, argon, Energy Star windows" from another contractor is no answer about this quote', async () => {
+    const { before, after, reply } = await turn(
+      'Another contractor quoted a third of the price for the same double pane, argon, Energy Star windows',
+    );
+    sameRatings(before, after);
+    expect(reply).not.toMatch(/Re-analyzing/);
+  });
+
+  it("a remark against what the quote prints is asked back with the quote's line, and changes nothing until confirmed", async () => {
+    const { before, after, reply, deps, backend } = await turn('I think I will have to get the permit myself.');
+    sameRatings(before, after);
+    expect(reply).not.toMatch(/Re-analyzing/);
+    expect(reply).toMatch(/you get the permit yourself/i);
+    expect(reply).toMatch(/Your quote says: “Permit pulled by Acme\./);
+    expect(quickQuestions(reply)).toEqual(['Yes, update it', 'No, leave it']);
+
+    await chatTurn(after, 'No, leave it', deps, new Date('2026-11-28T15:01:00Z'));
+    const kept = (await backend.quotes.get(after.id))!;
+    sameRatings(before, kept);
+    expect(await lastReply(backend, after)).toMatch(/left this quote as it is/);
+    expect(await lastReply(backend, after)).not.toMatch(/Figures from other quotes/);
+  });
+
+  it('a stated fact applies once the homeowner confirms it, and the reply says what changed', async () => {
+    const { after, reply, deps, backend } = await turn('The deposit is 60%.');
+    expect(after.answers?.depositPercent).toBeUndefined();
+    expect(quickQuestions(reply)).toEqual(['Yes, update it', 'No, leave it']);
+    await chatTurn(after, 'Yes, update it', deps, new Date('2026-11-28T15:01:00Z'));
+    const applied = (await backend.quotes.get(after.id))!;
+    expect(applied.answers?.depositPercent).toBe(60);
+    const payment = applied.checklistResults.find((r) => r.category === 'payment')!;
+    const was = after.checklistResults.find((r) => r.category === 'payment')!;
+    expect(payment.status).not.toBe(was.status);
+    const confirmed = await lastReply(backend, after);
+    expect(confirmed).toMatch(/Re-analyzing \*\*Payment Terms\*\* based on your answer \(the deposit is 60%\)/);
+    expect(confirmed).toMatch(/\(was (?:Good|Average|Poor|Need Info)\)/);
+  });
+
+  it("another dealer's sizes, unit prices and model numbers are never offered as this quote's total or counts", async () => {
+    for (const text of [
+      'The dealer down the road quoted 36 x 60 double hungs at $450 each, model 4400.',
+      'Their windows are 36x60 at $450 per window, model number 5500.',
+    ]) {
+      const { before, after, reply } = await turn(text);
+      sameRatings(before, after);
+      expect(after.pendingFieldChange ?? null).toBeNull();
+      expect(quickQuestions(reply) ?? []).not.toContain('Yes, update it');
+    }
+  });
+});
+
+describe('"Re-analyzing" only when something changes', () => {
+  const OWNER_PERMIT = PRINTED.replace('Permit pulled by Acme.', 'Permit, if required, to be obtained by homeowner.');
+
+  it('a confirmed answer that leaves the rating where it was says why, without "Re-analyzing"', async () => {
+    const { quote, deps, backend } = await analyzedQuote(OWNER_PERMIT);
+    await chatTurn(quote, 'The salesman said the permit is included.', deps, at);
+    await chatTurn((await backend.quotes.get(quote.id))!, 'Yes, update it', deps, at);
+    const reply = await lastReply(backend, quote);
+    expect(reply).toMatch(/\*\*Permits & Inspections\*\* stays Poor: /);
+    expect(reply).not.toMatch(/Re-analyzing/);
+  });
+});
+
+describe('"why?" after an answer', () => {
+  it("gives the reasoning behind the item's rating: the quote's lines, the rule and its sources with their date, not the answer again", async () => {
+    const { quote, deps, backend } = await analyzedQuote(PRINTED);
+    await chatTurn(quote, 'What about the payment terms?', deps, at);
+    const first = await lastReply(backend, quote);
+    await chatTurn((await backend.quotes.get(quote.id))!, 'Why?', deps, at);
+    const why = await lastReply(backend, quote);
+    expect(why).toMatch(/\*\*Why Payment Terms is \w+/);
+    expect(why).toMatch(/What your quote says: “TOTAL \$12,480\.00\. Deposit 30% at signing/);
+    expect(why).toMatch(/Sources: .+\(last checked \d{1,2} \w{3} \d{4}\)/);
+    expect(why.split('\n\n')[0]).not.toBe(first.split('\n\n')[0]);
+  });
+});
