@@ -100,6 +100,21 @@ describe('a message changes ratings and fields only as the answer to the questio
   });
 });
 
+describe('no stock lines that do not apply', () => {
+  it('a question that mentions another contractor but gives no figures gets no "figures from other quotes" line', async () => {
+    const { reply } = await turn('My neighbour used another contractor, what should I look for in a warranty?');
+    expect(reply).not.toMatch(/left this quote as it is|Figures from other quotes/);
+  });
+
+  it("another contractor's figures are set aside, and the reply says so", async () => {
+    const { before, after, reply } = await turn(
+      'The other company wanted a 50% deposit and gave a 1 year labor warranty.',
+    );
+    sameRatings(before, after);
+    expect(reply).toMatch(/left this quote as it is/);
+  });
+});
+
 describe('"Re-analyzing" only when something changes', () => {
   const OWNER_PERMIT = PRINTED.replace('Permit pulled by Acme.', 'Permit, if required, to be obtained by homeowner.');
 

@@ -32,9 +32,15 @@ export function answerAskContractor(ctx: AnswerContext): FreeAnswer {
   const all = ctx.knowledge.rubric.contractorQuestions;
   const general = generalQuestions(all);
   const extra = (general.length >= 2 ? general : all).filter((q) => !asked.has(q)).slice(0, questions.length ? 2 : 3);
+  // Items rated below Good that have no question of their own are named: the quote does not cover them well.
+  const below = ctx.analysis.results
+    .filter((r) => r.status !== 'good' && r.status !== 'not_applicable' && !questions.some((q) => q.includes(r.title)))
+    .map((r) => `**${r.title}** is rated ${label(r.status)}`);
   const intro = questions.length
     ? 'Here is what I would ask the contractor, most important first:'
-    : 'Your quote covers the main points well. Still worth asking the contractor:';
+    : below.length
+      ? `${below.join('; ')}: ask the contractor to put it in writing. Also worth asking:`
+      : 'Your quote covers the main points well. Still worth asking the contractor:';
   const text = [intro, ...[...questions, ...extra].map((q, i) => `${i + 1}. ${q}`)].join('\n');
   return { topic: 'ask_contractor', text, onTopic: true };
 }

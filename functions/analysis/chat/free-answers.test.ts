@@ -561,6 +561,14 @@ describe('what should I ask the contractor?', () => {
     expect(text).toContain('**Payment Terms** (Poor)');
   });
 
+  it('does not say the quote covers the main points well when an item is rated below Good', () => {
+    const a = analysis({ energy: 'good', warranty: 'good', repairs: 'good', payment: 'good' });
+    const text = ask('What should I ask the contractor?', a).text;
+    expect(a.results.find((r) => r.category === 'hurricane')!.status).toBe('average');
+    expect(text).not.toMatch(/covers the main points well/);
+    expect(text).toMatch(/\*\*Hurricane Certification\*\* is rated Average/);
+  });
+
   it('still suggests general questions when everything is good', () => {
     const a = analysis({ hurricane: 'good', energy: 'good', warranty: 'good', repairs: 'good', payment: 'good' });
     const lines = ask('what should I ask?', a).text.split('\n');
