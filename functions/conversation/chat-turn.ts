@@ -248,9 +248,11 @@ async function answerTurn(
     // One question per reply: the pending question is asked again below, so the answer does not ask its own.
     lines.push(pending && !toConfirm ? withoutQuestion(answer.text, pending.question.text) : answer.text);
     if (reading?.otherQuoteFacts && !toConfirm) lines.push(`\nI have left this quote as it is. ${LIKE_FOR_LIKE}`);
-    if (pending && !toConfirm) {
-      const result = results.find((r) => r.category === pending.category);
-      if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
+    // A Spanish answer stays Spanish throughout: the chat's own question waits for a later turn.
+    const spanish = answer.language === 'es';
+    if ((pending || spanish) && !toConfirm) {
+      const result = pending && !spanish && results.find((r) => r.category === pending.category);
+      if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending!.question)}`);
       return save(record, { ...also, ...changes }, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
     }
   }

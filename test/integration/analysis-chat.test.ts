@@ -268,7 +268,8 @@ describe('questions homeowners ask', () => {
       .content;
     expect(stated).not.toMatch(/Re-analyzing/);
     expect(questionsIn(stated)).toBe(0);
-    const deposit = (await guest.post(`/api/quotes/${id}/chat`, { message: 'Yes, update it' })).json.messages[1].content;
+    const deposit = (await guest.post(`/api/quotes/${id}/chat`, { message: 'Yes, update it' })).json.messages[1]
+      .content;
     expect(deposit).toMatch(/Re-analyzing \*\*Payment Terms\*\* based on/);
     expect(questionsIn(deposit)).toBe(1);
     expect((await guest.get(`/api/quotes/${id}`)).json.status).toBe('discussing');
@@ -285,6 +286,8 @@ describe('questions homeowners ask', () => {
     expect(res.status).toBe(200);
     expect(res.json.messages[1].content).toMatch(/Análisis de precio: /);
     expect(res.json.messages[1].content).toMatch(/Su presupuesto: \*\*\$[\d,]+/);
+    // Spanish throughout: no English question of the checklist or English buttons after it.
+    expect(res.json.messages[1].content).not.toMatch(/When you're ready|About \*\*|\[\[QUICK_QUESTIONS/);
   });
 
   it('reads "fourteen thousand dollars" as $14,000 in a correction of this quote', async () => {

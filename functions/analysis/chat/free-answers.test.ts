@@ -305,10 +305,21 @@ describe('glossary', () => {
     expect(ask('¿Cómo salió mi presupuesto?').text).toMatch(/Puntuación de calidad: \d+\/100/);
   });
 
-  it('says in Spanish which answers exist in Spanish before an English answer', () => {
-    const answer = ask('¿qué significa el SHGC de las ventanas?');
-    expect(answer.text.startsWith('Por ahora respondo en español')).toBe(true);
-    expect(answer.text).toMatch(/SHGC/);
+  it.each([
+    ['¿qué significa el SHGC de las ventanas?', /ganancia de calor solar/],
+    ['¿Las ventanas se instalan por dentro o por fuera? ¿Es de inserto o de marco completo?', /inserto/],
+    ['Los vidrios de mis ventanas viejas están empañados, ¿eso es un sello roto?', /sello del vidrio aislante/],
+    ['¿La garantía de por vida cubre la mano de obra?', /de por vida/],
+    ['Mi casa es de 1960, ¿hay que preocuparse por el plomo?', /antes de 1978/],
+    ['¿Están incluidas las molduras y el sellado?', /Acabados/],
+    ['¿Quién se lleva las ventanas viejas?', /Retiro y desecho/],
+    ['¿Qué pasa si encuentran madera podrida?', /Reparaciones estructurales/],
+    ['¿Qué significa NFRC en la etiqueta?', /etiqueta NFRC/],
+  ])('answers "%s" in Spanish throughout, with no English preface or answer', (question, spanish) => {
+    const answer = ask(question);
+    expect(answer.language).toBe('es');
+    expect(answer.text).toMatch(spanish);
+    expect(answer.text).not.toMatch(/Por ahora respondo|\b(?:the|your|quote|should|which)\b/i);
   });
 
   it("answers how to compare quotes like for like, with this quote's price per opening", () => {

@@ -13,7 +13,8 @@ import { findTerms } from './glossary.js';
 import { answerPrice } from './price-answer.js';
 import type { ReplyFields } from './restate.js';
 import { answerDrivers, answerScore } from './score-answer.js';
-import { answerInSpanish, isSpanish, SPANISH_TOPICS_NOTE } from './spanish.js';
+import { answerInSpanish, isSpanish } from './spanish.js';
+import { spanishForTopic, spanishTermIn, termAnswer } from './spanish-terms.js';
 import { answerTerms, onlyTerms } from './term-answer.js';
 import {
   ACKNOWLEDGE,
@@ -91,10 +92,16 @@ export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer
   const q = question.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
   if (!q) return { topic: 'help', text: HELP, onTopic: true };
   if (isSpanish(q)) {
+    // A Spanish question is answered in Spanish throughout: a term it names, a common topic, or the
+    // Spanish answer for the topic its English reading settles on.
+    const term = spanishTermIn(q);
+    const termText = term ? termAnswer(term, ctx.analysis, ctx.knowledge) : null;
+    if (termText) return { topic: `glossary:${term}`, text: termText, onTopic: true, language: 'es' };
     const spanish = answerInSpanish(q, ctx.analysis);
     if (spanish) return { ...spanish, onTopic: true, language: 'es' };
     const english = answerEnglish(q, ctx);
-    return { ...english, text: `${SPANISH_TOPICS_NOTE}\n\n${english.text}`, language: 'es' };
+    if (english.topic === 'off_topic') return { ...english, language: 'es' };
+    return { ...spanishForTopic(english.topic, ctx.analysis, ctx.knowledge), onTopic: true, language: 'es' };
   }
   return answerEnglish(q, ctx);
 }

@@ -1,7 +1,7 @@
 /**
  * Answers in Spanish for the commonest questions (price, deposit, warranty, permits, hurricane
- * approval, what to ask the contractor) and the checklist's summary (score and the ten ratings); for anything else, a Spanish
- * note saying which answers exist in Spanish, followed by the English answer. The figures come
+ * approval, what to ask the contractor, the other checklist items) and the checklist's summary (score and the ten
+ * ratings); spanish-terms.ts answers the rest in Spanish too. The figures come
  * from the same analysis as the English answers; only the wording differs.
  */
 import type { CategoryShortId, Rating } from '@shared/checklist.js';
@@ -69,6 +69,11 @@ const TOPICS: [RegExp, CategoryShortId | 'ask' | 'summary'][] = [
   [/\bgarant[ií]a/i, 'warranty'],
   [/\bpermisos?\b|\binspecci[oó]n/i, 'permits'],
   [/\bhurac[aá]n|\bimpacto\b|\baprobaci[oó]n\b|\bnoa\b/i, 'hurricane'],
+  [/\bpodrid|\breparaci[oó]n|\bdañ(?:o|ada|ado)s?\b|\bmarco\s+da[ñn]ado/iu, 'repairs'],
+  [/\bretir(?:o|ar|an)\b|\bdesech|\bbasura\b|\bventanas\s+viejas\b|\bescombros\b/i, 'removal'],
+  [/\bacabados?\b|\bmolduras?\b|\bsellad|\bmasilla\b|\bpintura\b|\bcalafate/i, 'finish'],
+  [/\benerg[ée]tic|\beficien|\bvidrios?\b|\baislamiento\b/i, 'energy'],
+  [/\bmarca\b|\bmateriales?\b|\bcalidad\b|\bvinilo\b|\bserie\b/i, 'materials'],
   [/\bprecio|\bcost(?:o|ar|ó)|\bcaro\b|\bbarato\b|\bjusto\b|\bvale\s+la\s+pena|\bcu[aá]nto\b/i, 'pricing'],
 ];
 
@@ -81,17 +86,27 @@ const ADVICE_ES: Partial<Record<CategoryShortId, string>> = {
     'El contratista con licencia debería sacar el permiso y pasar las inspecciones; pídalo por escrito en el contrato.',
   hurricane:
     'En zonas de huracanes, cada ventana y puerta debe tener su número de aprobación (Florida Product Approval o NOA de Miami-Dade) en el contrato.',
+  energy:
+    'Busque en la etiqueta NFRC el factor U y el SHGC de cada unidad y compárelos con los límites ENERGY STAR de su zona climática.',
+  materials:
+    'La marca sola dice poco: pida por escrito la serie y el modelo de cada unidad, el material del marco y el vidrio.',
+  removal:
+    'El presupuesto debería decir quién retira y desecha las ventanas viejas; en casas anteriores a 1978 la empresa debe trabajar con las reglas de plomo de la EPA (RRP).',
+  repairs:
+    'Si al quitar las ventanas aparece madera podrida, lo justo es un precio fijo por ventana o por pie y su aprobación por escrito antes de hacer el trabajo.',
+  finish:
+    'Pida que el presupuesto diga qué molduras o revestimiento se ponen por dentro y por fuera, y que incluya el sellado y los tapajuntas.',
 };
 
 function resultFor(analysis: Analysis, category: CategoryShortId): CheckResult | undefined {
   return analysis.results.find((r) => r.category === category);
 }
 
-function itemLine(result: CheckResult): string {
+export function itemLine(result: CheckResult): string {
   return `**${TITLES_ES[result.category]}: ${RATINGS_ES[result.status]}.**`;
 }
 
-function priceAnswer(analysis: Analysis): string {
+export function priceAnswer(analysis: Analysis): string {
   const result = resultFor(analysis, 'pricing');
   const facts = analysis.facts;
   const lines = result ? [itemLine(result)] : [];
@@ -120,20 +135,17 @@ function priceAnswer(analysis: Analysis): string {
   return lines.join('\n\n');
 }
 
-function askAnswer(analysis: Analysis): string {
+export function askAnswer(analysis: Analysis): string {
   const open = analysis.results.filter((r) => r.status !== 'good' && r.status !== 'not_applicable');
   if (!open.length)
     return 'Su presupuesto responde a los diez puntos. Aun así, pida que todo lo acordado quede por escrito en el contrato.';
   return ['Preguntas para su contratista:', ...open.slice(0, 6).map((r) => `- ${ASK_ES[r.category]}`)].join('\n');
 }
 
-function summaryAnswer(analysis: Analysis): string {
+export function summaryAnswer(analysis: Analysis): string {
   const items = analysis.results.map((r) => `- ${TITLES_ES[r.category]}: ${RATINGS_ES[r.status]}`);
   return [`**Puntuación de calidad: ${analysis.score}/100.**`, ...items].join('\n');
 }
-
-export const SPANISH_TOPICS_NOTE =
-  'Por ahora respondo en español sobre el precio, el anticipo, la garantía, los permisos, la aprobación contra huracanes y qué preguntar al contratista. Para lo demás respondo en inglés:';
 
 /** The Spanish answer for the common topics; null for other questions (the caller adds the note to the English answer). */
 export function answerInSpanish(question: string, analysis: Analysis): { topic: string; text: string } | null {
@@ -142,10 +154,16 @@ export function answerInSpanish(question: string, analysis: Analysis): { topic: 
   if (topic === 'ask') return { topic: 'ask_contractor', text: askAnswer(analysis) };
   if (topic === 'summary') return { topic: 'score', text: summaryAnswer(analysis) };
   if (topic === 'pricing') return { topic: 'price', text: priceAnswer(analysis) };
-  const result = resultFor(analysis, topic);
-  const lines = [result ? itemLine(result) : `**${TITLES_ES[topic]}**`];
-  if (ADVICE_ES[topic]) lines.push(ADVICE_ES[topic]!);
+  return { topic: `category:${topic}`, text: itemAnswer(topic, analysis) };
+}
+
+/** One checklist item in Spanish: its rating, the advice and what to ask when it is open. */
+export function itemAnswer(category: CategoryShortId, analysis: Analysis): string {
+  if (category === 'pricing') return priceAnswer(analysis);
+  const result = resultFor(analysis, category);
+  const lines = [result ? itemLine(result) : `**${TITLES_ES[category]}**`];
+  if (ADVICE_ES[category]) lines.push(ADVICE_ES[category]);
   if (result && result.status !== 'good' && result.status !== 'not_applicable')
-    lines.push(`Pregunte al contratista: ${ASK_ES[topic]}`);
-  return { topic: `category:${topic}`, text: lines.join('\n\n') };
+    lines.push(`Pregunte al contratista: ${ASK_ES[category]}`);
+  return lines.join('\n\n');
 }

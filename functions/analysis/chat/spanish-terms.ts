@@ -1,0 +1,102 @@
+/**
+ * Spanish answers beyond the commonest topics: the glossary's terms in Spanish (spanish-glossary.json),
+ * found by their Spanish names, and the Spanish answer for whatever topic the English reading of a
+ * question settled on, so that a Spanish question never gets an English answer.
+ */
+import { CATEGORIES, type CategoryShortId } from '@shared/checklist.js';
+import type { Analysis } from '../types.js';
+import { GLOSSARY, type LocalKnowledge } from './glossary.js';
+import data from './spanish-glossary.json' with { type: 'json' };
+import { askAnswer, itemAnswer, priceAnswer, summaryAnswer } from './spanish.js';
+
+const TERMS_ES = data.terms as Record<string, string>;
+
+/** Spanish names of terms, checked in this order; the glossary's own patterns (SHGC, NFRC, NOA…) also apply. */
+const NAMES_ES: [RegExp, string][] = [
+  [/\bempañ|\bniebla\b|\bhumedad\s+entre\s+(?:los\s+)?vidrios|\bsello\s+(?:roto|fall)/iu, 'seal_failure'],
+  [/\bde\s+por\s+vida\b/i, 'lifetime_warranty'],
+  [/\bplomo\b/i, 'rrp'],
+  [/\binserto\b|\bmarco\s+completo\b|\bretrofit\b|\bpor\s+dentro\s+o\s+por\s+fuera\b/i, 'install_method'],
+  [/\btriple\s+vidrio\b|\btres\s+vidrios\b/i, 'triple_glazing'],
+  [/\bbaja\s+emisividad\b|\blow[-\s]?e\b/i, 'low_e'],
+  [/\barg[oó]n\b|\bkript[oó]n\b/i, 'gas_fill'],
+  [/\bfactor\s+u\b/i, 'u_factor'],
+  [/\bfinanciamiento\b|\bfinanciaci[oó]n\b|\bintereses?\b|\b0\s?%/i, 'financing'],
+  [/\bcancelar\b|\bcancelaci[oó]n\b|\barrepent/i, 'cancellation'],
+  [/\bhoy\s+mismo\b|\bsolo\s+(?:por\s+)?hoy\b|\bpresi[oó]n\b|\bapur/i, 'sales_pressure'],
+  [/\bcr[ée]dito\s+(?:fiscal|de\s+impuestos)|\bimpuestos\b|\breembolso/i, 'tax_credit_25c'],
+  [/\bcomparar\b|\bcomparo\b|\botros?\s+presupuestos?\b/i, 'compare_quotes'],
+  [/\bcu[aá]nto\s+(?:tiempo|tarda)|\bplazo\b|\bsemanas\b|\bfecha\b/i, 'schedule'],
+  [/\bsalida\s+de\s+emergencia\b|\begress\b/i, 'egress'],
+  [
+    /\bmarcos?\s+de\s+(?:vinilo|aluminio|madera|fibra)|\b(?:vinilo|aluminio|madera|fibra\s+de\s+vidrio)\s+(?:o|vs\.?|versus|contra)\s+(?:vinilo|aluminio|madera|fibra)/i,
+    'frame_materials',
+  ],
+];
+
+function spanishDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A term's Spanish text, with the knowledge base's figures filled in; null when it has none. */
+export function termInSpanish(id: string, knowledge: Pick<LocalKnowledge, 'energy'>): string | null {
+  const text = TERMS_ES[id];
+  return text
+    ? text.replace('{taxCreditEnd}', spanishDate(knowledge.energy.taxCredit25C.endedForInstallationsAfter))
+    : null;
+}
+
+/** The glossary term a Spanish question names, by its Spanish name or the glossary's own pattern. */
+export function spanishTermIn(question: string): string | null {
+  const named = NAMES_ES.find(([re]) => re.test(question))?.[1];
+  if (named) return named;
+  const term = GLOSSARY.terms.find((t) => TERMS_ES[t.id] && t.match.some((m) => new RegExp(m, 'i').test(question)));
+  return term?.id ?? null;
+}
+
+/** A term's answer in Spanish, with what this quote's checklist says about the item it bears on. */
+export function termAnswer(id: string, analysis: Analysis, knowledge: Pick<LocalKnowledge, 'energy'>): string | null {
+  const text = termInSpanish(id, knowledge);
+  if (!text) return null;
+  const category = GLOSSARY.terms.find((t) => t.id === id)?.category;
+  const item = category && analysis.results.find((r) => r.category === category);
+  return item && item.status !== 'not_applicable'
+    ? `${text}\n\nEn su presupuesto: ${itemAnswer(category, analysis)}`
+    : text;
+}
+
+export const HELP_ES = [
+  'No estoy seguro de haber entendido la pregunta. Puedo ayudarle con:',
+  '- ¿Es justo el precio?',
+  '- Qué significa un término: SHGC, factor U, Low-E, NOA, método de inserto o de marco completo, reglas de plomo, derecho a cancelar…',
+  '- ¿Qué le debo preguntar al contratista?',
+  '- Cualquier punto de la lista: garantía, permisos, anticipo, retiro de las ventanas viejas, acabados…',
+].join('\n');
+
+/**
+ * The Spanish answer for the topic the English reading found ("glossary:shgc", "category:permits",
+ * "price", "score", "ask_contractor"); the Spanish help when the topic has no Spanish answer.
+ */
+export function spanishForTopic(
+  topic: string,
+  analysis: Analysis,
+  knowledge: Pick<LocalKnowledge, 'energy'>,
+): { topic: string; text: string } {
+  const [kind, id] = topic.split(':');
+  if (kind === 'price') return { topic, text: priceAnswer(analysis) };
+  if (kind === 'score' || kind === 'score_drivers') return { topic, text: summaryAnswer(analysis) };
+  if (kind === 'ask_contractor') return { topic, text: askAnswer(analysis) };
+  if (kind === 'category' && CATEGORIES.some((c) => c.short === id))
+    return { topic, text: itemAnswer(id as CategoryShortId, analysis) };
+  if (kind === 'glossary' && id) {
+    const first = id.split('+')[0]!;
+    const text = termAnswer(first, analysis, knowledge);
+    if (text) return { topic: `glossary:${first}`, text };
+    const category = GLOSSARY.terms.find((t) => t.id === first)?.category;
+    if (category) return { topic: `category:${category}`, text: itemAnswer(category, analysis) };
+  }
+  return { topic: 'help', text: HELP_ES };
+}
