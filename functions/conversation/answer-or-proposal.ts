@@ -7,7 +7,9 @@
 import { FIELDS_ASKED, type Interpretation } from '../analysis/chat/interpret-reply.js';
 import type { ReplyFields } from '../analysis/chat/restate.js';
 import type { HomeownerAnswers } from '../analysis/types.js';
+import type { QuoteRecord } from '../quotes/quote-record.js';
 import type { Pending } from './next-question.js';
+import { fieldsFromReply } from './reply-fields.js';
 
 export interface Change {
   answers: Partial<HomeownerAnswers>;
@@ -41,4 +43,37 @@ export function splitReading(
     fields: { ...reading.unconfirmed, ...omit(reading.fields, askedFields) },
   };
   return { applied, proposed: isEmpty(proposed) ? null : proposed };
+}
+
+/** The quote field a reply field is stored in. */
+const STORED: Record<keyof ReplyFields, 'zipCode' | 'totalCost' | 'quantities' | 'vendor'> = {
+  zipCode: 'zipCode',
+  totalCost: 'totalCost',
+  windows: 'quantities',
+  doors: 'quantities',
+  vendor: 'vendor',
+};
+
+/**
+ * The proposed figures worth asking about: those that would change the quote, and, in a message that
+ * asks something ("he quoted $2,100 for two windows, does that sound right?"), only those the quote
+ * leaves open, for a figure in a question is more often another quote's than a correction of this one.
+ */
+export function fieldsWorthAsking(
+  fields: Partial<ReplyFields>,
+  record: Pick<QuoteRecord, 'zipCode' | 'totalCost' | 'quantities' | 'vendor' | 'uncertainFields'>,
+  asks: boolean,
+): Partial<ReplyFields> {
+  const open = new Set((record.uncertainFields ?? []).map((u) => u.field));
+  const kept = (Object.keys(fields) as (keyof ReplyFields)[]).filter((k) => {
+    const stored = STORED[k];
+    const request = fieldsFromReply({ [k]: fields[k] }, record) as Record<string, unknown>;
+    const value = request[stored];
+    const current = record[stored];
+    const changes =
+      value !== undefined &&
+      (stored === 'totalCost' ? Number(value) !== Number(current) : String(value) !== String(current ?? ''));
+    return changes && (!asks || !current || open.has(stored));
+  });
+  return Object.fromEntries(kept.map((k) => [k, fields[k]])) as Partial<ReplyFields>;
 }

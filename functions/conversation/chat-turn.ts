@@ -19,7 +19,7 @@ import type { Analysis, AnswerKey, HomeownerAnswers } from '../analysis/types.js
 import { redactText } from '../fields/redact.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import { analysisInput } from './analysis-input.js';
-import { splitReading, type Change } from './answer-or-proposal.js';
+import { fieldsWorthAsking, splitReading, type Change } from './answer-or-proposal.js';
 import { closingText, message, questionText, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
 import { confirmChangeQuestion } from './confirm-change.js';
 import { subjectAfter, withSubject } from './follow-up.js';
@@ -153,7 +153,9 @@ async function answerTurn(
   const { applied, proposed } = reading
     ? splitReading(reading, pending)
     : { applied: { answers: offered!.answers ?? {}, fields: offered!.fields }, proposed: null };
-  let toConfirm: Change | null = proposed;
+  const worth = proposed && { ...proposed, fields: fieldsWorthAsking(proposed.fields, record, Boolean(reading?.asks)) };
+  let toConfirm: Change | null =
+    worth && (Object.keys(worth.answers).length || Object.keys(worth.fields).length) ? worth : null;
   const summary = [
     ...(Object.entries(applied.answers) as [AnswerKey, HomeownerAnswers[AnswerKey]][])
       .map(([k, v]) => restateAnswer(k, v))

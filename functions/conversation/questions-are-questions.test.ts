@@ -24,9 +24,12 @@ function sameRatings(before: QuoteRecord, after: QuoteRecord): void {
   expect(after.quantities).toBe(before.quantities);
 }
 
-async function turn(text: string, quote?: QuoteRecord) {
+/** One message on a fresh copy of the quote; `settled`: after the opening check of the figures was answered. */
+async function turn(text: string, { settled = false } = {}) {
   const setup = await analyzedQuote(PRINTED);
-  const record = quote ?? setup.quote;
+  const opened = setup.quote;
+  const record =
+    settled && opened.fieldsCheck ? { ...opened, fieldsCheck: { ...opened.fieldsCheck, asking: null } } : opened;
   await chatTurn(record, text, setup.deps, at);
   const after = (await setup.backend.quotes.get(record.id))!;
   return { before: record, after, reply: await lastReply(setup.backend, record), ...setup };
@@ -139,5 +142,29 @@ describe('"why?" after an answer', () => {
     expect(why).toMatch(/What your quote says: “TOTAL \$12,480\.00\. Deposit 30% at signing/);
     expect(why).toMatch(/Sources: .+\(last checked \d{1,2} \w{3} \d{4}\)/);
     expect(why.split('\n\n')[0]).not.toBe(first.split('\n\n')[0]);
+  });
+});
+
+describe("figures offered as this quote's", () => {
+  it("are not offered when they are the quote's own already", async () => {
+    const { after, reply } = await turn(
+      'We were told two days for ten windows and they are only half done. How long should this take?',
+    );
+    expect(after.pendingFieldChange ?? null).toBeNull();
+    expect(reply).not.toMatch(/Before I change anything/);
+  });
+
+  it('in a question, are not offered for a field the quote already prints', async () => {
+    const { after, reply } = await turn(
+      'The salesman said $2,100 for our two smallest windows. Does that sound right?',
+    );
+    expect(after.pendingFieldChange ?? null).toBeNull();
+    expect(quickQuestions(reply) ?? []).not.toContain('Yes, update it');
+  });
+
+  it('stated as a correction, are still asked back before they change the quote', async () => {
+    const { after, reply } = await turn('The total is actually $11,900.', { settled: true });
+    expect(after.totalCost).toBe('12480.00');
+    expect(reply).toMatch(/Is \$11,900\.00 the total of this quote\?/);
   });
 });

@@ -204,12 +204,18 @@ describe('prices from other quotes never rewrite this one', () => {
     expect(quickQuestions(other.json.messages[1].content) ?? []).not.toContain('Yes, update it');
     unchanged(quote, (await guest.get(`/api/quotes/${id}`)).json);
 
+    // Figures in a question, where the quote prints its own, are answered about, not offered as this quote's.
     const unclear = await guest.post(`/api/quotes/${id}/chat`, {
       message: 'He quoted me $2500 for the 1 window, but also $16K for the whole house… is that a good deal?',
     });
     expect(unclear.status).toBe(200);
-    expect(quickQuestions(unclear.json.messages[1].content)).toEqual(['Yes, update it', "No, that's another quote"]);
-    expect(unclear.json.messages[1].content).toMatch(/Is \$2,500(\.00)? the total of this quote(?:, for 1 window)?\?/);
+    expect(quickQuestions(unclear.json.messages[1].content) ?? []).not.toContain('Yes, update it');
+    unchanged(quote, (await guest.get(`/api/quotes/${id}`)).json);
+
+    // A figure stated as this quote's is asked back; "No" leaves the quote as it is.
+    const stated = await guest.post(`/api/quotes/${id}/chat`, { message: 'The total is $2,500.' });
+    expect(quickQuestions(stated.json.messages[1].content)).toEqual(['Yes, update it', "No, that's another quote"]);
+    expect(stated.json.messages[1].content).toMatch(/Is \$2,500(\.00)? the total of this quote\?/);
     unchanged(quote, (await guest.get(`/api/quotes/${id}`)).json);
 
     const no = await guest.post(`/api/quotes/${id}/chat`, { message: "No, that's another quote" });
