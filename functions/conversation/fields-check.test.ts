@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
 import type { ChatMessage } from '@shared/types.js';
-import { rulesEngine } from '../analysis/engine.js';
-import { InMemoryBackend } from '../testing/in-memory.js';
-import { storedQuote } from '../testing/quotes.js';
+import { analyzedQuote as analyzedTextQuote } from '../testing/analyzed-quote.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
 import { correctQuote, reanalyzeQuote, sendChatMessage } from './homeowner-requests.js';
-import type { ConversationDeps } from './ports.js';
-import { analyzeAndOpenChat } from './quote-analysis.js';
 
 const TEXT = [
   'Acme Windows LLC',
@@ -19,36 +15,20 @@ const TEXT = [
 const YES = "Yes, that's right";
 const CONFIRM = 'I checked the price using: total $9,203.08, 8 windows and 1 door, ZIP 33611. Is that right?';
 
-/** A quote analyzed by the rules engine over an in-memory store, as the pipeline leaves it. */
-async function analyzedQuote(
-  fields: Partial<QuoteRecord> = {},
-  id = 'quote-0000000000000001',
-): Promise<{ deps: ConversationDeps; backend: InMemoryBackend; quote: QuoteRecord }> {
-  const backend = new InMemoryBackend();
-  const deps: ConversationDeps = { quotes: backend.quotes, messages: backend.messageStore, engine: rulesEngine };
-  const quote = storedQuote({
-    id,
-    status: 'analyzing',
-    vendor: 'Acme Windows LLC',
-    totalCost: '9203.08',
-    zipCode: '33611',
-    quantities: '8 windows, 1 door',
-    quoteType: 'windows_doors',
-    ...fields,
-  });
-  backend.putQuote(quote);
-  await backend.quotes.saveText(quote.id, {
-    extractedText: TEXT,
-    analysisText: TEXT,
-    extractionDetails: '',
-    charactersExtracted: TEXT.length,
-    extractionMethod: 'PDF text',
-    extractionTimestamp: '2026-06-01T11:00:00.000Z',
-    meanConfidence: 100,
-  });
-  await analyzeAndOpenChat(quote, deps, new Date('2026-06-01T11:01:00Z'));
-  return { deps, backend, quote: (await backend.quotes.get(quote.id))! };
-}
+/** The quote above analyzed by the rules engine over an in-memory store, as the pipeline leaves it. */
+const analyzedQuote = (fields: Partial<QuoteRecord> = {}, id = 'quote-0000000000000001') =>
+  analyzedTextQuote(
+    TEXT,
+    {
+      id,
+      totalCost: '9203.08',
+      zipCode: '33611',
+      quantities: '8 windows, 1 door',
+      quoteType: 'windows_doors',
+      ...fields,
+    },
+    new Date('2026-06-01T11:01:00Z'),
+  );
 
 function buttons(message: ChatMessage): string[] {
   const start = message.content.indexOf(QUICK_QUESTIONS_START);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STILL_ANALYZING_MESSAGE } from '@shared/statuses.js';
-import { rulesEngine } from '../analysis/engine.js';
-import { InMemoryBackend } from '../testing/in-memory.js';
-import { storedQuote } from '../testing/quotes.js';
-import type { QuoteRecord } from '../quotes/quote-record.js';
+import { analyzedQuote as analyzedTextQuote } from '../testing/analyzed-quote.js';
 import { correctQuote, reanalyzeQuote, sendChatMessage } from './homeowner-requests.js';
-import type { ConversationDeps } from './ports.js';
-import { analyzeAndOpenChat } from './quote-analysis.js';
 
 const TEXT = [
   'Acme Windows LLC',
@@ -15,31 +10,8 @@ const TEXT = [
   'Total: $10,000.00. Deposit 30% at signing, balance on completion.',
 ].join('\n');
 
-/** A quote analyzed by the rules engine over an in-memory store, as the pipeline leaves it. */
-async function analyzedQuote(): Promise<{ deps: ConversationDeps; backend: InMemoryBackend; quote: QuoteRecord }> {
-  const backend = new InMemoryBackend();
-  const deps: ConversationDeps = { quotes: backend.quotes, messages: backend.messageStore, engine: rulesEngine };
-  const quote = storedQuote({
-    status: 'analyzing',
-    vendor: 'Acme Windows LLC',
-    totalCost: '10000.00',
-    zipCode: '43214',
-    quantities: '10 windows, 0 doors',
-    quoteType: 'windows',
-  });
-  backend.putQuote(quote);
-  await backend.quotes.saveText(quote.id, {
-    extractedText: TEXT,
-    analysisText: TEXT,
-    extractionDetails: '',
-    charactersExtracted: TEXT.length,
-    extractionMethod: 'PDF text',
-    extractionTimestamp: '2026-06-01T11:00:00.000Z',
-    meanConfidence: 100,
-  });
-  await analyzeAndOpenChat(quote, deps, new Date('2026-06-01T11:01:00Z'));
-  return { deps, backend, quote: (await backend.quotes.get(quote.id))! };
-}
+/** The quote above analyzed by the rules engine over an in-memory store, as the pipeline leaves it. */
+const analyzedQuote = () => analyzedTextQuote(TEXT, { totalCost: '10000.00' }, new Date('2026-06-01T11:01:00Z'));
 
 describe('what a homeowner may ask of an analyzed quote', () => {
   it('opens the chat after the analysis: ten results, a score and a first message that asks about the figures', async () => {

@@ -10,6 +10,7 @@ import { storedQuote } from './quotes.js';
 export async function analyzedQuote(
   text: string,
   fields: Partial<QuoteRecord> = {},
+  openedAt = new Date('2026-11-28T11:01:00Z'),
 ): Promise<{ deps: ConversationDeps; backend: InMemoryBackend; quote: QuoteRecord }> {
   const backend = new InMemoryBackend();
   const deps: ConversationDeps = { quotes: backend.quotes, messages: backend.messageStore, engine: rulesEngine };
@@ -29,10 +30,10 @@ export async function analyzedQuote(
     extractionDetails: '',
     charactersExtracted: text.length,
     extractionMethod: 'PDF text',
-    extractionTimestamp: '2026-11-28T11:00:00.000Z',
+    extractionTimestamp: new Date(openedAt.getTime() - 60_000).toISOString(),
     meanConfidence: 100,
   });
-  await analyzeAndOpenChat(quote, deps, new Date('2026-11-28T11:01:00Z'));
+  await analyzeAndOpenChat(quote, deps, openedAt);
   return { deps, backend, quote: (await backend.quotes.get(quote.id))! };
 }
 
