@@ -111,6 +111,20 @@ describe('"Yes, that\'s right"', () => {
   });
 });
 
+describe('a question while the figures are asked about', () => {
+  it.each([
+    'None of the other three contractors wrote anything about lead on their quotes. Is that a red flag?',
+    'No idea what SHGC means, can you explain it?',
+  ])('"%s" is answered as a question, not taken as "Fix it" or "Yes"', async (text) => {
+    const { deps, backend, quote } = await analyzedQuote();
+    const [, reply] = await sendChatMessage(quote, text, deps);
+    expect(reply!.content).not.toMatch(/Which figure should I fix\?/);
+    const after = (await backend.quotes.get(quote.id))!;
+    expect(after.fieldsCheck!.confirmedAt).toBeNull();
+    expect(after.fieldsCheck!.asking).not.toBe('fix');
+  });
+});
+
 describe('"Fix it"', () => {
   it('asks which figure; the fix is saved and re-analysed exactly as the edit pencil does, and the chat says what changed', async () => {
     const { deps, backend, quote } = await analyzedQuote();

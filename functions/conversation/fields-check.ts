@@ -11,6 +11,7 @@ import type { ChatAction, ChatButtonAction, ChoiceField } from '@shared/types.js
 import type { UpdateScopeRequest } from '@shared/validation.js';
 import { interpretReply } from '../analysis/chat/interpret-reply.js';
 import { yesNo } from '../analysis/chat/readers/yes-no.js';
+import { clausesOf, normalize } from '../analysis/chat/sentences.js';
 import type { ChatQuestion } from '../analysis/types.js';
 import { redactText } from '../fields/redact.js';
 import { ConflictError, ValidationError } from '../lib/errors.js';
@@ -93,6 +94,11 @@ function figuresIn(record: QuoteRecord, text: string, field: ChoiceField | null)
   return Object.keys(request).length ? request : null;
 }
 
+/** A message that asks a question of its own: a clause of it is a question. */
+function asksSomething(text: string): boolean {
+  return clausesOf(normalize(text)).some((c) => c.question);
+}
+
 /** What a typed message answers to the question about the figures the chat is waiting on; undefined for anything else. */
 function typed(record: QuoteRecord, text: string): CheckAnswer | undefined {
   const asking = record.fieldsCheck?.asking;
@@ -107,6 +113,8 @@ function typed(record: QuoteRecord, text: string): CheckAnswer | undefined {
   if (asking === 'fix') return undefined;
   if (field) return saysNeither(text) ? { kind: 'choose', field, value: null } : undefined;
   if (text.trim().toLowerCase() === FIELDS_CHECK_BUTTONS.fix.toLowerCase()) return { kind: 'fix' };
+  // A question ("None of the others mentioned lead. Is that a red flag?") is no yes or no to the figures.
+  if (asksSomething(text)) return undefined;
   const said = yesNo(text);
   return said === true ? { kind: 'yes' } : said === false ? { kind: 'fix' } : undefined;
 }
