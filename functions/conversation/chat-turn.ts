@@ -22,7 +22,7 @@ import { analysisInput } from './analysis-input.js';
 import { fieldsWorthAsking, splitReading, type Change } from './answer-or-proposal.js';
 import { closingText, message, questionText, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
 import { confirmChangeQuestion } from './confirm-change.js';
-import { subjectAfter, withSubject } from './follow-up.js';
+import { repeats, subjectAfter, withSubject } from './follow-up.js';
 import { nextQuestion, type Pending } from './next-question.js';
 import { fieldEditsAfter } from './field-edits.js';
 import { fieldsCheckTurn } from './fields-check.js';
@@ -241,6 +241,11 @@ async function answerTurn(
     const followUp =
       !why && (answer.topic === 'help' || answer.topic === 'off_topic') ? withSubject(text, record.chatSubject) : null;
     if (followUp) answer = await deps.engine.answer(followUp, { input, analysis, conversation });
+    // "and the labour part?" must not get the last answer again word for word: its reasoning instead.
+    if (!why && record.chatSubject && answer.topic === record.chatSubject) {
+      const previous = (await conversation.recentTurns()).filter((t) => t.role === 'assistant').at(-1)?.content;
+      if (repeats(answer.text, previous)) answer = answerWhy(record.chatSubject, analysis, knowledge) ?? answer;
+    }
     // A model may only propose a change of this quote's fields: it is asked back like any unclear figure.
     if (!toConfirm && answer.proposedFields) {
       const fields = changedFields(answer.proposedFields, record);

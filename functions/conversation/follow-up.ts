@@ -40,3 +40,11 @@ export function withSubject(text: string, subject: string | null | undefined): s
   const words = subjectWords(subject);
   return words ? `${t} (about ${words})` : null;
 }
+
+/** The answer itself: its first paragraph, before any question of the chat that follows it. */
+const gist = (text: string): string => text.split(/\n\s*\n/)[0]!.trim();
+
+/** Whether an answer says again what the previous assistant message said (a follow-up must not repeat it). */
+export function repeats(answer: string, previous: string | undefined): boolean {
+  return Boolean(previous) && previous!.includes(gist(answer));
+}

@@ -168,3 +168,18 @@ describe("figures offered as this quote's", () => {
     expect(reply).toMatch(/Is \$11,900\.00 the total of this quote\?/);
   });
 });
+
+describe('follow-ups', () => {
+  it.each([
+    ['What does the warranty cover?', 'and the labour part?'],
+    ['Is a 30% deposit normal?', 'Is that legal here?'],
+  ])('"%s" then "%s": the second answer does not repeat the first word for word', async (first, second) => {
+    const { quote, deps, backend } = await analyzedQuote(PRINTED);
+    await chatTurn(quote, first, deps, at);
+    const one = await lastReply(backend, quote);
+    await chatTurn((await backend.quotes.get(quote.id))!, second, deps, at);
+    const two = await lastReply(backend, quote);
+    expect(two.split('\n\n')[0]).not.toBe(one.split('\n\n')[0]);
+    expect(two).not.toMatch(/not sure I understood/);
+  });
+});
