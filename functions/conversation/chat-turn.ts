@@ -9,27 +9,24 @@ import type { ChatAction } from '@shared/types.js';
 import type { UpdateScopeRequest } from '@shared/validation.js';
 import { FIELDS_ASKED, interpretReply } from '../analysis/chat/interpret-reply.js';
 import { yesNo } from '../analysis/chat/readers/yes-no.js';
-import { answerWhy, asksWhy } from '../analysis/chat/why-answer.js';
 import { escapeRegExp } from '../fields/patterns.js';
 import { confirmFieldsAnswer, restateAnswer, restateFields, type ReplyFields } from '../analysis/chat/restate.js';
-import { RECENT_TURNS, type ChatHistory } from '../analysis/engine.js';
-import { readFacts } from '../analysis/facts/quote-facts.js';
 import { loadKnowledge } from '../analysis/knowledge/index.js';
-import type { Analysis, AnswerKey, HomeownerAnswers } from '../analysis/types.js';
+import type { AnswerKey, HomeownerAnswers } from '../analysis/types.js';
 import { redactText } from '../fields/redact.js';
 import type { QuoteRecord } from '../quotes/quote-record.js';
-import { analysisInput } from './analysis-input.js';
 import { fieldsWorthAsking, splitReading, type Change } from './answer-or-proposal.js';
 import { closingText, message, questionText, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
 import { confirmChangeQuestion } from './confirm-change.js';
-import { repeats, subjectAfter, withSubject } from './follow-up.js';
+import { subjectAfter } from './follow-up.js';
+import { answerFreeQuestion } from './free-question.js';
 import { nextQuestion, type Pending } from './next-question.js';
 import { fieldEditsAfter } from './field-edits.js';
 import { fieldsCheckTurn } from './fields-check.js';
 import { fieldsFromReply } from './reply-fields.js';
 import { compareWithOtherQuotes } from './other-quotes.js';
 import type { ConversationDeps } from './ports.js';
-import { analysisTier, asCheckResult, reanalyzeAfter, save, statusAfter, type QuoteState } from './quote-analysis.js';
+import { analysisTier, reanalyzeAfter, save, statusAfter, type QuoteState } from './quote-analysis.js';
 import { asksToCompareWithOtherQuote } from '../compare/chat-answer.js';
 
 /** How to weigh another quote's figures, said whenever the chat leaves this quote as it is. */
@@ -60,18 +57,6 @@ function withoutQuestion(text: string, pendingText: string): string {
     .replace(new RegExp(`\\n*(?:To settle it|Worth asking the contractor): ${escapeRegExp(pendingText)}`), '')
     .replace(/\s*Anything else about your quote\?$/, '')
     .trim();
-}
-
-/** The conversation's subject, and its last turns read once, when an engine asks for them. */
-function chatHistory(record: QuoteRecord, deps: ConversationDeps): ChatHistory {
-  let turns: ReturnType<ChatHistory['recentTurns']> | undefined;
-  return {
-    subject: record.chatSubject ?? null,
-    recentTurns: () =>
-      (turns ??= deps.messages
-        .recent(record.id, RECENT_TURNS)
-        .then((messages) => messages.map(({ role, content }) => ({ role, content })))),
-  };
 }
 
 /** Answers as they may be stored: what the homeowner typed (a product line) with personal information replaced. */
@@ -225,27 +210,7 @@ async function answerTurn(
       return save(record, { ...also, ...changes }, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
     }
   } else {
-    const input = analysisInput(record, await deps.quotes.getText(record.id), now);
-    const analysis: Analysis = {
-      results: results.map(asCheckResult),
-      score: record.overallScore ?? 0,
-      engine: 'rules',
-      knowledgeVersion: record.knowledgeVersion ?? '',
-      facts: readFacts(input),
-    };
-    const conversation = chatHistory(record, deps);
-    // "Why?" asks for the reasoning behind the last answer, not the answer again.
-    const why = asksWhy(text) && record.chatSubject ? answerWhy(record.chatSubject, analysis, knowledge) : null;
-    let answer = why ?? (await deps.engine.answer(text, { input, analysis, conversation }));
-    // "and the labour part?", "is that legal here?": a message with no subject of its own leans on the last answer's.
-    const followUp =
-      !why && (answer.topic === 'help' || answer.topic === 'off_topic') ? withSubject(text, record.chatSubject) : null;
-    if (followUp) answer = await deps.engine.answer(followUp, { input, analysis, conversation });
-    // "and the labour part?" must not get the last answer again word for word: its reasoning instead.
-    if (!why && record.chatSubject && answer.topic === record.chatSubject) {
-      const previous = (await conversation.recentTurns()).filter((t) => t.role === 'assistant').at(-1)?.content;
-      if (repeats(answer.text, previous)) answer = answerWhy(record.chatSubject, analysis, knowledge) ?? answer;
-    }
+    const answer = await answerFreeQuestion(record, results, text, deps, now);
     // A model may only propose a change of this quote's fields: it is asked back like any unclear figure.
     if (!toConfirm && answer.proposedFields) {
       const fields = changedFields(answer.proposedFields, record);

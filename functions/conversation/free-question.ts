@@ -1,0 +1,61 @@
+/**
+ * A free question in the chat, answered: "why?" with the reasoning behind the last answer, anything else
+ * by the analysis engine (the rules, or a model in AWS) with the quote's analysis and the conversation;
+ * a follow-up with no subject of its own leans on the last answer's, and never gets it again word for word.
+ */
+import { answerWhy, asksWhy } from '../analysis/chat/why-answer.js';
+import type { FreeAnswer } from '../analysis/chat/free-answers.js';
+import { RECENT_TURNS, type ChatHistory } from '../analysis/engine.js';
+import { readFacts } from '../analysis/facts/quote-facts.js';
+import { loadKnowledge } from '../analysis/knowledge/index.js';
+import type { Analysis } from '../analysis/types.js';
+import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
+import { analysisInput } from './analysis-input.js';
+import { repeats, withSubject } from './follow-up.js';
+import type { ConversationDeps } from './ports.js';
+import { asCheckResult } from './quote-analysis.js';
+
+/** The conversation's subject, and its last turns read once, when an engine asks for them. */
+function chatHistory(record: QuoteRecord, deps: ConversationDeps): ChatHistory {
+  let turns: ReturnType<ChatHistory['recentTurns']> | undefined;
+  return {
+    subject: record.chatSubject ?? null,
+    recentTurns: () =>
+      (turns ??= deps.messages
+        .recent(record.id, RECENT_TURNS)
+        .then((messages) => messages.map(({ role, content }) => ({ role, content })))),
+  };
+}
+
+export async function answerFreeQuestion(
+  record: QuoteRecord,
+  results: StoredResult[],
+  text: string,
+  deps: ConversationDeps,
+  now: Date,
+): Promise<FreeAnswer> {
+  const knowledge = loadKnowledge();
+  const input = analysisInput(record, await deps.quotes.getText(record.id), now);
+  const analysis: Analysis = {
+    results: results.map(asCheckResult),
+    score: record.overallScore ?? 0,
+    engine: 'rules',
+    knowledgeVersion: record.knowledgeVersion ?? '',
+    facts: readFacts(input),
+  };
+  const conversation = chatHistory(record, deps);
+  const subject = record.chatSubject ?? null;
+  // "Why?" asks for the reasoning behind the last answer, not the answer again.
+  const why = asksWhy(text) && subject ? answerWhy(subject, analysis, knowledge) : null;
+  if (why) return why;
+  let answer = await deps.engine.answer(text, { input, analysis, conversation });
+  // "and the labour part?", "is that legal here?": a message with no subject of its own leans on the last answer's.
+  const followUp = answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, subject) : null;
+  if (followUp) answer = await deps.engine.answer(followUp, { input, analysis, conversation });
+  // A follow-up must not get the last answer again word for word: its reasoning instead.
+  if (subject && answer.topic === subject) {
+    const previous = (await conversation.recentTurns()).filter((t) => t.role === 'assistant').at(-1)?.content;
+    if (repeats(answer.text, previous)) answer = answerWhy(subject, analysis, knowledge) ?? answer;
+  }
+  return answer;
+}
