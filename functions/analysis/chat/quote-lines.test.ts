@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { findQuoteLines, quoteLines, stem, tokens } from './quote-lines.js';
+
+const QUOTE = [
+  'Sunshine Windows LLC',
+  '10 single hung windows, white vinyl, Low-E',
+  'argon-filled insulated glass',
+  'Warranty: lifetime limited on product, 2 years on labor',
+  'Permit fee included',
+  '3% surcharge on card payments',
+  'Deposit 30% due at signing',
+  'Total $12,000.00',
+].join('\n');
+
+describe('tokens', () => {
+  it('meet across endings, case and accents', () => {
+    expect(stem('payments')).toBe(stem('paying'));
+    expect(stem('included')).toBe(stem('includes'));
+    expect(stem('fees')).toBe('fee');
+    expect(tokens('Instalación')).toEqual(tokens('instalacion'));
+  });
+
+  it('put back a digit misread inside a word', () => {
+    expect(tokens('c0ver')).toEqual(tokens('cover'));
+  });
+});
+
+describe('quoteLines', () => {
+  it('joins a wrapped continuation to its line', () => {
+    expect(quoteLines('10 single hung windows, white vinyl, Low-E\nargon-filled insulated glass\nTotal')).toEqual([
+      '10 single hung windows, white vinyl, Low-E argon-filled insulated glass',
+      'Total',
+    ]);
+  });
+});
+
+describe('findQuoteLines', () => {
+  it('ranks the line that answers the question first', () => {
+    const [best] = findQuoteLines(QUOTE, { question: 'Is there a fee for paying by card?' });
+    expect(best?.text).toBe('3% surcharge on card payments');
+  });
+
+  it("uses the topic's words where the question's are not printed", () => {
+    const [best] = findQuoteLines(QUOTE, { question: 'how long is it covered?', vocabulary: ['warranty', 'labor'] });
+    expect(best?.text).toBe('Warranty: lifetime limited on product, 2 years on labor');
+  });
+
+  it('tolerates a letter misread', () => {
+    const [best] = findQuoteLines(QUOTE.replace('surcharge', 'surcharqe'), { question: 'card surcharge?' });
+    expect(best?.text).toBe('3% surcharqe on card payments');
+    const [permit] = findQuoteLines(QUOTE.replace('Permit', 'Perm1t'), { question: 'who pulls the permit?' });
+    expect(permit?.text).toBe('Perm1t fee included');
+  });
+
+  it('does not take a common word for the subject', () => {
+    const text = 'Sunshine Windows LLC\nPermit fee included\nInsert replacement\nTotal $12,000.00';
+    expect(findQuoteLines(text, { question: 'Is there a fee for paying by card?' })).toEqual([]);
+  });
+
+  it('returns nothing when no line reaches the threshold', () => {
+    expect(findQuoteLines(QUOTE, { question: 'Is the installer licensed and insured?' })).toEqual([]);
+    expect(findQuoteLines('', { question: 'permit?' })).toEqual([]);
+  });
+
+  it('never returns a line with a redaction placeholder', () => {
+    const text = `${QUOTE}\nPermit pulled for [CUSTOMER NAME], [STREET ADDRESS]`;
+    const lines = findQuoteLines(text, { question: 'who pulls the permit?', vocabulary: ['permit'] });
+    expect(lines.map((l) => l.text)).toEqual(['Permit fee included']);
+  });
+});
