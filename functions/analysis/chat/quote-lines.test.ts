@@ -67,4 +67,18 @@ describe('findQuoteLines', () => {
     const lines = findQuoteLines(text, { question: 'who pulls the permit?', vocabulary: ['permit'] });
     expect(lines.map((l) => l.text)).toEqual(['Permit fee included']);
   });
+
+  it("keeps a line's other columns and sentences, without the placeholder's", () => {
+    expect(
+      quoteLines('[STREET ADDRESS]  Dual-pane Low-E, argon\nHi [CUSTOMER NAME], thanks. All windows are vinyl.'),
+    ).toEqual(['Dual-pane Low-E, argon', 'All windows are vinyl.']);
+  });
+
+  it('quotes the sentences of a long line that match', () => {
+    const long = `Terms. ${'Sizes are measured again before ordering. '.repeat(5)}Permits: we pull the permit; the fee is included.`;
+    const [line] = findQuoteLines(`${QUOTE.replace('Permit fee included', '')}\n${long}`, {
+      question: 'who pulls the permit?',
+    });
+    expect(line?.text).toBe('Permits: we pull the permit;');
+  });
 });

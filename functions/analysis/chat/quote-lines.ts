@@ -1,8 +1,8 @@
 /**
  * The quote's own lines that bear on a question: the lines of the (redacted) quote text ranked BM25-style
  * for the question's words and the answer's topic vocabulary, over normalised, lightly stemmed tokens
- * that tolerate a letter misread by OCR. A line that carries a redaction placeholder is about the
- * customer, not the job, and is never returned.
+ * that tolerate a letter misread by OCR. What a redaction placeholder touches (its column, its sentence)
+ * is about the customer, not the job, and is never returned.
  */
 
 /** One printed line of the quote (a wrapped continuation joined to it) and how well it matches. */
@@ -107,12 +107,25 @@ function sameStem(a: string, b: string): boolean {
   return longer.slice(i + 1) === shorter.slice(i);
 }
 
+/**
+ * A printed line without what a redaction placeholder touches: the columns (runs of spaces, " · ", " | ")
+ * and, within a column, the sentences that carry one. What is left is about the job, not the customer.
+ */
+function withoutPlaceholders(line: string): string {
+  if (!PLACEHOLDER.test(line)) return line;
+  return line
+    .split(/\s{2,}|\s[·|]\s/)
+    .flatMap((column) => column.split(/(?<=[.!?;])\s+/))
+    .filter((part) => !PLACEHOLDER.test(part))
+    .join(' ');
+}
+
 /** The printed lines, a wrapped continuation (starting in lower case) joined to the line before it. */
 export function quoteLines(text: string): string[] {
   const lines: string[] = [];
   for (const raw of text.split(/\r?\n/)) {
-    const line = raw.replace(/\s+/g, ' ').trim();
-    if (!line) continue;
+    const line = withoutPlaceholders(raw).replace(/\s+/g, ' ').trim();
+    if (!/[\p{L}\p{N}]/u.test(line)) continue;
     const previous = lines.length ? lines[lines.length - 1]! : null;
     if (previous !== null && /^[a-z(]/.test(line) && !/[.:!?]$/.test(previous))
       lines[lines.length - 1] = `${previous} ${line}`;
@@ -121,16 +134,20 @@ export function quoteLines(text: string): string[] {
   return lines;
 }
 
-/** A line as it is quoted: whole, or cut at a word when it runs long. */
-export function quotable(line: string): string {
+/** A line as it is quoted: whole, or when it runs long, its sentences that match (the first one otherwise). */
+export function quotable(line: string, matches: (sentence: string) => number = () => 0): string {
   if (line.length <= MAX_QUOTED_CHARS) return line;
-  return `${line.slice(0, MAX_QUOTED_CHARS).replace(/\s+\S*$/, '')} …`;
+  const sentences = line.split(/(?<=[.!?;])\s+/);
+  const best = Math.max(...sentences.map(matches));
+  const chosen = best > 0 ? sentences.filter((s) => matches(s) === best) : sentences.slice(0, 1);
+  const text = chosen.join(' … ');
+  if (text.length <= MAX_QUOTED_CHARS) return text;
+  return `${text.slice(0, MAX_QUOTED_CHARS).replace(/\s+\S*$/, '')} …`;
 }
 
 /** The quote's lines that answer the query, best first; none when nothing reaches the threshold. */
 export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   const lines = quoteLines(text)
-    .filter((l) => !PLACEHOLDER.test(l))
     .map((l) => ({ text: l, stems: tokens(l) }))
     .filter((l) => l.stems.length);
   if (!lines.length) return [];
@@ -154,7 +171,9 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
       score += weight * idfs.get(term)! * ((tf * (K1 + 1)) / norm);
       if (questionStems.has(term)) questionHits.push(term);
     }
-    return { text: quotable(line.text), score, questionHits };
+    const matches = (sentence: string) =>
+      tokens(sentence).filter((s) => [...weights.keys()].some((t) => sameStem(s, t))).length;
+    return { text: quotable(line.text, matches), score, questionHits };
   });
   const best = Math.max(...scored.map((s) => s.score));
   if (best < MIN_LINE_SCORE) return [];
