@@ -24,7 +24,7 @@ const SURE_TOPIC_WORDS = 2;
 export function quoteLinesFor(question: string, topic: string, quoteText: string | undefined): QuoteLine[] {
   const entry = quoteTopic(topic);
   if (!entry || !quoteText?.trim()) return [];
-  return findQuoteLines(quoteText, { question, vocabulary: entry.vocabulary });
+  return findQuoteLines(quoteText, { question, vocabulary: entry.vocabulary, keyWords: entry.keyWords });
 }
 
 export function withQuoteLines(question: string, answer: FreeAnswer, ctx: AnswerContext): FreeAnswer {
@@ -34,7 +34,7 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
   const topic = quoteTopic(answer.topic);
   if (!topic) return answer;
   const spanish = answer.language === 'es';
-  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary });
+  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary, keyWords: topic.keyWords });
   if (!lines.length) {
     if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable') return answer;
     return { ...answer, text: `${silent(topic, spanish)}\n\n${answer.text}` };
@@ -52,7 +52,7 @@ function rescued(question: string, answer: FreeAnswer, ctx: AnswerContext, text:
   if (!found) return null;
   const { topic, hits } = found;
   // One word of a topic finds a topic, not a line: the line must share a word with the question.
-  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary }).filter(
+  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary, keyWords: topic.keyWords }).filter(
     (l) => l.questionHits.length || hits >= SURE_TOPIC_WORDS,
   );
   if (!lines.length) return null;

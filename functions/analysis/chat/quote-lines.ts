@@ -17,6 +17,8 @@ export interface LineQuery {
   question: string;
   /** Words of the answer's topic (quote-topics.json), weighed less than the question's own. */
   vocabulary?: string[];
+  /** The words that name the topic ("total" of the price), weighed more than the question's own. */
+  keyWords?: string[];
 }
 
 /** A line scoring under this (in BM25 units of a question word) says nothing about the question. */
@@ -25,6 +27,9 @@ export const MIN_LINE_SCORE = 1.2;
 const NEAR_BEST = 0.6;
 const MAX_LINES = 3;
 const VOCABULARY_WEIGHT = 0.5;
+const KEY_WEIGHT = 1.5;
+/** A row of column labels ("Services Qty Price Amount") says little however many words it shares. */
+const LABEL_ROW_WEIGHT = 0.5;
 const K1 = 1.2;
 const B = 0.5;
 /** The longest line quoted whole; longer ones are cut at a word. */
@@ -145,6 +150,11 @@ export function quotable(line: string, matches: (sentence: string) => number = (
   return `${text.slice(0, MAX_QUOTED_CHARS).replace(/\s+\S*$/, '')} …`;
 }
 
+/** Column labels or a heading: no figure, at most one word in lower case ("Services Qty Price Taxable Amount"). */
+function isLabelRow(line: string): boolean {
+  return !/\d/.test(line) && (line.match(/(?<![\p{L}\p{N}])\p{Ll}{2,}/gu)?.length ?? 0) <= 1;
+}
+
 /** The quote's lines that answer the query, best first; none when nothing reaches the threshold. */
 export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   const lines = quoteLines(text)
@@ -154,6 +164,7 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   const weights = new Map<string, number>();
   for (const t of tokens(query.question)) weights.set(t, WEAK_WORDS.has(t) ? VOCABULARY_WEIGHT : 1);
   for (const t of (query.vocabulary ?? []).flatMap(tokens)) if (!weights.has(t)) weights.set(t, VOCABULARY_WEIGHT);
+  for (const t of (query.keyWords ?? []).flatMap(tokens)) weights.set(t, KEY_WEIGHT);
   const questionStems = new Set(tokens(query.question));
   const averageLength = lines.reduce((n, l) => n + l.stems.length, 0) / lines.length;
   const idf = (term: string) => {
@@ -171,6 +182,7 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
       score += weight * idfs.get(term)! * ((tf * (K1 + 1)) / norm);
       if (questionStems.has(term)) questionHits.push(term);
     }
+    if (isLabelRow(line.text)) score *= LABEL_ROW_WEIGHT;
     const matches = (sentence: string) =>
       tokens(sentence).filter((s) => [...weights.keys()].some((t) => sameStem(s, t))).length;
     return { text: quotable(line.text, matches), score, questionHits };

@@ -5,6 +5,7 @@
  * name added to the words.
  */
 import type { CategoryShortId } from '@shared/checklist.js';
+import quality from '../knowledge/quality.json' with { type: 'json' };
 import { GLOSSARY } from './glossary.js';
 import data from './quote-topics.json' with { type: 'json' };
 
@@ -25,6 +26,8 @@ export interface QuoteTopic {
   about: string;
   aboutEs: string;
   vocabulary: string[];
+  /** The words that name the topic, weighed above the question's own. */
+  keyWords: string[];
   ask: string;
   askEs: string;
   /** A paragraph of the general answer that explains the open case: dropped once a line decides it. */
@@ -32,8 +35,11 @@ export interface QuoteTopic {
   decides: Decision[];
 }
 
-interface RawTopic extends Omit<QuoteTopic, 'key' | 'decides'> {
+interface RawTopic extends Omit<QuoteTopic, 'key' | 'decides' | 'keyWords'> {
   decides?: Decision[] | string;
+  keyWords?: string[];
+  /** The makers of the knowledge base's brand list count as key words. */
+  brands?: boolean;
 }
 
 const TOPICS = data.topics as unknown as Record<string, RawTopic | { same: string }>;
@@ -43,8 +49,10 @@ function entry(key: string): QuoteTopic | null {
   const raw = TOPICS[key];
   if (!raw) return null;
   if ('same' in raw) return entry(raw.same);
+  const { brands, ...topic } = raw;
   const decides = typeof raw.decides === 'string' ? (DECISIONS[raw.decides] ?? []) : (raw.decides ?? []);
-  return { ...raw, key, decides };
+  const keyWords = [...(raw.keyWords ?? []), ...(brands ? quality.brands : [])];
+  return { ...topic, key, decides, keyWords };
 }
 
 /** The entry of an answer topic ("category:permits", "glossary:noa+fl_approval", "price"), or null. */
@@ -61,7 +69,7 @@ export function quoteTopic(topic: string): QuoteTopic | null {
   const term = GLOSSARY.terms.find((t) => t.id === ids[0]);
   const borrowed = term?.category ? entry(term.category === 'pricing' ? 'price' : `category:${term.category}`) : null;
   if (!term || !borrowed) return null;
-  return { ...borrowed, key: topic, vocabulary: [...borrowed.vocabulary, term.term], decides: borrowed.decides };
+  return { ...borrowed, key: topic, vocabulary: [...borrowed.vocabulary, term.term] };
 }
 
 /** Every entry, for a question no answer topic took. */
