@@ -81,4 +81,29 @@ describe('findQuoteLines', () => {
     });
     expect(line?.text).toBe('Permits: we pull the permit;');
   });
+
+  it("weighs a topic's key words above a word the question shares with another line", () => {
+    const text = [
+      'Sunshine Windows LLC',
+      'Labor: crew of two, two days on site',
+      'Warranty: 2 years on parts',
+      '10 vinyl windows',
+      'Permit fee included',
+      'Total $9,000.00',
+    ].join('\n');
+    const [best] = findQuoteLines(text, { question: 'how long is the labor covered?', keyWords: ['warranty'] });
+    expect(best?.text).toBe('Warranty: 2 years on parts');
+  });
+
+  it('does not take double hung sashes for double-pane glass', () => {
+    const text = [
+      'Sunshine Windows LLC',
+      '10 Double Hung windows $500 each',
+      'Glass: dual-pane Low-E, argon',
+      'Permit fee included',
+      'Total $5,000.00',
+    ].join('\n');
+    const lines = findQuoteLines(text, { question: 'Is double pane worth it?' });
+    expect(lines.map((l) => l.text)).toEqual(['Glass: dual-pane Low-E, argon']);
+  });
 });

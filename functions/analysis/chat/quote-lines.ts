@@ -27,7 +27,7 @@ export const MIN_LINE_SCORE = 1.2;
 const NEAR_BEST = 0.6;
 const MAX_LINES = 3;
 const VOCABULARY_WEIGHT = 0.5;
-const KEY_WEIGHT = 1.5;
+const KEY_WEIGHT = 1.25;
 /** A row of column labels ("Services Qty Price Amount") says little however many words it shares. */
 const LABEL_ROW_WEIGHT = 0.5;
 const K1 = 1.2;
@@ -50,21 +50,9 @@ const STOP_WORDS = new Set(
 
 /** Words so common on a quote that, asked about, they weigh like a topic's word ("fee" of "a fee for paying by card"). */
 const WEAK_WORDS = new Set(
-  [
-    'fee',
-    'cost',
-    'price',
-    'charge',
-    'include',
-    'included',
-    'extra',
-    'total',
-    'amount',
-    'window',
-    'door',
-    'new',
-    'old',
-  ].map((w) => stem(w)),
+  ['fee', 'cost', 'price', 'charge', 'include', 'included', 'extra', 'total', 'amount', 'window', 'new', 'old'].map(
+    (w) => stem(w),
+  ),
 );
 
 /** Lower case, accents off, a digit misread inside a word put back as its letter. */
@@ -95,7 +83,9 @@ export function stem(word: string): string {
 
 /** The stems of a text's words, stop words left out; numbers kept as they are. */
 export function tokens(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}$%#]+(?:[.,]\d+)*/gu) ?? [])
+  // "Double hung" is a kind of sash, not of glass: one word, so it meets no "double pane".
+  const joined = text.replace(/\b(double|single)[-\s]+(hung)\b/gi, '$1$2');
+  return (joined.match(/[\p{L}\p{N}$%#]+(?:[.,]\d+)*/gu) ?? [])
     .map(normalise)
     .filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d|%|\$/.test(w)))
     .map((w) => (/^\d/.test(w) ? w : stem(w)));
@@ -189,8 +179,9 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   });
   const best = Math.max(...scored.map((s) => s.score));
   if (best < MIN_LINE_SCORE) return [];
-  return scored
+  const chosen = scored
     .filter((s) => s.score >= Math.max(MIN_LINE_SCORE, best * NEAR_BEST))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_LINES);
+    .sort((a, b) => b.score - a.score);
+  // A line printed twice (a page's header, a total repeated) is quoted once.
+  return chosen.filter((s, i) => chosen.findIndex((o) => o.text === s.text) === i).slice(0, MAX_LINES);
 }
