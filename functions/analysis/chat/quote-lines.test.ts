@@ -106,4 +106,19 @@ describe('findQuoteLines', () => {
     const lines = findQuoteLines(text, { question: 'Is double pane worth it?' });
     expect(lines.map((l) => l.text)).toEqual(['Glass: dual-pane Low-E, argon']);
   });
+
+  it('does not take a change order for an order', () => {
+    const text = [
+      'Sunshine Windows LLC',
+      'Deposit due to order $2,000.00',
+      '10 vinyl windows',
+      'Permit fee included',
+      'Total $9,000.00',
+    ].join('\n');
+    const lines = findQuoteLines(text, {
+      question: 'Will there be a change order?',
+      keyWords: ['change order', 'total'],
+    });
+    expect(lines.map((l) => l.text)).toEqual(['Total $9,000.00']);
+  });
 });

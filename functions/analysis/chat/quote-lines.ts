@@ -83,8 +83,11 @@ export function stem(word: string): string {
 
 /** The stems of a text's words, stop words left out; numbers kept as they are. */
 export function tokens(text: string): string[] {
-  // "Double hung" is a kind of sash, not of glass: one word, so it meets no "double pane".
-  const joined = text.replace(/\b(double|single)[-\s]+(hung)\b/gi, '$1$2');
+  // Terms of two words are one: "double hung" is a sash, not double-pane glass; a "change order" is no order.
+  const joined = text.replace(
+    /\b(double|single)[-\s]+(hung)\b|\b(change)[-\s]+(order)s?\b|\b(lead)[-\s]+(time)s?\b/gi,
+    (m) => m.replace(/[-\s]+/g, '').replace(/s$/i, ''),
+  );
   return (joined.match(/[\p{L}\p{N}$%#]+(?:[.,]\d+)*/gu) ?? [])
     .map(normalise)
     .filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d|%|\$/.test(w)))
@@ -145,11 +148,25 @@ function isLabelRow(line: string): boolean {
   return !/\d/.test(line) && (line.match(/(?<![\p{L}\p{N}])\p{Ll}{2,}/gu)?.length ?? 0) <= 1;
 }
 
+/** The last quotes' lines with their stems: a conversation asks many questions of one quote. */
+const READ = new Map<string, { text: string; stems: string[] }[]>();
+const READ_KEPT = 8;
+
+function readLines(text: string): { text: string; stems: string[] }[] {
+  let lines = READ.get(text);
+  if (!lines) {
+    lines = quoteLines(text)
+      .map((l) => ({ text: l, stems: tokens(l) }))
+      .filter((l) => l.stems.length);
+    if (READ.size >= READ_KEPT) READ.delete(READ.keys().next().value!);
+    READ.set(text, lines);
+  }
+  return lines;
+}
+
 /** The quote's lines that answer the query, best first; none when nothing reaches the threshold. */
 export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
-  const lines = quoteLines(text)
-    .map((l) => ({ text: l, stems: tokens(l) }))
-    .filter((l) => l.stems.length);
+  const lines = readLines(text);
   if (!lines.length) return [];
   const weights = new Map<string, number>();
   for (const t of tokens(query.question)) weights.set(t, WEAK_WORDS.has(t) ? VOCABULARY_WEIGHT : 1);
