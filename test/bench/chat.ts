@@ -10,7 +10,8 @@
  *   - follow-ups: the second turn answered on topic, leaning on the first;
  *   - printed answers cited: of the catalogue questions whose topic the quote's own text answers
  *     (test/chat/printed-answers.json, for the committed test documents, measured on them whatever the
- *     set above), the share whose answer quotes (“…”) the printed line that answers it (target ≥ 90%);
+ *     set above), the share whose answer quotes (“…”) the printed line that answers it (target ≥ 90%),
+ *     and how many of them the answer calls the quote silent on;
  *   - latency of reading the message and answering it (median, max).
  * Figures, not assertions; the last line is one JSON object with them.
  */
@@ -64,11 +65,14 @@ const counts = {
   remarksChanged: 0,
   printed: 0,
   printedCited: 0,
+  printedCalledSilent: 0,
 };
 const times: number[] = [];
 const misses = new Map<string, number>();
 const missedFollowUps = new Map<string, number>();
 const uncited: string[] = [];
+/** Per catalogue topic: printed questions asked and cited. */
+const printedByTopic = new Map<string, { asked: number; cited: number }>();
 
 function answerWithText(text: string, analysis: Analysis, quoteText: string) {
   const t0 = performance.now();
@@ -126,8 +130,15 @@ for (const document of testDocuments().filter((d) => printed[d.file])) {
     const pieces = topics[q.topic];
     if (!pieces) continue;
     counts.printed++;
+    const tally = printedByTopic.get(q.topic) ?? { asked: 0, cited: 0 };
+    printedByTopic.set(q.topic, tally);
+    tally.asked++;
     const { reply } = answerWithText(q.text, analysis, input.text);
-    if (cites(reply.text, pieces)) counts.printedCited++;
+    if (cites(reply.text, pieces)) {
+      counts.printedCited++;
+      tally.cited++;
+    }
+    if (/^(?:Your quote does not say|Su presupuesto no dice)/.test(reply.text)) counts.printedCalledSilent++;
     else uncited.push(`${document.file.slice(0, 2)} ${q.topic} [${reply.topic}]: ${q.text}`);
   }
 }
@@ -143,6 +154,7 @@ const figures = {
   followUpsOnTopicPct: pct(counts.followUpsOnTopic, counts.followUps),
   printedQuestions: counts.printed,
   printedCitedPct: pct(counts.printedCited, counts.printed),
+  printedCalledSilent: counts.printedCalledSilent,
   fieldsChangedWithoutConfirmation: counts.changedUnconfirmed + counts.remarksChanged,
   medianMs: Math.round(median(times) * 100) / 100,
   maxMs: Math.round(Math.max(...times) * 100) / 100,
@@ -154,7 +166,13 @@ console.log(
   `on topic: ${figures.onTopicPct}%; with a quote-specific detail: ${figures.quoteSpecificPct}%; follow-ups on topic: ${figures.followUpsOnTopicPct}%`,
 );
 console.log(
-  `printed answers cited: ${figures.printedCitedPct}% of ${figures.printedQuestions} questions whose answer the test quote prints (target ≥ 90%)`,
+  `printed answers cited: ${figures.printedCitedPct}% of ${figures.printedQuestions} questions whose answer the test quote prints (target ≥ 90%); of them ${figures.printedCalledSilent} answered "Your quote does not say"`,
+);
+console.log(
+  `  by catalogue topic: ${[...printedByTopic]
+    .sort((a, b) => a[1].cited / a[1].asked - b[1].cited / b[1].asked)
+    .map(([t, { asked, cited }]) => `${t} ${cited}/${asked}`)
+    .join(', ')}`,
 );
 console.log(`fields changed without confirmation: ${figures.fieldsChangedWithoutConfirmation} (target 0)`);
 console.log(`latency in-process: median ${figures.medianMs} ms, max ${figures.maxMs} ms (targets ≤ 100 / ≤ 300)`);
