@@ -135,6 +135,33 @@ describe('Spanish', () => {
   });
 });
 
+describe('a question no topic took', () => {
+  it('is answered from the quote when its words find a topic and a line', async () => {
+    const answer = await ask(
+      'What does the quote include?',
+      quote('Permit fee included', 'Haul-away of old windows included'),
+    );
+    expect(answer.onTopic).toBe(true);
+    expect(answer.text).toMatch(/^Your quote says:\n- “(?:Permit fee included|Haul-away of old windows included)”/);
+  });
+
+  it('in Spanish, from the words of the topic', async () => {
+    const answer = await ask(
+      '¿Es de inserción o marco completo?',
+      quote('Insert replacement, installed from the interior'),
+    );
+    expect(answer.language).toBe('es');
+    expect(answer.text).toMatch(/^Su presupuesto dice: “Insert replacement, installed from the interior”/);
+    expect(answer.text).toMatch(/\*\*inserción\*\*/);
+  });
+
+  it('stays off topic when it is not about the quote', async () => {
+    const answer = await ask('Write me a poem about my windows quote', quote('Haul-away of old windows included'));
+    expect(answer.onTopic).toBe(false);
+    expect(answer.text).not.toMatch(/Your quote says/);
+  });
+});
+
 describe('without the quote text', () => {
   it('answers as before', async () => {
     const input = quoteInput('');

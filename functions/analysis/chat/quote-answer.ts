@@ -9,14 +9,17 @@ import { resultFor } from './answer-text.js';
 import { answerCategory } from './category-answer.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
-import { findQuoteLines, tokens, type QuoteLine } from './quote-lines.js';
+import { findQuoteLines, stem, tokens, type QuoteLine } from './quote-lines.js';
 import { allQuoteTopics, decisionsFor as lineDecisions, quoteTopic, type QuoteTopic } from './quote-topics.js';
 import { answerTerms } from './term-answer.js';
+import { STRONG_OFF_TOPIC } from './topics.js';
 
 const NOT_UNDERSTOOD = new Set(['help', 'off_topic']);
 /** A question no topic took is looked up in the quote only when it is about the quote or says enough. */
 const ABOUT_THE_QUOTE = /\b(?:my|the|this|our)\s+(?:quote|estimate|contract|proposal|bid)\b|\bpresupuesto\b/i;
 const ENOUGH_WORDS = 3;
+/** What every window quote is about: no sign of a topic. */
+const EVERY_QUOTE = new Set(['window', 'door', 'new', 'old', 'install'].map(stem));
 /** A question using this many of a topic's words is about it even in words no line uses (another language). */
 const SURE_TOPIC_WORDS = 2;
 
@@ -34,7 +37,7 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
   const topic = quoteTopic(answer.topic);
   if (!topic) return answer;
   const spanish = answer.language === 'es';
-  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary, keyWords: topic.keyWords });
+  const lines = quoteLinesFor(question, answer.topic, text);
   if (!lines.length) {
     if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable') return answer;
     return { ...answer, text: `${silent(topic, spanish)}\n\n${answer.text}` };
@@ -46,6 +49,7 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
 
 /** A question no topic took, answered from the quote's lines when its words find a topic and a line. */
 function rescued(question: string, answer: FreeAnswer, ctx: AnswerContext, text: string): FreeAnswer | null {
+  if (STRONG_OFF_TOPIC.test(question)) return null;
   const stems = tokens(question);
   if (stems.length < ENOUGH_WORDS && !ABOUT_THE_QUOTE.test(question)) return null;
   const found = topicOfWords(stems);
@@ -73,7 +77,7 @@ function topicOfWords(stems: string[]): { topic: QuoteTopic; hits: number } | nu
   let best: { topic: QuoteTopic; hits: number } | null = null;
   for (const topic of allQuoteTopics()) {
     const words = new Set(topic.vocabulary.flatMap(tokens));
-    const hits = stems.filter((s) => words.has(s)).length;
+    const hits = stems.filter((s) => words.has(s) && !EVERY_QUOTE.has(s)).length;
     if (hits && (!best || hits > best.hits)) best = { topic, hits };
   }
   return best;
