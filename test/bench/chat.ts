@@ -134,12 +134,11 @@ for (const document of testDocuments().filter((d) => printed[d.file])) {
     printedByTopic.set(q.topic, tally);
     tally.asked++;
     const { reply } = answerWithText(q.text, analysis, input.text);
+    if (/^(?:Your quote does not say|Su presupuesto no dice)/.test(reply.text)) counts.printedCalledSilent++;
     if (cites(reply.text, pieces)) {
       counts.printedCited++;
       tally.cited++;
-    }
-    if (/^(?:Your quote does not say|Su presupuesto no dice)/.test(reply.text)) counts.printedCalledSilent++;
-    else uncited.push(`${document.file.slice(0, 2)} ${q.topic} [${reply.topic}]: ${q.text}`);
+    } else uncited.push(`${document.file.slice(0, 2)} ${q.topic} [${reply.topic}]: ${q.text}`);
   }
 }
 
