@@ -75,6 +75,15 @@ describe('answers quote the quote', () => {
     expect(text).toMatch(/\*\*\$1,200\*\*/);
   });
 
+  it("gives an option's added price, once, rather than its price per window", async () => {
+    const { text } = await ask(
+      'How much is triple pane?',
+      quote('Triple-pane glass upgrade 10 windows $120.00 add $1,200.00'),
+    );
+    expect(text).toMatch(/priced on your quote at \*\*\$1,200\.00\*\*\./);
+    expect(text).not.toMatch(/lists triple-pane/);
+  });
+
   it('reads a line an OCR misread by a letter', async () => {
     const { text } = await ask('Is there a fee for paying by card?', quote('3% surcharqe on card paymemts'));
     expect(text).toMatch(/^Your quote says: “3% surcharqe on card paymemts”/);

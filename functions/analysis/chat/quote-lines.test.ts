@@ -121,4 +121,15 @@ describe('findQuoteLines', () => {
     });
     expect(lines.map((l) => l.text)).toEqual(['Total $9,000.00']);
   });
+
+  it('does not take a full screen for a full frame', () => {
+    const text = [
+      'Sunshine Windows LLC',
+      'Full-screen upgrade 10 windows add $450.00',
+      '10 vinyl windows',
+      'Permit fee included',
+      'Total $9,000.00',
+    ].join('\n');
+    expect(findQuoteLines(text, { question: 'Is it full frame?', keyWords: ['full-frame', 'insert'] })).toEqual([]);
+  });
 });

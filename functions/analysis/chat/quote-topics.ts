@@ -14,6 +14,8 @@ export interface Decision {
   /** The question must match this for the line to decide it (any question when absent). */
   when?: string;
   line: string;
+  /** What part of the question it settles ("side": from inside or outside); one decision per aspect and line. */
+  aspect?: string;
   /** A line that also matches this does not decide it this way ("not included" is no "included"). */
   unless?: string;
   says: string;
@@ -82,11 +84,14 @@ export function allQuoteTopics(): QuoteTopic[] {
 /** The sentences a line gives where it decides the question; none when it does not. */
 export function decisionsFor(topic: QuoteTopic, question: string, line: string, spanish: boolean): string[] {
   const sentences: string[] = [];
+  const settled = new Set<string>();
   for (const d of topic.decides) {
+    if (settled.has(d.aspect ?? '')) continue;
     if (d.when && !new RegExp(d.when, 'i').test(question)) continue;
     if (d.unless && new RegExp(d.unless, 'i').test(line)) continue;
     const m = new RegExp(d.line, 'i').exec(line);
     if (!m) continue;
+    settled.add(d.aspect ?? '');
     const figure = m.slice(1).find((g) => g !== undefined) ?? '';
     sentences.push((spanish ? d.saysEs : d.says).replace('{1}', figure.replace(/\s+/g, '')));
   }
