@@ -43,19 +43,20 @@ export interface KnowledgeNote {
   sources: string[];
 }
 
-export function rulesAnswer(question: string, analysis: Analysis, today?: string): FreeAnswer {
+/** The rules' answer; given the quote's redacted text, it quotes the quote's lines on the answer's topic. */
+export function rulesAnswer(question: string, analysis: Analysis, today?: string, quoteText?: string): FreeAnswer {
   const knowledge = loadKnowledge();
   const weights = categoryWeights({
     rubric: knowledge.rubric,
     hurricane: knowledge.hurricane,
     tier: analysis.facts.location.hurricaneTier,
   });
-  return answerQuestion(question, { analysis, knowledge, weights, points: knowledge.rubric.points, today });
+  return answerQuestion(question, { analysis, knowledge, weights, points: knowledge.rubric.points, today, quoteText });
 }
 
 export const rulesEngine: AnalysisEngine = {
   ...rulesAnalyzer,
-  answer: async (question, { analysis, input }) => rulesAnswer(question, analysis, input.today),
+  answer: async (question, { analysis, input }) => rulesAnswer(question, analysis, input.today, input.text),
 };
 
 /** The glossary definitions a question (or the conversation's subject) bears on, with their source URLs. */

@@ -8,6 +8,10 @@
  *   - fields changed without confirmation: quote fields a message would change directly although it
  *     does not say they are this quote's (questions and remarks about other quotes; must be 0);
  *   - follow-ups: the second turn answered on topic, leaning on the first;
+ *   - printed answers cited: of the catalogue questions whose topic the quote's own text answers
+ *     (test/chat/printed-answers.json, for the committed test documents, measured on them whatever the
+ *     set above), the share whose answer quotes (“…”) the printed line that answers it (target ≥ 90%),
+ *     and how many of them the answer calls the quote silent on;
  *   - latency of reading the message and answering it (median, max).
  * Figures, not assertions; the last line is one JSON object with them.
  */
@@ -20,7 +24,7 @@ import type { Analysis } from '../../functions/analysis/types.js';
 import { subjectAfter, withSubject } from '../../functions/conversation/follow-up.js';
 import { displayCents } from '@shared/money.js';
 import { median } from '../documents.js';
-import { benchQuotes, bytesOf } from './quote-sets.js';
+import { benchQuotes, bytesOf, testDocuments } from './quote-sets.js';
 import { analyzedSample } from './analysed-sample.js';
 
 interface Catalogue {
@@ -31,6 +35,9 @@ interface Catalogue {
 
 const CATALOGUE = process.env.QUESTIONS_FILE ?? new URL('../chat/questions.json', import.meta.url).pathname;
 const catalogue = JSON.parse(readFileSync(CATALOGUE, 'utf8')) as Catalogue;
+const PRINTED = new URL('../chat/printed-answers.json', import.meta.url).pathname;
+const printed = (JSON.parse(readFileSync(PRINTED, 'utf8')) as { documents: Record<string, Record<string, string[]>> })
+  .documents;
 const NOT_UNDERSTOOD = new Set(['help', 'off_topic']);
 
 /** Whether an answer carries something of this quote. */
@@ -56,22 +63,29 @@ const counts = {
   followUpsOnTopic: 0,
   remarks: 0,
   remarksChanged: 0,
+  printed: 0,
+  printedCited: 0,
+  printedCalledSilent: 0,
 };
 const times: number[] = [];
 const misses = new Map<string, number>();
 const missedFollowUps = new Map<string, number>();
+const uncited: string[] = [];
+/** Per catalogue topic: printed questions asked and cited. */
+const printedByTopic = new Map<string, { asked: number; cited: number }>();
 
-function answer(text: string, analysis: Analysis) {
+function answerWithText(text: string, analysis: Analysis, quoteText: string) {
   const t0 = performance.now();
   const reading = interpretReply(text, null, { totalCents: analysis.facts.totalCents });
-  const reply = rulesAnswer(text, analysis);
+  const reply = rulesAnswer(text, analysis, undefined, quoteText);
   times.push(performance.now() - t0);
   return { reading, reply };
 }
 
 const { set, quotes } = benchQuotes();
 for (const sample of quotes) {
-  const { analysis, vendor } = await analyzedSample(bytesOf(sample));
+  const { analysis, vendor, input } = await analyzedSample(bytesOf(sample));
+  const answer = (text: string, a: Analysis) => answerWithText(text, a, input.text);
   for (const q of catalogue.questions) {
     const { reading, reply } = answer(q.text, analysis);
     counts.asked++;
@@ -100,6 +114,34 @@ for (const sample of quotes) {
   }
 }
 
+/** White space as one space, for comparing a printed line with the quotation of it. */
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Whether an answer quotes (“…”) a line holding one of the printed pieces. */
+function cites(reply: string, pieces: string[]): boolean {
+  const quotations = [...reply.matchAll(/“([^”]*)”/g)].map((m) => squeeze(m[1]!));
+  return quotations.some((q) => pieces.some((p) => q.includes(squeeze(p))));
+}
+
+for (const document of testDocuments().filter((d) => printed[d.file])) {
+  const { analysis, input } = await analyzedSample(bytesOf(document));
+  const topics = printed[document.file]!;
+  for (const q of catalogue.questions) {
+    const pieces = topics[q.topic];
+    if (!pieces) continue;
+    counts.printed++;
+    const tally = printedByTopic.get(q.topic) ?? { asked: 0, cited: 0 };
+    printedByTopic.set(q.topic, tally);
+    tally.asked++;
+    const { reply } = answerWithText(q.text, analysis, input.text);
+    if (/^(?:Your quote does not say|Su presupuesto no dice)/.test(reply.text)) counts.printedCalledSilent++;
+    if (cites(reply.text, pieces)) {
+      counts.printedCited++;
+      tally.cited++;
+    } else uncited.push(`${document.file.slice(0, 2)} ${q.topic} [${reply.topic}]: ${q.text}`);
+  }
+}
+
 const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : 0);
 const figures = {
   questions: catalogue.questions.length,
@@ -109,6 +151,9 @@ const figures = {
   onTopicPct: pct(counts.onTopic, counts.asked),
   quoteSpecificPct: pct(counts.specific, counts.asked),
   followUpsOnTopicPct: pct(counts.followUpsOnTopic, counts.followUps),
+  printedQuestions: counts.printed,
+  printedCitedPct: pct(counts.printedCited, counts.printed),
+  printedCalledSilent: counts.printedCalledSilent,
   fieldsChangedWithoutConfirmation: counts.changedUnconfirmed + counts.remarksChanged,
   medianMs: Math.round(median(times) * 100) / 100,
   maxMs: Math.round(Math.max(...times) * 100) / 100,
@@ -119,6 +164,15 @@ console.log(
 console.log(
   `on topic: ${figures.onTopicPct}%; with a quote-specific detail: ${figures.quoteSpecificPct}%; follow-ups on topic: ${figures.followUpsOnTopicPct}%`,
 );
+console.log(
+  `printed answers cited: ${figures.printedCitedPct}% of ${figures.printedQuestions} questions whose answer the test quote prints (target ≥ 90%); of them ${figures.printedCalledSilent} answered "Your quote does not say"`,
+);
+console.log(
+  `  by catalogue topic: ${[...printedByTopic]
+    .sort((a, b) => a[1].cited / a[1].asked - b[1].cited / b[1].asked)
+    .map(([t, { asked, cited }]) => `${t} ${cited}/${asked}`)
+    .join(', ')}`,
+);
 console.log(`fields changed without confirmation: ${figures.fieldsChangedWithoutConfirmation} (target 0)`);
 console.log(`latency in-process: median ${figures.medianMs} ms, max ${figures.maxMs} ms (targets ≤ 100 / ≤ 300)`);
 const worst = [...misses].sort((a, b) => b[1] - a[1]).slice(0, 15);
@@ -128,6 +182,13 @@ const lost = [...missedFollowUps].sort((a, b) => b[1] - a[1]).slice(0, 15);
 if (lost.length)
   console.log(
     `\nFollow-ups not understood (times, over the ${set}):\n${lost.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`,
+  );
+if (uncited.length)
+  console.log(
+    `\nPrinted answers not cited (${uncited.length}; first 25, document topic [answer topic]):\n${uncited
+      .slice(0, 25)
+      .map((u) => `  ${u}`)
+      .join('\n')}`,
   );
 console.log(JSON.stringify(figures));
 process.exit(0);

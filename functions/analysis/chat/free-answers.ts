@@ -11,6 +11,7 @@ import { answerCategory } from './category-answer.js';
 import { answerAskContractor } from './contractor-answer.js';
 import { findTerms } from './glossary.js';
 import { answerPrice } from './price-answer.js';
+import { withQuoteLines } from './quote-answer.js';
 import type { ReplyFields } from './restate.js';
 import { answerDrivers, answerScore } from './score-answer.js';
 import { answerInSpanish, isSpanish } from './spanish.js';
@@ -40,6 +41,8 @@ export interface AnswerContext {
   points: Record<string, number>;
   /** ISO date of the conversation (the 25C credit depends on it); today otherwise. */
   today?: string;
+  /** The quote's redacted text (of the chosen option): the answer quotes its lines on the topic. */
+  quoteText?: string;
 }
 
 export interface FreeAnswer {
@@ -87,9 +90,16 @@ const HELP = [
   '- Any checklist item, e.g. "What about the warranty?" or "Is the payment schedule ok?"',
 ].join('\n');
 
-/** The answer to a free question about the quote, or a polite redirect when it is not about the quote. */
+/**
+ * The answer to a free question about the quote, or a polite redirect when it is not about the quote;
+ * what the quote's own lines say about the answer's topic comes first.
+ */
 export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer {
   const q = question.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
+  return withQuoteLines(q, chooseAnswer(q, ctx), ctx);
+}
+
+function chooseAnswer(q: string, ctx: AnswerContext): FreeAnswer {
   if (!q) return { topic: 'help', text: HELP, onTopic: true };
   if (isSpanish(q)) {
     // A Spanish question is answered in Spanish throughout: a term it names, a common topic, or the

@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand, ThrottlingException } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerWithBedrock, MAX_CHAT_REPLY_CHARS, splitProposal } from './bedrock-chat.js';
+import { answerWithBedrock, MAX_CHAT_REPLY_CHARS, quotesOnlyTheQuote, splitProposal } from './bedrock-chat.js';
 import type { BedrockDeps } from './converse.js';
 import { converseReply, quoteInput, rulesAnalysis } from './test-fixtures.js';
 
@@ -175,5 +175,21 @@ describe('answerWithBedrock', () => {
       expect(answer).toEqual({ text: 'Noted.' });
       expect(log).toHaveBeenCalledWith(expect.stringMatching(/not well formed/), expect.anything());
     });
+  });
+});
+
+describe('quotesOnlyTheQuote', () => {
+  const printed = 'Permits: we pull the permit;   the fee is included.\nWarranty: 2 years\non labor';
+  it("accepts lines the quote prints, across spacing, wrapping and a long line's excerpt", () => {
+    expect(quotesOnlyTheQuote('Your quote says: “Warranty: 2 years on labor”. Good.', printed)).toBe(true);
+    expect(
+      quotesOnlyTheQuote('Your quote says:\n- “Permits: we pull the permit; … the fee is included.”', printed),
+    ).toBe(true);
+    expect(quotesOnlyTheQuote('No quotation at all.', printed)).toBe(true);
+  });
+
+  it('rejects a line the quote does not print', () => {
+    expect(quotesOnlyTheQuote('Your quote says: “Warranty: 10 years on labor”.', printed)).toBe(false);
+    expect(quotesOnlyTheQuote('Your quote says: “Warranty: 2 years” and “Permit fee extra”.', printed)).toBe(false);
   });
 });

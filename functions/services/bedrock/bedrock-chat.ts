@@ -30,6 +30,10 @@ export interface ChatContext {
   knowledge?: KnowledgeNote[];
   /** The rules-based answer: figures checked against the knowledge files. */
   reference?: string;
+  /** What the question is about, as the chat routed it ("category:permits", "glossary:install_method", "price"). */
+  topic?: string;
+  /** The quote's own lines on that topic (none: the quote is silent on it). */
+  quoteLines?: string[];
 }
 
 export interface BedrockAnswer {
@@ -69,12 +73,32 @@ export function splitProposal(reply: string): BedrockAnswer & { invalidProposal?
   return Object.keys(fields).length ? { text, proposedFields: fields } : { text };
 }
 
+/** White space as one space, quotes and dashes as typed: how a printed line and its quotation are compared. */
+const comparable = (text: string) =>
+  text.replace(/[‘’]/g, "'").replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether every line the reply says the quote prints ("Your quote says: “…”") is in the quote's text. */
+export function quotesOnlyTheQuote(reply: string, quoteText: string): boolean {
+  const printed = comparable(quoteText);
+  // Every quotation in the paragraph after "the quote says", whatever joins them (a list, "and").
+  const claims = [...reply.matchAll(/quote\s+(?:says|reads|states|lists|shows)\b[^]*?(?=\n\s*\n|$)/gi)];
+  const quoted = claims.flatMap((m) => [...m[0].matchAll(/“([^”]+)”/g)].map((q) => comparable(q[1]!)));
+  // A long line is quoted by its sentences, joined with " … ".
+  return quoted.every((q) =>
+    q
+      .split(/\s*…\s*/)
+      .filter(Boolean)
+      .every((part) => printed.includes(part)),
+  );
+}
+
 export const CHAT_SYSTEM_PROMPT = `You are the Expert Chat of a service that checks contractors' quotes for replacement windows and doors for US homeowners.
 Answer the homeowner's question about this quote using only the quote text (personal information replaced by placeholders such as [PHONE]), the quote's fields, the homeowner's answers and the checklist findings you are given.
 Rules:
 - Plain text only: no Markdown, no headings, no tables. At most ${MAX_CHAT_REPLY_CHARS} characters; short paragraphs.
 - If the question is not about this quote, windows, doors or their installation, say politely that you can only help with this quote and suggest what the homeowner could ask instead.
 - Say so when the quote does not state something; do not guess prices, products or terms.
+- <quote_lines> holds the quote's own lines on the question's topic (<topic>). When there are any, begin with what the quote says, quoting its line word for word: Your quote says: “…”. When the line settles the question (the install method, an approval number, a fee included or not, a surcharge, an option's price), lead with that answer instead of explaining every case. Quote only lines printed in <quote_text>. When <quote_lines> is empty, say the quote does not say it and what to ask the contractor.
 - Never promise the federal 25C Energy Efficient Home Improvement tax credit for windows or doors installed after December 31, 2025: it does not apply to them.
 - Do not give legal advice, and never ask for personal information (names, phone numbers, addresses, e-mail addresses).
 - Use the figures and rules in <knowledge> and <reference_answer> (checked against sourced knowledge files) rather than your own; do not contradict them.
@@ -99,6 +123,8 @@ export function buildChatMessage(question: string, ctx: ChatContext): string {
     `<checklist_findings score="${ctx.analysis.score}">${JSON.stringify(context.findings)}</checklist_findings>`,
     `<knowledge>${JSON.stringify(ctx.knowledge ?? [])}</knowledge>`,
     `<conversation subject="${ctx.conversation?.subject ?? ''}">${JSON.stringify(turns)}</conversation>`,
+    `<topic>${ctx.topic ?? ''}</topic>`,
+    `<quote_lines>${JSON.stringify((ctx.quoteLines ?? []).map((l) => redact(l)))}</quote_lines>`,
     ...(ctx.reference ? ['<reference_answer>', redact(ctx.reference), '</reference_answer>'] : []),
     '',
     '<question>',
@@ -143,6 +169,10 @@ export async function answerWithBedrock(
     }
     if (text.length > MAX_CHAT_REPLY_CHARS) {
       warn('reply too long', { replyLength: text.length, stopReason: answer.stopReason });
+      return rules();
+    }
+    if (!quotesOnlyTheQuote(text, ctx.input.text)) {
+      warn('quoted a line the quote does not print');
       return rules();
     }
     return proposedFields ? { text, proposedFields } : { text };

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { rulesEngine } from '../engine.js';
+import { analyzeWithRules } from '../rules-engine.js';
+import { quoteInput } from '../testing/quote-input.js';
+
+/** A small Florida quote; each test adds the lines it is about. */
+function quote(...lines: string[]) {
+  return [
+    'Sunshine Windows LLC',
+    'Estimate 2041',
+    '10 single hung windows, white vinyl',
+    ...lines,
+    'Total $12,000.00',
+  ].join('\n');
+}
+
+async function ask(question: string, text: string) {
+  const input = quoteInput(text, { fields: { zipCode: '33101', totalCost: '12000.00' } });
+  return rulesEngine.answer(question, { input, analysis: analyzeWithRules(input) });
+}
+
+describe('answers quote the quote', () => {
+  const installed = quote('Insert replacement, installed from the interior');
+
+  it('"do they go in from inside or outside?" leads with the printed line and its meaning', async () => {
+    const { text } = await ask('Do they go in from inside or outside?', installed);
+    expect(text.startsWith('Your quote says: “Insert replacement, installed from the interior”')).toBe(true);
+    expect(text).toMatch(/from the inside/);
+    // The quote settles it: no "the quote should say which method" explaining both cases.
+    expect(text).not.toMatch(/should say which method/);
+    expect(text).not.toMatch(/A full-frame replacement removes everything/);
+  });
+
+  it('"is it full frame?" answers that this quote is an insert', async () => {
+    const { text } = await ask('Is it full frame?', installed);
+    expect(text).toMatch(/^Your quote says: “Insert replacement, installed from the interior”/);
+    expect(text).toMatch(/\*\*insert\*\*/);
+  });
+
+  it('a full-frame quote is read as full-frame', async () => {
+    const { text } = await ask('Is it full frame or insert?', quote('Full-frame tear-out to the rough opening'));
+    expect(text).toMatch(/^Your quote says: “Full-frame tear-out to the rough opening”/);
+    expect(text).toMatch(/\*\*full-frame\*\*/);
+    expect(text).not.toMatch(/\*\*insert\*\*/);
+  });
+
+  it('"how do I check the approval number?" quotes the approval and how to look it up', async () => {
+    const { text } = await ask('How do I check the approval number?', quote('Florida Product Approval FL 12345.1'));
+    expect(text).toMatch(/^Your quote says: “Florida Product Approval FL 12345\.1”/);
+    expect(text).toMatch(/\*\*FL 12345\.1\*\*: look it up/);
+  });
+
+  it('"are permit fees included?" says included when the quote says so', async () => {
+    const { text } = await ask('Are permit fees included?', quote('Permit fee included'));
+    expect(text).toMatch(/^Your quote says: “Permit fee included”/);
+    expect(text).toMatch(/permit fee is \*\*included\*\*/);
+  });
+
+  it('"are permit fees included?" says not included when the quote says so', async () => {
+    const { text } = await ask('Are permit fees included?', quote('Permit fees not included, billed at cost'));
+    expect(text).toMatch(/^Your quote says: “Permit fees not included, billed at cost”/);
+    expect(text).toMatch(/\*\*not included\*\*/);
+    expect(text).not.toMatch(/is \*\*included\*\*/);
+  });
+
+  it('"is there a fee for paying by card?" quotes the surcharge and its rate', async () => {
+    const { text } = await ask('Is there a fee for paying by card?', quote('3% surcharge on card payments'));
+    expect(text).toMatch(/^Your quote says: “3% surcharge on card payments”/);
+    expect(text).toMatch(/card costs \*\*3%\*\* more/);
+  });
+
+  it('"how much is triple pane?" gives the option\'s printed price', async () => {
+    const { text } = await ask('How much is triple pane?', quote('Option: triple-pane glass add $1,200'));
+    expect(text).toMatch(/^Your quote says: “Option: triple-pane glass add \$1,200”/);
+    expect(text).toMatch(/\*\*\$1,200\*\*/);
+  });
+
+  it("gives an option's added price, once, rather than its price per window", async () => {
+    const { text } = await ask(
+      'How much is triple pane?',
+      quote('Triple-pane glass upgrade 10 windows $120.00 add $1,200.00'),
+    );
+    expect(text).toMatch(/priced on your quote at \*\*\$1,200\.00\*\*\./);
+    expect(text).not.toMatch(/lists triple-pane/);
+  });
+
+  it('reads a line an OCR misread by a letter', async () => {
+    const { text } = await ask('Is there a fee for paying by card?', quote('3% surcharqe on card paymemts'));
+    expect(text).toMatch(/^Your quote says: “3% surcharqe on card paymemts”/);
+  });
+});
+
+describe('a quote silent on the topic', () => {
+  it('says the quote does not say, and what to ask', async () => {
+    const { text } = await ask('Are permit fees included?', quote('Insert replacement, installed from the interior'));
+    expect(text).toMatch(
+      /^Your quote does not say anything about the permit\. Ask the contractor: Who pulls the permit/,
+    );
+    expect(text).not.toMatch(/Your quote says/);
+  });
+
+  it('on the card fee', async () => {
+    const { text } = await ask('Is there a fee for paying by card?', quote('Permit fee included'));
+    expect(text).toMatch(/^Your quote does not say anything about the payment terms\./);
+    expect(text).toMatch(/fee for paying by card\?/);
+  });
+
+  it('on the install method, still explaining both', async () => {
+    const { text } = await ask('Do they go in from inside or outside?', quote('Permit fee included'));
+    expect(text).toMatch(/^Your quote does not say anything about how the windows are installed/);
+    expect(text).toMatch(/A full-frame replacement removes everything/);
+  });
+});
+
+describe("the customer's details", () => {
+  it('a line with a redaction placeholder is never quoted', async () => {
+    const text = quote('Permit fee included', 'Permit for [CUSTOMER NAME] at [STREET ADDRESS] included');
+    const { text: answer } = await ask('Are permit fees included?', text);
+    expect(answer).toMatch(/^Your quote says: “Permit fee included”/);
+    expect(answer).not.toMatch(/CUSTOMER NAME|STREET ADDRESS/);
+  });
+
+  it('a line that only a placeholder line would answer leaves the quote silent', async () => {
+    const { text } = await ask(
+      'Is there a fee for paying by card?',
+      quote('Card payments: call [PHONE], 3% surcharge'),
+    );
+    expect(text).toMatch(/^Your quote does not say anything about the payment terms/);
+    expect(text).not.toMatch(/PHONE/);
+  });
+});
+
+describe('Spanish', () => {
+  it('keeps the answer Spanish around the line as printed', async () => {
+    const { text, language } = await ask('¿Está incluido el permiso?', quote('Permit fee included'));
+    expect(language).toBe('es');
+    expect(text).toMatch(/^Su presupuesto dice: “Permit fee included”/);
+    expect(text).toMatch(/el costo del permiso \*\*está incluido\*\*/);
+  });
+
+  it('says in Spanish that the quote is silent', async () => {
+    const { text } = await ask('¿Está incluido el permiso?', quote('Insert replacement'));
+    expect(text).toMatch(/^Su presupuesto no dice nada sobre el permiso\. Pregunte al contratista:/);
+  });
+});
+
+describe('a question no topic took', () => {
+  it('is answered from the quote when its words find a topic and a line', async () => {
+    const answer = await ask(
+      'What does the quote include?',
+      quote('Permit fee included', 'Haul-away of old windows included'),
+    );
+    expect(answer.onTopic).toBe(true);
+    expect(answer.text).toMatch(/^Your quote says:\n- “(?:Permit fee included|Haul-away of old windows included)”/);
+  });
+
+  it('in Spanish, from the words of the topic', async () => {
+    const answer = await ask(
+      '¿Es de inserción o marco completo?',
+      quote('Insert replacement, installed from the interior'),
+    );
+    expect(answer.language).toBe('es');
+    expect(answer.text).toMatch(/^Su presupuesto dice: “Insert replacement, installed from the interior”/);
+    expect(answer.text).toMatch(/\*\*inserción\*\*/);
+  });
+
+  it('stays off topic when it is not about the quote', async () => {
+    const answer = await ask('Write me a poem about my windows quote', quote('Haul-away of old windows included'));
+    expect(answer.onTopic).toBe(false);
+    expect(answer.text).not.toMatch(/Your quote says/);
+  });
+});
+
+describe('without the quote text', () => {
+  it('answers as before', async () => {
+    const input = quoteInput('');
+    const answer = await rulesEngine.answer('Are permit fees included?', { input, analysis: analyzeWithRules(input) });
+    expect(answer.text).not.toMatch(/Your quote (?:says|does not say)/);
+  });
+});

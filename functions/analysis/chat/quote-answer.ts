@@ -1,0 +1,120 @@
+/**
+ * The chosen answer, with what the quote itself says about its topic put first: the quote's lines in
+ * its own words ("Your quote says: “…”"), and the conclusion when a line settles the question (the
+ * install method, an approval number, a permit fee included, a card surcharge, an option's price), in
+ * place of the general text that explains both cases. When the quote is silent on the topic, the answer
+ * says so and what to ask the contractor. Applied after the answer is chosen, whatever chose its topic.
+ */
+import { resultFor } from './answer-text.js';
+import { answerCategory } from './category-answer.js';
+import type { AnswerContext, FreeAnswer } from './free-answers.js';
+import { GLOSSARY } from './glossary.js';
+import { findQuoteLines, stem, tokens, type QuoteLine } from './quote-lines.js';
+import { allQuoteTopics, decisionsFor as lineDecisions, quoteTopic, type QuoteTopic } from './quote-topics.js';
+import { answerTerms } from './term-answer.js';
+import { STRONG_OFF_TOPIC } from './topics.js';
+
+const NOT_UNDERSTOOD = new Set(['help', 'off_topic']);
+/** A question no topic took is looked up in the quote only when it is about the quote or says enough. */
+const ABOUT_THE_QUOTE = /\b(?:my|the|this|our)\s+(?:quote|estimate|contract|proposal|bid)\b|\bpresupuesto\b/i;
+const ENOUGH_WORDS = 3;
+/** What every window quote is about: no sign of a topic. */
+const EVERY_QUOTE = new Set(['window', 'door', 'new', 'old', 'install'].map(stem));
+/** A question using this many of a topic's words is about it even in words no line uses (another language). */
+const SURE_TOPIC_WORDS = 2;
+
+/** The quote's lines on an answer's topic for a question: what the Bedrock prompt and the rules answer both show. */
+export function quoteLinesFor(question: string, topic: string, quoteText: string | undefined): QuoteLine[] {
+  const entry = quoteTopic(topic);
+  if (!entry || !quoteText?.trim()) return [];
+  return findQuoteLines(quoteText, { question, vocabulary: entry.vocabulary, keyWords: entry.keyWords });
+}
+
+export function withQuoteLines(question: string, answer: FreeAnswer, ctx: AnswerContext): FreeAnswer {
+  const text = ctx.quoteText;
+  if (!text?.trim()) return answer;
+  if (NOT_UNDERSTOOD.has(answer.topic)) return rescued(question, answer, ctx, text) ?? answer;
+  const topic = quoteTopic(answer.topic);
+  if (!topic) return answer;
+  const spanish = answer.language === 'es';
+  const lines = quoteLinesFor(question, answer.topic, text);
+  if (!lines.length) {
+    if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable') return answer;
+    return { ...answer, text: `${silent(topic, spanish)}\n\n${answer.text}` };
+  }
+  const decisions = decisionsFor(topic, question, lines, spanish);
+  const general = decisions.length ? withoutUndecided(answer.text, topic) : answer.text;
+  return { ...answer, text: [quoted(lines, spanish), decisions.join(' '), general].filter(Boolean).join('\n\n') };
+}
+
+/** A question no topic took, answered from the quote's lines when its words find a topic and a line. */
+function rescued(question: string, answer: FreeAnswer, ctx: AnswerContext, text: string): FreeAnswer | null {
+  if (STRONG_OFF_TOPIC.test(question)) return null;
+  const stems = tokens(question);
+  if (stems.length < ENOUGH_WORDS && !ABOUT_THE_QUOTE.test(question)) return null;
+  const found = topicOfWords(stems);
+  if (!found) return null;
+  const { topic, hits } = found;
+  // One word of a topic finds a topic, not a line: the line must share a word with the question.
+  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary, keyWords: topic.keyWords }).filter(
+    (l) => l.questionHits.length || hits >= SURE_TOPIC_WORDS,
+  );
+  if (!lines.length) return null;
+  const spanish = answer.language === 'es';
+  const parts = [quoted(lines, spanish), decisionsFor(topic, question, lines, spanish).join(' ')];
+  const general = spanish ? null : generalAnswer(topic, ctx);
+  if (general) parts.push(general.text);
+  return {
+    topic: general?.topic ?? topic.key,
+    text: parts.filter(Boolean).join('\n\n'),
+    onTopic: true,
+    ...(spanish ? { language: 'es' as const } : {}),
+  };
+}
+
+/** The entry whose words the question uses most (the first on a tie), or null when it uses none. */
+function topicOfWords(stems: string[]): { topic: QuoteTopic; hits: number } | null {
+  let best: { topic: QuoteTopic; hits: number } | null = null;
+  for (const topic of allQuoteTopics()) {
+    const words = new Set(topic.vocabulary.flatMap(tokens));
+    const hits = stems.filter((s) => words.has(s) && !EVERY_QUOTE.has(s)).length;
+    if (hits && (!best || hits > best.hits)) best = { topic, hits };
+  }
+  return best;
+}
+
+/** The general answer of a rescued topic: the term's definition, or the checklist item's verdict. */
+function generalAnswer(topic: QuoteTopic, ctx: AnswerContext): FreeAnswer | null {
+  if (topic.key.startsWith('glossary:')) {
+    const term = GLOSSARY.terms.find((t) => t.id === topic.key.slice('glossary:'.length));
+    return term ? answerTerms([{ term, index: 0, length: 0 }], ctx) : null;
+  }
+  if (topic.key.startsWith('category:') && topic.category) return answerCategory(topic.category, ctx);
+  return null;
+}
+
+function decisionsFor(topic: QuoteTopic, question: string, lines: QuoteLine[], spanish: boolean): string[] {
+  return [...new Set(lines.flatMap((l) => lineDecisions(topic, question, l.text, spanish)))];
+}
+
+function quoted(lines: QuoteLine[], spanish: boolean): string {
+  const lead = spanish ? 'Su presupuesto dice:' : 'Your quote says:';
+  if (lines.length === 1) return `${lead} “${lines[0]!.text}”`;
+  return [lead, ...lines.map((l) => `- “${l.text}”`)].join('\n');
+}
+
+function silent(topic: QuoteTopic, spanish: boolean): string {
+  return spanish
+    ? `Su presupuesto no dice nada sobre ${topic.aboutEs}. Pregunte al contratista: ${topic.askEs}`
+    : `Your quote does not say anything about ${topic.about}. Ask the contractor: ${topic.ask}`;
+}
+
+/** The general answer without the paragraph that explains the case the quote has settled. */
+function withoutUndecided(text: string, topic: QuoteTopic): string {
+  if (!topic.undecided) return text;
+  const open = new RegExp(topic.undecided, 'i');
+  return text
+    .split('\n\n')
+    .filter((p) => !open.test(p))
+    .join('\n\n');
+}

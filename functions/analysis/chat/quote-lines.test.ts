@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { findQuoteLines, quoteLines, stem, tokens } from './quote-lines.js';
+
+const QUOTE = [
+  'Sunshine Windows LLC',
+  '10 single hung windows, white vinyl, Low-E',
+  'argon-filled insulated glass',
+  'Warranty: lifetime limited on product, 2 years on labor',
+  'Permit fee included',
+  '3% surcharge on card payments',
+  'Deposit 30% due at signing',
+  'Total $12,000.00',
+].join('\n');
+
+describe('tokens', () => {
+  it('meet across endings, case and accents', () => {
+    expect(stem('payments')).toBe(stem('paying'));
+    expect(stem('included')).toBe(stem('includes'));
+    expect(stem('fees')).toBe('fee');
+    expect(tokens('Instalación')).toEqual(tokens('instalacion'));
+  });
+
+  it('put back a digit misread inside a word', () => {
+    expect(tokens('c0ver')).toEqual(tokens('cover'));
+  });
+});
+
+describe('quoteLines', () => {
+  it('joins a wrapped continuation to its line', () => {
+    expect(quoteLines('10 single hung windows, white vinyl, Low-E\nargon-filled insulated glass\nTotal')).toEqual([
+      '10 single hung windows, white vinyl, Low-E argon-filled insulated glass',
+      'Total',
+    ]);
+  });
+});
+
+describe('findQuoteLines', () => {
+  it('ranks the line that answers the question first', () => {
+    const [best] = findQuoteLines(QUOTE, { question: 'Is there a fee for paying by card?' });
+    expect(best?.text).toBe('3% surcharge on card payments');
+  });
+
+  it("uses the topic's words where the question's are not printed", () => {
+    const [best] = findQuoteLines(QUOTE, { question: 'how long is it covered?', vocabulary: ['warranty', 'labor'] });
+    expect(best?.text).toBe('Warranty: lifetime limited on product, 2 years on labor');
+  });
+
+  it('tolerates a letter misread', () => {
+    const [best] = findQuoteLines(QUOTE.replace('surcharge', 'surcharqe'), { question: 'card surcharge?' });
+    expect(best?.text).toBe('3% surcharqe on card payments');
+    const [permit] = findQuoteLines(QUOTE.replace('Permit', 'Perm1t'), { question: 'who pulls the permit?' });
+    expect(permit?.text).toBe('Perm1t fee included');
+  });
+
+  it('does not take a common word for the subject', () => {
+    const text = 'Sunshine Windows LLC\nPermit fee included\nInsert replacement\nTotal $12,000.00';
+    expect(findQuoteLines(text, { question: 'Is there a fee for paying by card?' })).toEqual([]);
+  });
+
+  it('returns nothing when no line reaches the threshold', () => {
+    expect(findQuoteLines(QUOTE, { question: 'Is the installer licensed and insured?' })).toEqual([]);
+    expect(findQuoteLines('', { question: 'permit?' })).toEqual([]);
+  });
+
+  it('never returns a line with a redaction placeholder', () => {
+    const text = `${QUOTE}\nPermit pulled for [CUSTOMER NAME], [STREET ADDRESS]`;
+    const lines = findQuoteLines(text, { question: 'who pulls the permit?', vocabulary: ['permit'] });
+    expect(lines.map((l) => l.text)).toEqual(['Permit fee included']);
+  });
+
+  it("keeps a line's other columns and sentences, without the placeholder's", () => {
+    expect(
+      quoteLines('[STREET ADDRESS]  Dual-pane Low-E, argon\nHi [CUSTOMER NAME], thanks. All windows are vinyl.'),
+    ).toEqual(['Dual-pane Low-E, argon', 'All windows are vinyl.']);
+  });
+
+  it('quotes the sentences of a long line that match', () => {
+    const long = `Terms. ${'Sizes are measured again before ordering. '.repeat(5)}Permits: we pull the permit; the fee is included.`;
+    const [line] = findQuoteLines(`${QUOTE.replace('Permit fee included', '')}\n${long}`, {
+      question: 'who pulls the permit?',
+    });
+    expect(line?.text).toBe('Permits: we pull the permit;');
+  });
+
+  it("weighs a topic's key words above a word the question shares with another line", () => {
+    const text = [
+      'Sunshine Windows LLC',
+      'Labor: crew of two, two days on site',
+      'Warranty: 2 years on parts',
+      '10 vinyl windows',
+      'Permit fee included',
+      'Total $9,000.00',
+    ].join('\n');
+    const [best] = findQuoteLines(text, { question: 'how long is the labor covered?', keyWords: ['warranty'] });
+    expect(best?.text).toBe('Warranty: 2 years on parts');
+  });
+
+  it('does not take double hung sashes for double-pane glass', () => {
+    const text = [
+      'Sunshine Windows LLC',
+      '10 Double Hung windows $500 each',
+      'Glass: dual-pane Low-E, argon',
+      'Permit fee included',
+      'Total $5,000.00',
+    ].join('\n');
+    const lines = findQuoteLines(text, { question: 'Is double pane worth it?' });
+    expect(lines.map((l) => l.text)).toEqual(['Glass: dual-pane Low-E, argon']);
+  });
+
+  it('does not take a change order for an order', () => {
+    const text = [
+      'Sunshine Windows LLC',
+      'Deposit due to order $2,000.00',
+      '10 vinyl windows',
+      'Permit fee included',
+      'Total $9,000.00',
+    ].join('\n');
+    const lines = findQuoteLines(text, {
+      question: 'Will there be a change order?',
+      keyWords: ['change order', 'total'],
+    });
+    expect(lines.map((l) => l.text)).toEqual(['Total $9,000.00']);
+  });
+
+  it('does not take a full screen for a full frame', () => {
+    const text = [
+      'Sunshine Windows LLC',
+      'Full-screen upgrade 10 windows add $450.00',
+      '10 vinyl windows',
+      'Permit fee included',
+      'Total $9,000.00',
+    ].join('\n');
+    expect(findQuoteLines(text, { question: 'Is it full frame?', keyWords: ['full-frame', 'insert'] })).toEqual([]);
+  });
+});

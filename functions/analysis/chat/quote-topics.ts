@@ -1,0 +1,99 @@
+/**
+ * What the chat looks for in the quote's own lines per answer topic (quote-topics.json): the topic's
+ * words, what it is about, the question to ask when the quote is silent, and the lines that decide
+ * the question. A glossary topic without its own entry borrows its checklist item's, with the term's
+ * name added to the words.
+ */
+import type { CategoryShortId } from '@shared/checklist.js';
+import quality from '../knowledge/quality.json' with { type: 'json' };
+import { GLOSSARY } from './glossary.js';
+import data from './quote-topics.json' with { type: 'json' };
+
+/** A line that settles the question: its pattern, and the sentence it gives ({1}: its first captured figure). */
+export interface Decision {
+  /** The question must match this for the line to decide it (any question when absent). */
+  when?: string;
+  line: string;
+  /** What part of the question it settles ("side": from inside or outside); one decision per aspect and line. */
+  aspect?: string;
+  /** A line that also matches this does not decide it this way ("not included" is no "included"). */
+  unless?: string;
+  says: string;
+  saysEs: string;
+}
+
+export interface QuoteTopic {
+  key: string;
+  category?: CategoryShortId;
+  about: string;
+  aboutEs: string;
+  vocabulary: string[];
+  /** The words that name the topic, weighed above the question's own. */
+  keyWords: string[];
+  ask: string;
+  askEs: string;
+  /** A paragraph of the general answer that explains the open case: dropped once a line decides it. */
+  undecided?: string;
+  decides: Decision[];
+}
+
+interface RawTopic extends Omit<QuoteTopic, 'key' | 'decides' | 'keyWords'> {
+  decides?: Decision[] | string;
+  keyWords?: string[];
+  /** The makers of the knowledge base's brand list count as key words. */
+  brands?: boolean;
+}
+
+const TOPICS = data.topics as unknown as Record<string, RawTopic | { same: string }>;
+const DECISIONS = data.decisions as Record<string, Decision[]>;
+
+function entry(key: string): QuoteTopic | null {
+  const raw = TOPICS[key];
+  if (!raw) return null;
+  if ('same' in raw) return entry(raw.same);
+  const { brands, ...topic } = raw;
+  const decides = typeof raw.decides === 'string' ? (DECISIONS[raw.decides] ?? []) : (raw.decides ?? []);
+  const keyWords = [...(raw.keyWords ?? []), ...(brands ? quality.brands : [])];
+  return { ...topic, key, decides, keyWords };
+}
+
+/** The entry of an answer topic ("category:permits", "glossary:noa+fl_approval", "price"), or null. */
+export function quoteTopic(topic: string): QuoteTopic | null {
+  const own = entry(topic);
+  if (own) return own;
+  if (topic.startsWith('category:')) return null;
+  if (!topic.startsWith('glossary:')) return null;
+  const ids = topic.slice('glossary:'.length).split('+');
+  for (const id of ids) {
+    const found = entry(`glossary:${id}`);
+    if (found) return found;
+  }
+  const term = GLOSSARY.terms.find((t) => t.id === ids[0]);
+  const borrowed = term?.category ? entry(term.category === 'pricing' ? 'price' : `category:${term.category}`) : null;
+  if (!term || !borrowed) return null;
+  return { ...borrowed, key: topic, vocabulary: [...borrowed.vocabulary, term.term] };
+}
+
+/** Every entry, for a question no answer topic took. */
+export function allQuoteTopics(): QuoteTopic[] {
+  return Object.keys(TOPICS)
+    .map(entry)
+    .filter((t): t is QuoteTopic => t !== null);
+}
+
+/** The sentences a line gives where it decides the question; none when it does not. */
+export function decisionsFor(topic: QuoteTopic, question: string, line: string, spanish: boolean): string[] {
+  const sentences: string[] = [];
+  const settled = new Set<string>();
+  for (const d of topic.decides) {
+    if (settled.has(d.aspect ?? '')) continue;
+    if (d.when && !new RegExp(d.when, 'i').test(question)) continue;
+    if (d.unless && new RegExp(d.unless, 'i').test(line)) continue;
+    const m = new RegExp(d.line, 'i').exec(line);
+    if (!m) continue;
+    settled.add(d.aspect ?? '');
+    const figure = m.slice(1).find((g) => g !== undefined) ?? '';
+    sentences.push((spanish ? d.saysEs : d.says).replace('{1}', figure.replace(/\s+/g, '')));
+  }
+  return sentences;
+}
