@@ -8,7 +8,9 @@
  *   - fields changed without confirmation: quote fields a message would change directly although it
  *     does not say they are this quote's (questions and remarks about other quotes; must be 0);
  *   - follow-ups: the second turn answered on topic, leaning on the first;
- *   - latency of reading the message and answering it (median, max).
+ *   - latency of reading the message and answering it (median, max);
+ *   - routing (chat-routing.ts): answers about the question's topic, on the source domains held out of
+ *     the router's training and on the whole catalogue, against the patterns alone.
  * Figures, not assertions; the last line is one JSON object with them.
  */
 import { readFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { displayCents } from '@shared/money.js';
 import { median } from '../documents.js';
 import { benchQuotes, bytesOf } from './quote-sets.js';
 import { analyzedSample } from './analysed-sample.js';
+import { routingFigures, type RoutingFigures } from './chat-routing.js';
 
 interface Catalogue {
   questions: { id: string; text: string; topic: string; source: string }[];
@@ -70,8 +73,10 @@ function answer(text: string, analysis: Analysis) {
 }
 
 const { set, quotes } = benchQuotes();
+let routing: RoutingFigures | null = null;
 for (const sample of quotes) {
   const { analysis, vendor } = await analyzedSample(bytesOf(sample));
+  routing ??= routingFigures(analysis);
   for (const q of catalogue.questions) {
     const { reading, reply } = answer(q.text, analysis);
     counts.asked++;
@@ -112,6 +117,7 @@ const figures = {
   fieldsChangedWithoutConfirmation: counts.changedUnconfirmed + counts.remarksChanged,
   medianMs: Math.round(median(times) * 100) / 100,
   maxMs: Math.round(Math.max(...times) * 100) / 100,
+  routing: routing && { ...routing, misrouted: routing.misrouted.length },
 };
 console.log(
   `# Expert Chat on ${figures.questions} questions, ${figures.followUps} follow-ups and ${figures.remarks} remarks × ${figures.samples} ${set === 'samples' ? 'samples' : 'test documents'}\n`,
@@ -121,6 +127,21 @@ console.log(
 );
 console.log(`fields changed without confirmation: ${figures.fieldsChangedWithoutConfirmation} (target 0)`);
 console.log(`latency in-process: median ${figures.medianMs} ms, max ${figures.maxMs} ms (targets ≤ 100 / ≤ 300)`);
+if (routing) {
+  const r = routing;
+  console.log(
+    `\nrouting, answer about the question's topic (router / patterns alone), on the first ${set === 'samples' ? 'sample' : 'test document'}:`,
+  );
+  console.log(
+    `  held out by source domain (${r.heldOutQuestions} questions, ${r.heldOutExamples} with paraphrases, never trained on): ${r.heldOutPct}% / ${r.heldOutPatternsPct}% (target ≥ 90%); the model's top topic alone: ${r.heldOutModelTopPct}%`,
+  );
+  console.log(`  whole catalogue with paraphrases: ${r.cataloguePct}% / ${r.cataloguePatternsPct}% (target ≥ 97%)`);
+  console.log(
+    `  catalogue questions redirected or "not sure I understood": ${r.redirectedOrNotUnderstood} / ${r.redirectedOrNotUnderstoodByPatterns} (target 0); asked which topic instead: ${r.clarified}`,
+  );
+  if (r.misrouted.length)
+    console.log(`\nHeld-out examples answered off their topic:\n${r.misrouted.map((m) => `  ${m}`).join('\n')}`);
+}
 const worst = [...misses].sort((a, b) => b[1] - a[1]).slice(0, 15);
 if (worst.length)
   console.log(`\nNot understood (times, over the ${set}):\n${worst.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);

@@ -12,6 +12,7 @@ import { answerAskContractor } from './contractor-answer.js';
 import { findTerms } from './glossary.js';
 import { answerPrice } from './price-answer.js';
 import type { ReplyFields } from './restate.js';
+import { routeQuestion } from './router.js';
 import { answerDrivers, answerScore } from './score-answer.js';
 import { answerInSpanish, isSpanish, SPANISH_TOPICS_NOTE } from './spanish.js';
 import { answerTerms, onlyTerms } from './term-answer.js';
@@ -100,6 +101,16 @@ export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer
 }
 
 function answerEnglish(q: string, ctx: AnswerContext): FreeAnswer {
+  return routeQuestion(q, ctx, {
+    byPatterns: answerByPatterns,
+    smallTalk: SMALL_TALK,
+    help: HELP,
+    offTopic: OFF_TOPIC_REPLY,
+  });
+}
+
+/** The answer the patterns of topics.ts and the glossary give; "help" or "off_topic" when they place nothing. */
+export function answerByPatterns(q: string, ctx: AnswerContext): FreeAnswer {
   if (STRONG_OFF_TOPIC.test(q)) return { topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false };
 
   if (ASK_CONTRACTOR.some((re) => re.test(q))) return answerAskContractor(ctx);
