@@ -51,12 +51,12 @@ const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : 0);
 export function routingFigures(analysis: Analysis): RoutingFigures {
   const ctx = context(analysis);
   const examples = catalogueExamples();
-  const rows = examples.map((e: RouterExample) => {
+  const rows = examples.map((e: RouterExample, i) => {
     const answer = answerQuestion(e.text, ctx);
     const old = byPatterns(e.text, ctx);
     return {
       e,
-      original: examples.find((x) => x.questionId === e.questionId)!.text === e.text,
+      original: examples.findIndex((x) => x.questionId === e.questionId) === i,
       heldOut: isHeldOut(e.domain!),
       right: answersLabel(answer.topic, e.label),
       patternsRight: answersLabel(old.topic, e.label),
