@@ -8,6 +8,8 @@ import { routerFeatures } from '../../functions/analysis/chat/router-features.js
 export interface LabelledText {
   text: string;
   label: string;
+  /** How much the example counts (default 1). */
+  weight?: number;
 }
 
 export interface FitOptions {
@@ -43,9 +45,9 @@ export function fitRouter(examples: LabelledText[], options: FitOptions): Fitted
       idx[j] = bucketIndex.get(b)! * k;
       val[j] = v;
     });
-    return { idx, val, y };
+    return { idx, val, y, w: e.weight ?? 1 };
   });
-  const n = rows.length || 1;
+  const n = rows.reduce((sum, r) => sum + r.w, 0) || 1;
   const W = new Float64Array(bucketIndex.size * k);
   const b = new Float64Array(k);
   const gW = new Float64Array(W.length);
@@ -56,7 +58,7 @@ export function fitRouter(examples: LabelledText[], options: FitOptions): Fitted
   for (let epoch = 0; epoch < epochs; epoch++) {
     gW.fill(0);
     gb.fill(0);
-    for (const { idx, val, y } of rows) {
+    for (const { idx, val, y, w } of rows) {
       s.set(b);
       for (let j = 0; j < idx.length; j++) {
         const base = idx[j]!;
@@ -68,7 +70,7 @@ export function fitRouter(examples: LabelledText[], options: FitOptions): Fitted
       let sum = 0;
       for (let c = 0; c < k; c++) sum += s[c] = Math.exp(s[c]! - max);
       for (let c = 0; c < k; c++) {
-        s[c] = (s[c]! / sum - (c === y ? 1 : 0)) / n;
+        s[c] = (w * (s[c]! / sum - (c === y ? 1 : 0))) / n;
         gb[c]! += s[c]!;
       }
       for (let j = 0; j < idx.length; j++) {

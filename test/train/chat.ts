@@ -8,57 +8,80 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { FEATURE_BUCKETS } from '../../functions/analysis/chat/router-features.js';
-import { ROUTER_LABELS } from '../../functions/analysis/chat/router-topics.js';
+import { decideRoute, SHORTLIST } from '../../functions/analysis/chat/router-decision.js';
+import { answersLabel, ROUTER_LABELS } from '../../functions/analysis/chat/router-topics.js';
 import { foldOf, HELD_OUT_PERCENT, routerSplit, type RouterExample } from './chat-examples.js';
 import { fitRouter, fittedProbabilities, type Fitted } from './chat-fit.js';
+import { patternsTopic } from './chat-patterns.js';
 
 const MODEL_FILE = new URL('../../functions/analysis/chat/router.model.json', import.meta.url);
 const VERSION = 1;
 const FOLDS = 5;
 const EPOCHS = 250;
-const L2 = 1e-4;
+const L2 = 1e-5;
+/** Each example counts (mean class size / its class size) ^ BALANCE, so a small topic is not drowned by a large one. */
+const BALANCE = 0.5;
 /** Weights smaller than this are left out of the file, the rest rounded to two decimals. */
 const PRUNE = 0.05;
-/** A wrong answer costs this many right ones: the threshold maximises right − COST × wrong among those answered. */
-const WRONG_COST = 2;
+/**
+ * What a reply is worth: a right answer 1, a clarifying question whose buttons include the right topic
+ * CLARIFY_WORTH (one more tap), a wrong answer or buttons without the right topic 0. The thresholds
+ * maximise the total over the out-of-fold questions, routed as the chat routes them (router-decision.ts).
+ */
+const CLARIFY_WORTH = 0.5;
+const GRID = Array.from({ length: 16 }, (_, i) => Math.round((0.2 + i * 0.05) * 100) / 100);
 
 const started = performance.now();
 const { train, heldOut } = routerSplit();
 const classes = [...new Set([...train.map((e) => e.label), ...ROUTER_LABELS])].sort();
-const fit = (examples: RouterExample[]) => fitRouter(examples, { classes, epochs: EPOCHS, l2: L2 });
 
-/** The top label (topic or intent) of a text and its probability. */
-function topLabel(model: Fitted, text: string): { label: string; p: number } {
-  const p = fittedProbabilities(model, text);
-  const i = p.indexOf(Math.max(...p));
-  return { label: classes[i]!, p: p[i]! };
+function fit(examples: RouterExample[]) {
+  const sizes = new Map<string, number>();
+  for (const e of examples) sizes.set(e.label, (sizes.get(e.label) ?? 0) + 1);
+  const mean = examples.length / sizes.size;
+  const weighted = examples.map((e) => ({ ...e, weight: (mean / sizes.get(e.label)!) ** BALANCE }));
+  return fitRouter(weighted, { classes, epochs: EPOCHS, l2: L2 });
+}
+
+/** The labels (topics or intents) of a text by probability, highest first. */
+function ranked(model: Fitted, text: string): { label: string; p: number }[] {
+  return fittedProbabilities(model, text)
+    .map((p, i) => ({ label: classes[i]!, p }))
+    .sort((a, b) => b.p - a.p);
 }
 
 // Out-of-fold predictions on the training domains' questions and paraphrases.
-const outOfFold: { p: number; right: boolean }[] = [];
+const outOfFold: { ranked: { label: string; p: number }[]; label: string; patterns: string }[] = [];
 for (let fold = 0; fold < FOLDS; fold++) {
   const inFold = (e: RouterExample) => e.domain !== null && foldOf(e.domain, FOLDS) === fold;
   const model = fit(train.filter((e) => !inFold(e)));
   for (const e of train.filter(inFold)) {
-    const top = topLabel(model, e.text);
-    outOfFold.push({ p: top.p, right: top.label === e.label });
+    outOfFold.push({ ranked: ranked(model, e.text), label: e.label, patterns: patternsTopic(e.text) });
   }
 }
 
-let threshold = 0;
-let best = -Infinity;
-for (let t = 0.2; t <= 0.951; t += 0.05) {
-  const answered = outOfFold.filter((o) => o.p >= t);
-  const utility = answered.filter((o) => o.right).length - WRONG_COST * answered.filter((o) => !o.right).length;
-  if (utility > best) [best, threshold] = [utility, Math.round(t * 100) / 100];
+function worth(o: (typeof outOfFold)[number], thresholds: { threshold: number; override: number }): number {
+  const decision = decideRoute(o.ranked, o.patterns, thresholds);
+  if (decision.by === 'patterns') return Number(answersLabel(o.patterns, o.label));
+  if (decision.by === 'model') return Number(decision.label === o.label);
+  return CLARIFY_WORTH * Number(decision.labels.slice(0, SHORTLIST).includes(o.label));
 }
-const answered = outOfFold.filter((o) => o.p >= threshold);
+
+let best = { threshold: 0, override: 0, total: -Infinity };
+for (const threshold of GRID)
+  for (const override of GRID.filter((o) => o >= threshold)) {
+    const total = outOfFold.reduce((sum, o) => sum + worth(o, { threshold, override }), 0);
+    if (total > best.total) best = { threshold, override, total };
+  }
+const { threshold, override } = best;
 const pct = (n: number, d: number) => Math.round((1000 * n) / (d || 1)) / 10;
+const right = (o: (typeof outOfFold)[number]) => o.ranked[0]!.label === o.label;
+const routedRight = outOfFold.filter((o) => worth(o, best) === 1).length;
 const cv = {
   examples: outOfFold.length,
-  accuracyPct: pct(outOfFold.filter((o) => o.right).length, outOfFold.length),
-  answeredPct: pct(answered.length, outOfFold.length),
-  answeredAccuracyPct: pct(answered.filter((o) => o.right).length, answered.length),
+  modelAccuracyPct: pct(outOfFold.filter(right).length, outOfFold.length),
+  patternsAccuracyPct: pct(outOfFold.filter((o) => answersLabel(o.patterns, o.label)).length, outOfFold.length),
+  routedRightPct: pct(routedRight, outOfFold.length),
 };
 
 const model = fit(train);
@@ -75,12 +98,14 @@ const file = {
   bias: model.bias.map((b) => Math.round(b * 1000) / 1000),
   weights,
   threshold,
+  override,
   meta: {
     trainedOn: `${train.length} examples (catalogue questions and paraphrases of the training domains, the router's own examples); ${HELD_OUT_PERCENT}% of source domains held out (${heldOut.length} examples), never read`,
     epochs: EPOCHS,
     l2: L2,
+    balance: BALANCE,
     prune: PRUNE,
-    thresholdFrom: `${FOLDS}-fold cross-validation grouped by source domain on the training domains, maximising right − ${WRONG_COST} × wrong among the answered`,
+    thresholdsFrom: `${FOLDS}-fold cross-validation grouped by source domain on the training domains, routed as the chat routes (router-decision.ts): a right answer worth 1, a clarifying question with the right topic among its buttons ${CLARIFY_WORTH}, anything else 0`,
     crossValidation: cv,
   },
 };
@@ -90,6 +115,6 @@ console.log(
   `chat router: ${classes.length} classes, ${train.length} training examples, ${Object.keys(weights).length} features kept`,
 );
 console.log(
-  `cross-validated (grouped by domain): ${cv.accuracyPct}% right; threshold ${threshold}: ${cv.answeredPct}% answered, ${cv.answeredAccuracyPct}% of them right`,
+  `cross-validated (grouped by domain): model ${cv.modelAccuracyPct}% right, patterns ${cv.patternsAccuracyPct}%; threshold ${threshold}, override ${override}: ${cv.routedRightPct}% routed right`,
 );
 console.log(`wrote ${MODEL_FILE.pathname} in ${seconds} s`);

@@ -19,8 +19,10 @@ export interface RouterModelFile {
   bias: number[];
   /** Feature bucket → [class index, weight, class index, weight, …]; small weights left out. */
   weights: Record<string, number[]>;
-  /** Below this probability of its topic, the router asks which topic was meant. */
+  /** Below this probability of its topic, the router asks which topic was meant (router-decision.ts). */
   threshold: number;
+  /** The probability it takes to answer another topic than the one the patterns place the question in. */
+  override: number;
   meta?: Record<string, unknown>;
 }
 

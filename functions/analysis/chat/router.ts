@@ -14,10 +14,11 @@ import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { GLOSSARY, findTerms } from './glossary.js';
 import { answerPrice } from './price-answer.js';
 import { ROUTER_MODEL, routeText } from './router-model.js';
-import { answersLabel, buttonFor, TOPIC_ROUTES, type TopicRoute } from './router-topics.js';
+import { decideRoute, patternsPlace, SHORTLIST } from './router-decision.js';
+import { buttonFor, TOPIC_ROUTES, type TopicRoute } from './router-topics.js';
 import { answerDrivers, answerScore } from './score-answer.js';
 import { answerTerms } from './term-answer.js';
-import { categoryMentioned, FAREWELL, GREETING, STRONG_OFF_TOPIC, THANKS } from './topics.js';
+import { categoryMentioned, FAREWELL, GREETING, THANKS } from './topics.js';
 
 export interface RouterAnswers {
   /** The answer today's patterns give, "help" or "off_topic" when they place nothing. */
@@ -27,26 +28,15 @@ export interface RouterAnswers {
   offTopic: string;
 }
 
-/** Labels the model gives at least this probability are plausible: the patterns may answer for them. */
-const PLAUSIBLE = 0.05;
-/** At most so many plausible labels, and so many buttons in a clarifying question. */
-const SHORTLIST = 3;
-
 export const CLARIFY_TEXT = 'Which of these is your question about? Tap one, or ask it in other words.';
 
 /** The answer to a free English question. */
 export function routeQuestion(question: string, ctx: AnswerContext, answers: RouterAnswers): FreeAnswer {
-  const ranked = routeText(question);
-  const top = ranked[0]!;
-  const plausible = ranked.slice(0, SHORTLIST).filter((r, i) => i === 0 || r.p >= PLAUSIBLE);
   const byPatterns = answers.byPatterns(question, ctx);
-  const placed = byPatterns.topic !== 'help' && byPatterns.topic !== 'off_topic';
-  if (placed && plausible.some((r) => answersLabel(byPatterns.topic, r.label))) return byPatterns;
-  if (top.p >= ROUTER_MODEL.file.threshold) return answerLabel(top.label, question, ctx, answers);
-  // Unsure: what the patterns recognise was written for this wording.
-  if (placed) return byPatterns;
-  if (top.label === 'off_topic' && STRONG_OFF_TOPIC.test(question)) return offTopic(answers);
-  return clarify(plausible.map((r) => r.label));
+  const decision = decideRoute(routeText(question), patternsPlace(question, byPatterns.topic), ROUTER_MODEL.file);
+  if (decision.by === 'patterns') return byPatterns;
+  if (decision.by === 'model') return answerLabel(decision.label, question, ctx, answers);
+  return clarify(decision.labels);
 }
 
 function offTopic(answers: RouterAnswers): FreeAnswer {
