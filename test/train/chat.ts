@@ -22,7 +22,7 @@ const L2 = 1e-5;
 /** Each example counts (mean class size / its class size) ^ BALANCE, so a small topic is not drowned by a large one. */
 const BALANCE = 0.5;
 /** Weights smaller than this are left out of the file, the rest rounded to two decimals. */
-const PRUNE = 0.05;
+const PRUNE = 0.15;
 /**
  * What a reply is worth: a right answer 1, a clarifying question whose buttons include the right topic
  * CLARIFY_WORTH (one more tap), a wrong answer or buttons without the right topic 0. The thresholds
@@ -40,7 +40,17 @@ function fit(examples: RouterExample[]) {
   for (const e of examples) sizes.set(e.label, (sizes.get(e.label) ?? 0) + 1);
   const mean = examples.length / sizes.size;
   const weighted = examples.map((e) => ({ ...e, weight: (mean / sizes.get(e.label)!) ** BALANCE }));
-  return fitRouter(weighted, { classes, epochs: EPOCHS, l2: L2 });
+  return pruned(fitRouter(weighted, { classes, epochs: EPOCHS, l2: L2 }));
+}
+
+/** The model as the file keeps it (small weights left out, the rest rounded), so the folds measure what ships. */
+function pruned(model: Fitted): Fitted {
+  const weights = new Map<number, Float64Array>();
+  for (const [bucket, w] of model.weights) {
+    const kept = w.map((x) => (Math.abs(x) >= PRUNE ? Math.round(x * 100) / 100 : 0));
+    if (kept.some((x) => x !== 0)) weights.set(bucket, kept);
+  }
+  return { ...model, bias: model.bias.map((b) => Math.round(b * 1000) / 1000), weights };
 }
 
 /** The labels (topics or intents) of a text by probability, highest first. */
@@ -87,15 +97,14 @@ const cv = {
 const model = fit(train);
 const weights: Record<string, number[]> = {};
 for (const [bucket, w] of [...model.weights].sort((a, b) => a[0] - b[0])) {
-  const kept = [...w].flatMap((x, c) => (Math.abs(x) >= PRUNE ? [c, Math.round(x * 100) / 100] : []));
-  if (kept.length) weights[String(bucket)] = kept;
+  weights[String(bucket)] = [...w].flatMap((x, c) => (x !== 0 ? [c, x] : []));
 }
 const file = {
   name: 'chat-router',
   version: VERSION,
   buckets: FEATURE_BUCKETS,
   classes,
-  bias: model.bias.map((b) => Math.round(b * 1000) / 1000),
+  bias: model.bias,
   weights,
   threshold,
   override,
