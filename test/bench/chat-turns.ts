@@ -39,10 +39,19 @@ function allowed(record: QuoteRecord): { categories: Set<string>; fields: Set<st
   return { categories, fields };
 }
 
-/** The changes one message makes, on a fresh copy of the analysed quote. */
-export async function changesOf(input: Pick<QuoteInput, 'text'>, fields: Partial<QuoteRecord>, message: string) {
+/**
+ * The changes one message makes, on a fresh copy of the analysed quote: just opened (the check of the
+ * figures waiting), or `settled` (that check answered, the checklist's own question waiting).
+ */
+export async function changesOf(
+  input: Pick<QuoteInput, 'text'>,
+  fields: Partial<QuoteRecord>,
+  message: string,
+  settled = false,
+) {
   const { quote, deps, backend } = await analyzedQuote(input.text, fields);
-  const before = quote;
+  const before: QuoteRecord =
+    settled && quote.fieldsCheck ? { ...quote, fieldsCheck: { ...quote.fieldsCheck, asking: null } } : quote;
   const started = performance.now();
   await chatTurn(before, message, deps, new Date('2026-11-28T15:00:00Z'));
   const ms = performance.now() - started;

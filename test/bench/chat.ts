@@ -5,14 +5,17 @@
  *   - on topic: the answer is not the "not sure I understood" help or the off-topic redirect;
  *   - quote-specific: the answer carries something of this quote (a verdict of its checklist, its
  *     total, vendor, state or unit price);
- *   - fields changed without confirmation: quote fields a message would change directly although it
- *     does not say they are this quote's (questions and remarks about other quotes; must be 0);
  *   - follow-ups: the second turn answered on topic, leaning on the first;
  *   - printed answers cited: of the catalogue questions whose topic the quote's own text answers
  *     (test/chat/printed-answers.json, for the committed test documents, measured on them whatever the
  *     set above), the share whose answer quotes (“…”) the printed line that answers it (target ≥ 90%),
  *     and how many of them the answer calls the quote silent on;
- *   - latency of reading the message and answering it (median, max).
+ *   - latency of reading the message and answering it (median, max);
+ *   - routing (chat-routing.ts): answers about the question's topic, on the source domains held out of
+ *     the router's training and on the whole catalogue, against the patterns alone;
+ *   - changes made by a message that was not the answer to the chat's question (chat-turns.ts): every
+ *     question, remark, follow-up turn and forum question (test/chat/forum-questions.json) through the
+ *     real chat turn on each quote, counting turns that moved a rating, answer, field or score (must be 0).
  * Figures, not assertions; the last line is one JSON object with them.
  */
 import { readFileSync } from 'node:fs';
@@ -26,6 +29,8 @@ import { displayCents } from '@shared/money.js';
 import { median } from '../documents.js';
 import { benchQuotes, bytesOf, testDocuments } from './quote-sets.js';
 import { analyzedSample } from './analysed-sample.js';
+import { routingFigures, type RoutingFigures } from './chat-routing.js';
+import { changesOf } from './chat-turns.js';
 
 interface Catalogue {
   questions: { id: string; text: string; topic: string; source: string }[];
@@ -58,11 +63,10 @@ const counts = {
   asked: 0,
   onTopic: 0,
   specific: 0,
-  changedUnconfirmed: 0,
   followUps: 0,
   followUpsOnTopic: 0,
   remarks: 0,
-  remarksChanged: 0,
+  turns: 0,
   printed: 0,
   printedCited: 0,
   printedCalledSilent: 0,
@@ -71,6 +75,17 @@ const times: number[] = [];
 const misses = new Map<string, number>();
 const missedFollowUps = new Map<string, number>();
 const uncited: string[] = [];
+const FORUM = new URL('../chat/forum-questions.json', import.meta.url).pathname;
+const forum = JSON.parse(readFileSync(FORUM, 'utf8')) as { questions: { text: string }[] };
+/** Every message of the catalogue and the forum set, each sent after the opening, and after the figures were settled. */
+const turnMessages = [
+  ...catalogue.questions.map((q) => q.text),
+  ...catalogue.remarks.map((r) => r.text),
+  ...catalogue.followUps.flatMap((f) => f.turns),
+  ...forum.questions.map((q) => q.text),
+];
+const unasked: string[] = [];
+const turnTimes: number[] = [];
 /** Per catalogue topic: printed questions asked and cited. */
 const printedByTopic = new Map<string, { asked: number; cited: number }>();
 
@@ -83,21 +98,35 @@ function answerWithText(text: string, analysis: Analysis, quoteText: string) {
 }
 
 const { set, quotes } = benchQuotes();
+let routing: RoutingFigures | null = null;
 for (const sample of quotes) {
   const { analysis, vendor, input } = await analyzedSample(bytesOf(sample));
   const answer = (text: string, a: Analysis) => answerWithText(text, a, input.text);
+  routing ??= routingFigures(analysis);
+  const fields = {
+    vendor: input.fields.vendor,
+    totalCost: input.fields.totalCost,
+    zipCode: input.fields.zipCode,
+    quantities: input.fields.quantities,
+    quoteType: input.fields.quoteType,
+  };
+  for (const message of turnMessages)
+    for (const settled of [false, true]) {
+      const { change, ms } = await changesOf(input, fields, message, settled);
+      counts.turns++;
+      turnTimes.push(ms);
+      if (change.unasked.length) unasked.push(`${change.unasked.join(', ')}: ${message}`);
+    }
   for (const q of catalogue.questions) {
-    const { reading, reply } = answer(q.text, analysis);
+    const { reply } = answer(q.text, analysis);
     counts.asked++;
     if (!NOT_UNDERSTOOD.has(reply.topic)) counts.onTopic++;
     else misses.set(q.text, (misses.get(q.text) ?? 0) + 1);
     if (quoteSpecific(reply.text, analysis, vendor)) counts.specific++;
-    if (Object.keys(reading.fields).length) counts.changedUnconfirmed++;
   }
   for (const r of catalogue.remarks) {
-    const { reading } = answer(r.text, analysis);
+    answer(r.text, analysis);
     counts.remarks++;
-    if (Object.keys(reading.fields).length) counts.remarksChanged++;
   }
   for (const f of catalogue.followUps) {
     const [first, ...rest] = f.turns;
@@ -154,9 +183,12 @@ const figures = {
   printedQuestions: counts.printed,
   printedCitedPct: pct(counts.printedCited, counts.printed),
   printedCalledSilent: counts.printedCalledSilent,
-  fieldsChangedWithoutConfirmation: counts.changedUnconfirmed + counts.remarksChanged,
+  turnsThroughTheChat: counts.turns,
+  changedByANonAnswer: unasked.length,
+  turnMedianMs: Math.round(median(turnTimes) * 100) / 100,
   medianMs: Math.round(median(times) * 100) / 100,
   maxMs: Math.round(Math.max(...times) * 100) / 100,
+  routing: routing && { ...routing, misrouted: routing.misrouted.length },
 };
 console.log(
   `# Expert Chat on ${figures.questions} questions, ${figures.followUps} follow-ups and ${figures.remarks} remarks × ${figures.samples} ${set === 'samples' ? 'samples' : 'test documents'}\n`,
@@ -173,8 +205,26 @@ console.log(
     .map(([t, { asked, cited }]) => `${t} ${cited}/${asked}`)
     .join(', ')}`,
 );
-console.log(`fields changed without confirmation: ${figures.fieldsChangedWithoutConfirmation} (target 0)`);
+console.log(
+  `changed by a message that was not the answer to the chat's question: ${figures.changedByANonAnswer} of ${figures.turnsThroughTheChat} turns through the real chat turn (target 0; median ${figures.turnMedianMs} ms a turn in-process)`,
+);
+for (const u of unasked.slice(0, 15)) console.log(`  ${u}`);
 console.log(`latency in-process: median ${figures.medianMs} ms, max ${figures.maxMs} ms (targets ≤ 100 / ≤ 300)`);
+if (routing) {
+  const r = routing;
+  console.log(
+    `\nrouting, answer about the question's topic (router / patterns alone), on the first ${set === 'samples' ? 'sample' : 'test document'}:`,
+  );
+  console.log(
+    `  held out by source domain (${r.heldOutQuestions} questions, ${r.heldOutExamples} with paraphrases, never trained on): ${r.heldOutPct}% / ${r.heldOutPatternsPct}% (target ≥ 90%); the model's top topic alone: ${r.heldOutModelTopPct}%`,
+  );
+  console.log(`  whole catalogue with paraphrases: ${r.cataloguePct}% / ${r.cataloguePatternsPct}% (target ≥ 97%)`);
+  console.log(
+    `  catalogue questions redirected or "not sure I understood": ${r.redirectedOrNotUnderstood} / ${r.redirectedOrNotUnderstoodByPatterns} (target 0); asked which topic instead: ${r.clarified}`,
+  );
+  if (r.misrouted.length)
+    console.log(`\nHeld-out examples answered off their topic:\n${r.misrouted.map((m) => `  ${m}`).join('\n')}`);
+}
 const worst = [...misses].sort((a, b) => b[1] - a[1]).slice(0, 15);
 if (worst.length)
   console.log(`\nNot understood (times, over the ${set}):\n${worst.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);

@@ -3,6 +3,7 @@ import { CATEGORIES, type CategoryShortId, type Rating } from '@shared/checklist
 import type { Analysis, CheckResult, Location } from '../types.js';
 import { answerQuestion, OFF_TOPIC_REPLY, type AnswerContext } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
+import { CLARIFY_TEXT } from './router.js';
 
 // --- fixtures ------------------------------------------------------------------------------------
 
@@ -733,13 +734,20 @@ describe('greetings, thanks and off-topic questions', () => {
     expect(ask(q)).toEqual({ topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false });
   });
 
-  it('offers a list of questions for an on-topic question it cannot place', () => {
+  it('asks which topic an on-topic question it cannot place is about, with topic buttons', () => {
     const a = ask('what about the windows thing');
     expect(a.topic).toBe('help');
     expect(a.onTopic).toBe(true);
+    expect(a.text).toContain(CLARIFY_TEXT);
+    expect(a.text).toMatch(/\[\[QUICK_QUESTIONS\]\]\["[^\]]+"\]\[\[\/QUICK_QUESTIONS\]\]/);
+    expect(a.text).not.toContain('not sure I understood');
+  });
+
+  it('lists what it can help with for an empty message', () => {
+    const a = ask('   ');
+    expect(a.topic).toBe('help');
     expect(a.text).toContain('Is this price fair?');
     expect(a.text).toContain('What should I ask the contractor?');
-    expect(ask('   ').topic).toBe('help');
   });
 });
 

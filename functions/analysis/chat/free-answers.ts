@@ -13,6 +13,7 @@ import { findTerms } from './glossary.js';
 import { answerPrice } from './price-answer.js';
 import { withQuoteLines } from './quote-answer.js';
 import type { ReplyFields } from './restate.js';
+import { routeQuestion } from './router.js';
 import { answerDrivers, answerScore } from './score-answer.js';
 import { answerInSpanish, isSpanish } from './spanish.js';
 import { spanishForTopic, spanishTermIn, termAnswer } from './spanish-terms.js';
@@ -117,6 +118,16 @@ function chooseAnswer(q: string, ctx: AnswerContext): FreeAnswer {
 }
 
 function answerEnglish(q: string, ctx: AnswerContext): FreeAnswer {
+  return routeQuestion(q, ctx, {
+    byPatterns: answerByPatterns,
+    smallTalk: SMALL_TALK,
+    help: HELP,
+    offTopic: OFF_TOPIC_REPLY,
+  });
+}
+
+/** The answer the patterns of topics.ts and the glossary give; "help" or "off_topic" when they place nothing. */
+export function answerByPatterns(q: string, ctx: AnswerContext): FreeAnswer {
   if (STRONG_OFF_TOPIC.test(q)) return { topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false };
 
   if (ASK_CONTRACTOR.some((re) => re.test(q))) return answerAskContractor(ctx);

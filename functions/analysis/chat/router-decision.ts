@@ -1,0 +1,47 @@
+/**
+ * How the chat's router combines the model's reading of a question with what today's patterns place
+ * it as (pure, so `npm run train:chat` calibrates its thresholds with the same rule the chat uses):
+ *   1. the patterns' answer, when it answers a topic the model finds plausible;
+ *   2. the model's top topic, when it is confident enough: `threshold`, or `override` when the
+ *      patterns placed the question elsewhere;
+ *   3. the patterns' answer, when they placed it at all (they were written for that wording; for a
+ *      request full of unrelated words, the redirect);
+ *   4. otherwise a clarifying question with the likely topics as buttons.
+ */
+import { answersLabel } from './router-topics.js';
+import { STRONG_OFF_TOPIC } from './topics.js';
+
+/** Labels the model gives at least this probability are plausible: the patterns may answer for them. */
+export const PLAUSIBLE = 0.05;
+/** At most so many plausible labels, and so many buttons in a clarifying question. */
+export const SHORTLIST = 3;
+
+export interface Thresholds {
+  threshold: number;
+  override: number;
+}
+
+export type Decision = { by: 'patterns' } | { by: 'model'; label: string } | { by: 'clarify'; labels: string[] };
+
+/**
+ * Where the patterns place a question: their answer's topic; "off_topic" only for a request full of
+ * unrelated words ("a recipe for lasagna"), not for one merely without the quote's words; "help" for nothing.
+ */
+export function patternsPlace(question: string, patternsTopic: string): string {
+  return patternsTopic === 'off_topic' && !STRONG_OFF_TOPIC.test(question) ? 'help' : patternsTopic;
+}
+
+/** `patternsTopic`: where the patterns place the question (patternsPlace). */
+export function decideRoute(
+  ranked: { label: string; p: number }[],
+  patternsTopic: string,
+  { threshold, override }: Thresholds,
+): Decision {
+  const top = ranked[0]!;
+  const plausible = ranked.slice(0, SHORTLIST).filter((r, i) => i === 0 || r.p >= PLAUSIBLE);
+  const placed = patternsTopic !== 'help';
+  if (placed && plausible.some((r) => answersLabel(patternsTopic, r.label))) return { by: 'patterns' };
+  if (top.p >= (placed ? Math.max(threshold, override) : threshold)) return { by: 'model', label: top.label };
+  if (placed) return { by: 'patterns' };
+  return { by: 'clarify', labels: plausible.map((r) => r.label) };
+}

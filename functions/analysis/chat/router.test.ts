@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, QUICK_QUESTIONS_END, QUICK_QUESTIONS_START, type CategoryShortId } from '@shared/checklist.js';
+import { loadKnowledge } from '../knowledge/index.js';
+import { categoryWeights } from '../score.js';
+import type { Analysis } from '../types.js';
+import { answerQuestion, OFF_TOPIC_REPLY, type AnswerContext } from './free-answers.js';
+import modelJson from './router.model.json' with { type: 'json' };
+import { loadRouterModel, ROUTER_MODEL, ROUTER_MODEL_VERSION, routeText } from './router-model.js';
+import { answersLabel, buttonFor, INTENTS, TOPIC_ROUTES } from './router-topics.js';
+import { CLARIFY_TEXT } from './router.js';
+
+const STATUS: Record<CategoryShortId, Analysis['results'][number]['status']> = {
+  pricing: 'good',
+  hurricane: 'average',
+  energy: 'unknown_discuss',
+  warranty: 'average',
+  materials: 'good',
+  removal: 'good',
+  repairs: 'unknown_discuss',
+  permits: 'good',
+  finish: 'good',
+  payment: 'bad',
+};
+
+function context(): AnswerContext {
+  const knowledge = loadKnowledge();
+  const location = {
+    zipCode: '33101',
+    state: 'FL',
+    stateName: 'Florida',
+    regionFactor: 1.03,
+    hurricaneTier: 'T1',
+    energyZones: ['Southern'],
+    iecc: '1A',
+  } as const;
+  const analysis: Analysis = {
+    results: CATEGORIES.map((c) => ({
+      category: c.short,
+      id: c.id,
+      title: c.title,
+      status: STATUS[c.short],
+      explanation: `What the quote says about ${c.title}`,
+      evidence: [],
+    })),
+    score: 70,
+    engine: 'rules',
+    knowledgeVersion: 'test',
+    facts: {
+      location: { ...location, energyZones: [...location.energyZones] },
+      totalCents: 1_250_000,
+      salesTaxCents: 0,
+      windows: 10,
+      doors: 2,
+      countsConfirmed: true,
+      units: [],
+      install: 'insert',
+      lines: [],
+    },
+  };
+  const weights = categoryWeights({ rubric: knowledge.rubric, hurricane: knowledge.hurricane, tier: 'T1' });
+  return { analysis, knowledge, weights, points: knowledge.rubric.points, today: '2026-11-29' };
+}
+
+const ask = (q: string) => answerQuestion(q, context());
+const NOT_UNDERSTOOD = /not sure I understood/;
+
+function buttonsOf(text: string): string[] {
+  const start = text.indexOf(QUICK_QUESTIONS_START);
+  const end = text.indexOf(QUICK_QUESTIONS_END);
+  if (start < 0 || end < start) return [];
+  return JSON.parse(text.slice(start + QUICK_QUESTIONS_START.length, end)) as string[];
+}
+
+describe('the router model', () => {
+  it('is the committed file of the version this code reads, and refuses another version', () => {
+    expect(ROUTER_MODEL.file.version).toBe(ROUTER_MODEL_VERSION);
+    expect(() => loadRouterModel(modelJson, ROUTER_MODEL_VERSION + 1)).toThrow(/version/);
+    expect(() => loadRouterModel({ ...modelJson, name: 'other' })).toThrow(/not the/);
+    expect(ROUTER_MODEL.file.threshold).toBeGreaterThan(0);
+    expect(ROUTER_MODEL.file.threshold).toBeLessThan(1);
+  });
+
+  it('knows every topic and intent, and gives probabilities that sum to one', () => {
+    expect([...ROUTER_MODEL.file.classes].sort()).toEqual(
+      [...Object.keys(TOPIC_ROUTES), ...Object.keys(INTENTS)].sort(),
+    );
+    const ranked = routeText('Is the deposit too high?');
+    expect(ranked.reduce((s, r) => s + r.p, 0)).toBeCloseTo(1, 6);
+    expect(ranked[0]!.p).toBeGreaterThanOrEqual(ranked[1]!.p);
+  });
+});
+
+describe('questions the patterns missed', () => {
+  it.each([
+    ['the windows are clouding up between the panes', 'warranty'],
+    ['How does a lifetime mean only five years?', 'warranty'],
+    ['How much time should I allow for the installation?', 'timing_lead_time'],
+    ['the top layer is not lead paint', 'lead_safety'],
+  ])('routes "%s" to %s and answers it', (q, topic) => {
+    expect(routeText(q)[0]!.label).toBe(topic);
+    const a = ask(q);
+    expect(a.onTopic).toBe(true);
+    expect(answersLabel(a.topic, topic)).toBe(true);
+    expect(a.text).not.toMatch(NOT_UNDERSTOOD);
+  });
+});
+
+describe('a question the router is unsure of', () => {
+  it('asks which topic it is about, with two or three topic buttons that each get an answer', () => {
+    const a = ask('what about the windows thing');
+    expect(a.onTopic).toBe(true);
+    expect(a.text).toContain(CLARIFY_TEXT);
+    expect(a.text).not.toMatch(NOT_UNDERSTOOD);
+    expect(a.text).not.toContain(OFF_TOPIC_REPLY);
+    const buttons = buttonsOf(a.text);
+    expect(buttons.length).toBeGreaterThanOrEqual(2);
+    expect(buttons.length).toBeLessThanOrEqual(3);
+    for (const b of buttons) expect(['help', 'off_topic']).not.toContain(ask(b).topic);
+  });
+
+  it.each([...Object.keys(TOPIC_ROUTES), ...Object.keys(INTENTS)].filter((l) => buttonFor(l)))(
+    "answers the %s button with that topic's answer",
+    (label) => {
+      const a = ask(buttonFor(label)!);
+      expect(answersLabel(a.topic, label)).toBe(true);
+    },
+  );
+});
+
+describe('unrelated requests', () => {
+  it.each(['How do I make lasagna?', 'Give me a recipe for banana bread', 'Who won the game last night?'])(
+    'redirects "%s"',
+    (q) => {
+      expect(ask(q)).toEqual({ topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false });
+    },
+  );
+});

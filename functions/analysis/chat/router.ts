@@ -1,0 +1,99 @@
+/**
+ * The Expert Chat's question router: the learned model (router-model.ts) decides what a free question
+ * is about, and the existing answers answer it. Today's patterns (topics.ts, the glossary's `match`)
+ * still pick the answer within a topic the model finds plausible, so "What is SHGC?" is explained term
+ * by term; a topic they do not recognise gets its own default answer (router-topics.ts). A question the
+ * model is unsure of, and the patterns do not place, gets a short question back with a button for each
+ * likely topic; only a clearly unrelated request gets the polite redirect.
+ */
+import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
+import { resultFor } from './answer-text.js';
+import { answerCategory } from './category-answer.js';
+import { answerAskContractor } from './contractor-answer.js';
+import type { AnswerContext, FreeAnswer } from './free-answers.js';
+import { GLOSSARY, findTerms } from './glossary.js';
+import { answerPrice } from './price-answer.js';
+import { ROUTER_MODEL, routeText } from './router-model.js';
+import { decideRoute, patternsPlace, SHORTLIST } from './router-decision.js';
+import { buttonFor, TOPIC_ROUTES, type TopicRoute } from './router-topics.js';
+import { answerDrivers, answerScore } from './score-answer.js';
+import { answerTerms } from './term-answer.js';
+import { categoryMentioned, FAREWELL, GREETING, THANKS } from './topics.js';
+
+export interface RouterAnswers {
+  /** The answer today's patterns give, "help" or "off_topic" when they place nothing. */
+  byPatterns: (question: string, ctx: AnswerContext) => FreeAnswer;
+  smallTalk: { pattern: RegExp; topic: string; text: string }[];
+  help: string;
+  offTopic: string;
+}
+
+export const CLARIFY_TEXT = 'Which of these is your question about? Tap one, or ask it in other words.';
+
+/** The answer to a free English question. */
+export function routeQuestion(question: string, ctx: AnswerContext, answers: RouterAnswers): FreeAnswer {
+  const byPatterns = answers.byPatterns(question, ctx);
+  const decision = decideRoute(routeText(question), patternsPlace(question, byPatterns.topic), ROUTER_MODEL.file);
+  if (decision.by === 'patterns') return byPatterns;
+  if (decision.by === 'model') return answerLabel(decision.label, question, ctx, answers);
+  return clarify(decision.labels);
+}
+
+function offTopic(answers: RouterAnswers): FreeAnswer {
+  return { topic: 'off_topic', text: answers.offTopic, onTopic: false };
+}
+
+/** "Which of these is your question about?" with a button for each likely topic (a tapped button comes back as its question). */
+export function clarify(labels: string[]): FreeAnswer {
+  const buttons = [...new Set(labels.map((l) => buttonFor(l) ?? buttonFor('ask_contractor')!))];
+  for (const fill of ['price', 'score_drivers', 'ask_contractor'])
+    if (buttons.length < 2) buttons.push(buttonFor(fill)!);
+  const text = `${CLARIFY_TEXT}\n\n${QUICK_QUESTIONS_START}${JSON.stringify(buttons.slice(0, SHORTLIST))}${QUICK_QUESTIONS_END}`;
+  return { topic: 'help', text, onTopic: true };
+}
+
+/** The answer a label gets: an intent's own answer, or the topic's terms, item or default. */
+export function answerLabel(label: string, question: string, ctx: AnswerContext, answers: RouterAnswers): FreeAnswer {
+  switch (label) {
+    case 'score':
+      return answerScore(ctx);
+    case 'score_drivers':
+      return answerDrivers(ctx);
+    case 'ask_contractor':
+      return answerAskContractor(ctx);
+    case 'help':
+      return { topic: 'help', text: answers.help, onTopic: true };
+    case 'off_topic':
+      return offTopic(answers);
+    case 'greeting':
+    case 'thanks':
+    case 'farewell': {
+      const pattern = { greeting: GREETING, thanks: THANKS, farewell: FAREWELL }[label];
+      const said = answers.smallTalk.find((s) => s.pattern === pattern)!;
+      return { topic: said.topic, text: said.text, onTopic: true };
+    }
+  }
+  const route = TOPIC_ROUTES[label];
+  return route ? answerTopic(route, question, ctx) : clarify([]);
+}
+
+function answerTopic(route: TopicRoute, question: string, ctx: AnswerContext): FreeAnswer {
+  const terms = findTerms(question).filter((h) => route.terms.includes(h.term.id));
+  if (terms.length) return answerTerms(terms, ctx);
+  const category = categoryMentioned(question);
+  if (category && route.categories.includes(category)) return answerCategory(category, ctx);
+  const { fallback } = route;
+  if (fallback === 'price') return answerPrice(ctx);
+  if (fallback === 'ask_contractor') return answerAskContractor(ctx);
+  if ('term' in fallback) return answerTerms([termHit(fallback.term)], ctx);
+  // An item that does not apply here ("impact" in Ohio) says less than the topic's first term.
+  if (resultFor(ctx.analysis, fallback.category)?.status === 'not_applicable' && route.terms[0])
+    return answerTerms([termHit(route.terms[0])], ctx);
+  return answerCategory(fallback.category, ctx);
+}
+
+function termHit(id: string): ReturnType<typeof findTerms>[number] {
+  const term = GLOSSARY.terms.find((t) => t.id === id);
+  if (!term) throw new Error(`no glossary term ${id}`);
+  return { term, index: 0, length: 0 };
+}

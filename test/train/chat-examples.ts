@@ -1,0 +1,106 @@
+/**
+ * The chat router's examples: the catalogue's questions (test/chat/questions.json) and their
+ * hand-written paraphrases (test/chat/paraphrases.json), split by the domain of each question's public
+ * source, so a held-out question and every paraphrase of it come from pages the model never saw; plus
+ * examples that are always trained on (the chat's own intents, short wordings per topic, the glossary's
+ * term names and the topic buttons).
+ */
+import { readFileSync } from 'node:fs';
+import { GLOSSARY, findTerms } from '../../functions/analysis/chat/glossary.js';
+import { INTENTS, TOPIC_ROUTES, buttonFor } from '../../functions/analysis/chat/router-topics.js';
+
+export interface CatalogueQuestion {
+  id: string;
+  text: string;
+  topic: string;
+  source: string;
+}
+
+export interface RouterExample {
+  text: string;
+  /** The catalogue topic, or one of the router's intents. */
+  label: string;
+  /** The domain of the source, for catalogue questions and their paraphrases. */
+  domain: string | null;
+  questionId: string | null;
+}
+
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../chat/${file}`, import.meta.url), 'utf8'));
+
+export const CATALOGUE = read('questions.json') as { questions: CatalogueQuestion[] };
+export const PARAPHRASES = read('paraphrases.json') as {
+  paraphrases: Record<string, string[]>;
+  intents: Record<string, string[]>;
+  topics: Record<string, string[]>;
+};
+
+/** Percentage of source domains held out of training. */
+export const HELD_OUT_PERCENT = 18;
+
+function fnv(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+export function sourceDomain(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/** Whether a source domain is held out: a hash of the domain decides, never the questions. */
+export function isHeldOut(domain: string): boolean {
+  return fnv(`held-out:${domain}`) % 100 < HELD_OUT_PERCENT;
+}
+
+/** Which of `folds` cross-validation folds a training domain belongs to. */
+export function foldOf(domain: string, folds: number): number {
+  return fnv(`fold:${domain}`) % folds;
+}
+
+/** The catalogue's questions and their paraphrases, each with its question's topic and domain. */
+export function catalogueExamples(): RouterExample[] {
+  return CATALOGUE.questions.flatMap((q) => {
+    const domain = sourceDomain(q.source);
+    const texts = [q.text, ...(PARAPHRASES.paraphrases[q.id] ?? [])];
+    return texts.map((text) => ({ text, label: q.topic, domain, questionId: q.id }));
+  });
+}
+
+/**
+ * The topic a glossary term's name is filed under: the one whose catalogue questions name the term
+ * most often, else the first topic it answers.
+ */
+function termTopic(termId: string): string | undefined {
+  const counts = new Map<string, number>();
+  for (const q of CATALOGUE.questions)
+    if (findTerms(q.text).some((h) => h.term.id === termId)) counts.set(q.topic, (counts.get(q.topic) ?? 0) + 1);
+  const listed = Object.keys(TOPIC_ROUTES).filter((t) => TOPIC_ROUTES[t]!.terms.includes(termId));
+  return [...counts].filter(([t]) => listed.includes(t)).sort((a, b) => b[1] - a[1])[0]?.[0] ?? listed[0];
+}
+
+/** Examples that are not catalogue questions: intents, short topic wordings, glossary term names, buttons. */
+export function ownExamples(): RouterExample[] {
+  const out: RouterExample[] = [];
+  const add = (text: string, label: string) => out.push({ text, label, domain: null, questionId: null });
+  for (const [intent, texts] of Object.entries(PARAPHRASES.intents)) for (const t of texts) add(t, intent);
+  for (const [topic, texts] of Object.entries(PARAPHRASES.topics)) for (const t of texts) add(t, topic);
+  for (const label of [...Object.keys(TOPIC_ROUTES), ...Object.keys(INTENTS)]) {
+    const button = buttonFor(label);
+    if (button) add(button, label);
+  }
+  for (const term of GLOSSARY.terms) {
+    const topic = termTopic(term.id);
+    if (!topic) continue;
+    const name = term.term.replace(/\s*\(.*\)$/, '');
+    for (const t of [name, `What is ${name}?`, `what does ${name.toLowerCase()} mean`]) add(t, topic);
+  }
+  return out;
+}
+
+/** Every example, split: the held-out domains' questions and paraphrases, and what training may see. */
+export function routerSplit(): { train: RouterExample[]; heldOut: RouterExample[] } {
+  const catalogue = catalogueExamples();
+  const heldOut = catalogue.filter((e) => isHeldOut(e.domain!));
+  const train = [...catalogue.filter((e) => !isHeldOut(e.domain!)), ...ownExamples()];
+  return { train, heldOut };
+}

@@ -1,0 +1,129 @@
+/**
+ * `npm run train:chat`: trains the Expert Chat's question router (functions/analysis/chat/router.model.json)
+ * on the catalogue's questions and paraphrases from the training domains (test/train/chat-examples.ts;
+ * the held-out domains are never read here) and the router's own examples. The confidence threshold is
+ * calibrated on cross-validation folds of the training domains, grouped by domain: below it the chat
+ * asks which topic was meant. Deterministic: the same examples give the same file.
+ */
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { FEATURE_BUCKETS } from '../../functions/analysis/chat/router-features.js';
+import { decideRoute, SHORTLIST } from '../../functions/analysis/chat/router-decision.js';
+import { answersLabel, ROUTER_LABELS } from '../../functions/analysis/chat/router-topics.js';
+import { foldOf, HELD_OUT_PERCENT, routerSplit, type RouterExample } from './chat-examples.js';
+import { fitRouter, fittedProbabilities, type Fitted } from './chat-fit.js';
+import { patternsTopic } from './chat-patterns.js';
+
+const MODEL_FILE = new URL('../../functions/analysis/chat/router.model.json', import.meta.url);
+const VERSION = 1;
+const FOLDS = 5;
+const EPOCHS = 250;
+const L2 = 1e-5;
+/** Each example counts (mean class size / its class size) ^ BALANCE, so a small topic is not drowned by a large one. */
+const BALANCE = 0.5;
+/** Weights smaller than this are left out of the file, the rest rounded to two decimals. */
+const PRUNE = 0.15;
+/**
+ * What a reply is worth: a right answer 1, a clarifying question whose buttons include the right topic
+ * CLARIFY_WORTH (one more tap), a wrong answer or buttons without the right topic 0. The thresholds
+ * maximise the total over the out-of-fold questions, routed as the chat routes them (router-decision.ts).
+ */
+const CLARIFY_WORTH = 0.5;
+const GRID = Array.from({ length: 16 }, (_, i) => Math.round((0.2 + i * 0.05) * 100) / 100);
+
+const started = performance.now();
+const { train, heldOut } = routerSplit();
+const classes = [...new Set([...train.map((e) => e.label), ...ROUTER_LABELS])].sort();
+
+function fit(examples: RouterExample[]) {
+  const sizes = new Map<string, number>();
+  for (const e of examples) sizes.set(e.label, (sizes.get(e.label) ?? 0) + 1);
+  const mean = examples.length / sizes.size;
+  const weighted = examples.map((e) => ({ ...e, weight: (mean / sizes.get(e.label)!) ** BALANCE }));
+  return pruned(fitRouter(weighted, { classes, epochs: EPOCHS, l2: L2 }));
+}
+
+/** The model as the file keeps it (small weights left out, the rest rounded), so the folds measure what ships. */
+function pruned(model: Fitted): Fitted {
+  const weights = new Map<number, Float64Array>();
+  for (const [bucket, w] of model.weights) {
+    const kept = w.map((x) => (Math.abs(x) >= PRUNE ? Math.round(x * 100) / 100 : 0));
+    if (kept.some((x) => x !== 0)) weights.set(bucket, kept);
+  }
+  return { ...model, bias: model.bias.map((b) => Math.round(b * 1000) / 1000), weights };
+}
+
+/** The labels (topics or intents) of a text by probability, highest first. */
+function ranked(model: Fitted, text: string): { label: string; p: number }[] {
+  return fittedProbabilities(model, text)
+    .map((p, i) => ({ label: classes[i]!, p }))
+    .sort((a, b) => b.p - a.p);
+}
+
+// Out-of-fold predictions on the training domains' questions and paraphrases.
+const outOfFold: { ranked: { label: string; p: number }[]; label: string; patterns: string }[] = [];
+for (let fold = 0; fold < FOLDS; fold++) {
+  const inFold = (e: RouterExample) => e.domain !== null && foldOf(e.domain, FOLDS) === fold;
+  const model = fit(train.filter((e) => !inFold(e)));
+  for (const e of train.filter(inFold)) {
+    outOfFold.push({ ranked: ranked(model, e.text), label: e.label, patterns: patternsTopic(e.text) });
+  }
+}
+
+function worth(o: (typeof outOfFold)[number], thresholds: { threshold: number; override: number }): number {
+  const decision = decideRoute(o.ranked, o.patterns, thresholds);
+  if (decision.by === 'patterns') return Number(answersLabel(o.patterns, o.label));
+  if (decision.by === 'model') return Number(decision.label === o.label);
+  return CLARIFY_WORTH * Number(decision.labels.slice(0, SHORTLIST).includes(o.label));
+}
+
+let best = { threshold: 0, override: 0, total: -Infinity };
+for (const threshold of GRID)
+  for (const override of GRID.filter((o) => o >= threshold)) {
+    const total = outOfFold.reduce((sum, o) => sum + worth(o, { threshold, override }), 0);
+    if (total > best.total) best = { threshold, override, total };
+  }
+const { threshold, override } = best;
+const pct = (n: number, d: number) => Math.round((1000 * n) / (d || 1)) / 10;
+const right = (o: (typeof outOfFold)[number]) => o.ranked[0]!.label === o.label;
+const routedRight = outOfFold.filter((o) => worth(o, best) === 1).length;
+const cv = {
+  examples: outOfFold.length,
+  modelAccuracyPct: pct(outOfFold.filter(right).length, outOfFold.length),
+  patternsAccuracyPct: pct(outOfFold.filter((o) => answersLabel(o.patterns, o.label)).length, outOfFold.length),
+  routedRightPct: pct(routedRight, outOfFold.length),
+};
+
+const model = fit(train);
+const weights: Record<string, number[]> = {};
+for (const [bucket, w] of [...model.weights].sort((a, b) => a[0] - b[0])) {
+  weights[String(bucket)] = [...w].flatMap((x, c) => (x !== 0 ? [c, x] : []));
+}
+const file = {
+  name: 'chat-router',
+  version: VERSION,
+  buckets: FEATURE_BUCKETS,
+  classes,
+  bias: model.bias,
+  weights,
+  threshold,
+  override,
+  meta: {
+    trainedOn: `${train.length} examples (catalogue questions and paraphrases of the training domains, the router's own examples); ${HELD_OUT_PERCENT}% of source domains held out (${heldOut.length} examples), never read`,
+    epochs: EPOCHS,
+    l2: L2,
+    balance: BALANCE,
+    prune: PRUNE,
+    thresholdsFrom: `${FOLDS}-fold cross-validation grouped by source domain on the training domains, routed as the chat routes (router-decision.ts): a right answer worth 1, a clarifying question with the right topic among its buttons ${CLARIFY_WORTH}, anything else 0`,
+    crossValidation: cv,
+  },
+};
+writeFileSync(MODEL_FILE, `${JSON.stringify(file)}\n`);
+const seconds = Math.round((performance.now() - started) / 100) / 10;
+console.log(
+  `chat router: ${classes.length} classes, ${train.length} training examples, ${Object.keys(weights).length} features kept`,
+);
+console.log(
+  `cross-validated (grouped by domain): model ${cv.modelAccuracyPct}% right, patterns ${cv.patternsAccuracyPct}%; threshold ${threshold}, override ${override}: ${cv.routedRightPct}% routed right`,
+);
+console.log(`wrote ${MODEL_FILE.pathname} in ${seconds} s`);
