@@ -30,14 +30,20 @@ export function quoteLinesFor(question: string, topic: string, quoteText: string
   return findQuoteLines(quoteText, { question, vocabulary: entry.vocabulary, keyWords: entry.keyWords });
 }
 
+/** A question about what the quote or its price includes or covers. */
+const ASKS_WHAT_IS_INCLUDED =
+  /\bwhat(?:'s|\s+is|\s+does|\s+do)?\b[^?.]{0,30}\b(?:include[sd]?|cover(?:s|ed)?)\b|\bqu[eé]\s+incluye\b/i;
+
 export function withQuoteLines(question: string, answer: FreeAnswer, ctx: AnswerContext): FreeAnswer {
   const text = ctx.quoteText;
   if (!text?.trim()) return answer;
   if (NOT_UNDERSTOOD.has(answer.topic)) return rescued(question, answer, ctx, text) ?? answer;
-  const topic = quoteTopic(answer.topic);
+  // "What does the quote include?": the lines of what it includes, whatever answers the rest.
+  const key = ASKS_WHAT_IS_INCLUDED.test(question) ? 'scope' : answer.topic;
+  const topic = quoteTopic(key);
   if (!topic) return answer;
   const spanish = answer.language === 'es';
-  const lines = quoteLinesFor(question, answer.topic, text);
+  const lines = quoteLinesFor(question, key, text);
   if (!lines.length) {
     if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable') return answer;
     return { ...answer, text: `${silent(topic, spanish)}\n\n${answer.text}` };
