@@ -162,6 +162,11 @@ async function overHttp() {
     ] as const) {
       console.log(`| ${name} | ${t.length} | ${median([...t]).toFixed(0)} | ${Math.max(...t).toFixed(0)} |`);
     }
+    // The first call of each Lambda after the stack starts loads and compiles its code (a cold start).
+    const warm = chat.slice(1);
+    console.log(
+      `\nPOST chat: the first call after the stack starts ${chat[0]!.toFixed(0)} ms (cold); the ${warm.length} after it median ${median([...warm]).toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms.`,
+    );
   } finally {
     await stack.stop('SIGTERM');
   }
