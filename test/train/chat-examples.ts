@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { GLOSSARY, findTerms } from '../../functions/analysis/chat/glossary.js';
 import { INTENTS, TOPIC_ROUTES, buttonFor } from '../../functions/analysis/chat/router-topics.js';
+import { knowledgeExamples } from './chat-knowledge.js';
 
 export interface CatalogueQuestion {
   id: string;
@@ -23,6 +24,10 @@ export interface RouterExample {
   /** The domain of the source, for catalogue questions and their paraphrases. */
   domain: string | null;
   questionId: string | null;
+  /** A wording trained on but not scored (test/chat/training-paraphrases.json). */
+  unscored?: boolean;
+  /** How much the example counts beside the others (default 1). */
+  weight?: number;
 }
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../chat/${file}`, import.meta.url), 'utf8'));
@@ -33,6 +38,9 @@ export const PARAPHRASES = read('paraphrases.json') as {
   intents: Record<string, string[]>;
   topics: Record<string, string[]>;
 };
+
+/** More wordings of training domains' questions, trained on but never scored. */
+export const TRAINING_PARAPHRASES = read('training-paraphrases.json') as { paraphrases: Record<string, string[]> };
 
 /** Percentage of source domains held out of training. */
 export const HELD_OUT_PERCENT = 18;
@@ -66,17 +74,31 @@ export function catalogueExamples(): RouterExample[] {
   });
 }
 
+/** The extra wordings of training domains' questions; a held-out domain's question may have none. */
+export function trainingParaphrases(): RouterExample[] {
+  return Object.entries(TRAINING_PARAPHRASES.paraphrases).flatMap(([id, texts]) => {
+    const q = CATALOGUE.questions.find((c) => c.id === id);
+    if (!q) throw new Error(`training-paraphrases.json: no question ${id}`);
+    const domain = sourceDomain(q.source);
+    if (isHeldOut(domain)) throw new Error(`training-paraphrases.json: ${id} is of a held-out domain`);
+    return texts.map((text) => ({ text, label: q.topic, domain, questionId: id, unscored: true }));
+  });
+}
+
 /**
- * The topic a glossary term's name is filed under: the one whose catalogue questions name the term
- * most often, else the first topic it answers.
+ * The topic a glossary term's name is filed under: the one whose catalogue questions (of the training
+ * domains) name the term most often, else the first topic it answers.
  */
 function termTopic(termId: string): string | undefined {
   const counts = new Map<string, number>();
-  for (const q of CATALOGUE.questions)
+  for (const q of CATALOGUE.questions.filter((c) => !isHeldOut(sourceDomain(c.source))))
     if (findTerms(q.text).some((h) => h.term.id === termId)) counts.set(q.topic, (counts.get(q.topic) ?? 0) + 1);
   const listed = Object.keys(TOPIC_ROUTES).filter((t) => TOPIC_ROUTES[t]!.terms.includes(termId));
   return [...counts].filter(([t]) => listed.includes(t)).sort((a, b) => b[1] - a[1])[0]?.[0] ?? listed[0];
 }
+
+/** How much a sentence of the chat's own knowledge counts (chosen by grouped cross-validation). */
+const KNOWLEDGE_WEIGHT = 2;
 
 /** Examples that are not catalogue questions: intents, short topic wordings, glossary term names, buttons. */
 export function ownExamples(): RouterExample[] {
@@ -94,6 +116,8 @@ export function ownExamples(): RouterExample[] {
     const name = term.term.replace(/\s*\(.*\)$/, '');
     for (const t of [name, `What is ${name}?`, `what does ${name.toLowerCase()} mean`]) add(t, topic);
   }
+  for (const [text, label] of knowledgeExamples(termTopic))
+    out.push({ text, label, domain: null, questionId: null, weight: KNOWLEDGE_WEIGHT });
   return out;
 }
 
@@ -101,6 +125,6 @@ export function ownExamples(): RouterExample[] {
 export function routerSplit(): { train: RouterExample[]; heldOut: RouterExample[] } {
   const catalogue = catalogueExamples();
   const heldOut = catalogue.filter((e) => isHeldOut(e.domain!));
-  const train = [...catalogue.filter((e) => !isHeldOut(e.domain!)), ...ownExamples()];
+  const train = [...catalogue.filter((e) => !isHeldOut(e.domain!)), ...trainingParaphrases(), ...ownExamples()];
   return { train, heldOut };
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run train:chat`: trains the Expert Chat's question router (functions/analysis/chat/router.model.json)
  * on the catalogue's questions and paraphrases from the training domains (test/train/chat-examples.ts;
- * the held-out domains are never read here) and the router's own examples. The confidence threshold is
+ * the held-out domains are never read here), more paraphrases of those questions
+ * (test/chat/training-paraphrases.json, trained on but not scored), the router's own examples and
+ * sentences of the chat's knowledge (chat-knowledge.ts). The confidence threshold is
  * calibrated on cross-validation folds of the training domains, grouped by domain: below it the chat
  * asks which topic was meant. Deterministic: the same examples give the same file.
  */
@@ -15,7 +17,7 @@ import { fitRouter, fittedProbabilities, type Fitted } from './chat-fit.js';
 import { patternsTopic } from './chat-patterns.js';
 
 const MODEL_FILE = new URL('../../functions/analysis/chat/router.model.json', import.meta.url);
-const VERSION = 1;
+const VERSION = 2;
 const FOLDS = 5;
 const EPOCHS = 250;
 const L2 = 1e-5;
@@ -39,7 +41,7 @@ function fit(examples: RouterExample[]) {
   const sizes = new Map<string, number>();
   for (const e of examples) sizes.set(e.label, (sizes.get(e.label) ?? 0) + 1);
   const mean = examples.length / sizes.size;
-  const weighted = examples.map((e) => ({ ...e, weight: (mean / sizes.get(e.label)!) ** BALANCE }));
+  const weighted = examples.map((e) => ({ ...e, weight: (e.weight ?? 1) * (mean / sizes.get(e.label)!) ** BALANCE }));
   return pruned(fitRouter(weighted, { classes, epochs: EPOCHS, l2: L2 }));
 }
 
@@ -65,7 +67,7 @@ const outOfFold: { ranked: { label: string; p: number }[]; label: string; patter
 for (let fold = 0; fold < FOLDS; fold++) {
   const inFold = (e: RouterExample) => e.domain !== null && foldOf(e.domain, FOLDS) === fold;
   const model = fit(train.filter((e) => !inFold(e)));
-  for (const e of train.filter(inFold)) {
+  for (const e of train.filter((e) => inFold(e) && !e.unscored)) {
     outOfFold.push({ ranked: ranked(model, e.text), label: e.label, patterns: patternsTopic(e.text) });
   }
 }
@@ -109,7 +111,7 @@ const file = {
   threshold,
   override,
   meta: {
-    trainedOn: `${train.length} examples (catalogue questions and paraphrases of the training domains, the router's own examples); ${HELD_OUT_PERCENT}% of source domains held out (${heldOut.length} examples), never read`,
+    trainedOn: `${train.length} examples (catalogue questions and paraphrases of the training domains, more paraphrases of theirs never scored, the router's own examples and sentences of the chat's knowledge); ${HELD_OUT_PERCENT}% of source domains held out (${heldOut.length} examples), never read`,
     epochs: EPOCHS,
     l2: L2,
     balance: BALANCE,
@@ -126,4 +128,15 @@ console.log(
 console.log(
   `cross-validated (grouped by domain): model ${cv.modelAccuracyPct}% right, patterns ${cv.patternsAccuracyPct}%; threshold ${threshold}, override ${override}: ${cv.routedRightPct}% routed right`,
 );
+// CHAT_CV_BREAKDOWN=1: how the out-of-fold questions were routed, by who answered and who was right.
+if (process.env.CHAT_CV_BREAKDOWN === '1') {
+  const branches = new Map<string, [number, number]>();
+  for (const o of outOfFold) {
+    const d = decideRoute(o.ranked, o.patterns, best);
+    const key = `${d.by}${o.patterns === 'help' ? ' (unplaced)' : ''} model-top-${right(o) ? 'right' : 'wrong'} patterns-${answersLabel(o.patterns, o.label) ? 'right' : 'wrong'}`;
+    const [n, w] = branches.get(key) ?? [0, 0];
+    branches.set(key, [n + 1, w + worth(o, best)]);
+  }
+  for (const [k, [n, w]] of [...branches].sort()) console.log(`  ${k}: ${n} (worth ${w})`);
+}
 console.log(`wrote ${MODEL_FILE.pathname} in ${seconds} s`);

@@ -1,5 +1,7 @@
 /**
- * The features the chat's question router reads from a message: its words (but the commonest) and word pairs, and the
+ * The features the chat's question router reads from a message: its words (but the commonest), each
+ * also without its common English ending ("installed" → "install"), its word pairs, the pairs of
+ * stemmed words on either side of the common words ("cost of the permit" → "cost permit"), and the
  * letter sequences (3 to 5 letters) inside each word, so that "warrenty", "warranties" and "warranty"
  * share most of them. Each is hashed into one of FEATURE_BUCKETS numbered features; the values are
  * log-scaled counts, scaled to unit length so a long message weighs as much as a short one.
@@ -35,6 +37,26 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** A word without its commonest English endings: "installed", "installing", "installs" → "install". */
+export function stem(word: string): string {
+  for (const [end, keep] of SUFFIXES)
+    if (word.endsWith(end) && word.length - end.length >= 3) return word.slice(0, word.length - end.length) + keep;
+  return word;
+}
+
+const SUFFIXES: [string, string][] = [
+  ['ations', 'ate'],
+  ['ation', 'ate'],
+  ['ies', 'y'],
+  ['ing', ''],
+  ['ed', ''],
+  ['ers', ''],
+  ['er', ''],
+  ['ly', ''],
+  ['es', ''],
+  ['s', ''],
+];
+
 /** Bucket → value, unit length. */
 export function routerFeatures(text: string): Map<number, number> {
   const counts = new Map<number, number>();
@@ -47,9 +69,12 @@ export function routerFeatures(text: string): Map<number, number> {
     add(`b:${i === 0 ? '^' : words[i - 1]} ${w}`);
     if (STOP_WORDS.has(w)) return;
     add(`w:${w}`);
+    add(`s:${stem(w)}`);
     letterGrams(w, add);
   });
   if (words.length) add(`b:${words[words.length - 1]} $`);
+  const content = words.filter((w) => !STOP_WORDS.has(w)).map(stem);
+  for (let i = 1; i < content.length; i++) add(`k:${content[i - 1]} ${content[i]}`);
   let norm = 0;
   for (const [b, n] of counts) {
     const v = 1 + Math.log(n);

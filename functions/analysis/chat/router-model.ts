@@ -9,7 +9,7 @@ import modelJson from './router.model.json' with { type: 'json' };
 
 export const ROUTER_MODEL_NAME = 'chat-router';
 /** Bumped whenever the features change meaning: a file of another version is refused. */
-export const ROUTER_MODEL_VERSION = 1;
+export const ROUTER_MODEL_VERSION = 2;
 
 export interface RouterModelFile {
   name: string;
