@@ -105,6 +105,17 @@ describe('questions the patterns missed', () => {
   });
 });
 
+describe('the term a topic answers with', () => {
+  it.each(['the top layer is not lead paint', 'Our painter says there is no lead in the paint on the windows'])(
+    '"%s" gets the lead-safe exemption (what proves paint lead-free), not the general rule',
+    (q) => {
+      const a = ask(q);
+      expect(a.topic).toMatch(/^glossary:rrp_exemptions\b/);
+      expect(a.text).toMatch(/top coat proves little/);
+    },
+  );
+});
+
 describe('a question the router is unsure of', () => {
   it('asks which topic it is about, with two or three topic buttons that each get an answer', () => {
     const a = ask('what about the windows thing');
