@@ -10,6 +10,7 @@ import { answerCategory } from './category-answer.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
 import { findQuoteLines, stem, tokens, type QuoteLine } from './quote-lines.js';
+import { subjectLine } from './quote-subjects.js';
 import { allQuoteTopics, decisionsFor as lineDecisions, quoteTopic, type QuoteTopic } from './quote-topics.js';
 import { answerTerms } from './term-answer.js';
 import { STRONG_OFF_TOPIC } from './topics.js';
@@ -27,7 +28,8 @@ const SURE_TOPIC_WORDS = 2;
 export function quoteLinesFor(question: string, topic: string, quoteText: string | undefined): QuoteLine[] {
   const entry = quoteTopic(topic);
   if (!entry || !quoteText?.trim()) return [];
-  return findQuoteLines(quoteText, { question, vocabulary: entry.vocabulary, keyWords: entry.keyWords });
+  const { vocabulary, keyWords, prefer } = entry;
+  return findQuoteLines(quoteText, { question, vocabulary, keyWords, ...(prefer ? { prefer } : {}) });
 }
 
 /** A question about what the quote or its price includes or covers. */
@@ -39,16 +41,29 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
   if (!text?.trim()) return answer;
   if (NOT_UNDERSTOOD.has(answer.topic)) return rescued(question, answer, ctx, text) ?? answer;
   // "What does the quote include?": the lines of what it includes, whatever answers the rest.
-  const key = ASKS_WHAT_IS_INCLUDED.test(question) ? 'scope' : answer.topic;
+  const including = ASKS_WHAT_IS_INCLUDED.test(question);
+  const key = including ? 'scope' : answer.topic;
   const topic = quoteTopic(key);
-  if (!topic) return answer;
   const spanish = answer.language === 'es';
-  const lines = quoteLinesFor(question, key, text);
-  if (!lines.length) {
-    if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable') return answer;
-    return { ...answer, text: `${silent(topic, spanish)}\n\n${answer.text}` };
+  const topicLines = topic ? quoteLinesFor(question, key, text) : [];
+  // What the question names that the quote prints (a door, a brand's series, rot) is quoted beside
+  // the topic's best line; "what does it include?" keeps all the lines of what it includes.
+  const named = including ? null : subjectLine(question, key, text, topicLines.slice(0, 1));
+  if (!topic) return named ? { ...answer, text: `${quoted([named.line], spanish)}\n\n${answer.text}` } : answer;
+  if (!topicLines.length) {
+    if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable' && !named) return answer;
+    const also = named
+      ? [quoted([named.line], spanish), decisionsFor(named.topic, question, [named.line], spanish).join(' ')]
+      : [];
+    return { ...answer, text: [silent(topic, spanish), ...also, answer.text].filter(Boolean).join('\n\n') };
   }
-  const decisions = decisionsFor(topic, question, lines, spanish);
+  const lines = named ? [topicLines[0]!, named.line] : topicLines;
+  const decisions = [
+    ...new Set([
+      ...decisionsFor(topic, question, named ? lines.slice(0, 1) : lines, spanish),
+      ...(named ? decisionsFor(named.topic, question, [named.line], spanish) : []),
+    ]),
+  ];
   const general = decisions.length ? withoutUndecided(answer.text, topic) : answer.text;
   return { ...answer, text: [quoted(lines, spanish), decisions.join(' '), general].filter(Boolean).join('\n\n') };
 }

@@ -19,6 +19,8 @@ export interface LineQuery {
   vocabulary?: string[];
   /** The words that name the topic ("total" of the price), weighed more than the question's own. */
   keyWords?: string[];
+  /** Lines this holds true of weigh more ("an item's line with its price" for a door). */
+  prefer?: (line: string) => boolean;
 }
 
 /** A line scoring under this (in BM25 units of a question word) says nothing about the question. */
@@ -30,6 +32,8 @@ const VOCABULARY_WEIGHT = 0.5;
 const KEY_WEIGHT = 1.25;
 /** A row of column labels ("Services Qty Price Amount") says little however many words it shares. */
 const LABEL_ROW_WEIGHT = 0.5;
+/** A line the query prefers counts this much more. */
+const PREFERRED_WEIGHT = 2;
 const K1 = 1.2;
 const B = 0.5;
 /** The longest line quoted whole; longer ones are cut at a word. */
@@ -191,6 +195,7 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
       if (questionStems.has(term)) questionHits.push(term);
     }
     if (isLabelRow(line.text)) score *= LABEL_ROW_WEIGHT;
+    if (score && query.prefer?.(line.text)) score *= PREFERRED_WEIGHT;
     const matches = (sentence: string) =>
       tokens(sentence).filter((s) => [...weights.keys()].some((t) => sameStem(s, t))).length;
     return { text: quotable(line.text, matches), score, questionHits };

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { rulesEngine } from '../engine.js';
+import { analyzeWithRules } from '../rules-engine.js';
+import { quoteInput } from '../testing/quote-input.js';
+
+/** A small quote for windows and a door; each test adds the lines it is about. */
+function quote(...lines: string[]) {
+  return [
+    'Lakeside Windows LLC',
+    'Estimate 3107',
+    'Warranty: Simonton limited lifetime warranty on windows and door; 2-year labor warranty',
+    '1 Bedroom Double Hung 30 x 50 3 $660.00 $1,980.00',
+    '2 Kitchen Slider 48 x 36 1 $645.00 $645.00',
+    'Deposit 50% at signing, balance at completion',
+    ...lines,
+    'Total $9,400.00',
+  ].join('\n');
+}
+
+async function ask(question: string, text: string) {
+  const input = quoteInput(text, { fields: { zipCode: '60601', totalCost: '9400.00' } });
+  return rulesEngine.answer(question, { input, analysis: analyzeWithRules(input) });
+}
+
+const quotations = (text: string) => [...text.matchAll(/“([^”]*)”/g)].map((m) => m[1]!);
+
+describe('a question naming what a quote prints quotes that line, whatever topic answers it', () => {
+  it('the cost of a door quotes the door line beside the total', async () => {
+    const text = quote(
+      'Eleven (11) windows and one (1) sliding patio door',
+      '3 Dining Sliding Patio Door, 2-panel 71 x 79 1 $2,090.00 $2,090.00',
+      'I accept this proposal for eleven windows and one sliding patio door for a Total Investment of $9,400.00.',
+    );
+    const { text: answer } = await ask('How much should a sliding patio door replacement cost?', text);
+    expect(quotations(answer)).toContain('3 Dining Sliding Patio Door, 2-panel 71 x 79 1 $2,090.00 $2,090.00');
+    expect(quotations(answer).length).toBeLessThanOrEqual(2);
+  });
+
+  it('an entry door question quotes the entry door line', async () => {
+    const text = quote('Entry system — 36 x 80 fiberglass door with two sidelites $5,610.00');
+    const { text: answer } = await ask('How much more does an entry door with sidelights cost to replace?', text);
+    expect(quotations(answer)).toContain('Entry system — 36 x 80 fiberglass door with two sidelites $5,610.00');
+  });
+
+  it('"which brand is best?" quotes the line naming the brand and its series, not the warranty', async () => {
+    const { text: answer } = await ask(
+      'Which window brand is the best?',
+      quote('Product: Simonton Reflections 5500, vinyl frames'),
+    );
+    expect(quotations(answer)[0]).toBe('Product: Simonton Reflections 5500, vinyl frames');
+  });
+
+  it('a cancellation question on a quote printing only how long it is valid quotes that', async () => {
+    const { text: answer } = await ask(
+      'Can I cancel a window contract even after paying the deposit?',
+      quote('This proposal is valid for 30 days'),
+    );
+    expect(quotations(answer)).toContain('This proposal is valid for 30 days');
+    expect(quotations(answer).length).toBeLessThanOrEqual(2);
+  });
+
+  it('a historic-district question quotes the permit line', async () => {
+    const { text: answer } = await ask(
+      "We're in a historic district. Do we have to repair the old windows instead of replacing them?",
+      quote('Building permit pulled by Lakeside, fee included $150.00'),
+    );
+    expect(quotations(answer)).toContain('Building permit pulled by Lakeside, fee included $150.00');
+    expect(quotations(answer).length).toBeLessThanOrEqual(2);
+  });
+
+  it('a question on the sill quotes the line on rotted framing', async () => {
+    const { text: answer } = await ask(
+      'What is the cost to replace a window frame and sill?',
+      quote('Rotted framing or sill found when units are removed: $45 per linear foot with your approval'),
+    );
+    expect(quotations(answer)).toContain(
+      'Rotted framing or sill found when units are removed: $45 per linear foot with your approval',
+    );
+  });
+
+  it('a question with no such word quotes as before: the topic lines alone', async () => {
+    const { text: answer } = await ask('What is the total?', quote('Sliding Patio Door 1 $2,090.00'));
+    expect(quotations(answer)).toEqual(['Total $9,400.00']);
+  });
+});
