@@ -49,6 +49,7 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
   // What the question names that the quote prints (a door, a brand's series, rot) is quoted beside
   // the topic's best line; "what does it include?" keeps all the lines of what it includes.
   const named = including ? null : subjectLine(question, key, text, topicLines.slice(0, 1));
+  if (including && topicLines.length) topicLines.push(...totalLine(question, text, topicLines));
   if (!topic) return named ? { ...answer, text: `${quoted([named.line], spanish)}\n\n${answer.text}` } : answer;
   if (!topicLines.length) {
     if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable' && !named) return answer;
@@ -66,6 +67,12 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
   ];
   const general = decisions.length ? withoutUndecided(answer.text, topic) : answer.text;
   return { ...answer, text: [quoted(lines, spanish), decisions.join(' '), general].filter(Boolean).join('\n\n') };
+}
+
+/** The line of the total a quote's inclusions come to, when they do not print it already. */
+function totalLine(question: string, text: string, lines: QuoteLine[]): QuoteLine[] {
+  const [total] = quoteLinesFor(question, 'price', text);
+  return total && !lines.some((l) => l.text === total.text) ? [total] : [];
 }
 
 /** A question no topic took, answered from the quote's lines when its words find a topic and a line. */

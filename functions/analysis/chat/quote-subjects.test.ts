@@ -78,6 +78,24 @@ describe('a question naming what a quote prints quotes that line, whatever topic
     );
   });
 
+  it('"what does the quote include?" quotes what it includes and the total it comes to', async () => {
+    const { text: answer } = await ask(
+      'What does the quote include, and what would show up later as a change order?',
+      quote('Includes removal and disposal of the old windows', 'Installation labor included'),
+    );
+    expect(quotations(answer)).toContain('Installation labor included');
+    expect(quotations(answer)).toContain('Total $9,400.00');
+  });
+
+  it('a question on extra charges at the end quotes the total beside the topic line', async () => {
+    const { text: answer } = await ask(
+      'Should I pay extra charges at the end of a remodeling job?',
+      quote('Any change after ordering requires a signed change order'),
+    );
+    expect(quotations(answer)).toContain('Total $9,400.00');
+    expect(quotations(answer).length).toBeLessThanOrEqual(2);
+  });
+
   it('a question with no such word quotes as before: the topic lines alone', async () => {
     const { text: answer } = await ask('What is the total?', quote('Sliding Patio Door 1 $2,090.00'));
     expect(quotations(answer)).toEqual(['Total $9,400.00']);

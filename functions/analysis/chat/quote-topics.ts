@@ -50,9 +50,11 @@ interface RawTopic extends Omit<QuoteTopic, 'key' | 'decides' | 'keyWords' | 'pr
 
 /** A figure of money: "$2,090.00", "2,033.00". */
 const PRICED = /\$\s?\d|\b\d{1,3}(?:,\d{3})*\.\d{2}\b/;
+/** What the quote as a whole costs or is paid in, not an item's price. */
+const SUM = /\b(?:total|subtotal|investment|balance|deposit|due|down)\b/i;
 
 const PREFERRED = {
-  priced: (line: string) => PRICED.test(line),
+  priced: (line: string) => PRICED.test(line) && !SUM.test(line),
   'product line': (line: string) => findProductLine(line, quality.brands)?.series != null,
 };
 
