@@ -96,6 +96,25 @@ describe('a question naming what a quote prints quotes that line, whatever topic
     expect(quotations(answer).length).toBeLessThanOrEqual(2);
   });
 
+  it('a discount offered to decide quickly quotes how long the offer holds', async () => {
+    const { text: answer } = await ask(
+      'They offered a discount if I let them use my home as a model home for the neighborhood. Is that a real discount?',
+      quote('Estimate date 11/03/25 Expires 12/03/25'),
+    );
+    expect(quotations(answer)).toContain('Estimate date 11/03/25 Expires 12/03/25');
+    expect(quotations(answer).length).toBeLessThanOrEqual(2);
+  });
+
+  it('the right to cancel on a quote printing only its expiry quotes the expiry, not the street of the business', async () => {
+    const text = ['Oakridge Home Services, Inc.', '1167 Business Park Dr', 'Estimate date 11/03/25 Expires 12/03/25'];
+    const { text: answer } = await ask(
+      'Do I have three days to cancel a window contract I signed in my home?',
+      quote(...text),
+    );
+    expect(quotations(answer)).toContain('Estimate date 11/03/25 Expires 12/03/25');
+    expect(quotations(answer)).not.toContain('1167 Business Park Dr');
+  });
+
   it('a question with no such word quotes as before: the topic lines alone', async () => {
     const { text: answer } = await ask('What is the total?', quote('Sliding Patio Door 1 $2,090.00'));
     expect(quotations(answer)).toEqual(['Total $9,400.00']);
