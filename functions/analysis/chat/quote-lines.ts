@@ -149,7 +149,7 @@ export function quotable(line: string, matches: (sentence: string) => number = (
 }
 
 /** Column labels or a heading: no figure, at most one word in lower case ("Services Qty Price Taxable Amount"). */
-function isLabelRow(line: string): boolean {
+export function isLabelRow(line: string): boolean {
   return !/\d/.test(line) && (line.match(/(?<![\p{L}\p{N}])\p{Ll}{2,}/gu)?.length ?? 0) <= 1;
 }
 
@@ -195,16 +195,23 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
       if (questionStems.has(term)) questionHits.push(term);
     }
     if (isLabelRow(line.text)) score *= LABEL_ROW_WEIGHT;
-    if (score && query.prefer?.(line.text)) score *= PREFERRED_WEIGHT;
+    const preferred = Boolean(score && query.prefer?.(line.text));
+    if (preferred) score *= PREFERRED_WEIGHT;
     const matches = (sentence: string) =>
       tokens(sentence).filter((s) => [...weights.keys()].some((t) => sameStem(s, t))).length;
-    return { text: quotable(line.text, matches), score, questionHits };
+    return { text: quotable(line.text, matches), score, questionHits, labelRow: isLabelRow(line.text) && !preferred };
   });
   const best = Math.max(...scored.map((s) => s.score));
   if (best < MIN_LINE_SCORE) return [];
+  // A heading or a row of labels is quoted only as the best line, never beside a better one (unless the
+  // query prefers it: "Product Therma-Tru Classic-Craft Mahogany Collection" names a brand's series).
   const chosen = scored
     .filter((s) => s.score >= Math.max(MIN_LINE_SCORE, best * NEAR_BEST))
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score)
+    .filter((s, i) => i === 0 || !s.labelRow);
   // A line printed twice (a page's header, a total repeated) is quoted once.
-  return chosen.filter((s, i) => chosen.findIndex((o) => o.text === s.text) === i).slice(0, MAX_LINES);
+  return chosen
+    .filter((s, i) => chosen.findIndex((o) => o.text === s.text) === i)
+    .slice(0, MAX_LINES)
+    .map(({ text, score, questionHits }) => ({ text, score, questionHits }));
 }

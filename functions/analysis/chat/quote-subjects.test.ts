@@ -115,6 +115,25 @@ describe('a question naming what a quote prints quotes that line, whatever topic
     expect(quotations(answer)).not.toContain('1167 Business Park Dr');
   });
 
+  it("a heading that lists the company's trades is no door's line", async () => {
+    const { text: answer } = await ask(
+      'Do windows near doors or the bathtub need tempered glass?',
+      [
+        'Best Windows & More',
+        'Windows • Doors • Gutters • Pressure Washing',
+        'Serving Tampa • FREE ESTIMATES • Call or text',
+        'ESTIMATE',
+        'Date: 10/18/2025',
+        'Job: Take out ten (10) old windows and put in new vinyl windows as discussed. Same sizes.',
+        'Install, caulk inside & out. Old windows hauled off.',
+        'CASH PRICE $2,950 (no tax)',
+        '50% down to order, rest when done.',
+        'Warranty: 1 yr',
+      ].join('\n'),
+    );
+    expect(quotations(answer)).not.toContain('Windows • Doors • Gutters • Pressure Washing');
+  });
+
   it('a question with no such word quotes as before: the topic lines alone', async () => {
     const { text: answer } = await ask('What is the total?', quote('Sliding Patio Door 1 $2,090.00'));
     expect(quotations(answer)).toEqual(['Total $9,400.00']);

@@ -7,7 +7,7 @@
  */
 import { escapeRegExp } from '../../fields/patterns.js';
 import quality from '../knowledge/quality.json' with { type: 'json' };
-import { findQuoteLines, type QuoteLine } from './quote-lines.js';
+import { findQuoteLines, isLabelRow, type QuoteLine } from './quote-lines.js';
 import data from './quote-topics.json' with { type: 'json' };
 import { quoteTopic, type QuoteTopic } from './quote-topics.js';
 
@@ -56,7 +56,11 @@ export function subjectLine(
       keyWords: topic.keyWords,
       ...(topic.prefer ? { prefer: topic.prefer } : {}),
     });
-    const best = found.find((l) => !taken.some((t) => t.text === l.text));
+    // A heading naming it ("Windows • Doors • Gutters") is no line about it, unless it is the line the
+    // entry prefers ("Product Therma-Tru Classic-Craft Mahogany Collection").
+    const best = found.find(
+      (l) => !taken.some((t) => t.text === l.text) && (!isLabelRow(l.text) || topic.prefer?.(l.text)),
+    );
     if (!best) continue;
     return { line: best, topic };
   }
