@@ -5,17 +5,20 @@
  * place of the general text that explains both cases. When the quote is silent on the topic, the answer
  * says so and what to ask the contractor. Applied after the answer is chosen, whatever chose its topic.
  */
+import { escapeRegExp } from '../../fields/patterns.js';
 import { resultFor } from './answer-text.js';
 import { answerCategory } from './category-answer.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
-import { findQuoteLines, stem, tokens, type QuoteLine } from './quote-lines.js';
+import { findQuoteLines, quotable, quoteLines, stem, tokens, type QuoteLine } from './quote-lines.js';
 import { subjectLine } from './quote-subjects.js';
 import { allQuoteTopics, decisionsFor as lineDecisions, quoteTopic, type QuoteTopic } from './quote-topics.js';
 import { answerTerms } from './term-answer.js';
 import { STRONG_OFF_TOPIC } from './topics.js';
 
 const NOT_UNDERSTOOD = new Set(['help', 'off_topic']);
+/** A line naming the total it prints. */
+const TOTAL_NAMED = /\b(?:total|investment|price)\b/i;
 /** A question no topic took is looked up in the quote only when it is about the quote or says enough. */
 const ABOUT_THE_QUOTE = /\b(?:my|the|this|our)\s+(?:quote|estimate|contract|proposal|bid)\b|\bpresupuesto\b/i;
 const ENOUGH_WORDS = 3;
@@ -49,7 +52,7 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
   // What the question names that the quote prints (a door, a brand's series, rot) is quoted beside
   // the topic's best line; "what does it include?" keeps all the lines of what it includes.
   const named = including ? null : subjectLine(question, key, text, topicLines.slice(0, 1));
-  if (including && topicLines.length) topicLines.push(...totalLine(question, text, topicLines));
+  if (including && topicLines.length) topicLines.push(...totalLine(text, ctx.analysis.facts.totalCents, topicLines));
   if (!topic) return named ? { ...answer, text: `${quoted([named.line], spanish)}\n\n${answer.text}` } : answer;
   if (!topicLines.length) {
     if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable' && !named) return answer;
@@ -69,10 +72,22 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
   return { ...answer, text: [quoted(lines, spanish), decisions.join(' '), general].filter(Boolean).join('\n\n') };
 }
 
-/** The line of the total a quote's inclusions come to, when they do not print it already. */
-function totalLine(question: string, text: string, lines: QuoteLine[]): QuoteLine[] {
-  const [total] = quoteLinesFor(question, 'price', text);
-  return total && !lines.some((l) => l.text === total.text) ? [total] : [];
+/**
+ * The line that prints the total the quote's inclusions come to (the analysed total's figure, on a
+ * line naming a total first, then the shortest), when the lines quoted do not hold it already.
+ */
+function totalLine(text: string, totalCents: number | null, lines: QuoteLine[]): QuoteLine[] {
+  if (totalCents === null) return [];
+  const figure = (totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const whole = figure.replace(/\.00$/, '');
+  const printed = new RegExp(`(?<![\\d,.])${escapeRegExp(whole)}(?:\\.00)?(?![\\d,]|\\.\\d)`);
+  const holding = quoteLines(text)
+    .filter((l) => printed.test(l))
+    .sort((a, b) => Number(TOTAL_NAMED.test(b)) - Number(TOTAL_NAMED.test(a)) || a.length - b.length);
+  const [line] = holding;
+  if (!line) return [];
+  const total = quotable(line, (sentence) => Number(printed.test(sentence)));
+  return lines.some((l) => l.text === total) ? [] : [{ text: total, score: 0, questionHits: [] }];
 }
 
 /** A question no topic took, answered from the quote's lines when its words find a topic and a line. */

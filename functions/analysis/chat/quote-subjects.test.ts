@@ -134,6 +134,31 @@ describe('a question naming what a quote prints quotes that line, whatever topic
     expect(quotations(answer)).not.toContain('Windows • Doors • Gutters • Pressure Washing');
   });
 
+  it('"what should be included?" quotes the total itself, not a line that only names it', async () => {
+    const { text: answer } = await ask(
+      'What should be included in an itemized estimate?',
+      quote('Optional upgrades — not included in the Total', 'Permit fee is included in the Total'),
+    );
+    expect(quotations(answer)).toContain('Total $9,400.00');
+  });
+
+  it('a question on extra charges for delivery quotes the total', async () => {
+    const { text: answer } = await ask(
+      'Is delivery included, or will they charge extra to carry windows upstairs?',
+      quote('Optional upgrades — not included in the Total'),
+    );
+    expect(quotations(answer)).toContain('Total $9,400.00');
+    expect(quotations(answer).length).toBeLessThanOrEqual(2);
+  });
+
+  it('a question on clean-up quotes the line on hauling the old windows away', async () => {
+    const { text: answer } = await ask(
+      'Is clean-up of my yard and house included after the install?',
+      quote('Optional upgrades — not included in the Total', 'Remove & haul away old windows'),
+    );
+    expect(quotations(answer)).toContain('Remove & haul away old windows');
+  });
+
   it('a question with no such word quotes as before: the topic lines alone', async () => {
     const { text: answer } = await ask('What is the total?', quote('Sliding Patio Door 1 $2,090.00'));
     expect(quotations(answer)).toEqual(['Total $9,400.00']);
