@@ -17,6 +17,8 @@ import { answerTerms } from './term-answer.js';
 import { STRONG_OFF_TOPIC } from './topics.js';
 
 const NOT_UNDERSTOOD = new Set(['help', 'off_topic']);
+/** The most lines an answer quotes, unless it is asked what the quote includes. */
+const MOST_LINES = 2;
 /** A line naming the total it prints. */
 const TOTAL_NAMED = /\b(?:total|investment|price)\b/i;
 /** A question no topic took is looked up in the quote only when it is about the quote or says enough. */
@@ -61,7 +63,7 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
       : [];
     return { ...answer, text: [silent(topic, spanish), ...also, answer.text].filter(Boolean).join('\n\n') };
   }
-  const lines = named ? [topicLines[0]!, named.line] : topicLines;
+  const lines = named ? [topicLines[0]!, named.line] : topicLines.slice(0, including ? undefined : MOST_LINES);
   const decisions = [
     ...new Set([
       ...decisionsFor(topic, question, named ? lines.slice(0, 1) : lines, spanish),
@@ -99,9 +101,9 @@ function rescued(question: string, answer: FreeAnswer, ctx: AnswerContext, text:
   if (!found) return null;
   const { topic, hits } = found;
   // One word of a topic finds a topic, not a line: the line must share a word with the question.
-  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary, keyWords: topic.keyWords }).filter(
-    (l) => l.questionHits.length || hits >= SURE_TOPIC_WORDS,
-  );
+  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary, keyWords: topic.keyWords })
+    .filter((l) => l.questionHits.length || hits >= SURE_TOPIC_WORDS)
+    .slice(0, MOST_LINES);
   if (!lines.length) return null;
   const spanish = answer.language === 'es';
   const parts = [quoted(lines, spanish), decisionsFor(topic, question, lines, spanish).join(' ')];

@@ -159,6 +159,19 @@ describe('a question naming what a quote prints quotes that line, whatever topic
     expect(quotations(answer)).toContain('Remove & haul away old windows');
   });
 
+  it('quotes at most two lines, more only when asked what the quote includes', async () => {
+    const text = quote(
+      'Product warranty: lifetime limited on the windows',
+      'Labor warranty: 2 years on installation',
+      'Glass breakage warranty: 10 years',
+      'Installation labor included',
+      'Removal labor included',
+      'Caulking labor included',
+    );
+    expect(quotations((await ask('What warranty do I get?', text)).text)).toHaveLength(2);
+    expect(quotations((await ask('What does the quote include?', text)).text).length).toBeGreaterThan(2);
+  });
+
   it('a question with no such word quotes as before: the topic lines alone', async () => {
     const { text: answer } = await ask('What is the total?', quote('Sliding Patio Door 1 $2,090.00'));
     expect(quotations(answer)).toEqual(['Total $9,400.00']);
