@@ -164,3 +164,17 @@ describe('findQuoteLines: headings and preferred lines', () => {
     );
   });
 });
+
+describe('findQuoteLines: a line read twice', () => {
+  it('quotes once a line a photo shows twice with different misreadings', () => {
+    const text = [
+      'Brightside Home Exteriors',
+      '- Simonton Reflections 5500, vinyl, white in/out, LoE-180 Low- E + argon, full screen i',
+      'Simonton Reflections 5500, vinyl, white in/out, LoE- -180 Low- E+ argon, full-screen',
+      'ENERGY STAR certified for your area: U-factor 0.22, SHGC 0.28',
+      'Total $5,153.35',
+    ].join('\n');
+    const lines = findQuoteLines(text, { question: 'Is the glass low-e with argon?', vocabulary: ['SHGC', 'glass'] });
+    expect(lines.filter((l) => l.text.includes('Reflections'))).toHaveLength(1);
+  });
+});

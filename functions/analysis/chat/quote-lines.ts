@@ -32,6 +32,8 @@ const VOCABULARY_WEIGHT = 0.5;
 const KEY_WEIGHT = 1.25;
 /** A row of column labels ("Services Qty Price Amount") says little however many words it shares. */
 const LABEL_ROW_WEIGHT = 0.5;
+/** Lines sharing this share of their words are one line read twice. */
+const SAME_LINE_SHARE = 0.75;
 /** A line the query prefers counts this much more. */
 const PREFERRED_WEIGHT = 2;
 const K1 = 1.2;
@@ -153,6 +155,12 @@ export function isLabelRow(line: string): boolean {
   return !/\d/.test(line) && (line.match(/(?<![\p{L}\p{N}])\p{Ll}{2,}/gu)?.length ?? 0) <= 1;
 }
 
+/** Two readings of one line: most of their words the same (a photo's line misread two ways). */
+function sameWords(a: string[], b: string[]): boolean {
+  const shared = a.filter((s) => b.some((t) => sameStem(s, t))).length;
+  return shared >= SAME_LINE_SHARE * Math.max(a.length, b.length);
+}
+
 /** The last quotes' lines with their stems: a conversation asks many questions of one quote. */
 const READ = new Map<string, { text: string; stems: string[] }[]>();
 const READ_KEPT = 8;
@@ -199,7 +207,13 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
     if (preferred) score *= PREFERRED_WEIGHT;
     const matches = (sentence: string) =>
       tokens(sentence).filter((s) => [...weights.keys()].some((t) => sameStem(s, t))).length;
-    return { text: quotable(line.text, matches), score, questionHits, labelRow: isLabelRow(line.text) && !preferred };
+    return {
+      text: quotable(line.text, matches),
+      score,
+      questionHits,
+      labelRow: isLabelRow(line.text) && !preferred,
+      stems: line.stems,
+    };
   });
   const best = Math.max(...scored.map((s) => s.score));
   if (best < MIN_LINE_SCORE) return [];
@@ -209,9 +223,9 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
     .filter((s) => s.score >= Math.max(MIN_LINE_SCORE, best * NEAR_BEST))
     .sort((a, b) => b.score - a.score)
     .filter((s, i) => i === 0 || !s.labelRow);
-  // A line printed twice (a page's header, a total repeated) is quoted once.
+  // A line printed twice (a page's header, a total repeated, a photo's line read twice) is quoted once.
   return chosen
-    .filter((s, i) => chosen.findIndex((o) => o.text === s.text) === i)
+    .filter((s, i) => chosen.findIndex((o) => o.text === s.text || sameWords(o.stems, s.stems)) === i)
     .slice(0, MAX_LINES)
     .map(({ text, score, questionHits }) => ({ text, score, questionHits }));
 }
