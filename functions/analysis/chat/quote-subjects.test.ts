@@ -172,6 +172,14 @@ describe('a question naming what a quote prints quotes that line, whatever topic
     expect(quotations((await ask('What does the quote include?', text)).text).length).toBeGreaterThan(2);
   });
 
+  it('a question on condensation and efficient windows quotes the glass line beside the warranty', async () => {
+    const { text: answer } = await ask(
+      'Is condensation normal on high-efficiency windows?',
+      quote('Glass: dual-pane LoE-366 Low-E, argon filled, warm-edge spacer'),
+    );
+    expect(quotations(answer)).toContain('Glass: dual-pane LoE-366 Low-E, argon filled, warm-edge spacer');
+  });
+
   it('a question with no such word quotes as before: the topic lines alone', async () => {
     const { text: answer } = await ask('What is the total?', quote('Sliding Patio Door 1 $2,090.00'));
     expect(quotations(answer)).toEqual(['Total $9,400.00']);
