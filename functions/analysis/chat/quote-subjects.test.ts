@@ -180,6 +180,17 @@ describe('a question naming what a quote prints quotes that line, whatever topic
     expect(quotations(answer)).toContain('Glass: dual-pane LoE-366 Low-E, argon filled, warm-edge spacer');
   });
 
+  it('a door asked about in Spanish quotes the door line, in a Spanish frame', async () => {
+    const text = quote(
+      'Eleven (11) windows and one (1) sliding patio door',
+      '3 Dining Sliding Patio Door, 2-panel 71 x 79 1 $2,090.00 $2,090.00',
+      'I accept this proposal for eleven windows and one sliding patio door for a Total Investment of $9,400.00.',
+    );
+    const { text: answer } = await ask('¿Cuánto cuesta la puerta corrediza de mi presupuesto?', text);
+    expect(answer).toMatch(/^Su presupuesto dice:/);
+    expect(quotations(answer)).toContain('3 Dining Sliding Patio Door, 2-panel 71 x 79 1 $2,090.00 $2,090.00');
+  });
+
   it('a question with no such word quotes as before: the topic lines alone', async () => {
     const { text: answer } = await ask('What is the total?', quote('Sliding Patio Door 1 $2,090.00'));
     expect(quotations(answer)).toEqual(['Total $9,400.00']);

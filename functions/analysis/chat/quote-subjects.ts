@@ -42,7 +42,7 @@ export function subjectLine(
 ): SubjectLine | null {
   const own = quoteTopic(answerTopic)?.key;
   for (const subject of SUBJECTS) {
-    const cue = new RegExp(subject.cue, 'gi');
+    const cue = new RegExp(subject.cue, 'giu');
     const named = [...question.matchAll(cue)].map((m) => m[0]);
     if (subject.brands) named.push(...(BRAND_NAMED.exec(question) ?? []).slice(0, 1));
     if (!named.length) continue;
