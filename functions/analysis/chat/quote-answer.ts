@@ -57,11 +57,15 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
   if (including && topicLines.length) topicLines.push(...totalLine(text, ctx.analysis.facts.totalCents, topicLines));
   if (!topic) return named ? { ...answer, text: `${quoted([named.line], spanish)}\n\n${answer.text}` } : answer;
   if (!topicLines.length) {
-    if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable' && !named) return answer;
+    // A topic that does not apply to this quote (impact glass away from the coast) is not called silent.
+    const inapplicable =
+      topic.category !== undefined && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable';
+    if (inapplicable && !named) return answer;
     const also = named
       ? [quoted([named.line], spanish), decisionsFor(named.topic, question, [named.line], spanish).join(' ')]
       : [];
-    return { ...answer, text: [silent(topic, spanish), ...also, answer.text].filter(Boolean).join('\n\n') };
+    const lead = inapplicable ? [] : [silent(topic, spanish)];
+    return { ...answer, text: [...lead, ...also, answer.text].filter(Boolean).join('\n\n') };
   }
   const lines = named ? [topicLines[0]!, named.line] : topicLines.slice(0, including ? undefined : MOST_LINES);
   const decisions = [

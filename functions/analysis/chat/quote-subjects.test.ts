@@ -191,6 +191,15 @@ describe('a question naming what a quote prints quotes that line, whatever topic
     expect(quotations(answer)).toContain('3 Dining Sliding Patio Door, 2-panel 71 x 79 1 $2,090.00 $2,090.00');
   });
 
+  it('a topic that does not apply to the quote is not called silent when a named line is quoted', async () => {
+    const { text: answer } = await ask(
+      'Do sidelights need hurricane impact glass?',
+      quote('3 Dining Sliding Patio Door, 2-panel 71 x 79 1 $2,090.00 $2,090.00'),
+    );
+    expect(quotations(answer)).toContain('3 Dining Sliding Patio Door, 2-panel 71 x 79 1 $2,090.00 $2,090.00');
+    expect(answer).not.toMatch(/does not say anything about/);
+  });
+
   it('a question with no such word quotes as before: the topic lines alone', async () => {
     const { text: answer } = await ask('What is the total?', quote('Sliding Patio Door 1 $2,090.00'));
     expect(quotations(answer)).toEqual(['Total $9,400.00']);
