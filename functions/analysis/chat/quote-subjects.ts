@@ -1,7 +1,8 @@
 /**
- * What a question names that a quote prints, whatever topic answers it (quote-topics.json "subjects"):
- * a door, a brand's series, a right to cancel or how long the offer is valid, rot, a permit, trim, a
- * price. The line the named entry finds is quoted beside the answer topic's own when they differ: the
+ * What a question names that a quote prints, whatever topic answers it (quote-topics.json "subjects",
+ * in English and Spanish): a door, a brand's series, a right to cancel, how long the offer or a
+ * discount holds, rot or a sill, a permit, trim, clean-up, the glass, a price set against the
+ * estimate. The line the named entry finds is quoted beside the answer topic's own when they differ: the
  * price of a door quotes the door's line as well as the total; "which brand is best?" the line naming
  * the brand and its series rather than a warranty that names the maker.
  */
@@ -25,6 +26,7 @@ const BRAND_NAMED = new RegExp(
   `\\b(?:${quality.brands.map((b) => escapeRegExp(b).replace(/\\?[-\s]+/g, '[-\\s]?')).join('|')})\\b`,
   'i',
 );
+
 export interface SubjectLine {
   line: QuoteLine;
   topic: QuoteTopic;
@@ -32,7 +34,7 @@ export interface SubjectLine {
 
 /**
  * The best line of the first subject the question names (in the order of the list) that the answer
- * topic's lines do not already hold; null when the question names none or its line is among them.
+ * topic's best line is not, a heading never; null when the question names none or none has such a line.
  */
 export function subjectLine(
   question: string,
