@@ -5,16 +5,22 @@
  * place of the general text that explains both cases. When the quote is silent on the topic, the answer
  * says so and what to ask the contractor. Applied after the answer is chosen, whatever chose its topic.
  */
+import { escapeRegExp } from '../../fields/patterns.js';
 import { resultFor } from './answer-text.js';
 import { answerCategory } from './category-answer.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
-import { findQuoteLines, stem, tokens, type QuoteLine } from './quote-lines.js';
+import { findQuoteLines, quotable, quoteLines, stem, tokens, type QuoteLine } from './quote-lines.js';
+import { subjectLine } from './quote-subjects.js';
 import { allQuoteTopics, decisionsFor as lineDecisions, quoteTopic, type QuoteTopic } from './quote-topics.js';
 import { answerTerms } from './term-answer.js';
 import { STRONG_OFF_TOPIC } from './topics.js';
 
 const NOT_UNDERSTOOD = new Set(['help', 'off_topic']);
+/** The most lines an answer quotes, unless it is asked what the quote includes. */
+const MOST_LINES = 2;
+/** A line naming the total it prints. */
+const TOTAL_NAMED = /\b(?:total|investment|price)\b/i;
 /** A question no topic took is looked up in the quote only when it is about the quote or says enough. */
 const ABOUT_THE_QUOTE = /\b(?:my|the|this|our)\s+(?:quote|estimate|contract|proposal|bid)\b|\bpresupuesto\b/i;
 const ENOUGH_WORDS = 3;
@@ -27,7 +33,8 @@ const SURE_TOPIC_WORDS = 2;
 export function quoteLinesFor(question: string, topic: string, quoteText: string | undefined): QuoteLine[] {
   const entry = quoteTopic(topic);
   if (!entry || !quoteText?.trim()) return [];
-  return findQuoteLines(quoteText, { question, vocabulary: entry.vocabulary, keyWords: entry.keyWords });
+  const { vocabulary, keyWords, prefer } = entry;
+  return findQuoteLines(quoteText, { question, vocabulary, keyWords, ...(prefer ? { prefer } : {}) });
 }
 
 /** A question about what the quote or its price includes or covers. */
@@ -39,18 +46,54 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
   if (!text?.trim()) return answer;
   if (NOT_UNDERSTOOD.has(answer.topic)) return rescued(question, answer, ctx, text) ?? answer;
   // "What does the quote include?": the lines of what it includes, whatever answers the rest.
-  const key = ASKS_WHAT_IS_INCLUDED.test(question) ? 'scope' : answer.topic;
+  const including = ASKS_WHAT_IS_INCLUDED.test(question);
+  const key = including ? 'scope' : answer.topic;
   const topic = quoteTopic(key);
-  if (!topic) return answer;
   const spanish = answer.language === 'es';
-  const lines = quoteLinesFor(question, key, text);
-  if (!lines.length) {
-    if (topic.category && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable') return answer;
-    return { ...answer, text: `${silent(topic, spanish)}\n\n${answer.text}` };
+  const topicLines = topic ? quoteLinesFor(question, key, text) : [];
+  // What the question names that the quote prints (a door, a brand's series, rot) is quoted beside
+  // the topic's best line; "what does it include?" keeps all the lines of what it includes.
+  const named = including ? null : subjectLine(question, key, text, topicLines.slice(0, 1));
+  if (including && topicLines.length) topicLines.push(...totalLine(text, ctx.analysis.facts.totalCents, topicLines));
+  if (!topic) return named ? { ...answer, text: `${quoted([named.line], spanish)}\n\n${answer.text}` } : answer;
+  if (!topicLines.length) {
+    // A topic that does not apply to this quote (impact glass away from the coast) is not called silent.
+    const inapplicable =
+      topic.category !== undefined && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable';
+    if (inapplicable && !named) return answer;
+    const also = named
+      ? [quoted([named.line], spanish), decisionsFor(named.topic, question, [named.line], spanish).join(' ')]
+      : [];
+    const lead = inapplicable ? [] : [silent(topic, spanish)];
+    return { ...answer, text: [...lead, ...also, answer.text].filter(Boolean).join('\n\n') };
   }
-  const decisions = decisionsFor(topic, question, lines, spanish);
+  const lines = named ? [topicLines[0]!, named.line] : topicLines.slice(0, including ? undefined : MOST_LINES);
+  const decisions = [
+    ...new Set([
+      ...decisionsFor(topic, question, named ? lines.slice(0, 1) : lines, spanish),
+      ...(named ? decisionsFor(named.topic, question, [named.line], spanish) : []),
+    ]),
+  ];
   const general = decisions.length ? withoutUndecided(answer.text, topic) : answer.text;
   return { ...answer, text: [quoted(lines, spanish), decisions.join(' '), general].filter(Boolean).join('\n\n') };
+}
+
+/**
+ * The line that prints the total the quote's inclusions come to (the analysed total's figure, on a
+ * line naming a total first, then the shortest), when the lines quoted do not hold it already.
+ */
+function totalLine(text: string, totalCents: number | null, lines: QuoteLine[]): QuoteLine[] {
+  if (totalCents === null) return [];
+  const figure = (totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const whole = figure.replace(/\.00$/, '');
+  const printed = new RegExp(`(?<![\\d,.])${escapeRegExp(whole)}(?:\\.00)?(?![\\d,]|\\.\\d)`);
+  const holding = quoteLines(text)
+    .filter((l) => printed.test(l))
+    .sort((a, b) => Number(TOTAL_NAMED.test(b)) - Number(TOTAL_NAMED.test(a)) || a.length - b.length);
+  const [line] = holding;
+  if (!line) return [];
+  const total = quotable(line, (sentence) => Number(printed.test(sentence)));
+  return lines.some((l) => l.text === total) ? [] : [{ text: total, score: 0, questionHits: [] }];
 }
 
 /** A question no topic took, answered from the quote's lines when its words find a topic and a line. */
@@ -62,9 +105,9 @@ function rescued(question: string, answer: FreeAnswer, ctx: AnswerContext, text:
   if (!found) return null;
   const { topic, hits } = found;
   // One word of a topic finds a topic, not a line: the line must share a word with the question.
-  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary, keyWords: topic.keyWords }).filter(
-    (l) => l.questionHits.length || hits >= SURE_TOPIC_WORDS,
-  );
+  const lines = findQuoteLines(text, { question, vocabulary: topic.vocabulary, keyWords: topic.keyWords })
+    .filter((l) => l.questionHits.length || hits >= SURE_TOPIC_WORDS)
+    .slice(0, MOST_LINES);
   if (!lines.length) return null;
   const spanish = answer.language === 'es';
   const parts = [quoted(lines, spanish), decisionsFor(topic, question, lines, spanish).join(' ')];

@@ -133,3 +133,48 @@ describe('findQuoteLines', () => {
     expect(findQuoteLines(text, { question: 'Is it full frame?', keyWords: ['full-frame', 'insert'] })).toEqual([]);
   });
 });
+
+describe('findQuoteLines: headings and preferred lines', () => {
+  const text = [
+    'Best Windows & More',
+    'Windows • Doors • Gutters • Pressure Washing',
+    'Serving Tampa • FREE ESTIMATES • Call or text',
+    'ESTIMATE',
+    'Job: Take out ten (10) old windows and put in new vinyl windows as discussed. Same sizes.',
+    'Install, caulk inside & out. Old windows hauled off.',
+    'Patio door: one sliding patio door, 2-panel',
+    '1 Sliding patio door, vinyl, 2-panel 71 x 79 $2,090.00',
+    'CASH PRICE $2,950 (no tax)',
+  ].join('\n');
+
+  it('quotes a heading only as the best line, never beside a better one', () => {
+    const lines = findQuoteLines(text, {
+      question: 'Do windows near doors or the bathtub need tempered glass?',
+      vocabulary: ['glass', 'tempered', 'safety glass', 'windows'],
+    }).map((l) => l.text);
+    expect(lines).not.toContain('Windows • Doors • Gutters • Pressure Washing');
+  });
+
+  it('puts first the line the query prefers', () => {
+    const query = { question: 'patio door', keyWords: ['door'] };
+    expect(findQuoteLines(text, query)[0]?.text).toBe('Patio door: one sliding patio door, 2-panel');
+    const prefer = (line: string) => /\$\d/.test(line);
+    expect(findQuoteLines(text, { ...query, prefer })[0]?.text).toBe(
+      '1 Sliding patio door, vinyl, 2-panel 71 x 79 $2,090.00',
+    );
+  });
+});
+
+describe('findQuoteLines: a line read twice', () => {
+  it('quotes once a line a photo shows twice with different misreadings', () => {
+    const text = [
+      'Brightside Home Exteriors',
+      '- Simonton Reflections 5500, vinyl, white in/out, LoE-180 Low- E + argon, full screen i',
+      'Simonton Reflections 5500, vinyl, white in/out, LoE- -180 Low- E+ argon, full-screen',
+      'ENERGY STAR certified for your area: U-factor 0.22, SHGC 0.28',
+      'Total $5,153.35',
+    ].join('\n');
+    const lines = findQuoteLines(text, { question: 'Is the glass low-e with argon?', vocabulary: ['SHGC', 'glass'] });
+    expect(lines.filter((l) => l.text.includes('Reflections'))).toHaveLength(1);
+  });
+});

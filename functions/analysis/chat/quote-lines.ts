@@ -19,6 +19,8 @@ export interface LineQuery {
   vocabulary?: string[];
   /** The words that name the topic ("total" of the price), weighed more than the question's own. */
   keyWords?: string[];
+  /** Lines this holds true of weigh more ("an item's line with its price" for a door). */
+  prefer?: (line: string) => boolean;
 }
 
 /** A line scoring under this (in BM25 units of a question word) says nothing about the question. */
@@ -30,6 +32,10 @@ const VOCABULARY_WEIGHT = 0.5;
 const KEY_WEIGHT = 1.25;
 /** A row of column labels ("Services Qty Price Amount") says little however many words it shares. */
 const LABEL_ROW_WEIGHT = 0.5;
+/** Lines sharing this share of their words are one line read twice. */
+const SAME_LINE_SHARE = 0.75;
+/** A line the query prefers counts this much more. */
+const PREFERRED_WEIGHT = 2;
 const K1 = 1.2;
 const B = 0.5;
 /** The longest line quoted whole; longer ones are cut at a word. */
@@ -145,8 +151,14 @@ export function quotable(line: string, matches: (sentence: string) => number = (
 }
 
 /** Column labels or a heading: no figure, at most one word in lower case ("Services Qty Price Taxable Amount"). */
-function isLabelRow(line: string): boolean {
+export function isLabelRow(line: string): boolean {
   return !/\d/.test(line) && (line.match(/(?<![\p{L}\p{N}])\p{Ll}{2,}/gu)?.length ?? 0) <= 1;
+}
+
+/** Two readings of one line: most of their words the same (a photo's line misread two ways). */
+function sameWords(a: string[], b: string[]): boolean {
+  const shared = a.filter((s) => b.some((t) => sameStem(s, t))).length;
+  return shared >= SAME_LINE_SHARE * Math.max(a.length, b.length);
 }
 
 /** The last quotes' lines with their stems: a conversation asks many questions of one quote. */
@@ -191,15 +203,29 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
       if (questionStems.has(term)) questionHits.push(term);
     }
     if (isLabelRow(line.text)) score *= LABEL_ROW_WEIGHT;
+    const preferred = Boolean(score && query.prefer?.(line.text));
+    if (preferred) score *= PREFERRED_WEIGHT;
     const matches = (sentence: string) =>
       tokens(sentence).filter((s) => [...weights.keys()].some((t) => sameStem(s, t))).length;
-    return { text: quotable(line.text, matches), score, questionHits };
+    return {
+      text: quotable(line.text, matches),
+      score,
+      questionHits,
+      labelRow: isLabelRow(line.text) && !preferred,
+      stems: line.stems,
+    };
   });
   const best = Math.max(...scored.map((s) => s.score));
   if (best < MIN_LINE_SCORE) return [];
+  // A heading or a row of labels is quoted only as the best line, never beside a better one (unless the
+  // query prefers it: "Product Therma-Tru Classic-Craft Mahogany Collection" names a brand's series).
   const chosen = scored
     .filter((s) => s.score >= Math.max(MIN_LINE_SCORE, best * NEAR_BEST))
-    .sort((a, b) => b.score - a.score);
-  // A line printed twice (a page's header, a total repeated) is quoted once.
-  return chosen.filter((s, i) => chosen.findIndex((o) => o.text === s.text) === i).slice(0, MAX_LINES);
+    .sort((a, b) => b.score - a.score)
+    .filter((s, i) => i === 0 || !s.labelRow);
+  // A line printed twice (a page's header, a total repeated, a photo's line read twice) is quoted once.
+  return chosen
+    .filter((s, i) => chosen.findIndex((o) => o.text === s.text || sameWords(o.stems, s.stems)) === i)
+    .slice(0, MAX_LINES)
+    .map(({ text, score, questionHits }) => ({ text, score, questionHits }));
 }

@@ -7,6 +7,7 @@
 import type { CategoryShortId } from '@shared/checklist.js';
 import quality from '../knowledge/quality.json' with { type: 'json' };
 import { GLOSSARY } from './glossary.js';
+import { findProductLine } from './product-line.js';
 import data from './quote-topics.json' with { type: 'json' };
 
 /** A line that settles the question: its pattern, and the sentence it gives ({1}: its first captured figure). */
@@ -35,14 +36,27 @@ export interface QuoteTopic {
   /** A paragraph of the general answer that explains the open case: dropped once a line decides it. */
   undecided?: string;
   decides: Decision[];
+  /** Lines it favours when it finds lines: an item's line with its figure, or one naming a brand's series. */
+  prefer?: (line: string) => boolean;
 }
 
-interface RawTopic extends Omit<QuoteTopic, 'key' | 'decides' | 'keyWords'> {
+interface RawTopic extends Omit<QuoteTopic, 'key' | 'decides' | 'keyWords' | 'prefer'> {
+  prefer?: keyof typeof PREFERRED;
   decides?: Decision[] | string;
   keyWords?: string[];
   /** The makers of the knowledge base's brand list count as key words. */
   brands?: boolean;
 }
+
+/** A figure of money: "$2,090.00", "2,033.00". */
+const PRICED = /\$\s?\d|\b\d{1,3}(?:,\d{3})*\.\d{2}\b/;
+/** What the quote as a whole costs or is paid in, not an item's price. */
+const SUM = /\b(?:total|subtotal|investment|balance|deposit|due|down)\b/i;
+
+const PREFERRED = {
+  priced: (line: string) => PRICED.test(line) && !SUM.test(line),
+  'product line': (line: string) => findProductLine(line, quality.brands)?.series != null,
+};
 
 const TOPICS = data.topics as unknown as Record<string, RawTopic | { same: string }>;
 const DECISIONS = data.decisions as Record<string, Decision[]>;
@@ -51,10 +65,10 @@ function entry(key: string): QuoteTopic | null {
   const raw = TOPICS[key];
   if (!raw) return null;
   if ('same' in raw) return entry(raw.same);
-  const { brands, ...topic } = raw;
+  const { brands, prefer, ...topic } = raw;
   const decides = typeof raw.decides === 'string' ? (DECISIONS[raw.decides] ?? []) : (raw.decides ?? []);
   const keyWords = [...(raw.keyWords ?? []), ...(brands ? quality.brands : [])];
-  return { ...topic, key, decides, keyWords };
+  return { ...topic, key, decides, keyWords, ...(prefer ? { prefer: PREFERRED[prefer] } : {}) };
 }
 
 /** The entry of an answer topic ("category:permits", "glossary:noa+fl_approval", "price"), or null. */
