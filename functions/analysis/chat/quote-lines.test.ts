@@ -178,3 +178,18 @@ describe('findQuoteLines: a line read twice', () => {
     expect(lines.filter((l) => l.text.includes('Reflections'))).toHaveLength(1);
   });
 });
+
+describe('findQuoteLines: words that carry no subject', () => {
+  it('does not quote a line that shares only words like "before" and "after" with the question', () => {
+    const text = [
+      'Payment Terms: 50% deposit required to order materials, balance due upon completion.',
+      'Wood rot repair, if found after removal, will be done with your approval before work proceeds.',
+    ].join('\n');
+    const lines = findQuoteLines(text, {
+      question: 'They say it takes 7 weeks after I order. Can they really have it in before Thanksgiving?',
+      vocabulary: ['lead time', 'weeks', 'order', 'start', 'completion'],
+      keyWords: ['lead time', 'weeks'],
+    });
+    expect(lines.map((l) => l.text).join('\n')).not.toMatch(/Wood rot repair/);
+  });
+});

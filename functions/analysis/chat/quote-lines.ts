@@ -49,6 +49,7 @@ const STOP_WORDS = new Set(
     'i we you they he she do does did can could would should will shall may might must have has had with ' +
     'by from at as if so not no yes what which who whom how when where why there here about any some all ' +
     'me us them much many more most than then also just only into out up over per each every get got ' +
+    'before after really even still very say says said tell told take takes come comes go goes make ' +
     'quote quotes estimate proposal contractor company ' +
     'el la los las de del y o en que es un una por para con su sus se lo al'
   ).split(/\s+/),
