@@ -114,6 +114,8 @@ async function answerTurn(
   // (with history, as any correction), a no leaves the quote as it is; anything else moves on.
   const offered = record.pendingFieldChange ?? null;
   const confirmed = offered ? confirmFieldsAnswer(text, yesNo) : undefined;
+  // Any other message leaves the offer behind: only the very next message can confirm it.
+  if (offered && confirmed === undefined) also = { ...also, pendingFieldChange: null };
   if (offered && confirmed === false) {
     const figures = Object.keys(offered.fields).length > 0;
     const lines = [`All right — I left this quote as it is.${figures ? ` ${LIKE_FOR_LIKE}` : ''}`];

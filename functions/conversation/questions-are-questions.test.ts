@@ -183,3 +183,17 @@ describe('follow-ups', () => {
     expect(two).not.toMatch(/not sure I understood/);
   });
 });
+
+describe('a change asked back', () => {
+  it('is confirmed only by the next message: after another question, a later "Yes" does not apply it', async () => {
+    const { after, deps, backend } = await turn('The deposit is 60%.', { settled: true });
+    expect(after.pendingFieldChange?.answers).toEqual({ depositPercent: 60 });
+    expect(after.pendingQuestion).not.toBeNull();
+    const settle = (r: QuoteRecord): QuoteRecord => ({ ...r, fieldsCheck: { ...r.fieldsCheck!, asking: null } });
+    await chatTurn(settle(after), 'What is SHGC?', deps, at);
+    const asked = (await backend.quotes.get(after.id))!;
+    expect(asked.pendingFieldChange ?? null).toBeNull();
+    await chatTurn(settle(asked), 'Yes, update it', deps, at);
+    expect((await backend.quotes.get(after.id))!.answers?.depositPercent).toBeUndefined();
+  });
+});
