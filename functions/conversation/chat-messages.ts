@@ -18,6 +18,23 @@ export const FREE_QUESTIONS = [
   'What should I ask the contractor?',
 ];
 
+/** The button under a free answer that takes the homeowner back to the chat's own questions. */
+export const BACK_TO_CHECKLIST = { en: 'Back to the checklist', es: 'Volver a la lista' } as const;
+
+/** "Back to the checklist" (the button, or the same said in a few words): ask the chat's question now. */
+export function asksBackToChecklist(text: string): boolean {
+  const said = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!?]+$/, '');
+  return (
+    Object.values(BACK_TO_CHECKLIST).some((b) => b.toLowerCase() === said) ||
+    /^(?:(?:go )?back to (?:the|your|my) (?:checklist|questions?)|continue(?: the checklist)?|next question|(?:ask|give) me (?:the|your) next question)$/.test(
+      said,
+    )
+  );
+}
+
 export function message(role: ChatMessage['role'], content: string, at: Date, offsetMs = 0): ChatMessage {
   return { id: randomUUID(), role, content, createdAt: new Date(at.getTime() + offsetMs).toISOString() };
 }

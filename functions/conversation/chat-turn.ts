@@ -4,19 +4,26 @@
  * figure of unclear origin, answers free questions with the analysis engine, and asks the chat's own
  * next question, one per reply.
  */
-import { findCategory } from '@shared/checklist.js';
-import type { ChatAction } from '@shared/types.js';
+import { findCategory, QUICK_QUESTIONS_START } from '@shared/checklist.js';
+import type { ChatAction, ChatMessage } from '@shared/types.js';
 import type { UpdateScopeRequest } from '@shared/validation.js';
 import { FIELDS_ASKED, interpretReply } from '../analysis/chat/interpret-reply.js';
 import { yesNo } from '../analysis/chat/readers/yes-no.js';
-import { escapeRegExp } from '../fields/patterns.js';
 import { confirmFieldsAnswer, restateAnswer, restateFields, type ReplyFields } from '../analysis/chat/restate.js';
 import { loadKnowledge } from '../analysis/knowledge/index.js';
 import type { AnswerKey, HomeownerAnswers } from '../analysis/types.js';
 import { redactText } from '../fields/redact.js';
-import type { QuoteRecord } from '../quotes/quote-record.js';
+import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
 import { fieldsWorthAsking, splitReading, type Change } from './answer-or-proposal.js';
-import { closingText, message, questionText, withQuickQuestions, FREE_QUESTIONS } from './chat-messages.js';
+import {
+  asksBackToChecklist,
+  BACK_TO_CHECKLIST,
+  closingText,
+  message,
+  questionText,
+  withQuickQuestions,
+  FREE_QUESTIONS,
+} from './chat-messages.js';
 import { confirmChangeQuestion } from './confirm-change.js';
 import { subjectAfter } from './follow-up.js';
 import { answerFreeQuestion } from './free-question.js';
@@ -51,12 +58,35 @@ function answersPending(reading: Change, pending: Pending): boolean {
   return (FIELDS_ASKED[key] ?? []).some((f) => reading.fields[f] !== undefined);
 }
 
-/** A free answer without a question of its own: the pending question's text, or a closing "Anything else…?". */
-function withoutQuestion(text: string, pendingText: string): string {
-  return text
-    .replace(new RegExp(`\\n*(?:To settle it|Worth asking the contractor): ${escapeRegExp(pendingText)}`), '')
-    .replace(/\s*Anything else about your quote\?$/, '')
-    .trim();
+/** A free answer's reply, with the button that brings the chat's own question back (none when it has buttons). */
+function withBackButton(reply: string, language: 'en' | 'es'): string {
+  return reply.includes(QUICK_QUESTIONS_START) ? reply : withQuickQuestions(reply, [BACK_TO_CHECKLIST[language]]);
+}
+
+/** The chat's question asked now: the one waiting, else the next; when none is left, the close. */
+function backToChecklist(
+  record: QuoteRecord & { checklistResults: StoredResult[] },
+  userMessage: ChatMessage,
+  also: Partial<QuoteRecord>,
+  deps: ConversationDeps,
+  now: Date,
+): Promise<QuoteState> {
+  const results = record.checklistResults;
+  const closed = record.closedQuestions ?? [];
+  const next = record.pendingQuestion ?? nextQuestion(results, closed, analysisTier(record));
+  const result = next && results.find((r) => r.category === next.category);
+  const reply =
+    next && result
+      ? questionText(result, next.question)
+      : closingText(record.overallScore ?? 0, { asked: closed.length > 0 });
+  const status = record.status === 'discussing' || record.status === 'completed' ? statusAfter(next) : {};
+  const at = new Date(now.getTime() + 1);
+  return save(
+    record,
+    { ...also, pendingQuestion: next, ...status },
+    [userMessage, message('assistant', reply, at)],
+    deps,
+  );
 }
 
 /** Answers as they may be stored: what the homeowner typed (a product line) with personal information replaced. */
@@ -129,6 +159,8 @@ async function answerTurn(
       deps,
     );
   }
+  // "Back to the checklist": the question waiting behind a free answer, or the next one, now.
+  if (!confirmed && asksBackToChecklist(text)) return backToChecklist(record, userMessage, also, deps, now);
   const reading = confirmed
     ? null
     : interpretReply(text, pending?.question ?? null, {
@@ -206,10 +238,14 @@ async function answerTurn(
   } else if (!toConfirm && asksToCompareWithOtherQuote(text)) {
     // "How does this compare with my other quote?": the compare page's comparison, in the chat.
     lines.push(await compareWithOtherQuotes(record, now, deps));
-    if (pending) {
-      const result = results.find((r) => r.category === pending.category);
-      if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending.question)}`);
-      return save(record, { ...also, ...changes }, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
+    if (pending ?? nextQuestion(results, closed, tier)) {
+      const reply = withBackButton(lines.join('\n'), 'en');
+      return save(
+        record,
+        { ...also, pendingQuestion: pending },
+        [userMessage, message('assistant', reply, at(1))],
+        deps,
+      );
     }
   } else {
     const answer = await answerFreeQuestion(record, results, text, deps, now);
@@ -219,15 +255,19 @@ async function answerTurn(
       if (fields) toConfirm = { answers: {}, fields };
     }
     changes = { chatSubject: subjectAfter(answer.topic) ?? record.chatSubject ?? null };
-    // One question per reply: the pending question is asked again below, so the answer does not ask its own.
-    lines.push(pending && !toConfirm ? withoutQuestion(answer.text, pending.question.text) : answer.text);
+    lines.push(answer.text);
     if (reading?.otherQuoteFacts && !toConfirm) lines.push(`\nI have left this quote as it is. ${LIKE_FOR_LIKE}`);
-    // A Spanish answer stays Spanish throughout: the chat's own question waits for a later turn.
+    // One answer per reply: the chat's own question waits behind a button, in the answer's language.
     const spanish = answer.language === 'es';
-    if ((pending || spanish) && !toConfirm) {
-      const result = pending && !spanish && results.find((r) => r.category === pending.category);
-      if (result) lines.push(`\nWhen you're ready, back to my question — ${questionText(result, pending!.question)}`);
-      return save(record, { ...also, ...changes }, [userMessage, message('assistant', lines.join('\n'), at(1))], deps);
+    const left = toConfirm ? null : (pending ?? nextQuestion(results, closed, tier));
+    if (left || (spanish && !toConfirm)) {
+      const reply = left ? withBackButton(lines.join('\n'), spanish ? 'es' : 'en') : lines.join('\n');
+      return save(
+        record,
+        { ...also, ...changes, pendingQuestion: pending },
+        [userMessage, message('assistant', reply, at(1))],
+        deps,
+      );
     }
   }
 

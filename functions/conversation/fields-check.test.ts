@@ -100,14 +100,18 @@ describe('"Yes, that\'s right"', () => {
     expect((await backend.quotes.get(quote.id))!.fieldsCheck!.confirmedAt).not.toBeNull();
   });
 
-  it('another message meanwhile is answered, and the checklist question follows; the figures are not asked again', async () => {
+  it('another message meanwhile is answered alone; the checklist question waits behind a button; the figures are not asked again', async () => {
     const { deps, backend, quote } = await analyzedQuote();
     const [, reply] = await sendChatMessage(quote, 'What should I ask the contractor?', deps);
-    expect(reply!.content).toContain(quote.pendingQuestion!.question.text);
+    expect(reply!.content).not.toContain(quote.pendingQuestion!.question.text);
     expect(reply!.content).not.toMatch(/Is that right\?/);
+    expect(reply!.content).toContain('["Back to the checklist"]');
     const after = (await backend.quotes.get(quote.id))!;
     expect(after.fieldsCheck).toMatchObject({ asking: null, confirmedAt: null });
-    expect(after.pendingQuestion).toEqual(quote.pendingQuestion);
+    expect(after.pendingQuestion).toBeNull();
+    const [, back] = await sendChatMessage(after, 'Back to the checklist', deps);
+    expect(back!.content).toContain(quote.pendingQuestion!.question.text);
+    expect((await backend.quotes.get(quote.id))!.pendingQuestion).toEqual(quote.pendingQuestion);
   });
 });
 

@@ -24,6 +24,12 @@ function sameRatings(before: QuoteRecord, after: QuoteRecord): void {
   expect(after.quantities).toBe(before.quantities);
 }
 
+/** The record as stored, with the opening check of the figures answered (the store keeps it asking). */
+const settle = (r: QuoteRecord): QuoteRecord => ({
+  ...r,
+  fieldsCheck: r.fieldsCheck && { ...r.fieldsCheck, asking: null },
+});
+
 /** One message on a fresh copy of the quote; `settled`: after the opening check of the figures was answered. */
 async function turn(text: string, { settled = false } = {}) {
   const setup = await analyzedQuote(PRINTED);
@@ -189,11 +195,37 @@ describe('a change asked back', () => {
     const { after, deps, backend } = await turn('The deposit is 60%.', { settled: true });
     expect(after.pendingFieldChange?.answers).toEqual({ depositPercent: 60 });
     expect(after.pendingQuestion).not.toBeNull();
-    const settle = (r: QuoteRecord): QuoteRecord => ({ ...r, fieldsCheck: { ...r.fieldsCheck!, asking: null } });
     await chatTurn(settle(after), 'What is SHGC?', deps, at);
     const asked = (await backend.quotes.get(after.id))!;
     expect(asked.pendingFieldChange ?? null).toBeNull();
     await chatTurn(settle(asked), 'Yes, update it', deps, at);
     expect((await backend.quotes.get(after.id))!.answers?.depositPercent).toBeUndefined();
+  });
+});
+
+describe('every reply is one answer', () => {
+  it('a free question gets its answer and a "Back to the checklist" button, not the checklist\'s question', async () => {
+    const { after, reply, deps, backend } = await turn('What is SHGC?', { settled: true });
+    const pending = after.pendingQuestion;
+    expect(pending).not.toBeNull();
+    expect(reply).not.toContain(pending!.question.text);
+    expect(reply).not.toMatch(/back to my question|About \*\*/);
+    expect(quickQuestions(reply)).toEqual(['Back to the checklist']);
+    await chatTurn(settle(after), 'Back to the checklist', deps, at);
+    const back = await lastReply(backend, after);
+    expect(back).toContain(pending!.question.text);
+    expect(quickQuestions(back)).toEqual(pending!.question.options);
+  });
+
+  it('a Spanish question gets a Spanish button', async () => {
+    const { reply } = await turn('¿Qué garantía tienen las ventanas?', { settled: true });
+    expect(quickQuestions(reply)).toEqual(['Volver a la lista']);
+  });
+
+  it("the chat's question stays open behind the answer: a later answer to it still counts", async () => {
+    const { after, deps, backend } = await turn('What is SHGC?', { settled: true });
+    const pending = after.pendingQuestion!;
+    await chatTurn(settle(after), pending.question.options[0]!, deps, at);
+    expect((await backend.quotes.get(after.id))!.closedQuestions).toContain(pending.category);
   });
 });

@@ -5,9 +5,9 @@
  */
 import type { Browser as Chromium, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Browser as HttpBrowser, uploadPresigned, waitForFinalStatus } from '../integration/http-client.js';
 import { twoTotalsPdf, windowsQuotePdf } from '../integration/quote-documents.js';
-import { collectPageErrors, launchBrowser, screenshot } from './browser.js';
+import { analysedQuotePage as openAnalysed } from './analysed-page.js';
+import { launchBrowser, screenshot } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -21,24 +21,7 @@ afterAll(async () => {
   await chromium?.close();
 });
 
-/** A guest's quote, uploaded and analysed, and a page of that guest on its analysis. */
-async function analysedQuotePage(
-  pdf: Uint8Array,
-  name: string,
-): Promise<{ page: Page; quote: any; errors: string[]; close: () => Promise<void> }> {
-  const guest = new HttpBrowser(baseUrl);
-  const up = await uploadPresigned(guest, pdf, name);
-  expect(up.status).toBe(200);
-  const quote = await waitForFinalStatus(guest, up.json.id);
-  expect(['discussing', 'completed']).toContain(quote.status);
-  const context = await chromium.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  await context.addCookies([...guest.cookies].map(([cookie, value]) => ({ name: cookie, value, url: baseUrl })));
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`/analysis/${quote.id}`);
-  await page.getByText('10-Point Quality Assessment').waitFor({ timeout: 30_000 });
-  return { page, quote, errors, close: () => context.close() };
-}
+const analysedQuotePage = (pdf: Uint8Array, name: string) => openAnalysed(chromium, baseUrl, pdf, name);
 
 const chips = (page: Page) => page.getByRole('group', { name: 'Choose an answer:' });
 /** The value of a field of the summary card (its label is the dt, its value the dd beside it). */

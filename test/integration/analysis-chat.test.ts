@@ -264,11 +264,15 @@ describe('questions homeowners ask', () => {
     expect(quote.status).toBe('discussing');
     const coast = 'Is your home within about a mile of the ocean or Gulf?';
     const questionsIn = (text: string) => text.split(coast).length - 1;
-    // A free question is answered, and the chat's question comes back once.
+    // A free question is answered alone; the chat's question waits behind one button, which brings it back.
     const warranty = (await guest.post(`/api/quotes/${id}/chat`, { message: 'What about the warranty?' })).json
       .messages[1].content;
     expect(warranty).toMatch(/Warranty/);
-    expect(questionsIn(warranty)).toBe(1);
+    expect(questionsIn(warranty)).toBe(0);
+    expect(quickQuestions(warranty)).toEqual(['Back to the checklist']);
+    const back = (await guest.post(`/api/quotes/${id}/chat`, { message: 'Back to the checklist' })).json.messages[1]
+      .content;
+    expect(questionsIn(back)).toBe(1);
     // A fact about another item is asked back, applied on a yes, and the question about the coast stays open.
     const stated = (await guest.post(`/api/quotes/${id}/chat`, { message: 'The deposit is 20%.' })).json.messages[1]
       .content;
@@ -292,8 +296,9 @@ describe('questions homeowners ask', () => {
     expect(res.status).toBe(200);
     expect(res.json.messages[1].content).toMatch(/Análisis de precio: /);
     expect(res.json.messages[1].content).toMatch(/Su presupuesto: \*\*\$[\d,]+/);
-    // Spanish throughout: no English question of the checklist or English buttons after it.
-    expect(res.json.messages[1].content).not.toMatch(/When you're ready|About \*\*|\[\[QUICK_QUESTIONS/);
+    // Spanish throughout: no English question of the checklist after it, and its button in Spanish.
+    expect(res.json.messages[1].content).not.toMatch(/When you're ready|About \*\*/);
+    expect(quickQuestions(res.json.messages[1].content) ?? []).not.toContain('Back to the checklist');
   });
 
   it('reads "fourteen thousand dollars" as $14,000 in a correction of this quote', async () => {
