@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PIPELINE_FAILURE_STEP, PIPELINE_STEPS } from '@shared/pipeline.js';
 import { ERRORS } from '@shared/messages.js';
-import type { ApiFunction } from '@shared/routes.js';
+import { API_FUNCTIONS, type ApiFunction } from '@shared/routes.js';
 import { apiGateway, BAD_REQUEST, requestTarget, sendJson, TOO_LARGE } from './api-gateway.js';
 import { RateLimiter } from './rate-limiter.js';
 import { RATE_LIMITS, rateLimitsOff } from '@shared/rate-limits.js';
@@ -245,6 +245,9 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
         );
       return handlers.get(fn) as never;
     };
+    // Each handler's code is loaded once the stack is up, not on its first request: a homeowner's first
+    // chat message does not wait for the chat's code to load and compile.
+    const preload = () => API_FUNCTIONS.forEach((fn) => (loadHandler(fn) as Promise<unknown>).catch(() => undefined));
     server = createLocalServer({
       api: apiGateway(loadHandler, {
         limiter: rateLimitsOff(process.env.RATE_LIMITS) ? undefined : new RateLimiter(RATE_LIMITS),
@@ -257,6 +260,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<LocalSta
       server!.once('error', reject);
       server!.listen(settings.port, settings.host, resolve);
     });
+    preload();
   } catch (error) {
     await stripe?.stop();
     await stepFunctions?.stop();
