@@ -34,7 +34,7 @@ export interface TotalResult extends Decision<string> {
 }
 
 /** Below this nothing is a replacement job's total. */
-const MIN_TOTAL_CENTS = 100_00;
+export const MIN_TOTAL_CENTS = 100_00;
 /** Cents of slack in the quote's own arithmetic (rounding). */
 const ROUNDING = 2;
 /** OCR digits read with less confidence than this need something that confirms them. */
