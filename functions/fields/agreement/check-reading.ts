@@ -70,7 +70,9 @@ function failure(
   const count = field === 'windows' || field === 'doors';
   const counted =
     count && units ? units.filter((u) => u.counted && u.kind === (field === 'windows' ? 'window' : 'door')) : null;
-  if (!counted?.length) {
+  // No units of a kind has no line to show for it.
+  const none = count && value.trim() === '0';
+  if (!counted?.length && !none) {
     if (!evidence.length) return 'no evidence line';
     const missing = evidence.find((line) => !printedOn(line, doc.lines));
     if (missing !== undefined) return 'an evidence line is not printed on the document';

@@ -39,6 +39,25 @@ export async function converse(
   deps: Pick<BedrockDeps, 'client' | 'modelId' | 'timeoutMs'>,
   request: { system: string; user: string; maxTokens: number },
 ): Promise<ConverseReply> {
+  const response = await sendBounded(
+    deps,
+    new ConverseCommand({
+      modelId: deps.modelId,
+      system: [{ text: request.system }],
+      messages: [{ role: 'user', content: [{ text: request.user }] }],
+      inferenceConfig: { maxTokens: request.maxTokens, temperature: 0 },
+    }),
+  );
+  const content = response.output?.message?.content ?? [];
+  const text = content.map((block) => ('text' in block && typeof block.text === 'string' ? block.text : '')).join('');
+  return { text, stopReason: response.stopReason };
+}
+
+/** A Converse call, rejected with BedrockTimeoutError (and aborted) after `timeoutMs`. */
+export async function sendBounded(
+  deps: Pick<BedrockDeps, 'client' | 'timeoutMs'>,
+  command: ConverseCommand,
+): Promise<ConverseCommandOutput> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -47,20 +66,8 @@ export async function converse(
       reject(new BedrockTimeoutError(`Bedrock did not answer within ${deps.timeoutMs} ms`));
     }, deps.timeoutMs);
   });
-  const command = new ConverseCommand({
-    modelId: deps.modelId,
-    system: [{ text: request.system }],
-    messages: [{ role: 'user', content: [{ text: request.user }] }],
-    inferenceConfig: { maxTokens: request.maxTokens, temperature: 0 },
-  });
   try {
-    const response: ConverseCommandOutput = await Promise.race([
-      deps.client.send(command, { abortSignal: controller.signal }),
-      timeout,
-    ]);
-    const content = response.output?.message?.content ?? [];
-    const text = content.map((block) => ('text' in block && typeof block.text === 'string' ? block.text : '')).join('');
-    return { text, stopReason: response.stopReason };
+    return await Promise.race([deps.client.send(command, { abortSignal: controller.signal }), timeout]);
   } finally {
     clearTimeout(timer);
   }

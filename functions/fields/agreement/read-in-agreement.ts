@@ -1,0 +1,33 @@
+/**
+ * The fields as shown when more than one reader reads the quote (in AWS: Bedrock and Textract
+ * AnalyzeExpense beside the offline reader): each value checked against the document, shown when two
+ * readers agree and none contradicts it, else left for the homeowner with the competing values as
+ * choices. Without the model's reading (it failed, its reply was unusable, no model is configured) the
+ * offline reader's fields stand as they are.
+ */
+import type { DocumentModel } from '../../document/model.js';
+import type { QuoteFields } from '../quote-fields.js';
+import { agree } from './agree.js';
+import { applyAgreement, offlineReading } from './apply-agreement.js';
+import { documentFacts } from './document-facts.js';
+import type { Reading } from './readings.js';
+
+/** The other readers of a quote, behind a port: the domain knows nothing of AWS. */
+export interface FieldReaders {
+  /** A language model's reading of the redacted text; null when it has none worth checking. */
+  model(redactedText: string): Promise<Reading | null>;
+  /** A document reader's summary fields; null when it failed. */
+  expense(): Promise<Reading | null>;
+}
+
+export async function readInAgreement(
+  doc: DocumentModel,
+  fields: QuoteFields,
+  redactedText: string,
+  readers: FieldReaders,
+): Promise<QuoteFields> {
+  const [model, expense] = await Promise.all([readers.model(redactedText), readers.expense()]);
+  if (!model) return fields;
+  const readings = [offlineReading(fields), model, ...(expense ? [expense] : [])];
+  return applyAgreement(fields, agree(readings, documentFacts(doc)));
+}
