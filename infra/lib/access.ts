@@ -23,6 +23,8 @@ export interface FunctionAccess {
    * only when the stack enables Bedrock (context analysisEngine=bedrock), otherwise nothing.
    */
   bedrock?: true;
+  /** textract:AnalyzeExpense, the second opinion on total, vendor and ZIP; applied only with Bedrock, like `bedrock`. */
+  textractExpense?: true;
 }
 
 /** API functions (shared/routes.ts); a function missing here fails synth. */
@@ -46,7 +48,8 @@ export const API_ACCESS: Record<ApiFunction, FunctionAccess> = {
 export const PIPELINE_ACCESS: Record<PipelineStepId | typeof PIPELINE_FAILURE_STEP.id, FunctionAccess> = {
   // extract writes the working document under uploads/tmp/, extractFields the scope beside it, scope deletes both.
   extract: { table: 'readWrite', uploads: 'readWrite', textract: true },
-  extractFields: { table: 'readWrite', uploads: 'readWrite' },
+  // With Bedrock, the fields are also read by Bedrock and AnalyzeExpense (on the upload), and agreed.
+  extractFields: { table: 'readWrite', uploads: 'readWrite', bedrock: true, textractExpense: true },
   scope: { table: 'readWrite', uploads: 'readWrite' },
   analyze: { table: 'readWrite', uploads: 'read', bedrock: true },
   markFailed: { table: 'readWrite' },
@@ -81,4 +84,5 @@ export function grantAccess(fn: QuoteCheckFunction, access: FunctionAccess, targ
   }
   if (access.textract) fn.allowTextract();
   if (access.bedrock && targets.bedrock) fn.allowBedrock(targets.bedrock.modelId);
+  if (access.textractExpense && targets.bedrock) fn.allowTextractExpense();
 }

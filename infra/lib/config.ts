@@ -146,11 +146,16 @@ export function alarmEmailOf(scope: IConstruct): string | undefined {
 }
 
 /**
- * Who rates the checklist in AWS, chosen at deploy time with CDK context:
- * `npx cdk deploy -c analysisEngine=bedrock -c bedrockModelId=<model or inference profile id>`.
- * The default is the rules engine alone, and then no function gets any Bedrock permission.
+ * Who reads the fields and rates the checklist in AWS, chosen at deploy time with CDK context. The
+ * default is Bedrock with DEFAULT_BEDROCK_MODEL (a Claude Haiku-class model through the US cross-Region
+ * inference profile); another with `-c bedrockModelId=<model or inference profile id>`. With
+ * `-c analysisEngine=rules` the offline reader and the rules engine answer alone, and no function gets
+ * any Bedrock or AnalyzeExpense permission.
  */
 export const ANALYSIS_CONTEXT = { engine: 'analysisEngine', modelId: 'bedrockModelId' } as const;
+
+/** The model the stack uses unless told otherwise (the account needs access to it in the Bedrock console). */
+export const DEFAULT_BEDROCK_MODEL = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 
 export type AnalysisEngineSetting = { engine: 'rules' } | { engine: 'bedrock'; modelId: string };
 
@@ -158,8 +163,8 @@ export type AnalysisEngineSetting = { engine: 'rules' } | { engine: 'bedrock'; m
 const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/;
 
 export function analysisEngineOf(scope: IConstruct): AnalysisEngineSetting {
-  const engine = String(scope.node.tryGetContext(ANALYSIS_CONTEXT.engine) ?? 'rules').trim();
-  const modelId = String(scope.node.tryGetContext(ANALYSIS_CONTEXT.modelId) ?? '').trim();
+  const engine = String(scope.node.tryGetContext(ANALYSIS_CONTEXT.engine) ?? 'bedrock').trim();
+  const modelId = String(scope.node.tryGetContext(ANALYSIS_CONTEXT.modelId) ?? DEFAULT_BEDROCK_MODEL).trim();
   if (engine === 'rules') return { engine: 'rules' };
   if (engine !== 'bedrock') {
     throw new Error(`Context ${ANALYSIS_CONTEXT.engine} must be 'rules' or 'bedrock', not '${engine}'.`);

@@ -220,6 +220,21 @@ export class QuoteCheckFunction extends NodejsFunction {
   }
 
   /**
+   * Textract AnalyzeExpense, the fields step's second opinion on the total, vendor and ZIP (it reads the
+   * upload in the bucket with this role's read access). In its own policy, like allowTextract.
+   */
+  allowTextractExpense(): void {
+    const statement = new PolicyStatement({ actions: ['textract:AnalyzeExpense'], resources: ['*'] });
+    const policy = new Policy(this, 'TextractExpensePolicy', { statements: [statement] });
+    policy.attachToRole(this.executionRole);
+    acknowledgeWildcards(
+      policy,
+      statement,
+      'Textract actions do not support resource-level permissions; the policy holds only the read-only AnalyzeExpense action.',
+    );
+  }
+
+  /**
    * Bedrock on the one configured model, and the analysis code told to use it. InvokeModel also covers
    * the Converse API. A cross-Region inference profile id needs the profile in this account and region,
    * and the model behind it in whichever Region the profile routes to (only through that profile).

@@ -2,18 +2,25 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BEDROCK_MODEL } from '../../infra/lib/config.js';
 import { QuoteCheckStack } from '../../infra/lib/quotecheck-stack.js';
 import { asArray, buildStack, type PolicyStatementJson, type Resource } from './fixture.js';
 
 /**
- * The Bedrock switch: by default the rules engine answers alone and no function may call Bedrock;
- * `-c analysisEngine=bedrock -c bedrockModelId=<id>` gives the analyze step and the conversation API
- * function the configuration and bedrock:InvokeModel on that one model.
+ * The Bedrock switch: by default Bedrock (DEFAULT_BEDROCK_MODEL, through a cross-Region inference
+ * profile) reads the fields beside Textract AnalyzeExpense, rates the checklist and answers the chat:
+ * the fields step, the analyze step and the conversation API function get the configuration and
+ * bedrock:InvokeModel on that one model, and the fields step textract:AnalyzeExpense. With
+ * `-c analysisEngine=rules` no function may call Bedrock or AnalyzeExpense.
  */
 
 const MODEL = 'anthropic.claude-3-5-haiku-20241022-v1:0';
 const PROFILE = `us.${MODEL}`;
-const BEDROCK_FUNCTIONS = ['QuoteCheck pipeline step: analyze', 'QuoteCheck API: conversation'];
+const BEDROCK_FUNCTIONS = [
+  'QuoteCheck pipeline step: extractFields',
+  'QuoteCheck pipeline step: analyze',
+  'QuoteCheck API: conversation',
+];
 
 /** The stack synthesised as `cdk deploy -c ...` would, with Lambda bundling skipped. */
 function appWith(context: Record<string, string>): App {
@@ -62,19 +69,19 @@ function synth(context: Record<string, string>): Synthesised {
   return { resources: templateWith(context).toJSON().Resources };
 }
 
-describe('Bedrock disabled (the default)', () => {
+describe('Bedrock disabled (analysisEngine=rules)', () => {
   let t: Synthesised;
   beforeAll(() => {
-    t = { resources: Template.fromStack(buildStack().stack).toJSON().Resources };
+    t = synth({ analysisEngine: 'rules' });
   });
 
-  it('grants no bedrock action in any IAM policy', () => {
+  it('grants no bedrock or AnalyzeExpense action in any IAM policy', () => {
     const statements = ofType(t, 'AWS::IAM::Policy').flatMap(
       ([, p]) => p.Properties.PolicyDocument.Statement as PolicyStatementJson[],
     );
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter(isBedrock)).toEqual([]);
-    expect(JSON.stringify(t.resources)).not.toMatch(/bedrock:/);
+    expect(JSON.stringify(t.resources)).not.toMatch(/bedrock:|AnalyzeExpense/);
   });
 
   it('sets no analysis engine or model on any function', () => {
@@ -84,9 +91,39 @@ describe('Bedrock disabled (the default)', () => {
     }
   });
 
-  it('stays disabled with analysisEngine=rules, even with a model id', () => {
+  it('stays disabled with a model id given too', () => {
     const rules = synth({ analysisEngine: 'rules', bedrockModelId: MODEL });
     expect(JSON.stringify(rules.resources)).not.toMatch(/bedrock:|BEDROCK_MODEL_ID/);
+  });
+});
+
+describe('the default', () => {
+  let t: Synthesised;
+  beforeAll(() => {
+    t = { resources: Template.fromStack(buildStack().stack).toJSON().Resources };
+  });
+
+  it('is Bedrock with a Claude Haiku-class model through a cross-Region inference profile', () => {
+    expect(DEFAULT_BEDROCK_MODEL).toMatch(/^us\.anthropic\.claude-haiku/);
+    for (const description of BEDROCK_FUNCTIONS) {
+      const fn = functions(t).find((f) => f.description === description)!;
+      expect(fn.env, description).toMatchObject({
+        ANALYSIS_ENGINE: 'bedrock',
+        BEDROCK_MODEL_ID: DEFAULT_BEDROCK_MODEL,
+      });
+    }
+  });
+
+  it('gives textract:AnalyzeExpense to the fields step alone, in a policy of its own', () => {
+    const isExpense = (s: PolicyStatementJson) => asArray(s.Action).includes('textract:AnalyzeExpense');
+    const holders = functions(t).filter((fn) => statementsOfRole(t, fn.role).some(isExpense));
+    expect(holders.map((fn) => fn.description)).toEqual(['QuoteCheck pipeline step: extractFields']);
+    const [statement] = statementsOfRole(t, holders[0]!.role).filter(isExpense);
+    expect(asArray(statement!.Action)).toEqual(['textract:AnalyzeExpense']);
+  });
+
+  it('has no unacknowledged cdk-nag finding', () => {
+    expect(nagFindings({})).toEqual([]);
   });
 });
 
@@ -96,7 +133,7 @@ describe('Bedrock enabled with a foundation model id', () => {
     t = synth({ analysisEngine: 'bedrock', bedrockModelId: MODEL });
   });
 
-  it('gives the analyze step and the conversation API function bedrock:InvokeModel on that model only', () => {
+  it('gives the fields step, the analyze step and the conversation API function bedrock:InvokeModel on that model only', () => {
     for (const fn of functions(t)) {
       const bedrock = statementsOfRole(t, fn.role).filter(isBedrock);
       if (!BEDROCK_FUNCTIONS.includes(fn.description)) {
@@ -119,7 +156,7 @@ describe('Bedrock enabled with a foundation model id', () => {
     ).toEqual([...BEDROCK_FUNCTIONS].sort());
   });
 
-  it('tells those two functions to use Bedrock with that model, and no other function', () => {
+  it('tells those functions to use Bedrock with that model, and no other function', () => {
     for (const fn of functions(t)) {
       if (BEDROCK_FUNCTIONS.includes(fn.description)) {
         expect(fn.env, fn.description).toMatchObject({ ANALYSIS_ENGINE: 'bedrock', BEDROCK_MODEL_ID: MODEL });
@@ -166,8 +203,8 @@ describe('Bedrock enabled with a cross-Region inference profile id', () => {
 });
 
 describe('the context switch', () => {
-  it('refuses bedrock without a model id, an unknown engine and an ARN for a model id', () => {
-    expect(() => appWith({ analysisEngine: 'bedrock' })).toThrow(/bedrockModelId/);
+  it('refuses an empty model id, an unknown engine and an ARN for a model id', () => {
+    expect(() => appWith({ analysisEngine: 'bedrock', bedrockModelId: ' ' })).toThrow(/bedrockModelId/);
     expect(() => appWith({ analysisEngine: 'openai' })).toThrow(/'rules' or 'bedrock'/);
     expect(() =>
       appWith({ analysisEngine: 'bedrock', bedrockModelId: `arn:aws:bedrock:us-east-1::foundation-model/${MODEL}` }),

@@ -21,8 +21,9 @@ const RESOURCE_STAR_ACTIONS = new Set([
   'xray:PutTelemetryRecords',
   'xray:GetSamplingRules',
   'xray:GetSamplingTargets',
-  // Textract document analysis in the extract step
+  // Textract document analysis in the extract step, expense analysis in the fields step
   'textract:AnalyzeDocument',
+  'textract:AnalyzeExpense',
   'textract:StartDocumentAnalysis',
   'textract:GetDocumentAnalysis',
   // Step Functions execution logging (vended log delivery)
@@ -402,17 +403,18 @@ describe('least privilege', () => {
       expect(readsStripeSecret(`QuoteCheck pipeline step: ${step.id}`), step.id).toBe(false);
   });
 
-  it('gives Textract to the extract step only, and Bedrock to no step by default (test/infra/bedrock.test.ts)', () => {
+  it('gives document analysis to the extract step, expense analysis to the fields step, and Bedrock to the fields and analyze steps by default (test/infra/bedrock.test.ts)', () => {
     for (const step of [...PIPELINE_STEPS, PIPELINE_FAILURE_STEP]) {
       const actions = actionsOf(`QuoteCheck pipeline step: ${step.id}`);
       expect(
-        actions.some((a) => a.startsWith('textract:')),
+        actions.filter((a) => a.startsWith('textract:')).some((a) => a !== 'textract:AnalyzeExpense'),
         step.id,
       ).toBe(step.id === 'extract');
+      expect(actions.includes('textract:AnalyzeExpense'), step.id).toBe(step.id === 'extractFields');
       expect(
         actions.some((a) => a.startsWith('bedrock:')),
         step.id,
-      ).toBe(false);
+      ).toBe(step.id === 'extractFields' || step.id === 'analyze');
     }
   });
 
