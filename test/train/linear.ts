@@ -5,7 +5,6 @@
  * same examples give the same weights on every machine.
  */
 import type { Features, LinearModel } from '../../functions/fields/learned/linear-model.js';
-import { softmax } from '../../functions/fields/learned/linear-model.js';
 
 export interface Example {
   features: Features;
@@ -32,9 +31,6 @@ export interface TrainOptions {
 
 export function trainLinear(examples: Example[], options: TrainOptions): LinearModel {
   const k = options.classes.length;
-  const l2 = options.l2 ?? 1e-4;
-  const epochs = options.epochs ?? 200;
-  const rate = options.learningRate ?? 0.5;
   const minCount = options.minCount ?? 2;
   const seen = new Map<string, number>();
   for (const e of examples) for (const f of Object.keys(e.features)) seen.set(f, (seen.get(f) ?? 0) + 1);
@@ -43,43 +39,16 @@ export function trainLinear(examples: Example[], options: TrainOptions): LinearM
     .map(([f]) => f)
     .sort();
   const index = new Map(names.map((f, i) => [f, i]));
-  const rows = examples.map((e) => ({
-    x: Object.entries(e.features)
-      .filter(([f, v]) => v && index.has(f))
-      .map(([f, v]) => [index.get(f)!, v] as const),
-    y: e.label,
-    w: e.weight ?? 1,
-  }));
-  const total = rows.reduce((s, r) => s + r.w, 0) || 1;
-  const W = new Float64Array(names.length * k);
-  const b = new Float64Array(k);
-  const gW = new Float64Array(names.length * k);
-  const gb = new Float64Array(k);
-  const hW = new Float64Array(names.length * k).fill(1e-8);
-  const hb = new Float64Array(k).fill(1e-8);
-  for (let epoch = 0; epoch < epochs; epoch++) {
-    gW.fill(0);
-    gb.fill(0);
-    for (const r of rows) {
-      const s = Array.from(b);
-      for (const [i, v] of r.x) for (let c = 0; c < k; c++) s[c]! += W[i * k + c]! * v;
-      const p = softmax(s);
-      for (let c = 0; c < k; c++) {
-        const d = (r.w * (p[c]! - (c === r.y ? 1 : 0))) / total;
-        gb[c]! += d;
-        for (const [i, v] of r.x) gW[i * k + c]! += d * v;
-      }
-    }
-    for (let j = 0; j < W.length; j++) {
-      const g = gW[j]! + l2 * W[j]!;
-      hW[j]! += g * g;
-      W[j]! -= (rate * g) / Math.sqrt(hW[j]!);
-    }
-    for (let c = 0; c < k; c++) {
-      hb[c]! += gb[c]! * gb[c]!;
-      b[c]! -= (rate * gb[c]!) / Math.sqrt(hb[c]!);
-    }
-  }
+  const rows = examples.map((e) => {
+    const x = Object.entries(e.features).filter(([f, v]) => v && index.has(f));
+    return {
+      idx: Int32Array.from(x, ([f]) => index.get(f)!),
+      val: Float64Array.from(x, ([, v]) => v),
+      y: e.label,
+      w: e.weight ?? 1,
+    };
+  });
+  const { W, b } = fitSoftmax(rows, names.length, k, options);
   const prune = options.prune ?? 1e-3;
   const weights: Record<string, number[]> = {};
   names.forEach((f, i) => {
@@ -94,6 +63,73 @@ export function trainLinear(examples: Example[], options: TrainOptions): LinearM
     weights,
     ...(options.meta ? { meta: options.meta } : {}),
   };
+}
+
+/** One example of fitSoftmax: its features' indices and values, its class index, its weight. */
+export interface SparseRow {
+  idx: Int32Array;
+  val: Float64Array;
+  y: number;
+  w: number;
+}
+
+/**
+ * The fit itself: softmax regression with L2 by full-batch gradient descent with AdaGrad step sizes,
+ * the rows visited in the order given. Returns the weights (feature i, class c at i × classes + c) and
+ * the bias per class.
+ */
+export function fitSoftmax(
+  rows: SparseRow[],
+  features: number,
+  k: number,
+  options: { l2?: number; epochs?: number; learningRate?: number },
+): { W: Float64Array; b: Float64Array } {
+  const l2 = options.l2 ?? 1e-4;
+  const epochs = options.epochs ?? 200;
+  const rate = options.learningRate ?? 0.5;
+  const total = rows.reduce((s, r) => s + r.w, 0) || 1;
+  const W = new Float64Array(features * k);
+  const b = new Float64Array(k);
+  const gW = new Float64Array(W.length);
+  const gb = new Float64Array(k);
+  const hW = new Float64Array(W.length).fill(1e-8);
+  const hb = new Float64Array(k).fill(1e-8);
+  const s = new Float64Array(k);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    gW.fill(0);
+    gb.fill(0);
+    for (const { idx, val, y, w } of rows) {
+      s.set(b);
+      for (let j = 0; j < idx.length; j++) {
+        const base = idx[j]! * k;
+        const v = val[j]!;
+        for (let c = 0; c < k; c++) s[c]! += W[base + c]! * v;
+      }
+      let max = -Infinity;
+      for (let c = 0; c < k; c++) max = Math.max(max, s[c]!);
+      let sum = 0;
+      for (let c = 0; c < k; c++) sum += s[c] = Math.exp(s[c]! - max);
+      for (let c = 0; c < k; c++) {
+        s[c] = (w * (s[c]! / sum - (c === y ? 1 : 0))) / total;
+        gb[c]! += s[c]!;
+      }
+      for (let j = 0; j < idx.length; j++) {
+        const base = idx[j]! * k;
+        const v = val[j]!;
+        for (let c = 0; c < k; c++) gW[base + c]! += s[c]! * v;
+      }
+    }
+    for (let j = 0; j < W.length; j++) {
+      const g = gW[j]! + l2 * W[j]!;
+      hW[j]! += g * g;
+      W[j]! -= (rate * g) / Math.sqrt(hW[j]!);
+    }
+    for (let c = 0; c < k; c++) {
+      hb[c]! += gb[c]! * gb[c]!;
+      b[c]! -= (rate * gb[c]!) / Math.sqrt(hb[c]!);
+    }
+  }
+  return { W, b };
 }
 
 /** Six significant digits keep the file small and identical across runs. */
