@@ -207,4 +207,14 @@ describe('the readers in agreement', () => {
     expect(fields.quantities).toBeNull();
     expect(fields.details.join('\n')).toMatch(/bedrock 1\.00 \(not used: too small to be the price of the job\)/);
   });
+
+  it("ignore AnalyzeExpense's failure when the model has no reading, and retry it when the model has one", async () => {
+    const throttled = Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
+    textract.on(AnalyzeExpenseCommand).rejects(throttled);
+    bedrock.on(ConverseCommand).resolves(converse({ vendor: 'Harbor' }));
+    const { offline, fields } = await read();
+    expect(fields).toEqual(offline);
+    bedrock.on(ConverseCommand).resolves(converse(RIGHT));
+    await expect(read()).rejects.toMatchObject({ name: TRANSIENT_ERROR_NAME });
+  });
 });

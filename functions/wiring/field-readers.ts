@@ -1,11 +1,13 @@
 /**
  * The readers beside the offline one, in AWS (ANALYSIS_ENGINE=bedrock with a model configured):
  * Bedrock reads the redacted text through its fields tool, Textract AnalyzeExpense reads the stored
- * upload. Null locally, where the offline reader alone decides. Tokens and the list-price cost of each
+ * upload (not on one machine, where there is no Textract). Null without a model: the offline reader
+ * alone decides. Tokens and the list-price cost of each
  * reading are logged (never the text).
  */
 import { TextractClient } from '@aws-sdk/client-textract';
 import type { FieldReaders } from '../fields/agreement/read-in-agreement.js';
+import { getConfig } from '../lib/config.js';
 import { logger } from '../lib/logger.js';
 import { bedrockDepsFromConfig } from '../services/bedrock/bedrock-client.js';
 import { bedrockFieldsReading } from '../services/bedrock/bedrock-fields.js';
@@ -14,10 +16,10 @@ import { costOfTokens } from '../services/bedrock/model-prices.js';
 import { textractExpenseReading } from '../services/textract/textract-expense.js';
 import { uploadsBucket } from '../store/blobs.js';
 
-/** The readers of one upload: Bedrock on its redacted text, AnalyzeExpense on the object in the bucket. */
+/** The readers of one upload: Bedrock on its redacted text, AnalyzeExpense (when there is Textract) on the object in the bucket. */
 export function fieldReaders(
   bedrock: BedrockDeps,
-  textract: TextractClient,
+  textract: TextractClient | null,
   upload: { bucket: string; key: string },
 ): FieldReaders {
   return {
@@ -27,7 +29,8 @@ export function fieldReaders(
         logger.info('Bedrock read the fields', { ...read.usage, costUsd: costOfTokens(bedrock.modelId, read.usage) });
       return read?.reading ?? null;
     },
-    expense: () => textractExpenseReading(textract, { S3Object: { Bucket: upload.bucket, Name: upload.key } }),
+    expense: async () =>
+      textract && textractExpenseReading(textract, { S3Object: { Bucket: upload.bucket, Name: upload.key } }),
   };
 }
 
@@ -38,5 +41,11 @@ export function fieldReadersFromConfig(): ((fileKey: string) => FieldReaders) | 
   const bedrock = bedrockDepsFromConfig();
   if (!bedrock) return null;
   const deps = { ...bedrock, log: (msg: string, extra?: object) => logger.warn(msg, { ...extra }) };
+  // On one machine (a Bedrock stand-in, say) there is no Textract: the model and the offline reader decide.
+  if (getConfig().localMode)
+    return (key) => ({
+      ...fieldReaders(deps, new TextractClient({}), { bucket: uploadsBucket(), key }),
+      expense: async () => null,
+    });
   return (key) => fieldReaders(deps, (textract ??= new TextractClient({})), { bucket: uploadsBucket(), key });
 }

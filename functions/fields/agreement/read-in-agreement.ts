@@ -26,8 +26,11 @@ export async function readInAgreement(
   redactedText: string,
   readers: FieldReaders,
 ): Promise<QuoteFields> {
-  const [model, expense] = await Promise.all([readers.model(redactedText), readers.expense()]);
-  if (!model) return fields;
-  const readings = [offlineReading(fields), model, ...(expense ? [expense] : [])];
+  const [model, expense] = await Promise.allSettled([readers.model(redactedText), readers.expense()]);
+  if (model.status === 'rejected') throw model.reason;
+  // Without the model's reading nothing is compared, whatever the other reader did.
+  if (!model.value) return fields;
+  if (expense.status === 'rejected') throw expense.reason;
+  const readings = [offlineReading(fields), model.value, ...(expense.value ? [expense.value] : [])];
   return applyAgreement(fields, agree(readings, documentFacts(doc)));
 }
