@@ -29,6 +29,7 @@ export default defineConfig({
             'test/lint/**/*.test.ts',
             'test/text/**/*.test.ts',
             'test/train/**/*.test.ts',
+            'test/eval/**/*.test.ts',
           ],
           setupFiles: ['test/setup/lambda-env.ts'],
         },
