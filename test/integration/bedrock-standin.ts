@@ -12,11 +12,25 @@ export interface BedrockStandin {
   requests: { system: string; user: string }[];
   /** What the model says next, given the user message. */
   reply: (user: string) => string;
+  /**
+   * For a call that offers tools: the tool's input the model answers with (given the document sent, as
+   * text), or null to answer in words (reply) instead.
+   */
+  tool: (document: string) => { name: string; input: unknown } | null;
+  /** The document block of every call that sent one, as text. */
+  documents: string[];
   stop(): Promise<void>;
 }
 
 export async function startBedrockStandin(): Promise<BedrockStandin> {
-  const standin: BedrockStandin = { url: '', requests: [], reply: () => '', stop: async () => undefined };
+  const standin: BedrockStandin = {
+    url: '',
+    requests: [],
+    reply: () => '',
+    tool: () => null,
+    documents: [],
+    stop: async () => undefined,
+  };
   // HTTP/2 without TLS: the Bedrock runtime client speaks HTTP/2.
   const server: Http2Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,12 +44,17 @@ export async function startBedrockStandin(): Promise<BedrockStandin> {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       const user = String(body.messages?.[0]?.content?.[0]?.text ?? '');
       standin.requests.push({ system: String(body.system?.[0]?.text ?? ''), user });
-      const text = standin.reply(user);
+      const bytes = body.messages?.[0]?.content?.find((c: { document?: unknown }) => c.document)?.document?.source
+        ?.bytes;
+      const document = bytes ? Buffer.from(String(bytes), 'base64').toString('utf8') : null;
+      if (document !== null) standin.documents.push(document);
+      const call = body.toolConfig && document !== null ? standin.tool(document) : null;
+      const content = call ? [{ toolUse: { toolUseId: 'tool-1', ...call } }] : [{ text: standin.reply(user) }];
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
-          output: { message: { role: 'assistant', content: [{ text }] } },
-          stopReason: 'end_turn',
+          output: { message: { role: 'assistant', content } },
+          stopReason: call ? 'tool_use' : 'end_turn',
           usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
           metrics: { latencyMs: 1 },
         }),
