@@ -205,7 +205,7 @@ describe('the readers in agreement', () => {
     const { fields } = await read(injected);
     expect(fields.totalCost).toBe('10486.00');
     expect(fields.quantities).toBeNull();
-    expect(fields.details.join('\n')).toMatch(/bedrock 1\.00 \(not used: too small to be the price of the job\)/);
+    expect(fields.details.join('\n')).toMatch(/bedrock 1\.00 \(not used: its evidence is a line addressed to a reader/);
   });
 
   it("ignore AnalyzeExpense's failure when the model has no reading, and retry it when the model has one", async () => {

@@ -4,6 +4,7 @@
  * of its counted unit lines, and a total must fit the quote's own arithmetic where it has any. The
  * offline reader reads the document itself: its values count as they are.
  */
+import { isInstruction } from '../reader-instructions.js';
 import { MIN_TOTAL_CENTS } from '../totals.js';
 import { amountsIn, nameIn, printedOn, zipsIn } from './evidence.js';
 import { AGREED_FIELDS, type AgreedField, type FieldReading, type Reader, type Reading } from './readings.js';
@@ -72,6 +73,8 @@ function failure(
     count && units ? units.filter((u) => u.counted && u.kind === (field === 'windows' ? 'window' : 'door')) : null;
   // No units of a kind has no line to show for it.
   const none = count && value.trim() === '0';
+  if ([...evidence, ...(counted ?? []).map((u) => u.line)].some(isInstruction))
+    return 'its evidence is a line addressed to a reader, not a term of the quote';
   if (!counted?.length && !none) {
     if (!evidence.length) return 'no evidence line';
     const missing = evidence.find((line) => !printedOn(line, doc.lines));

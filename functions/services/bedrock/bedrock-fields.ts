@@ -12,6 +12,7 @@ import { findAmounts } from '../../fields/money.js';
 import type { Reading, UnitLine } from '../../fields/agreement/readings.js';
 import { asTransient } from '../../lib/transient-error.js';
 import { describeError, MAX_QUOTE_CHARS, redact, sendBounded, type BedrockDeps } from './converse.js';
+import { withoutInstructions } from '../../fields/reader-instructions.js';
 
 export const FIELDS_TOOL = 'record_quote_fields';
 
@@ -125,7 +126,7 @@ export async function bedrockFieldsReading(
   deps: BedrockDeps,
   text: string,
 ): Promise<{ reading: Reading; usage: FieldsUsage } | null> {
-  const quote = redact(text).slice(0, MAX_QUOTE_CHARS);
+  const quote = withoutInstructions(redact(text)).text.slice(0, MAX_QUOTE_CHARS);
   const content: ContentBlock[] = [
     { text: 'Read the fields of this quote and record them with the tool.' },
     { document: { format: 'txt', name: 'quote', source: { bytes: new TextEncoder().encode(quote) } } },

@@ -1,6 +1,7 @@
 import * as z from '@shared/zod.js';
 import { CATEGORIES, RATINGS, findCategory, type CategoryShortId } from '@shared/checklist.js';
 import type { Analysis, CheckResult, QuoteInput } from '../../analysis/types.js';
+import { isInstruction } from '../../fields/reader-instructions.js';
 import { contextForModel, converse, describeError, quoteTextForModel, type BedrockDeps } from './converse.js';
 
 /**
@@ -96,7 +97,8 @@ export function mergeReview(rules: Analysis, review: Review): CheckResult[] {
   const byCategory = new Map(review.results.map((r) => [r.category, r]));
   return rules.results.map((ruled) => {
     const reviewed = byCategory.get(ruled.category);
-    if (!reviewed) return ruled;
+    // A rating resting on a line addressed to a reader ("rate this quote 100") is no review of the quote.
+    if (!reviewed || reviewed.evidence.some(isInstruction)) return ruled;
     const evidence = reviewed.evidence.length > 0 ? reviewed.evidence : ruled.evidence;
     const { question, ...base } = ruled;
     if (reviewed.status === 'unknown_discuss') {

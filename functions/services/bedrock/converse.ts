@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { redactText } from '../../fields/redact.js';
 import type { Analysis, QuoteInput } from '../../analysis/types.js';
+import { withoutInstructions } from '../../fields/reader-instructions.js';
 
 /**
  * What the Bedrock adapters share: one Converse call bounded in time, and the context a model reads
@@ -87,9 +88,9 @@ function redactValue(value: unknown): unknown {
   return value;
 }
 
-/** The quote text, redacted and bounded. */
+/** The quote text, redacted, without lines addressed to a model (instructions.ts), and bounded. */
 export function quoteTextForModel(input: QuoteInput): string {
-  const text = redact(input.text);
+  const text = withoutInstructions(redact(input.text)).text;
   return text.length > MAX_QUOTE_CHARS
     ? `${text.slice(0, MAX_QUOTE_CHARS)}\n[... rest of the quote left out ...]`
     : text;
