@@ -149,4 +149,13 @@ describe('agreement', () => {
     const a = agree([model({ totalCost: { value: '50.00', evidence: ['Disposal fee $50.00'] } })], small);
     expect(a.fields.totalCost.readings[0]!.failed).toBe('too small to be the price of the job');
   });
+
+  it('counts a count stated in words, and not one its evidence does not state', () => {
+    const words = documentFacts(syntheticDoc(`${QUOTE}\nWhole house, eighteen windows, one price.`));
+    const read = (value: string) =>
+      agree([model({ windows: { value, evidence: ['Whole house, eighteen windows, one price.'] } })], words).fields
+        .windows.readings[0]!.failed;
+    expect(read('18')).toBeUndefined();
+    expect(read('8')).toBe('the count is not in its evidence');
+  });
 });

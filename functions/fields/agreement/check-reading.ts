@@ -4,6 +4,7 @@
  * of its counted unit lines, and a total must fit the quote's own arithmetic where it has any. The
  * offline reader reads the document itself: its values count as they are.
  */
+import { numberWordsFor } from '@shared/number-words.js';
 import { isInstruction } from '../reader-instructions.js';
 import { MIN_TOTAL_CENTS } from '../totals.js';
 import { amountsIn, nameIn, printedOn, zipsIn } from './evidence.js';
@@ -23,30 +24,6 @@ export interface DocumentFacts {
   totalFits: TotalFit;
 }
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
-
 /** The cents of "12480.50"; null when it is not such a figure. */
 export function centsOf(value: string): number | null {
   return /^\d+(?:\.\d{2})?$/.test(value.trim()) ? Math.round(Number(value) * 100) : null;
@@ -56,7 +33,7 @@ function countStated(count: number, evidence: string[]): boolean {
   const text = evidence.join(' ').toLowerCase();
   return (
     new RegExp(`(?<![\\d.,])${count}(?![\\d.,]\\d)`).test(text) ||
-    (count <= 20 && new RegExp(`\\b${NUMBER_WORDS[count]}\\b`).test(text))
+    (count >= 1 && count <= 99 && new RegExp(`\\b(?:${numberWordsFor([count])})\\b`).test(text))
   );
 }
 
