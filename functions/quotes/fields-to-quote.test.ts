@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteFields } from '../fields/quote-fields.js';
 import type { DocumentRedaction } from '../fields/redact.js';
-import { choicesToQuote } from './fields-to-quote.js';
+import { choicesToQuote, extractedTextRecord } from './fields-to-quote.js';
 
 const redaction = (names: string[]): DocumentRedaction => ({
   text: '',
@@ -46,5 +46,23 @@ describe('choicesToQuote: the candidates kept for the chat to offer', () => {
       redaction([]),
     );
     expect(kept).toEqual({ fieldChoices: {} });
+  });
+});
+
+describe('extractedTextRecord', () => {
+  it("keeps no customer's details in the extraction details, whichever reader wrote them", () => {
+    const details = [
+      '✓ Vendor: Gulf Coast Windows (letterhead)',
+      '⚠ Readers, Vendor: left for the homeowner — offline Gulf Coast Windows; expense Dana Whitfield',
+      '⚠ Readers, ZIP code: left for the homeowner — expense 33611 from 42 Elm Street, call 813-555-0199',
+    ];
+    const record = extractedTextRecord(
+      { methodLabel: 'PDF text layer', meanConfidence: 100 } as never,
+      fields({ details, items: [] }),
+      redaction(['Dana Whitfield']),
+      new Date('2026-11-29T00:00:00Z'),
+    );
+    expect(record.extractionDetails).toContain('Gulf Coast Windows');
+    expect(record.extractionDetails).not.toMatch(/Whitfield|42 Elm|555-0199/);
   });
 });

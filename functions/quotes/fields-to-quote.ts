@@ -24,6 +24,10 @@ export function scopeToQuote(fields: QuoteFields): Pick<QuoteRecord, 'scope' | '
   return { scope: fields.scope, scopeOfWork: fields.scopeOfWork };
 }
 
+/** The customer's names the redaction found. */
+const namesFound = (redaction: DocumentRedaction) =>
+  redaction.found.filter((f) => f.kind === 'name').map((f) => f.text);
+
 /** What the Extracted Text dialog keeps: the redacted text only, never the raw one. */
 export function extractedTextRecord(
   doc: ExtractedDocument,
@@ -35,7 +39,9 @@ export function extractedTextRecord(
     extractedText: redaction.text,
     analysisText: redaction.analysisText,
     items: fields.items.map((item) => ({ ...item, description: redactText(item.description).text })),
-    extractionDetails: fields.details.join('\n'),
+    // The details quote lines and readers' values (in AWS, a reader of the original upload's): the
+    // customer's details the redaction found are replaced there too.
+    extractionDetails: redactText(fields.details.join('\n'), { names: namesFound(redaction) }).text,
     charactersExtracted: redaction.text.length,
     extractionMethod: doc.methodLabel,
     extractionTimestamp: at.toISOString(),
@@ -64,7 +70,7 @@ function personal(candidate: string, names: string[]): boolean {
  * never kept.
  */
 export function choicesToQuote(fields: QuoteFields, redaction: DocumentRedaction): Partial<QuoteRecord> {
-  const names = redaction.found.filter((f) => f.kind === 'name').map((f) => f.text);
+  const names = namesFound(redaction);
   const kept: Partial<Record<ChoiceField, string[]>> = {};
   for (const [field, values] of Object.entries(fields.choices) as [ChoiceField, string[]][]) {
     if (fields[field]) continue;
