@@ -103,7 +103,7 @@ describe('the score of a run', () => {
   it('prints the table with latency and the cost per quote', () => {
     const table = formatScore(scoreRun(run));
     expect(table).toContain('| agreement | 0/0 | 1/2 | 0/0 | 0/0 | 0/0 | 50.0% | 0.0% | 50.0% |');
-    expect(table).toContain('Latency, median: Bedrock 1100 ms, AnalyzeExpense 700 ms');
+    expect(table).toContain('Latency, median: Bedrock 1000 ms, AnalyzeExpense 700 ms');
     expect(table).toContain('$0.0030 per quote, $0.0060 in all');
   });
 });

@@ -6,6 +6,7 @@ import { agree, sameKey, type Agreement } from '../../functions/fields/agreement
 import { documentFacts } from '../../functions/fields/agreement/document-facts.js';
 import { AGREED_FIELDS, type AgreedField, type Reading } from '../../functions/fields/agreement/readings.js';
 import { syntheticDoc } from '../../functions/fields/synthetic-doc.js';
+import { median } from '../documents.js';
 import type { RecordedDocument, RecordedRun } from './aws-run.js';
 
 export const SCORED = ['offline', 'bedrock', 'expense', 'agreement'] as const;
@@ -61,18 +62,16 @@ export function scoreRun(run: RecordedRun): RunScore {
     byReader,
     agreements,
     latencyMs: {
-      bedrock: run.documents.map((d) => d.latencyMs.bedrock),
-      expense: run.documents.map((d) => d.latencyMs.expense),
+      // A reader not called (a format it does not read, a recorded run) took no time worth counting.
+      bedrock: run.documents.map((d) => d.latencyMs.bedrock).filter((ms) => ms > 0),
+      expense: run.documents.map((d) => d.latencyMs.expense).filter((ms) => ms > 0),
     },
     costUsd: run.documents.flatMap((d) => (d.usage.costUsd === null ? [] : [d.usage.costUsd])),
   };
 }
 
+const latency = (ms: number[]) => (ms.length ? `${Math.round(median(ms))} ms` : 'not called');
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : 0;
-};
 
 /** The table `npm run eval:aws` prints: right / shown wrong / left empty, per reader and field. */
 export function formatScore(score: RunScore): string {
@@ -95,7 +94,7 @@ export function formatScore(score: RunScore): string {
   const cost = score.costUsd.reduce((a, c) => a + c, 0);
   lines.push(
     '',
-    `Latency, median: Bedrock ${median(score.latencyMs.bedrock)} ms, AnalyzeExpense ${median(score.latencyMs.expense)} ms (they run side by side).`,
+    `Latency, median: Bedrock ${latency(score.latencyMs.bedrock)}, AnalyzeExpense ${latency(score.latencyMs.expense)} (they run side by side).`,
     `Model cost at list price: ${score.costUsd.length ? `$${(cost / score.costUsd.length).toFixed(4)} per quote, $${cost.toFixed(4)} in all` : 'not known for this model'} (AnalyzeExpense is billed per page besides).`,
   );
   return lines.join('\n');

@@ -8,6 +8,7 @@
  * `npx tsx test/eval/construct-run.ts` (about a minute: the photos are read by OCR).
  */
 import { writeFileSync } from 'node:fs';
+import { centsToDecimal } from '@shared/money.js';
 import { extractDocument } from '../../functions/extraction/local-extractor.js';
 import { offlineReading } from '../../functions/fields/agreement/apply-agreement.js';
 import { amountsIn, nameIn, zipsIn } from '../../functions/fields/agreement/evidence.js';
@@ -102,7 +103,7 @@ for (const doc of DOCUMENTS.filter((d) => d.kind === 'quote' && /^(0\d|1[01])_/.
         .filter((c) => c > 100_00 && c !== cents)
         .map((c) => ({ l, c })),
     )[0];
-    if (other) bedrock.fields.totalCost = { value: (other.c / 100).toFixed(2), evidence: [other.l] };
+    if (other) bedrock.fields.totalCost = { value: centsToDecimal(other.c), evidence: [other.l] };
   }
   if (mishap?.includes('contractor for the job site')) {
     const other = lines.flatMap((l) =>

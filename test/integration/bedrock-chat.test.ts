@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_QUESTIONS_END, QUICK_QUESTIONS_START } from '@shared/checklist.js';
 import { documentBytes, TEXT_QUOTE } from '../documents.js';
-import { startBedrockStandin, type BedrockStandin } from './bedrock-standin.js';
+import { startStackWithBedrock, type BedrockStandin } from './bedrock-standin.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
-import { startStackProcess, type StackProcess } from './local-stack-process.js';
+import type { StackProcess } from './local-stack-process.js';
 
 function quickQuestions(content: string): string[] | null {
   const start = content.indexOf(QUICK_QUESTIONS_START);
@@ -20,21 +19,12 @@ function quickQuestions(content: string): string[] | null {
 describe('the Expert Chat with Bedrock answering', () => {
   let stack: StackProcess;
   let bedrock: BedrockStandin;
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    bedrock = await startBedrockStandin();
-    stack = await startStackProcess({
-      env: {
-        ANALYSIS_ENGINE: 'bedrock',
-        BEDROCK_MODEL_ID: 'standin-model',
-        BEDROCK_ENDPOINT: bedrock.url,
-        BEDROCK_TIMEOUT_MS: '5000',
-      },
-    });
+    ({ stack, bedrock, stop } = await startStackWithBedrock());
   }, 120_000);
   afterAll(async () => {
-    await stack?.stop('SIGTERM');
-    if (stack) rmSync(stack.dataDir, { recursive: true, force: true });
-    await bedrock?.stop();
+    await stop?.();
   });
 
   it('sends the conversation and the knowledge; a change the model proposes is asked, not applied, until "Yes, update it"', async () => {

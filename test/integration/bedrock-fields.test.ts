@@ -3,12 +3,11 @@
  * reads the fields through its tool beside the offline reader, and what the quote shows is what they
  * agree on. On one machine there is no Textract, so two readers must agree for a value to be shown.
  */
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentBytes, TEXT_QUOTE } from '../documents.js';
-import { startBedrockStandin, type BedrockStandin } from './bedrock-standin.js';
+import { startStackWithBedrock, type BedrockStandin } from './bedrock-standin.js';
 import { Browser, uploadPresigned, waitForFinalStatus } from './http-client.js';
-import { startStackProcess, type StackProcess } from './local-stack-process.js';
+import type { StackProcess } from './local-stack-process.js';
 import { windowsQuotePdf } from './quote-documents.js';
 
 const FIELDS_TOOL = 'record_quote_fields';
@@ -19,22 +18,13 @@ const lineOf = (document: string, piece: string) => document.split('\n').find((l
 describe('the fields read by Bedrock and the offline reader together', () => {
   let stack: StackProcess;
   let bedrock: BedrockStandin;
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    bedrock = await startBedrockStandin();
+    ({ stack, bedrock, stop } = await startStackWithBedrock());
     bedrock.reply = () => 'not a review';
-    stack = await startStackProcess({
-      env: {
-        ANALYSIS_ENGINE: 'bedrock',
-        BEDROCK_MODEL_ID: 'standin-model',
-        BEDROCK_ENDPOINT: bedrock.url,
-        BEDROCK_TIMEOUT_MS: '5000',
-      },
-    });
   }, 120_000);
   afterAll(async () => {
-    await stack?.stop('SIGTERM');
-    if (stack) rmSync(stack.dataDir, { recursive: true, force: true });
-    await bedrock?.stop();
+    await stop?.();
   });
 
   it("shows the values both readers give, and sends the model the quote's text without the customer's details", async () => {

@@ -1,5 +1,7 @@
 import { createServer, type Http2Server } from 'node:http2';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { startStackProcess, type StackProcess } from './local-stack-process.js';
 
 /**
  * A Bedrock runtime stand-in for tests: answers the Converse API (POST /model/{id}/converse) with the
@@ -65,4 +67,30 @@ export async function startBedrockStandin(): Promise<BedrockStandin> {
   standin.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   standin.stop = () => new Promise((resolve) => server.close(() => resolve()));
   return standin;
+}
+
+/** The local stack with the analysis engine on Bedrock, answered by a stand-in; `stop` ends both. */
+export async function startStackWithBedrock(): Promise<{
+  stack: StackProcess;
+  bedrock: BedrockStandin;
+  stop: () => Promise<void>;
+}> {
+  const bedrock = await startBedrockStandin();
+  const stack = await startStackProcess({
+    env: {
+      ANALYSIS_ENGINE: 'bedrock',
+      BEDROCK_MODEL_ID: 'standin-model',
+      BEDROCK_ENDPOINT: bedrock.url,
+      BEDROCK_TIMEOUT_MS: '5000',
+    },
+  });
+  return {
+    stack,
+    bedrock,
+    async stop() {
+      await stack.stop('SIGTERM');
+      rmSync(stack.dataDir, { recursive: true, force: true });
+      await bedrock.stop();
+    },
+  };
 }

@@ -3,7 +3,8 @@
  * value checked by code, and no other checked reading contradicts it. Otherwise the field is left empty
  * (TBD) and its checked values, at most two, are offered to the homeowner as one-tap choices.
  */
-import { checkReading, centsOf, type CheckedValue, type DocumentFacts } from './check-reading.js';
+import { parseCents } from '@shared/money.js';
+import { checkReading, type CheckedValue, type DocumentFacts } from './check-reading.js';
 import { normalise } from './evidence.js';
 import { AGREED_FIELDS, type AgreedField, type Reader, type Reading } from './readings.js';
 
@@ -27,7 +28,7 @@ export interface Agreement {
 
 /** The form two readings of a field are compared in: cents, a ZIP, a count, a name without its legal suffix. */
 export function sameKey(field: AgreedField, value: string): string {
-  if (field === 'totalCost') return String(centsOf(value) ?? value);
+  if (field === 'totalCost') return String(parseCents(value) ?? value);
   if (field === 'vendor')
     return normalise(value)
       .replace(/[^a-z0-9& ]/g, ' ')
@@ -45,7 +46,10 @@ export function agree(readings: Reading[], doc: DocumentFacts): Agreement {
     const values = checked.flatMap((c) => (c[field] ? [c[field]] : []));
     const passed = values.filter((v) => !v.failed);
     const groups = new Map<string, CheckedValue[]>();
-    for (const v of passed) groups.set(sameKey(field, v.value), [...(groups.get(sameKey(field, v.value)) ?? []), v]);
+    for (const v of passed) {
+      const key = sameKey(field, v.value);
+      groups.set(key, [...(groups.get(key) ?? []), v]);
+    }
     const ranked = [...groups.values()].sort((a, b) => b.length - a.length);
     const best = ranked[0];
     const shown = best && best.length >= READERS_TO_AGREE && ranked.length === 1 ? best : null;

@@ -4,6 +4,7 @@
  * of its counted unit lines, and a total must fit the quote's own arithmetic where it has any. The
  * offline reader reads the document itself: its values count as they are.
  */
+import { parseCents } from '@shared/money.js';
 import { numberWordsFor } from '@shared/number-words.js';
 import { isInstruction } from '../reader-instructions.js';
 import { MIN_TOTAL_CENTS } from '../totals.js';
@@ -22,11 +23,6 @@ export interface DocumentFacts {
   /** The document's lines (searchableLines of evidence.ts). */
   lines: string[];
   totalFits: TotalFit;
-}
-
-/** The cents of "12480.50"; null when it is not such a figure. */
-export function centsOf(value: string): number | null {
-  return /^\d+(?:\.\d{2})?$/.test(value.trim()) ? Math.round(Number(value) * 100) : null;
 }
 
 function countStated(count: number, evidence: string[]): boolean {
@@ -59,7 +55,7 @@ function failure(
   }
   switch (field) {
     case 'totalCost': {
-      const cents = centsOf(value);
+      const cents = parseCents(value);
       if (cents === null) return 'not an amount';
       if (cents < MIN_TOTAL_CENTS) return 'too small to be the price of the job';
       if (!evidence.some((line) => amountsIn(line).includes(cents))) return 'the amount is not in its evidence';

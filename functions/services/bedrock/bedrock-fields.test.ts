@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TRANSIENT_ERROR_NAME } from '@shared/pipeline.js';
 import { bedrockFieldsReading, FIELDS_TOOL, type FieldsReply } from './bedrock-fields.js';
+import { fieldsToolReply } from './test-fixtures.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 const logged: string[] = [];
@@ -31,21 +32,6 @@ export const REPLY: FieldsReply = {
   door_count: 0,
 };
 
-function toolReply(input: unknown): ConverseCommandOutput {
-  return {
-    output: {
-      message: {
-        role: 'assistant',
-        content: [{ toolUse: { toolUseId: 't1', name: FIELDS_TOOL, input: input as never } }],
-      },
-    },
-    stopReason: 'tool_use',
-    usage: { inputTokens: 1200, outputTokens: 300, totalTokens: 1500 },
-    metrics: { latencyMs: 900 },
-    $metadata: {},
-  };
-}
-
 const sent = () => bedrock.commandCalls(ConverseCommand)[0]!.args[0].input;
 
 beforeEach(() => {
@@ -55,7 +41,7 @@ beforeEach(() => {
 
 describe("Bedrock's reading of the fields", () => {
   it('asks through a forced tool, with the redacted quote as a document block, and reads the tool input', async () => {
-    bedrock.on(ConverseCommand).resolves(toolReply(REPLY));
+    bedrock.on(ConverseCommand).resolves(fieldsToolReply(REPLY));
     const read = await bedrockFieldsReading(deps, TEXT);
     expect(sent().toolConfig!.toolChoice).toEqual({ tool: { name: FIELDS_TOOL } });
     const [instruction, document] = sent().messages![0]!.content!;
@@ -74,7 +60,7 @@ describe("Bedrock's reading of the fields", () => {
   });
 
   it('is null when the reply breaks the schema or does not use the tool, and says so without the text', async () => {
-    bedrock.on(ConverseCommand).resolves(toolReply({ ...REPLY, window_count: 'eight' }));
+    bedrock.on(ConverseCommand).resolves(fieldsToolReply({ ...REPLY, window_count: 'eight' }));
     expect(await bedrockFieldsReading(deps, TEXT)).toBeNull();
     bedrock.on(ConverseCommand).resolves({
       output: { message: { role: 'assistant', content: [{ text: 'The total is $7,600.' }] } },

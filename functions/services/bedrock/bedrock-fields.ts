@@ -7,6 +7,7 @@
  * retry; any other failure or an unusable reply is null, and the offline reader's answer stands.
  */
 import { ConverseCommand, type ContentBlock, type Tool } from '@aws-sdk/client-bedrock-runtime';
+import { centsToDecimal } from '@shared/money.js';
 import * as z from '@shared/zod.js';
 import { findAmounts } from '../../fields/money.js';
 import type { Reading, UnitLine } from '../../fields/agreement/readings.js';
@@ -108,7 +109,7 @@ export function readingOf(reply: FieldsReply): Reading {
   if (reply.vendor) fields.vendor = reply.vendor;
   const cents = reply.total ? findAmounts(reply.total.value)[0]?.cents : undefined;
   if (reply.total && cents !== undefined)
-    fields.totalCost = { value: (cents / 100).toFixed(2), evidence: reply.total.evidence };
+    fields.totalCost = { value: centsToDecimal(cents), evidence: reply.total.evidence };
   if (reply.job_site_zip) fields.zipCode = reply.job_site_zip;
   const units: UnitLine[] = reply.units;
   const evidenceOf = (kind: UnitLine['kind']) => units.filter((u) => u.counted && u.kind === kind).map((u) => u.line);

@@ -1,6 +1,7 @@
 import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { CATEGORIES, type Rating } from '@shared/checklist.js';
 import type { Analysis, CheckResult, QuoteFacts, QuoteInput } from '../../analysis/types.js';
+import { FIELDS_TOOL } from './bedrock-fields.js';
 
 /** Test data shared by the Bedrock adapter tests: a quote input, a rules result and Converse replies. */
 
@@ -93,3 +94,19 @@ export function converseReply(
 
 /** The score the tests pass in: 10 points per 'good'. */
 export const tenPerGood = (results: CheckResult[]): number => results.filter((r) => r.status === 'good').length * 10;
+
+/** A Converse reply that calls the fields tool with the given input (1,200 tokens in, 300 out). */
+export function fieldsToolReply(input: unknown): ConverseCommandOutput {
+  return {
+    output: {
+      message: {
+        role: 'assistant',
+        content: [{ toolUse: { toolUseId: 'tool-1', name: FIELDS_TOOL, input: input as never } }],
+      },
+    },
+    stopReason: 'tool_use',
+    usage: { inputTokens: 1200, outputTokens: 300, totalTokens: 1500 },
+    metrics: { latencyMs: 900 },
+    $metadata: {},
+  };
+}

@@ -12,6 +12,8 @@ import {
   type ExpenseField,
   type TextractClient,
 } from '@aws-sdk/client-textract';
+import { centsToDecimal } from '@shared/money.js';
+import { zipsIn } from '../../fields/agreement/evidence.js';
 import type { Reading } from '../../fields/agreement/readings.js';
 import { findAmounts } from '../../fields/money.js';
 import { asTransient } from '../../lib/transient-error.js';
@@ -47,7 +49,7 @@ export function expenseReading(output: AnalyzeExpenseCommandOutput): Reading {
   // TOTAL first: AMOUNT_DUE can be what is due now (a deposit).
   const total = summary.find((f) => typeOf(f) === 'TOTAL') ?? summary.find((f) => typeOf(f) === 'AMOUNT_DUE');
   const cents = total ? findAmounts(valueOf(total))[0]?.cents : undefined;
-  if (total && cents !== undefined) fields.totalCost = { value: (cents / 100).toFixed(2), evidence: [printed(total)] };
+  if (total && cents !== undefined) fields.totalCost = { value: centsToDecimal(cents), evidence: [printed(total)] };
   // The receiver's ZIP (a ZIP code or an address in a receiver's group, or the receiver's address).
   const receivers = summary.filter(
     (f) =>
@@ -56,7 +58,7 @@ export function expenseReading(output: AnalyzeExpenseCommandOutput): Reading {
   );
   const zip = receivers
     .sort((a, b) => groupRank(a) - groupRank(b))
-    .map((f) => ({ f, zip: /(?<!\d)(\d{5})(?:-\d{4})?(?!\d)/.exec(valueOf(f))?.[1] }))
+    .map((f) => ({ f, zip: zipsIn(valueOf(f))[0] }))
     .find((z) => z.zip);
   if (zip?.zip) fields.zipCode = { value: zip.zip, evidence: [valueOf(zip.f)] };
   return { reader: 'expense', fields };
