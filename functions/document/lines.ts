@@ -21,7 +21,7 @@ function mean(values: number[], fallback: number): number {
   return values.length ? values.reduce((s, v) => s + v, 0) / values.length : fallback;
 }
 
-interface Token {
+export interface Token {
   token: string;
   start: number;
   word: Word;
@@ -31,7 +31,7 @@ interface Token {
  * The line's whitespace-separated tokens with the word that covers each. When the extractor's words do
  * not line up with the text (runs joined inside a word), positions are spread over the line box.
  */
-function tokens(line: TextLine): Token[] {
+export function tokens(line: TextLine): Token[] {
   const found: { token: string; start: number }[] = [];
   for (const m of line.text.matchAll(/\S+/g)) found.push({ token: m[0], start: m.index! });
   const words = line.words.filter((w) => w.text.trim() !== '');

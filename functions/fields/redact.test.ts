@@ -421,3 +421,44 @@ C2600 Sycamore St  ay  LA`,
     expect(r.text).not.toMatch(/Sycamore/);
   });
 });
+
+describe('redactPersonalInfo: where the replaced pieces are printed', () => {
+  it('gives the box of every replaced piece, covering its words and none of the contractor’s', () => {
+    const doc = syntheticDoc(`${LETTERHEAD}
+Prepared for: Deborah McAllister
+17365 Olentangy Blvd, Tampa, FL 33611   (813) 555-0195
+Double hung window   8   $650.00   $5,200.00
+TOTAL $5,200.00`);
+    const r = redactPersonalInfo(doc, extractFields(doc));
+    /** The words of the line that starts with `start`, those listed in `words`. */
+    const wordsOf = (start: string, words: string) => {
+      const line = doc.lines.find((l) => l.text.startsWith(start))!;
+      return line.words.filter((w) => words.split(' ').includes(w.text)).map((w) => ({ page: line.page, ...w }));
+    };
+    const covered = (word: { page: number; bbox: { x0: number; y0: number; x1: number; y1: number } }) =>
+      r.boxes.some(
+        (b) =>
+          b.page === word.page &&
+          b.bbox.x0 <= word.bbox.x0 &&
+          b.bbox.x1 >= word.bbox.x1 &&
+          b.bbox.y0 <= word.bbox.y0 &&
+          b.bbox.y1 >= word.bbox.y1,
+      );
+    const customer = [
+      ...wordsOf('Prepared', 'Deborah McAllister'),
+      ...wordsOf('17365', '17365 Olentangy Blvd, (813) 555-0195'),
+    ];
+    expect(customer).toHaveLength(7);
+    for (const word of customer) expect(covered(word)).toBe(true);
+    const kept = [
+      ...wordsOf('Bayside', 'Bayside Windows'),
+      ...wordsOf('1200', '1200 Harbor Blvd,'),
+      ...wordsOf('(813) 555-0100', '(813) 555-0100'),
+      ...wordsOf('Prepared', 'Prepared for:'),
+      ...wordsOf('17365', 'Tampa, 33611'),
+      ...wordsOf('TOTAL', 'TOTAL $5,200.00'),
+    ];
+    for (const word of kept) expect(covered(word)).toBe(false);
+    expect(r.boxes).toHaveLength(3);
+  });
+});

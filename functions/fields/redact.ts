@@ -13,6 +13,7 @@ import { findParties, normStreet } from './parties.js';
 import { commonRun, compact, escapeRegExp, hasDate } from './patterns.js';
 import { namePatterns } from './people.js';
 import type { QuoteFields } from './quote-fields.js';
+import { spanBoxes, type RedactedBox } from './redaction-boxes.js';
 import { findVendor } from './vendor.js';
 
 export type PiiKind = 'name' | 'phone' | 'email' | 'street';
@@ -39,6 +40,8 @@ export interface DocumentRedaction extends Redaction {
    * as fingerprints (pii-fingerprints.ts), for the shared report's own redaction.
    */
   found: { kind: PiiKind; text: string }[];
+  /** Where each replaced piece was printed, for painting over on page images sent to a model. */
+  boxes: RedactedBox[];
 }
 
 interface Span extends Match {
@@ -176,7 +179,9 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
   const chosen: string[] = [];
   const notChosen = new Map<number, { start: number; end: number }[]>();
   for (const s of fields?.notChosen ?? []) notChosen.set(s.line, [...(notChosen.get(s.line) ?? []), s]);
-  const redactLine = (line: Line, text: string): string => {
+  const boxes: RedactedBox[] = [];
+  /** The line's text (or the part of it kept) redacted; `mark` records where on the page the replaced pieces are. */
+  const redactLine = (line: Line, text: string, mark = false): string => {
     const spans: Span[] = [...(extra.get(line.index) ?? [])];
     for (const m of findPhones(text)) {
       if (!parties.contractorPhones.has(phoneDigits(m.text))) spans.push({ ...m, kind: 'phone' });
@@ -199,11 +204,12 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
       }
     }
     spans.push(...nameSpans(text, parties.customerNames, parties.customerFirstNames));
+    if (mark) boxes.push(...spanBoxes(line, spans));
     return applySpans(text, spans, counts, removed);
   };
   const unclear: UnclearLine[] = [];
   for (const line of layout.lines) {
-    const out = redactLine(line, line.text);
+    const out = redactLine(line, line.text, true);
     pages.set(line.page, [...(pages.get(line.page) ?? []), out]);
     const unsure = unsureWords(line, layout.ocr);
     if (unsure.length) unclear.push({ line: out, words: unsure.filter((w) => out.includes(w)) });
@@ -226,5 +232,6 @@ export function redactPersonalInfo(doc: DocumentModel, fields?: QuoteFields): Do
     .map((p) => pages.get(p)!.join('\n'))
     .join('\n\n');
   const unique = [...new Map(removed.map((r) => [`${r.kind}:${r.text.toLowerCase()}`, r])).values()];
-  return { text, analysisText: chosen.join('\n'), counts, unclear, found: unique };
+  const boxesOnce = [...new Map(boxes.map((b) => [JSON.stringify(b), b])).values()];
+  return { text, analysisText: chosen.join('\n'), counts, unclear, found: unique, boxes: boxesOnce };
 }

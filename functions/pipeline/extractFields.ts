@@ -30,7 +30,7 @@ export const handler = pipelineStep(
     const redaction = redactPersonalInfo(doc, offline);
     // In AWS, Bedrock and Textract read it too, and what is shown is what the checked readers agree on.
     const quote = readersOf && (await deps.quotes.get(quoteId));
-    const fields = quote ? await readInAgreement(doc, offline, redaction.text, readersOf(quote.fileKey)) : offline;
+    const fields = quote ? await readInAgreement(doc, offline, redaction, readersOf(quote.fileKey)) : offline;
     await deps.quotes.saveText(quoteId, extractedTextRecord(doc, fields, redaction, new Date()));
     await deps.quotes.update(quoteId, {
       ...fieldsToQuote(fields),

@@ -9,6 +9,7 @@ const redaction = (names: string[]): DocumentRedaction => ({
   unclear: [],
   counts: { name: names.length, phone: 0, email: 0, street: 0 },
   found: names.map((text) => ({ kind: 'name' as const, text })),
+  boxes: [],
 });
 
 const fields = (over: Partial<QuoteFields>): QuoteFields =>

@@ -40,7 +40,10 @@ export const PIPELINE_FUNCTION_IDS: ReadonlyArray<keyof PipelineFunctions> = [
   PIPELINE_FAILURE_STEP.id,
 ];
 
-/** What some steps need beyond the defaults: the extract step reads files with WASM and native libraries. */
+/**
+ * What some steps need beyond the defaults: the extract step reads files with WASM and native libraries,
+ * the fields step paints over a photographed page for the model with a native one.
+ */
 export const PIPELINE_FUNCTION_SETTINGS: Partial<
   Record<
     keyof PipelineFunctions,
@@ -51,6 +54,10 @@ export const PIPELINE_FUNCTION_SETTINGS: Partial<
     runtimeModules: CONFIG.pipeline.extractRuntimeModules,
     memorySize: CONFIG.pipeline.extractMemorySize,
     reservedConcurrentExecutions: CONFIG.pipeline.extractReservedConcurrency,
+  },
+  extractFields: {
+    runtimeModules: CONFIG.pipeline.fieldsRuntimeModules,
+    memorySize: CONFIG.pipeline.fieldsMemorySize,
   },
 };
 

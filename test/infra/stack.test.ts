@@ -228,7 +228,7 @@ describe('lambdas', () => {
   const ours = () =>
     ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description).startsWith('QuoteCheck '));
 
-  it('runs every function on Node.js 22, arm64 (the extract step x86_64), traced, with one month of logs', () => {
+  it('runs every function on Node.js 22, arm64 (the steps with native modules x86_64), traced, with one month of logs', () => {
     expect(ours().length).toBe(API_FUNCTIONS.length + PIPELINE_STEPS.length + 1);
     for (const [, fn] of ofType('AWS::Lambda::Function').filter(([, r]) =>
       String(r.Properties.Runtime).startsWith('nodejs'),
@@ -237,11 +237,12 @@ describe('lambdas', () => {
     }
     for (const [id, fn] of ours()) {
       const extract = fn.Properties.Description === 'QuoteCheck pipeline step: extract';
+      const fields = fn.Properties.Description === 'QuoteCheck pipeline step: extractFields';
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
-        Architectures: [extract ? 'x86_64' : 'arm64'],
+        Architectures: [extract || fields ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
-        MemorySize: extract ? 2048 : 512,
+        MemorySize: extract ? 2048 : fields ? 1024 : 512,
         TracingConfig: { Mode: 'Active' },
       });
       const logGroup = resources[logicalIdOf(fn.Properties.LoggingConfig.LogGroup)];
@@ -625,6 +626,14 @@ describe('extraction in AWS', () => {
     });
     expect(Object.keys(fns)).toHaveLength(1);
     expect(Object.keys(fns)[0]).toMatch(/extract/i);
+  });
+});
+
+describe('the fields step package', () => {
+  it('ships sharp for the installed platform, to paint over a photographed page for the model', () => {
+    const closure = dependencyClosure(REPO_ROOT, CONFIG.pipeline.fieldsRuntimeModules);
+    expect(closure).toEqual(expect.arrayContaining(['sharp', '@img/sharp-linux-x64']));
+    expect(closure).not.toContain('mupdf');
   });
 });
 

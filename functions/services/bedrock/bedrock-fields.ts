@@ -3,7 +3,8 @@
  * schema is the answer (vendor, total, job-site ZIP, quote type, each with the verbatim line(s) it was
  * read from, and the unit lines behind the counts). The quote's text, redacted, travels as a document
  * block: data, never instructions. The reply is a Reading for the agreement (fields/agreement), where
- * code checks every value against the document. Throttling and timeouts are thrown for the step to
+ * code checks every value against the document. A photographed quote's page goes with it as an image,
+ * the customer's details painted over (extraction/page-images.ts). Throttling and timeouts are thrown for the step to
  * retry; any other failure or an unusable reply is null, and the offline reader's answer stands.
  */
 import { ConverseCommand, type ContentBlock, type Tool } from '@aws-sdk/client-bedrock-runtime';
@@ -14,6 +15,7 @@ import type { Reading, UnitLine } from '../../fields/agreement/readings.js';
 import { asTransient } from '../../lib/transient-error.js';
 import { describeError, MAX_QUOTE_CHARS, redact, sendBounded, type BedrockDeps } from './converse.js';
 import { withoutInstructions } from '../../fields/reader-instructions.js';
+import type { ModelPageImage } from '../../extraction/page-images.js';
 
 export const FIELDS_TOOL = 'record_quote_fields';
 
@@ -126,10 +128,16 @@ export function readingOf(reply: FieldsReply): Reading {
 export async function bedrockFieldsReading(
   deps: BedrockDeps,
   text: string,
+  images: ModelPageImage[] = [],
 ): Promise<{ reading: Reading; usage: FieldsUsage } | null> {
   const quote = withoutInstructions(redact(text)).text.slice(0, MAX_QUOTE_CHARS);
   const content: ContentBlock[] = [
-    { text: 'Read the fields of this quote and record them with the tool.' },
+    {
+      text: images.length
+        ? "Read the fields of this quote and record them with the tool. The photographed page comes first (the customer's details painted over), then the text read from it; copy evidence from the text."
+        : 'Read the fields of this quote and record them with the tool.',
+    },
+    ...images.map((image): ContentBlock => ({ image: { format: image.format, source: { bytes: image.bytes } } })),
     { document: { format: 'txt', name: 'quote', source: { bytes: new TextEncoder().encode(quote) } } },
   ];
   let response;
