@@ -99,3 +99,27 @@ function scaleLine(line: TextLine, factor: number): TextLine {
     roundBox({ x0: b.x0 * factor, y0: b.y0 * factor, x1: b.x1 * factor, y1: b.y1 * factor });
   return { ...line, bbox: box(line.bbox), words: line.words.map((w) => ({ ...w, bbox: box(w.bbox) })) };
 }
+
+/**
+ * The scanned pages among the first `max` pages of a PDF, as rendered for OCR, for a reader whose words
+ * came from elsewhere (Textract): page images in the frame of the page. Damaged pages are skipped.
+ */
+export async function scannedPages(bytes: Uint8Array, max: number): Promise<{ page: number; image: PageImage }[]> {
+  const document = await openPdfInWorker(bytes);
+  try {
+    const scans: { page: number; image: PageImage }[] = [];
+    for (let index = 0; index < Math.min(document.pageCount, max); index++) {
+      let analyzed: AnalyzedPage;
+      try {
+        analyzed = await document.analyzePage(index);
+      } catch (error) {
+        if (error instanceof UnreadableDocumentError) throw error;
+        continue;
+      }
+      if (analyzed.image) scans.push({ page: index + 1, image: analyzed.image });
+    }
+    return scans;
+  } finally {
+    await document.close();
+  }
+}

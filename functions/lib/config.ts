@@ -92,6 +92,11 @@ export function getConfig(): Config {
   return cached;
 }
 
+/** Bedrock reads and rates quotes (ANALYSIS_ENGINE=bedrock with a model): the pipeline prepares what it is sent. */
+export function bedrockConfigured(config: Pick<Config, 'ANALYSIS_ENGINE' | 'BEDROCK_MODEL_ID'> = getConfig()): boolean {
+  return config.ANALYSIS_ENGINE === 'bedrock' && Boolean(config.BEDROCK_MODEL_ID?.trim());
+}
+
 /** Local-mode credentials: the S3 stand-in knows only this key; the others accept any key of letters and digits. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 

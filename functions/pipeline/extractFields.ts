@@ -12,7 +12,7 @@ import { assertSupportedQuote } from '../quotes/quote-type-rules.js';
 import { fieldReadersFromConfig } from '../wiring/field-readers.js';
 import { pipelineDeps } from '../wiring/pipeline.js';
 import { pipelineStep } from './run-step.js';
-import { readWorkingDocument, saveWorkingScope } from './working-document.js';
+import { readWorkingDocument, readWorkingPages, saveWorkingScope } from './working-document.js';
 
 const deps = pipelineDeps();
 const readersOf = fieldReadersFromConfig();
@@ -30,7 +30,14 @@ export const handler = pipelineStep(
     const redaction = redactPersonalInfo(doc, offline);
     // In AWS, Bedrock and Textract read it too, and what is shown is what the checked readers agree on.
     const quote = readersOf && (await deps.quotes.get(quoteId));
-    const fields = quote ? await readInAgreement(doc, offline, redaction, readersOf(quote.fileKey)) : offline;
+    const fields = quote
+      ? await readInAgreement(
+          doc,
+          offline,
+          redaction,
+          readersOf(quote.fileKey, () => readWorkingPages(quoteId)),
+        )
+      : offline;
     await deps.quotes.saveText(quoteId, extractedTextRecord(doc, fields, redaction, new Date()));
     await deps.quotes.update(quoteId, {
       ...fieldsToQuote(fields),

@@ -33,6 +33,8 @@ export const blobKeys = {
   workingDocument: (quoteId: string) => `uploads/tmp/${quoteId}/document.json`,
   /** The scope the fields step read, for the scope step (same expiry). */
   workingScope: (quoteId: string) => `uploads/tmp/${quoteId}/scope.json`,
+  /** With Bedrock, the page images (customer's details included) the fields step paints over for the model (same expiry). */
+  workingPages: (quoteId: string) => `uploads/tmp/${quoteId}/pages.json`,
 };
 
 export function uploadsBucket(): string {

@@ -16,6 +16,7 @@ import { syntheticDoc } from '../fields/synthetic-doc.js';
 import type { FieldsReply } from '../services/bedrock/bedrock-fields.js';
 import { fieldsToolReply } from '../services/bedrock/test-fixtures.js';
 import { fieldReaders } from './field-readers.js';
+import { framePages } from '../extraction/frame-pages.js';
 import type { DocumentModel } from '../document/model.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -35,7 +36,8 @@ const QUOTE = [
   'Deposit 50% at signing, balance on completion.',
 ];
 
-const readers = (upload?: Uint8Array) =>
+/** The readers, with the page images the extract step keeps of `upload` read as `doc`. */
+const readers = (photo?: { upload: Uint8Array; doc: DocumentModel }) =>
   fieldReaders(
     {
       client: new BedrockRuntimeClient({ region: 'us-east-1' }),
@@ -43,8 +45,11 @@ const readers = (upload?: Uint8Array) =>
       timeoutMs: 200,
     },
     new TextractClient({ region: 'us-east-1' }),
-    { bucket: 'uploads', key: 'uploads/q1/quote.png' },
-    async () => upload,
+    {
+      bucket: 'uploads',
+      key: 'uploads/q1/quote.png',
+      pages: async () => (photo ? framePages(photo.upload, photo.doc) : []),
+    },
   );
 
 const RIGHT: FieldsReply = {
@@ -90,7 +95,8 @@ async function read(lines = QUOTE, photo?: { method: DocumentModel['method']; up
   const doc = photo ? { ...built, method: photo.method } : built;
   const offline = extractFields(doc);
   const redaction = redactPersonalInfo(doc, offline);
-  return { offline, fields: await readInAgreement(doc, offline, redaction, readers(photo?.upload)) };
+  const reading = readers(photo && { upload: photo.upload, doc });
+  return { offline, fields: await readInAgreement(doc, offline, redaction, reading) };
 }
 
 beforeEach(() => {

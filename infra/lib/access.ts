@@ -25,6 +25,11 @@ export interface FunctionAccess {
   bedrock?: true;
   /** textract:AnalyzeExpense, the second opinion on total, vendor and ZIP; applied only with Bedrock, like `bedrock`. */
   textractExpense?: true;
+  /**
+   * Keeps the page images the fields step sends Bedrock (ANALYSIS_ENGINE and BEDROCK_MODEL_ID, no
+   * permission of Bedrock's); applied only with Bedrock, like `bedrock`.
+   */
+  modelPages?: true;
 }
 
 /** API functions (shared/routes.ts); a function missing here fails synth. */
@@ -46,8 +51,9 @@ export const API_ACCESS: Record<ApiFunction, FunctionAccess> = {
 
 /** Pipeline steps (shared/pipeline.ts) and the failure step. */
 export const PIPELINE_ACCESS: Record<PipelineStepId | typeof PIPELINE_FAILURE_STEP.id, FunctionAccess> = {
-  // extract writes the working document under uploads/tmp/, extractFields the scope beside it, scope deletes both.
-  extract: { table: 'readWrite', uploads: 'readWrite', textract: true },
+  // extract writes the working document (and with Bedrock the page images) under uploads/tmp/, extractFields
+  // the scope beside it, scope deletes them.
+  extract: { table: 'readWrite', uploads: 'readWrite', textract: true, modelPages: true },
   // With Bedrock, the fields are also read by Bedrock and AnalyzeExpense (on the upload), and agreed.
   extractFields: { table: 'readWrite', uploads: 'readWrite', bedrock: true, textractExpense: true },
   scope: { table: 'readWrite', uploads: 'readWrite' },
@@ -85,4 +91,5 @@ export function grantAccess(fn: QuoteCheckFunction, access: FunctionAccess, targ
   if (access.textract) fn.allowTextract();
   if (access.bedrock && targets.bedrock) fn.allowBedrock(targets.bedrock.modelId);
   if (access.textractExpense && targets.bedrock) fn.allowTextractExpense();
+  if (access.modelPages && targets.bedrock) fn.tellBedrockModel(targets.bedrock.modelId);
 }

@@ -234,14 +234,19 @@ export class QuoteCheckFunction extends NodejsFunction {
     );
   }
 
+  /** The code told that Bedrock reads quotes, and with which model; no permission. */
+  tellBedrockModel(modelId: string): void {
+    this.addEnvironment('ANALYSIS_ENGINE', 'bedrock');
+    this.addEnvironment('BEDROCK_MODEL_ID', modelId);
+  }
+
   /**
    * Bedrock on the one configured model, and the analysis code told to use it. InvokeModel also covers
    * the Converse API. A cross-Region inference profile id needs the profile in this account and region,
    * and the model behind it in whichever Region the profile routes to (only through that profile).
    */
   allowBedrock(modelId: string): void {
-    this.addEnvironment('ANALYSIS_ENGINE', 'bedrock');
-    this.addEnvironment('BEDROCK_MODEL_ID', modelId);
+    this.tellBedrockModel(modelId);
     const actions = ['bedrock:InvokeModel'];
     const profileModel = inferenceProfileModel(modelId);
     const policy = new Policy(this, 'BedrockPolicy');

@@ -1,8 +1,9 @@
 /**
  * `npm run eval:aws -- DIR`: the deployed reading path against real AWS, for every file of DIR listed in
  * DIR/truth.json (the format of test/documents/truth.json): each quote is read by the offline reader,
- * by Bedrock through the fields tool (BEDROCK_MODEL_ID, default the stack's model) and by Textract
- * AnalyzeExpense, and the accuracy table per reader and for their agreement is printed with the
+ * on Textract's words where Textract reads the file inline (as deployed), by Bedrock through the fields
+ * tool (BEDROCK_MODEL_ID, default the stack's model) with a photo's or scan's page painted over, and by
+ * Textract AnalyzeExpense, and the accuracy table per reader and for their agreement is printed with the
  * wrong-shown and left-empty rates, latency and cost. The run is written to .eval/ for scoring again.
  * Without AWS credentials it says so and exits 0. Costs a few cents per quote at list prices.
  */
@@ -13,7 +14,9 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { TextractClient } from '@aws-sdk/client-textract';
 import { detectFileType } from '../../functions/extraction/file-type.js';
 import { extractDocument } from '../../functions/extraction/local-extractor.js';
-import { redactedPageImages } from '../../functions/extraction/page-images.js';
+import { inspectPdf } from '../../functions/extraction/pdf.js';
+import { framePages } from '../../functions/extraction/frame-pages.js';
+import { paintedPageImages } from '../../functions/extraction/page-images.js';
 import { offlineReading } from '../../functions/fields/agreement/apply-agreement.js';
 import { modelInput } from '../../functions/fields/agreement/read-in-agreement.js';
 import type { Reading } from '../../functions/fields/agreement/readings.js';
@@ -75,17 +78,18 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T | null; ms: n
 const documents: RecordedDocument[] = [];
 for (const entry of entries) {
   const bytes = new Uint8Array(readFileSync(join(dir, entry.file)));
-  // A JPEG or PNG photo is read by Textract, as deployed, so that its page goes to the model painted over;
-  // other files by the offline reader's extractor (the fields read from them are the same either way).
+  // Read by Textract AnalyzeDocument as deployed (its words are what the offline reader reads there, and a
+  // photo's or a scan's page goes to the model painted over its boxes) where it reads the bytes inline: a
+  // JPEG, a PNG or a one-page PDF. Other files by our own extractor.
   const kind = detectFileType(bytes)?.kind;
-  const model =
-    kind === 'jpeg' || kind === 'png'
-      ? await extractWithTextract(textract, { bucket: '', key: '' }, kind, { imageBytes: bytes })
-      : await extractDocument(bytes);
+  const inline = kind === 'jpeg' || kind === 'png' || (kind === 'pdf' && (await inspectPdf(bytes)).pageCount === 1);
+  const model = inline
+    ? await extractWithTextract(textract, { bucket: '', key: '' }, kind!, { inlineBytes: bytes })
+    : await extractDocument(bytes);
   const offline = extractFields(model);
   const input = modelInput(model, redactPersonalInfo(model, offline));
   const text = input.text;
-  const images = await redactedPageImages(bytes, model, input.paint);
+  const images = await paintedPageImages(await framePages(bytes, model), model, input.paint);
   const logged: string[] = [];
   const deps = { client: bedrock, modelId, timeoutMs: 30_000, log: (msg: string) => logged.push(msg) };
   const [fromModel, fromExpense] = await Promise.all([

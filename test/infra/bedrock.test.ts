@@ -156,9 +156,9 @@ describe('Bedrock enabled with a foundation model id', () => {
     ).toEqual([...BEDROCK_FUNCTIONS].sort());
   });
 
-  it('tells those functions to use Bedrock with that model, and no other function', () => {
+  it('tells those functions to use Bedrock with that model, and the extract step (which keeps the page images it is sent), and no other function', () => {
     for (const fn of functions(t)) {
-      if (BEDROCK_FUNCTIONS.includes(fn.description)) {
+      if ([...BEDROCK_FUNCTIONS, 'QuoteCheck pipeline step: extract'].includes(fn.description)) {
         expect(fn.env, fn.description).toMatchObject({ ANALYSIS_ENGINE: 'bedrock', BEDROCK_MODEL_ID: MODEL });
       } else {
         expect(fn.env, fn.description).not.toHaveProperty('ANALYSIS_ENGINE');

@@ -1,5 +1,5 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { getConfig } from '../../lib/config.js';
+import { bedrockConfigured, getConfig } from '../../lib/config.js';
 
 /**
  * The Bedrock runtime client and settings from the configuration, or null when the analysis runs on
@@ -11,7 +11,7 @@ let client: BedrockRuntimeClient | undefined;
 export function bedrockDepsFromConfig(): { client: BedrockRuntimeClient; modelId: string; timeoutMs: number } | null {
   const config = getConfig();
   const modelId = config.BEDROCK_MODEL_ID?.trim();
-  if (config.ANALYSIS_ENGINE !== 'bedrock' || !modelId) return null;
+  if (!bedrockConfigured(config) || !modelId) return null;
   client ??= new BedrockRuntimeClient({
     region: config.AWS_REGION,
     ...(config.BEDROCK_ENDPOINT ? { endpoint: config.BEDROCK_ENDPOINT } : {}),

@@ -190,7 +190,7 @@ describe('extractWithTextract', () => {
     textract.on(AnalyzeDocumentCommand).resolves({ Blocks: [...line('Silver State Glass & Windows', 0.3, 0.1)] });
     const bytes = new Uint8Array([1, 2, 3]);
     await extractWithTextract(client, { bucket: 'uploads', key: 'quotes/q1/photo.heic' }, 'heic', {
-      imageBytes: bytes,
+      inlineBytes: bytes,
     });
     expect(textract.commandCalls(AnalyzeDocumentCommand)[0]!.args[0].input).toEqual({
       Document: { Bytes: bytes },

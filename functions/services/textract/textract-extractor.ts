@@ -30,8 +30,8 @@ export const TEXTRACT_FEATURES: FeatureType[] = ['TABLES', 'FORMS'];
 export interface TextractOptions {
   /** When known: more than one page goes straight to the asynchronous API. */
   pageCount?: number;
-  /** Sent inline instead of the S3 object, for uploads Textract cannot read as stored (HEIC, WebP...) converted to PNG/JPEG. */
-  imageBytes?: Uint8Array;
+  /** Sent inline instead of the S3 object: uploads Textract cannot read as stored (HEIC, WebP...) converted to PNG, or a file read without storing it (eval:aws). */
+  inlineBytes?: Uint8Array;
   /** Between two polls of an asynchronous job, and the longest to wait for it. */
   pollIntervalMs?: number;
   maxWaitMs?: number;
@@ -51,8 +51,8 @@ export async function extractWithTextract(
   const s3Document: Document = { S3Object: { Bucket: location.bucket, Name: location.key } };
   let blocks: Block[];
   try {
-    if (options.imageBytes) {
-      blocks = await analyze(client, { Bytes: options.imageBytes });
+    if (options.inlineBytes) {
+      blocks = await analyze(client, { Bytes: options.inlineBytes });
     } else if (kind === 'pdf' && (options.pageCount ?? 1) > 1) {
       blocks = await analyzeAsync(client, location, options);
     } else {
@@ -147,7 +147,7 @@ export function textractExtractor(client: TextractClient = new TextractClient({}
       const upload = await checkForDocumentService(bytes);
       return extractWithTextract(client, { bucket, key }, upload.kind, {
         pageCount: upload.pageCount,
-        imageBytes: upload.converted,
+        inlineBytes: upload.converted,
       });
     },
   };
