@@ -7,6 +7,7 @@ import { answerQuestion, OFF_TOPIC_REPLY, type AnswerContext } from './free-answ
 import modelJson from './router.model.json' with { type: 'json' };
 import { loadRouterModel, ROUTER_MODEL, ROUTER_MODEL_VERSION, routeText } from './router-model.js';
 import { answersLabel, buttonFor, INTENTS, TOPIC_ROUTES } from './router-topics.js';
+import { decideRoute } from './router-decision.js';
 import { CLARIFY_TEXT } from './router.js';
 
 const STATUS: Record<CategoryShortId, Analysis['results'][number]['status']> = {
@@ -145,4 +146,34 @@ describe('unrelated requests', () => {
       expect(ask(q)).toEqual({ topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false });
     },
   );
+});
+
+describe('who answers: the patterns or the model (decideRoute)', () => {
+  const thresholds = { threshold: 0.3, override: 0.7 };
+  it('lets the patterns answer a topic the model finds about as likely as its top one', () => {
+    const ranked = [
+      { label: 'permits', p: 0.5 },
+      { label: 'price', p: 0.3 },
+      { label: 'doors', p: 0.1 },
+    ];
+    expect(decideRoute(ranked, 'price', thresholds)).toEqual({ by: 'patterns' });
+  });
+
+  it('gives the question to the model when the patterns’ topic is merely plausible beside a confident top one', () => {
+    const ranked = [
+      { label: 'permits', p: 0.8 },
+      { label: 'price', p: 0.1 },
+      { label: 'doors', p: 0.05 },
+    ];
+    expect(decideRoute(ranked, 'price', thresholds)).toEqual({ by: 'model', label: 'permits' });
+  });
+
+  it('leaves it to the patterns when the model is neither sure nor agreeing', () => {
+    const ranked = [
+      { label: 'permits', p: 0.4 },
+      { label: 'price', p: 0.1 },
+      { label: 'doors', p: 0.05 },
+    ];
+    expect(decideRoute(ranked, 'price', thresholds)).toEqual({ by: 'patterns' });
+  });
 });
