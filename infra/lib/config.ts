@@ -37,10 +37,8 @@ export const CONFIG = {
     extractRuntimeModules: ['mupdf', 'sharp', 'tesseract.js', '@tesseract.js-data/eng', 'heic-decode'] as const,
     /** OCR and image preparation want memory, and Lambda gives CPU with it. */
     extractMemorySize: 2048,
-    /** The fields step paints over a photographed page for Bedrock (extraction/page-images.ts) with sharp. */
+    /** The fields step paints over a photographed or scanned page for Bedrock (extraction/page-images.ts) with sharp. */
     fieldsRuntimeModules: ['sharp'] as const,
-    /** Decoding a 12 MP photo takes about 50 MB, and scaling it down CPU. */
-    fieldsMemorySize: 1024,
     /**
      * At most this many extractions run at once (reserved concurrency of the extract step): caps the
      * Textract and OCR spend of a burst of uploads and keeps the rest of the account's concurrency

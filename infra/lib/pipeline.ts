@@ -42,7 +42,7 @@ export const PIPELINE_FUNCTION_IDS: ReadonlyArray<keyof PipelineFunctions> = [
 
 /**
  * What some steps need beyond the defaults: the extract step reads files with WASM and native libraries,
- * the fields step paints over a photographed page for the model with a native one.
+ * the fields step paints over a photographed or scanned page for the model with a native one.
  */
 export const PIPELINE_FUNCTION_SETTINGS: Partial<
   Record<
@@ -55,10 +55,7 @@ export const PIPELINE_FUNCTION_SETTINGS: Partial<
     memorySize: CONFIG.pipeline.extractMemorySize,
     reservedConcurrentExecutions: CONFIG.pipeline.extractReservedConcurrency,
   },
-  extractFields: {
-    runtimeModules: CONFIG.pipeline.fieldsRuntimeModules,
-    memorySize: CONFIG.pipeline.fieldsMemorySize,
-  },
+  extractFields: { runtimeModules: CONFIG.pipeline.fieldsRuntimeModules },
 };
 
 /** Lambda service errors worth retrying (transient service faults). */

@@ -242,7 +242,7 @@ describe('lambdas', () => {
         Runtime: 'nodejs22.x',
         Architectures: [extract || fields ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
-        MemorySize: extract ? 2048 : fields ? 1024 : 512,
+        MemorySize: extract ? 2048 : 512,
         TracingConfig: { Mode: 'Active' },
       });
       const logGroup = resources[logicalIdOf(fn.Properties.LoggingConfig.LogGroup)];

@@ -3,9 +3,10 @@
  * schema is the answer (vendor, total, job-site ZIP, quote type, each with the verbatim line(s) it was
  * read from, and the unit lines behind the counts). The quote's text, redacted, travels as a document
  * block: data, never instructions. The reply is a Reading for the agreement (fields/agreement), where
- * code checks every value against the document. A photographed quote's page goes with it as an image,
- * the customer's details painted over (extraction/page-images.ts). Throttling and timeouts are thrown for the step to
- * retry; any other failure or an unusable reply is null, and the offline reader's answer stands.
+ * code checks every value against the document. A photographed or scanned quote's pages go with it as
+ * images, the customer's details painted over (extraction/page-images.ts). Throttling and timeouts are
+ * thrown for the step to retry; any other failure or an unusable reply is null, and the offline reader's
+ * answer stands.
  */
 import { ConverseCommand, type ContentBlock, type Tool } from '@aws-sdk/client-bedrock-runtime';
 import { centsToDecimal } from '@shared/money.js';
@@ -134,7 +135,7 @@ export async function bedrockFieldsReading(
   const content: ContentBlock[] = [
     {
       text: images.length
-        ? "Read the fields of this quote and record them with the tool. The photographed page comes first (the customer's details painted over), then the text read from it; copy evidence from the text."
+        ? "Read the fields of this quote and record them with the tool. Images of its pages come first (the customer's details painted over), then the text read from them; copy evidence from the text."
         : 'Read the fields of this quote and record them with the tool.',
     },
     ...images.map((image): ContentBlock => ({ image: { format: image.format, source: { bytes: image.bytes } } })),
