@@ -24,16 +24,15 @@ export async function framePages(
   upload: Uint8Array,
   doc: Pick<DocumentModel, 'method' | 'pages'>,
 ): Promise<FramePage[]> {
-  if (doc.method !== 'textract') return [];
   const kind = detectFileType(upload)?.kind;
+  if (doc.method !== 'textract' || !(kind === 'jpeg' || kind === 'png' || kind === 'pdf')) return [];
   const sharp = await loadSharp();
-  if (kind === 'jpeg' || kind === 'png') {
+  if (kind !== 'pdf') {
     const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { width, height, orientation } = await image.metadata();
     if ((orientation ?? 1) !== 1 || !width || !height || doc.pages.length !== 1) return [];
     return [{ page: 1, png: await scaledGrey(image, width, height) }];
   }
-  if (kind !== 'pdf') return [];
   const scans = await scannedPages(upload, MODEL_MAX_PAGES);
   return Promise.all(
     scans.map(async ({ page, image }) => ({
