@@ -23,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { ratingLabel } from '@shared/checklist.js';
 import { rulesAnswer } from '../../functions/analysis/engine.js';
 import { interpretReply } from '../../functions/analysis/chat/interpret-reply.js';
+import { CLARIFY_TEXT } from '../../functions/analysis/chat/router.js';
 import type { Analysis } from '../../functions/analysis/types.js';
 import { subjectAfter, withSubject } from '../../functions/conversation/follow-up.js';
 import { displayCents } from '@shared/money.js';
@@ -73,6 +74,8 @@ const counts = {
 };
 const times: number[] = [];
 const misses = new Map<string, number>();
+/** Catalogue questions the chat answered with "which of these is your question about?" and topic buttons. */
+const clarified = new Map<string, number>();
 const missedFollowUps = new Map<string, number>();
 const uncited: string[] = [];
 const FORUM = new URL('../chat/forum-questions.json', import.meta.url).pathname;
@@ -121,6 +124,7 @@ for (const sample of quotes) {
     const { reply } = answer(q.text, analysis);
     counts.asked++;
     if (!NOT_UNDERSTOOD.has(reply.topic)) counts.onTopic++;
+    else if (reply.text.startsWith(CLARIFY_TEXT)) clarified.set(q.text, (clarified.get(q.text) ?? 0) + 1);
     else misses.set(q.text, (misses.get(q.text) ?? 0) + 1);
     if (quoteSpecific(reply.text, analysis, vendor)) counts.specific++;
   }
@@ -228,6 +232,11 @@ if (routing) {
 const worst = [...misses].sort((a, b) => b[1] - a[1]).slice(0, 15);
 if (worst.length)
   console.log(`\nNot understood (times, over the ${set}):\n${worst.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`);
+const asked = [...clarified].sort((a, b) => b[1] - a[1]).slice(0, 15);
+if (asked.length)
+  console.log(
+    `\nAnswered with a clarifying question and topic buttons (times, over the ${set}):\n${asked.map(([q, n]) => `  ${n}× ${q}`).join('\n')}`,
+  );
 const lost = [...missedFollowUps].sort((a, b) => b[1] - a[1]).slice(0, 15);
 if (lost.length)
   console.log(
