@@ -4,8 +4,9 @@ import { label, OPEN, questionFor, resultFor, sentence } from './answer-text.js'
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { answerPrice } from './price-answer.js';
 
-export function answerCategory(category: CategoryShortId, ctx: AnswerContext): FreeAnswer {
-  if (category === 'pricing') return answerPrice(ctx);
+/** `question`: the homeowner's words, for the price item (prices it names are held against the band). */
+export function answerCategory(category: CategoryShortId, ctx: AnswerContext, question = ''): FreeAnswer {
+  if (category === 'pricing') return answerPrice(ctx, question);
   const topic = `category:${category}`;
   const result = resultFor(ctx.analysis, category);
   const title = CATEGORIES.find((c) => c.short === category)!.title;

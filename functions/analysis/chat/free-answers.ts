@@ -139,14 +139,14 @@ export function answerByPatterns(q: string, ctx: AnswerContext): FreeAnswer {
 
   const category = categoryMentioned(q);
   if (PRICE_FAIRNESS.test(q) && (category === null || category === 'pricing') && !ownTopic.length)
-    return answerPrice(ctx);
+    return answerPrice(ctx, q);
   if (ownTopic.length) return answerTerms(ownTopic, ctx);
   if (terms.length && (DEFINITION.test(q) || onlyTerms(q, terms)) && !/\b(?:my|this|the)\s+quote\b/i.test(q))
     return answerTerms(terms, ctx);
   // An item that does not apply to this quote ("impact glass" in Ohio) says less than the term itself.
   if (category && terms.length && resultFor(ctx.analysis, category)?.status === 'not_applicable')
     return answerTerms(terms, ctx);
-  if (category) return answerCategory(category, ctx);
+  if (category) return answerCategory(category, ctx, q);
   if (terms.length) return answerTerms(terms, ctx);
 
   const words = wordCount(q);

@@ -3,14 +3,18 @@ import { displayCents } from '@shared/money.js';
 import type { QuoteFacts } from '../types.js';
 import { label, plural, questionFor, resultFor, sentence } from './answer-text.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
+import { askedPriceText } from './asked-price.js';
 import { unitPrice } from './unit-price.js';
 
-export function answerPrice(ctx: AnswerContext): FreeAnswer {
+/** `question`: the homeowner's words; prices it names ("$1,000 a window") are held against the same band first. */
+export function answerPrice(ctx: AnswerContext, question = ''): FreeAnswer {
   const { analysis, knowledge } = ctx;
   const result = resultFor(analysis, 'pricing');
   const facts = analysis.facts;
   const { windows, doors, units, perUnitCents } = unitPrice(facts);
   const parts: string[] = [];
+  const asked = askedPriceText(question, result?.pricingBasis, knowledge.pricing.thresholds);
+  if (asked) parts.push(asked);
   if (result) parts.push(`**Pricing Analysis: ${label(result.status)}.** ${sentence(result.explanation)}`);
 
   if (facts.totalCents === null || result?.status === 'not_provided' || result?.status === 'unknown_vendor') {

@@ -81,15 +81,15 @@ function answerTopic(route: TopicRoute, question: string, ctx: AnswerContext): F
   const terms = findTerms(question).filter((h) => route.terms.includes(h.term.id));
   if (terms.length) return answerTerms(terms, ctx);
   const category = categoryMentioned(question);
-  if (category && route.categories.includes(category)) return answerCategory(category, ctx);
+  if (category && route.categories.includes(category)) return answerCategory(category, ctx, question);
   const { fallback } = route;
-  if (fallback === 'price') return answerPrice(ctx);
+  if (fallback === 'price') return answerPrice(ctx, question);
   if (fallback === 'ask_contractor') return answerAskContractor(ctx);
   if ('term' in fallback) return answerTerms([termHit(fallback.term)], ctx);
   // An item that does not apply here ("impact" in Ohio) says less than the topic's first term.
   if (resultFor(ctx.analysis, fallback.category)?.status === 'not_applicable' && route.terms[0])
     return answerTerms([termHit(route.terms[0])], ctx);
-  return answerCategory(fallback.category, ctx);
+  return answerCategory(fallback.category, ctx, question);
 }
 
 function termHit(id: string): ReturnType<typeof findTerms>[number] {

@@ -1,0 +1,198 @@
+/**
+ * Prices a homeowner names in a price question ("$2,100 for our two smallest windows", "about $1,000 a
+ * window", "$1,000 to $1,700 per window", "eleven windows for two grand"), read per window or door and
+ * held against the same local band the quote's price verdict uses; and "what should ten windows cost?"
+ * answered with that band for that many. The figures are only compared: they never become this quote's
+ * (interpret-reply.ts decides what a message changes). Add-on and discount figures ("$36 a window for
+ * the lead work", "$75 off each window", "$200 a month") are not window prices and are left alone.
+ */
+import { displayDollars } from '@shared/money.js';
+import { parseCount } from '@shared/number-words.js';
+import type { PriceRange, PricingBasis } from '@shared/types.js';
+import type { PricingKnowledge } from '../knowledge/types.js';
+import { plural } from './answer-text.js';
+import { COUNT, digitsForSpelledAmounts, MONEY, parseMoney } from './reply-numbers.js';
+
+export interface AskedPrice {
+  /** Dollars per window or door. */
+  each: number;
+  kind: 'window' | 'door';
+  /** The count and total it was worked out from ("$2,100 for 2 windows"), when it was. */
+  count?: number;
+  total?: number;
+}
+
+/** A clause naming one of these prices something other than a window or door: an add-on, a discount, a payment. */
+const NOT_A_UNIT_PRICE =
+  /\b(?:lead|rrp|disposal|dispos(?:e|ing)|removal|haul|permits?|trim|capping|wrap|screens?|grids?|upgrades?|argon|krypton|labou?r|deposit|down\s+payment|discount|off|save|savings|rebates?|credits?|tax|financ\w*|interest|loans?|month(?:ly)?|fees?|surcharge|insurance|premium|bills?|per\s+(?:hour|day|sq(?:uare)?\s*f(?:oo|ee)?t|foot|linear))\b/i;
+
+const UNIT = '(windows?|doors?)';
+/** Up to so many words between a count and its window word: "two smallest windows", "one 76 x 37 PGT impact single hung window". */
+const WORDS_BETWEEN = '(?:[\\w"\'.-]+\\s+){0,7}?';
+/** A count, or "a"/"one" before a single unit: "$9,000 for a sliding door". */
+const COUNT_OR_A = `(?:${COUNT}|an?|single)`;
+const PER = `(?:per|a|an|each|every|for\\s+each|for\\s+every|/)`;
+
+/** Money written the ways a question writes it, scaled words turned into digits ("two grand" → "2 grand"). */
+function prepared(question: string): string {
+  return digitsForSpelledAmounts(question)
+    .replace(/\b(?:a|one)\s+thousand\b/gi, '1000')
+    .replace(new RegExp(`\\b(${COUNT})\\s+(grand|k)\\b`, 'gi'), (_, n: string, scale: string) => {
+      const count = parseCount(n);
+      return count === null ? `${n} ${scale}` : `${count} ${scale}`;
+    });
+}
+
+const kindOf = (word: string): 'window' | 'door' => (/^door/i.test(word) ? 'door' : 'window');
+
+/** The clause around a position: add-on words there mean the figure is not a unit price. */
+function clauseAround(text: string, start: number, end: number): string {
+  const before =
+    text
+      .slice(0, start)
+      .split(/[.;?!]|,\s+(?:and|but)\b/)
+      .pop() ?? '';
+  const after = text.slice(end).split(/[.;?!]/)[0] ?? '';
+  return `${before}${text.slice(start, end)}${after.slice(0, 40)}`;
+}
+
+/** Every window or door price the question names, per unit; empty when it names none. */
+export function askedPrices(question: string): AskedPrice[] {
+  const text = prepared(question);
+  const found: { at: number; end: number; prices: AskedPrice[] }[] = [];
+  const take = (m: RegExpExecArray, prices: (AskedPrice | null)[]) => {
+    const read = prices.filter((p): p is AskedPrice => p !== null && p.each > 0);
+    const end = m.index + m[0].length;
+    if (!read.length || found.some((f) => m.index < f.end && f.at < end)) return;
+    if (NOT_A_UNIT_PRICE.test(clauseAround(text, m.index, end))) return;
+    // "$12,500 for 10 windows and 2 doors" is a price for a mix, not per window.
+    if (new RegExp(`^\\s+(?:and|\\+|&)\\s+(?:${COUNT_OR_A})\\s+${WORDS_BETWEEN}${UNIT}`, 'i').test(text.slice(end)))
+      return;
+    found.push({ at: m.index, end, prices: read });
+  };
+  const dollars = (s: string) => (parseMoney(s) ?? 0) / 100;
+  const patterns: [RegExp, (m: RegExpExecArray) => (AskedPrice | null)[]][] = [
+    // "$1,000 to $1,700 per window"
+    [
+      new RegExp(`(${MONEY})\\s*(?:to|-|–|and)\\s*(${MONEY})\\s+${PER}\\s+${WORDS_BETWEEN}${UNIT}\\b`, 'gi'),
+      (m) => [dollars(m[1]!), dollars(m[2]!)].map((each) => ({ each, kind: kindOf(m[3]!) })),
+    ],
+    // "$800 for one … window", "$2,100 for our two smallest windows", "$13,000 to replace 12 windows"
+    [
+      new RegExp(
+        `(${MONEY})\\s+(?:for|to\\s+(?:replace|install|do|put\\s+in))\\s+(?:(?:all|our|my|the|just|only|both|of)\\s+)*(${COUNT_OR_A})\\s+${WORDS_BETWEEN}${UNIT}\\b`,
+        'gi',
+      ),
+      (m) => [perUnit(dollars(m[1]!), m[2]!, m[3]!)],
+    ],
+    // "$1,000 per window", "$350 for each picture window", "$500 a window"
+    [
+      new RegExp(`(${MONEY})\\s+${PER}\\s+${WORDS_BETWEEN}${UNIT}\\b`, 'gi'),
+      (m) => [{ each: dollars(m[1]!), kind: kindOf(m[2]!) }],
+    ],
+    // "eleven windows for 2 grand", "12 windows came to $13,000", "8 windows at $950 each"
+    [
+      new RegExp(
+        `\\b(${COUNT})\\s+${WORDS_BETWEEN}${UNIT}\\s+(?:for|at|cost|costs|came\\s+to|comes\\s+to|was|were|is|are|quoted\\s+at|priced\\s+at)\\s+(?:about|around|roughly|only|just|over|under|almost|nearly)?\\s*(${MONEY})(\\s+(?:each|apiece|a\\s+piece))?`,
+        'gi',
+      ),
+      (m) => [m[4] ? { each: dollars(m[3]!), kind: kindOf(m[2]!) } : perUnit(dollars(m[3]!), m[1]!, m[2]!)],
+    ],
+    // "windows at $950 each", "the patio door was $2,400"
+    [
+      new RegExp(
+        `\\b${UNIT}\\s+(?:at|for|cost|costs)\\s+(?:about|around|roughly)?\\s*(${MONEY})\\s+(?:each|apiece)`,
+        'gi',
+      ),
+      (m) => [{ each: dollars(m[2]!), kind: kindOf(m[1]!) }],
+    ],
+  ];
+  for (const [re, read] of patterns) for (let m = re.exec(text); m; m = re.exec(text)) take(m, read(m));
+  return found.sort((a, b) => a.at - b.at).flatMap((f) => f.prices);
+}
+
+function perUnit(total: number, countWord: string, unit: string): AskedPrice | null {
+  const count = parseCount(countWord);
+  if (count === null || count < 1 || count > 200) return null;
+  return { each: total / count, kind: kindOf(unit), count, total };
+}
+
+/** "What should ten windows cost?": a count the question asks the price of, with no figure of its own. */
+export function askedCount(question: string): { count: number; kind: 'window' | 'door' } | null {
+  const text = prepared(question);
+  if (new RegExp(MONEY, 'i').test(text)) return null;
+  const m =
+    new RegExp(
+      `\\b(?:cost|price|pay|spend|budget|charge)\\b[^.?!]{0,30}?\\b(${COUNT})\\s+${WORDS_BETWEEN}${UNIT}\\b`,
+      'i',
+    ).exec(text) ??
+    new RegExp(
+      `\\b(${COUNT})\\s+${WORDS_BETWEEN}${UNIT}\\b[^.?!]{0,30}?\\b(?:cost|costs|run|price|priced|be)\\b`,
+      'i',
+    ).exec(text);
+  if (!m || !/\b(?:how\s+much|what|cost|price|budget|realistic)/i.test(text)) return null;
+  const count = parseCount(m[1]!);
+  return count && count > 1 && count <= 200 ? { count, kind: kindOf(m[2]!) } : null;
+}
+
+/** The installed price band of one window (or door) like this quote's: its mix lines of that kind, weighted by quantity. */
+export function bandFor(basis: PricingBasis, kind: 'window' | 'door'): PriceRange | null {
+  // A quote of one kind: the very band its price verdict states.
+  if (basis.unit === kind) return basis.perOpening;
+  const lines = basis.mix.filter((l) => /\bdoors?\b/i.test(l.label) === (kind === 'door'));
+  const n = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (!n) return null;
+  const mean = (k: keyof PriceRange) => lines.reduce((sum, l) => sum + l.each[k] * l.quantity, 0) / n;
+  return { low: mean('low'), typical: mean('typical'), high: mean('high') };
+}
+
+function judged(p: AskedPrice, band: PriceRange, thresholds: PricingKnowledge['thresholds']): string {
+  const from =
+    p.count && p.count > 1 && p.total ? ` (${displayDollars(p.total, 'never')} for ${plural(p.count, p.kind)})` : '';
+  const r = p.each / band.typical;
+  const verdict =
+    r < thresholds.lowball
+      ? 'well below what such a unit usually costs installed: ask what it leaves out (installation, removal, trim, permits) and which product it is'
+      : r <= thresholds.goodMax
+        ? 'within the fair range'
+        : r <= thresholds.averageMax
+          ? 'on the high side: worth comparing with two or three other quotes'
+          : 'well above the usual range, even for premium products';
+  return `**${dollars(p.each)} per ${p.kind}**${from} is ${verdict}`;
+}
+
+const dollars = (d: number) => displayDollars(Math.round(d), 'never');
+const bandText = (band: PriceRange, n = 1) =>
+  `about **${dollars(band.low * n)}–${dollars(band.high * n)}** installed, typically ${dollars(band.typical * n)}`;
+
+/**
+ * The prices a question names, each against the band for units of its kind like this quote's, in its
+ * state; or the band for the count it asks the price of. Null when it names neither, or when the quote
+ * has no unit of that kind to benchmark against.
+ */
+export function askedPriceText(
+  question: string,
+  basis: PricingBasis | null | undefined,
+  thresholds: PricingKnowledge['thresholds'],
+): string | null {
+  if (!basis) return null;
+  const likeOurs = `like the ones on your quote${basis.stateName ? ` in ${basis.stateName}` : ''}`;
+  const caveat = "Size, style and options move a unit's price, so compare like with like.";
+  const prices = askedPrices(question).slice(0, 3);
+  if (prices.length) {
+    const sentences: string[] = [];
+    for (const kind of ['window', 'door'] as const) {
+      const ofKind = prices.filter((p) => p.kind === kind);
+      const band = ofKind.length ? bandFor(basis, kind) : null;
+      if (!band) continue;
+      sentences.push(
+        `${ofKind.map((p) => judged(p, band, thresholds)).join('; ')}. For one ${kind} ${likeOurs}, the fair price is ${bandText(band)}.`,
+      );
+    }
+    return sentences.length ? `${sentences.join(' ')} ${caveat}` : null;
+  }
+  const asked = askedCount(question);
+  const band = asked && bandFor(basis, asked.kind);
+  if (!asked || !band) return null;
+  return `For ${plural(asked.count, asked.kind)} ${likeOurs}, expect ${bandText(band, asked.count)} (${dollars(band.low)}–${dollars(band.high)} each). ${caveat}`;
+}
