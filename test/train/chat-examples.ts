@@ -28,6 +28,11 @@ export interface RouterExample {
   unscored?: boolean;
   /** How much the example counts beside the others (default 1). */
   weight?: number;
+  /**
+   * One of the router's own short wordings of a topic or intent (paraphrases.json `topics`, `intents`):
+   * cross-validated with the catalogue's questions, so the thresholds also suit short typed questions.
+   */
+  wording?: boolean;
 }
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../chat/${file}`, import.meta.url), 'utf8'));
@@ -103,9 +108,10 @@ const KNOWLEDGE_WEIGHT = 2;
 /** Examples that are not catalogue questions: intents, short topic wordings, glossary term names, buttons. */
 export function ownExamples(): RouterExample[] {
   const out: RouterExample[] = [];
-  const add = (text: string, label: string) => out.push({ text, label, domain: null, questionId: null });
-  for (const [intent, texts] of Object.entries(PARAPHRASES.intents)) for (const t of texts) add(t, intent);
-  for (const [topic, texts] of Object.entries(PARAPHRASES.topics)) for (const t of texts) add(t, topic);
+  const add = (text: string, label: string, wording = false) =>
+    out.push({ text, label, domain: null, questionId: null, ...(wording && { wording }) });
+  for (const [intent, texts] of Object.entries(PARAPHRASES.intents)) for (const t of texts) add(t, intent, true);
+  for (const [topic, texts] of Object.entries(PARAPHRASES.topics)) for (const t of texts) add(t, topic, true);
   for (const label of [...Object.keys(TOPIC_ROUTES), ...Object.keys(INTENTS)]) {
     const button = buttonFor(label);
     if (button) add(button, label);

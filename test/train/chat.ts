@@ -9,8 +9,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { FEATURE_BUCKETS } from '../../functions/analysis/chat/router-features.js';
-import { decideRoute, SHORTLIST } from '../../functions/analysis/chat/router-decision.js';
+import { decideRoute, SHORTLIST, type Thresholds } from '../../functions/analysis/chat/router-decision.js';
+import { FEATURE_BUCKETS, routerWords } from '../../functions/analysis/chat/router-features.js';
 import { answersLabel, ROUTER_LABELS } from '../../functions/analysis/chat/router-topics.js';
 import { foldOf, HELD_OUT_PERCENT, routerSplit, type RouterExample } from './chat-examples.js';
 import { fitRouter, fittedProbabilities, type Fitted } from './chat-fit.js';
@@ -31,12 +31,12 @@ const PRUNE = 0.15;
  * maximise the total over the out-of-fold questions, routed as the chat routes them (router-decision.ts).
  */
 const CLARIFY_WORTH = 0.5;
+/** Where a short message ends, in words: chosen with the thresholds. */
+const SHORT_WORDS_GRID = [0, 4, 5, 6, 7, 8, 10, 12];
 const GRID = Array.from({ length: 16 }, (_, i) => Math.round((0.2 + i * 0.05) * 100) / 100);
 /**
- * The out-of-fold questions are the catalogue's, long and often worded unlike the patterns; the short
- * wordings the patterns were written for are hardly among them. So where overrides come within this
- * share of the questions of the best total, the largest is kept: the model overrules the patterns only
- * where that clearly pays.
+ * Where overrides come within this share of the examples of the best total, the largest is kept: the
+ * model overrules the hand-written patterns only where that clearly pays.
  */
 const OVERRIDE_TOLERANCE = 0.0025;
 
@@ -70,42 +70,75 @@ function ranked(model: Fitted, text: string): { label: string; p: number }[] {
 }
 
 // Out-of-fold predictions on the training domains' questions and paraphrases.
-const outOfFold: { ranked: { label: string; p: number }[]; label: string; patterns: string }[] = [];
+// A catalogue question goes to its domain's fold, one of the router's own wordings to its text's.
+const foldKey = (e: RouterExample) => e.domain ?? (e.wording ? `wording:${e.text}` : null);
+const outOfFold: {
+  ranked: { label: string; p: number }[];
+  label: string;
+  patterns: string;
+  words: number;
+  wording: boolean;
+}[] = [];
 for (let fold = 0; fold < FOLDS; fold++) {
-  const inFold = (e: RouterExample) => e.domain !== null && foldOf(e.domain, FOLDS) === fold;
+  const inFold = (e: RouterExample) => foldKey(e) !== null && foldOf(foldKey(e)!, FOLDS) === fold;
   const model = fit(train.filter((e) => !inFold(e)));
   for (const e of train.filter((e) => inFold(e) && !e.unscored)) {
-    outOfFold.push({ ranked: ranked(model, e.text), label: e.label, patterns: patternsTopic(e.text) });
+    const [text, label, wording] = [e.text, e.label, e.wording === true];
+    const words = routerWords(text).length;
+    outOfFold.push({ ranked: ranked(model, text), label, patterns: patternsTopic(text), words, wording });
   }
 }
 
-function worth(o: (typeof outOfFold)[number], thresholds: { threshold: number; override: number }): number {
-  const decision = decideRoute(o.ranked, o.patterns, thresholds);
+function worth(o: (typeof outOfFold)[number], thresholds: Thresholds): number {
+  const decision = decideRoute(o.ranked, o.patterns, thresholds, o.words);
   if (decision.by === 'patterns') return Number(answersLabel(o.patterns, o.label));
   if (decision.by === 'model') return Number(decision.label === o.label);
   return CLARIFY_WORTH * Number(decision.labels.slice(0, SHORTLIST).includes(o.label));
 }
 
-let best = { threshold: 0, override: 0, total: -Infinity };
-for (const threshold of GRID)
-  for (const override of GRID.filter((o) => o >= threshold)) {
-    const total = outOfFold.reduce((sum, o) => sum + worth(o, { threshold, override }), 0);
-    if (total > best.total) best = { threshold, override, total };
-  }
-const bestTotal = best.total;
-for (const override of GRID.filter((o) => o > best.override)) {
-  const total = outOfFold.reduce((sum, o) => sum + worth(o, { threshold: best.threshold, override }), 0);
-  if (total >= bestTotal - OVERRIDE_TOLERANCE * outOfFold.length) best = { ...best, override, total };
+// Short and long messages each get their override, and where "short" ends is chosen with them: for a
+// threshold and a length, the best override of each side is found on its own.
+/** The override that routes `set` best at `threshold`, or the largest within OVERRIDE_TOLERANCE of it. */
+function bestOverride(set: typeof outOfFold, threshold: number): { override: number; total: number } {
+  const totals = GRID.filter((o) => o >= threshold).map((override) => ({
+    override,
+    total: set.reduce((sum, o) => sum + worth(o, { threshold, override }), 0),
+  }));
+  const top = Math.max(...totals.map((t) => t.total));
+  const kept = totals.filter((t) => t.total >= top - OVERRIDE_TOLERANCE * set.length);
+  return { override: kept[kept.length - 1]!.override, total: top };
 }
-const { threshold, override } = best;
+let best: Required<Thresholds> & { total: number } = {
+  threshold: 0,
+  override: 0,
+  overrideShort: 0,
+  shortWords: 0,
+  total: -Infinity,
+};
+for (const shortWords of SHORT_WORDS_GRID) {
+  const short = outOfFold.filter((o) => o.words <= shortWords);
+  const long = outOfFold.filter((o) => o.words > shortWords);
+  for (const threshold of GRID) {
+    const [l, s] = [bestOverride(long, threshold), bestOverride(short, threshold)];
+    if (l.total + s.total > best.total)
+      best = { threshold, override: l.override, overrideShort: s.override, shortWords, total: l.total + s.total };
+  }
+}
+const { threshold, override, overrideShort, shortWords } = best;
 const pct = (n: number, d: number) => Math.round((1000 * n) / (d || 1)) / 10;
 const right = (o: (typeof outOfFold)[number]) => o.ranked[0]!.label === o.label;
-const routedRight = outOfFold.filter((o) => worth(o, best) === 1).length;
+function figures(set: typeof outOfFold) {
+  return {
+    examples: set.length,
+    modelAccuracyPct: pct(set.filter(right).length, set.length),
+    patternsAccuracyPct: pct(set.filter((o) => answersLabel(o.patterns, o.label)).length, set.length),
+    routedRightPct: pct(set.filter((o) => worth(o, best) === 1).length, set.length),
+  };
+}
 const cv = {
-  examples: outOfFold.length,
-  modelAccuracyPct: pct(outOfFold.filter(right).length, outOfFold.length),
-  patternsAccuracyPct: pct(outOfFold.filter((o) => answersLabel(o.patterns, o.label)).length, outOfFold.length),
-  routedRightPct: pct(routedRight, outOfFold.length),
+  ...figures(outOfFold),
+  catalogue: figures(outOfFold.filter((o) => !o.wording)),
+  ownWordings: figures(outOfFold.filter((o) => o.wording)),
 };
 
 const model = fit(train);
@@ -122,6 +155,8 @@ const file = {
   weights,
   threshold,
   override,
+  overrideShort,
+  shortWords,
   meta: {
     trainedOn: `${train.length} examples (catalogue questions and paraphrases of the training domains, more paraphrases of theirs never scored, the router's own examples and sentences of the chat's knowledge); ${HELD_OUT_PERCENT}% of source domains held out (${heldOut.length} examples), never read`,
     epochs: EPOCHS,
@@ -138,13 +173,20 @@ console.log(
   `chat router: ${classes.length} classes, ${train.length} training examples, ${Object.keys(weights).length} features kept`,
 );
 console.log(
-  `cross-validated (grouped by domain): model ${cv.modelAccuracyPct}% right, patterns ${cv.patternsAccuracyPct}%; threshold ${threshold}, override ${override}: ${cv.routedRightPct}% routed right`,
+  `cross-validated (grouped by domain): model ${cv.modelAccuracyPct}% right, patterns ${cv.patternsAccuracyPct}%; threshold ${threshold}, override ${override} (${overrideShort} up to ${shortWords} words): ${cv.routedRightPct}% routed right`,
 );
+for (const [name, f] of [
+  ['catalogue questions', cv.catalogue],
+  ["the router's own wordings", cv.ownWordings],
+] as const)
+  console.log(
+    `  ${name} (${f.examples}): model ${f.modelAccuracyPct}%, patterns ${f.patternsAccuracyPct}%, routed ${f.routedRightPct}%`,
+  );
 // CHAT_CV_BREAKDOWN=1: how the out-of-fold questions were routed, by who answered and who was right.
 if (process.env.CHAT_CV_BREAKDOWN === '1') {
   const branches = new Map<string, [number, number]>();
   for (const o of outOfFold) {
-    const d = decideRoute(o.ranked, o.patterns, best);
+    const d = decideRoute(o.ranked, o.patterns, best, o.words);
     const key = `${d.by}${o.patterns === 'help' ? ' (unplaced)' : ''} model-top-${right(o) ? 'right' : 'wrong'} patterns-${answersLabel(o.patterns, o.label) ? 'right' : 'wrong'}`;
     const [n, w] = branches.get(key) ?? [0, 0];
     branches.set(key, [n + 1, w + worth(o, best)]);

@@ -25,9 +25,18 @@ export const SHORTLIST = 3;
  */
 export const AGREEING_SHARE = 0.3;
 
+/** The catalogue's topic for on-topic questions that fit no other. */
+const OTHER = 'other';
+
 export interface Thresholds {
   threshold: number;
   override: number;
+  /**
+   * The override for a message of at most `shortWords` words, where the model has few features to go on
+   * and the patterns were written for just such wordings (the override when absent).
+   */
+  overrideShort?: number;
+  shortWords?: number;
 }
 
 export type Decision = { by: 'patterns' } | { by: 'model'; label: string } | { by: 'clarify'; labels: string[] };
@@ -40,18 +49,23 @@ export function patternsPlace(question: string, patternsTopic: string): string {
   return patternsTopic === 'off_topic' && !STRONG_OFF_TOPIC.test(question) ? 'help' : patternsTopic;
 }
 
-/** `patternsTopic`: where the patterns place the question (patternsPlace). */
+/** `patternsTopic`: where the patterns place the question (patternsPlace); `words`: how many words it has. */
 export function decideRoute(
   ranked: { label: string; p: number }[],
   patternsTopic: string,
-  { threshold, override }: Thresholds,
+  { threshold, override: overrideLong, overrideShort, shortWords = 0 }: Thresholds,
+  words = Infinity,
 ): Decision {
+  const override = words <= shortWords ? (overrideShort ?? overrideLong) : overrideLong;
   const top = ranked[0]!;
   const plausible = ranked.slice(0, SHORTLIST).filter((r, i) => i === 0 || r.p >= PLAUSIBLE);
   const placed = patternsTopic !== 'help';
   const agreeing = plausible.find((r) => answersLabel(patternsTopic, r.label));
   if (placed && agreeing && (INTENTS[patternsTopic] || agreeing.p >= AGREEING_SHARE * top.p)) return { by: 'patterns' };
-  if (top.p >= (placed ? Math.max(threshold, override) : threshold)) return { by: 'model', label: top.label };
+  // "other" has no answer of its own (what to ask the contractor): below the override, asking which topic
+  // was meant serves a vague question better.
+  const bar = placed || top.label === OTHER ? Math.max(threshold, override) : threshold;
+  if (top.p >= bar) return { by: 'model', label: top.label };
   if (placed) return { by: 'patterns' };
   return { by: 'clarify', labels: plausible.map((r) => r.label) };
 }

@@ -23,6 +23,9 @@ export interface RouterModelFile {
   threshold: number;
   /** The probability it takes to answer another topic than the one the patterns place the question in. */
   override: number;
+  /** The same for a message of at most `shortWords` words; `override` when absent. */
+  overrideShort?: number;
+  shortWords?: number;
   meta?: Record<string, unknown>;
 }
 

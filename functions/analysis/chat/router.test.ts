@@ -176,4 +176,35 @@ describe('who answers: the patterns or the model (decideRoute)', () => {
     ];
     expect(decideRoute(ranked, 'price', thresholds)).toEqual({ by: 'patterns' });
   });
+
+  it('asks a short message to be surer before it overrules the patterns', () => {
+    const ranked = [
+      { label: 'sales_pressure_cancel', p: 0.5 },
+      { label: 'price', p: 0.1 },
+      { label: 'financing', p: 0.05 },
+    ];
+    const lengths = { threshold: 0.2, override: 0.3, overrideShort: 0.75, shortWords: 7 };
+    expect(decideRoute(ranked, 'price', lengths, 5)).toEqual({ by: 'patterns' });
+    expect(decideRoute(ranked, 'price', lengths, 12)).toEqual({ by: 'model', label: 'sales_pressure_cancel' });
+    expect(decideRoute(ranked, 'price', { threshold: 0.2, override: 0.3 }, 5)).toEqual({
+      by: 'model',
+      label: 'sales_pressure_cancel',
+    });
+  });
+
+  it('asks which topic was meant rather than answer "other" it is unsure of', () => {
+    const ranked = [
+      { label: 'other', p: 0.4 },
+      { label: 'price', p: 0.2 },
+      { label: 'frame_material', p: 0.1 },
+    ];
+    expect(decideRoute(ranked, 'help', thresholds)).toEqual({
+      by: 'clarify',
+      labels: ['other', 'price', 'frame_material'],
+    });
+    expect(decideRoute([{ label: 'permits', p: 0.4 }, ...ranked.slice(1)], 'help', thresholds)).toEqual({
+      by: 'model',
+      label: 'permits',
+    });
+  });
 });

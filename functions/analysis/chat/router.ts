@@ -13,6 +13,7 @@ import { answerAskContractor } from './contractor-answer.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { GLOSSARY, findTerms } from './glossary.js';
 import { answerPrice } from './price-answer.js';
+import { routerWords } from './router-features.js';
 import { ROUTER_MODEL, routeText } from './router-model.js';
 import { decideRoute, patternsPlace, SHORTLIST } from './router-decision.js';
 import { buttonFor, TOPIC_ROUTES, type TopicRoute } from './router-topics.js';
@@ -33,7 +34,12 @@ export const CLARIFY_TEXT = 'Which of these is your question about? Tap one, or 
 /** The answer to a free English question. */
 export function routeQuestion(question: string, ctx: AnswerContext, answers: RouterAnswers): FreeAnswer {
   const byPatterns = answers.byPatterns(question, ctx);
-  const decision = decideRoute(routeText(question), patternsPlace(question, byPatterns.topic), ROUTER_MODEL.file);
+  const decision = decideRoute(
+    routeText(question),
+    patternsPlace(question, byPatterns.topic),
+    ROUTER_MODEL.file,
+    routerWords(question).length,
+  );
   if (decision.by === 'patterns') return byPatterns;
   if (decision.by === 'model') return answerLabel(decision.label, question, ctx, answers);
   return clarify(decision.labels);
