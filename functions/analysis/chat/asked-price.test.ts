@@ -52,10 +52,11 @@ describe('prices a question names', () => {
     expect(askedPrices(question)).toEqual([]);
   });
 
-  it('reads the count a question asks the price of, only without a figure', () => {
+  it('reads the count a question asks the price of', () => {
     expect(askedCount('What should fifteen windows cost in a normal market?')).toEqual({ count: 15, kind: 'window' });
     expect(askedCount('How much to budget for 6 windows?')).toEqual({ count: 6, kind: 'window' });
-    expect(askedCount('Is $9,000 for 6 windows fair?')).toBeNull();
+    expect(askedCount('We budgeted 8k. What should 6 windows cost?')).toEqual({ count: 6, kind: 'window' });
+    expect(askedCount('Is a $2,000 deposit for 8 windows normal?')).toBeNull();
     expect(askedCount('We have 6 windows facing south')).toBeNull();
   });
 });
@@ -77,7 +78,10 @@ describe('the named price against the band', () => {
     expect(askedPriceText('They want $1,600 per window', basis(), THRESHOLDS)).toContain('on the high side');
   });
 
-  it('gives the band for the count asked about', () => {
+  it('gives the band for the count asked about, and judges a named window price instead where there is one', () => {
+    expect(askedPriceText('$4,000 for 5 windows: what should 5 windows cost?', basis(), THRESHOLDS)).toContain(
+      '**$800 per window** ($4,000 for 5 windows) is within the fair range',
+    );
     expect(askedPriceText('What should 5 windows cost?', basis(), THRESHOLDS)).toContain(
       'For 5 windows like the ones on your quote in Ohio, expect about **$3,000–$9,000** installed, typically $5,000',
     );

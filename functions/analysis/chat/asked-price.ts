@@ -117,10 +117,13 @@ function perUnit(total: number, countWord: string, unit: string): AskedPrice | n
   return { each: total / count, kind: kindOf(unit), count, total };
 }
 
-/** "What should ten windows cost?": a count the question asks the price of, with no figure of its own. */
+/**
+ * "What should ten windows cost?": a count the question asks the price of. Other figures may stand
+ * beside it ("I'd spend 5k, not 35k: what should ten windows cost?"); askedPriceText asks this only of a
+ * question that names no window price.
+ */
 export function askedCount(question: string): { count: number; kind: 'window' | 'door' } | null {
   const text = prepared(question);
-  if (new RegExp(MONEY, 'i').test(text)) return null;
   const m =
     new RegExp(
       `\\b(?:cost|price|pay|spend|budget|charge)\\b[^.?!]{0,30}?\\b(${COUNT})\\s+${WORDS_BETWEEN}${UNIT}\\b`,
