@@ -3,9 +3,11 @@
  * on the catalogue's questions and paraphrases from the training domains (test/train/chat-examples.ts;
  * the held-out domains are never read here), more paraphrases of those questions
  * (test/chat/training-paraphrases.json, trained on but not scored), the router's own examples and
- * sentences of the chat's knowledge (chat-knowledge.ts). The confidence threshold is
- * calibrated on cross-validation folds of the training domains, grouped by domain: below it the chat
- * asks which topic was meant. Deterministic: the same examples give the same file.
+ * sentences of the chat's knowledge (chat-knowledge.ts). The confidence thresholds (below them the chat
+ * asks which topic was meant; above the override the model overrules the patterns, with its own value
+ * for short messages) are calibrated on cross-validation folds of the training domains, grouped by
+ * domain, the router's own short wordings each in a fold. Deterministic: the same examples give the
+ * same file.
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
