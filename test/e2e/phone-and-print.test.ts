@@ -117,10 +117,11 @@ describe('at 390 px', () => {
       // The table's box just under the site's sticky header, then halfway down the table and all the
       // way sideways (a box that does not scroll down leaves the page to scroll).
       const header = document.querySelector('header')!.getBoundingClientRect().bottom;
-      window.scrollBy(0, el.getBoundingClientRect().top - header - 8);
+      // Instantly: the site scrolls smoothly (theme.ts), and a smooth scroll would still be under way.
+      window.scrollBy({ top: el.getBoundingClientRect().top - header - 8, behavior: 'instant' });
       el.scrollLeft = el.scrollWidth;
       el.scrollTop = el.scrollHeight / 2;
-      if (el.scrollTop === 0) window.scrollBy(0, el.scrollHeight / 2);
+      if (el.scrollTop === 0) window.scrollBy({ top: el.scrollHeight / 2, behavior: 'instant' });
     });
     await screenshot(page, 'phone-compare-scrolled');
     const pinned = await table.evaluate((el) => {
