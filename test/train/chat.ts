@@ -85,9 +85,13 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const inFold = (e: RouterExample) => foldKey(e) !== null && foldOf(foldKey(e)!, FOLDS) === fold;
   const model = fit(train.filter((e) => !inFold(e)));
   for (const e of train.filter((e) => inFold(e) && !e.unscored)) {
-    const [text, label, wording] = [e.text, e.label, e.wording === true];
-    const words = routerWords(text).length;
-    outOfFold.push({ ranked: ranked(model, text), label, patterns: patternsTopic(text), words, wording });
+    outOfFold.push({
+      ranked: ranked(model, e.text),
+      label: e.label,
+      patterns: patternsTopic(e.text),
+      words: routerWords(e.text).length,
+      wording: e.wording === true,
+    });
   }
 }
 

@@ -56,58 +56,61 @@ function clauseAround(text: string, start: number, end: number): string {
   return `${before}${text.slice(start, end)}${after.slice(0, 40)}`;
 }
 
+const dollarsOf = (s: string) => (parseMoney(s) ?? 0) / 100;
+
+/** After a figure, more units joined to it: "$12,500 for 10 windows and 2 doors" prices a mix, not a window. */
+const MORE_UNITS = new RegExp(`^\\s+(?:and|\\+|&)\\s+(?:${COUNT_OR_A})\\s+${WORDS_BETWEEN}${UNIT}`, 'i');
+
+/** The ways a question names a unit price, each with how it reads its match. */
+const PRICE_PATTERNS: [RegExp, (m: RegExpMatchArray) => (AskedPrice | null)[]][] = [
+  // "$1,000 to $1,700 per window"
+  [
+    new RegExp(`(${MONEY})\\s*(?:to|-|–|and)\\s*(${MONEY})\\s+${PER}\\s+${WORDS_BETWEEN}${UNIT}\\b`, 'gi'),
+    (m) => [dollarsOf(m[1]!), dollarsOf(m[2]!)].map((each) => ({ each, kind: kindOf(m[3]!) })),
+  ],
+  // "$800 for one … window", "$2,100 for our two smallest windows", "$13,000 to replace 12 windows"
+  [
+    new RegExp(
+      `(${MONEY})\\s+(?:for|to\\s+(?:replace|install|do|put\\s+in))\\s+(?:(?:all|our|my|the|just|only|both|of)\\s+)*(${COUNT_OR_A})\\s+${WORDS_BETWEEN}${UNIT}\\b`,
+      'gi',
+    ),
+    (m) => [perUnit(dollarsOf(m[1]!), m[2]!, m[3]!)],
+  ],
+  // "$1,000 per window", "$350 for each picture window", "$500 a window"
+  [
+    new RegExp(`(${MONEY})\\s+${PER}\\s+${WORDS_BETWEEN}${UNIT}\\b`, 'gi'),
+    (m) => [{ each: dollarsOf(m[1]!), kind: kindOf(m[2]!) }],
+  ],
+  // "eleven windows for 2 grand", "12 windows came to $13,000", "8 windows at $950 each"
+  [
+    new RegExp(
+      `\\b(${COUNT})\\s+${WORDS_BETWEEN}${UNIT}\\s+(?:for|at|cost|costs|came\\s+to|comes\\s+to|was|were|is|are|quoted\\s+at|priced\\s+at)\\s+(?:about|around|roughly|only|just|over|under|almost|nearly)?\\s*(${MONEY})(\\s+(?:each|apiece|a\\s+piece))?`,
+      'gi',
+    ),
+    (m) => [m[4] ? { each: dollarsOf(m[3]!), kind: kindOf(m[2]!) } : perUnit(dollarsOf(m[3]!), m[1]!, m[2]!)],
+  ],
+  // "windows at $950 each"
+  [
+    new RegExp(
+      `\\b${UNIT}\\s+(?:at|for|cost|costs)\\s+(?:about|around|roughly)?\\s*(${MONEY})\\s+(?:each|apiece)`,
+      'gi',
+    ),
+    (m) => [{ each: dollarsOf(m[2]!), kind: kindOf(m[1]!) }],
+  ],
+];
+
 /** Every window or door price the question names, per unit; empty when it names none. */
 export function askedPrices(question: string): AskedPrice[] {
   const text = prepared(question);
   const found: { at: number; end: number; prices: AskedPrice[] }[] = [];
-  const take = (m: RegExpExecArray, prices: (AskedPrice | null)[]) => {
-    const read = prices.filter((p): p is AskedPrice => p !== null && p.each > 0);
-    const end = m.index + m[0].length;
-    if (!read.length || found.some((f) => m.index < f.end && f.at < end)) return;
-    if (NOT_A_UNIT_PRICE.test(clauseAround(text, m.index, end))) return;
-    // "$12,500 for 10 windows and 2 doors" is a price for a mix, not per window.
-    if (new RegExp(`^\\s+(?:and|\\+|&)\\s+(?:${COUNT_OR_A})\\s+${WORDS_BETWEEN}${UNIT}`, 'i').test(text.slice(end)))
-      return;
-    found.push({ at: m.index, end, prices: read });
-  };
-  const dollars = (s: string) => (parseMoney(s) ?? 0) / 100;
-  const patterns: [RegExp, (m: RegExpExecArray) => (AskedPrice | null)[]][] = [
-    // "$1,000 to $1,700 per window"
-    [
-      new RegExp(`(${MONEY})\\s*(?:to|-|–|and)\\s*(${MONEY})\\s+${PER}\\s+${WORDS_BETWEEN}${UNIT}\\b`, 'gi'),
-      (m) => [dollars(m[1]!), dollars(m[2]!)].map((each) => ({ each, kind: kindOf(m[3]!) })),
-    ],
-    // "$800 for one … window", "$2,100 for our two smallest windows", "$13,000 to replace 12 windows"
-    [
-      new RegExp(
-        `(${MONEY})\\s+(?:for|to\\s+(?:replace|install|do|put\\s+in))\\s+(?:(?:all|our|my|the|just|only|both|of)\\s+)*(${COUNT_OR_A})\\s+${WORDS_BETWEEN}${UNIT}\\b`,
-        'gi',
-      ),
-      (m) => [perUnit(dollars(m[1]!), m[2]!, m[3]!)],
-    ],
-    // "$1,000 per window", "$350 for each picture window", "$500 a window"
-    [
-      new RegExp(`(${MONEY})\\s+${PER}\\s+${WORDS_BETWEEN}${UNIT}\\b`, 'gi'),
-      (m) => [{ each: dollars(m[1]!), kind: kindOf(m[2]!) }],
-    ],
-    // "eleven windows for 2 grand", "12 windows came to $13,000", "8 windows at $950 each"
-    [
-      new RegExp(
-        `\\b(${COUNT})\\s+${WORDS_BETWEEN}${UNIT}\\s+(?:for|at|cost|costs|came\\s+to|comes\\s+to|was|were|is|are|quoted\\s+at|priced\\s+at)\\s+(?:about|around|roughly|only|just|over|under|almost|nearly)?\\s*(${MONEY})(\\s+(?:each|apiece|a\\s+piece))?`,
-        'gi',
-      ),
-      (m) => [m[4] ? { each: dollars(m[3]!), kind: kindOf(m[2]!) } : perUnit(dollars(m[3]!), m[1]!, m[2]!)],
-    ],
-    // "windows at $950 each", "the patio door was $2,400"
-    [
-      new RegExp(
-        `\\b${UNIT}\\s+(?:at|for|cost|costs)\\s+(?:about|around|roughly)?\\s*(${MONEY})\\s+(?:each|apiece)`,
-        'gi',
-      ),
-      (m) => [{ each: dollars(m[2]!), kind: kindOf(m[1]!) }],
-    ],
-  ];
-  for (const [re, read] of patterns) for (let m = re.exec(text); m; m = re.exec(text)) take(m, read(m));
+  for (const [re, read] of PRICE_PATTERNS)
+    for (const m of text.matchAll(re)) {
+      const prices = read(m).filter((p): p is AskedPrice => p !== null && p.each > 0);
+      const [at, end] = [m.index!, m.index! + m[0].length];
+      if (!prices.length || found.some((f) => at < f.end && f.at < end)) continue;
+      if (NOT_A_UNIT_PRICE.test(clauseAround(text, at, end)) || MORE_UNITS.test(text.slice(end))) continue;
+      found.push({ at, end, prices });
+    }
   return found.sort((a, b) => a.at - b.at).flatMap((f) => f.prices);
 }
 
