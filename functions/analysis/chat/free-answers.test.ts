@@ -430,6 +430,22 @@ describe('glossary', () => {
     expect(ask('Should I check that they are licensed and insured?', analysis()).text).not.toContain('On your quote');
   });
 
+  it("adds no item's verdict to a term that item's rule does not judge", () => {
+    // Material Quality rates the named product, not the way it goes in; Payment Terms rates the deposit
+    // and the schedule of payments, not how soon the work starts or a pitch to sign today.
+    const a = analysis({ materials: 'bad', payment: 'bad' });
+    for (const question of [
+      'Full-frame or insert replacement: which is better?',
+      'How long is the lead time before installation?',
+      'The salesman says the price is only good today. Is that pressure?',
+    ]) {
+      const reply = ask(question, a);
+      expect(reply.topic, question).toMatch(/^glossary:/);
+      expect(reply.text, question).not.toMatch(/Material Quality|Payment Terms/);
+    }
+    expect(ask('What does a 3-day cancellation right mean?', a).text).toContain('On your quote, **Payment Terms: Poor.**');
+  });
+
   it('mentions a split zone and the state rule', () => {
     const a = analysis();
     a.facts = {

@@ -176,7 +176,6 @@ describe('glossary.json', () => {
     expect(category).toMatchObject({
       gas_fill: 'energy',
       triple_glazing: 'energy',
-      install_method: 'materials',
       frame_materials: 'materials',
       impact_glass: 'hurricane',
       wind_mitigation: 'hurricane',
@@ -193,6 +192,12 @@ describe('glossary.json', () => {
       lifetime_warranty: 'warranty',
       itemized_quote: 'pricing',
     });
+  });
+
+  it("ties no item to a term its rule does not judge (the item's card would not answer it)", () => {
+    const category = Object.fromEntries(GLOSSARY.terms.map((t) => [t.id, t.category]));
+    for (const id of ['install_method', 'schedule', 'sales_pressure', 'license_insurance'])
+      expect(category[id], id).toBeUndefined();
   });
 
   it('fills the 25C end date from the knowledge base instead of stating it', () => {
