@@ -92,8 +92,17 @@ describe('the router model', () => {
 });
 
 describe('questions the patterns missed', () => {
+  it('reads windows "clouding up" between the panes as a failed seal', () => {
+    for (const q of ['the windows are clouding up between the panes', 'Why is the glass getting cloudy?']) {
+      const a = ask(q);
+      expect(a.topic, q).toMatch(/seal_failure/);
+      expect(a.text, q).toMatch(/seal/i);
+    }
+    expect(ask('Do new windows help on cloudy days?').topic).not.toMatch(/seal_failure/);
+  });
+
+
   it.each([
-    ['the windows are clouding up between the panes', 'warranty'],
     ['How does a lifetime mean only five years?', 'warranty'],
     ['How much time should I allow for the installation?', 'timing_lead_time'],
     ['the top layer is not lead paint', 'lead_safety'],
