@@ -45,8 +45,10 @@ const PRINTED = new URL('../chat/printed-answers.json', import.meta.url).pathnam
 const printed = (JSON.parse(readFileSync(PRINTED, 'utf8')) as { documents: Record<string, Record<string, string[]>> })
   .documents;
 const NOT_UNDERSTOOD = new Set(['help', 'off_topic']);
+/** How a reply quotes the quote's own lines (quote-answer.ts). */
+const QUOTES_A_LINE = /^(?:Your quote says|Su presupuesto dice):/m;
 
-/** Whether an answer carries something of this quote. */
+/** Whether an answer carries something of this quote: a verdict, a figure or name of it, or one of its own lines. */
 function quoteSpecific(text: string, analysis: Analysis, vendor: string | null): boolean {
   const verdicts = analysis.results.map((r) => `${r.title}: ${ratingLabel(r.status)}`);
   const facts = analysis.facts;
@@ -57,7 +59,7 @@ function quoteSpecific(text: string, analysis: Analysis, vendor: string | null):
     vendor,
     `${analysis.score}/100`,
   ].filter((m): m is string => Boolean(m));
-  return marks.some((m) => text.includes(m)) || /\bper unit\b/.test(text);
+  return marks.some((m) => text.includes(m)) || /\bper unit\b/.test(text) || QUOTES_A_LINE.test(text);
 }
 
 const counts = {
