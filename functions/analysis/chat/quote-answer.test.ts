@@ -144,6 +144,21 @@ describe('Spanish', () => {
   });
 });
 
+describe('the lines quoted', () => {
+  it('quote a second line only when it shares a word with the question', async () => {
+    const text = quote(
+      'Single hung windows with full screens and sash locks',
+      'Hardware: brass handles on the entry door',
+    );
+    const screens = await ask('Are screens included with my new windows?', text);
+    expect(screens.text).toMatch(/^Your quote says: “Single hung windows with full screens and sash locks”\n/);
+    expect(screens.text).not.toContain('brass handles');
+    // Asked about the handles too, the hardware line is quoted beside it.
+    const both = await ask('Are screens and door handles included?', text);
+    expect(both.text).toContain('brass handles');
+  });
+});
+
 describe('a question no topic took', () => {
   it('is answered from the quote when its words find a topic and a line', async () => {
     const answer = await ask(

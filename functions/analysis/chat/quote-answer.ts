@@ -67,7 +67,12 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
     const lead = inapplicable ? [] : [silent(topic, spanish)];
     return { ...answer, text: [...lead, ...also, answer.text].filter(Boolean).join('\n\n') };
   }
-  const lines = named ? [topicLines[0]!, named.line] : topicLines.slice(0, including ? undefined : MOST_LINES);
+  // The topic's best line is quoted for the topic; a second one only when it shares a word with the question.
+  const lines = named
+    ? [topicLines[0]!, named.line]
+    : including
+      ? topicLines
+      : topicLines.filter((l, i) => i === 0 || l.questionHits.length).slice(0, MOST_LINES);
   const decisions = [
     ...new Set([
       ...decisionsFor(topic, question, named ? lines.slice(0, 1) : lines, spanish),

@@ -9,7 +9,7 @@
 export interface QuoteLine {
   text: string;
   score: number;
-  /** Stems of the question itself the line matched (not only the topic's vocabulary). */
+  /** Stems of the question itself the line matched (not only the topic's vocabulary), common quote words left out. */
   questionHits: string[];
 }
 
@@ -201,7 +201,7 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
       if (!tf) continue;
       const norm = tf + K1 * (1 - B + (B * line.stems.length) / averageLength);
       score += weight * idfs.get(term)! * ((tf * (K1 + 1)) / norm);
-      if (questionStems.has(term)) questionHits.push(term);
+      if (questionStems.has(term) && !WEAK_WORDS.has(term)) questionHits.push(term);
     }
     if (isLabelRow(line.text)) score *= LABEL_ROW_WEIGHT;
     const preferred = Boolean(score && query.prefer?.(line.text));
