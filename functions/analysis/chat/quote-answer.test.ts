@@ -145,17 +145,19 @@ describe('Spanish', () => {
 });
 
 describe('the lines quoted', () => {
-  it('quote a second line only when it shares a word with the question', async () => {
-    const text = quote(
-      'Single hung windows with full screens and sash locks',
-      'Hardware: brass handles on the entry door',
-    );
-    const screens = await ask('Are screens included with my new windows?', text);
-    expect(screens.text).toMatch(/^Your quote says: “Single hung windows with full screens and sash locks”\n/);
-    expect(screens.text).not.toContain('brass handles');
-    // Asked about the handles too, the hardware line is quoted beside it.
-    const both = await ask('Are screens and door handles included?', text);
-    expect(both.text).toContain('brass handles');
+  it('quote a second line only when it shares a word with the question or names the topic', async () => {
+    const product =
+      'Single Hung Window PGT WinGuard Vinyl impact-resistant vinyl 6 1,148.50 6,891.00 windows, white interior/exterior, with full screens.';
+    const trim = 'Trim & Finish: New primed interior trim/casing, exterior stucco patch and paint to match existing.';
+    const hardware = 'Hardware: keyed sash locks on every window';
+    const screens = await ask('Are screens included with my new windows?', quote(product, trim));
+    expect(screens.text.startsWith(`Your quote says: “${product}”\n`)).toBe(true);
+    // "New" is on every quote; the trim line has nothing else of the question or the topic.
+    expect(screens.text).not.toContain('Trim & Finish');
+    // A line naming the topic (its hardware) is quoted beside the best one.
+    expect((await ask('Are screens included with my new windows?', quote(product, hardware))).text).toContain(hardware);
+    // So is one sharing the question's own words.
+    expect((await ask('Are screens and the interior trim included?', quote(product, trim))).text).toContain('Trim & Finish');
   });
 });
 

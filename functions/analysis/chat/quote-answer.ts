@@ -67,12 +67,13 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
     const lead = inapplicable ? [] : [silent(topic, spanish)];
     return { ...answer, text: [...lead, ...also, answer.text].filter(Boolean).join('\n\n') };
   }
-  // The topic's best line is quoted for the topic; a second one only when it shares a word with the question.
+  // The topic's best line is quoted for the topic; a second one only when it shares a word with the
+  // question or names the topic ("Expires 07/08/25" beside a discount line, for a pressure to sign).
   const lines = named
     ? [topicLines[0]!, named.line]
     : including
       ? topicLines
-      : topicLines.filter((l, i) => i === 0 || l.questionHits.length).slice(0, MOST_LINES);
+      : topicLines.filter((l, i) => i === 0 || l.questionHits.length || l.keyHits.length).slice(0, MOST_LINES);
   const decisions = [
     ...new Set([
       ...decisionsFor(topic, question, named ? lines.slice(0, 1) : lines, spanish),
@@ -98,7 +99,7 @@ function totalLine(text: string, totalCents: number | null, lines: QuoteLine[]):
   const [line] = holding;
   if (!line) return [];
   const total = quotable(line, (sentence) => Number(printed.test(sentence)));
-  return lines.some((l) => l.text === total) ? [] : [{ text: total, score: 0, questionHits: [] }];
+  return lines.some((l) => l.text === total) ? [] : [{ text: total, score: 0, questionHits: [], keyHits: [] }];
 }
 
 /** A question no topic took, answered from the quote's lines when its words find a topic and a line. */

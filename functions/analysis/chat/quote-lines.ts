@@ -11,6 +11,8 @@ export interface QuoteLine {
   score: number;
   /** Stems of the question itself the line matched (not only the topic's vocabulary), common quote words left out. */
   questionHits: string[];
+  /** Stems of the topic's key words (those that name it: "total" of the price) the line matched. */
+  keyHits: string[];
 }
 
 export interface LineQuery {
@@ -187,6 +189,7 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   for (const t of (query.vocabulary ?? []).flatMap(tokens)) if (!weights.has(t)) weights.set(t, VOCABULARY_WEIGHT);
   for (const t of (query.keyWords ?? []).flatMap(tokens)) weights.set(t, KEY_WEIGHT);
   const questionStems = new Set(tokens(query.question));
+  const keyStems = new Set((query.keyWords ?? []).flatMap(tokens));
   const averageLength = lines.reduce((n, l) => n + l.stems.length, 0) / lines.length;
   const idf = (term: string) => {
     const n = lines.filter((l) => l.stems.some((s) => sameStem(s, term))).length;
@@ -196,12 +199,14 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   const scored = lines.map((line) => {
     let score = 0;
     const questionHits: string[] = [];
+    const keyHits: string[] = [];
     for (const [term, weight] of weights) {
       const tf = line.stems.filter((s) => sameStem(s, term)).length;
       if (!tf) continue;
       const norm = tf + K1 * (1 - B + (B * line.stems.length) / averageLength);
       score += weight * idfs.get(term)! * ((tf * (K1 + 1)) / norm);
       if (questionStems.has(term) && !WEAK_WORDS.has(term)) questionHits.push(term);
+      if (keyStems.has(term)) keyHits.push(term);
     }
     if (isLabelRow(line.text)) score *= LABEL_ROW_WEIGHT;
     const preferred = Boolean(score && query.prefer?.(line.text));
@@ -212,6 +217,7 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
       text: quotable(line.text, matches),
       score,
       questionHits,
+      keyHits,
       labelRow: isLabelRow(line.text) && !preferred,
       stems: line.stems,
     };
@@ -228,5 +234,5 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   return chosen
     .filter((s, i) => chosen.findIndex((o) => o.text === s.text || sameWords(o.stems, s.stems)) === i)
     .slice(0, MAX_LINES)
-    .map(({ text, score, questionHits }) => ({ text, score, questionHits }));
+    .map(({ text, score, questionHits, keyHits }) => ({ text, score, questionHits, keyHits }));
 }
