@@ -443,7 +443,9 @@ describe('glossary', () => {
       expect(reply.topic, question).toMatch(/^glossary:/);
       expect(reply.text, question).not.toMatch(/Material Quality|Payment Terms/);
     }
-    expect(ask('What does a 3-day cancellation right mean?', a).text).toContain('On your quote, **Payment Terms: Poor.**');
+    expect(ask('What does a 3-day cancellation right mean?', a).text).toContain(
+      'On your quote, **Payment Terms: Poor.**',
+    );
   });
 
   it('mentions a split zone and the state rule', () => {

@@ -157,7 +157,9 @@ describe('the lines quoted', () => {
     // A line naming the topic (its hardware) is quoted beside the best one.
     expect((await ask('Are screens included with my new windows?', quote(product, hardware))).text).toContain(hardware);
     // So is one sharing the question's own words.
-    expect((await ask('Are screens and the interior trim included?', quote(product, trim))).text).toContain('Trim & Finish');
+    expect((await ask('Are screens and the interior trim included?', quote(product, trim))).text).toContain(
+      'Trim & Finish',
+    );
   });
 });
 

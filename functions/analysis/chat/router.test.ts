@@ -101,7 +101,6 @@ describe('questions the patterns missed', () => {
     expect(ask('Do new windows help on cloudy days?').topic).not.toMatch(/seal_failure/);
   });
 
-
   it.each([
     ['How does a lifetime mean only five years?', 'warranty'],
     ['How much time should I allow for the installation?', 'timing_lead_time'],
