@@ -21,9 +21,11 @@ export const SHORTLIST = 3;
  * label's probability: a topic pattern that fires on one word ("cost", "glass") does not outweigh a model
  * sure the question is about something else. The chat's own intents (what to ask the contractor, the
  * score and what drives it) are whole phrases, and answer whenever plausible. Chosen on the grouped
- * cross-validation of `train:chat` (0.3 routed best, 0.2 to 0.7 within one question of it).
+ * cross-validation folds of `train:chat` with 1,541 catalogue questions, each out-of-fold example answered
+ * by the chat's own answers (0.3: 87.2% on topic, 0.4: 87.4%, 0.5 and 0.6: 87.5%): like the override,
+ * the value most in the patterns' favour within a quarter of a percent of the best.
  */
-export const AGREEING_SHARE = 0.3;
+export const AGREEING_SHARE = 0.4;
 
 /** The catalogue's topic for on-topic questions that fit no other. */
 const OTHER = 'other';

@@ -155,7 +155,7 @@ export const TOPIC_ROUTES: Record<string, TopicRoute> = {
     button: 'Is the deposit ok?',
   },
   install_method: {
-    terms: ['install_method'],
+    terms: ['install_method', 'flashing'],
     categories: ['materials'],
     fallback: { term: 'install_method' },
     button: 'Is this a full-frame or an insert installation?',
