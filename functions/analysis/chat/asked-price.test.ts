@@ -36,6 +36,7 @@ describe('prices a question names', () => {
     ['Twelve windows came to $15,600. Fair?', [1300]],
     ['The ad says windows at $199 each installed', [199]],
     ['$2,800 for a patio door and $700 for one small bathroom window', [2800, 700]],
+    ['They quoted $350 each for new hopper windows. Is $350 a window reasonable?', [350]],
   ])('%s', (question, each) => {
     expect(askedPrices(question).map((p) => Math.round(p.each))).toEqual(each.map(Math.round));
   });

@@ -111,7 +111,15 @@ export function askedPrices(question: string): AskedPrice[] {
       if (NOT_A_UNIT_PRICE.test(clauseAround(text, at, end)) || MORE_UNITS.test(text.slice(end))) continue;
       found.push({ at, end, prices });
     }
-  return found.sort((a, b) => a.at - b.at).flatMap((f) => f.prices);
+  // A price named twice ("$350 each … is $350 a window reasonable?") is one price.
+  const seen = new Set<string>();
+  return found
+    .sort((a, b) => a.at - b.at)
+    .flatMap((f) => f.prices)
+    .filter((p) => {
+      const key = `${p.kind} ${p.each} ${p.count ?? ''}`;
+      return !seen.has(key) && Boolean(seen.add(key));
+    });
 }
 
 function perUnit(total: number, countWord: string, unit: string): AskedPrice | null {
