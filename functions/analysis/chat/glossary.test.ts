@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SHORT_IDS } from '@shared/checklist.js';
-import { findTerms, GLOSSARY } from './glossary.js';
+import { loadKnowledge } from '../knowledge/index.js';
+import type { Location } from '../types.js';
+import { explainTerms, findTerms, GLOSSARY } from './glossary.js';
 
 const first = (question: string): string | undefined => findTerms(question)[0]?.term.id;
 const found = (question: string): string[] => findTerms(question).map((h) => h.term.id);
@@ -204,5 +206,34 @@ describe('glossary.json', () => {
     const credit = GLOSSARY.terms.find((t) => t.id === 'tax_credit_25c')!;
     expect(credit.text).toContain('{taxCreditEnd}');
     expect(credit.text).not.toMatch(/\b20\d\d\b/);
+  });
+});
+
+describe('explainTerms', () => {
+  const knowledge = loadKnowledge();
+  const term = (id: string) => GLOSSARY.terms.find((t) => t.id === id)!;
+  const location: Location = {
+    zipCode: '33101',
+    state: 'FL',
+    stateName: 'Florida',
+    regionFactor: 1.03,
+    hurricaneTier: 'T1',
+    energyZones: ['Southern'],
+    iecc: '1A',
+  };
+  const facts = { location, windows: 8, doors: 0, today: '2026-11-29' };
+
+  it("keeps a term's own local sentence with its definition, not after the next term's", () => {
+    const [credit, schedule] = explainTerms([term('tax_credit_25c'), term('schedule')], facts, knowledge).split('\n\n');
+    expect(credit).toMatch(/does not qualify/);
+    expect(schedule).not.toMatch(/does not qualify/);
+  });
+
+  it('gives a sentence two terms share once, after both', () => {
+    const text = explainTerms([term('shgc'), term('u_factor')], facts, knowledge);
+    const [shgc, uFactor] = text.split('\n\n');
+    expect(shgc).not.toMatch(/For your area/);
+    expect(uFactor).toMatch(/For your area \(\*\*Southern\*\* zone\)/);
+    expect(text.match(/For your area/g)).toHaveLength(1);
   });
 });

@@ -130,10 +130,17 @@ export function localNote(term: GlossaryTerm, facts: TermFacts, knowledge: Local
   }
 }
 
-/** Definitions of one or more terms, each location sentence once, after the definitions. */
+/**
+ * Definitions of one or more terms, each location sentence once, after the last definition it belongs
+ * to ("SHGC" and "U-factor" share the climate zone's; the tax credit's date stays with the tax credit).
+ */
 export function explainTerms(terms: GlossaryTerm[], facts: TermFacts, knowledge: LocalKnowledge): string {
-  const notes = [...new Set(terms.map((t) => localNote(t, facts, knowledge)).filter(Boolean))];
-  const texts = terms.map((t) => termText(t, knowledge));
-  if (notes.length) texts[texts.length - 1] += ` ${notes.join(' ')}`;
-  return texts.join('\n\n');
+  const notes = terms.map((t) => localNote(t, facts, knowledge));
+  return terms
+    .map((t, i) => {
+      const note = notes[i];
+      const last = note && notes.lastIndexOf(note) === i;
+      return last ? `${termText(t, knowledge)} ${note}` : termText(t, knowledge);
+    })
+    .join('\n\n');
 }
