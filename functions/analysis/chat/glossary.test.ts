@@ -81,6 +81,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Will the windows be installed from inside or outside?', 'install_method'],
     ['Do they have to tear off the exterior siding to replace my windows?', 'install_method'],
     ['is argon worth it?', 'gas_fill'],
+    ['Is Home Depot cheaper than a local installer?', 'compare_quotes'],
+    ['Big box store or a window contractor?', 'compare_quotes'],
     ["The quote doesn't list air leakage or condensation resistance. Does that matter?", 'nfrc'],
   ])('"%s" → %s', (question, id) => {
     expect(first(question)).toBe(id);
@@ -126,6 +128,8 @@ describe('findTerms: words that belong to something else', () => {
     ["The quote doesn't list condensation resistance", 'seal_failure'],
     ['Is window replacement exempt from a permit?', 'rrp_exemptions'],
     ['Is the insurance certificate current?', 'wind_mitigation'],
+    ['We bought through Home Depot and the subcontractors botched the install', 'compare_quotes'],
+    ["Are the Pella windows sold at Lowe's any good?", 'compare_quotes'],
   ])('"%s" does not find %s', (question, id) => {
     expect(found(question)).not.toContain(id);
   });
