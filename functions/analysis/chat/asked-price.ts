@@ -112,14 +112,9 @@ export function askedPrices(question: string): AskedPrice[] {
       found.push({ at, end, prices });
     }
   // A price named twice ("$350 each … is $350 a window reasonable?") is one price.
-  const seen = new Set<string>();
-  return found
-    .sort((a, b) => a.at - b.at)
-    .flatMap((f) => f.prices)
-    .filter((p) => {
-      const key = `${p.kind} ${p.each} ${p.count ?? ''}`;
-      return !seen.has(key) && Boolean(seen.add(key));
-    });
+  const prices = found.sort((a, b) => a.at - b.at).flatMap((f) => f.prices);
+  const key = (p: AskedPrice) => `${p.kind} ${p.each} ${p.count ?? ''}`;
+  return prices.filter((p, i) => prices.findIndex((q) => key(q) === key(p)) === i);
 }
 
 function perUnit(total: number, countWord: string, unit: string): AskedPrice | null {

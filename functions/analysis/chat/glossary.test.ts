@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SHORT_IDS } from '@shared/checklist.js';
 import { loadKnowledge } from '../knowledge/index.js';
-import type { Location } from '../types.js';
+import { locate } from '../location.js';
 import { explainTerms, findTerms, GLOSSARY } from './glossary.js';
 
 const first = (question: string): string | undefined => findTerms(question)[0]?.term.id;
@@ -216,15 +216,7 @@ describe('glossary.json', () => {
 describe('explainTerms', () => {
   const knowledge = loadKnowledge();
   const term = (id: string) => GLOSSARY.terms.find((t) => t.id === id)!;
-  const location: Location = {
-    zipCode: '33101',
-    state: 'FL',
-    stateName: 'Florida',
-    regionFactor: 1.03,
-    hurricaneTier: 'T1',
-    energyZones: ['Southern'],
-    iecc: '1A',
-  };
+  const location = locate('33101');
   const facts = { location, windows: 8, doors: 0, today: '2026-11-29' };
 
   it("keeps a term's own local sentence with its definition, not after the next term's", () => {
