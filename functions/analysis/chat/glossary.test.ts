@@ -71,6 +71,16 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Why should I spend money on new windows at all?', 'why_replace'],
     ['Do replacement windows really pay for themselves?', 'why_replace'],
     ['Should I repair my old windows or replace them?', 'why_replace'],
+    // work done wrong, cold-weather installs, storm damage, restoring and insulating first
+    ["The installer botched the job and won't come back to fix it. What can I do?", 'workmanship_dispute'],
+    ["They measured wrong and the custom door doesn't fit. Who pays for a new one?", 'workmanship_dispute'],
+    ['The picture window went in the wrong place, not where the contract says.', 'workmanship_dispute'],
+    ['Can windows be installed in the winter when it is 20 degrees outside?', 'cold_weather_install'],
+    ['Is it a bad idea to replace windows when it is freezing?', 'cold_weather_install'],
+    ['Hail cracked two of our windows. Will insurance pay for new ones?', 'storm_damage_claim'],
+    ['A tree branch smashed the patio door in the storm, do I file a claim?', 'storm_damage_claim'],
+    ['Should I restore my old wood windows rather than replace them?', 'restore_windows'],
+    ['Should we insulate the attic first, before new windows?', 'why_replace'],
     // invoice above the quote
     ['Why did my door replacement invoice end up higher than the quote?', 'change_order'],
     ['Can they add extra charges after the job?', 'change_order'],
@@ -104,6 +114,18 @@ describe('a term that answers on its own wins over other terms and the checklist
     ['What happens if hidden damage is found after they remove the old window?', 'change_order'],
   ])('"%s" → %s', (question, id) => {
     expect(ownTopic(question)).toBe(id);
+  });
+});
+
+describe('findTerms: situations only where the words say so', () => {
+  it.each([
+    ['Will impact windows lower my insurance premium?', 'storm_damage_claim'],
+    ['Does the insurance discount cover the whole house?', 'storm_damage_claim'],
+    ['My windows are cold in winter, is it worth replacing them?', 'cold_weather_install'],
+    ['Will the new windows fit the old openings?', 'workmanship_dispute'],
+    ['When should the crew start the install?', 'cold_weather_install'],
+  ])('"%s" is not %s', (question, id) => {
+    expect(found(question)).not.toContain(id);
   });
 });
 
