@@ -32,6 +32,7 @@ export const TOPIC_ROUTES: Record<string, TopicRoute> = {
       'why_replace',
       'restore_windows',
       'seal_failure',
+      'noise',
     ],
     categories: ['energy'],
     fallback: { category: 'energy' },
