@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingBasis } from '@shared/types.js';
 import { rulesAnswer } from '../engine.js';
+import { loadKnowledge } from '../knowledge/index.js';
 import { analyzeWithRules } from '../rules-engine.js';
 import { quoteInput } from '../testing/quote-input.js';
 import { askedCount, askedPrices, askedPriceText, bandFor } from './asked-price.js';
 
 const THRESHOLDS = { lowball: 0.55, goodMax: 1.3, averageMax: 2, boundaryZone: 0.1 };
+const PRICING = { thresholds: THRESHOLDS, windows: loadKnowledge().pricing.windows };
 
 function basis(over: Partial<PricingBasis> = {}): PricingBasis {
   return {
@@ -64,7 +66,7 @@ describe('prices a question names', () => {
 
 describe('the named price against the band', () => {
   it('judges each price against the band of units like the quote’s, in its state', () => {
-    const text = askedPriceText('Another company said $900 a window. Fair?', basis(), THRESHOLDS)!;
+    const text = askedPriceText('Another company said $900 a window. Fair?', basis(), PRICING)!;
     expect(text).toContain('**$900 per window** is within the fair range');
     expect(text).toContain(
       'For one window like the ones on your quote in Ohio, the fair price is about **$600–$1,800**',
@@ -72,24 +74,24 @@ describe('the named price against the band', () => {
   });
 
   it('says a very low price leaves something out, and a very high one is well over', () => {
-    expect(askedPriceText('$3,000 for 10 windows?', basis(), THRESHOLDS)).toContain(
+    expect(askedPriceText('$3,000 for 10 windows?', basis(), PRICING)).toContain(
       '**$300 per window** ($3,000 for 10 windows) is well below what such a unit usually costs installed: ask what it leaves out',
     );
-    expect(askedPriceText('They want $2,500 per window', basis(), THRESHOLDS)).toContain('well above the usual range');
-    expect(askedPriceText('They want $1,600 per window', basis(), THRESHOLDS)).toContain('on the high side');
+    expect(askedPriceText('They want $2,500 per window', basis(), PRICING)).toContain('well above the usual range');
+    expect(askedPriceText('They want $1,600 per window', basis(), PRICING)).toContain('on the high side');
   });
 
   it('gives the band for the count asked about, and judges a named window price instead where there is one', () => {
-    expect(askedPriceText('$4,000 for 5 windows: what should 5 windows cost?', basis(), THRESHOLDS)).toContain(
+    expect(askedPriceText('$4,000 for 5 windows: what should 5 windows cost?', basis(), PRICING)).toContain(
       '**$800 per window** ($4,000 for 5 windows) is within the fair range',
     );
-    expect(askedPriceText('What should 5 windows cost?', basis(), THRESHOLDS)).toContain(
+    expect(askedPriceText('What should 5 windows cost?', basis(), PRICING)).toContain(
       'For 5 windows like the ones on your quote in Ohio, expect about **$3,000–$9,000** installed, typically $5,000',
     );
   });
 
   it('compares a door only with doors: none on a windows-only quote', () => {
-    expect(askedPriceText('$2,800 for a patio door, ok?', basis(), THRESHOLDS)).toBeNull();
+    expect(askedPriceText('$2,800 for a patio door, ok?', basis(), PRICING)).toBeNull();
     const mixed = basis({
       unit: 'opening',
       mix: [
@@ -98,14 +100,30 @@ describe('the named price against the band', () => {
       ],
     });
     expect(bandFor(mixed, 'door')).toEqual({ low: 2000, typical: 3000, high: 5000 });
-    expect(askedPriceText('$2,800 for a patio door, ok?', mixed, THRESHOLDS)).toContain(
+    expect(askedPriceText('$2,800 for a patio door, ok?', mixed, PRICING)).toContain(
       '**$2,800 per door** is within the fair range. For one door like the ones on your quote in Ohio',
     );
   });
 
+  it('holds a price for a type of window the quote does not have against that type, not the quote’s units', () => {
+    const text = askedPriceText('Is $350 for one basement hopper window fair?', basis({ regionFactor: 1.1 }), PRICING)!;
+    expect(text).toContain('**$350 per window** is within the fair range');
+    expect(text).toContain(
+      'For one basement or egress-size window in Ohio (a plain vinyl, double-pane unit), the fair price is about **$330–$1,100**',
+    );
+    expect(text).not.toContain('like the ones on your quote');
+  });
+
+  it('holds a price for a type the quote has against the quote’s own line of that type', () => {
+    const text = askedPriceText('They want $900 for each double-hung window', basis(), PRICING)!;
+    expect(text).toContain(
+      'For one double-hung window like the ones on your quote in Ohio, the fair price is about **$600–$1,800**',
+    );
+  });
+
   it('says nothing without a band or a figure', () => {
-    expect(askedPriceText('$900 a window?', null, THRESHOLDS)).toBeNull();
-    expect(askedPriceText('Is this price fair?', basis(), THRESHOLDS)).toBeNull();
+    expect(askedPriceText('$900 a window?', null, PRICING)).toBeNull();
+    expect(askedPriceText('Is this price fair?', basis(), PRICING)).toBeNull();
   });
 });
 

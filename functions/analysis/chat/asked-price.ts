@@ -9,7 +9,8 @@
 import { displayDollars } from '@shared/money.js';
 import { parseCount } from '@shared/number-words.js';
 import type { PriceRange, PricingBasis } from '@shared/types.js';
-import type { PricingKnowledge } from '../knowledge/types.js';
+import { windowTypeIn } from '../facts/units.js';
+import type { PricingKnowledge, WindowUnitType } from '../knowledge/types.js';
 import { plural } from './answer-text.js';
 import { COUNT, digitsForSpelledAmounts, MONEY, parseMoney } from './reply-numbers.js';
 
@@ -17,6 +18,8 @@ export interface AskedPrice {
   /** Dollars per window or door. */
   each: number;
   kind: 'window' | 'door';
+  /** The type of window the question names with the price ("$350 for a basement hopper"), if it names one. */
+  style?: WindowUnitType;
   /** The count and total it was worked out from ("$2,100 for 2 windows"), when it was. */
   count?: number;
   total?: number;
@@ -105,7 +108,10 @@ export function askedPrices(question: string): AskedPrice[] {
   const found: { at: number; end: number; prices: AskedPrice[] }[] = [];
   for (const [re, read] of PRICE_PATTERNS)
     for (const m of text.matchAll(re)) {
-      const prices = read(m).filter((p): p is AskedPrice => p !== null && p.each > 0);
+      const style = windowTypeIn(m[0]);
+      const prices = read(m)
+        .filter((p): p is AskedPrice => p !== null && p.each > 0)
+        .map((p) => (style && p.kind === 'window' ? { ...p, style } : p));
       const [at, end] = [m.index!, m.index! + m[0].length];
       if (!prices.length || found.some((f) => at < f.end && f.at < end)) continue;
       if (NOT_A_UNIT_PRICE.test(clauseAround(text, at, end)) || MORE_UNITS.test(text.slice(end))) continue;
@@ -113,8 +119,11 @@ export function askedPrices(question: string): AskedPrice[] {
     }
   // A price named twice ("$350 each … is $350 a window reasonable?") is one price.
   const prices = found.sort((a, b) => a.at - b.at).flatMap((f) => f.prices);
+  // Where one mention names the type of window, the price is that type's.
   const key = (p: AskedPrice) => `${p.kind} ${p.each} ${p.count ?? ''}`;
-  return prices.filter((p, i) => prices.findIndex((q) => key(q) === key(p)) === i);
+  return prices
+    .filter((p, i) => prices.findIndex((q) => key(q) === key(p)) === i)
+    .map((p) => prices.find((q) => key(q) === key(p) && q.style) ?? p);
 }
 
 function perUnit(total: number, countWord: string, unit: string): AskedPrice | null {
@@ -175,28 +184,54 @@ const bandText = (band: PriceRange, n = 1) =>
   `about **${dollars(band.low * n)}–${dollars(band.high * n)}** installed, typically ${dollars(band.typical * n)}`;
 
 /**
+ * The band a named window type is held against: the quote's own line of that type where it has one
+ * (its options and region applied), else the type's plain band (vinyl, double-pane) in the quote's region.
+ */
+function styleBand(
+  basis: PricingBasis,
+  band: PricingKnowledge['windows'][WindowUnitType],
+): { band: PriceRange; ours: boolean } {
+  const line = basis.mix.find((l) => l.label === band.label);
+  if (line) return { band: line.each, ours: true };
+  const f = basis.regionFactor;
+  return { band: { low: band.low * f, typical: band.typical * f, high: band.high * f }, ours: false };
+}
+
+/**
  * The prices a question names, each against the band for units of its kind like this quote's, in its
- * state; or the band for the count it asks the price of. Null when it names neither, or when the quote
- * has no unit of that kind to benchmark against.
+ * state (or, for a type of window the question names, that type's band); or the band for the count it
+ * asks the price of. Null when it names neither, or when the quote has no unit of that kind to benchmark
+ * against.
  */
 export function askedPriceText(
   question: string,
   basis: PricingBasis | null | undefined,
-  thresholds: PricingKnowledge['thresholds'],
+  pricing: Pick<PricingKnowledge, 'thresholds' | 'windows'>,
 ): string | null {
   if (!basis) return null;
-  const likeOurs = `like the ones on your quote${basis.stateName ? ` in ${basis.stateName}` : ''}`;
+  const where = basis.stateName ? ` in ${basis.stateName}` : '';
+  const likeOurs = `like the ones on your quote${where}`;
   const caveat = "Size, style and options move a unit's price, so compare like with like.";
   const prices = askedPrices(question).slice(0, 3);
   if (prices.length) {
     const sentences: string[] = [];
-    for (const kind of ['window', 'door'] as const) {
-      const ofKind = prices.filter((p) => p.kind === kind);
-      const band = ofKind.length ? bandFor(basis, kind) : null;
-      if (!band) continue;
+    const judge = (ofKind: AskedPrice[], band: PriceRange, what: string) =>
       sentences.push(
-        `${ofKind.map((p) => judged(p, band, thresholds)).join('; ')}. For one ${kind} ${likeOurs}, the fair price is ${bandText(band)}.`,
+        `${ofKind.map((p) => judged(p, band, pricing.thresholds)).join('; ')}. For one ${what}, the fair price is ${bandText(band)}.`,
       );
+    for (const style of [...new Set(prices.flatMap((p) => (p.style ? [p.style] : [])))]) {
+      const { band, ours } = styleBand(basis, pricing.windows[style]);
+      const label = pricing.windows[style].label;
+      judge(
+        prices.filter((p) => p.style === style),
+        band,
+        ours ? `${label} ${likeOurs}` : `${label}${where} (a plain vinyl, double-pane unit)`,
+      );
+    }
+    for (const kind of ['window', 'door'] as const) {
+      const ofKind = prices.filter((p) => p.kind === kind && !p.style);
+      const band = ofKind.length ? bandFor(basis, kind) : null;
+      if (band) judge(ofKind, band, `${kind} ${likeOurs}`);
     }
     return sentences.length ? `${sentences.join(' ')} ${caveat}` : null;
   }

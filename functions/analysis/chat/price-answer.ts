@@ -13,7 +13,7 @@ export function answerPrice(ctx: AnswerContext, question = ''): FreeAnswer {
   const facts = analysis.facts;
   const { windows, doors, units, perUnitCents } = unitPrice(facts);
   const parts: string[] = [];
-  const asked = askedPriceText(question, result?.pricingBasis, knowledge.pricing.thresholds);
+  const asked = askedPriceText(question, result?.pricingBasis, knowledge.pricing);
   if (asked) parts.push(asked);
   if (result) parts.push(`**Pricing Analysis: ${label(result.status)}.** ${sentence(result.explanation)}`);
 

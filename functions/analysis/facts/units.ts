@@ -84,6 +84,12 @@ function doorType(text: string, frame: FrameMaterial | null): DoorUnitType {
   return 'steel_entry';
 }
 
+/** The priced window type a text names ("basement hopper" → egress), or null when it names none. */
+export function windowTypeIn(text: string): WindowUnitType | null {
+  if (/\bbasement\b/i.test(text)) return 'egress';
+  return WINDOW_TYPES[windowKind(text) ?? ''] ?? null;
+}
+
 function unitFrom(item: QuoteItem, fallbackFrame: FrameMaterial | null): PricedUnit {
   const text = `${item.name} ${item.description}`;
   const frame = frameIn(text) ?? fallbackFrame;
