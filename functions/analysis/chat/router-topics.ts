@@ -160,7 +160,7 @@ export const TOPIC_ROUTES: Record<string, TopicRoute> = {
   },
   install_method: {
     terms: ['install_method', 'flashing', 'workmanship_dispute', 'cold_weather_install'],
-    categories: ['materials'],
+    categories: [],
     fallback: { term: 'install_method' },
     button: 'Is this a full-frame or an insert installation?',
   },
