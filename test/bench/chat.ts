@@ -228,7 +228,8 @@ if (routing) {
   console.log(
     `  catalogue questions redirected or "not sure I understood": ${r.redirectedOrNotUnderstood} / ${r.redirectedOrNotUnderstoodByPatterns} (target 0); asked which topic instead: ${r.clarified}`,
   );
-  if (r.misrouted.length)
+  // The held-out questions are for measuring, not for reading: listed only on request (SHOW_HELD_OUT=1).
+  if (r.misrouted.length && process.env.SHOW_HELD_OUT === '1')
     console.log(`\nHeld-out examples answered off their topic:\n${r.misrouted.map((m) => `  ${m}`).join('\n')}`);
 }
 const worst = [...misses].sort((a, b) => b[1] - a[1]).slice(0, 15);
