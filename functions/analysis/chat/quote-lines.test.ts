@@ -57,6 +57,19 @@ describe('findQuoteLines', () => {
     expect(findQuoteLines(text, { question: 'Is there a fee for paying by card?' })).toEqual([]);
   });
 
+  it('does not count "job", "work" or "house" as a word of the question a line answers', () => {
+    const text = [
+      'Sunshine Windows LLC',
+      'Removal & Disposal: Remove and dispose of existing windows and all job debris',
+      'Total $12,000.00',
+    ].join('\n');
+    const lines = findQuoteLines(text, {
+      question: 'I got three estimates for the same job and the totals are far apart. Why?',
+      vocabulary: ['total', 'price', 'removal'],
+    });
+    expect(lines.map((l) => l.questionHits)).toEqual(lines.map(() => []));
+  });
+
   it('returns nothing when no line reaches the threshold', () => {
     expect(findQuoteLines(QUOTE, { question: 'Is the installer licensed and insured?' })).toEqual([]);
     expect(findQuoteLines('', { question: 'permit?' })).toEqual([]);

@@ -59,9 +59,25 @@ const STOP_WORDS = new Set(
 
 /** Words so common on a quote that, asked about, they weigh like a topic's word ("fee" of "a fee for paying by card"). */
 const WEAK_WORDS = new Set(
-  ['fee', 'cost', 'price', 'charge', 'include', 'included', 'extra', 'total', 'amount', 'window', 'new', 'old'].map(
-    (w) => stem(w),
-  ),
+  [
+    'fee',
+    'cost',
+    'price',
+    'charge',
+    'include',
+    'included',
+    'extra',
+    'total',
+    'amount',
+    'window',
+    'new',
+    'old',
+    'job',
+    'work',
+    'project',
+    'home',
+    'house',
+  ].map((w) => stem(w)),
 );
 
 /** Lower case, accents off, a digit misread inside a word put back as its letter. */
