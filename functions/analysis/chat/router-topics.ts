@@ -188,6 +188,7 @@ export const TOPIC_ROUTES: Record<string, TopicRoute> = {
       'workmanship_dispute',
       'cold_weather_install',
       'storm_damage_claim',
+      'window_styles',
     ],
     categories: [],
     fallback: 'ask_contractor',
