@@ -753,7 +753,7 @@ describe('greetings, thanks and off-topic questions', () => {
   });
 
   it('asks which topic an on-topic question it cannot place is about, with topic buttons', () => {
-    const a = ask('what about the windows thing');
+    const a = ask('what about this part here?');
     expect(a.topic).toBe('help');
     expect(a.onTopic).toBe(true);
     expect(a.text).toContain(CLARIFY_TEXT);
