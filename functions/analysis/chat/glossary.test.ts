@@ -77,6 +77,7 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['The picture window went in the wrong place, not where the contract says.', 'workmanship_dispute'],
     ['Can windows be installed in the winter when it is 20 degrees outside?', 'cold_weather_install'],
     ['Is it a bad idea to replace windows when it is freezing?', 'cold_weather_install'],
+    ['It is 25° outside, can the crew still install the windows?', 'cold_weather_install'],
     ['Hail cracked two of our windows. Will insurance pay for new ones?', 'storm_damage_claim'],
     ['A tree branch smashed the patio door in the storm, do I file a claim?', 'storm_damage_claim'],
     ['Should I restore my old wood windows rather than replace them?', 'restore_windows'],
