@@ -50,7 +50,7 @@ describe('every reply is one answer', () => {
 
   it('asks which topic an unclear question is about, and a tapped topic gets its answer', async () => {
     const { page, errors, close } = await analysedQuotePage(chromium, baseUrl, windowsQuotePdf(), 'clarify.pdf');
-    await send(page, 'what about the windows thing');
+    await send(page, 'what about this part here?');
     await page.getByText('Which of these is your question about? Tap one, or ask it in other words.').waitFor();
     const topics = await chips(page).getByRole('button').allTextContents();
     expect(topics.length).toBeGreaterThanOrEqual(2);
