@@ -105,6 +105,16 @@ describe('the named price against the band', () => {
     );
   });
 
+  it('does not read a price in pounds, euros or Australian dollars as US dollars', () => {
+    expect(askedPrices('They quoted £1,200 a window for sash replacements')).toEqual([]);
+    expect(askedPrices('€1,500 per window, is that fair?')).toEqual([]);
+    expect(askedPrices('A$1,100 per window in Perth')).toEqual([]);
+    expect(askedPrices('1,400 pounds per window?')).toEqual([]);
+    const text = askedPriceText('They want £600–800 a window for secondary glazing. Fair?', basis(), PRICING);
+    expect(text).toContain('not in US dollars');
+    expect(askedPriceText('They want $1,200 a window. Fair?', basis(), PRICING)).not.toContain('not in US dollars');
+  });
+
   it('holds a price for a type of window the quote does not have against that type, not the quote’s units', () => {
     const text = askedPriceText('Is $350 for one basement hopper window fair?', basis({ regionFactor: 1.1 }), PRICING)!;
     expect(text).toContain('**$350 per window** is within the fair range');

@@ -25,6 +25,20 @@ export interface AskedPrice {
   total?: number;
 }
 
+/** A price in another currency ("£600", "€1,200", "A$900", "1,500 pounds"): the local bands are US dollars. */
+const FOREIGN_MONEY =
+  /(?:[£€]|\b(?:A|AU|NZ|C|CA)\$)\s?\d|\b\d[\d,.]*\s?(?:k\s+)?(?:pounds?|quid|euros?|gbp|eur|aud|nzd|cad)\b/i;
+
+/** Whether the amount at text[at, end) is written in another currency. */
+function inForeignCurrency(text: string, at: number, end: number): boolean {
+  const before = text.slice(Math.max(0, at - 3), at);
+  return (
+    /[£€]\s?$/.test(before) ||
+    (text[at] === '$' && /\b(?:A|AU|NZ|C|CA)$/.test(before)) ||
+    /^\s?(?:k\s+)?(?:pounds?|quid|euros?|gbp|eur|aud|nzd|cad)\b/i.test(text.slice(end, end + 12))
+  );
+}
+
 /** A clause naming one of these prices something other than a window or door: an add-on, a discount, a payment. */
 const NOT_A_UNIT_PRICE =
   /\b(?:lead|rrp|disposal|dispos(?:e|ing)|removal|haul|permits?|trim|capping|wrap|screens?|grids?|upgrades?|argon|krypton|labou?r|deposit|down\s+payment|discount|off|save|savings|rebates?|credits?|tax|financ\w*|interest|loans?|month(?:ly)?|fees?|surcharge|insurance|premium|bills?|per\s+(?:hour|day|sq(?:uare)?\s*f(?:oo|ee)?t|foot|linear))\b/i;
@@ -114,6 +128,7 @@ export function askedPrices(question: string): AskedPrice[] {
         .map((p) => (style && p.kind === 'window' ? { ...p, style } : p));
       const [at, end] = [m.index!, m.index! + m[0].length];
       if (!prices.length || found.some((f) => at < f.end && f.at < end)) continue;
+      if (inForeignCurrency(text, at, end)) continue;
       if (NOT_A_UNIT_PRICE.test(clauseAround(text, at, end)) || MORE_UNITS.test(text.slice(end))) continue;
       found.push({ at, end, prices });
     }
@@ -235,6 +250,8 @@ export function askedPriceText(
     }
     return sentences.length ? `${sentences.join(' ')} ${caveat}` : null;
   }
+  if (FOREIGN_MONEY.test(question))
+    return "The prices you name are not in US dollars, and the fair ranges I hold are US prices by ZIP code, so I can't judge them: compare them with other written quotes from your own area.";
   const asked = askedCount(question);
   const band = asked && bandFor(basis, asked.kind);
   if (!asked || !band) return null;
