@@ -82,6 +82,17 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['A tree branch smashed the patio door in the storm, do I file a claim?', 'storm_damage_claim'],
     ['Should I restore my old wood windows rather than replace them?', 'restore_windows'],
     ['Should we insulate the attic first, before new windows?', 'why_replace'],
+    ['Our new windows leak when the rain comes from the east. Is it the window or the install?', 'leak_after_install'],
+    ['Rain gets in under the front door every storm', 'leak_after_install'],
+    ["Do I need the condo board's approval before I replace my windows?", 'condo_strata'],
+    ['Is the strata responsible for our drafty windows?', 'condo_strata'],
+    ["The historic district commission says vinyl isn't allowed. Can I appeal?", 'historic_district'],
+    ['Do I need permission to replace sash windows in a conservation area?', 'historic_district'],
+    ['Is the installer FENSA registered, and do I need the certificate?', 'uk_glazing_rules'],
+    ['The window firm went into administration after I paid the deposit', 'uk_glazing_rules'],
+    ['They delivered bronze frames instead of the white ones we ordered', 'workmanship_dispute'],
+    ['The installer stopped returning my calls after the job', 'workmanship_dispute'],
+    ['Halfway through, the contractor wants more money to finish the job', 'change_order'],
     // invoice above the quote
     ['Why did my door replacement invoice end up higher than the quote?', 'change_order'],
     ['Can they add extra charges after the job?', 'change_order'],
@@ -146,6 +157,12 @@ describe('findTerms: words that belong to something else', () => {
     ['When should the crew start the install?', 'cold_weather_install'],
     ['We bought through Home Depot and the subcontractors botched the install', 'compare_quotes'],
     ["Are the Pella windows sold at Lowe's any good?", 'compare_quotes'],
+    ['Our old windows are leaky and drafty, should we replace them?', 'leak_after_install'],
+    ['Will new windows stop the air leaks?', 'leak_after_install'],
+    ['Does the electric co-op give a rebate for new windows?', 'condo_strata'],
+    ['Is this a historic low price for vinyl windows?', 'historic_district'],
+    ['Do replacement windows need a building permit in Ohio?', 'uk_glazing_rules'],
+    ['Why is the deposit so high?', 'uk_glazing_rules'],
   ])('"%s" does not find %s', (question, id) => {
     expect(found(question)).not.toContain(id);
   });
