@@ -93,6 +93,9 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['They delivered bronze frames instead of the white ones we ordered', 'workmanship_dispute'],
     ['The installer stopped returning my calls after the job', 'workmanship_dispute'],
     ['Halfway through, the contractor wants more money to finish the job', 'change_order'],
+    ['Steel or fiberglass front door: which lasts longer?', 'door_materials'],
+    ['Do I still need a storm door with a new insulated entry door?', 'storm_door'],
+    ['French doors or a sliding door for the patio?', 'patio_door_types'],
     // invoice above the quote
     ['Why did my door replacement invoice end up higher than the quote?', 'change_order'],
     ['Can they add extra charges after the job?', 'change_order'],
@@ -163,6 +166,10 @@ describe('findTerms: words that belong to something else', () => {
     ['Is this a historic low price for vinyl windows?', 'historic_district'],
     ['Do replacement windows need a building permit in Ohio?', 'uk_glazing_rules'],
     ['Why is the deposit so high?', 'uk_glazing_rules'],
+    ['How much should it cost to install a storm door?', 'storm_door'],
+    ['Our storm door glass cracked when it slammed', 'storm_damage_claim'],
+    ['Vinyl or fiberglass sliding patio door?', 'door_materials'],
+    ['Steel or fiberglass front door?', 'frame_materials'],
   ])('"%s" does not find %s', (question, id) => {
     expect(found(question)).not.toContain(id);
   });
