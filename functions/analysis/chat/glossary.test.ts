@@ -96,6 +96,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Steel or fiberglass front door: which lasts longer?', 'door_materials'],
     ['Do I still need a storm door with a new insulated entry door?', 'storm_door'],
     ['French doors or a sliding door for the patio?', 'patio_door_types'],
+    ['Our sliding patio door is hard to open. New rollers or a new door?', 'door_repair_replace'],
+    ['How do I know it is time to replace the front door?', 'door_repair_replace'],
     // invoice above the quote
     ['Why did my door replacement invoice end up higher than the quote?', 'change_order'],
     ['Can they add extra charges after the job?', 'change_order'],
@@ -170,6 +172,8 @@ describe('findTerms: words that belong to something else', () => {
     ['Our storm door glass cracked when it slammed', 'storm_damage_claim'],
     ['Vinyl or fiberglass sliding patio door?', 'door_materials'],
     ['Steel or fiberglass front door?', 'frame_materials'],
+    ['When ordering a replacement entry door, should it swing in or out?', 'door_repair_replace'],
+    ['Drafty front door: repair or replace?', 'why_replace'],
   ])('"%s" does not find %s', (question, id) => {
     expect(found(question)).not.toContain(id);
   });
