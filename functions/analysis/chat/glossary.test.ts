@@ -98,6 +98,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['French doors or a sliding door for the patio?', 'patio_door_types'],
     ['Our sliding patio door is hard to open. New rollers or a new door?', 'door_repair_replace'],
     ['How do I know it is time to replace the front door?', 'door_repair_replace'],
+    ['Why is there condensation on the inside of our new windows every morning?', 'condensation_inside'],
+    ['Ice forms on the inside of the glass in January', 'condensation_inside'],
     // invoice above the quote
     ['Why did my door replacement invoice end up higher than the quote?', 'change_order'],
     ['Can they add extra charges after the job?', 'change_order'],
@@ -126,7 +128,8 @@ describe('a term that answers on its own wins over other terms and the checklist
     ['Is this a full-frame or an insert replacement?', 'install_method'],
     ['Is the glass on my quote triple pane, and is that worth it?', 'triple_glazing'],
     ['Are argon-filled windows worth the extra cost in a hot climate?', 'gas_fill'],
-    ['My new windows are sweating three months after installation. Is that a warranty claim?', 'seal_failure'],
+    ['My new windows are sweating three months after installation. Is that a warranty claim?', 'condensation_inside'],
+    ['There is condensation between the panes of the patio door', 'seal_failure'],
     ["Should I use the installer's financing or pay cash for the windows?", 'financing'],
     ['What happens if hidden damage is found after they remove the old window?', 'change_order'],
   ])('"%s" → %s', (question, id) => {
