@@ -100,6 +100,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['How do I know it is time to replace the front door?', 'door_repair_replace'],
     ['Why is there condensation on the inside of our new windows every morning?', 'condensation_inside'],
     ['Ice forms on the inside of the glass in January', 'condensation_inside'],
+    ['Should I hold back the final payment until the punch list is done?', 'final_payment'],
+    ['Do I need a lien waiver before I pay the balance?', 'final_payment'],
     // invoice above the quote
     ['Why did my door replacement invoice end up higher than the quote?', 'change_order'],
     ['Can they add extra charges after the job?', 'change_order'],

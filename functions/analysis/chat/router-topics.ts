@@ -151,7 +151,7 @@ export const TOPIC_ROUTES: Record<string, TopicRoute> = {
     button: 'Do these windows get a tax credit?',
   },
   finish_trim: {
-    terms: ['capping', 'flashing', 'workmanship_dispute', 'leak_after_install'],
+    terms: ['capping', 'flashing', 'workmanship_dispute', 'leak_after_install', 'final_payment'],
     categories: ['finish', 'repairs'],
     fallback: { category: 'finish' },
     button: 'Is the trim and finish work included?',
@@ -169,7 +169,7 @@ export const TOPIC_ROUTES: Record<string, TopicRoute> = {
     button: 'How do I compare this quote with others?',
   },
   deposit_payment: {
-    terms: ['deposit_laws', 'financing', 'cancellation', 'uk_glazing_rules'],
+    terms: ['deposit_laws', 'financing', 'cancellation', 'uk_glazing_rules', 'final_payment'],
     categories: ['payment'],
     fallback: { category: 'payment' },
     button: 'Is the deposit ok?',
@@ -213,6 +213,7 @@ export const TOPIC_ROUTES: Record<string, TopicRoute> = {
       'patio_door_types',
       'door_repair_replace',
       'condensation_inside',
+      'final_payment',
     ],
     categories: [],
     fallback: 'ask_contractor',
