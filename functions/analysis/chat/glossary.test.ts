@@ -134,6 +134,7 @@ describe('a term that answers on its own wins over other terms and the checklist
     ['There is condensation between the panes of the patio door', 'seal_failure'],
     ["Should I use the installer's financing or pay cash for the windows?", 'financing'],
     ['What happens if hidden damage is found after they remove the old window?', 'change_order'],
+    ["The screen door won't close since they hung it", 'door_repair_replace'],
   ])('"%s" → %s', (question, id) => {
     expect(ownTopic(question)).toBe(id);
   });
