@@ -77,15 +77,20 @@ export function quoteTopic(topic: string): QuoteTopic | null {
   if (own) return own;
   if (topic.startsWith('category:')) return null;
   if (!topic.startsWith('glossary:')) return null;
-  const ids = topic.slice('glossary:'.length).split('+');
-  for (const id of ids) {
-    const found = entry(`glossary:${id}`);
+  // The first term that has lines to look for, its own or its checklist item's, decides.
+  for (const id of topic.slice('glossary:'.length).split('+')) {
+    const found = entry(`glossary:${id}`) ?? borrowedEntry(id, topic);
     if (found) return found;
   }
-  const term = GLOSSARY.terms.find((t) => t.id === ids[0]);
+  return null;
+}
+
+/** A term without its own entry looks for its checklist item's lines, with the term's name added to the words. */
+function borrowedEntry(id: string, key: string): QuoteTopic | null {
+  const term = GLOSSARY.terms.find((t) => t.id === id);
   const borrowed = term?.category ? entry(term.category === 'pricing' ? 'price' : `category:${term.category}`) : null;
   if (!term || !borrowed) return null;
-  return { ...borrowed, key: topic, vocabulary: [...borrowed.vocabulary, term.term] };
+  return { ...borrowed, key, vocabulary: [...borrowed.vocabulary, term.term] };
 }
 
 /** Every entry, for a question no answer topic took. */
