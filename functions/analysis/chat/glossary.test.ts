@@ -100,6 +100,9 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['How do I know it is time to replace the front door?', 'door_repair_replace'],
     ['Why is there condensation on the inside of our new windows every morning?', 'condensation_inside'],
     ['Ice forms on the inside of the glass in January', 'condensation_inside'],
+    ['Every morning water runs down the inside of the bedroom window', 'condensation_inside'],
+    ['There is black mould on the window sills', 'condensation_inside'],
+    ['Two of the windows we ordered arrived damaged', 'workmanship_dispute'],
     ['Should I hold back the final payment until the punch list is done?', 'final_payment'],
     ['Do I need a lien waiver before I pay the balance?', 'final_payment'],
     // invoice above the quote

@@ -181,7 +181,14 @@ export const TOPIC_ROUTES: Record<string, TopicRoute> = {
     button: 'Is this a full-frame or an insert installation?',
   },
   repairs_rot: {
-    terms: ['change_order', 'why_replace', 'restore_windows', 'historic_district', 'door_repair_replace'],
+    terms: [
+      'change_order',
+      'why_replace',
+      'restore_windows',
+      'historic_district',
+      'door_repair_replace',
+      'leak_after_install',
+    ],
     categories: ['repairs'],
     fallback: { category: 'repairs' },
     button: 'What happens if they find rot?',
