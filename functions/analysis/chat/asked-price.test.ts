@@ -105,6 +105,11 @@ describe('the named price against the band', () => {
     );
   });
 
+  it('reads a range whose dollar sign is written once', () => {
+    expect(askedPrices('They want $500-600 per window').map((p) => p.each)).toEqual([500, 600]);
+    expect(askedPrices('$450 to 700 a window?').map((p) => p.each)).toEqual([450, 700]);
+  });
+
   it('does not read a price in pounds, euros or Australian dollars as US dollars', () => {
     expect(askedPrices('They quoted £1,200 a window for sash replacements')).toEqual([]);
     expect(askedPrices('€1,500 per window, is that fair?')).toEqual([]);

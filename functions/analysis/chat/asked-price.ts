@@ -74,16 +74,21 @@ function clauseAround(text: string, start: number, end: number): string {
 }
 
 const dollarsOf = (s: string) => (parseMoney(s) ?? 0) / 100;
+/** The top of a range: money, or a bare figure whose dollar sign the range's start carries ("$500-600"). */
+const rangeEnd = (s: string) => (parseMoney(s) === null ? Number(s) : dollarsOf(s));
 
 /** After a figure, more units joined to it: "$12,500 for 10 windows and 2 doors" prices a mix, not a window. */
 const MORE_UNITS = new RegExp(`^\\s+(?:and|\\+|&)\\s+(?:${COUNT_OR_A})\\s+${WORDS_BETWEEN}${UNIT}`, 'i');
 
 /** The ways a question names a unit price, each with how it reads its match. */
 const PRICE_PATTERNS: [RegExp, (m: RegExpMatchArray) => (AskedPrice | null)[]][] = [
-  // "$1,000 to $1,700 per window"
+  // "$1,000 to $1,700 per window", "$500-600 a window" (the range's dollar sign written once)
   [
-    new RegExp(`(${MONEY})\\s*(?:to|-|–|and)\\s*(${MONEY})\\s+${PER}\\s+${WORDS_BETWEEN}${UNIT}\\b`, 'gi'),
-    (m) => [dollarsOf(m[1]!), dollarsOf(m[2]!)].map((each) => ({ each, kind: kindOf(m[3]!) })),
+    new RegExp(
+      `(${MONEY})\\s*(?:to|-|–|and)\\s*(${MONEY}|\\d{2,3}(?:\\.\\d{2})?)\\s+${PER}\\s+${WORDS_BETWEEN}${UNIT}\\b`,
+      'gi',
+    ),
+    (m) => [dollarsOf(m[1]!), rangeEnd(m[2]!)].map((each) => ({ each, kind: kindOf(m[3]!) })),
   ],
   // "$800 for one … window", "$2,100 for our two smallest windows", "$13,000 to replace 12 windows"
   [
