@@ -103,6 +103,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Every morning water runs down the inside of the bedroom window', 'condensation_inside'],
     ['There is black mould on the window sills', 'condensation_inside'],
     ['Two of the windows we ordered arrived damaged', 'workmanship_dispute'],
+    ['How do I protect the sliding door from flying debris in a hurricane?', 'shutters'],
+    ['How much will new double-pane windows save on heating?', 'why_replace'],
     ['Should I hold back the final payment until the punch list is done?', 'final_payment'],
     ['Do I need a lien waiver before I pay the balance?', 'final_payment'],
     // invoice above the quote
@@ -177,6 +179,7 @@ describe('findTerms: words that belong to something else', () => {
     ['Is this a historic low price for vinyl windows?', 'historic_district'],
     ['Do replacement windows need a building permit in Ohio?', 'uk_glazing_rules'],
     ['Why is the deposit so high?', 'uk_glazing_rules'],
+    ['How much would I save if I pay cash?', 'why_replace'],
     ['How much should it cost to install a storm door?', 'storm_door'],
     ['Our storm door glass cracked when it slammed', 'storm_damage_claim'],
     ['Vinyl or fiberglass sliding patio door?', 'door_materials'],
