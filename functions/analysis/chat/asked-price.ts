@@ -25,18 +25,22 @@ export interface AskedPrice {
   total?: number;
 }
 
+/** Other currencies' names after an amount, and the countries' letters before a dollar sign. */
+const CURRENCY_WORDS = '(?:k\\s+)?(?:pounds?|quid|euros?|gbp|eur|aud|nzd|cad)\\b';
+const OTHER_DOLLAR = '\\b(?:A|AU|NZ|C|CA)';
+
 /** A price in another currency ("£600", "€1,200", "A$900", "1,500 pounds"): the local bands are US dollars. */
-const FOREIGN_MONEY =
-  /(?:[£€]|\b(?:A|AU|NZ|C|CA)\$)\s?\d|\b\d[\d,.]*\s?(?:k\s+)?(?:pounds?|quid|euros?|gbp|eur|aud|nzd|cad)\b/i;
+const FOREIGN_MONEY = new RegExp(`(?:[£€]|${OTHER_DOLLAR}\\$)\\s?\\d|\\b\\d[\\d,.]*\\s?${CURRENCY_WORDS}`, 'i');
+const SIGN_BEFORE = new RegExp(`(?:[£€]\\s?|${OTHER_DOLLAR})$`);
+const WORDS_AFTER = new RegExp(`^\\s?${CURRENCY_WORDS}`, 'i');
 
 /** Whether the amount at text[at, end) is written in another currency. */
 function inForeignCurrency(text: string, at: number, end: number): boolean {
   const before = text.slice(Math.max(0, at - 3), at);
-  return (
-    /[£€]\s?$/.test(before) ||
-    (text[at] === '$' && /\b(?:A|AU|NZ|C|CA)$/.test(before)) ||
-    /^\s?(?:k\s+)?(?:pounds?|quid|euros?|gbp|eur|aud|nzd|cad)\b/i.test(text.slice(end, end + 12))
-  );
+  const sign = SIGN_BEFORE.exec(before);
+  // "A$900": the letters count only before a dollar sign; "£" and "€" on their own.
+  const signed = sign !== null && (/[£€]/.test(sign[0]) || text[at] === '$');
+  return signed || WORDS_AFTER.test(text.slice(end, end + 12));
 }
 
 /** A clause naming one of these prices something other than a window or door: an add-on, a discount, a payment. */
