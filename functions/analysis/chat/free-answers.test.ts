@@ -166,6 +166,7 @@ const KNOWLEDGE = {
     },
     default: { summary: 'No deposit cap found in state law; keep the deposit to a third or less' },
   },
+  quality: { installTime: { minutesPerWindow: [45, 90], sources: [] } },
 } as unknown as AnswerContext['knowledge'];
 
 function ctx(a: Analysis = analysis()): AnswerContext {

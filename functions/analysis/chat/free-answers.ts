@@ -36,7 +36,7 @@ import {
 
 export interface AnswerContext {
   analysis: Analysis;
-  knowledge: Pick<Knowledge, 'rubric' | 'pricing' | 'energy' | 'hurricane' | 'payment'>;
+  knowledge: Pick<Knowledge, 'rubric' | 'pricing' | 'energy' | 'hurricane' | 'payment' | 'quality'>;
   /** per-category weight actually used */
   weights: Record<string, number>;
   points: Record<string, number>;

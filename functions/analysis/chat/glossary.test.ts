@@ -281,6 +281,23 @@ describe('explainTerms', () => {
     expect(schedule).not.toMatch(/does not qualify/);
   });
 
+  it("works out the install time from the quote's own window count, with the figure per window from the knowledge base", () => {
+    const schedule = explainTerms([term('schedule')], { ...facts, windows: 12, doors: 1 }, knowledge);
+    expect(schedule).toMatch(/a crew sets an insert window in about \*\*45 minutes to 1\.5 hours\*\*/);
+    expect(schedule).toMatch(
+      /the \*\*12 windows\*\* on your quote take one crew about \*\*9 to 18 hours\*\* of work, and its door comes on top\./,
+    );
+    const slower = {
+      ...knowledge,
+      quality: { installTime: { minutesPerWindow: [60, 120] as [number, number], sources: [] } },
+    };
+    expect(explainTerms([term('schedule')], { ...facts, windows: 3 }, slower)).toMatch(
+      /in about \*\*1 to 2 hours\*\*.*about \*\*3 to 6 hours\*\* of work\./,
+    );
+    // Nothing to add for a quote with one window or none counted.
+    expect(explainTerms([term('schedule')], { ...facts, windows: null }, knowledge)).not.toMatch(/on your quote take/);
+  });
+
   it('gives a sentence two terms share once, after both', () => {
     const text = explainTerms([term('shgc'), term('u_factor')], facts, knowledge);
     const [shgc, uFactor] = text.split('\n\n');

@@ -3,12 +3,18 @@
  * uses, with a sentence for the homeowner's own location where the answer depends on it.
  */
 import type { CategoryShortId } from '@shared/checklist.js';
-import type { EnergyKnowledge, HurricaneKnowledge, KnowledgeFile, PaymentKnowledge } from '../knowledge/types.js';
+import type {
+  EnergyKnowledge,
+  HurricaneKnowledge,
+  KnowledgeFile,
+  PaymentKnowledge,
+  QualityKnowledge,
+} from '../knowledge/types.js';
 import type { Location, QuoteFacts } from '../types.js';
 import { limitText } from '../rules/energy.js';
 import data from './glossary.json' with { type: 'json' };
 
-export type LocalNote = 'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit';
+export type LocalNote = 'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit' | 'installTime';
 
 export interface GlossaryTerm {
   id: string;
@@ -55,6 +61,7 @@ export interface LocalKnowledge {
   energy: Pick<EnergyKnowledge, 'energyStarV7Windows' | 'energyStarV7Doors' | 'taxCredit25C'>;
   hurricane: Pick<HurricaneKnowledge, 'tiers'>;
   payment: Pick<PaymentKnowledge, 'states' | 'default'>;
+  quality: Pick<QualityKnowledge, 'installTime'>;
 }
 
 /** The facts a term's answer is tailored to: where the house is, what the quote covers, and today's date (ISO). */
@@ -97,6 +104,35 @@ function taxCreditNote(today: string | undefined, energy: LocalKnowledge['energy
     : `A job installed by ${longDate(end)} can still qualify: ask for the manufacturer's certification statement and keep the itemised invoice.`;
 }
 
+/** 45 → "45 minutes", 90 → "1.5 hours", 600 → "10 hours": to the half hour from an hour up. */
+function duration(minutes: number): string {
+  if (minutes < 60) return `${Math.round(minutes)} minutes`;
+  const hours = Math.round(minutes / 30) / 2;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** (45, 90) → "45 minutes to 1.5 hours", (360, 720) → "6 to 12 hours". */
+function durationRange(low: number, high: number): string {
+  const from = duration(low);
+  return `${low >= 60 ? from.replace(/ hours?$/, '') : from} to ${duration(high)}`;
+}
+
+/** "45 minutes to 1.5 hours": the time a crew takes to set one window. */
+function perWindowTime(quality: LocalKnowledge['quality']): string {
+  const [low, high] = quality.installTime.minutesPerWindow;
+  return durationRange(low, high);
+}
+
+/** The time setting this quote's windows takes one crew, from its own window count. */
+function installTimeNote(facts: TermFacts, quality: LocalKnowledge['quality']): string {
+  const windows = facts.windows ?? 0;
+  if (windows < 2) return '';
+  const [low, high] = quality.installTime.minutesPerWindow;
+  const doors = facts.doors ?? 0;
+  const andDoors = doors ? `, and its ${doors === 1 ? 'door comes' : `${doors} doors come`} on top` : '';
+  return `At that pace, the **${windows} windows** on your quote take one crew about **${durationRange(windows * low, windows * high)}** of work${andDoors}.`;
+}
+
 /** "2025-12-31" → "December 31, 2025". */
 export function longDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -110,10 +146,12 @@ export function longDate(iso: string): string {
 
 /** The term's definition, with figures that live in the knowledge base filled in. */
 export function termText(term: GlossaryTerm, knowledge: LocalKnowledge): string {
-  return term.text.replace('{taxCreditEnd}', longDate(knowledge.energy.taxCredit25C.endedForInstallationsAfter));
+  return term.text
+    .replace('{taxCreditEnd}', () => longDate(knowledge.energy.taxCredit25C.endedForInstallationsAfter))
+    .replace('{installTimePerWindow}', () => perWindowTime(knowledge.quality));
 }
 
-/** The sentence for the homeowner's location where the term depends on it; '' otherwise. */
+/** The sentence for the homeowner's location or the quote's counts where the term depends on them; '' otherwise. */
 export function localNote(term: GlossaryTerm, facts: TermFacts, knowledge: LocalKnowledge): string {
   const { location } = facts;
   switch (term.local) {
@@ -125,6 +163,8 @@ export function localNote(term: GlossaryTerm, facts: TermFacts, knowledge: Local
       return depositNote(location, knowledge.payment);
     case 'taxCredit':
       return taxCreditNote(facts.today, knowledge.energy);
+    case 'installTime':
+      return installTimeNote(facts, knowledge.quality);
     default:
       return '';
   }

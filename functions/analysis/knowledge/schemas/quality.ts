@@ -52,6 +52,8 @@ export const qualitySchema = z.strictObject({
   removal: z.optional(
     z.strictObject({ disposalPerWindow: range, patioDoorDisposal: range, summary: text, sources: sourceIds }),
   ),
+  /** Added: how long a crew takes to set one replacement window, for the time a whole quote's install takes. */
+  installTime: z.strictObject({ minutesPerWindow: range, sources: sourceIds }),
   /** Added: material-quality signals and red flags (quality.md §3). */
   materials: z.optional(z.strictObject({ summary: text, redFlags: z.array(text), sources: sourceIds })),
 });
