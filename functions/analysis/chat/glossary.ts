@@ -3,6 +3,7 @@
  * uses, with a sentence for the homeowner's own location where the answer depends on it.
  */
 import type { CategoryShortId } from '@shared/checklist.js';
+import { plural, verbFor } from '@shared/text.js';
 import type {
   EnergyKnowledge,
   HurricaneKnowledge,
@@ -104,17 +105,13 @@ function taxCreditNote(today: string | undefined, energy: LocalKnowledge['energy
     : `A job installed by ${longDate(end)} can still qualify: ask for the manufacturer's certification statement and keep the itemised invoice.`;
 }
 
-/** 45 → "45 minutes", 90 → "1.5 hours", 600 → "10 hours": to the half hour from an hour up. */
-function duration(minutes: number): string {
-  if (minutes < 60) return `${Math.round(minutes)} minutes`;
-  const hours = Math.round(minutes / 30) / 2;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
+/** Minutes to the half hour: 90 → 1.5. */
+const hoursOf = (minutes: number) => Math.round(minutes / 30) / 2;
 
 /** (45, 90) → "45 minutes to 1.5 hours", (360, 720) → "6 to 12 hours". */
 function durationRange(low: number, high: number): string {
-  const from = duration(low);
-  return `${low >= 60 ? from.replace(/ hours?$/, '') : from} to ${duration(high)}`;
+  const from = low < 60 ? `${Math.round(low)} minutes` : String(hoursOf(low));
+  return `${from} to ${plural(hoursOf(high), 'hour')}`;
 }
 
 /** "45 minutes to 1.5 hours": the time a crew takes to set one window. */
@@ -129,7 +126,9 @@ function installTimeNote(facts: TermFacts, quality: LocalKnowledge['quality']): 
   if (windows < 2) return '';
   const [low, high] = quality.installTime.minutesPerWindow;
   const doors = facts.doors ?? 0;
-  const andDoors = doors ? `, and its ${doors === 1 ? 'door comes' : `${doors} doors come`} on top` : '';
+  const andDoors = doors
+    ? `, and its ${doors === 1 ? 'door' : `${doors} doors`} ${verbFor(doors, 'comes', 'come')} on top`
+    : '';
   return `At that pace, the **${windows} windows** on your quote take one crew about **${durationRange(windows * low, windows * high)}** of work${andDoors}.`;
 }
 
