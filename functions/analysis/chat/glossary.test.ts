@@ -109,6 +109,22 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['How much will new double-pane windows save on heating?', 'why_replace'],
     ['Should I hold back the final payment until the punch list is done?', 'final_payment'],
     ['Do I need a lien waiver before I pay the balance?', 'final_payment'],
+    // terms added in 2026.11.5
+    ['How do I make a warranty claim on a fogged window?', 'warranty_claim'],
+    ['The maker wants a serial number before they will look at it', 'warranty_claim'],
+    ['Does the Magnuson-Moss Act cover windows?', 'warranty_claim'],
+    ['The storm door handle hits the deadbolt of the front door', 'storm_door_fit'],
+    ['Our opening is 37 inches wide, will a 36 inch storm door fit?', 'storm_door_fit'],
+    ['Can you stain a fiberglass front door?', 'door_finish'],
+    ['Will a dark paint colour warp the vinyl frames?', 'door_finish'],
+    ['What glass gives the most privacy in a front door?', 'door_glass_privacy'],
+    ['Are blinds between the glass worth it on a patio door?', 'door_glass_privacy'],
+    ['Would secondary glazing be enough instead of new windows?', 'window_alternatives'],
+    ['Are interior storm windows a cheaper option?', 'window_alternatives'],
+    ['The window company went out of business with our deposit', 'contractor_default'],
+    ['Can I do a chargeback on my credit card for the deposit?', 'contractor_default'],
+    ['Who should take the final measurements, us or the installer?', 'window_sizing_order'],
+    ['Are custom-made windows returnable if they do not fit?', 'window_sizing_order'],
     // invoice above the quote
     ['Why did my door replacement invoice end up higher than the quote?', 'change_order'],
     ['Can they add extra charges after the job?', 'change_order'],
@@ -141,7 +157,8 @@ describe('a term that answers on its own wins over other terms and the checklist
     ['There is condensation between the panes of the patio door', 'seal_failure'],
     ["Should I use the installer's financing or pay cash for the windows?", 'financing'],
     ['What happens if hidden damage is found after they remove the old window?', 'change_order'],
-    ["The screen door won't close since they hung it", 'door_repair_replace'],
+    ["The screen door won't close since they hung it", 'storm_door_fit'],
+    ['Our front door sticks in summer, should we plane it?', 'door_repair_replace'],
   ])('"%s" → %s', (question, id) => {
     expect(ownTopic(question)).toBe(id);
   });
