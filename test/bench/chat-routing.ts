@@ -3,7 +3,8 @@
  * of its hand-written paraphrases, is about the question's topic (router-topics.ts `answersLabel`), on
  * the domains held out of the router's training (never trained on) and on the whole catalogue, for
  * the learned router (answerQuestion) and for the patterns alone (the chat before it), on one quote.
- * Also the clear on-topic catalogue questions answered with the redirect or "not sure I understood".
+ * Also the clear on-topic catalogue questions answered with the redirect or "not sure I understood", and
+ * the term picker (term-picker.ts) on the held-out wordings the patterns place in no term of their topic.
  */
 import { answerByPatterns, answerQuestion, type AnswerContext } from '../../functions/analysis/chat/free-answers.js';
 import { routeText } from '../../functions/analysis/chat/router-model.js';
@@ -12,7 +13,9 @@ import { answerInSpanish, isSpanish } from '../../functions/analysis/chat/spanis
 import { loadKnowledge } from '../../functions/analysis/knowledge/index.js';
 import { categoryWeights } from '../../functions/analysis/score.js';
 import type { Analysis } from '../../functions/analysis/types.js';
+import { rankTerms, TERM_MODEL } from '../../functions/analysis/chat/term-picker.js';
 import { catalogueExamples, isHeldOut, type RouterExample } from '../train/chat-examples.js';
+import { termExamples, termRows, termTally } from '../train/chat-term-labels.js';
 
 export interface RoutingFigures {
   heldOutExamples: number;
@@ -30,6 +33,8 @@ export interface RoutingFigures {
   /** Questions answered with the clarifying question instead. */
   clarified: number;
   misrouted: string[];
+  /** The term picker on the held-out wordings the patterns place in no term of their topic. */
+  heldOutTerms: ReturnType<typeof termTally>;
 }
 
 function context(analysis: Analysis): AnswerContext {
@@ -81,5 +86,6 @@ export function routingFigures(analysis: Analysis): RoutingFigures {
     redirectedOrNotUnderstoodByPatterns: questions.filter((r) => r.lostByPatterns).length,
     clarified: questions.filter((r) => r.clarified).length,
     misrouted: held.filter((r) => !r.right).map((r) => `${r.e.label} → ${r.topic}: ${r.e.text}`),
+    heldOutTerms: termTally(termRows(termExamples(held.map((r) => r.e)), rankTerms), TERM_MODEL.file.threshold),
   };
 }

@@ -12,7 +12,8 @@
  *     and how many of them the answer calls the quote silent on;
  *   - latency of reading the message and answering it (median, max);
  *   - routing (chat-routing.ts): answers about the question's topic, on the source domains held out of
- *     the router's training and on the whole catalogue, against the patterns alone;
+ *     the router's training and on the whole catalogue, against the patterns alone; the term picker on
+ *     the held-out wordings whose words the patterns place in no term of their topic;
  *   - changes made by a message that was not the answer to the chat's question (chat-turns.ts): every
  *     question, remark, follow-up turn and forum question (test/chat/forum-questions.json) through the
  *     real chat turn on each quote, counting turns that moved a rating, answer, field or score (must be 0).
@@ -225,6 +226,10 @@ if (routing) {
     `  held out by source domain (${r.heldOutQuestions} questions, ${r.heldOutExamples} with paraphrases, never trained on): ${r.heldOutPct}% / ${r.heldOutPatternsPct}% (target ≥ 90%); the model's top topic alone: ${r.heldOutModelTopPct}%`,
   );
   console.log(`  whole catalogue with paraphrases: ${r.cataloguePct}% / ${r.cataloguePatternsPct}% (target ≥ 97%)`);
+  const t = r.heldOutTerms;
+  console.log(
+    `  term picker on the ${t.named + t.unnamed} held-out wordings the patterns place in no term of their topic: of ${t.named} whose question names a term, ${t.right} get it, ${t.otherTerm} another term, ${t.noTerm} the topic's answer; of ${t.unnamed} whose question names none, ${t.termGiven} get a term`,
+  );
   console.log(
     `  catalogue questions redirected or "not sure I understood": ${r.redirectedOrNotUnderstood} / ${r.redirectedOrNotUnderstoodByPatterns} (target 0); asked which topic instead: ${r.clarified}`,
   );

@@ -67,3 +67,32 @@ export function fittedProbabilities(model: Fitted, text: string): number[] {
   const sum = e.reduce((a, x) => a + x, 0);
   return e.map((x) => x / sum);
 }
+
+/** Weights smaller than this are left out of a model file, the rest rounded to two decimals. */
+export const PRUNE = 0.15;
+
+/** The model as its file keeps it (small weights left out, the rest rounded), so cross-validation measures what ships. */
+export function pruned(model: Fitted): Fitted {
+  const weights = new Map<number, Float64Array>();
+  for (const [bucket, w] of model.weights) {
+    const kept = w.map((x) => (Math.abs(x) >= PRUNE ? Math.round(x * 100) / 100 : 0));
+    if (kept.some((x) => x !== 0)) weights.set(bucket, kept);
+  }
+  return { ...model, bias: model.bias.map((b) => Math.round(b * 1000) / 1000), weights };
+}
+
+/** A pruned model's weights as its file keeps them: bucket → [class index, weight, …], buckets in order. */
+export function fileWeights(model: Fitted): Record<string, number[]> {
+  const weights: Record<string, number[]> = {};
+  for (const [bucket, w] of [...model.weights].sort((a, b) => a[0] - b[0]))
+    weights[String(bucket)] = [...w].flatMap((x, c) => (x !== 0 ? [c, x] : []));
+  return weights;
+}
+
+/** Each example counts (mean class size / its class size) ^ balance, so a small class is not drowned by a large one. */
+export function balanced<E extends LabelledText>(examples: E[], balance: number): E[] {
+  const sizes = new Map<string, number>();
+  for (const e of examples) sizes.set(e.label, (sizes.get(e.label) ?? 0) + 1);
+  const mean = examples.length / sizes.size;
+  return examples.map((e) => ({ ...e, weight: (e.weight ?? 1) * (mean / sizes.get(e.label)!) ** balance }));
+}

@@ -15,7 +15,7 @@ import { decideRoute, SHORTLIST, type Thresholds } from '../../functions/analysi
 import { FEATURE_BUCKETS, routerWords } from '../../functions/analysis/chat/router-features.js';
 import { answersLabel, ROUTER_LABELS } from '../../functions/analysis/chat/router-topics.js';
 import { foldOf, HELD_OUT_PERCENT, routerSplit, type RouterExample } from './chat-examples.js';
-import { fitRouter, fittedProbabilities, type Fitted } from './chat-fit.js';
+import { balanced, fileWeights, fitRouter, fittedProbabilities, PRUNE, pruned, type Fitted } from './chat-fit.js';
 import { patternsTopic } from './chat-patterns.js';
 
 const MODEL_FILE = new URL('../../functions/analysis/chat/router.model.json', import.meta.url);
@@ -31,8 +31,6 @@ const EPOCHS = 250;
 const L2 = 1.5e-6;
 /** Each example counts (mean class size / its class size) ^ BALANCE, so a small topic is not drowned by a large one. */
 const BALANCE = 0.5;
-/** Weights smaller than this are left out of the file, the rest rounded to two decimals. */
-const PRUNE = 0.15;
 /**
  * What a reply is worth: a right answer 1, a clarifying question whose buttons include the right topic
  * CLARIFY_WORTH (one more tap), a wrong answer or buttons without the right topic 0. The thresholds
@@ -53,21 +51,7 @@ const { train, heldOut } = routerSplit();
 const classes = [...new Set([...train.map((e) => e.label), ...ROUTER_LABELS])].sort();
 
 function fit(examples: RouterExample[]) {
-  const sizes = new Map<string, number>();
-  for (const e of examples) sizes.set(e.label, (sizes.get(e.label) ?? 0) + 1);
-  const mean = examples.length / sizes.size;
-  const weighted = examples.map((e) => ({ ...e, weight: (e.weight ?? 1) * (mean / sizes.get(e.label)!) ** BALANCE }));
-  return pruned(fitRouter(weighted, { classes, epochs: EPOCHS, l2: L2 }));
-}
-
-/** The model as the file keeps it (small weights left out, the rest rounded), so the folds measure what ships. */
-function pruned(model: Fitted): Fitted {
-  const weights = new Map<number, Float64Array>();
-  for (const [bucket, w] of model.weights) {
-    const kept = w.map((x) => (Math.abs(x) >= PRUNE ? Math.round(x * 100) / 100 : 0));
-    if (kept.some((x) => x !== 0)) weights.set(bucket, kept);
-  }
-  return { ...model, bias: model.bias.map((b) => Math.round(b * 1000) / 1000), weights };
+  return pruned(fitRouter(balanced(examples, BALANCE), { classes, epochs: EPOCHS, l2: L2 }));
 }
 
 /** The labels (topics or intents) of a text by probability, highest first. */
@@ -154,10 +138,7 @@ const cv = {
 };
 
 const model = fit(train);
-const weights: Record<string, number[]> = {};
-for (const [bucket, w] of [...model.weights].sort((a, b) => a[0] - b[0])) {
-  weights[String(bucket)] = [...w].flatMap((x, c) => (x !== 0 ? [c, x] : []));
-}
+const weights = fileWeights(model);
 const file = {
   name: 'chat-router',
   version: VERSION,

@@ -11,7 +11,8 @@ export const ROUTER_MODEL_NAME = 'chat-router';
 /** Bumped whenever the features change meaning: a file of another version is refused. */
 export const ROUTER_MODEL_VERSION = 2;
 
-export interface RouterModelFile {
+/** A linear model's file: classes, their biases and the weights of the hashed features (router-features.ts). */
+export interface LinearModelFile {
   name: string;
   version: number;
   buckets: number;
@@ -19,6 +20,10 @@ export interface RouterModelFile {
   bias: number[];
   /** Feature bucket → [class index, weight, class index, weight, …]; small weights left out. */
   weights: Record<string, number[]>;
+  meta?: Record<string, unknown>;
+}
+
+export interface RouterModelFile extends LinearModelFile {
   /** Below this probability of its topic, the router asks which topic was meant (router-decision.ts). */
   threshold: number;
   /** The probability it takes to answer another topic than the one the patterns place the question in. */
@@ -26,31 +31,40 @@ export interface RouterModelFile {
   /** The same for a message of at most `shortWords` words; `override` when absent. */
   overrideShort?: number;
   shortWords?: number;
-  meta?: Record<string, unknown>;
 }
 
-export interface RouterModel {
-  file: RouterModelFile;
+export interface LinearModel<F extends LinearModelFile = LinearModelFile> {
+  file: F;
   weights: Map<number, number[]>;
 }
+
+export type RouterModel = LinearModel<RouterModelFile>;
 
 /** Topics (or intents) by probability, highest first. */
 export type Routing = { label: string; p: number }[];
 
 /** Checks a model file's name, version and shape before it is used. */
-export function loadRouterModel(json: unknown, version = ROUTER_MODEL_VERSION): RouterModel {
-  const file = json as RouterModelFile;
-  if (!file || file.name !== ROUTER_MODEL_NAME) throw new Error(`not the ${ROUTER_MODEL_NAME} model`);
+export function loadLinearModel<F extends LinearModelFile>(
+  json: unknown,
+  name: string,
+  version: number,
+): LinearModel<F> {
+  const file = json as F;
+  if (!file || file.name !== name) throw new Error(`not the ${name} model`);
   if (file.version !== version) throw new Error(`${file.name} model version ${file.version}, expected ${version}`);
   if (file.buckets !== FEATURE_BUCKETS || file.bias.length !== file.classes.length)
     throw new Error(`${file.name} model is malformed`);
   return { file, weights: new Map(Object.entries(file.weights).map(([b, w]) => [Number(b), w])) };
 }
 
+export function loadRouterModel(json: unknown, version = ROUTER_MODEL_VERSION): RouterModel {
+  return loadLinearModel<RouterModelFile>(json, ROUTER_MODEL_NAME, version);
+}
+
 export const ROUTER_MODEL = loadRouterModel(modelJson);
 
 /** Class probabilities of a text, in the order of the model's classes. */
-export function classProbabilities(model: RouterModel, text: string): number[] {
+export function classProbabilities(model: LinearModel, text: string): number[] {
   const s = [...model.file.bias];
   for (const [bucket, value] of routerFeatures(text)) {
     const w = model.weights.get(bucket);

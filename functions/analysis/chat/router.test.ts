@@ -9,6 +9,7 @@ import { loadRouterModel, ROUTER_MODEL, ROUTER_MODEL_VERSION, routeText } from '
 import { answersLabel, buttonFor, INTENTS, TOPIC_ROUTES } from './router-topics.js';
 import { decideRoute } from './router-decision.js';
 import { CLARIFY_TEXT } from './router.js';
+import { findTerms, GLOSSARY } from './glossary.js';
 
 const STATUS: Record<CategoryShortId, Analysis['results'][number]['status']> = {
   pricing: 'good',
@@ -123,6 +124,20 @@ describe('the term a topic answers with', () => {
       expect(a.text).toMatch(/top coat proves little/);
     },
   );
+});
+
+describe('a term the patterns do not see, found by the term picker', () => {
+  it.each([
+    ['Our installer wants to come in the middle of winter, will the house get cold?', 'cold_weather_install'],
+    ['Could new windows get me a lower premium?', 'wind_mitigation'],
+    ['Should I just take the lowest bid?', 'compare_quotes'],
+    ['What are the pros and cons of casement windows versus sliders for a bedroom?', 'window_styles'],
+  ])('"%s" is answered with %s, not the topic\'s card', (q, id) => {
+    expect(findTerms(q).map((h) => h.term.id)).not.toContain(id);
+    const a = ask(q);
+    expect(a.topic).toBe(`glossary:${id}`);
+    expect(a.text).toContain(GLOSSARY.terms.find((t) => t.id === id)!.text.slice(0, 40));
+  });
 });
 
 describe('a question the router is unsure of', () => {

@@ -2,7 +2,8 @@
  * The Expert Chat's question router: the learned model (router-model.ts) decides what a free question
  * is about, and the existing answers answer it. Today's patterns (topics.ts, the glossary's `match`)
  * still pick the answer within a topic the model finds plausible, so "What is SHGC?" is explained term
- * by term; a topic they do not recognise gets its own default answer (router-topics.ts). A question the
+ * by term; where they name no term of the topic, the term picker (term-picker.ts) may still find the one
+ * that answers, and otherwise the topic gets its own default answer (router-topics.ts). A question the
  * model is unsure of, and the patterns do not place, gets a short question back with a button for each
  * likely topic; only a clearly unrelated request gets the polite redirect.
  */
@@ -18,7 +19,7 @@ import { ROUTER_MODEL, routeText } from './router-model.js';
 import { decideRoute, patternsPlace, SHORTLIST } from './router-decision.js';
 import { buttonFor, TOPIC_ROUTES, type TopicRoute } from './router-topics.js';
 import { answerDrivers, answerScore } from './score-answer.js';
-import { answerTerms } from './term-answer.js';
+import { answerPickedTerm, answerTerms } from './term-answer.js';
 import { categoryMentioned, FAREWELL, GREETING, THANKS } from './topics.js';
 
 export interface RouterAnswers {
@@ -88,6 +89,10 @@ function answerTopic(route: TopicRoute, question: string, ctx: AnswerContext): F
   if (terms.length) return answerTerms(terms, ctx);
   const category = categoryMentioned(question);
   if (category && route.categories.includes(category)) return answerCategory(category, ctx, question);
+  // Words the patterns do not know may still be about one of the topic's terms: its explanation, not the
+  // topic's default answer.
+  const picked = answerPickedTerm(question, route.terms, ctx);
+  if (picked) return picked;
   const { fallback } = route;
   if (fallback === 'price') return answerPrice(ctx, question);
   if (fallback === 'ask_contractor') return answerAskContractor(ctx);

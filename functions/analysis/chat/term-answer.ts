@@ -2,8 +2,9 @@
 import type { CategoryShortId } from '@shared/checklist.js';
 import { label, resultFor, sentence } from './answer-text.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
-import { explainTerms, type findTerms, type GlossaryTerm } from './glossary.js';
+import { explainTerms, GLOSSARY, type findTerms, type GlossaryTerm } from './glossary.js';
 import { perOpeningLine } from './price-answer.js';
+import { pickTerm } from './term-picker.js';
 import { wordCount } from './topics.js';
 
 /** What this quote's checklist says about the items the terms bear on: "On your quote, **Energy Efficiency: Good.** …". */
@@ -23,6 +24,13 @@ export function answerTerms(hits: ReturnType<typeof findTerms>, ctx: AnswerConte
   if (perOpening) parts.push(perOpening);
   parts.push(...onYourQuote(chosen, ctx));
   return { topic: `glossary:${chosen.map((t) => t.id).join('+')}`, text: parts.join('\n\n'), onTopic: true };
+}
+
+/** The explanation of the one of `candidates` (term ids) the term picker finds the question about, if any. */
+export function answerPickedTerm(question: string, candidates: string[], ctx: AnswerContext): FreeAnswer | null {
+  const id = pickTerm(question, candidates);
+  const term = id ? GLOSSARY.terms.find((t) => t.id === id) : undefined;
+  return term ? answerTerms([{ term, index: 0, length: 0 }], ctx) : null;
 }
 
 /** The message is a term and little else: "SHGC?", "what about NOA", "full-frame vs insert?". */

@@ -1,0 +1,70 @@
+/**
+ * The term picker's labels and its measure, shared by its training (chat-terms.ts) and `npm run bench:chat`.
+ * A catalogue question is labelled with the first glossary term of its topic that the patterns find in its
+ * own text, or "none"; its paraphrases take its label. The picker is measured on the wordings the
+ * patterns place in no term of their topic: those the chat would otherwise answer with the topic's card.
+ */
+import { findTerms } from '../../functions/analysis/chat/glossary.js';
+import { TOPIC_ROUTES } from '../../functions/analysis/chat/router-topics.js';
+import { NO_TERM } from '../../functions/analysis/chat/term-picker.js';
+import { CATALOGUE, type RouterExample } from './chat-examples.js';
+
+export interface TermExample {
+  text: string;
+  /** The glossary term that answers it, or "none". */
+  label: string;
+  /** The catalogue topic of its question. */
+  topic: string;
+  domain: string | null;
+}
+
+const termsOf = (topic: string) => TOPIC_ROUTES[topic]?.terms ?? [];
+
+/** The term the patterns find in a question's own text among its topic's terms, else "none". */
+export function patternTerm(text: string, topic: string): string {
+  return findTerms(text).find((h) => termsOf(topic).includes(h.term.id))?.term.id ?? NO_TERM;
+}
+
+const QUESTION_TERMS = new Map(CATALOGUE.questions.map((q) => [q.id, patternTerm(q.text, q.topic)]));
+
+/** Catalogue examples (questions and paraphrases) labelled with their question's term. */
+export function termExamples(examples: RouterExample[]): TermExample[] {
+  return examples.map((e) => ({
+    text: e.text,
+    label: QUESTION_TERMS.get(e.questionId!) ?? NO_TERM,
+    topic: e.label,
+    domain: e.domain,
+  }));
+}
+
+export interface TermRow {
+  label: string;
+  top: { id: string; p: number };
+}
+
+/** The examples the patterns place in no term of their topic, with the picker's first choice among the topic's terms. */
+export function termRows(
+  examples: TermExample[],
+  rank: (question: string, candidates: string[]) => { id: string; p: number }[],
+): TermRow[] {
+  return examples.flatMap((e) => {
+    const candidates = termsOf(e.topic);
+    if (!candidates.length || patternTerm(e.text, e.topic) !== NO_TERM) return [];
+    return [{ label: e.label, top: rank(e.text, candidates)[0]! }];
+  });
+}
+
+/** What the picker does with the rows at a threshold. */
+export function termTally(rows: TermRow[], threshold: number) {
+  const picked = (r: TermRow) => (r.top.id !== NO_TERM && r.top.p >= threshold ? r.top.id : NO_TERM);
+  const named = rows.filter((r) => r.label !== NO_TERM);
+  const unnamed = rows.filter((r) => r.label === NO_TERM);
+  return {
+    named: named.length,
+    right: named.filter((r) => picked(r) === r.label).length,
+    otherTerm: named.filter((r) => ![r.label, NO_TERM].includes(picked(r))).length,
+    noTerm: named.filter((r) => picked(r) === NO_TERM).length,
+    unnamed: unnamed.length,
+    termGiven: unnamed.filter((r) => picked(r) !== NO_TERM).length,
+  };
+}
