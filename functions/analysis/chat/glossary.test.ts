@@ -105,6 +105,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Every morning water runs down the inside of the bedroom window', 'condensation_inside'],
     ['There is black mould on the window sills', 'condensation_inside'],
     ['Two of the windows we ordered arrived damaged', 'workmanship_dispute'],
+    ['The owner keeps promising to fix the gap under the sash', 'workmanship_dispute'],
+    ["The fitter won't put it right", 'workmanship_dispute'],
     ['How do I protect the sliding door from flying debris in a hurricane?', 'shutters'],
     ['How much will new double-pane windows save on heating?', 'why_replace'],
     ['Should I hold back the final payment until the punch list is done?', 'final_payment'],
