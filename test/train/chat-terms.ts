@@ -14,7 +14,13 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { GLOSSARY } from '../../functions/analysis/chat/glossary.js';
 import { FEATURE_BUCKETS } from '../../functions/analysis/chat/router-features.js';
-import { NO_TERM, rankTerms, TERM_MODEL_NAME, TERM_MODEL_VERSION } from '../../functions/analysis/chat/term-picker.js';
+import {
+  loadTermModel,
+  NO_TERM,
+  rankTerms,
+  TERM_MODEL_NAME,
+  TERM_MODEL_VERSION,
+} from '../../functions/analysis/chat/term-picker.js';
 import { catalogueExamples, foldOf, isHeldOut, trainingParaphrases } from './chat-examples.js';
 import { balanced, fileWeights, fitRouter, PRUNE, pruned } from './chat-fit.js';
 import { sentencesOf } from './chat-knowledge.js';
@@ -68,8 +74,7 @@ function asFile(model: ReturnType<typeof fit>, threshold: number, meta?: Record<
 const outOfFold: TermRow[] = [];
 for (let fold = 0; fold < FOLDS; fold++) {
   const inFold = (e: { domain: string | null }) => e.domain !== null && foldOf(e.domain, FOLDS) === fold;
-  const model = asFile(fit(train.filter((e) => !inFold(e))), 0);
-  const picker = { file: model, weights: new Map(Object.entries(model.weights).map(([b, w]) => [Number(b), w])) };
+  const picker = loadTermModel(asFile(fit(train.filter((e) => !inFold(e))), 0));
   outOfFold.push(...termRows(catalogue.filter(inFold), (q, c) => rankTerms(q, c, picker)));
 }
 

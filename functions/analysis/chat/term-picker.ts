@@ -30,9 +30,8 @@ export const TERM_MODEL = loadTermModel(modelJson);
 /** The candidates and "no term" by probability, renormalised over them, highest first. */
 export function rankTerms(question: string, candidates: string[], model = TERM_MODEL): { id: string; p: number }[] {
   const p = classProbabilities(model, question);
-  const scored = [NO_TERM, ...candidates]
-    .map((id) => ({ id, p: p[model.file.classes.indexOf(id)] ?? 0 }))
-    .filter((s, i) => i === 0 || model.file.classes.includes(s.id));
+  const index = (id: string) => model.file.classes.indexOf(id);
+  const scored = [NO_TERM, ...candidates.filter((id) => index(id) >= 0)].map((id) => ({ id, p: p[index(id)]! }));
   const sum = scored.reduce((a, s) => a + s.p, 0) || 1;
   return scored.map((s) => ({ id: s.id, p: s.p / sum })).sort((a, b) => b.p - a.p);
 }
