@@ -10,6 +10,7 @@ import { resultFor } from './answer-text.js';
 import { answerCategory } from './category-answer.js';
 import { answerAskContractor } from './contractor-answer.js';
 import { findTerms } from './glossary.js';
+import { answerForCountry, countryNamed } from './other-country.js';
 import { answerPrice } from './price-answer.js';
 import { withQuoteLines } from './quote-answer.js';
 import type { ReplyFields } from './restate.js';
@@ -97,7 +98,10 @@ const HELP = [
  */
 export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer {
   const q = question.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
-  return withQuoteLines(q, chooseAnswer(q, ctx), ctx);
+  const answer = withQuoteLines(q, chooseAnswer(q, ctx), ctx);
+  // Another country's rules are not this knowledge base's: said plainly, with where that country answers.
+  const country = countryNamed(q);
+  return country ? answerForCountry(country, q, answer) : answer;
 }
 
 function chooseAnswer(q: string, ctx: AnswerContext): FreeAnswer {

@@ -5,6 +5,7 @@
  * small talk, help, unrelated requests).
  */
 import type { CategoryShortId } from '@shared/checklist.js';
+import type { CountryAspect } from './other-country.js';
 
 /** The answer a topic gets when the question names none of its terms or items. */
 export type Fallback = { term: string } | { category: CategoryShortId } | 'price' | 'ask_contractor';
@@ -255,6 +256,14 @@ export const INTENTS: Record<string, { answers: string[]; button?: string }> = {
 /** Every label the router can give a message: the topics, then the intents. */
 export const ROUTER_LABELS = [...Object.keys(TOPIC_ROUTES), ...Object.keys(INTENTS)];
 
+/** The labels a country's pointers answer (other-country.ts), by what the question asked of its rules. */
+const COUNTRY_ASPECT_LABELS: Record<CountryAspect, string[]> = {
+  permission: ['permits'],
+  grants: ['tax_credit_rebates', 'financing'],
+  cancellation: ['sales_pressure_cancel'],
+  rules: ['deposit_payment', 'lead_safety', 'hurricane_impact', 'permits', 'insurance'],
+};
+
 /** Whether an answer (its `topic`: "price", "category:warranty", "glossary:shgc+noa"…) answers a label. */
 export function answersLabel(answerTopic: string, label: string): boolean {
   const intent = INTENTS[label];
@@ -265,6 +274,10 @@ export function answersLabel(answerTopic: string, label: string): boolean {
   if (kind === 'glossary') return id.split('+').some((term) => route.terms.includes(term));
   if (kind === 'category') return route.categories.includes(id as CategoryShortId);
   if (kind === 'price') return route.categories.includes('pricing');
+  if (kind === 'country')
+    return (answerTopic.split(':')[2] ?? '')
+      .split('+')
+      .some((a) => COUNTRY_ASPECT_LABELS[a as CountryAspect]?.includes(label));
   return label === 'other' && kind === 'ask_contractor';
 }
 

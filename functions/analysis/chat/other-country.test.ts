@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import * as z from '@shared/zod.js';
+import { fileHeader } from '../knowledge/schemas/common.js';
+import { loadKnowledge } from '../knowledge/index.js';
+import { analyzeWithRules } from '../rules-engine.js';
+import { quoteInput } from '../testing/quote-input.js';
+import { answerQuestion, type AnswerContext } from './free-answers.js';
+import { COUNTRIES, countryNamed } from './other-country.js';
+import { answersLabel } from './router-topics.js';
+
+const sentence = z.nullable(z.string().check(z.minLength(20), z.maxLength(400)));
+const countriesSchema = z.strictObject({
+  ...fileHeader,
+  countries: z.array(
+    z.strictObject({
+      id: z.string().check(z.regex(/^[a-z]{2,3}$/)),
+      name: z.string().check(z.minLength(2)),
+      names: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
+      permission: sentence,
+      grants: sentence,
+      cancellation: sentence,
+      sources: z.array(z.string()).check(z.minLength(1)),
+    }),
+  ),
+});
+
+const knowledge = loadKnowledge();
+
+function context(): AnswerContext {
+  const text =
+    'Sunrise Windows. Replace 8 vinyl double hung windows, low-E argon, insert installation. 50% deposit, balance on completion. Total $9,600.00';
+  const analysis = analyzeWithRules(
+    quoteInput(text, { fields: { zipCode: '43215', quantities: '8 windows, 0 doors', totalCost: '9600.00' } }),
+  );
+  return { analysis, knowledge, weights: {}, points: knowledge.rubric.points, quoteText: text };
+}
+
+describe('countries.json', () => {
+  it('has a valid header and entries, and cites only sources it lists', () => {
+    expect(() => countriesSchema.parse(COUNTRIES)).not.toThrow();
+    const ids = new Set(COUNTRIES.sources.map((s) => s.id));
+    for (const c of COUNTRIES.countries) for (const s of c.sources) expect(ids, `${c.id} cites ${s}`).toContain(s);
+    for (const s of COUNTRIES.sources)
+      expect(
+        COUNTRIES.countries.some((c) => c.sources.includes(s.id)),
+        `${s.id} is cited`,
+      ).toBe(true);
+  });
+});
+
+describe('countryNamed: a country outside the US, England and Wales', () => {
+  it.each([
+    ['We live in Brittany and want new wooden windows: do we need planning permission in France?', 'fr'],
+    ['Can I get MaPrimeRénov for double glazing?', 'fr'],
+    ['Does the main door of an HDB flat have to be fire-rated?', 'sg'],
+    ['Is there a cooling-off period for a door-to-door window sale in Ontario?', 'ca'],
+    ['Do I need building consent to replace windows in Auckland?', 'nz'],
+    ['Are there SEAI grants for new windows?', 'ie'],
+    ['Do I need a building warrant for new windows in Edinburgh?', 'sct'],
+  ])('%s → %s', (question, id) => {
+    expect(countryNamed(question)?.id).toBe(id);
+  });
+
+  it.each([
+    'Are French doors more secure than a sliding patio door?',
+    'How much do French casement windows cost?',
+    'Do I need planning permission for new windows in a conservation area in England?',
+    'We live in Northern Ireland: do we need building control sign-off?',
+    'Do replacement windows need a permit in Ohio?',
+    'Is a 50% deposit normal?',
+  ])('names none in: %s', (question) => {
+    expect(countryNamed(question)).toBeNull();
+  });
+});
+
+describe("answers for another country's rules", () => {
+  it('says plainly it does not hold the country’s rules, and where that country answers them, instead of the US rule', () => {
+    const ctx = context();
+    const answer = answerQuestion('Do I need permission from the mairie to replace my windows in France?', ctx);
+    expect(answer.topic).toMatch(/^country:fr:/);
+    expect(answer.text).toContain('not those of **France**');
+    expect(answer.text).toContain('déclaration préalable');
+    expect(answer.text).not.toMatch(/building department|25C|EPA/);
+  });
+
+  it('points a grant question to the country’s own programme, not the ended US tax credit', () => {
+    const ctx = context();
+    const answer = answerQuestion(
+      'Am I entitled to any financial aid for double glazing in France? I am a pensioner.',
+      ctx,
+    );
+    expect(answer.topic).toMatch(/^country:fr:/);
+    expect(answer.text).toContain('MaPrimeRénov');
+    expect(answer.text).not.toMatch(/25C|tax credit/i);
+  });
+
+  it('gives the country’s own cooling-off right for a contract signed at home', () => {
+    const ctx = context();
+    const answer = answerQuestion('A salesman came to my door in Ontario and I signed. Can I still cancel?', ctx);
+    expect(answer.topic).toMatch(/^country:ca:/);
+    expect(answer.text).toMatch(/provinc/i);
+    expect(answer.text).not.toMatch(/three business days|3 business days|FTC/i);
+  });
+
+  it('keeps a general answer on something every country shares, said to be general', () => {
+    const ctx = context();
+    const answer = answerQuestion('Is triple glazing worth it over double glazing for a house in Germany?', ctx);
+    expect(answer.text).toMatch(
+      /^I hold US rules, prices and grants, and the glazing rules of England and Wales, not those of \*\*Germany\*\*; what follows is general\./m,
+    );
+    expect(answer.text).toMatch(/triple/i);
+  });
+
+  it('leaves questions that name no other country as they were', () => {
+    const ctx = context();
+    const answer = answerQuestion('Are French doors more secure than a sliding door?', ctx);
+    expect(answer.topic).not.toMatch(/^country:/);
+    expect(answer.text).not.toContain('I hold US rules');
+  });
+});
+
+describe('answersLabel: what a country’s pointers answer', () => {
+  it.each([
+    ['country:fr:permission', 'permits', true],
+    ['country:fr:grants', 'tax_credit_rebates', true],
+    ['country:sct:grants', 'financing', true],
+    ['country:ca:cancellation', 'sales_pressure_cancel', true],
+    ['country:au:rules', 'deposit_payment', true],
+    ['country:fr:permission', 'energy_glass', false],
+    ['country:fr:grants', 'permits', false],
+  ])('%s answers %s: %s', (topic, label, expected) => {
+    expect(answersLabel(topic, label)).toBe(expected);
+  });
+});
+
+describe('a rule the US answer would state, asked for another country', () => {
+  it('sends a deposit-cap question to the country’s own bodies instead of a US state’s law', () => {
+    const answer = answerQuestion(
+      'In NSW, what is the maximum deposit a contractor can ask for on residential building work like new windows?',
+      context(),
+    );
+    expect(answer.topic).toBe('country:au:rules');
+    expect(answer.text).toContain("Ask Australia's local building authority or consumer agency.");
+    expect(answer.text).not.toMatch(/Ohio|Florida|no deposit cap/);
+  });
+
+  it('leaves a Spanish answer as it is', () => {
+    const answer = answerQuestion('¿Necesito un permiso de la mairie para cambiar las ventanas?', context());
+    expect(answer.language).toBe('es');
+    expect(answer.topic).not.toMatch(/^country:/);
+  });
+});
