@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { GLOSSARY, findTerms } from '../../functions/analysis/chat/glossary.js';
-import { INTENTS, TOPIC_ROUTES, buttonFor } from '../../functions/analysis/chat/router-topics.js';
+import { INTENTS, buttonFor } from '../../functions/analysis/chat/router-topics.js';
+import { TOPIC_ROUTES } from '../../functions/analysis/chat/topic-routes.js';
 import { knowledgeExamples } from './chat-knowledge.js';
 
 export interface CatalogueQuestion {

@@ -5,7 +5,7 @@
  * patterns place in no term of their topic: those the chat would otherwise answer with the topic's card.
  */
 import { findTerms } from '../../functions/analysis/chat/glossary.js';
-import { TOPIC_ROUTES } from '../../functions/analysis/chat/router-topics.js';
+import { TOPIC_ROUTES } from '../../functions/analysis/chat/topic-routes.js';
 import { NO_TERM } from '../../functions/analysis/chat/term-picker.js';
 import { CATALOGUE, type RouterExample } from './chat-examples.js';
 

@@ -161,6 +161,23 @@ describe('a term that answers on its own wins over other terms and the checklist
     ['What happens if hidden damage is found after they remove the old window?', 'change_order'],
     ["The screen door won't close since they hung it", 'storm_door_fit'],
     ['Our front door sticks in summer, should we plane it?', 'door_repair_replace'],
+    ['Should our new front door be inswing or outswing?', 'door_swing'],
+    ['How do I know if I need a left hand or right hand door?', 'door_swing'],
+    ['A crack appeared in our picture window overnight', 'glass_stress_crack'],
+    ['Is a thermal stress crack covered by the warranty?', 'glass_stress_crack'],
+    ['Why is there water in my window track after it rains?', 'sill_track_water'],
+    ['What are the little weep holes at the bottom of the window for?', 'sill_track_water'],
+    ['Should they use low expansion foam around the new windows?', 'gap_insulation_foam'],
+    ['Is stuffing fiberglass around the window frame good enough?', 'gap_insulation_foam'],
+    ['How can I tell if my new windows were installed correctly?', 'install_inspection'],
+    ['What should I check before making the final payment on the windows?', 'install_inspection'],
+    ["The installer didn't use any shims, is that a problem?", 'fin_nailing_shims'],
+    ['Why do black windows cost so much more than white ones?', 'frame_colour'],
+    ['Will dark vinyl frames warp in the sun?', 'frame_colour'],
+    ['What does it take to cut an egress window into a basement wall?', 'basement_egress_cut'],
+    ["Can low-E windows melt my neighbor's vinyl siding?", 'low_e_plants'],
+    ['Is the width of the air space in double glazing important?', 'glass_air_space'],
+    ['Are warm-edge spacers worth asking for?', 'glass_air_space'],
   ])('"%s" → %s', (question, id) => {
     expect(ownTopic(question)).toBe(id);
   });
@@ -210,6 +227,18 @@ describe('findTerms: words that belong to something else', () => {
     ['Steel or fiberglass front door?', 'frame_materials'],
     ['When ordering a replacement entry door, should it swing in or out?', 'door_repair_replace'],
     ['Drafty front door: repair or replace?', 'why_replace'],
+    ['Are swing-out casement windows better than sliders?', 'door_swing'],
+    ['Is impact glass required by the hurricane code here?', 'glass_stress_crack'],
+    ['Hail cracked two of our windows. Will insurance pay for new ones?', 'glass_stress_crack'],
+    ['Rain gets in under the front door every storm', 'sill_track_water'],
+    ['Should I spray foam insulation in the attic first?', 'gap_insulation_foam'],
+    ['Does the city inspect window replacements?', 'install_inspection'],
+    ['How long does the install take?', 'install_inspection'],
+    ['There is black mould on the window sills', 'frame_colour'],
+    ['How long will the black frames take to arrive?', 'frame_colour'],
+    ['How big does a bedroom egress window have to be?', 'basement_egress_cut'],
+    ['What is low-E glass?', 'low_e_plants'],
+    ['Air leaks around the window frame: what should I do?', 'glass_air_space'],
   ])('"%s" does not find %s', (question, id) => {
     expect(found(question)).not.toContain(id);
   });

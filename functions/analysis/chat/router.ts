@@ -3,7 +3,7 @@
  * is about, and the existing answers answer it. Today's patterns (topics.ts, the glossary's `match`)
  * still pick the answer within a topic the model finds plausible, so "What is SHGC?" is explained term
  * by term; where they name no term of the topic, the term picker (term-picker.ts) may still find the one
- * that answers, and otherwise the topic gets its own default answer (router-topics.ts). A question the
+ * that answers, and otherwise the topic gets its own default answer (topic-routes.ts). A question the
  * model is unsure of, and the patterns do not place, gets a short question back with a button for each
  * likely topic; only a clearly unrelated request gets the polite redirect.
  */
@@ -17,7 +17,8 @@ import { answerPrice } from './price-answer.js';
 import { routerWords } from './router-features.js';
 import { ROUTER_MODEL, routeText } from './router-model.js';
 import { decideRoute, patternsPlace, SHORTLIST } from './router-decision.js';
-import { buttonFor, TOPIC_ROUTES, type TopicRoute } from './router-topics.js';
+import { buttonFor } from './router-topics.js';
+import { TOPIC_ROUTES, type TopicRoute } from './topic-routes.js';
 import { answerDrivers, answerScore } from './score-answer.js';
 import { answerPickedTerm, answerTerms } from './term-answer.js';
 import { categoryMentioned, FAREWELL, GREETING, THANKS } from './topics.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTerms, GLOSSARY } from './glossary.js';
-import { TOPIC_ROUTES } from './router-topics.js';
+import { TOPIC_ROUTES } from './topic-routes.js';
 import modelJson from './term.model.json' with { type: 'json' };
 import { loadTermModel, NO_TERM, pickTerm, rankTerms, TERM_MODEL, TERM_MODEL_VERSION } from './term-picker.js';
 
