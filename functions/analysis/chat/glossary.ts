@@ -23,6 +23,8 @@ export interface GlossaryTerm {
   term: string;
   /** Case-insensitive regular expressions that find the term in a question. */
   match: string[];
+  /** Case-insensitive regular expressions: a question any of them finds anywhere is not about the term. */
+  unless?: string[];
   /** 2–4 sentences; **bold** key figures. */
   text: string;
   sources: string[];
@@ -42,18 +44,22 @@ export interface Glossary extends KnowledgeFile {
 
 export const GLOSSARY = data as Glossary;
 
-const PATTERNS = GLOSSARY.terms.map((t) => ({ term: t, res: t.match.map((m) => new RegExp(m, 'i')) }));
+const PATTERNS = GLOSSARY.terms.map((t) => ({
+  term: t,
+  res: t.match.map((m) => new RegExp(m, 'i')),
+  unless: (t.unless ?? []).map((m) => new RegExp(m, 'i')),
+}));
 
 /** The glossary terms a question mentions, in the order they appear. */
 export function findTerms(question: string): { term: GlossaryTerm; index: number; length: number }[] {
   const hits: { term: GlossaryTerm; index: number; length: number }[] = [];
-  for (const { term, res } of PATTERNS) {
+  for (const { term, res, unless } of PATTERNS) {
     let best: RegExpExecArray | null = null;
     for (const re of res) {
       const m = re.exec(question);
       if (m && (!best || m.index < best.index)) best = m;
     }
-    if (best) hits.push({ term, index: best.index, length: best[0].length });
+    if (best && !unless.some((re) => re.test(question))) hits.push({ term, index: best.index, length: best[0].length });
   }
   return hits.sort((a, b) => a.index - b.index);
 }

@@ -18,7 +18,7 @@ export type CountryAspect = 'permission' | 'grants' | 'cancellation' | 'rules';
 export interface Country {
   id: string;
   name: string;
-  /** Case-insensitive regular expressions (Unicode mode) that find the country (or a region or agency of it) in a question. */
+  /** Case-insensitive regular expressions (Unicode mode) for the country, its regions and agencies, found as whole words. */
   names: string[];
   /** One sentence each: where that country answers it. */
   permission: string | null;
@@ -33,16 +33,19 @@ export interface Countries extends KnowledgeFile {
 
 export const COUNTRIES = data as Countries;
 
-const FINDERS = COUNTRIES.countries.map((c) => ({ country: c, res: c.names.map((n) => new RegExp(n, 'iu')) }));
+/** One expression per country: any of its names, as a whole word. */
+const FINDERS = COUNTRIES.countries.map((c) => ({
+  country: c,
+  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${c.names.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
+}));
 
 /** The country outside the US, England and Wales a question names first, if any. */
 export function countryNamed(question: string): Country | null {
   let best: { country: Country; index: number } | null = null;
-  for (const { country, res } of FINDERS)
-    for (const re of res) {
-      const m = re.exec(question);
-      if (m && (!best || m.index < best.index)) best = { country, index: m.index };
-    }
+  for (const { country, re } of FINDERS) {
+    const m = re.exec(question);
+    if (m && (!best || m.index < best.index)) best = { country, index: m.index };
+  }
   return best?.country ?? null;
 }
 
