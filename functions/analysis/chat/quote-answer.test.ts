@@ -37,6 +37,13 @@ describe('answers quote the quote', () => {
     expect(text).toMatch(/\*\*insert\*\*/);
   });
 
+  it('a question about the choice itself gets both cases explained after what this quote settles', async () => {
+    const { text } = await ask('When would I choose new construction windows instead of retrofit windows?', installed);
+    expect(text.startsWith('Your quote says: “Insert replacement, installed from the interior”')).toBe(true);
+    expect(text).toMatch(/\*\*insert\*\*/);
+    expect(text).toMatch(/A full-frame replacement removes everything/);
+  });
+
   it('a full-frame quote is read as full-frame', async () => {
     const { text } = await ask('Is it full frame or insert?', quote('Full-frame tear-out to the rough opening'));
     expect(text).toMatch(/^Your quote says: “Full-frame tear-out to the rough opening”/);

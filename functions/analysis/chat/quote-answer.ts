@@ -37,6 +37,10 @@ export function quoteLinesFor(question: string, topic: string, quoteText: string
   return findQuoteLines(quoteText, { question, vocabulary, keyWords, ...(prefer ? { prefer } : {}) });
 }
 
+/** A question about the choice itself rather than this quote's: when, why, instead of, pros and cons. */
+const ASKS_IN_GENERAL =
+  /\b(?:when|why)\s+(?:would|should|do|does|is|are|might)\b|\b(?:instead\s+of|rather\s+than|versus|vs\.?|pros|cons|difference|advantages?|disadvantages?)\b/i;
+
 /** A question about what the quote or its price includes or covers. */
 const ASKS_WHAT_IS_INCLUDED =
   /\bwhat(?:'s|\s+is|\s+does|\s+do)?\b[^?.]{0,30}\b(?:include[sd]?|cover(?:s|ed)?)\b|\bqu[eé]\s+incluye\b/i;
@@ -80,7 +84,9 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
       ...(named ? decisionsFor(named.topic, question, [named.line], spanish) : []),
     ]),
   ];
-  const general = decisions.length ? withoutUndecided(answer.text, topic) : answer.text;
+  // "When would I choose new construction instead of retrofit?" asks about both cases, whatever the quote settles.
+  const general =
+    decisions.length && !ASKS_IN_GENERAL.test(question) ? withoutUndecided(answer.text, topic) : answer.text;
   return { ...answer, text: [quoted(lines, spanish), decisions.join(' '), general].filter(Boolean).join('\n\n') };
 }
 
