@@ -20,6 +20,16 @@ describe('tokens', () => {
     expect(tokens('Instalación')).toEqual(tokens('instalacion'));
   });
 
+  it('leave e-mail and web addresses out: ".com" is no word a question shares', () => {
+    expect(tokens('Sarasota, FL (941) 555-0153 quotes@sunwindows.com www.sunwindows.com')).toEqual(
+      tokens('Sarasota, FL (941) 555-0153'),
+    );
+    const text = 'Sunshine Windows LLC\nSarasota, FL (941) 555-0153 quotes@sunwindows.com\nTotal $12,000.00';
+    expect(findQuoteLines(text, { question: "Why is there light coming through my door when it's closed?" })).toEqual(
+      [],
+    );
+  });
+
   it('put back a digit misread inside a word', () => {
     expect(tokens('c0ver')).toEqual(tokens('cover'));
   });

@@ -108,12 +108,15 @@ export function stem(word: string): string {
 
 /** The stems of a text's words, stop words left out; numbers kept as they are. */
 export function tokens(text: string): string[] {
-  // Terms of two words are one: "double hung" is a sash, not double-pane glass; a "change order" is no
-  // order; "full frame" is no full screen.
-  const joined = text.replace(
-    /\b(double|single)[-\s]+(hung)\b|\b(change)[-\s]+(order)s?\b|\b(lead)[-\s]+(time)s?\b|\b(full)[-\s]+(frame)s?\b/gi,
-    (m) => m.replace(/[-\s]+/g, '').replace(/s$/i, ''),
-  );
+  // An e-mail or web address is no word ("quotes@….com" does not answer "coming"). Terms of two words
+  // are one: "double hung" is a sash, not double-pane glass; a "change order" is no order; "full frame"
+  // is no full screen.
+  const joined = text
+    .replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ')
+    .replace(
+      /\b(double|single)[-\s]+(hung)\b|\b(change)[-\s]+(order)s?\b|\b(lead)[-\s]+(time)s?\b|\b(full)[-\s]+(frame)s?\b/gi,
+      (m) => m.replace(/[-\s]+/g, '').replace(/s$/i, ''),
+    );
   return (joined.match(/[\p{L}\p{N}$%#]+(?:[.,]\d+)*/gu) ?? [])
     .map(normalise)
     .filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d|%|\$/.test(w)))
