@@ -10,10 +10,20 @@ import type { KnowledgeFile } from '../knowledge/types.js';
 import type { FreeAnswer } from './free-answers.js';
 import data from './countries.json' with { type: 'json' };
 
-/** The answer topic of a country's pointers, with what they answer: "country:fr:permission+grants". */
-export const COUNTRY_TOPIC = 'country:';
-
 export type CountryAspect = 'permission' | 'grants' | 'cancellation' | 'rules';
+
+/** The answer topic of a country's pointers, with what they answer: "country:fr:permission+grants". */
+const COUNTRY_TOPIC = 'country:';
+
+function countryTopic(country: Country, aspects: CountryAspect[]): string {
+  return `${COUNTRY_TOPIC}${country.id}:${aspects.join('+')}`;
+}
+
+/** What a country's pointers answer, read back from their answer topic; none for another topic. */
+export function countryTopicAspects(answerTopic: string): CountryAspect[] {
+  if (!answerTopic.startsWith(COUNTRY_TOPIC)) return [];
+  return (answerTopic.split(':')[2] ?? '').split('+').filter(Boolean) as CountryAspect[];
+}
 
 export interface Country {
   id: string;
@@ -80,7 +90,7 @@ const ASPECTS: { aspect: CountryAspect; words?: RegExp; topics: RegExp }[] = [
   },
 ];
 
-export function aspectsAsked(question: string, answerTopic: string): CountryAspect[] {
+function aspectsAsked(question: string, answerTopic: string): CountryAspect[] {
   return ASPECTS.filter((a) => a.words?.test(question) || a.topics.test(answerTopic)).map((a) => a.aspect);
 }
 
@@ -103,5 +113,5 @@ export function answerForCountry(country: Country, question: string, answer: Fre
   parts.push(
     'What I can check anywhere is the quote itself: that it names the product and its glass, how it is installed, the warranty, and when each payment is due.',
   );
-  return { topic: `${COUNTRY_TOPIC}${country.id}:${asked.join('+')}`, text: parts.join('\n\n'), onTopic: true };
+  return { topic: countryTopic(country, asked), text: parts.join('\n\n'), onTopic: true };
 }

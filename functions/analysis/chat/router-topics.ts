@@ -5,7 +5,7 @@
  */
 import type { CategoryShortId } from '@shared/checklist.js';
 import { TOPIC_ROUTES } from './topic-routes.js';
-import type { CountryAspect } from './other-country.js';
+import { countryTopicAspects, type CountryAspect } from './other-country.js';
 
 /** The chat's own intents, answered without a topic, and the answer topics that answer each. */
 export const INTENTS: Record<string, { answers: string[]; button?: string }> = {
@@ -40,10 +40,7 @@ export function answersLabel(answerTopic: string, label: string): boolean {
   if (kind === 'glossary') return id.split('+').some((term) => route.terms.includes(term));
   if (kind === 'category') return route.categories.includes(id as CategoryShortId);
   if (kind === 'price') return route.categories.includes('pricing');
-  if (kind === 'country')
-    return (answerTopic.split(':')[2] ?? '')
-      .split('+')
-      .some((a) => COUNTRY_ASPECT_LABELS[a as CountryAspect]?.includes(label));
+  if (kind === 'country') return countryTopicAspects(answerTopic).some((a) => COUNTRY_ASPECT_LABELS[a].includes(label));
   return label === 'other' && kind === 'ask_contractor';
 }
 
