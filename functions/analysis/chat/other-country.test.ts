@@ -57,6 +57,9 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['Do I need building consent to replace windows in Auckland?', 'nz'],
     ['Are there SEAI grants for new windows?', 'ie'],
     ['Do I need a building warrant for new windows in Edinburgh?', 'sct'],
+    ['Is HST charged on the windows or only on the labour?', 'ca'],
+    ['Does our owners corporation have to approve new balcony doors?', 'au'],
+    ['We are in a bushfire zone rated BAL-29: what glass do the windows need?', 'au'],
   ])('%s → %s', (question, id) => {
     expect(countryNamed(question)?.id).toBe(id);
   });
@@ -68,6 +71,8 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     'We live in Northern Ireland: do we need building control sign-off?',
     'Do replacement windows need a permit in Ohio?',
     'Is a 50% deposit normal?',
+    'We live in Melbourne, Florida: do we need impact windows?',
+    'Is the sales tax on the quote right?',
   ])('names none in: %s', (question) => {
     expect(countryNamed(question)).toBeNull();
   });
