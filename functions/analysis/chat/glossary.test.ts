@@ -110,7 +110,7 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['How do I protect the sliding door from flying debris in a hurricane?', 'shutters'],
     ['How much will new double-pane windows save on heating?', 'why_replace'],
     ['Should I hold back the final payment until the punch list is done?', 'final_payment'],
-    ['Do I need a lien waiver before I pay the balance?', 'final_payment'],
+    ['Do I need a lien waiver before I pay the balance?', 'contractor_lien'],
     // terms added in 2026.11.5
     ['How do I make a warranty claim on a fogged window?', 'warranty_claim'],
     ['The maker wants a serial number before they will look at it', 'warranty_claim'],

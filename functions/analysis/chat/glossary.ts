@@ -15,7 +15,7 @@ import type { Location, QuoteFacts } from '../types.js';
 import { limitText } from '../rules/energy.js';
 import data from './glossary.json' with { type: 'json' };
 
-export type LocalNote = 'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit' | 'installTime';
+export type LocalNote = 'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit' | 'installTime' | 'doorCount';
 
 export interface GlossaryTerm {
   id: string;
@@ -138,6 +138,15 @@ function installTimeNote(facts: TermFacts, quality: LocalKnowledge['quality']): 
   return `At that pace, the **${windows} windows** on your quote take one crew about **${durationRange(windows * low, windows * high)}** of work${andDoors}.`;
 }
 
+/** How many doors the quote prices, beside its windows: what a door answer is about. */
+function doorCountNote(facts: TermFacts): string {
+  const doors = facts.doors ?? 0;
+  const windows = facts.windows ?? 0;
+  const beside = windows ? ` and ${plural(windows, 'window')}` : '';
+  if (doors) return `Your quote prices **${plural(doors, 'door')}**${beside}.`;
+  return windows ? `Your quote prices **${plural(windows, 'window')}** and no door.` : '';
+}
+
 /** "2025-12-31" → "December 31, 2025". */
 export function longDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -170,6 +179,8 @@ export function localNote(term: GlossaryTerm, facts: TermFacts, knowledge: Local
       return taxCreditNote(facts.today, knowledge.energy);
     case 'installTime':
       return installTimeNote(facts, knowledge.quality);
+    case 'doorCount':
+      return doorCountNote(facts);
     default:
       return '';
   }

@@ -116,6 +116,16 @@ describe("answers for another country's rules", () => {
     expect(answer.text).toMatch(/triple/i);
   });
 
+  it.each([
+    ['Do the new windows need to be rated for a BAL-29 bushfire zone in New South Wales?', 'bushfire_bal', 'Australia'],
+    ['Is HST charged on the windows in Ontario or only on the installation?', 'sales_tax_windows', 'Canada'],
+  ])('lets an explanation that already says what holds in that country answer: %s', (question, id, name) => {
+    const answer = answerQuestion(question, context());
+    expect(answer.topic).toMatch(new RegExp(`^glossary:${id}\\b`));
+    expect(answer.text).toContain(name);
+    expect(answer.text).not.toContain('I hold US rules');
+  });
+
   it('leaves questions that name no other country as they were', () => {
     const ctx = context();
     const answer = answerQuestion('Are French doors more secure than a sliding door?', ctx);

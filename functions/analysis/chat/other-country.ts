@@ -98,12 +98,17 @@ function scope(country: Country): string {
   return `I hold US rules, prices and grants, and the glazing rules of England and Wales, not those of **${country.name}**`;
 }
 
+/** A glossary explanation that already says what holds in that country (Australia's bushfire levels, Canada's HST). */
+function speaksOf(answer: FreeAnswer, country: Country): boolean {
+  return answer.topic.startsWith('glossary:') && new RegExp(`\\b${country.name}(?:'s)?\\b`).test(answer.text);
+}
+
 /**
  * The answer to a question that names another country: where that country answers what it asks about
  * rules, grants or cancelling; otherwise the answer chosen for it, said to be general.
  */
 export function answerForCountry(country: Country, question: string, answer: FreeAnswer): FreeAnswer {
-  if (!answer.onTopic || answer.language === 'es') return answer;
+  if (!answer.onTopic || answer.language === 'es' || speaksOf(answer, country)) return answer;
   const asked = aspectsAsked(question, answer.topic);
   const pointers = asked.map((a) => (a === 'rules' ? null : country[a])).filter((s): s is string => Boolean(s));
   if (!asked.length) return { ...answer, text: `${scope(country)}; what follows is general.\n\n${answer.text}` };

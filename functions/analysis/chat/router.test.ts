@@ -9,8 +9,9 @@ import { loadRouterModel, ROUTER_MODEL, ROUTER_MODEL_VERSION, routeText } from '
 import { answersLabel, buttonFor, INTENTS } from './router-topics.js';
 import { TOPIC_ROUTES } from './topic-routes.js';
 import { decideRoute } from './router-decision.js';
-import { CLARIFY_TEXT } from './router.js';
+import { answerLabel, CLARIFY_TEXT, type RouterAnswers } from './router.js';
 import { findTerms, GLOSSARY } from './glossary.js';
+import { asksPrice } from './topics.js';
 
 const STATUS: Record<CategoryShortId, Analysis['results'][number]['status']> = {
   pricing: 'good',
@@ -93,6 +94,19 @@ describe('the router model', () => {
   });
 });
 
+describe('topic-routes.json', () => {
+  it.each(Object.entries(TOPIC_ROUTES))('%s names glossary terms and checklist items that exist', (_, route) => {
+    const ids = new Set(GLOSSARY.terms.map((t) => t.id));
+    const items = new Set(CATEGORIES.map((c) => c.short as string));
+    for (const id of route.terms) expect(ids, id).toContain(id);
+    for (const item of route.categories) expect(items, item).toContain(item);
+    const { fallback } = route;
+    if (typeof fallback === 'string') expect(['price', 'ask_contractor']).toContain(fallback);
+    else if ('term' in fallback) expect(route.terms).toContain(fallback.term);
+    else expect(items).toContain(fallback.category);
+  });
+});
+
 describe('questions the patterns missed', () => {
   it('reads windows "clouding up" between the panes as a failed seal', () => {
     for (const q of ['the windows are clouding up between the panes', 'Why is the glass getting cloudy?']) {
@@ -125,6 +139,39 @@ describe('the term a topic answers with', () => {
       expect(a.text).toMatch(/top coat proves little/);
     },
   );
+});
+
+describe("the doors topic's own answer", () => {
+  const answers: RouterAnswers = { byPatterns: () => ask(''), smallTalk: [], help: '', offTopic: '' };
+  const doorsAnswer = (q: string, ctx = context()) => answerLabel('doors', q, ctx, answers);
+
+  it('says what a door quote should spell out, with how many doors this quote prices, not the price card', () => {
+    const a = doorsAnswer('Can the old transom stay while the door under it gets replaced?');
+    expect(a.topic).toBe('glossary:door_quote');
+    expect(a.text).toMatch(/prehung unit/);
+    expect(a.text).toContain('Your quote prices **2 doors** and 10 windows.');
+  });
+
+  it('says so when the quote prices no door', () => {
+    const ctx = context();
+    ctx.analysis.facts.doors = 0;
+    expect(doorsAnswer('Can the old transom stay while the door under it gets replaced?', ctx).text).toContain(
+      'Your quote prices **10 windows** and no door.',
+    );
+  });
+
+  it('still answers a question about what a door costs with the price card', () => {
+    expect(doorsAnswer('How much is a lift and slide door?').text).toMatch(/Pricing Analysis/);
+  });
+
+  it.each([
+    ['How much is a lift and slide door?', true],
+    ['Is $900 a fair price for a steel entry door?', true],
+    ['How much time does it take to hang a prehung door?', false],
+    ['How much wider is a 36 inch door than a 32?', false],
+  ])('asksPrice("%s") is %s', (q, expected) => {
+    expect(asksPrice(q)).toBe(expected);
+  });
 });
 
 describe('a term the patterns do not see, found by the term picker', () => {

@@ -21,7 +21,7 @@ import { buttonFor } from './router-topics.js';
 import { TOPIC_ROUTES, type TopicRoute } from './topic-routes.js';
 import { answerDrivers, answerScore } from './score-answer.js';
 import { answerPickedTerm, answerTerms } from './term-answer.js';
-import { categoryMentioned, FAREWELL, GREETING, THANKS } from './topics.js';
+import { asksPrice, categoryMentioned, FAREWELL, GREETING, THANKS } from './topics.js';
 
 export interface RouterAnswers {
   /** The answer today's patterns give, "help" or "off_topic" when they place nothing. */
@@ -95,7 +95,9 @@ function answerTopic(route: TopicRoute, question: string, ctx: AnswerContext): F
   const picked = answerPickedTerm(question, route.terms, ctx);
   if (picked) return picked;
   const { fallback } = route;
-  if (fallback === 'price') return answerPrice(ctx, question);
+  // A topic whose default is not the price card still answers "how much is…?" with it.
+  if (fallback === 'price' || (route.categories.includes('pricing') && asksPrice(question)))
+    return answerPrice(ctx, question);
   if (fallback === 'ask_contractor') return answerAskContractor(ctx);
   if ('term' in fallback) return answerTerms([termHit(fallback.term)], ctx);
   // An item that does not apply here ("impact" in Ohio) says less than the topic's first term.

@@ -39,6 +39,13 @@ export const SCORE =
 export const PRICE_FAIRNESS =
   /\b(?:fair|unfair|overpa(?:y|ying|id)|over[-\s]pa(?:y|ying|id)|too\s+(?:expensive|much|high|pricey|costly|cheap|low)|rip(?:ped)?[-\s]?off|good\s+(?:deal|price|value)|bad\s+deal|reasonable|overpriced|over[-\s]priced|expensive|cheap|pricey|worth\s+(?:it|the\s+money)|paying\s+too|how\s+much\s+should|should\s+(?:it|this|they|that)\s+cost|normal\s+(?:price|cost)|typical\s+(?:price|cost)|average\s+(?:price|cost)|going\s+rate|market\s+(?:price|rate)|competitive|high\s+price|low\s+price|price\s+(?:ok|okay|good|right|high|low))\b/i;
 
+/** Asking what something costs ("How much is a patio door?", "Is $900 fair for a door?"), not how much time or room it takes. */
+const HOW_MUCH_MONEY =
+  /\bhow\s+much\b(?!\s+(?:time|longer|sooner|space|room|work|effort|light|noise|heat|air|water|difference|bigger|smaller|wider|narrower|taller|shorter|thicker|deeper|warmer|cooler|better|worse|of\s+(?:a|an|the)\s+(?:gap|difference))\b)/i;
+export function asksPrice(question: string): boolean {
+  return HOW_MUCH_MONEY.test(question) || PRICE_FAIRNESS.test(question);
+}
+
 /** Asking what something is or means. */
 export const DEFINITION =
   /\b(?:what(?:'s|\s+is|\s+are|\s+does|\s+do|s)|mean|meaning|means|meant|stand\s+for|stands\s+for|define|definition|explain|tell\s+me\s+(?:about|more)|how\s+does|difference\s+between|what\s+about)\b/i;
