@@ -366,12 +366,17 @@ describe('glossary', () => {
     ["What does 'by others' mean on my quote?", 'glossary:by_others'],
     ['Does the quote include the threshold and weatherstripping?', 'glossary:door_slab_prehung'],
     ['What if the frame is rotten?', 'category:repairs'],
-    ['Is sales tax included?', 'price'],
     ['Will the new windows reduce outside noise?', 'glossary:noise'],
     ["What's the difference between double hung and casement?", 'glossary:window_styles'],
     ['Is this quote quiet about permits?', 'category:permits'],
     ['The warranty says lifetime but labor is only 5 years. What does lifetime mean?', 'glossary:lifetime_warranty'],
   ])('answers "%s" as %s', (q, topic) => expect(ask(q).topic).toBe(topic));
+
+  it('answers "Is sales tax included?" with where tax applies and whether this quote shows it', () => {
+    const a = ask('Is sales tax included?');
+    expect(a.topic).toBe('glossary:sales_tax_windows');
+    expect(a.text).toMatch(/Your quote shows \*\*(?:no tax line|tax of \$[\d,.]+)\*\*/);
+  });
 
   // A known miss of the router trained on 2,772 questions: it gives this 8-word question "doors" at 0.46,
   // just over the override its calibration chose for messages of more than 4 words (0.45), so the

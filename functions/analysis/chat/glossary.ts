@@ -3,6 +3,7 @@
  * uses, with a sentence for the homeowner's own location where the answer depends on it.
  */
 import type { CategoryShortId } from '@shared/checklist.js';
+import { displayCents } from '@shared/money.js';
 import { plural, verbFor } from '@shared/text.js';
 import type {
   EnergyKnowledge,
@@ -15,7 +16,7 @@ import type { Location, QuoteFacts } from '../types.js';
 import { limitText } from '../rules/energy.js';
 import data from './glossary.json' with { type: 'json' };
 
-export type LocalNote = 'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit' | 'installTime' | 'doorCount';
+export type LocalNote = 'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit' | 'installTime' | 'doorCount' | 'salesTax';
 
 export interface GlossaryTerm {
   id: string;
@@ -72,7 +73,8 @@ export interface LocalKnowledge {
 }
 
 /** The facts a term's answer is tailored to: where the house is, what the quote covers, and today's date (ISO). */
-export type TermFacts = Pick<QuoteFacts, 'location' | 'windows' | 'doors'> & { today?: string };
+export type TermFacts = Pick<QuoteFacts, 'location' | 'windows' | 'doors'> &
+  Partial<Pick<QuoteFacts, 'salesTaxCents'>> & { today?: string };
 
 function energyZoneNote(facts: TermFacts, energy: LocalKnowledge['energy']): string {
   const [zone, ...others] = facts.location.energyZones;
@@ -147,6 +149,14 @@ function doorCountNote(facts: TermFacts): string {
   return windows ? `Your quote prices **${plural(windows, 'window')}** and no door.` : '';
 }
 
+/** Whether the quote shows its tax as a line of its own. */
+function salesTaxNote(facts: TermFacts): string {
+  if (facts.salesTaxCents === undefined) return '';
+  return facts.salesTaxCents > 0
+    ? `Your quote shows **tax of ${displayCents(facts.salesTaxCents)}** as a line of its own.`
+    : 'Your quote shows **no tax line**: ask whether its total includes tax.';
+}
+
 /** "2025-12-31" → "December 31, 2025". */
 export function longDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -181,6 +191,8 @@ export function localNote(term: GlossaryTerm, facts: TermFacts, knowledge: Local
       return installTimeNote(facts, knowledge.quality);
     case 'doorCount':
       return doorCountNote(facts);
+    case 'salesTax':
+      return salesTaxNote(facts);
     default:
       return '';
   }
