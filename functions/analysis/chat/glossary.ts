@@ -16,7 +16,8 @@ import type { Location, QuoteFacts } from '../types.js';
 import { limitText } from '../rules/energy.js';
 import data from './glossary.json' with { type: 'json' };
 
-export type LocalNote = 'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit' | 'installTime' | 'doorCount' | 'salesTax';
+export type LocalNote =
+  'energyZone' | 'hurricaneTier' | 'depositState' | 'taxCredit' | 'installTime' | 'doorCount' | 'salesTax';
 
 export interface GlossaryTerm {
   id: string;
