@@ -111,6 +111,10 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['How much will new double-pane windows save on heating?', 'why_replace'],
     ['Should I hold back the final payment until the punch list is done?', 'final_payment'],
     ['Do I need a lien waiver before I pay the balance?', 'contractor_lien'],
+    ["Why is there light coming through my door when it's closed?", 'door_weatherstrip'],
+    ['Are replacement windows smaller than the original windows they replace?', 'install_method'],
+    ['We did not realise the building is listed: can the council make us take the uPVC out?', 'historic_district'],
+    ['Sunlight reflecting off our picture window keeps burning spots in the lawn', 'low_e_plants'],
     // terms added in 2026.11.5
     ['How do I make a warranty claim on a fogged window?', 'warranty_claim'],
     ['The maker wants a serial number before they will look at it', 'warranty_claim'],
