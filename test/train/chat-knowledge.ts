@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { CATEGORIES, type CategoryShortId } from '@shared/checklist.js';
 import { GLOSSARY } from '../../functions/analysis/chat/glossary.js';
 
-/** The topic that answers a checklist item by default (topic-routes.ts). */
+/** The topic that answers a checklist item by default (topic-routes.json). */
 export const CATEGORY_TOPIC: Record<CategoryShortId, string> = {
   pricing: 'price',
   hurricane: 'hurricane_impact',

@@ -3,7 +3,7 @@
  * after the router): which glossary term answers a question whose words the glossary's patterns miss.
  *
  * Its labels come from the patterns themselves: a catalogue question whose own text names a term of its
- * topic (topic-routes.ts) is labelled with that term, and so is every paraphrase of it; a question that
+ * topic (topic-routes.json) is labelled with that term, and so is every paraphrase of it; a question that
  * names none is labelled "none" (its topic's own answer). The paraphrases that the patterns miss are what
  * the model must learn to place. Each term's name and the sentences of its explanation are trained on too.
  * Only the training domains are read (chat-examples.ts); the held-out domains are measured by

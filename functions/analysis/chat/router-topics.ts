@@ -1,6 +1,6 @@
 /**
  * What the chat's question router can decide a message is about, and which answer each decision gets:
- * the catalogue's topics (their answers in topic-routes.ts), and the chat's own intents (the score, what
+ * the catalogue's topics (their answers in topic-routes.json), and the chat's own intents (the score, what
  * hurts it, what to ask the contractor, small talk, help, unrelated requests).
  */
 import type { CategoryShortId } from '@shared/checklist.js';

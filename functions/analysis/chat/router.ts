@@ -3,7 +3,7 @@
  * is about, and the existing answers answer it. Today's patterns (topics.ts, the glossary's `match`)
  * still pick the answer within a topic the model finds plausible, so "What is SHGC?" is explained term
  * by term; where they name no term of the topic, the term picker (term-picker.ts) may still find the one
- * that answers, and otherwise the topic gets its own default answer (topic-routes.ts). A question the
+ * that answers, and otherwise the topic gets its own default answer (topic-routes.json). A question the
  * model is unsure of, and the patterns do not place, gets a short question back with a button for each
  * likely topic; only a clearly unrelated request gets the polite redirect.
  */
