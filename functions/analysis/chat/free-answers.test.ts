@@ -378,13 +378,9 @@ describe('glossary', () => {
     expect(a.text).toMatch(/Your quote shows \*\*(?:no tax line|tax of \$[\d,.]+)\*\*/);
   });
 
-  // A known miss of the router trained on 2,772 questions: it gives this 8-word question "doors" at 0.46,
-  // just over the override its calibration chose for messages of more than 4 words (0.45), so the
-  // doors topic's default (the price card) answers instead of the licence-and-insurance term the
-  // patterns find. Kept as an expected failure so that it is seen when it changes.
-  it.fails('answers "How do I know the installer is any good?" as glossary:license_insurance', () =>
-    expect(ask('How do I know the installer is any good?').topic).toBe('glossary:license_insurance'),
-  );
+  // Missed by the router trained on 2,772 questions ("doors" at 0.46, the price card); answered again since.
+  it('answers "How do I know the installer is any good?" as glossary:license_insurance', () =>
+    expect(ask('How do I know the installer is any good?').topic).toBe('glossary:license_insurance'));
 
   it('explains the term when the checklist item it names does not apply to this quote', () => {
     const q = 'If the outer glass of an impact window cracks, does the whole window have to be replaced?';

@@ -37,6 +37,11 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** Whether a word is too common to say what a question is about. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
 /** A word without its commonest English endings: "installed", "installing", "installs" → "install". */
 export function stem(word: string): string {
   for (const [end, keep] of SUFFIXES)

@@ -191,7 +191,7 @@ describe('a term the patterns do not see, found by the term picker', () => {
 describe('a question the router is unsure of', () => {
   it('asks which topic it is about, with two or three topic buttons that each get an answer', () => {
     // A message the model gives no topic its threshold's confidence, and no pattern places.
-    const vague = 'what about this part here?';
+    const vague = 'what about the back of the house?';
     expect(routeText(vague)[0]!.p).toBeLessThan(ROUTER_MODEL.file.threshold);
     const a = ask(vague);
     expect(a.onTopic).toBe(true);
@@ -202,6 +202,20 @@ describe('a question the router is unsure of', () => {
     expect(buttons.length).toBeGreaterThanOrEqual(2);
     expect(buttons.length).toBeLessThanOrEqual(3);
     for (const b of buttons) expect(['help', 'off_topic']).not.toContain(ask(b).topic);
+  });
+
+  it.each(['can you check this bit?', 'what about this part here?', 'and the other thing?'])(
+    'asks which topic "%s" is about, a message that names nothing, however sure the model is',
+    (q) => {
+      const a = ask(q);
+      expect(a.topic).toBe('help');
+      expect(a.text).toContain(CLARIFY_TEXT);
+      expect(buttonsOf(a.text).length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('still answers "What can you do?" with what it can help with', () => {
+    expect(ask('What can you do?').text).toMatch(/^Here is what I can help with/);
   });
 
   it.each([...Object.keys(TOPIC_ROUTES), ...Object.keys(INTENTS)].filter((l) => buttonFor(l)))(

@@ -14,7 +14,7 @@ import { answerAskContractor } from './contractor-answer.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { GLOSSARY, findTerms } from './glossary.js';
 import { answerPrice } from './price-answer.js';
-import { routerWords } from './router-features.js';
+import { isStopWord, routerWords } from './router-features.js';
 import { ROUTER_MODEL, routeText } from './router-model.js';
 import { decideRoute, patternsPlace, SHORTLIST } from './router-decision.js';
 import { buttonFor } from './router-topics.js';
@@ -33,15 +33,28 @@ export interface RouterAnswers {
 
 export const CLARIFY_TEXT = 'Which of these is your question about? Tap one, or ask it in other words.';
 
+/** Words that point at something without naming it ("this part", "that bit", "the other thing"). */
+const PLACEHOLDERS = new Set(
+  'part parts bit bits thing things one ones here stuff item items line lines section sections piece check mean means meant tell explain hmm hmmm also more other else please ok okay now then again too look see'.split(
+    ' ',
+  ),
+);
+
+/** A message of common words and placeholders only ("what about this part here?") names no subject to route. */
+function namesNothing(question: string): boolean {
+  const words = routerWords(question);
+  return words.length > 0 && words.every((w) => isStopWord(w) || PLACEHOLDERS.has(w));
+}
+
 /** The answer to a free English question. */
 export function routeQuestion(question: string, ctx: AnswerContext, answers: RouterAnswers): FreeAnswer {
   const byPatterns = answers.byPatterns(question, ctx);
-  const decision = decideRoute(
-    routeText(question),
-    patternsPlace(question, byPatterns.topic),
-    ROUTER_MODEL.file,
-    routerWords(question).length,
-  );
+  const placed = patternsPlace(question, byPatterns.topic);
+  const ranked = routeText(question);
+  // The model may still give such a message a topic, with nothing to go on: ask which one was meant.
+  if (placed === 'help' && TOPIC_ROUTES[ranked[0]!.label] && namesNothing(question))
+    return clarify(ranked.slice(0, SHORTLIST).map((r) => r.label));
+  const decision = decideRoute(ranked, placed, ROUTER_MODEL.file, routerWords(question).length);
   if (decision.by === 'patterns') return byPatterns;
   if (decision.by === 'model') return answerLabel(decision.label, question, ctx, answers);
   return clarify(decision.labels);
