@@ -44,6 +44,15 @@ describe('answers quote the quote', () => {
     expect(text).toMatch(/A full-frame replacement removes everything/);
   });
 
+  it.each([
+    'Is a pocket replacement good enough for us, or should we pay more for a full-frame replacement?',
+    'Which is better for an old house, insert or full frame?',
+  ])('"%s" weighs the choice itself: both cases explained after what this quote settles', async (q) => {
+    const { text } = await ask(q, installed);
+    expect(text).toMatch(/\*\*insert\*\*/);
+    expect(text).toMatch(/A full-frame replacement removes everything/);
+  });
+
   it('a full-frame quote is read as full-frame', async () => {
     const { text } = await ask('Is it full frame or insert?', quote('Full-frame tear-out to the rough opening'));
     expect(text).toMatch(/^Your quote says: “Full-frame tear-out to the rough opening”/);
