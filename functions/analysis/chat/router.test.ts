@@ -164,6 +164,16 @@ describe("the doors topic's own answer", () => {
     expect(doorsAnswer('How much is a lift and slide door?').text).toMatch(/Pricing Analysis/);
   });
 
+  it("leaves another topic's own default alone for a question with 'how much' in it", () => {
+    const a = answerLabel(
+      'compare_quotes',
+      'How much lower should the second bid be before I switch?',
+      context(),
+      answers,
+    );
+    expect(a.topic).toBe('glossary:compare_quotes');
+  });
+
   it.each([
     ['How much is a lift and slide door?', true],
     ['Is $900 a fair price for a steel entry door?', true],

@@ -108,11 +108,12 @@ function answerTopic(route: TopicRoute, question: string, ctx: AnswerContext): F
   const picked = answerPickedTerm(question, route.terms, ctx);
   if (picked) return picked;
   const { fallback } = route;
-  // A topic whose default is not the price card still answers "how much is…?" with it.
-  if (fallback === 'price' || (route.categories.includes('pricing') && asksPrice(question)))
-    return answerPrice(ctx, question);
+  if (fallback === 'price') return answerPrice(ctx, question);
   if (fallback === 'ask_contractor') return answerAskContractor(ctx);
-  if ('term' in fallback) return answerTerms([termHit(fallback.term)], ctx);
+  if ('term' in fallback)
+    return fallback.priceCardWhenAsked && asksPrice(question)
+      ? answerPrice(ctx, question)
+      : answerTerms([termHit(fallback.term)], ctx);
   // An item that does not apply here ("impact" in Ohio) says less than the topic's first term.
   if (resultFor(ctx.analysis, fallback.category)?.status === 'not_applicable' && route.terms[0])
     return answerTerms([termHit(route.terms[0])], ctx);

@@ -6,7 +6,9 @@ import type { CategoryShortId } from '@shared/checklist.js';
 import data from './topic-routes.json' with { type: 'json' };
 
 /** The answer a topic gets when the question names none of its terms or items. */
-export type Fallback = { term: string } | { category: CategoryShortId } | 'price' | 'ask_contractor';
+export type Fallback =
+  /** A term's explanation; with `priceCardWhenAsked`, a question about what it costs still gets the price card. */
+  { term: string; priceCardWhenAsked?: boolean } | { category: CategoryShortId } | 'price' | 'ask_contractor';
 
 export interface TopicRoute {
   /** Glossary terms whose explanation answers this topic (glossary.json ids), the commonest first. */
