@@ -4,7 +4,7 @@
  * samples (../shared/samples, beside the repository), or of the committed test documents without them:
  *   - on topic: the answer is not the "not sure I understood" help or the off-topic redirect;
  *   - quote-specific: the answer carries something of this quote (a verdict of its checklist, its
- *     total, vendor, state or unit price);
+ *     total, vendor, state, unit price, one of its lines, or its own counts or tax line);
  *   - follow-ups: the second turn answered on topic, leaning on the first;
  *   - printed answers cited: of the catalogue questions whose topic the quote's own text answers
  *     (test/chat/printed-answers.json, for the committed test documents, measured on them whatever the
@@ -48,6 +48,8 @@ const printed = (JSON.parse(readFileSync(PRINTED, 'utf8')) as { documents: Recor
 const NOT_UNDERSTOOD = new Set(['help', 'off_topic']);
 /** How a reply quotes the quote's own lines (quote-answer.ts). */
 const QUOTES_A_LINE = /^(?:Your quote says|Su presupuesto dice):/m;
+/** A note of this quote's own counts or tax line (glossary.ts local notes: "Your quote prices **3 doors**…"). */
+const STATES_ITS_COUNTS = /\bYour quote (?:prices|shows) \*\*|\*\* on your quote\b/;
 
 /** Whether an answer carries something of this quote: a verdict, a figure or name of it, or one of its own lines. */
 function quoteSpecific(text: string, analysis: Analysis, vendor: string | null): boolean {
@@ -60,7 +62,12 @@ function quoteSpecific(text: string, analysis: Analysis, vendor: string | null):
     vendor,
     `${analysis.score}/100`,
   ].filter((m): m is string => Boolean(m));
-  return marks.some((m) => text.includes(m)) || /\bper unit\b/.test(text) || QUOTES_A_LINE.test(text);
+  return (
+    marks.some((m) => text.includes(m)) ||
+    /\bper unit\b/.test(text) ||
+    QUOTES_A_LINE.test(text) ||
+    STATES_ITS_COUNTS.test(text)
+  );
 }
 
 const counts = {

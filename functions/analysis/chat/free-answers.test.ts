@@ -432,6 +432,12 @@ describe('glossary', () => {
     expect(text).not.toContain('U ≤ 0.32');
   });
 
+  it("works out the install time for the count the question names, not only the quote's", () => {
+    const text = ask('How long will it take to install 11 windows?', analysis()).text;
+    expect(text).toContain('the **11 windows** you ask about take one crew about **8.5 to 16.5 hours** of work');
+    expect(text).toContain('(your quote prices 10 windows)');
+  });
+
   it("adds what this quote's checklist says about the item a term bears on", () => {
     const text = ask('What is argon gas?', analysis({ energy: 'average' })).text;
     expect(text).toMatch(/\bargon\b/i);

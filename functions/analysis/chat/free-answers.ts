@@ -45,6 +45,8 @@ export interface AnswerContext {
   today?: string;
   /** The quote's redacted text (of the chosen option): the answer quotes its lines on the topic. */
   quoteText?: string;
+  /** The question being answered (set by answerQuestion): an answer may work out a figure it asks about. */
+  question?: string;
 }
 
 export interface FreeAnswer {
@@ -98,7 +100,7 @@ const HELP = [
  */
 export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer {
   const q = question.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
-  const answer = withQuoteLines(q, chooseAnswer(q, ctx), ctx);
+  const answer = withQuoteLines(q, chooseAnswer(q, { ...ctx, question: q }), ctx);
   // Another country's rules are not this knowledge base's: said plainly, with where that country answers.
   const country = countryNamed(q);
   return country ? answerForCountry(country, q, answer) : answer;

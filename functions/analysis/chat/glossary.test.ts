@@ -355,6 +355,18 @@ describe('explainTerms', () => {
     expect(explainTerms([term('schedule')], { ...facts, windows: null }, knowledge)).not.toMatch(/on your quote take/);
   });
 
+  it("works out the install time for the window count the question asks about, beside the quote's own", () => {
+    const asked = explainTerms([term('schedule')], { ...facts, windows: 8, askedWindows: 11 }, knowledge);
+    expect(asked).toMatch(
+      /the \*\*11 windows\*\* you ask about take one crew about \*\*8\.5 to 16\.5 hours\*\* of work \(your quote prices 8 windows\)\./,
+    );
+    expect(asked).not.toMatch(/on your quote take/);
+    // The quote's own count when the question asks about that count or none.
+    expect(explainTerms([term('schedule')], { ...facts, windows: 8, askedWindows: 8 }, knowledge)).toMatch(
+      /the \*\*8 windows\*\* on your quote take/,
+    );
+  });
+
   it('gives a sentence two terms share once, after both', () => {
     const text = explainTerms([term('shgc'), term('u_factor')], facts, knowledge);
     const [shgc, uFactor] = text.split('\n\n');

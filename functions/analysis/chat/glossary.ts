@@ -75,7 +75,11 @@ export interface LocalKnowledge {
 
 /** The facts a term's answer is tailored to: where the house is, what the quote covers, and today's date (ISO). */
 export type TermFacts = Pick<QuoteFacts, 'location' | 'windows' | 'doors'> &
-  Partial<Pick<QuoteFacts, 'salesTaxCents'>> & { today?: string };
+  Partial<Pick<QuoteFacts, 'salesTaxCents'>> & {
+    today?: string;
+    /** The window count the question asks the installation time of ("how long for 11 windows?"). */
+    askedWindows?: number | null;
+  };
 
 function energyZoneNote(facts: TermFacts, energy: LocalKnowledge['energy']): string {
   const [zone, ...others] = facts.location.energyZones;
@@ -129,11 +133,16 @@ function perWindowTime(quality: LocalKnowledge['quality']): string {
   return durationRange(low, high);
 }
 
-/** The time setting this quote's windows takes one crew, from its own window count. */
+/** The time setting this quote's windows takes one crew, from its own window count or the count the question asks about. */
 function installTimeNote(facts: TermFacts, quality: LocalKnowledge['quality']): string {
   const windows = facts.windows ?? 0;
-  if (windows < 2) return '';
   const [low, high] = quality.installTime.minutesPerWindow;
+  const asked = facts.askedWindows;
+  if (asked && asked !== windows) {
+    const ours = windows ? ` (your quote prices ${plural(windows, 'window')})` : '';
+    return `At that pace, the **${asked} windows** you ask about take one crew about **${durationRange(asked * low, asked * high)}** of work${ours}.`;
+  }
+  if (windows < 2) return '';
   const doors = facts.doors ?? 0;
   const andDoors = doors
     ? `, and its ${doors === 1 ? 'door' : `${doors} doors`} ${verbFor(doors, 'comes', 'come')} on top`

@@ -2,6 +2,7 @@
 import type { CategoryShortId } from '@shared/checklist.js';
 import { label, resultFor, sentence } from './answer-text.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
+import { askedInstallCount } from './asked-time.js';
 import { explainTerms, GLOSSARY, type findTerms, type GlossaryTerm } from './glossary.js';
 import { perOpeningLine } from './price-answer.js';
 import { pickTerm } from './term-picker.js';
@@ -19,7 +20,8 @@ function onYourQuote(terms: GlossaryTerm[], ctx: AnswerContext): string[] {
 
 export function answerTerms(hits: ReturnType<typeof findTerms>, ctx: AnswerContext): FreeAnswer {
   const chosen = hits.slice(0, 2).map((h) => h.term);
-  const parts = [explainTerms(chosen, { ...ctx.analysis.facts, today: ctx.today }, ctx.knowledge)];
+  const facts = { ...ctx.analysis.facts, today: ctx.today, askedWindows: askedInstallCount(ctx.question ?? '') };
+  const parts = [explainTerms(chosen, facts, ctx.knowledge)];
   const perOpening = chosen.some((t) => t.id === 'compare_quotes') ? perOpeningLine(ctx.analysis.facts) : null;
   if (perOpening) parts.push(perOpening);
   parts.push(...onYourQuote(chosen, ctx));
