@@ -2,6 +2,8 @@
 import { CATEGORIES, type CategoryShortId } from '@shared/checklist.js';
 import { label, OPEN, questionFor, resultFor, sentence } from './answer-text.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
+import { askedDepositText } from './asked-deposit.js';
+import { readDepositShare } from '../facts/deposit.js';
 import { answerPrice } from './price-answer.js';
 
 /** `question`: the homeowner's words, for the price item (prices it names are held against the band). */
@@ -18,6 +20,12 @@ export function answerCategory(category: CategoryShortId, ctx: AnswerContext, qu
       onTopic: true,
     };
   const parts = [`**${result.title}: ${label(result.status)}.** ${sentence(result.explanation)}`];
+  if (category === 'payment') {
+    const { facts } = ctx.analysis;
+    const quoteShare = readDepositShare(ctx.quoteText ?? '', facts.totalCents);
+    const asked = askedDepositText(question, facts, quoteShare, ctx.knowledge.payment);
+    if (asked) parts.unshift(asked);
+  }
   if (OPEN.has(result.status)) {
     const q = questionFor(result, ctx);
     if (q) parts.push(result.status === 'unknown_discuss' ? `To settle it: ${q}` : `Worth asking the contractor: ${q}`);

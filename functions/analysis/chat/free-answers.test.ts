@@ -159,12 +159,25 @@ const KNOWLEDGE = {
   },
   payment: {
     states: {
-      CA: { summary: 'California limits the down payment to $1,000 or 10%, whichever is less' },
+      CA: {
+        summary: 'California limits the down payment to $1,000 or 10%, whichever is less',
+        statutory: true,
+        goodCap: { kind: 'minOf', dollars: 1000, percent: 10 },
+        hardCap: { kind: 'minOf', dollars: 1000, percent: 10 },
+      },
       FL: {
         summary: 'Florida has no cap, but a deposit over 10% requires permits within 30 days and work within 90 days',
+        statutory: false,
+        goodCap: { kind: 'percent', percent: 10 },
+        hardCap: { kind: 'percent', percent: 50 },
       },
     },
-    default: { summary: 'No deposit cap found in state law; keep the deposit to a third or less' },
+    default: {
+      summary: 'No deposit cap found in state law; keep the deposit to a third or less',
+      statutory: false,
+      goodCap: { kind: 'percent', percent: 33.34 },
+      hardCap: { kind: 'percent', percent: 50 },
+    },
   },
   quality: { installTime: { minutesPerWindow: [45, 90], sources: [] } },
 } as unknown as AnswerContext['knowledge'];

@@ -69,7 +69,7 @@ function capDollars(rule: DepositRule, price: number): number | null {
   }
 }
 
-function capText(rule: DepositRule): string {
+export function capText(rule: DepositRule): string {
   if (rule.kind === 'minOf')
     return `${displayDollars(rule.dollars ?? 0, 'when-any')} or ${rule.percent}% of the price, whichever is less`;
   if (rule.kind === 'none') return 'no set limit';
@@ -80,6 +80,21 @@ function capText(rule: DepositRule): string {
     : rule.kind === 'greaterOfPercentOrSpecialOrder'
       ? `${label} or the cost of special-order materials, whichever is greater`
       : label;
+}
+
+/** Where a deposit of `deposit`% of `price` dollars stands against the state's rule. */
+export function depositStanding(
+  rule: StatePaymentRule,
+  deposit: number,
+  price: number,
+): 'over_limit' | 'over_norm' | 'within' {
+  const dollars = (deposit / 100) * price;
+  // Half a percentage point of slack: "1/3 deposit" against a one-third cap written as 33.3%.
+  const tolerance = Math.max(0.5, price * 0.005);
+  const hardCap = capDollars(rule.hardCap, price);
+  if (hardCap !== null && dollars > hardCap + tolerance) return 'over_limit';
+  const goodCap = capDollars(rule.goodCap, price);
+  return goodCap !== null && dollars > goodCap + tolerance ? 'over_norm' : 'within';
 }
 
 export const paymentRule: Rule = (ctx) => {
@@ -132,8 +147,7 @@ export const paymentRule: Rule = (ctx) => {
   }
 
   const depositDollars = (deposit / 100) * price;
-  const goodCap = capDollars(rule.goodCap, price);
-  const hardCap = capDollars(rule.hardCap, price);
+  const standing = depositStanding(rule, deposit, price);
   const completion = t.has(ON_COMPLETION);
   const depositText = `**${Math.round(deposit * 10) / 10}% deposit**${price ? ` (about ${displayDollars(depositDollars, 'never')})` : ''}`;
   // A state law is quoted as a limit; elsewhere the state's own summary (Florida: no cap, but duties above 10%).
@@ -141,14 +155,12 @@ export const paymentRule: Rule = (ctx) => {
     rule.statutory && stateName
       ? `In ${stateName} the law allows at most ${capText(rule.goodCap)} up front.`
       : rule.summary.replace(/\.?$/, '.');
-  // Half a percentage point of slack: "1/3 deposit" against a one-third cap written as 33.3%.
-  const tolerance = Math.max(0.5, price * 0.005);
   const heard = ctx.input.answers.depositPercent !== undefined;
   const asks = heard ? 'You said the contractor asks for a' : 'The quote asks for a';
   const deposited = depositClaim(ctx);
   const completionClaim = (): Claim[] => (completion ? [statedClaim(ctx, 'finalOnCompletion', ON_COMPLETION)] : []);
 
-  if (hardCap !== null && depositDollars > hardCap + tolerance) {
+  if (standing === 'over_limit') {
     const why = rule.statutory
       ? `above the legal limit of ${capText(rule.hardCap)}.${law}`
       : `above ${capText(rule.hardCap)} — a red flag.`;
@@ -160,7 +172,7 @@ export const paymentRule: Rule = (ctx) => {
     );
   }
   const duties = rule.statutory && rule.duties.length ? ` ${rule.duties[0]}` : '';
-  if (goodCap !== null && depositDollars > goodCap + tolerance) {
+  if (standing === 'over_norm') {
     return result(
       'payment',
       'average',

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../knowledge/index.js';
+import type { Location } from '../types.js';
+import { askedDeposit, askedDepositText } from './asked-deposit.js';
+
+const PAYMENT = loadKnowledge().payment;
+const place = (state: string | null, stateName: string | null): Location => ({
+  zipCode: null,
+  state,
+  stateName,
+  regionFactor: 1,
+  hurricaneTier: 'none' as Location['hurricaneTier'],
+  energyZones: [],
+  iecc: null,
+});
+const FLORIDA = { location: place('FL', 'Florida'), totalCents: 1_000_000 };
+
+describe('askedDeposit: the deposit a question names', () => {
+  it('reads a share, a fraction, or a deposit against the price the question names', () => {
+    expect(askedDeposit('Is a 40% deposit normal?')).toEqual({ percent: 40 });
+    expect(askedDeposit('They want a third up front, is that ok?')?.percent).toBeCloseTo(33.33, 1);
+    expect(askedDeposit('The contractor wants $7,152 down on a $17,000 job. Is that normal?')).toEqual({
+      percent: (7152 * 100) / 17000,
+      dollars: { deposit: 7152, price: 17000 },
+    });
+  });
+
+  it('finds none where the question names no deposit share', () => {
+    expect(askedDeposit('Is the deposit ok?')).toBeNull();
+    expect(askedDeposit('Is a $2,000 deposit for 8 windows normal?')).toBeNull();
+    expect(askedDeposit('Is 40% off a real discount?')).toBeNull();
+  });
+});
+
+describe("askedDepositText: the asked deposit under the state's rule", () => {
+  it('weighs it against the norm of the state, beside the share the quote asks for', () => {
+    expect(askedDepositText('Is a 40% deposit normal?', FLORIDA, 50, PAYMENT)).toBe(
+      'A **40% deposit** is more than 10% up front in Florida, so more of your money is at risk before the work is done. Your quote asks for 50%.',
+    );
+    expect(askedDepositText('is a 10% deposit ok', FLORIDA, 50, PAYMENT)).toBe(
+      'A **10% deposit** is within the norm in Florida (10% up front). Your quote asks for 50%.',
+    );
+  });
+
+  it("states a law's limit where the state sets one", () => {
+    const california = { location: place('CA', 'California'), totalCents: 1_000_000 };
+    expect(askedDepositText('Is a 25% deposit legal?', california, null, PAYMENT)).toBe(
+      'A **25% deposit** is above the legal limit in California of $1,000 or 10% of the price, whichever is less.',
+    );
+  });
+
+  it('works the share out from the amounts the question names, against the price it names', () => {
+    expect(
+      askedDepositText('The contractor wants $7,152 down on a $17,000 job. Is that normal?', FLORIDA, 50, PAYMENT),
+    ).toMatch(/^A \*\*42\.1% deposit\*\* \(\$7,152 of \$17,000\) is more than 10% up front in Florida/);
+  });
+
+  it('leaves the share the quote itself asks for to the quote’s own verdict', () => {
+    expect(askedDepositText('They want half up front, is that ok?', FLORIDA, 50, PAYMENT)).toBeNull();
+  });
+});
