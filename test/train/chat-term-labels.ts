@@ -3,6 +3,9 @@
  * A catalogue question is labelled with the first glossary term of its topic that the patterns find in its
  * own text, or "none"; its paraphrases take its label. The picker is measured on the wordings the
  * patterns place in no term of their topic: those the chat would otherwise answer with the topic's card.
+ * A pick is right when it is any term of the topic the patterns find in the question's own text: where
+ * two terms overlap ("hold back the final payment for the punch list"), either is an answer the patterns
+ * would give the question itself.
  */
 import { findTerms } from '../../functions/analysis/chat/glossary.js';
 import { TOPIC_ROUTES } from '../../functions/analysis/chat/topic-routes.js';
@@ -13,6 +16,8 @@ export interface TermExample {
   text: string;
   /** The glossary term that answers it, or "none". */
   label: string;
+  /** Every term of its topic the patterns find in its question's own text (the label first); [] for "none". */
+  named: string[];
   /** The catalogue topic of its question. */
   topic: string;
   domain: string | null;
@@ -20,25 +25,32 @@ export interface TermExample {
 
 const termsOf = (topic: string) => TOPIC_ROUTES[topic]?.terms ?? [];
 
-/** The term the patterns find in a question's own text among its topic's terms, else "none". */
-export function patternTerm(text: string, topic: string): string {
-  return findTerms(text).find((h) => termsOf(topic).includes(h.term.id))?.term.id ?? NO_TERM;
+/** The terms the patterns find in a question's own text among its topic's terms, in the patterns' order. */
+export function patternTerms(text: string, topic: string): string[] {
+  return findTerms(text)
+    .map((h) => h.term.id)
+    .filter((id) => termsOf(topic).includes(id));
 }
 
-const QUESTION_TERMS = new Map(CATALOGUE.questions.map((q) => [q.id, patternTerm(q.text, q.topic)]));
+/** The first term the patterns find in a question's own text among its topic's terms, else "none". */
+export function patternTerm(text: string, topic: string): string {
+  return patternTerms(text, topic)[0] ?? NO_TERM;
+}
+
+const QUESTION_TERMS = new Map(CATALOGUE.questions.map((q) => [q.id, patternTerms(q.text, q.topic)]));
 
 /** Catalogue examples (questions and paraphrases) labelled with their question's term. */
 export function termExamples(examples: RouterExample[]): TermExample[] {
-  return examples.map((e) => ({
-    text: e.text,
-    label: QUESTION_TERMS.get(e.questionId!) ?? NO_TERM,
-    topic: e.label,
-    domain: e.domain,
-  }));
+  return examples.map((e) => {
+    const named = QUESTION_TERMS.get(e.questionId!) ?? [];
+    return { text: e.text, label: named[0] ?? NO_TERM, named, topic: e.label, domain: e.domain };
+  });
 }
 
 export interface TermRow {
   label: string;
+  /** The terms that are right for it (TermExample.named). */
+  named: string[];
   top: { id: string; p: number };
 }
 
@@ -50,7 +62,7 @@ export function termRows(
   return examples.flatMap((e) => {
     const candidates = termsOf(e.topic);
     if (!candidates.length || patternTerm(e.text, e.topic) !== NO_TERM) return [];
-    return [{ label: e.label, top: rank(e.text, candidates)[0]! }];
+    return [{ label: e.label, named: e.named, top: rank(e.text, candidates)[0]! }];
   });
 }
 
@@ -61,8 +73,8 @@ export function termTally(rows: TermRow[], threshold: number) {
   const unnamed = rows.filter((r) => r.label === NO_TERM);
   return {
     named: named.length,
-    right: named.filter((r) => picked(r) === r.label).length,
-    otherTerm: named.filter((r) => ![r.label, NO_TERM].includes(picked(r))).length,
+    right: named.filter((r) => r.named.includes(picked(r))).length,
+    otherTerm: named.filter((r) => picked(r) !== NO_TERM && !r.named.includes(picked(r))).length,
     noTerm: named.filter((r) => picked(r) === NO_TERM).length,
     unnamed: unnamed.length,
     termGiven: unnamed.filter((r) => picked(r) !== NO_TERM).length,

@@ -35,7 +35,8 @@ const BALANCE = 0.5;
 const OWN_WEIGHT = 4;
 /**
  * The share of the picks on the out-of-fold paraphrases (whose question names a term the paraphrase's
- * words do not) that must be the right term: the threshold is the lowest that reaches it.
+ * words do not) that must be a right term (one the question's own text names): the threshold is the
+ * lowest that reaches it.
  */
 const PRECISION = 0.92;
 const GRID = Array.from({ length: 13 }, (_, i) => Math.round((0.3 + i * 0.05) * 100) / 100);
@@ -87,7 +88,7 @@ const file = asFile(model, chosen.threshold, {
   l2: L2,
   balance: BALANCE,
   prune: PRUNE,
-  thresholdFrom: `${FOLDS}-fold cross-validation grouped by source domain: the lowest threshold at which ${PRECISION * 100}% of the terms picked for paraphrases the patterns miss are their question's term`,
+  thresholdFrom: `${FOLDS}-fold cross-validation grouped by source domain: the lowest threshold at which ${PRECISION * 100}% of the terms picked for paraphrases the patterns miss are a term their question names`,
   crossValidation: tallies,
 });
 writeFileSync(MODEL_FILE, `${JSON.stringify(file)}\n`);
