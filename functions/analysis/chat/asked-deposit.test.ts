@@ -29,6 +29,12 @@ describe('askedDeposit: the deposit a question names', () => {
     expect(askedDeposit('Is the deposit ok?')).toBeNull();
     expect(askedDeposit('Is a $2,000 deposit for 8 windows normal?')).toBeNull();
     expect(askedDeposit('Is 40% off a real discount?')).toBeNull();
+    // A story with a deposit in it that asks something else.
+    expect(
+      askedDeposit(
+        'I signed for $767, paying a $167 deposit, then backed out. He is suing me for the balance. Do I have to pay?',
+      ),
+    ).toBeNull();
   });
 });
 

@@ -11,6 +11,9 @@ import { capText, depositStanding } from '../rules/payment.js';
 import type { Location } from '../types.js';
 
 const NAMES_A_DEPOSIT = /\bdeposits?\b|\bdown(?:\s+payment)?\b|\bup[-\s]?front\b|\bin\s+advance\b|\bat\s+signing\b/i;
+/** The question weighs the deposit's size ("normal?", "too much?"), not only tells a story that has one. */
+const WEIGHS_IT =
+  /\b(?:normal|ok|okay|reasonable|fair|legal|allowed|lawful|standard|typical|usual|common|customary|acceptable|high|steep|excessive|a\s+lot|too\s+(?:much|high|big|large|little|low))\b|\bhow\s+much\b/i;
 
 export interface AskedDeposit {
   percent: number;
@@ -20,7 +23,7 @@ export interface AskedDeposit {
 
 /** The deposit share a question names; a price it names ("on a $17,000 job") is read beside a deposit amount. */
 export function askedDeposit(question: string): AskedDeposit | null {
-  if (!NAMES_A_DEPOSIT.test(question)) return null;
+  if (!NAMES_A_DEPOSIT.test(question) || !WEIGHS_IT.test(question)) return null;
   const amounts = findAmounts(question)
     .map((a) => a.cents)
     .filter((c) => c > 0);
