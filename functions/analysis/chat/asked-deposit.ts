@@ -10,7 +10,6 @@ import type { PaymentKnowledge } from '../knowledge/types.js';
 import { capText, depositStanding } from '../rules/payment.js';
 import type { Location } from '../types.js';
 
-const NAMES_A_DEPOSIT = /\bdeposits?\b|\bdown(?:\s+payment)?\b|\bup[-\s]?front\b|\bin\s+advance\b|\bat\s+signing\b/i;
 /** The question weighs the deposit's size ("normal?", "too much?"), not only tells a story that has one. */
 const WEIGHS_IT =
   /\b(?:normal|ok|okay|reasonable|fair|legal|allowed|lawful|standard|typical|usual|common|customary|acceptable|high|steep|excessive|a\s+lot|too\s+(?:much|high|big|large|little|low))\b|\bhow\s+much\b/i;
@@ -21,15 +20,18 @@ export interface AskedDeposit {
   dollars?: { deposit: number; price: number };
 }
 
-/** The deposit share a question names; a price it names ("on a $17,000 job") is read beside a deposit amount. */
+/**
+ * The deposit share a question names, read as a quote's is (readDepositShare: a share or an amount
+ * beside deposit words); a price it names ("on a $17,000 job") is read beside a deposit amount.
+ */
 export function askedDeposit(question: string): AskedDeposit | null {
-  if (!NAMES_A_DEPOSIT.test(question) || !WEIGHS_IT.test(question)) return null;
+  if (!WEIGHS_IT.test(question)) return null;
   const amounts = findAmounts(question)
     .map((a) => a.cents)
     .filter((c) => c > 0);
   const price = amounts.length >= 2 ? Math.max(...amounts) : null;
-  const percent = readDepositShare(question, price ?? null);
-  if (percent === null || percent <= 0 || percent > 100) return null;
+  const percent = readDepositShare(question, price);
+  if (percent === null) return null;
   const deposit = price !== null ? amounts.find((c) => c < price) : undefined;
   // A share the question names outright ("40%") is not worked out from amounts.
   const named = /%|\b(?:half|third|quarter)\b|\d\/\d/i.test(question);
