@@ -8,6 +8,7 @@ import { rulesAnalyzer, type Analyzer } from './analyzer.js';
 import { answerQuestion, type FreeAnswer } from './chat/free-answers.js';
 import { findTerms, GLOSSARY, termText } from './chat/glossary.js';
 import { loadKnowledge } from './knowledge/index.js';
+import { analyzeWithRules } from './rules-engine.js';
 import { categoryWeights } from './score.js';
 import type { Analysis, QuoteInput } from './types.js';
 
@@ -52,6 +53,39 @@ export function rulesAnswer(question: string, analysis: Analysis, today?: string
     tier: analysis.facts.location.hurricaneTier,
   });
   return answerQuestion(question, { analysis, knowledge, weights, points: knowledge.rubric.points, today, quoteText });
+}
+
+/** A small quote the chat answers once when its code loads (primeRulesAnswers). */
+const PRIMING_QUOTE: QuoteInput = {
+  text: 'Replace 4 double-hung vinyl windows, Low-E, argon. Permit included. Total $4,800.00. Deposit 30%.',
+  items: [],
+  fields: {
+    vendor: null,
+    totalCost: '4800.00',
+    zipCode: null,
+    customerZip: null,
+    projectAddress: null,
+    quantities: '4 windows, 0 doors',
+    scope: null,
+    scopeOfWork: null,
+    quoteType: 'windows',
+  },
+  answers: {},
+  today: '2026-01-01',
+};
+
+/**
+ * Answers a few questions on a small quote, so that the work a first answer does once (compiling the
+ * glossary's and the topics' patterns, the router's first look-ups) is done when the chat's code loads:
+ * in the Lambda's init phase in AWS, when the local stack preloads its handlers. The homeowner's first
+ * message then costs what every later one does. Returns how long it took, in milliseconds.
+ */
+export function primeRulesAnswers(): number {
+  const started = performance.now();
+  const analysis = analyzeWithRules(PRIMING_QUOTE);
+  for (const question of ['Is the price fair?', 'What does argon do?', 'Why?', '¿Incluye el permiso?'])
+    rulesAnswer(question, analysis, PRIMING_QUOTE.today, PRIMING_QUOTE.text);
+  return performance.now() - started;
 }
 
 export const rulesEngine: AnalysisEngine = {

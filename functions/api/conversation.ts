@@ -5,11 +5,14 @@ import { callerOfRequest } from '../lib/session-cookies.js';
 import { parseWith } from '../lib/validate.js';
 import { openQuoteToChange } from '../quotes/open-quote.js';
 import { toQuoteDetail } from '../quotes/quote-record.js';
+import { primeRulesAnswers } from '../analysis/engine.js';
 import { conversationDeps } from '../wiring/conversation.js';
 import { quoteDeps } from '../wiring/quotes.js';
 
 const quotes = quoteDeps();
 const deps = conversationDeps();
+// The chat's one-off work (compiling its patterns) is done as the code loads, not on a homeowner's first message.
+primeRulesAnswers();
 
 /** The quote named in the path, if the caller may change it (404 if they may not see it, 403 if only see it). */
 const quoteOf = (req: ApiRequest) => openQuoteToChange(req.pathParameters.id, callerOfRequest(req), quotes);
