@@ -10,7 +10,7 @@ import { findTerms, GLOSSARY, termText } from './chat/glossary.js';
 import { loadKnowledge } from './knowledge/index.js';
 import { analyzeWithRules } from './rules-engine.js';
 import { categoryWeights } from './score.js';
-import type { Analysis, QuoteInput } from './types.js';
+import type { Analysis, HomeownerAnswers, QuoteInput } from './types.js';
 
 export interface AnalysisEngine extends Analyzer {
   answer(
@@ -44,15 +44,32 @@ export interface KnowledgeNote {
   sources: string[];
 }
 
-/** The rules' answer; given the quote's redacted text, it quotes the quote's lines on the answer's topic. */
-export function rulesAnswer(question: string, analysis: Analysis, today?: string, quoteText?: string): FreeAnswer {
+/**
+ * The rules' answer; given the quote's redacted text, it quotes the quote's lines on the answer's topic,
+ * and given the homeowner's answers, it draws no conclusion from a line that an answer stands in for.
+ */
+export function rulesAnswer(
+  question: string,
+  analysis: Analysis,
+  today?: string,
+  quoteText?: string,
+  answers?: HomeownerAnswers,
+): FreeAnswer {
   const knowledge = loadKnowledge();
   const weights = categoryWeights({
     rubric: knowledge.rubric,
     hurricane: knowledge.hurricane,
     tier: analysis.facts.location.hurricaneTier,
   });
-  return answerQuestion(question, { analysis, knowledge, weights, points: knowledge.rubric.points, today, quoteText });
+  return answerQuestion(question, {
+    analysis,
+    knowledge,
+    weights,
+    points: knowledge.rubric.points,
+    today,
+    quoteText,
+    answers,
+  });
 }
 
 /** A small quote the chat answers once when its code loads (primeRulesAnswers). */
@@ -90,7 +107,8 @@ export function primeRulesAnswers(): number {
 
 export const rulesEngine: AnalysisEngine = {
   ...rulesAnalyzer,
-  answer: async (question, { analysis, input }) => rulesAnswer(question, analysis, input.today, input.text),
+  answer: async (question, { analysis, input }) =>
+    rulesAnswer(question, analysis, input.today, input.text, input.answers),
 };
 
 /** The glossary definitions a question (or the conversation's subject) bears on, with their source URLs. */

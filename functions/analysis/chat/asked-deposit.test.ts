@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { rulesAnswer } from '../engine.js';
 import { loadKnowledge } from '../knowledge/index.js';
+import { analyzeWithRules } from '../rules-engine.js';
+import { quoteInput } from '../testing/quote-input.js';
 import type { Location } from '../types.js';
 import { askedDeposit, askedDepositText } from './asked-deposit.js';
 
@@ -39,12 +42,12 @@ describe('askedDeposit: the deposit a question names', () => {
 });
 
 describe("askedDepositText: the asked deposit under the state's rule", () => {
-  it('weighs it against the norm of the state, beside the share the quote asks for', () => {
+  it('weighs it against the norm of the state, and leaves the share this quote asks for to its verdict', () => {
     expect(askedDepositText('Is a 40% deposit normal?', FLORIDA, 50, PAYMENT)).toBe(
-      'A **40% deposit** is more than 10% up front in Florida, so more of your money is at risk before the work is done. Your quote asks for 50%.',
+      'A **40% deposit** is more than 10% up front in Florida, so more of your money is at risk before the work is done.',
     );
     expect(askedDepositText('is a 10% deposit ok', FLORIDA, 50, PAYMENT)).toBe(
-      'A **10% deposit** is within the norm in Florida (10% up front). Your quote asks for 50%.',
+      'A **10% deposit** is within the norm in Florida (10% up front).',
     );
   });
 
@@ -63,5 +66,27 @@ describe("askedDepositText: the asked deposit under the state's rule", () => {
 
   it('leaves the share the quote itself asks for to the quote’s own verdict', () => {
     expect(askedDepositText('They want half up front, is that ok?', FLORIDA, 50, PAYMENT)).toBeNull();
+  });
+});
+
+describe('an asked deposit in the chat’s reply', () => {
+  const text = 'Install 6 vinyl windows.\nPayment: 50% deposit at signing, balance on completion.\nTotal $10,000.00';
+  const ask = (question: string, answers = {}) => {
+    const input = quoteInput(text, { fields: { zipCode: '33101' }, answers });
+    return rulesAnswer(question, analyzeWithRules(input), input.today, input.text, input.answers).text;
+  };
+
+  it('weighs the asked share beside what the quote prints and its verdict', () => {
+    const reply = ask('Is a 40% deposit normal?');
+    expect(reply).toContain('So the deposit is **50%** of the price.');
+    expect(reply).toContain('A **40% deposit** is more than 10% up front in Florida');
+    expect(reply).toContain('The quote asks for a **50% deposit**');
+  });
+
+  it('after the homeowner said the contractor takes 30%, draws no conclusion of its own from the printed 50%', () => {
+    const reply = ask('Is a 40% deposit normal?', { depositPercent: 30 });
+    expect(reply).toContain('A **40% deposit** is more than 10% up front in Florida');
+    expect(reply).toContain('You said the contractor asks for a **30% deposit**');
+    expect(reply).not.toContain('So the deposit is');
   });
 });

@@ -44,7 +44,9 @@ const shareText = (percent: number) => `${Math.round(percent * 10) / 10}%`;
 
 /**
  * What the asked deposit comes to under the state's rule, or null when the question names none or
- * the same share the quote asks for (the quote's own verdict answers that).
+ * the same share the quote asks for (the quote's own verdict answers that). The share this quote asks
+ * for is left to the payment verdict that follows it, which may rest on the homeowner's own answer
+ * rather than the quote's text: one figure for it in the reply, not two.
  */
 export function askedDepositText(
   question: string,
@@ -63,17 +65,16 @@ export function askedDepositText(
     ? ` (${displayDollars(asked.dollars.deposit, 'never')} of ${displayDollars(asked.dollars.price, 'never')})`
     : '';
   const deposit = `A **${shareText(asked.percent)} deposit**${figures}`;
-  const ours = quoteShare !== null ? ` Your quote asks for ${shareText(quoteShare)}.` : '';
   switch (depositStanding(rule, asked.percent, price)) {
     case 'over_limit':
       return rule.statutory
-        ? `${deposit} is above the legal limit${where} of ${capText(rule.hardCap)}.${ours}`
-        : `${deposit} is above ${capText(rule.hardCap)} up front, a red flag.${ours}`;
+        ? `${deposit} is above the legal limit${where} of ${capText(rule.hardCap)}.`
+        : `${deposit} is above ${capText(rule.hardCap)} up front, a red flag.`;
     case 'over_norm':
-      return `${deposit} is more than ${capText(rule.goodCap)} up front${where}, so more of your money is at risk before the work is done.${ours}`;
+      return `${deposit} is more than ${capText(rule.goodCap)} up front${where}, so more of your money is at risk before the work is done.`;
     default:
       return rule.goodCap.kind === 'none'
-        ? `${deposit}: ${rule.summary.replace(/\.?$/, '.')}${ours}`
-        : `${deposit} is within the norm${where} (${capText(rule.goodCap)} up front).${ours}`;
+        ? `${deposit}: ${rule.summary.replace(/\.?$/, '.')}`
+        : `${deposit} is within the norm${where} (${capText(rule.goodCap)} up front).`;
   }
 }

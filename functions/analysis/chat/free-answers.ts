@@ -5,7 +5,7 @@
  * **Double asterisks** mark key figures, which the web shows in bold.
  */
 import type { Knowledge } from '../knowledge/types.js';
-import type { Analysis } from '../types.js';
+import type { Analysis, HomeownerAnswers } from '../types.js';
 import { resultFor } from './answer-text.js';
 import { answerCategory } from './category-answer.js';
 import { answerAskContractor } from './contractor-answer.js';
@@ -47,6 +47,11 @@ export interface AnswerContext {
   quoteText?: string;
   /** The question being answered (set by answerQuestion): an answer may work out a figure it asks about. */
   question?: string;
+  /**
+   * What the homeowner told the chat: where an answer stands in for a fact the quote prints (its
+   * deposit), the verdict uses the answer, so the answer draws no conclusion of its own from that line.
+   */
+  answers?: HomeownerAnswers;
 }
 
 export interface FreeAnswer {

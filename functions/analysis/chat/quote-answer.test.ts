@@ -213,3 +213,22 @@ describe('without the quote text', () => {
     expect(answer.text).not.toMatch(/Your quote (?:says|does not say)/);
   });
 });
+
+describe('a line the homeowner has answered for decides nothing', () => {
+  const permits = quote('Permits: Contractor will obtain all permits.');
+  const answer = async (answers: object) => {
+    const input = quoteInput(permits, { fields: { zipCode: '33101', totalCost: '12000.00' }, answers });
+    return (await rulesEngine.answer('Who pulls the permit?', { input, analysis: analyzeWithRules(input) })).text;
+  };
+
+  it('quotes the line and its conclusion while the quote is all there is', async () => {
+    expect(await answer({})).toContain('So the contractor pulls the permit.');
+  });
+
+  it('after "no, the permit is left to me", quotes the line but leaves the conclusion to the verdict', async () => {
+    const text = await answer({ permitsByContractor: false });
+    expect(text).toContain('Your quote says: “Permits: Contractor will obtain all permits.”');
+    expect(text).not.toContain('So the contractor pulls the permit.');
+    expect(text).toContain('You said the permit is left to you.');
+  });
+});

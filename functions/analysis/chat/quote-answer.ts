@@ -69,7 +69,7 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
       topic.category !== undefined && resultFor(ctx.analysis, topic.category)?.status === 'not_applicable';
     if (inapplicable && !named) return answer;
     const also = named
-      ? [quoted([named.line], spanish), decisionsFor(named.topic, question, [named.line], spanish).join(' ')]
+      ? [quoted([named.line], spanish), decisionsFor(named.topic, question, [named.line], spanish, ctx).join(' ')]
       : [];
     const lead = inapplicable ? [] : [silent(topic, spanish)];
     return { ...answer, text: [...lead, ...also, answer.text].filter(Boolean).join('\n\n') };
@@ -83,8 +83,8 @@ export function withQuoteLines(question: string, answer: FreeAnswer, ctx: Answer
       : topicLines.filter((l, i) => i === 0 || l.questionHits.length || l.keyHits.length).slice(0, MOST_LINES);
   const decisions = [
     ...new Set([
-      ...decisionsFor(topic, question, named ? lines.slice(0, 1) : lines, spanish),
-      ...(named ? decisionsFor(named.topic, question, [named.line], spanish) : []),
+      ...decisionsFor(topic, question, named ? lines.slice(0, 1) : lines, spanish, ctx),
+      ...(named ? decisionsFor(named.topic, question, [named.line], spanish, ctx) : []),
     ]),
   ];
   // "When would I choose new construction instead of retrofit?" asks about both cases, whatever the quote settles.
@@ -125,7 +125,7 @@ function rescued(question: string, answer: FreeAnswer, ctx: AnswerContext, text:
     .slice(0, MOST_LINES);
   if (!lines.length) return null;
   const spanish = answer.language === 'es';
-  const parts = [quoted(lines, spanish), decisionsFor(topic, question, lines, spanish).join(' ')];
+  const parts = [quoted(lines, spanish), decisionsFor(topic, question, lines, spanish, ctx).join(' ')];
   const general = spanish ? null : generalAnswer(topic, ctx);
   if (general) parts.push(general.text);
   return {
@@ -157,8 +157,14 @@ function generalAnswer(topic: QuoteTopic, ctx: AnswerContext): FreeAnswer | null
   return null;
 }
 
-function decisionsFor(topic: QuoteTopic, question: string, lines: QuoteLine[], spanish: boolean): string[] {
-  return [...new Set(lines.flatMap((l) => lineDecisions(topic, question, l.text, spanish)))];
+function decisionsFor(
+  topic: QuoteTopic,
+  question: string,
+  lines: QuoteLine[],
+  spanish: boolean,
+  ctx: AnswerContext,
+): string[] {
+  return [...new Set(lines.flatMap((l) => lineDecisions(topic, question, l.text, spanish, ctx.answers)))];
 }
 
 function quoted(lines: QuoteLine[], spanish: boolean): string {

@@ -5,6 +5,7 @@
  * name added to the words.
  */
 import type { CategoryShortId } from '@shared/checklist.js';
+import type { AnswerKey, HomeownerAnswers } from '../types.js';
 import quality from '../knowledge/quality.json' with { type: 'json' };
 import { GLOSSARY } from './glossary.js';
 import { findProductLine } from './product-line.js';
@@ -21,6 +22,8 @@ export interface Decision {
   unless?: string;
   says: string;
   saysEs: string;
+  /** The homeowner's answer that stands in for this line once given: the line then decides nothing. */
+  answerKey?: AnswerKey;
 }
 
 export interface QuoteTopic {
@@ -100,12 +103,22 @@ export function allQuoteTopics(): QuoteTopic[] {
     .filter((t): t is QuoteTopic => t !== null);
 }
 
-/** The sentences a line gives where it decides the question; none when it does not. */
-export function decisionsFor(topic: QuoteTopic, question: string, line: string, spanish: boolean): string[] {
+/**
+ * The sentences a line gives where it decides the question; none when it does not, or when the
+ * homeowner's answer stands in for what it prints (the verdict then says what the answer was).
+ */
+export function decisionsFor(
+  topic: QuoteTopic,
+  question: string,
+  line: string,
+  spanish: boolean,
+  answers: HomeownerAnswers = {},
+): string[] {
   const sentences: string[] = [];
   const settled = new Set<string>();
   for (const d of topic.decides) {
     if (settled.has(d.aspect ?? '')) continue;
+    if (d.answerKey && answers[d.answerKey] !== undefined) continue;
     if (d.when && !new RegExp(d.when, 'i').test(question)) continue;
     if (d.unless && new RegExp(d.unless, 'i').test(line)) continue;
     const m = new RegExp(d.line, 'i').exec(line);
