@@ -151,6 +151,9 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['I bought the windows online; will a contractor fit them for me?', 'homeowner_supplied_windows'],
     ['Does my electric company give rebates for new windows?', 'utility_rebates'],
     ['What does the A++ energy rating on these windows mean?', 'window_energy_rating'],
+    ['Would vinyl windows cost us our historic designation?', 'historic_district'],
+    ['Our cottage is C-listed; can the sash windows be double glazed?', 'historic_district'],
+    ['The salesman pressed us to decide on the spot. Is that normal?', 'sales_pressure'],
     ['Who should take the final measurements, us or the installer?', 'window_sizing_order'],
     ['Are custom-made windows returnable if they do not fit?', 'window_sizing_order'],
     // invoice above the quote
@@ -277,6 +280,8 @@ describe('findTerms: words that belong to something else', () => {
     ['Can I fit the windows myself?', 'homeowner_supplied_windows'],
     ['Can I claim the 25C tax credit for my windows?', 'utility_rebates'],
     ['What U-factor should I look for in Minnesota?', 'window_energy_rating'],
+    ['Can we decide right now which colour the frames are?', 'sales_pressure'],
+    ['Which A-listed brands are the best?', 'historic_district'],
   ])('"%s" does not find %s', (question, id) => {
     expect(found(question)).not.toContain(id);
   });
