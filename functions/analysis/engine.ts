@@ -72,9 +72,14 @@ export function rulesAnswer(
   });
 }
 
-/** A small quote the chat answers once when its code loads (primeRulesAnswers). */
+/** A small quote the chat answers once when its code loads (primeRulesAnswers), in lines as a quote prints them. */
 const PRIMING_QUOTE: QuoteInput = {
-  text: 'Replace 4 double-hung vinyl windows, Low-E, argon. Permit included. Total $4,800.00. Deposit 30%.',
+  text: [
+    'Replace 4 double-hung vinyl windows, Low-E, argon.',
+    'Permits: contractor obtains the permit, fees included.',
+    'Payment: 30% deposit at signing, balance on completion.',
+    'Total $4,800.00',
+  ].join('\n'),
   items: [],
   fields: {
     vendor: null,
