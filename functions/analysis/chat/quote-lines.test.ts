@@ -85,6 +85,16 @@ describe('findQuoteLines', () => {
     expect(findQuoteLines('', { question: 'permit?' })).toEqual([]);
   });
 
+  it('finds the answer in a quote printed on a line or two, where every word is on most lines', () => {
+    const oneLine =
+      'Sunrise Windows. 8 vinyl double hung windows, insert installation. Lifetime warranty on product. Total $9,600.00';
+    expect(findQuoteLines(oneLine, { question: 'What warranty do I get?' }).map((l) => l.text)).toEqual([oneLine]);
+    const twoLines =
+      'Sunrise Windows: 8 vinyl double hung windows, insert installation\nLifetime warranty on product. Total $9,600.00';
+    expect(findQuoteLines(twoLines, { question: 'What warranty do I get?' })[0]?.text).toContain('Lifetime warranty');
+    expect(findQuoteLines(oneLine, { question: 'Is lead paint handled safely?' })).toEqual([]);
+  });
+
   it('never returns a line with a redaction placeholder', () => {
     const text = `${QUOTE}\nPermit pulled for [CUSTOMER NAME], [STREET ADDRESS]`;
     const lines = findQuoteLines(text, { question: 'who pulls the permit?', vocabulary: ['permit'] });

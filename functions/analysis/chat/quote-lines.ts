@@ -40,6 +40,11 @@ const SAME_LINE_SHARE = 0.75;
 const PREFERRED_WEIGHT = 2;
 const K1 = 1.2;
 const B = 0.5;
+/**
+ * A short text (a one-line quote, a photo's few lines) is weighed as if it had this many lines, the
+ * others without the word: otherwise a word on its only line would count for almost nothing.
+ */
+const FEWEST_LINES_WEIGHED = 12;
 /** The longest line quoted whole; longer ones are cut at a word. */
 const MAX_QUOTED_CHARS = 220;
 
@@ -212,7 +217,7 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   const averageLength = lines.reduce((n, l) => n + l.stems.length, 0) / lines.length;
   const idf = (term: string) => {
     const n = lines.filter((l) => l.stems.some((s) => sameStem(s, term))).length;
-    return Math.log(1 + (lines.length - n + 0.5) / (n + 0.5));
+    return Math.log(1 + (Math.max(lines.length, FEWEST_LINES_WEIGHED) - n + 0.5) / (n + 0.5));
   };
   const idfs = new Map([...weights.keys()].map((t) => [t, idf(t)]));
   const scored = lines.map((line) => {
