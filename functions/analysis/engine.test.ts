@@ -8,8 +8,8 @@ describe('primeRulesAnswers', () => {
     const input = quoteInput('Install 6 vinyl windows. Deposit 50% due at signing. Total $9,000.00.');
     const analysis = analyzeWithRules(input);
     const questions = ['Is a 50% deposit normal?', 'What does argon do?', 'Who pulls the permit?'];
-    const before = questions.map((q) => rulesAnswer(q, analysis, input.today, input.text));
+    const before = questions.map((q) => rulesAnswer(q, analysis, { today: input.today, text: input.text }));
     expect(primeRulesAnswers()).toBeGreaterThan(0);
-    expect(questions.map((q) => rulesAnswer(q, analysis, input.today, input.text))).toEqual(before);
+    expect(questions.map((q) => rulesAnswer(q, analysis, { today: input.today, text: input.text }))).toEqual(before);
   });
 });

@@ -10,7 +10,7 @@ import { findTerms, GLOSSARY, termText } from './chat/glossary.js';
 import { loadKnowledge } from './knowledge/index.js';
 import { analyzeWithRules } from './rules-engine.js';
 import { categoryWeights } from './score.js';
-import type { Analysis, HomeownerAnswers, QuoteInput } from './types.js';
+import type { Analysis, QuoteInput } from './types.js';
 
 export interface AnalysisEngine extends Analyzer {
   answer(
@@ -51,9 +51,7 @@ export interface KnowledgeNote {
 export function rulesAnswer(
   question: string,
   analysis: Analysis,
-  today?: string,
-  quoteText?: string,
-  answers?: HomeownerAnswers,
+  quote: Partial<Pick<QuoteInput, 'today' | 'text' | 'answers'>> = {},
 ): FreeAnswer {
   const knowledge = loadKnowledge();
   const weights = categoryWeights({
@@ -66,9 +64,9 @@ export function rulesAnswer(
     knowledge,
     weights,
     points: knowledge.rubric.points,
-    today,
-    quoteText,
-    answers,
+    today: quote.today,
+    quoteText: quote.text,
+    answers: quote.answers,
   });
 }
 
@@ -106,14 +104,13 @@ export function primeRulesAnswers(): number {
   const started = performance.now();
   const analysis = analyzeWithRules(PRIMING_QUOTE);
   for (const question of ['Is the price fair?', 'What does argon do?', 'Why?', '¿Incluye el permiso?'])
-    rulesAnswer(question, analysis, PRIMING_QUOTE.today, PRIMING_QUOTE.text);
+    rulesAnswer(question, analysis, PRIMING_QUOTE);
   return performance.now() - started;
 }
 
 export const rulesEngine: AnalysisEngine = {
   ...rulesAnalyzer,
-  answer: async (question, { analysis, input }) =>
-    rulesAnswer(question, analysis, input.today, input.text, input.answers),
+  answer: async (question, { analysis, input }) => rulesAnswer(question, analysis, input),
 };
 
 /** The glossary definitions a question (or the conversation's subject) bears on, with their source URLs. */

@@ -105,7 +105,7 @@ const printedByTopic = new Map<string, { asked: number; cited: number }>();
 function answerWithText(text: string, analysis: Analysis, quoteText: string) {
   const t0 = performance.now();
   const reading = interpretReply(text, null, { totalCents: analysis.facts.totalCents });
-  const reply = rulesAnswer(text, analysis, undefined, quoteText);
+  const reply = rulesAnswer(text, analysis, { text: quoteText });
   times.push(performance.now() - t0);
   return { reading, reply };
 }

@@ -138,7 +138,7 @@ describe('every answer template against the knowledge base', () => {
 
       it('every figure of every chat answer comes from the knowledge files or the quote', () => {
         for (const q of [...TOPIC_QUESTIONS, ...TERM_QUESTIONS]) {
-          const answer = rulesAnswer(q, analysis, s.today);
+          const answer = rulesAnswer(q, analysis, { today: s.today });
           const findings = numbersIn(analysis.results.map((r) => r.explanation));
           const unknown = figures(answer.text).filter((f) => !allowed.has(f.value) && !findings.has(f.value));
           expect(unknown.map((f) => `${q} → ${f.raw}`)).toEqual([]);
@@ -148,7 +148,7 @@ describe('every answer template against the knowledge base', () => {
       it("states the deposit rule of the quote's own state", () => {
         const state = analysis.facts.location.state!;
         const own = (knowledge.payment.states[state] ?? knowledge.payment.default).summary.replace(/\.$/, '');
-        const text = rulesAnswer('What is the deposit limit in my state?', analysis, s.today).text;
+        const text = rulesAnswer('What is the deposit limit in my state?', analysis, { today: s.today }).text;
         expect(text).toContain(own);
         for (const [other, rule] of Object.entries(knowledge.payment.states)) {
           if (other !== state) expect(text).not.toContain(rule.summary.replace(/\.$/, ''));
@@ -161,7 +161,7 @@ describe('every answer template against the knowledge base', () => {
         const limits = doors
           ? knowledge.energy.energyStarV7Doors.fullLite[zone]
           : knowledge.energy.energyStarV7Windows[zone];
-        const text = rulesAnswer('What is the U-factor?', analysis, s.today).text;
+        const text = rulesAnswer('What is the U-factor?', analysis, { today: s.today }).text;
         expect(text).toContain(`ENERGY STAR ${doors ? 'glass doors' : 'windows'} need **U ≤ ${limits.uMax}**`);
         const energy = analysis.results.find((r) => r.category === 'energy')!.explanation;
         if (/ENERGY STAR zone \(/.test(energy)) expect(energy).toContain(`U ≤ ${limits.uMax}`);
@@ -169,7 +169,7 @@ describe('every answer template against the knowledge base', () => {
 
       it("states the 25C credit against the quote's date", () => {
         const end = knowledge.energy.taxCredit25C.endedForInstallationsAfter;
-        const text = rulesAnswer('Do these windows qualify for the tax credit?', analysis, s.today).text;
+        const text = rulesAnswer('Do these windows qualify for the tax credit?', analysis, { today: s.today }).text;
         if (s.today > end) {
           expect(text).toMatch(/no longer qualify|does not qualify/);
           expect(text).not.toMatch(/can still qualify/);

@@ -73,7 +73,7 @@ describe('an asked deposit in the chat’s reply', () => {
   const text = 'Install 6 vinyl windows.\nPayment: 50% deposit at signing, balance on completion.\nTotal $10,000.00';
   const ask = (question: string, answers = {}) => {
     const input = quoteInput(text, { fields: { zipCode: '33101' }, answers });
-    return rulesAnswer(question, analyzeWithRules(input), input.today, input.text, input.answers).text;
+    return rulesAnswer(question, analyzeWithRules(input), input).text;
   };
 
   it('weighs the asked share beside what the quote prints and its verdict', () => {

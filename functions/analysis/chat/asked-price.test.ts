@@ -150,12 +150,9 @@ describe('in the chat', () => {
   const pricing = analysis.results.find((r) => r.category === 'pricing')!;
 
   it('answers a named price with the same band as the price verdict, and leaves the quote’s figures as they are', () => {
-    const reply = rulesAnswer(
-      'Another installer wants $2,100 for two windows. Is that fair?',
-      analysis,
-      undefined,
-      input.text,
-    );
+    const reply = rulesAnswer('Another installer wants $2,100 for two windows. Is that fair?', analysis, {
+      text: input.text,
+    });
     expect(reply.topic).toBe('price');
     const band = /about \*\*(\$[\d,]+–\$[\d,]+)\*\* installed/.exec(reply.text)?.[1];
     expect(band).toBeDefined();

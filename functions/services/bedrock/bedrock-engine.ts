@@ -14,7 +14,7 @@ export function bedrockEngine(deps: Omit<BedrockDeps, 'log'>): AnalysisEngine {
   return {
     ...bedrockAnalyzer(deps),
     answer: async (question, ctx) => {
-      const fallback = rulesAnswer(question, ctx.analysis, ctx.input.today, ctx.input.text, ctx.input.answers);
+      const fallback = rulesAnswer(question, ctx.analysis, ctx.input);
       if (!fallback.onTopic || fallback.language) return fallback;
       const knowledge = knowledgeFor(question, ctx.conversation?.subject);
       const conversation = ctx.conversation && {
