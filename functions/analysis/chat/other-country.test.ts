@@ -5,6 +5,7 @@ import { loadKnowledge } from '../knowledge/index.js';
 import { analyzeWithRules } from '../rules-engine.js';
 import { quoteInput } from '../testing/quote-input.js';
 import { answerQuestion, type AnswerContext } from './free-answers.js';
+import { GLOSSARY } from './glossary.js';
 import { COUNTRIES, countryNamed } from './other-country.js';
 import { answersLabel } from './router-topics.js';
 
@@ -16,6 +17,10 @@ const countriesSchema = z.strictObject({
       id: z.string().check(z.regex(/^[a-z]{2,3}$/)),
       name: z.string().check(z.minLength(2)),
       names: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
+      broad: z.optional(z.boolean()),
+      held: z.optional(z.string().check(z.minLength(10))),
+      permissionTerm: z.optional(z.string()),
+      ask: z.optional(z.string().check(z.minLength(20), z.maxLength(400))),
       permission: sentence,
       grants: sentence,
       cancellation: sentence,
@@ -36,6 +41,11 @@ function context(): AnswerContext {
 }
 
 describe('countries.json', () => {
+  it('names only glossary terms that exist for a permission question', () => {
+    const ids = new Set(GLOSSARY.terms.map((t) => t.id));
+    for (const c of COUNTRIES.countries) if (c.permissionTerm) expect(ids, c.id).toContain(c.permissionTerm);
+  });
+
   it('has a valid header and entries, and cites only sources it lists', () => {
     expect(() => countriesSchema.parse(COUNTRIES)).not.toThrow();
     const ids = new Set(COUNTRIES.sources.map((s) => s.id));
@@ -60,6 +70,13 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['Is HST charged on the windows or only on the labour?', 'ca'],
     ['Does our owners corporation have to approve new balcony doors?', 'au'],
     ['We are in a bushfire zone rated BAL-29: what glass do the windows need?', 'au'],
+    ['Do I need planning permission for new windows in a conservation area in England?', 'uk'],
+    ['The fitters want £1,450 in cash before they start', 'uk'],
+    ['Is there a cooling-off period for double glazing sold at home in the UK?', 'uk'],
+    ['Trading Standards said to write to the company first', 'uk'],
+    ['In Edinburgh, is £8,000 for six windows fair?', 'sct'],
+    ['Our flat is in Vancouver, British Columbia: is a strata vote needed?', 'ca'],
+    ['We live in New South Wales: does the new glass need a safety mark?', 'au'],
   ])('%s → %s', (question, id) => {
     expect(countryNamed(question)?.id).toBe(id);
   });
@@ -67,7 +84,7 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
   it.each([
     'Are French doors more secure than a sliding patio door?',
     'How much do French casement windows cost?',
-    'Do I need planning permission for new windows in a conservation area in England?',
+    'We live in New England: is triple pane worth it?',
     'We live in Northern Ireland: do we need building control sign-off?',
     'Do replacement windows need a permit in Ohio?',
     'Is a 50% deposit normal?',
@@ -131,6 +148,64 @@ describe("answers for another country's rules", () => {
     const answer = answerQuestion('Are French doors more secure than a sliding door?', ctx);
     expect(answer.topic).not.toMatch(/^country:/);
     expect(answer.text).not.toContain('I hold US rules');
+  });
+});
+
+describe('the UK, of whose rules the glossary holds those for glazing in England and Wales', () => {
+  it('gives the UK cancellation right for a contract signed at home, not the US three days', () => {
+    const answer = answerQuestion(
+      "I'm 84 and signed with a uPVC window company in England; when I rang to cancel they said there would be trouble. Can they stop me?",
+      context(),
+    );
+    expect(answer.topic).toBe('country:uk:cancellation');
+    expect(answer.text).toContain('Consumer Contracts Regulations 2013');
+    expect(answer.text).toContain('14 days');
+    expect(answer.text).toContain("of **the UK**'s rules only the glazing rules of England and Wales");
+    expect(answer.text).not.toMatch(/third business day|FTC/);
+  });
+
+  it('points a UK grant question to UK schemes, not US utility rebates or the 25C credit', () => {
+    const answer = answerQuestion(
+      'Our council grant scheme for new windows in London was cut. Are there other grants?',
+      context(),
+    );
+    expect(answer.topic).toBe('country:uk:grants');
+    expect(answer.text).toContain('ECO4');
+    expect(answer.text).not.toMatch(/DSIRE|25C|utility/);
+  });
+
+  it('answers a UK permission question with the glazing rules it holds, not a pointer elsewhere', () => {
+    const answer = answerQuestion('Do I need a permit to replace my windows in Wales?', context());
+    expect(answer.topic).toMatch(/^country:uk:permission/);
+    expect(answer.text).toContain(GLOSSARY.terms.find((t) => t.id === 'uk_glazing_rules')!.text);
+    expect(answer.text).not.toMatch(/local building authority/);
+  });
+
+  it('leaves an explanation that already speaks of England as it is', () => {
+    const answer = answerQuestion(
+      'Do I need planning permission for new windows in a conservation area in England?',
+      context(),
+    );
+    expect(answer.topic).toMatch(/^glossary:/);
+    expect(answer.text).not.toContain('I hold US rules');
+  });
+
+  it('keeps what the quote prints first, above the pointer', () => {
+    const answer = answerQuestion('Can I cancel this contract in the UK? It says 50% deposit at signing.', context());
+    expect(answer.topic).toMatch(/^country:uk:/);
+    expect(answer.text).toMatch(/^Your quote says:/);
+    expect(answer.text).not.toContain('What I can check anywhere');
+  });
+});
+
+describe('permission, asked in so many words', () => {
+  it('does not take a consumer-protection law for a question about permission to build', () => {
+    const answer = answerQuestion(
+      "Under Quebec's consumer protection law, is a seal failure after six years still covered?",
+      context(),
+    );
+    expect(answer.topic).not.toMatch(/^country:ca:permission/);
+    expect(answer.text).toMatch(/seal/i);
   });
 });
 

@@ -3,11 +3,13 @@
  * the glazing rules of England and Wales; a homeowner in France, Canada or Singapore asking whether
  * new windows need permission, which grants there are or whether a contract signed at home can be
  * cancelled is told so plainly, with where that country answers it (countries.json, cited), instead of
- * the US rule. A question on something every country shares (glass, frames, installation) keeps its
- * answer, said to be general.
+ * the US rule. A UK homeowner gets the glazing rules held for England and Wales, and the UK's own
+ * grants and cancelling right. A question on something every country shares (glass, frames,
+ * installation) keeps its answer, said to be general; what the quote prints on it is quoted either way.
  */
 import type { KnowledgeFile } from '../knowledge/types.js';
 import type { FreeAnswer } from './free-answers.js';
+import { GLOSSARY } from './glossary.js';
 import data from './countries.json' with { type: 'json' };
 
 export type CountryAspect = 'permission' | 'grants' | 'cancellation' | 'rules';
@@ -30,6 +32,17 @@ export interface Country {
   name: string;
   /** Case-insensitive regular expressions (Unicode mode) for the country, its regions and agencies, found as whole words. */
   names: string[];
+  /**
+   * A country that holds others listed here (the UK holds Scotland): named only when none of them is,
+   * so "£500 in Edinburgh" is Scotland's.
+   */
+  broad?: boolean;
+  /** What the knowledge base does hold of this country's rules ("the glazing rules of England and Wales"). */
+  held?: string;
+  /** The glossary term that answers a permission question there, when the knowledge base holds it. */
+  permissionTerm?: string;
+  /** Where to ask about another rule, when not the country's local building authority or consumer agency. */
+  ask?: string;
   /** One sentence each: where that country answers it. */
   permission: string | null;
   grants: string | null;
@@ -44,19 +57,29 @@ export interface Countries extends KnowledgeFile {
 export const COUNTRIES = data as Countries;
 
 /** One expression per country: any of its names, as a whole word. */
-const FINDERS = COUNTRIES.countries.map((c) => ({
-  country: c,
-  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${c.names.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
-}));
+const FINDERS = new Map(
+  COUNTRIES.countries.map((c) => [
+    c.id,
+    new RegExp(`(?<![\\p{L}\\p{N}])(?:${c.names.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
+  ]),
+);
 
-/** The country outside the US, England and Wales a question names first, if any. */
+function names(country: Country, text: string): RegExpExecArray | null {
+  return FINDERS.get(country.id)!.exec(text);
+}
+
+/** The country outside the US a question names first, if any; a broad one only when it names no other. */
 export function countryNamed(question: string): Country | null {
   let best: { country: Country; index: number } | null = null;
-  for (const { country, re } of FINDERS) {
-    const m = re.exec(question);
-    if (m && (!best || m.index < best.index)) best = { country, index: m.index };
+  for (const broad of [false, true]) {
+    for (const country of COUNTRIES.countries) {
+      if (Boolean(country.broad) !== broad) continue;
+      const m = names(country, question);
+      if (m && (!best || m.index < best.index)) best = { country, index: m.index };
+    }
+    if (best) return best.country;
   }
-  return best?.country ?? null;
+  return null;
 }
 
 /**
@@ -67,8 +90,9 @@ export function countryNamed(question: string): Country | null {
 const ASPECTS: { aspect: CountryAspect; words?: RegExp; topics: RegExp }[] = [
   {
     aspect: 'permission',
+    // Not "law" or "rules" alone: "consumer protection law" asks about a contract, not permission to build.
     words:
-      /\b(?:permits?|permission|planning|consent|approv\w*|allowed|legal|illegal|law|rules?|regulations?|regs|codes?|compl(?:y|ies|iance|iant)|fire[-\s]?rated|fire\s+doors?|building\s+control|inspect\w*|certif\w*)\b/i,
+      /\b(?:permits?|permission|planning|consent|approv\w*|allowed|building\s+(?:regulations?|regs|codes?|rules)|codes?|compl(?:y|ies|iance|iant)|fire[-\s]?rated|fire\s+doors?|building\s+control|inspect\w*|certif\w*)\b/i,
     topics: /\b(?:permits|egress|historic_district|condo_strata|uk_glazing_rules|safety_glazing)\b/,
   },
   {
@@ -95,12 +119,28 @@ function aspectsAsked(question: string, answerTopic: string): CountryAspect[] {
 }
 
 function scope(country: Country): string {
-  return `I hold US rules, prices and grants, and the glazing rules of England and Wales, not those of **${country.name}**`;
+  return country.held
+    ? `I hold US rules, prices and grants, and of **${country.name}**'s rules only ${country.held}`
+    : `I hold US rules, prices and grants, and the glazing rules of England and Wales, not those of **${country.name}**`;
 }
 
 /** A glossary explanation that already says what holds in that country (Australia's bushfire levels, Canada's HST). */
 function speaksOf(answer: FreeAnswer, country: Country): boolean {
-  return answer.topic.startsWith('glossary:') && new RegExp(`\\b${country.name}(?:'s)?\\b`).test(answer.text);
+  return answer.topic.startsWith('glossary:') && names(country, answer.text) !== null;
+}
+
+/** Where that country answers what was asked: its own sentence, or the glossary's explanation that holds it. */
+function pointer(country: Country, aspect: CountryAspect): string | null {
+  if (aspect === 'rules') return null;
+  if (aspect === 'permission' && country.permissionTerm)
+    return GLOSSARY.terms.find((t) => t.id === country.permissionTerm)?.text ?? null;
+  return country[aspect];
+}
+
+/** The answer's opening "Your quote says: …" paragraph: what this quote prints stays, wherever it is. */
+function quotedLines(answer: FreeAnswer): string | null {
+  const [first] = answer.text.split('\n\n');
+  return first?.startsWith('Your quote says:') ? first : null;
 }
 
 /**
@@ -110,13 +150,21 @@ function speaksOf(answer: FreeAnswer, country: Country): boolean {
 export function answerForCountry(country: Country, question: string, answer: FreeAnswer): FreeAnswer {
   if (!answer.onTopic || answer.language === 'es' || speaksOf(answer, country)) return answer;
   const asked = aspectsAsked(question, answer.topic);
-  const pointers = asked.map((a) => (a === 'rules' ? null : country[a])).filter((s): s is string => Boolean(s));
+  const pointers = asked.map((a) => pointer(country, a)).filter((s): s is string => Boolean(s));
   if (!asked.length) return { ...answer, text: `${scope(country)}; what follows is general.\n\n${answer.text}` };
-  const parts = [`${scope(country)}: take what follows as a pointer, and check it with the body it names.`];
-  if (pointers.length) parts.push(pointers.join(' '));
-  else parts.push(`Ask ${country.name}'s local building authority or consumer agency.`);
-  parts.push(
-    'What I can check anywhere is the quote itself: that it names the product and its glass, how it is installed, the warranty, and when each payment is due.',
-  );
+  const pointing = [
+    `${scope(country)}: take what follows as a pointer, and check it with the body it names.`,
+    pointers.length
+      ? pointers.join(' ')
+      : (country.ask ?? `Ask ${country.name}'s local building authority or consumer agency.`),
+  ];
+  // What the quote prints on it comes first, as in every answer; without it, what can be checked anywhere.
+  const lines = quotedLines(answer);
+  const parts = lines
+    ? [lines, ...pointing]
+    : [
+        ...pointing,
+        'What I can check anywhere is the quote itself: that it names the product and its glass, how it is installed, the warranty, and when each payment is due.',
+      ];
   return { topic: countryTopic(country, asked), text: parts.join('\n\n'), onTopic: true };
 }
