@@ -207,6 +207,15 @@ describe('permission, asked in so many words', () => {
     expect(answer.topic).not.toMatch(/^country:ca:permission/);
     expect(answer.text).toMatch(/seal/i);
   });
+
+  it('does not take an inspection of finished work for a question about permission', () => {
+    const answer = answerQuestion(
+      'The job in Leeds cost £6,350 and dragged on for months. Can we hold back payment until a surveyor has inspected the finished work?',
+      context(),
+    );
+    expect(answer.topic).not.toMatch(/^country:uk:permission/);
+    expect(answer.text).not.toContain('competent person scheme');
+  });
 });
 
 describe('answersLabel: what a country’s pointers answer', () => {

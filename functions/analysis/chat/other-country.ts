@@ -90,9 +90,10 @@ export function countryNamed(question: string): Country | null {
 const ASPECTS: { aspect: CountryAspect; words?: RegExp; topics: RegExp }[] = [
   {
     aspect: 'permission',
-    // Not "law" or "rules" alone: "consumer protection law" asks about a contract, not permission to build.
+    // Not "law" or "rules" alone ("consumer protection law" asks about a contract), nor an inspection
+    // or a certificate ("hold back payment until a surveyor has inspected it"), unless the answer is about permits.
     words:
-      /\b(?:permits?|permission|planning|consent|approv\w*|allowed|building\s+(?:regulations?|regs|codes?|rules)|codes?|compl(?:y|ies|iance|iant)|fire[-\s]?rated|fire\s+doors?|building\s+control|inspect\w*|certif\w*)\b/i,
+      /\b(?:permits?|permission|planning|consent|approv\w*|allowed|building\s+(?:regulations?|regs|codes?|rules)|codes?|compl(?:y|ies|iance|iant)|fire[-\s]?rated|fire\s+doors?|building\s+control)\b/i,
     topics: /\b(?:permits|egress|historic_district|condo_strata|uk_glazing_rules|safety_glazing)\b/,
   },
   {
