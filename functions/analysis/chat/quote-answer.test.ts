@@ -47,6 +47,7 @@ describe('answers quote the quote', () => {
   it.each([
     'Is a pocket replacement good enough for us, or should we pay more for a full-frame replacement?',
     'Which is better for an old house, insert or full frame?',
+    'The old frames are rotting: what kind of replacement should we get, insert or full frame?',
   ])('"%s" weighs the choice itself: both cases explained after what this quote settles', async (q) => {
     const { text } = await ask(q, installed);
     expect(text).toMatch(/\*\*insert\*\*/);

@@ -39,10 +39,10 @@ export function quoteLinesFor(question: string, topic: string, quoteText: string
 
 /**
  * A question about the choice itself rather than this quote's: when, why, instead of, pros and cons,
- * which is better, whether one is good enough or worth paying more for.
+ * which is better, whether one is good enough or worth paying more for, what kind of one to get.
  */
 const ASKS_IN_GENERAL =
-  /\b(?:when|why)\s+(?:would|should|do|does|is|are|might)\b|\b(?:instead\s+of|rather\s+than|versus|vs\.?|pros|cons|difference|advantages?|disadvantages?|better|good\s+enough|worth\s+(?:it|paying|the\s+(?:extra|money|cost)))\b|\bor\s+should\s+(?:i|we)\b|\bwhich\s+(?:is|one|method|option)\b/i;
+  /\b(?:when|why)\s+(?:would|should|do|does|is|are|might)\b|\b(?:instead\s+of|rather\s+than|versus|vs\.?|pros|cons|difference|advantages?|disadvantages?|better|good\s+enough|worth\s+(?:it|paying|the\s+(?:extra|money|cost)))\b|\bor\s+should\s+(?:i|we)\b|\bwhich\s+(?:is|one|method|option)\b|\bwhat\s+(?:sort|kind|type)s?\s+of\b/i;
 
 /** A question about what the quote or its price includes or covers. */
 const ASKS_WHAT_IS_INCLUDED =
