@@ -371,7 +371,7 @@ describe('glossary', () => {
     ['What is a nail fin?', 'glossary:install_method+fin_nailing_shims'],
     ['Should the quote include caulking and insulation around the windows?', 'glossary:flashing'],
     ['Is it a red flag that they want cash?', 'glossary:financing'],
-    ['Can they raise the price after I sign?', 'glossary:change_order'],
+    ['Can they raise the price after I sign?', 'glossary:price_increase_after_signing+change_order'],
     ['Is there anything missing from my quote?', 'score_drivers'],
     ['What are the biggest risks with this quote?', 'score_drivers'],
     ['Summarize my quote', 'score'],
