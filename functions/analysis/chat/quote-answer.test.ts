@@ -233,3 +233,36 @@ describe('a line the homeowner has answered for decides nothing', () => {
     expect(text).toContain('You said the permit is left to you.');
   });
 });
+
+describe('situations the quote bears on quote its lines', () => {
+  it.each([
+    [
+      'A man knocked on my door, said my window would fall out and demanded cash to fix it. Is that a scam?',
+      'Payment: cash only, 50% deposit at signing',
+      /^Your quote says: “Payment: cash only, 50% deposit at signing”/,
+    ],
+    [
+      'The salesman promised free installation but it is not in the contract. Does that count?',
+      'This contract is the entire agreement between the parties',
+      /^Your quote says: “This contract is the entire agreement between the parties”/,
+    ],
+    [
+      'We are still waiting for our windows, three months late. What can we do?',
+      'Lead time 8-10 weeks from order; completion within 2 days of start',
+      /^Your quote says: “Lead time 8-10 weeks from order; completion within 2 days of start”/,
+    ],
+    [
+      'They raised the price after we signed because material costs went up. Can they?',
+      'Prices valid for 30 days; no escalation after acceptance',
+      /^Your quote says: “Prices valid for 30 days; no escalation after acceptance”/,
+    ],
+  ])('%s', async (question, line, expected) => {
+    const { text } = await ask(question, quote(line));
+    expect(text).toMatch(expected);
+  });
+
+  it('says what to ask when the quote is silent on it', async () => {
+    const { text } = await ask('The salesman promised free installation but it is not in the contract.', quote());
+    expect(text).toContain('Is everything the salesperson promised written into the quote or contract?');
+  });
+});
