@@ -208,6 +208,15 @@ describe('permission, asked in so many words', () => {
     expect(answer.text).toMatch(/seal/i);
   });
 
+  it("keeps the explanation of an owners' body's approval: the country's permission is not what is asked", () => {
+    const answer = answerQuestion(
+      'Our owners corporation says I need its express permission to change the balcony door. Do I need their approval before I sign?',
+      context(),
+    );
+    expect(answer.topic).toMatch(/^glossary:(?:\w+\+)*condo_strata/);
+    expect(answer.text).toContain('declaration and by-laws');
+  });
+
   it('does not take an inspection of finished work for a question about permission', () => {
     const answer = answerQuestion(
       'The job in Leeds cost £6,350 and dragged on for months. Can we hold back payment until a surveyor has inspected the finished work?',

@@ -115,8 +115,16 @@ const ASPECTS: { aspect: CountryAspect; words?: RegExp; topics: RegExp }[] = [
   },
 ];
 
+/**
+ * Explanations of the permission a building's own owners give (a condo board, an owners corporation, a
+ * freeholder, an HOA): asked for anywhere, their approval is not the country's.
+ */
+const OWNERS_APPROVAL = /^glossary:(?:\w+\+)*(?:condo_strata|leasehold_flat|hoa_approval)\b/;
+
 function aspectsAsked(question: string, answerTopic: string): CountryAspect[] {
-  return ASPECTS.filter((a) => a.words?.test(question) || a.topics.test(answerTopic)).map((a) => a.aspect);
+  return ASPECTS.filter((a) => a.words?.test(question) || a.topics.test(answerTopic))
+    .map((a) => a.aspect)
+    .filter((aspect) => aspect !== 'permission' || !OWNERS_APPROVAL.test(answerTopic));
 }
 
 function scope(country: Country): string {
