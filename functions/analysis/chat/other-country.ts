@@ -10,6 +10,7 @@
 import type { KnowledgeFile } from '../knowledge/types.js';
 import type { FreeAnswer } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
+import { QUOTED_LEAD } from './quote-answer.js';
 import data from './countries.json' with { type: 'json' };
 
 export type CountryAspect = 'permission' | 'grants' | 'cancellation' | 'rules';
@@ -149,7 +150,7 @@ function pointer(country: Country, aspect: CountryAspect): string | null {
 /** The answer's opening "Your quote says: …" paragraph: what this quote prints stays, wherever it is. */
 function quotedLines(answer: FreeAnswer): string | null {
   const [first] = answer.text.split('\n\n');
-  return first?.startsWith('Your quote says:') ? first : null;
+  return first?.startsWith(QUOTED_LEAD) ? first : null;
 }
 
 /**

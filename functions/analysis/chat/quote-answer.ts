@@ -37,6 +37,9 @@ export function quoteLinesFor(question: string, topic: string, quoteText: string
   return findQuoteLines(quoteText, { question, vocabulary, keyWords, ...(prefer ? { prefer } : {}) });
 }
 
+/** How an English answer opens the quote's own lines: "Your quote says: “…”". */
+export const QUOTED_LEAD = 'Your quote says:';
+
 /**
  * A question about the choice itself rather than this quote's: when, why, instead of, pros and cons,
  * which is better, whether one is good enough or worth paying more for, what kind of one to get.
@@ -168,7 +171,7 @@ function decisionsFor(
 }
 
 function quoted(lines: QuoteLine[], spanish: boolean): string {
-  const lead = spanish ? 'Su presupuesto dice:' : 'Your quote says:';
+  const lead = spanish ? 'Su presupuesto dice:' : QUOTED_LEAD;
   if (lines.length === 1) return `${lead} “${lines[0]!.text}”`;
   return [lead, ...lines.map((l) => `- “${l.text}”`)].join('\n');
 }
