@@ -198,6 +198,19 @@ describe('the UK, of whose rules the glossary holds those for glazing in England
   });
 });
 
+describe('what the answer says beside the country’s rules', () => {
+  it('keeps the explanation of holding back the final payment beside the pointer a safety-glass remark brings', () => {
+    const answer = answerQuestion(
+      "Our new sash windows cost £8,000 and are badly fitted: one has no safety glass, two leak and the fitter's repairs left patched wood. Can we hold back the final payment until they are replaced?",
+      context(),
+    );
+    expect(answer.topic).toMatch(/^country:uk:permission/);
+    expect(answer.text).toContain('competent person scheme');
+    expect(answer.text).toMatch(/\*\*final payment\*\*/);
+    expect(answer.text).toMatch(/^Your quote says:/);
+  });
+});
+
 describe('permission, asked in so many words', () => {
   it('does not take a consumer-protection law for a question about permission to build', () => {
     const answer = answerQuestion(

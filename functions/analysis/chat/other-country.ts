@@ -101,7 +101,7 @@ const ASPECTS: { aspect: CountryAspect; words?: RegExp; topics: RegExp }[] = [
     aspect: 'grants',
     words:
       /\b(?:grants?|subsid\w*|rebates?|aid|incentives?|tax\s+credits?|credits?|schemes?|funding|allowance|bonus|loans?)\b/i,
-    topics: /\btax_credit_25c\b/,
+    topics: /\b(?:tax_credit_25c|utility_rebates|my_safe_florida_home)\b/,
   },
   {
     aspect: 'cancellation',
@@ -147,6 +147,20 @@ function pointer(country: Country, aspect: CountryAspect): string | null {
   return country[aspect];
 }
 
+/**
+ * The answer's explanations that no country's rule bears on ("hold back the final payment" beside a remark
+ * about safety glass): they still answer the question, so they follow the pointer.
+ */
+function besideTheRules(answer: FreeAnswer): string[] {
+  if (!answer.topic.startsWith('glossary:')) return [];
+  return answer.topic
+    .slice('glossary:'.length)
+    .split('+')
+    .filter((id) => !ASPECTS.some((a) => a.topics.test(`glossary:${id}`)))
+    .map((id) => GLOSSARY.terms.find((t) => t.id === id)?.text)
+    .filter((text): text is string => Boolean(text));
+}
+
 /** The answer's opening "Your quote says: …" paragraph: what this quote prints stays, wherever it is. */
 function quotedLines(answer: FreeAnswer): string | null {
   const [first] = answer.text.split('\n\n');
@@ -170,10 +184,12 @@ export function answerForCountry(country: Country, question: string, answer: Fre
   ];
   // What the quote prints on it comes first, as in every answer; without it, what can be checked anywhere.
   const lines = quotedLines(answer);
+  const beside = besideTheRules(answer);
   const parts = lines
-    ? [lines, ...pointing]
+    ? [lines, ...pointing, ...beside]
     : [
         ...pointing,
+        ...beside,
         'What I can check anywhere is the quote itself: that it names the product and its glass, how it is installed, the warranty, and when each payment is due.',
       ];
   return { topic: countryTopic(country, asked), text: parts.join('\n\n'), onTopic: true };
