@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesEngine } from '../engine.js';
 import { analyzeWithRules } from '../rules-engine.js';
 import { quoteInput } from '../testing/quote-input.js';
+import { subjectLine } from './quote-subjects.js';
 
 /** A small quote for windows and a door; each test adds the lines it is about. */
 function quote(...lines: string[]) {
@@ -34,6 +35,20 @@ describe('a question naming what a quote prints quotes that line, whatever topic
     const { text: answer } = await ask('How much should a sliding patio door replacement cost?', text);
     expect(quotations(answer)).toContain('3 Dining Sliding Patio Door, 2-panel 71 x 79 1 $2,090.00 $2,090.00');
     expect(quotations(answer).length).toBeLessThanOrEqual(2);
+  });
+
+  it('a line the answer already quotes inside a longer one is not quoted again', () => {
+    const glass = 'Triple pane, Low-E 272 two surfaces, krypton fill;';
+    const text = quote('3 Living Double Hung 36 x 60 4 $2,044.00 $8,176.00', glass);
+    const question = 'Is a triple-pane window worth it?';
+    const longer = {
+      text: `3 Living Double Hung 36 x 60 4 $2,044.00 $8,176.00 … ${glass}`,
+      score: 1,
+      questionHits: [],
+      keyHits: [],
+    };
+    expect(subjectLine(question, 'price', text, [])?.line.text).toBe(glass);
+    expect(subjectLine(question, 'price', text, [longer])).toBeNull();
   });
 
   it('an entry door question quotes the entry door line', async () => {

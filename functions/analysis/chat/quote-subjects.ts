@@ -59,9 +59,10 @@ export function subjectLine(
       ...(topic.prefer ? { prefer: topic.prefer } : {}),
     });
     // A heading naming it ("Windows • Doors • Gutters") is no line about it, unless it is the line the
-    // entry prefers ("Product Therma-Tru Classic-Craft Mahogany Collection").
+    // entry prefers ("Product Therma-Tru Classic-Craft Mahogany Collection"); a line already quoted, whole
+    // or inside a longer one, is not quoted twice.
     const best = found.find(
-      (l) => !taken.some((t) => t.text === l.text) && (!isLabelRow(l.text) || topic.prefer?.(l.text)),
+      (l) => !taken.some((t) => t.text.includes(l.text)) && (!isLabelRow(l.text) || topic.prefer?.(l.text)),
     );
     if (!best) continue;
     return { line: best, topic };
