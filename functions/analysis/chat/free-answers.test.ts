@@ -337,6 +337,27 @@ describe('glossary', () => {
     expect(answer.text).not.toMatch(/Por ahora respondo|\b(?:the|your|quote|should|which)\b/i);
   });
 
+  it.each([
+    ['¿La asociación del condominio tiene que aprobar las ventanas nuevas?', 'condo_strata'],
+    ['Las ventanas nuevas gotean cuando llueve, ¿qué hago?', 'leak_after_install'],
+    ['El contratista no terminó el trabajo y no contesta, ¿qué puedo hacer?', 'workmanship_dispute'],
+    ['¿Puedo retener el último pago hasta que arreglen los defectos?', 'withhold_final_payment'],
+    ['¿Vale la pena reparar las ventanas viejas de madera en vez de cambiarlas?', 'restore_windows'],
+    ['¿Qué diferencia hay entre una puerta corrediza y una puerta francesa?', 'patio_door_types'],
+    ['¿Podemos cambiar las ventanas por etapas, unas pocas a la vez?', 'phased_replacement'],
+    ['Ya firmé y ahora quieren subir el precio, ¿pueden hacerlo?', 'price_increase_after_signing'],
+    ['Llevo tres meses esperando la instalación y no vienen.', 'install_delays'],
+    ['¿Cómo consigo el descuento del seguro por mitigación de viento?', 'wind_mitigation'],
+    ['¿Qué es mejor, persianas anticiclónicas o ventanas de impacto?', 'shutters'],
+    ['¿Qué ventanas ayudan más contra el ruido de la calle?', 'noise'],
+    ['El vendedor me prometió de palabra un descuento que no está en el contrato.', 'verbal_promises'],
+  ])('answers the situation in "%s" in Spanish (%s)', (question, id) => {
+    const answer = ask(question);
+    expect(answer.topic).toBe(`glossary:${id}`);
+    expect(answer.language).toBe('es');
+    expect(answer.text).not.toMatch(/No estoy seguro|\b(?:the|your|quote|should|which)\b/i);
+  });
+
   it("answers how to compare quotes like for like, with this quote's price per opening", () => {
     const answer = ask(
       'I got three estimates for the same job and the numbers look like they came from three different planets. Why?',

@@ -11,7 +11,7 @@ import { unitPrice } from './unit-price.js';
 
 // Letter boundaries that know accented letters (\b does not: "qué" would never match).
 const SPANISH_WORDS =
-  /(?<!\p{L})(?:el|la|los|las|del|de|que|qué|es|está|están|por|para|una|un|mi|mis|su|sus|cuánto|cuanto|cuál|cómo|como|precio|presupuesto|cotización|ventanas?|puertas?|garantía|garantia|depósito|deposito|anticipo|permiso|permisos|huracán|huracanes|contratista|preguntar|justo|caro|barato|incluye|debo|puedo|tengo|esto|este|esta)(?!\p{L})/giu;
+  /(?<!\p{L})(?:el|la|los|las|del|de|que|qué|es|está|están|por|para|una|un|mi|mis|su|sus|cuánto|cuanto|cuál|cómo|como|precio|presupuesto|cotización|ventanas?|puertas?|garantía|garantia|depósito|deposito|anticipo|permiso|permisos|huracán|huracanes|contratista|preguntar|justo|caro|barato|incluye|debo|puedo|tengo|esto|este|esta|y|en|con|sin|pero|se|nos|lo|al|muy|hay|ya|también|instalación|instalar|casa|vidrios?|marcos?|tiene|quieren|pueden)(?!\p{L})/giu;
 const ENGLISH_WORDS =
   /\b(?:the|is|are|what|how|my|this|does|do|price|windows?|doors?|warranty|deposit|permit|should|can|quote)\b/gi;
 

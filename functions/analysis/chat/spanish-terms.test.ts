@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from './glossary.js';
+import data from './spanish-glossary.json' with { type: 'json' };
+import { spanishTermIn } from './spanish-terms.js';
+
+const TERMS_ES = data.terms as Record<string, string>;
+const figures = (text: string) => text.match(/\d+(?:[.,/]\d+)*/g) ?? [];
+
+describe('the Spanish glossary', () => {
+  it.each(Object.keys(TERMS_ES))('%s gives no figure the English term does not', (id) => {
+    const english = GLOSSARY.terms.find((t) => t.id === id);
+    expect(english, `no glossary term ${id}`).toBeDefined();
+    const given = new Set(figures(english!.text));
+    for (const figure of figures(TERMS_ES[id]!)) expect(given, `${id} adds ${figure}`).toContain(figure);
+  });
+});
+
+describe('spanishTermIn: the situation a Spanish question is about', () => {
+  it.each([
+    ['Nuestra casa está en un distrito histórico, ¿necesitamos permiso especial?', 'historic_district'],
+    ['La empresa cerró la empresa y se fue con mi anticipo.', 'contractor_default'],
+    ['Los instaladores rayaron el piso, ¿quién paga?', 'contractor_damage'],
+    ['Quiero cambiar solo el vidrio roto, no toda la ventana.', 'glass_only_replacement'],
+    ['¿Qué marca de ventanas es la mejor?', 'brands'],
+  ])('"%s" → %s', (question, id) => expect(spanishTermIn(question)).toBe(id));
+
+  it.each([
+    // Paying in stages is the payment schedule, not replacing the windows in stages.
+    '¿Puedo pagar por etapas?',
+    // Rot found during the job is the checklist's repairs item, not restoring old sash.
+    '¿Qué pasa si encuentran madera podrida?',
+  ])('"%s" names no situation', (question) => expect(spanishTermIn(question)).toBeNull());
+});
