@@ -10,7 +10,7 @@ import { resultFor } from './answer-text.js';
 import { answerCategory } from './category-answer.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
-import { findQuoteLines, quotable, quoteLines, stem, tokens, type QuoteLine } from './quote-lines.js';
+import { EVERY_QUOTE, findQuoteLines, quotable, quoteLines, tokens, type QuoteLine } from './quote-lines.js';
 import { subjectLine } from './quote-subjects.js';
 import { allQuoteTopics, decisionsFor as lineDecisions, quoteTopic, type QuoteTopic } from './quote-topics.js';
 import { answerTerms } from './term-answer.js';
@@ -24,8 +24,6 @@ const TOTAL_NAMED = /\b(?:total|investment|price)\b/i;
 /** A question no topic took is looked up in the quote only when it is about the quote or says enough. */
 const ABOUT_THE_QUOTE = /\b(?:my|the|this|our)\s+(?:quote|estimate|contract|proposal|bid)\b|\bpresupuesto\b/i;
 const ENOUGH_WORDS = 3;
-/** What every window quote is about: no sign of a topic. */
-const EVERY_QUOTE = new Set(['window', 'door', 'new', 'old', 'install'].map(stem));
 /** A question using this many of a topic's words is about it even in words no line uses (another language). */
 const SURE_TOPIC_WORDS = 2;
 

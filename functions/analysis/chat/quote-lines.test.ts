@@ -226,3 +226,25 @@ describe('findQuoteLines: words that carry no subject', () => {
     expect(lines.map((l) => l.text).join('\n')).not.toMatch(/Wood rot repair/);
   });
 });
+
+describe('findQuoteLines on a story', () => {
+  const schedule = {
+    vocabulary: ['lead time', 'weeks', 'start', 'completion', 'schedule', 'install date', 'delivery'],
+    keyWords: ['lead time', 'weeks'],
+  };
+  const story =
+    'We waited six cold months for seven new windows to arrive, and when the installer finally came he found the old framing was out of square by half an inch, the walls had no insulation, and the labor to fix it was extra. Is a six-month wait normal, and will the new windows seal properly?';
+
+  it("quotes no line that shares only the story's own words, not the topic's", () => {
+    // The warranty line shares "labor" and "windows" with the story, nothing with the schedule.
+    expect(findQuoteLines(QUOTE, { question: story, ...schedule })).toEqual([]);
+  });
+
+  it("still quotes a line on the topic, and a short question's own words still find lines", () => {
+    const withDates = `${QUOTE}\nLead time: 8-10 weeks from order`;
+    expect(findQuoteLines(withDates, { question: story, ...schedule })[0]?.text).toBe(
+      'Lead time: 8-10 weeks from order',
+    );
+    expect(findQuoteLines(QUOTE, { question: 'Is labor covered?', ...schedule })[0]?.text).toMatch(/labor/);
+  });
+});

@@ -27,6 +27,12 @@ export interface LineQuery {
 
 /** A line scoring under this (in BM25 units of a question word) says nothing about the question. */
 export const MIN_LINE_SCORE = 1.2;
+/**
+ * A question of more words than this (stop words aside) is a story: its own words match lines on other
+ * subjects ("seal" of a glass warranty in a story about a long wait), so a line must also use a word of
+ * the topic's.
+ */
+const STORY_STEMS = 20;
 /** Lines within this share of the best one are returned with it. */
 const NEAR_BEST = 0.6;
 const MAX_LINES = 3;
@@ -204,6 +210,9 @@ function readLines(text: string): { text: string; stems: string[] }[] {
   return lines;
 }
 
+/** What every window quote is about: no sign of a topic. */
+export const EVERY_QUOTE = new Set(['window', 'door', 'new', 'old', 'install'].map(stem));
+
 /** The quote's lines that answer the query, best first; none when nothing reaches the threshold. */
 export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   const lines = readLines(text);
@@ -214,6 +223,10 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   for (const t of (query.keyWords ?? []).flatMap(tokens)) weights.set(t, KEY_WEIGHT);
   const questionStems = new Set(tokens(query.question));
   const keyStems = new Set((query.keyWords ?? []).flatMap(tokens));
+  const topicStems = [...(query.vocabulary ?? []), ...(query.keyWords ?? [])]
+    .flatMap(tokens)
+    .filter((t) => !EVERY_QUOTE.has(t));
+  const story = questionStems.size > STORY_STEMS && topicStems.length > 0;
   const averageLength = lines.reduce((n, l) => n + l.stems.length, 0) / lines.length;
   const idf = (term: string) => {
     const n = lines.filter((l) => l.stems.some((s) => sameStem(s, term))).length;
@@ -232,6 +245,7 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
       if (questionStems.has(term) && !WEAK_WORDS.has(term)) questionHits.push(term);
       if (keyStems.has(term)) keyHits.push(term);
     }
+    if (story && !line.stems.some((s) => topicStems.some((t) => sameStem(s, t)))) score = 0;
     if (isLabelRow(line.text)) score *= LABEL_ROW_WEIGHT;
     const preferred = Boolean(score && query.prefer?.(line.text));
     if (preferred) score *= PREFERRED_WEIGHT;
