@@ -416,8 +416,7 @@ describe('glossary', () => {
   // answered with glossary 2026.12.2, whose calibration counts up to 10 words as short (0.65 to overrule
   // the patterns, "doors" is at 0.44).
   it('answers "How do I know the installer is any good?" as glossary:license_insurance', () =>
-    expect(ask('How do I know the installer is any good?').topic).toBe('glossary:license_insurance'),
-  );
+    expect(ask('How do I know the installer is any good?').topic).toBe('glossary:license_insurance'));
 
   // Answered until glossary 2026.12.1 (up to 8 words short, 0.7 to overrule the patterns); with
   // 2026.12.2 the calibration's 0.65 lets "sales_pressure_cancel" at 0.68 overrule the patterns' term.
