@@ -65,6 +65,7 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['Does the main door of an HDB flat have to be fire-rated?', 'sg'],
     ['Is there a cooling-off period for a door-to-door window sale in Ontario?', 'ca'],
     ['Do I need building consent to replace windows in Auckland?', 'nz'],
+    ['I am pricing aluminium windows for my NZ house: is $1,000 a metre fair?', 'nz'],
     ['Are there SEAI grants for new windows?', 'ie'],
     ['Do I need a building warrant for new windows in Edinburgh?', 'sct'],
     ['Is HST charged on the windows or only on the labour?', 'ca'],
