@@ -22,6 +22,8 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     ['Los instaladores rayaron el piso, ¿quién paga?', 'contractor_damage'],
     ['Quiero cambiar solo el vidrio roto, no toda la ventana.', 'glass_only_replacement'],
     ['¿Qué marca de ventanas es la mejor?', 'brands'],
+    // A payment far back in the sentence is not what is done in stages.
+    ['Pagamos el anticipo del pedido y ahora queremos cambiar las ventanas por etapas.', 'phased_replacement'],
   ])('"%s" → %s', (question, id) => expect(spanishTermIn(question)).toBe(id));
 
   it.each([

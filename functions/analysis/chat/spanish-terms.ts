@@ -76,7 +76,7 @@ const SITUATIONS_ES: [RegExp, string][] = [
     'price_increase_after_signing',
   ],
   [
-    /(?<!\bpag\w*\b[^.?!]*)\bpor\s+(?:etapas|fases|partes)\b|\b(?:una|dos|unas\s+pocas)\s+(?:ventanas?\s+)?a\s+la\s+vez\b|\bpoco\s+a\s+poco\b|\btodas\s+(?:las\s+ventanas\s+)?(?:a\s+la\s+vez|de\s+una\s+vez)/iu,
+    /(?<!\bpag\w*\b[^.?!]{0,40})\bpor\s+(?:etapas|fases|partes)\b|\b(?:una|dos|unas\s+pocas)\s+(?:ventanas?\s+)?a\s+la\s+vez\b|\bpoco\s+a\s+poco\b|\btodas\s+(?:las\s+ventanas\s+)?(?:a\s+la\s+vez|de\s+una\s+vez)/iu,
     'phased_replacement',
   ],
   [
