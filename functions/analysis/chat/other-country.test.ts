@@ -78,6 +78,12 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['In Edinburgh, is £8,000 for six windows fair?', 'sct'],
     ['Our flat is in Vancouver, British Columbia: is a strata vote needed?', 'ca'],
     ['We live in New South Wales: does the new glass need a safety mark?', 'au'],
+    ['The company offers the Ecobonus as a discount on the invoice: is that risky?', 'it'],
+    ['Do I need the Soprintendenza to approve new windows in a historic centre?', 'it'],
+    ['I paid a €1,000 deposit on a €3,000 front door and it was fitted with a dent', 'eu'],
+    ['They want 11.565 € before fixing the French doors', 'eu'],
+    ['Is there a cooling-off period in the EU for windows sold at home?', 'eu'],
+    ['We paid €4,000 in Lyon for new shutters', 'fr'],
   ])('%s → %s', (question, id) => {
     expect(countryNamed(question)?.id).toBe(id);
   });
@@ -91,6 +97,10 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     'Is a 50% deposit normal?',
     'We live in Melbourne, Florida: do we need impact windows?',
     'Is the sales tax on the quote right?',
+    'Are Euro-style tilt and turn windows worth the extra cost?',
+    'Are European hinges better on a casement?',
+    'We live in Naples, Florida: do the windows need an NOA?',
+    'Is an Italian-made door any good?',
   ])('names none in: %s', (question) => {
     expect(countryNamed(question)).toBeNull();
   });
@@ -209,6 +219,38 @@ describe('what the answer says beside the country’s rules', () => {
     expect(answer.text).toContain('competent person scheme');
     expect(answer.text).toMatch(/\*\*final payment\*\*/);
     expect(answer.text).toMatch(/^Your quote says:/);
+  });
+});
+
+describe('a price in euros, with no country named', () => {
+  it('says the rules held are not that country’s, with the EU-wide withdrawal right for a contract signed at home', () => {
+    const answer = answerQuestion(
+      'A salesman came round and I signed for €9,000 of new windows. Can I still cancel the contract?',
+      context(),
+    );
+    expect(answer.topic).toMatch(/^country:eu:/);
+    expect(answer.text).toContain('not those of **your country in Europe**');
+    expect(answer.text).toMatch(/14-day right of withdrawal.*made-to-measure/);
+    expect(answer.text).not.toMatch(/three business days|3 business days|FTC/i);
+  });
+
+  it('keeps the answer to a dispute about the work, said to be general', () => {
+    const answer = answerQuestion(
+      'The new €3,000 front door was fitted with a dent in it and the company will not come to any agreement. What can I insist they do?',
+      context(),
+    );
+    expect(answer.text).toMatch(/^I hold US rules.*your country in Europe\*\*; what follows is general\./);
+    expect(answer.topic).toMatch(/workmanship_dispute/);
+  });
+
+  it('points an Italian grant question to the Ecobonus, not the US tax credit', () => {
+    const answer = answerQuestion(
+      'The company replacing my windows offers the Ecobonus as a discount on the invoice. Is that a good deal?',
+      context(),
+    );
+    expect(answer.topic).toMatch(/^country:it:.*grants/);
+    expect(answer.text).toContain('Ecobonus');
+    expect(answer.text).not.toMatch(/25C/);
   });
 });
 

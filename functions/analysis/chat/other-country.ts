@@ -100,7 +100,7 @@ const ASPECTS: { aspect: CountryAspect; words?: RegExp; topics: RegExp }[] = [
   {
     aspect: 'grants',
     words:
-      /\b(?:grants?|subsid\w*|rebates?|aid|incentives?|tax\s+credits?|credits?|schemes?|funding|allowance|bonus|loans?)\b/i,
+      /\b(?:grants?|subsid\w*|rebates?|aid|incentives?|tax\s+credits?|credits?|schemes?|funding|allowance|\w*bonus|loans?)\b/i,
     topics: /\b(?:tax_credit_25c|utility_rebates|my_safe_florida_home)\b/,
   },
   {
