@@ -20,6 +20,7 @@ import { decideRoute, patternsPlace, SHORTLIST } from './router-decision.js';
 import { buttonFor } from './router-topics.js';
 import { TOPIC_ROUTES, type TopicRoute } from './topic-routes.js';
 import { answerDrivers, answerScore } from './score-answer.js';
+import { askedSituations } from './story-asks.js';
 import { answerPickedTerm, answerTerms } from './term-answer.js';
 import { asksPrice, categoryMentioned, FAREWELL, GREETING, THANKS } from './topics.js';
 
@@ -55,9 +56,25 @@ export function routeQuestion(question: string, ctx: AnswerContext, answers: Rou
   if (placed === 'help' && TOPIC_ROUTES[ranked[0]!.label] && namesNothing(question))
     return clarify(ranked.slice(0, SHORTLIST).map((r) => r.label));
   const decision = decideRoute(ranked, placed, ROUTER_MODEL.file, routerWords(question).length);
-  if (decision.by === 'patterns') return byPatterns;
-  if (decision.by === 'model') return answerLabel(decision.label, question, ctx, answers);
-  return clarify(decision.labels);
+  const answer =
+    decision.by === 'patterns'
+      ? byPatterns
+      : decision.by === 'model'
+        ? answerLabel(decision.label, question, ctx, answers)
+        : clarify(decision.labels);
+  return storyAsks(question, answer, ctx);
+}
+
+/**
+ * A long story whose question asks what to do about the work (story-asks.ts) is answered with that
+ * situation, unless the answer already leads with it.
+ */
+function storyAsks(question: string, answer: FreeAnswer, ctx: AnswerContext): FreeAnswer {
+  const asked = askedSituations(question);
+  if (!asked.length) return answer;
+  const leading = answer.topic.startsWith('glossary:') ? answer.topic.slice('glossary:'.length).split('+')[0] : null;
+  if (asked.some((h) => h.term.id === leading)) return answer;
+  return answerTerms(asked, ctx);
 }
 
 function offTopic(answers: RouterAnswers): FreeAnswer {

@@ -21,7 +21,7 @@ export function normalize(message: string): string {
 }
 
 /** Sentences end at "!", "?", a newline, or a period followed by a space (not "0.27" or "$12,500.00"). */
-function sentences(message: string): { text: string; asks: boolean }[] {
+export function sentences(message: string): { text: string; asks: boolean }[] {
   const out: { text: string; asks: boolean }[] = [];
   for (const line of message.replace(/[‘’ʼ`]/g, "'").split(/\n+/)) {
     for (const m of line.matchAll(/[^!?]*?(?:[!?]+|\.(?=\s)|$)/g)) {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../knowledge/index.js';
+import { analyzeWithRules } from '../rules-engine.js';
+import { quoteInput } from '../testing/quote-input.js';
+import { answerQuestion, type AnswerContext } from './free-answers.js';
+import { askedSituations } from './story-asks.js';
+
+const knowledge = loadKnowledge();
+
+function context(): AnswerContext {
+  const text =
+    'Lakeside Doors & Windows. Supply and fit 1 fiberglass entry door with handleset; 6 vinyl casement windows with rolling storm shutters. Deposit $2,000 at signing, balance on completion. Total $9,400.00';
+  const analysis = analyzeWithRules(
+    quoteInput(text, { fields: { zipCode: '43215', quantities: '6 windows, 1 doors', totalCost: '9400.00' } }),
+  );
+  return { analysis, knowledge, weights: {}, points: knowledge.rubric.points, quoteText: text };
+}
+
+const DENTED_DOOR =
+  'We ordered a new front door for $6,000 with fitting and paid a $2,000 deposit up front. Two days after it went in we spotted a dent along the top and it does not shut properly, and the company will not agree to anything. What can I insist they do?';
+
+const DRAGGING_DOORS =
+  'Our installer fitted the windows and two patio doors and now asks for the last $8,200. Both patio doors scrape the tiles so they only open halfway and let the rain in, and he says the tiler raised the floor. Am I entitled to hold back the balance until the doors work properly?';
+
+const SMALLER_GLASS =
+  'At a home show we ordered nine vinyl windows with outside sills and rolling shutters, and their man measured every opening himself. Now that they are in, the glass on every window is noticeably smaller than on our old ones and the rooms are darker. Can we refuse to pay the rest and make them replace the windows?';
+
+describe('askedSituations: what a long story asks to have done', () => {
+  it('reads the situation from the story’s question, not the things the story names on the way', () => {
+    expect(askedSituations(SMALLER_GLASS).map((h) => h.term.id)).toEqual(['workmanship_dispute']);
+    expect(askedSituations(DENTED_DOOR).map((h) => h.term.id)).toEqual(['workmanship_dispute']);
+  });
+
+  it('reads nothing from a short question, which the router reads whole', () => {
+    expect(askedSituations('Can we refuse to pay and make them replace the windows?')).toEqual([]);
+  });
+
+  it('reads nothing from a story that only tells what happened', () => {
+    const told =
+      'The crew finished last week and the windows are smaller than the ones we had, so we refused to pay the rest until they replace them. The company agreed to come back next month and we are waiting to hear from them about a date for the new ones.';
+    expect(askedSituations(told)).toEqual([]);
+  });
+
+  it('leaves a story’s question about an incidental thing to the whole reading', () => {
+    const painting =
+      'We bought a house with vinyl replacement windows put in about fifteen years ago. The white frames clash with the brick and we would like to paint them a dark bronze, but the windows are said to carry a transferable lifetime warranty from the maker. Would painting them cancel that coverage?';
+    expect(askedSituations(painting)).toEqual([]);
+  });
+});
+
+describe('a long story answered for what it asks', () => {
+  it('explains what to do about work gone wrong, not the deposit the story mentions', () => {
+    const answer = answerQuestion(DENTED_DOOR, context());
+    expect(answer.topic).toBe('glossary:workmanship_dispute');
+    expect(answer.text).toMatch(/in writing/);
+  });
+
+  it('explains holding back the balance, not how to repair a dragging door', () => {
+    const answer = answerQuestion(DRAGGING_DOORS, context());
+    expect(answer.topic).toBe('glossary:final_payment');
+  });
+
+  it('does not explain the shutters the story lists on the way', () => {
+    const answer = answerQuestion(SMALLER_GLASS, context());
+    expect(answer.topic).toBe('glossary:workmanship_dispute');
+    expect(answer.text).not.toMatch(/Hurricane shutters/);
+  });
+});
