@@ -13,6 +13,15 @@ describe('the Spanish glossary', () => {
     const given = new Set(figures(english!.text));
     for (const figure of figures(TERMS_ES[id]!)) expect(given, `${id} adds ${figure}`).toContain(figure);
   });
+
+  it.each([...data.situations, ...data.names].map((n) => [n.term, n.match] as const))(
+    'finds %s only as a glossary term with a Spanish text, by an expression that compiles',
+    (term, match) => {
+      expect(GLOSSARY.terms.some((t) => t.id === term)).toBe(true);
+      expect(TERMS_ES[term], `${term} has no Spanish text`).toBeDefined();
+      expect(() => new RegExp(match, 'iu')).not.toThrow();
+    },
+  );
 });
 
 describe('spanishTermIn: the situation a Spanish question is about', () => {
