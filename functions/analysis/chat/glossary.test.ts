@@ -207,6 +207,24 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
       'defective_goods_remedy',
     ],
     ['Who should take the final measurements, us or the installer?', 'window_sizing_order'],
+    // checking what was delivered
+    [
+      'They peeled the stickers off right away, so how can I check the glass is what I ordered?',
+      'verify_delivered_windows',
+    ],
+    ['How do I know these are really triple glazed now the labels are gone?', 'verify_delivered_windows'],
+    [
+      'Is there a way to verify the windows they installed match the series in the contract?',
+      'verify_delivered_windows',
+    ],
+    ['Is the lighter flame test enough to check the coating is there?', 'verify_delivered_windows'],
+    // roller shutters
+    ['Our quote includes roller shutters with an integrated box: what should it say?', 'roller_shutters'],
+    ['Should the volets roulants be motorised or strap operated?', 'roller_shutters'],
+    [
+      'We ordered twelve PVC windows with outside sills and roller shutters. Is that a good package?',
+      'roller_shutters',
+    ],
     ['Are custom-made windows returnable if they do not fit?', 'window_sizing_order'],
     // invoice above the quote
     ['Why did my door replacement invoice end up higher than the quote?', 'change_order'],
@@ -282,6 +300,17 @@ describe('findTerms: words that belong to something else', () => {
     ['Is 10% down normal?', 'financing'],
     ['How does heat transfer through the frame?', 'lifetime_warranty'],
     ['Do I have to take down the plantation shutters?', 'shutters'],
+    ['We ordered twelve PVC windows with outside sills and roller shutters. Is that a good package?', 'shutters'],
+    ['Do the rolling shutters on our flat in Lyon need a dedicated circuit?', 'shutters'],
+    ['Are roller shutters rated for hurricanes as good as impact windows?', 'roller_shutters'],
+    ['Should I get rolling shutters or accordion shutters in Florida?', 'roller_shutters'],
+    ['What is low-e?', 'verify_delivered_windows'],
+    ['Are triple pane windows worth it compared to double pane?', 'verify_delivered_windows'],
+    [
+      'There is condensation between the panes since the labels came off, how do I know if the seal failed?',
+      'verify_delivered_windows',
+    ],
+    ['Should I leave the stickers on the new windows until the inspector comes?', 'verify_delivered_windows'],
     ["The quote doesn't list condensation resistance", 'seal_failure'],
     ['Is window replacement exempt from a permit?', 'rrp_exemptions'],
     ['Is the insurance certificate current?', 'wind_mitigation'],

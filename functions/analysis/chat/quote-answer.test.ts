@@ -266,3 +266,37 @@ describe('situations the quote bears on quote its lines', () => {
     expect(text).toContain('Is everything the salesperson promised written into the quote or contract?');
   });
 });
+
+describe('a dispute about the work, settled by what the quote warrants and when it is paid', () => {
+  it.each([
+    ['Workmanship warranty: 5 years on all installation labor', /warrants the installation itself for \*\*5 years\*\*/],
+    ['2-year labor warranty on installation', /warrants the installation itself for \*\*2 years\*\*/],
+    ['Lifetime installation warranty, transferable once', /a \*\*lifetime\*\* warranty on the installation itself/],
+    ['Balance due upon completion and final inspection', /ties the last payment to \*\*completion\*\*/],
+    ['Deposit 40% at signing, balance on delivery of the windows', /asks for the balance \*\*on delivery\*\*/],
+  ])('"%s"', async (line, expected) => {
+    const { text } = await ask(
+      'The installers left gaps around two windows and will not come back. What can I insist they do?',
+      quote(line),
+    );
+    expect(text).toMatch(expected);
+  });
+
+  it('draws no conclusion from a product warranty or a balance whose date it does not give', async () => {
+    const { text } = await ask(
+      'The installers left gaps around two windows and will not come back. What can I insist they do?',
+      quote('Manufacturer warranty: 20 years on glass seals', 'Balance due as invoiced'),
+    );
+    expect(text).not.toMatch(/warrants the installation|ties the last payment|balance \*\*on delivery/);
+  });
+
+  it('takes the installation’s own years, not a glass warranty’s beside it', async () => {
+    const { text } = await ask(
+      'The installers left gaps around two windows and will not come back. What can I insist they do?',
+      quote(
+        'Warranty: lifetime on frames; 20-year glass seal warranty; 2-year installation labor warranty by contractor',
+      ),
+    );
+    expect(text).toMatch(/warrants the installation itself for \*\*2 years\*\*/);
+  });
+});
