@@ -26,6 +26,9 @@ describe('the Spanish glossary', () => {
 
 describe('spanishTermIn: the situation a Spanish question is about', () => {
   it.each([
+    ['Quitaron las etiquetas de las ventanas, ¿cómo sé si el vidrio es el que pedimos?', 'verify_delivered_windows'],
+    ['¿Las persianas enrollables motorizadas necesitan un circuito aparte?', 'roller_shutters'],
+    ['¿Conviene poner persianas contra huracanes o ventanas de impacto?', 'shutters'],
     ['Nuestra casa está en un distrito histórico, ¿necesitamos permiso especial?', 'historic_district'],
     ['La empresa cerró la empresa y se fue con mi anticipo.', 'contractor_default'],
     ['Los instaladores rayaron el piso, ¿quién paga?', 'contractor_damage'],
