@@ -31,6 +31,12 @@ describe('askedSituations: what a long story asks to have done', () => {
     expect(askedSituations(DENTED_DOOR).map((h) => h.term.id)).toEqual(['workmanship_dispute']);
   });
 
+  it('reads a question about checking what was fitted', () => {
+    const story =
+      'Our contract specifies triple glazing with a centre-pane U-value of 0.6, and the heating system was sized around it. The crew arrived a fortnight early, fitted everything in a day and pulled off all the labels as they went. How can I check the glass is what we ordered?';
+    expect(askedSituations(story).map((h) => h.term.id)).toEqual(['verify_delivered_windows']);
+  });
+
   it('reads nothing from a short question, which the router reads whole', () => {
     expect(askedSituations('Can we refuse to pay and make them replace the windows?')).toEqual([]);
   });
