@@ -207,6 +207,11 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
       'defective_goods_remedy',
     ],
     ['Who should take the final measurements, us or the installer?', 'window_sizing_order'],
+    ['Since two must go anyway, should we replace the other eight at the same time?', 'phased_replacement'],
+    ['Is it smarter to do every window at once, or go room by room?', 'phased_replacement'],
+    ['Should we just replace that one window now and wait on the rest?', 'phased_replacement'],
+    ['We paid the deposit in June and months later nothing has been installed.', 'install_delays'],
+    ['He worked two days, then quit, and now wants a cancellation fee.', 'contractor_default'],
     // checking what was delivered
     [
       'They peeled the stickers off right away, so how can I check the glass is what I ordered?',
@@ -305,6 +310,10 @@ describe('findTerms: words that belong to something else', () => {
     ['Are roller shutters rated for hurricanes as good as impact windows?', 'roller_shutters'],
     ['Should I get rolling shutters or accordion shutters in Florida?', 'roller_shutters'],
     ['What is low-e?', 'verify_delivered_windows'],
+    ['We walked through the house room by room with the salesman', 'phased_replacement'],
+    ['They replaced the glass and the frame at the same time', 'phased_replacement'],
+    ['He worked on the windows and then quit early for the day because of rain', 'contractor_default'],
+    ['Nothing has been delivered yet, is that normal for a 6 week lead time?', 'install_delays'],
     ['Are triple pane windows worth it compared to double pane?', 'verify_delivered_windows'],
     [
       'There is condensation between the panes since the labels came off, how do I know if the seal failed?',
