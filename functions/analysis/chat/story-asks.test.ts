@@ -41,6 +41,12 @@ describe('askedSituations: what a long story asks to have done', () => {
     expect(askedSituations('Can we refuse to pay and make them replace the windows?')).toEqual([]);
   });
 
+  it('reads nothing from a question sentence as long as a story, which the router reads whole', () => {
+    const runOn =
+      'We ordered nine vinyl windows at a home show and paid a third up front and their man measured every opening himself and came back twice to check and the crew fitted them last week and tidied up well but the glass on every one is smaller than on the old ones and the rooms are darker so can we refuse to pay and make them replace the windows?';
+    expect(askedSituations(runOn)).toEqual([]);
+  });
+
   it('reads nothing from a story that only tells what happened', () => {
     const told =
       'The crew finished last week and the windows are smaller than the ones we had, so we refused to pay the rest until they replace them. The company agreed to come back next month and we are waiting to hear from them about a date for the new ones.';

@@ -11,6 +11,8 @@ import { wordCount } from './topics.js';
 
 /** A message of more than so many words is a story. */
 export const STORY_WORDS = 40;
+/** A question sentence is at most so many words; a longer one is the story itself, already read whole. */
+const ASK_WORDS = 60;
 
 /**
  * The situations a story's question can settle on its own: what to do when the work or the goods are not
@@ -37,7 +39,7 @@ type TermHit = ReturnType<typeof findTerms>[number];
 export function askedSituations(message: string): TermHit[] {
   if (wordCount(message) <= STORY_WORDS) return [];
   const asking = sentences(message)
-    .filter((s) => s.asks)
+    .filter((s) => s.asks && wordCount(s.text) <= ASK_WORDS)
     .map((s) => s.text)
     .join('. ');
   return asking ? findTerms(asking).filter((h) => STORY_SITUATIONS.has(h.term.id)) : [];
