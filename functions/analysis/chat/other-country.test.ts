@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from '@shared/zod.js';
 import { fileHeader } from '../knowledge/schemas/common.js';
-import { loadKnowledge } from '../knowledge/index.js';
-import { analyzeWithRules } from '../rules-engine.js';
-import { quoteInput } from '../testing/quote-input.js';
+import { answerContext } from '../testing/answer-context.js';
 import { answerQuestion, type AnswerContext } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
 import { COUNTRIES, countryNamed } from './other-country.js';
@@ -29,15 +27,11 @@ const countriesSchema = z.strictObject({
   ),
 });
 
-const knowledge = loadKnowledge();
-
 function context(): AnswerContext {
-  const text =
-    'Sunrise Windows. Replace 8 vinyl double hung windows, low-E argon, insert installation. 50% deposit, balance on completion. Total $9,600.00';
-  const analysis = analyzeWithRules(
-    quoteInput(text, { fields: { zipCode: '43215', quantities: '8 windows, 0 doors', totalCost: '9600.00' } }),
+  return answerContext(
+    'Sunrise Windows. Replace 8 vinyl double hung windows, low-E argon, insert installation. 50% deposit, balance on completion. Total $9,600.00',
+    { zipCode: '43215', quantities: '8 windows, 0 doors', totalCost: '9600.00' },
   );
-  return { analysis, knowledge, weights: {}, points: knowledge.rubric.points, quoteText: text };
 }
 
 describe('countries.json', () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadKnowledge } from '../knowledge/index.js';
-import { analyzeWithRules } from '../rules-engine.js';
-import { quoteInput } from '../testing/quote-input.js';
+import { answerContext } from '../testing/answer-context.js';
 import { answerQuestion, type AnswerContext } from './free-answers.js';
 import { askedSituations } from './story-asks.js';
 
-const knowledge = loadKnowledge();
-
 function context(): AnswerContext {
-  const text =
-    'Lakeside Doors & Windows. Supply and fit 1 fiberglass entry door with handleset; 6 vinyl casement windows with rolling storm shutters. Deposit $2,000 at signing, balance on completion. Total $9,400.00';
-  const analysis = analyzeWithRules(
-    quoteInput(text, { fields: { zipCode: '43215', quantities: '6 windows, 1 doors', totalCost: '9400.00' } }),
+  return answerContext(
+    'Lakeside Doors & Windows. Supply and fit 1 fiberglass entry door with handleset; 6 vinyl casement windows with rolling storm shutters. Deposit $2,000 at signing, balance on completion. Total $9,400.00',
+    { zipCode: '43215', quantities: '6 windows, 1 doors', totalCost: '9400.00' },
   );
-  return { analysis, knowledge, weights: {}, points: knowledge.rubric.points, quoteText: text };
 }
 
 const DENTED_DOOR =
