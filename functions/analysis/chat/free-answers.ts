@@ -9,7 +9,8 @@ import type { Analysis, HomeownerAnswers } from '../types.js';
 import { resultFor } from './answer-text.js';
 import { answerCategory } from './category-answer.js';
 import { answerAskContractor } from './contractor-answer.js';
-import { findTerms } from './glossary.js';
+import { explainTerms, findTerms } from './glossary.js';
+import { otherAskedTerms } from './other-asks.js';
 import { answerForCountry, countryNamed } from './other-country.js';
 import { answerPrice } from './price-answer.js';
 import { withQuoteLines } from './quote-answer.js';
@@ -62,6 +63,8 @@ export interface FreeAnswer {
   onTopic: boolean;
   /** Fields a model read as this quote's: the chat asks the homeowner to confirm them, never applies them. */
   proposedFields?: Partial<ReplyFields>;
+  /** Glossary terms explained after the answer, for a further thing the message asks (other-asks.ts). */
+  alsoExplains?: string[];
 }
 
 export const OFF_TOPIC_REPLY =
@@ -105,10 +108,20 @@ const HELP = [
  */
 export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer {
   const q = question.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
-  const answer = withQuoteLines(q, chooseAnswer(q, { ...ctx, question: q }), ctx);
+  const answer = alsoAsked(q, withQuoteLines(q, chooseAnswer(q, { ...ctx, question: q }), ctx), ctx);
   // Another country's rules are not this knowledge base's: said plainly, with where that country answers.
   const country = countryNamed(q);
   return country ? answerForCountry(country, q, answer) : answer;
+}
+
+/** The explanation of a term that a further ask of the message names, after the answer (other-asks.ts). */
+function alsoAsked(q: string, answer: FreeAnswer, ctx: AnswerContext): FreeAnswer {
+  if (!answer.onTopic || answer.language === 'es' || !/^(?:glossary:|category:|price$)/.test(answer.topic))
+    return answer;
+  const terms = otherAskedTerms(q, answer.topic).slice(0, 1);
+  if (!terms.length) return answer;
+  const explained = explainTerms(terms, { ...ctx.analysis.facts, today: ctx.today }, ctx.knowledge);
+  return { ...answer, text: `${answer.text}\n\n${explained}`, alsoExplains: terms.map((t) => t.id) };
 }
 
 function chooseAnswer(q: string, ctx: AnswerContext): FreeAnswer {
