@@ -62,6 +62,14 @@ describe('a message that asks two things is answered on both', () => {
     expect(otherAskedTerms(PRICE_AND_BACKING_OUT, 'glossary:cancellation')).toEqual([]);
   });
 
+  it('adds no near neighbour found by the words of the answer’s own term', () => {
+    const jammed =
+      "The multi-point lock on our front door jammed shut and trapped me inside for a morning. Is that a reason to replace the whole door, or just the lock? What should I look for in a new door's locking system?";
+    // "the lock" names window hardware too; after a door-lock answer found by "multi-point lock" it adds nothing.
+    expect(otherAskedTerms(jammed, 'glossary:door_lock_hardware')).toEqual([]);
+    expect(otherAskedTerms(jammed, 'price').map((t) => t.id)).toEqual(['screens_hardware']);
+  });
+
   it('leaves a Spanish answer as it is', () => {
     const answer = answerQuestion('¿El precio es justo, y puedo cancelar el contrato?', context());
     expect(answer.language).toBe('es');

@@ -35,6 +35,10 @@ export function asksOf(message: string): string[] {
     .filter(Boolean);
 }
 
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
 /** An answer's topic ("glossary:a+b", "category:payment", "price") already explains the term. */
 function explains(topic: string, term: GlossaryTerm): boolean {
   if (topic.startsWith('glossary:')) return topic.slice('glossary:'.length).split('+').includes(term.id);
@@ -50,13 +54,23 @@ export function otherAskedTerms(message: string, topic: string): GlossaryTerm[] 
   const asks = asksOf(message);
   if (asks.length < 2) return [];
   const out: GlossaryTerm[] = [];
+  // The words the answer's own terms were found by: a term an ask names only by those words ("lock"
+  // after "the multi-point lock" of a door-lock answer) is a near neighbour of the answer, not a second
+  // question.
+  const answeredWords = new Set(
+    findTerms(message)
+      .filter((h) => explains(topic, h.term))
+      .flatMap((h) => wordsOf(message.slice(h.index, h.index + h.length))),
+  );
   let whole: string[] | undefined;
   for (const ask of asks.slice(0, MAX_ASKS)) {
     if (wordCount(ask) > ASK_WORDS) continue;
     // An ask that names a term the answer explains is about that term ("what makes one lockset better?").
-    const named = findTerms(ask).map((h) => h.term);
-    const term = named[0];
-    if (!term || named.some((t) => explains(topic, t)) || out.includes(term)) continue;
+    const hits = findTerms(ask);
+    const term = hits[0]?.term;
+    if (!term || hits.some((h) => explains(topic, h.term)) || out.includes(term)) continue;
+    const by = wordsOf(ask.slice(hits[0]!.index, hits[0]!.index + hits[0]!.length));
+    if (by.every((w) => answeredWords.has(w))) continue;
     // The router must place the ask, and the message as a whole, with the term: after "should I get double
     // pane windows to spend less on A/C?", "how long will it take to recover the cost?" is not about the
     // schedule, though the ask alone reads so.
