@@ -615,6 +615,13 @@ describe('what should I ask the contractor?', () => {
     expect(ask(q).topic).toBe('ask_contractor');
   });
 
+  it('leaves "what should I ask them to put right?" at the end of a story to the story', () => {
+    const story =
+      'Our new windows went in a month ago and have been trouble since: we have to lift each sash to close the catch, the foam shows from inside, cold air blows in and they cracked the plaster fitting them. Is this acceptable workmanship, and what should I ask the installer to put right?';
+    expect(ask(story).topic).not.toBe('ask_contractor');
+    expect(ask(story).topic).toMatch(/workmanship_dispute/);
+  });
+
   it('lists the open items, most important first, then general questions', () => {
     const lines = ask('What should I ask the contractor?').text.split('\n');
     expect(lines[0]).toBe('Here is what I would ask the contractor, most important first:');

@@ -11,6 +11,7 @@ import { answerCategory } from './category-answer.js';
 import { answerAskContractor } from './contractor-answer.js';
 import { explainTerms, findTerms } from './glossary.js';
 import { otherAskedTerms } from './other-asks.js';
+import { STORY_WORDS } from './story-asks.js';
 import { answerForCountry, countryNamed } from './other-country.js';
 import { answerPrice } from './price-answer.js';
 import { withQuoteLines } from './quote-answer.js';
@@ -154,7 +155,9 @@ function answerEnglish(q: string, ctx: AnswerContext): FreeAnswer {
 export function answerByPatterns(q: string, ctx: AnswerContext): FreeAnswer {
   if (STRONG_OFF_TOPIC.test(q)) return { topic: 'off_topic', text: OFF_TOPIC_REPLY, onTopic: false };
 
-  if (ASK_CONTRACTOR.some((re) => re.test(q))) return answerAskContractor(ctx);
+  // "What should I ask the installer to put right?" at the end of a story is about the work, which the
+  // story's own reading places; only a short message asking for questions gets the list.
+  if (wordCount(q) <= STORY_WORDS && ASK_CONTRACTOR.some((re) => re.test(q))) return answerAskContractor(ctx);
   const terms = findTerms(q);
   const ownTopic = terms.filter((h) => h.term.answersOnItsOwn);
   // "The discount is only good today, should I sign?" is about the sales tactic, not the score.

@@ -7,6 +7,13 @@ import { explainTerms, findTerms, GLOSSARY } from './glossary.js';
 const first = (question: string): string | undefined => findTerms(question)[0]?.term.id;
 const found = (question: string): string[] => findTerms(question).map((h) => h.term.id);
 
+describe('findTerms: names that only look like a term', () => {
+  it("does not read Lowe's, the store, as low-E glass", () => {
+    expect(found("We ordered a sliding patio door from Lowe's and it came damaged.")).not.toContain('low_e');
+    expect(found('Is low-e worth paying for?')).toContain('low_e');
+  });
+});
+
 describe("findTerms: the term a homeowner's question is about comes first", () => {
   it.each([
     // wind mitigation credits
@@ -107,6 +114,15 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Two of the windows we ordered arrived damaged', 'workmanship_dispute'],
     ['The owner keeps promising to fix the gap under the sash', 'workmanship_dispute'],
     ["The fitter won't put it right", 'workmanship_dispute'],
+    ['They have been in a month and the sash sticks. Is this acceptable workmanship?', 'workmanship_dispute'],
+    ['Were the storm windows installed properly? They are so tight they barely open.', 'workmanship_dispute'],
+    ['The crew left holes in my walls and never came to patch them', 'contractor_damage'],
+    [
+      'Both doors rattle and leak under the sill. Should doors like these be replaced rather than repaired?',
+      'door_repair_replace',
+    ],
+    ['Is it worth paying for an earth-tone frame on a dark brick house?', 'frame_colour'],
+    ['Should we get bronze or clay instead of standard white on our Tudor?', 'frame_colour'],
     ['How do I protect the sliding door from flying debris in a hurricane?', 'shutters'],
     ['How much will new double-pane windows save on heating?', 'why_replace'],
     ['Should I hold back the final payment until the punch list is done?', 'final_payment'],

@@ -52,9 +52,11 @@ export const DEFINITION =
 
 export const CATEGORY_WORDS: Record<CategoryShortId, RegExp> = {
   pricing: /\b(?:price|pricing|cost|costs|total|expensive|cheap|afford\w*|quote\s+amount|per\s+window|sales\s+tax)\b/gi,
-  hurricane: /\b(?:hurricanes?|impact|storms?|wind|missile|noa|hvhz|coast(?:al)?|shutters?|design\s+pressure|dp)\b/gi,
+  // Storm windows and storm doors are added panes and doors for draughts, not storm protection.
+  hurricane:
+    /\b(?:hurricanes?|impact|storms?(?![\s-]+(?:windows?|doors?|sash(?:es)?))|wind|missile|noa|hvhz|coast(?:al)?|shutters?|design\s+pressure|dp)\b/gi,
   energy:
-    /\b(?:energy|efficien\w*|u-?factor|shgc|low-?e|energy\s?star|insulat\w*|glass|glazing|argon|krypton|double[-\s]pane|triple[-\s]pane|nfrc)\b/gi,
+    /\b(?:energy|efficien\w*|u-?factor|shgc|low-?e(?!'s\b)|energy\s?star|insulat\w*|glass|glazing|argon|krypton|double[-\s]pane|triple[-\s]pane|nfrc)\b/gi,
   warranty: /\b(?:warrant\w*|guarantee\w*)\b/gi,
   // Before materials: a tie ("the frame is rotten") is about the damage.
   repairs: /\b(?:repairs?|rot|rotten|rotted|damage|structural|sills?|bucks?|framing)\b/gi,
