@@ -6,13 +6,11 @@
  */
 import { findTerms, type GlossaryTerm } from './glossary.js';
 import { routeText } from './router-model.js';
-import { sentences } from './sentences.js';
+import { questionSentences } from './story-asks.js';
 import { TOPIC_ROUTES } from './topic-routes.js';
-import { wordCount } from './topics.js';
 
-/** The asks read: so many at most, each of at most so many words (a longer one is a story, read whole). */
+/** The asks read, at most. */
 const MAX_ASKS = 4;
-const ASK_WORDS = 60;
 /** The ask's own likeliest topics, by the model, one of which must hold the term ... */
 const ASK_LABELS = 1;
 /** ... and one of the likeliest topics of the whole message. */
@@ -26,11 +24,10 @@ const NEXT_ASK = new RegExp(
   'i',
 );
 
-/** The asks of a message: its question sentences, each cut where it asks a second thing. */
+/** The asks of a message: its question sentences (a longer one is a story, read whole), each cut where it asks a second thing. */
 export function asksOf(message: string): string[] {
-  return sentences(message)
-    .filter((s) => s.asks)
-    .flatMap((s) => s.text.split(NEXT_ASK))
+  return questionSentences(message)
+    .flatMap((s) => s.split(NEXT_ASK))
     .map((a) => a.trim())
     .filter(Boolean);
 }
@@ -57,20 +54,20 @@ export function otherAskedTerms(message: string, topic: string): GlossaryTerm[] 
   // The words the answer's own terms were found by: a term an ask names only by those words ("lock"
   // after "the multi-point lock" of a door-lock answer) is a near neighbour of the answer, not a second
   // question.
-  const answeredWords = new Set(
-    findTerms(message)
-      .filter((h) => explains(topic, h.term))
-      .flatMap((h) => wordsOf(message.slice(h.index, h.index + h.length))),
-  );
+  let answeredWords: Set<string> | undefined;
   let whole: string[] | undefined;
   for (const ask of asks.slice(0, MAX_ASKS)) {
-    if (wordCount(ask) > ASK_WORDS) continue;
     // An ask that names a term the answer explains is about that term ("what makes one lockset better?").
     const hits = findTerms(ask);
     const term = hits[0]?.term;
     if (!term || hits.some((h) => explains(topic, h.term)) || out.includes(term)) continue;
     const by = wordsOf(ask.slice(hits[0]!.index, hits[0]!.index + hits[0]!.length));
-    if (by.every((w) => answeredWords.has(w))) continue;
+    answeredWords ??= new Set(
+      findTerms(message)
+        .filter((h) => explains(topic, h.term))
+        .flatMap((h) => wordsOf(message.slice(h.index, h.index + h.length))),
+    );
+    if (by.every((w) => answeredWords!.has(w))) continue;
     // The router must place the ask, and the message as a whole, with the term: after "should I get double
     // pane windows to spend less on A/C?", "how long will it take to recover the cost?" is not about the
     // schedule, though the ask alone reads so.

@@ -12,7 +12,7 @@ import { wordCount } from './topics.js';
 /** A message of more than so many words is a story. */
 export const STORY_WORDS = 40;
 /** A question sentence is at most so many words; a longer one is the story itself, already read whole. */
-const ASK_WORDS = 60;
+export const ASK_WORDS = 60;
 
 /**
  * The situations a story's question can settle on its own: what to do when the work or the goods are not
@@ -35,12 +35,16 @@ const STORY_SITUATIONS = new Set([
 
 type TermHit = ReturnType<typeof findTerms>[number];
 
+/** A message's question sentences (ending "?") of at most ASK_WORDS words. */
+export function questionSentences(message: string): string[] {
+  return sentences(message)
+    .filter((s) => s.asks && wordCount(s.text) <= ASK_WORDS)
+    .map((s) => s.text);
+}
+
 /** The story situations a long message names in its questions (sentences ending "?"), in order; none for a short message. */
 export function askedSituations(message: string): TermHit[] {
   if (wordCount(message) <= STORY_WORDS) return [];
-  const asking = sentences(message)
-    .filter((s) => s.asks && wordCount(s.text) <= ASK_WORDS)
-    .map((s) => s.text)
-    .join('. ');
+  const asking = questionSentences(message).join('. ');
   return asking ? findTerms(asking).filter((h) => STORY_SITUATIONS.has(h.term.id)) : [];
 }
