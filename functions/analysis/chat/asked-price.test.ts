@@ -39,6 +39,9 @@ describe('prices a question names', () => {
     ['The ad says windows at $199 each installed', [199]],
     ['$2,800 for a patio door and $700 for one small bathroom window', [2800, 700]],
     ['They quoted $350 each for new hopper windows. Is $350 a window reasonable?', [350]],
+    ['Is $9,000 reasonable for replacing two doors?', [4500]],
+    ['We ordered a new front door at Home Depot for about $2,365', [2365]],
+    ["I bought a $250 storm door at Lowe's", [250]],
   ])('%s', (question, each) => {
     expect(askedPrices(question).map((p) => Math.round(p.each))).toEqual(each.map(Math.round));
   });
@@ -51,6 +54,8 @@ describe('prices a question names', () => {
     'Is a $2,000 deposit for 8 windows normal?',
     'The total is $14,000 for 10 windows and 2 doors',
     'My window is 36 x 60, what size should I order?',
+    'We signed with a window company for $12,000',
+    'It was a $12,000 window replacement job',
   ])('leaves "%s" alone: not a price per window', (question) => {
     expect(askedPrices(question)).toEqual([]);
   });

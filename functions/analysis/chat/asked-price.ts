@@ -97,7 +97,7 @@ const PRICE_PATTERNS: [RegExp, (m: RegExpMatchArray) => (AskedPrice | null)[]][]
   // "$800 for one … window", "$2,100 for our two smallest windows", "$13,000 to replace 12 windows"
   [
     new RegExp(
-      `(${MONEY})\\s+(?:for|to\\s+(?:replace|install|do|put\\s+in))\\s+(?:(?:all|our|my|the|just|only|both|of)\\s+)*(${COUNT_OR_A})\\s+${WORDS_BETWEEN}${UNIT}\\b`,
+      `(${MONEY})\\s+(?:(?:reasonable|fair|ok|okay|normal|too\\s+much|a\\s+lot|right)\\s+)?(?:for|to\\s+(?:replace|install|do|put\\s+in)|for\\s+(?:replacing|installing|putting\\s+in))\\s+(?:(?:all|our|my|the|just|only|both|of)\\s+)*(${COUNT_OR_A})\\s+${WORDS_BETWEEN}${UNIT}\\b`,
       'gi',
     ),
     (m) => [perUnit(dollarsOf(m[1]!), m[2]!, m[3]!)],
@@ -114,6 +114,22 @@ const PRICE_PATTERNS: [RegExp, (m: RegExpMatchArray) => (AskedPrice | null)[]][]
       'gi',
     ),
     (m) => [m[4] ? { each: dollarsOf(m[3]!), kind: kindOf(m[2]!) } : perUnit(dollarsOf(m[3]!), m[1]!, m[2]!)],
+  ],
+  // "a new front door at Home Depot for about $2,365", "one window from the store for $170"
+  [
+    new RegExp(
+      `\\b(?:an?|one|single)\\s+${WORDS_BETWEEN}(window|door)\\s+(?:(?:at|from)\\s+(?:\\S+\\s+){1,3}?)?(?:for|costing|priced\\s+at)\\s+(?:about|around|roughly|only|just|over|under|almost|nearly)?\\s*(${MONEY})`,
+      'gi',
+    ),
+    (m) => [{ each: dollarsOf(m[2]!), kind: kindOf(m[1]!) }],
+  ],
+  // "a $250 storm door", "a $900 window" (not "a $12,000 window replacement")
+  [
+    new RegExp(
+      `\\b(?:an?|one|single)\\s+(${MONEY})\\s+(?:[\\w-]+\\s+){0,2}?(window|door)\\b(?!\\s+(?:jobs?|replacements?|projects?|quotes?|estimates?|contracts?|compan(?:y|ies)|install\\w*|orders?|packages?|upgrades?|work)\\b)`,
+      'gi',
+    ),
+    (m) => [{ each: dollarsOf(m[1]!), kind: kindOf(m[2]!) }],
   ],
   // "windows at $950 each"
   [
@@ -188,19 +204,22 @@ export function bandFor(basis: PricingBasis, kind: 'window' | 'door'): PriceRang
   return { low: mean('low'), typical: mean('typical'), high: mean('high') };
 }
 
+/** How a price per unit stands against a band: "within the fair range", "on the high side: …". */
+export function priceVerdict(each: number, band: PriceRange, thresholds: PricingKnowledge['thresholds']): string {
+  const r = each / band.typical;
+  return r < thresholds.lowball
+    ? 'well below what such a unit usually costs installed: ask what it leaves out (installation, removal, trim, permits) and which product it is'
+    : r <= thresholds.goodMax
+      ? 'within the fair range'
+      : r <= thresholds.averageMax
+        ? 'on the high side: worth comparing with two or three other quotes'
+        : 'well above the usual range, even for premium products';
+}
+
 function judged(p: AskedPrice, band: PriceRange, thresholds: PricingKnowledge['thresholds']): string {
   const from =
     p.count && p.count > 1 && p.total ? ` (${displayDollars(p.total, 'never')} for ${plural(p.count, p.kind)})` : '';
-  const r = p.each / band.typical;
-  const verdict =
-    r < thresholds.lowball
-      ? 'well below what such a unit usually costs installed: ask what it leaves out (installation, removal, trim, permits) and which product it is'
-      : r <= thresholds.goodMax
-        ? 'within the fair range'
-        : r <= thresholds.averageMax
-          ? 'on the high side: worth comparing with two or three other quotes'
-          : 'well above the usual range, even for premium products';
-  return `**${dollars(p.each)} per ${p.kind}**${from} is ${verdict}`;
+  return `**${dollars(p.each)} per ${p.kind}**${from} is ${priceVerdict(p.each, band, thresholds)}`;
 }
 
 const dollars = (d: number) => displayDollars(Math.round(d), 'never');

@@ -4,6 +4,7 @@ import type { QuoteFacts } from '../types.js';
 import { label, plural, questionFor, resultFor, sentence } from './answer-text.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { askedPriceText } from './asked-price.js';
+import { doorPriceText } from './door-price.js';
 import { unitPrice } from './unit-price.js';
 
 /** `question`: the homeowner's words; prices it names ("$1,000 a window") are held against the same band first. */
@@ -12,6 +13,9 @@ export function answerPrice(ctx: AnswerContext, question = ''): FreeAnswer {
   const result = resultFor(analysis, 'pricing');
   const facts = analysis.facts;
   const { windows, doors, units, perUnitCents } = unitPrice(facts);
+  const doorPrice = doorPriceText(question, result?.pricingBasis, knowledge.pricing);
+  if (doorPrice)
+    return { topic: 'price', text: [doorPrice, ownPrice(ctx, (doors ?? 0) > 0)].join('\n\n'), onTopic: true };
   const parts: string[] = [];
   const asked = askedPriceText(question, result?.pricingBasis, knowledge.pricing);
   if (asked) parts.push(asked);
@@ -59,4 +63,13 @@ export function perOpeningLine(facts: QuoteFacts): string | null {
   const { units, perUnitCents } = unitPrice(facts);
   if (facts.totalCents === null || perUnitCents === null) return null;
   return `This quote: **${displayCents(facts.totalCents)}** for **${plural(units, 'opening')}**, about **${displayCents(perUnitCents, 'never')} per opening**: the figure to line up against the others.`;
+}
+
+/** After a door answer, the quote's own price in one line: its verdict, and whether it prices a door at all. */
+function ownPrice(ctx: AnswerContext, hasDoors: boolean): string {
+  const result = resultFor(ctx.analysis, 'pricing');
+  const verdict = result ? ` **Pricing Analysis: ${label(result.status)}.** ${sentence(result.explanation)}` : '';
+  return hasDoors
+    ? `On your quote:${verdict}`
+    : `Your quote prices no door.${verdict ? ` Its own price:${verdict}` : ''}`;
 }

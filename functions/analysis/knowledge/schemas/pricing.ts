@@ -59,6 +59,12 @@ export const pricingSchema = z.strictObject({
   glass: z.record(z.enum(GLASS), multiplier),
   /** Impact-rated doors (doors carry their material in their row). */
   impactDoor: multiplier,
+  /** What fitting a door costs on its own, and taking away an old patio door: what a door's installed price covers. */
+  doorInstall: z.strictObject({
+    labourSwap: z.strictObject({ range, sources: sourceIds }),
+    labourInvolved: z.strictObject({ range, sources: sourceIds }),
+    patioDisposal: z.strictObject({ range, sources: sourceIds }),
+  }),
   fullFrameInstall: multiplier,
   upperFloorInstall: multiplier,
   /** Additive dollars per opening. */
