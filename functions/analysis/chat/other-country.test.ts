@@ -70,6 +70,7 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['Is there a cooling-off period for double glazing sold at home in the UK?', 'uk'],
     ['Trading Standards said to write to the company first', 'uk'],
     ['In Edinburgh, is £8,000 for six windows fair?', 'sct'],
+    ['My tenement flat in Glasgow is in a conservation area: can I have uPVC?', 'sct'],
     ['Our flat is in Vancouver, British Columbia: is a strata vote needed?', 'ca'],
     ['We live in New South Wales: does the new glass need a safety mark?', 'au'],
     ['The company offers the Ecobonus as a discount on the invoice: is that risky?', 'it'],
@@ -95,6 +96,7 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     'Are European hinges better on a casement?',
     'We live in Naples, Florida: do the windows need an NOA?',
     'Is an Italian-made door any good?',
+    'We live in Glasgow, Kentucky: do we need a permit?',
   ])('names none in: %s', (question) => {
     expect(countryNamed(question)).toBeNull();
   });
