@@ -415,10 +415,10 @@ describe('glossary', () => {
   // one trained on 2,852, missed again by the one trained on 2,893 ("doors" at 0.46, the door answer),
   // answered with glossary 2026.12.2, whose calibration counts up to 10 words as short (0.65 to overrule
   // the patterns, "doors" is at 0.44), missed again with glossary 2026.12.7, whose calibration counts
-  // only up to 8 words as short (this is 9; "doors" at 0.44 is above the 0.4 that overrules there).
-  it.fails('answers "How do I know the installer is any good?" as glossary:license_insurance', () =>
-    expect(ask('How do I know the installer is any good?').topic).toBe('glossary:license_insurance'),
-  );
+  // only up to 8 words as short (this is 9; "doors" at 0.44 is above the 0.4 that overrules there), and
+  // answered again with glossary 2026.12.9, whose calibration overrules the patterns from 0.45.
+  it('answers "How do I know the installer is any good?" as glossary:license_insurance', () =>
+    expect(ask('How do I know the installer is any good?').topic).toBe('glossary:license_insurance'));
 
   // Answered until glossary 2026.12.1 (up to 8 words short, 0.7 to overrule the patterns); with
   // 2026.12.2 the calibration's 0.65 lets "sales_pressure_cancel" at 0.68 overrule the patterns' term.
