@@ -10,7 +10,7 @@ import { displayDollars } from '@shared/money.js';
 import { parseCount } from '@shared/number-words.js';
 import type { PriceRange, PricingBasis } from '@shared/types.js';
 import { windowTypeIn } from '../facts/units.js';
-import type { PricingKnowledge, WindowUnitType } from '../knowledge/types.js';
+import type { PriceBand, PricingKnowledge, WindowUnitType } from '../knowledge/types.js';
 import { plural } from './answer-text.js';
 import { COUNT, digitsForSpelledAmounts, MONEY, parseMoney } from './reply-numbers.js';
 
@@ -222,21 +222,22 @@ function judged(p: AskedPrice, band: PriceRange, thresholds: PricingKnowledge['t
   return `**${dollars(p.each)} per ${p.kind}**${from} is ${priceVerdict(p.each, band, thresholds)}`;
 }
 
-const dollars = (d: number) => displayDollars(Math.round(d), 'never');
-const bandText = (band: PriceRange, n = 1) =>
+export const dollars = (d: number) => displayDollars(Math.round(d), 'never');
+export const bandText = (band: PriceRange, n = 1) =>
   `about **${dollars(band.low * n)}–${dollars(band.high * n)}** installed, typically ${dollars(band.typical * n)}`;
 
 /**
- * The band a named window type is held against: the quote's own line of that type where it has one
- * (its options and region applied), else the type's plain band (vinyl, double-pane) in the quote's region.
+ * The band a named type of window or door is held against: the quote's own line of that type where it
+ * has one (its options and region applied), else the type's plain band (vinyl, double-pane for a window)
+ * in the quote's region (the national band when the quote has no priced basis).
  */
-function styleBand(
-  basis: PricingBasis,
-  band: PricingKnowledge['windows'][WindowUnitType],
+export function styleBand(
+  basis: PricingBasis | null | undefined,
+  band: PriceBand,
 ): { band: PriceRange; ours: boolean } {
-  const line = basis.mix.find((l) => l.label === band.label);
+  const line = basis?.mix.find((l) => l.label === band.label);
   if (line) return { band: line.each, ours: true };
-  const f = basis.regionFactor;
+  const f = basis?.regionFactor ?? 1;
   return { band: { low: band.low * f, typical: band.typical * f, high: band.high * f }, ours: false };
 }
 

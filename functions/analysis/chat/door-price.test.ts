@@ -48,7 +48,8 @@ describe('a door price question', () => {
       'For a steel entry door, **$4,500 per door** ($9,000 for 2 doors) is well above the usual range',
     );
     expect(text).toContain('For a fiberglass entry door, **$4,500 per door** ($9,000 for 2 doors) is on the high side');
-    expect(text).toMatch(/- steel entry door: about \*\*\$\d{3}–\$[\d,]+\*\*, typically \$[\d,]+/);
+    expect(text).toContain('One door in Ohio usually costs:');
+    expect(text).toMatch(/- steel entry door: about \*\*\$\d{3}–\$[\d,]+\*\* installed, typically \$[\d,]+/);
     expect(text).toContain('the Cost vs. Value report');
     expect(text).toContain('**$300–$800** for a straight swap');
     expect(text).toContain('Your quote prices no door. Its own price: **Pricing Analysis:');
@@ -79,6 +80,6 @@ describe('a door price question', () => {
 
   it('about the quote’s own door, or naming windows too, keeps the quote’s price card', () => {
     for (const q of ['Is the door fairly priced?', 'Is $9,000 fair for the windows and a door?'])
-      expect(answerQuestion(q, WITH_PATIO_DOOR).text).not.toContain('Installed, one door');
+      expect(answerQuestion(q, WITH_PATIO_DOOR).text).not.toContain('One door in Ohio usually costs:');
   });
 });

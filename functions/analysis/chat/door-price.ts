@@ -6,19 +6,18 @@
  * the quote's own line where it prices that kind), any door price the question names is held against
  * them, and what an installed price covers beyond the door is said with its figures (`doorInstall`).
  */
-import { displayDollars } from '@shared/money.js';
 import { listAnd } from '@shared/text.js';
-import type { PriceRange, PricingBasis } from '@shared/types.js';
+import type { PricingBasis } from '@shared/types.js';
 import { doorKind } from '../../fields/products.js';
 import { frameIn } from '../facts/units.js';
 import type { DoorUnitType, PricingKnowledge } from '../knowledge/types.js';
-import { askedPrices, priceVerdict } from './asked-price.js';
+import { askedPrices, bandText, dollars, priceVerdict, styleBand } from './asked-price.js';
 import { plural } from './answer-text.js';
 
 type DoorPricing = Pick<PricingKnowledge, 'doors' | 'doorInstall' | 'thresholds' | 'sources'>;
 
-/** A door word ("door", "doors"), not "door-to-door", "next door", "doorstep". */
-const DOOR_WORD = /\bdoors?\b(?![-\s]to[-\s]door)/gi;
+/** A door word ("door", "doors"; not "doorstep"), read once "next door" and "door-to-door" are taken out. */
+const DOOR_WORD = /\bdoors?\b/gi;
 const NOT_A_DOOR = /\bnext\s+door\b|\bdoor[-\s]to[-\s]door\b/gi;
 const WINDOW_WORD = /\bwindows?\b/i;
 /** A door spoken of as any door, not the quote's: "a new exterior door", "one door". */
@@ -72,8 +71,6 @@ function orList(labels: string[]): string {
     return `${[first!, ...rest].map((l) => l.split(' ')[0]).join(' or ')} ${tail}`;
   return labels.join(' or ');
 }
-const dollars = (d: number) => displayDollars(Math.round(d), 'never');
-const bandText = (b: PriceRange) => `about **${dollars(b.low)}–${dollars(b.high)}**, typically ${dollars(b.typical)}`;
 
 /**
  * The sources' names, each once: the publisher part of a title ("Angi — …" → "Angi"), and the report a
@@ -103,17 +100,14 @@ export function doorPriceText(
   if (WINDOW_WORD.test(question)) return null;
   const { types, generic } = doorKindsAsked(question);
   if (!types.length) return null;
-  const ownDoors = basis?.mix.filter((l) => Object.values(pricing.doors).some((d) => d.label === l.label)) ?? [];
   // "Is the door fairly priced?" on a quote with a door is about that door; "a new exterior door" is not.
-  if (generic && ownDoors.length && !A_DOOR.test(question)) return null;
+  const ownDoors = Object.values(pricing.doors).some((d) => styleBand(basis, d).ours);
+  if (generic && ownDoors && !A_DOOR.test(question)) return null;
 
-  const factor = basis?.regionFactor ?? 1;
   const where = basis?.stateName ? ` in ${basis.stateName}` : '';
   const bands = types.map((type) => {
     const known = pricing.doors[type];
-    const own = ownDoors.find((l) => l.label === known.label);
-    const band = own?.each ?? { low: known.low * factor, typical: known.typical * factor, high: known.high * factor };
-    return { type, label: known.label, band, own: !!own, sources: known.sources };
+    return { label: known.label, sources: known.sources, ...styleBand(basis, known) };
   });
 
   const parts: string[] = [];
@@ -131,9 +125,9 @@ export function doorPriceText(
     );
     parts.push(said.join(' '));
   }
-  const intro = `Installed, one door${where} usually costs:`;
+  const intro = `One door${where} usually costs:`;
   const rows = bands.map(
-    (b) => `- ${b.label}: ${bandText(b.band)}${b.own ? ' (priced like the one on your quote)' : ''}`,
+    (b) => `- ${b.label}: ${bandText(b.band)}${b.ours ? ' (priced like the one on your quote)' : ''}`,
   );
   const sources = sourceNames([...new Set(bands.flatMap((b) => b.sources))], pricing);
   parts.push(

@@ -15,7 +15,7 @@ export function answerPrice(ctx: AnswerContext, question = ''): FreeAnswer {
   const { windows, doors, units, perUnitCents } = unitPrice(facts);
   const doorPrice = doorPriceText(question, result?.pricingBasis, knowledge.pricing);
   if (doorPrice)
-    return { topic: 'price', text: [doorPrice, ownPrice(ctx, (doors ?? 0) > 0)].join('\n\n'), onTopic: true };
+    return { topic: 'price', text: [doorPrice, ownPrice(result, (doors ?? 0) > 0)].join('\n\n'), onTopic: true };
   const parts: string[] = [];
   const asked = askedPriceText(question, result?.pricingBasis, knowledge.pricing);
   if (asked) parts.push(asked);
@@ -66,8 +66,7 @@ export function perOpeningLine(facts: QuoteFacts): string | null {
 }
 
 /** After a door answer, the quote's own price in one line: its verdict, and whether it prices a door at all. */
-function ownPrice(ctx: AnswerContext, hasDoors: boolean): string {
-  const result = resultFor(ctx.analysis, 'pricing');
+function ownPrice(result: ReturnType<typeof resultFor>, hasDoors: boolean): string {
   const verdict = result ? ` **Pricing Analysis: ${label(result.status)}.** ${sentence(result.explanation)}` : '';
   return hasDoors
     ? `On your quote:${verdict}`

@@ -49,6 +49,8 @@ const multiplier = z.strictObject({ central: z.number().check(z.positive()), ran
 export type Multiplier = z.infer<typeof multiplier>;
 
 const additive = z.strictObject({ central: money, range, sources: sourceIds });
+/** A dollar range with the sources it rests on. */
+const sourcedRange = z.strictObject({ range, sources: sourceIds });
 
 export const pricingSchema = z.strictObject({
   ...fileHeader,
@@ -60,11 +62,7 @@ export const pricingSchema = z.strictObject({
   /** Impact-rated doors (doors carry their material in their row). */
   impactDoor: multiplier,
   /** What fitting a door costs on its own, and taking away an old patio door: what a door's installed price covers. */
-  doorInstall: z.strictObject({
-    labourSwap: z.strictObject({ range, sources: sourceIds }),
-    labourInvolved: z.strictObject({ range, sources: sourceIds }),
-    patioDisposal: z.strictObject({ range, sources: sourceIds }),
-  }),
+  doorInstall: z.strictObject({ labourSwap: sourcedRange, labourInvolved: sourcedRange, patioDisposal: sourcedRange }),
   fullFrameInstall: multiplier,
   upperFloorInstall: multiplier,
   /** Additive dollars per opening. */
