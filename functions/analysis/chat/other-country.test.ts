@@ -218,6 +218,19 @@ describe('what the answer says beside the country’s rules', () => {
   });
 });
 
+describe('a rule building codes share, asked in another country', () => {
+  it('points to that country and still says where safety glass is needed', () => {
+    const answer = answerQuestion(
+      'We are replacing a sliding door in New Zealand. Does the new door need safety glass to meet the code?',
+      context(),
+    );
+    expect(answer.topic).toMatch(/^country:nz:permission/);
+    expect(answer.text).toContain('not those of **New Zealand**');
+    expect(answer.text).toContain('Building Code');
+    expect(answer.text).toMatch(/safety glass \(tempered or laminated\)[^]*in doors/);
+  });
+});
+
 describe('a price in euros, with no country named', () => {
   it('says the rules held are not that country’s, with the EU-wide withdrawal right for a contract signed at home', () => {
     const answer = answerQuestion(

@@ -148,6 +148,12 @@ function pointer(country: Country, aspect: CountryAspect): string | null {
 }
 
 /**
+ * Explanations of a rule whose substance building codes share (safety glass in doors and beside them):
+ * the country's own rule is pointed to, and the explanation still answers what was asked, so it follows.
+ */
+const SHARED_RULES = new Set(['safety_glazing']);
+
+/**
  * The answer's explanations that no country's rule bears on ("hold back the final payment" beside a remark
  * about safety glass): they still answer the question, so they follow the pointer.
  */
@@ -156,7 +162,7 @@ function besideTheRules(answer: FreeAnswer): string[] {
   return answer.topic
     .slice('glossary:'.length)
     .split('+')
-    .filter((id) => !ASPECTS.some((a) => a.topics.test(`glossary:${id}`)))
+    .filter((id) => SHARED_RULES.has(id) || !ASPECTS.some((a) => a.topics.test(`glossary:${id}`)))
     .map((id) => GLOSSARY.terms.find((t) => t.id === id)?.text)
     .filter((text): text is string => Boolean(text));
 }
