@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerContext } from '../testing/answer-context.js';
 import { answerQuestion, type AnswerContext } from './free-answers.js';
-import { askedSituations } from './story-asks.js';
+import { findTerms } from './glossary.js';
+import { askedFirst, askedSituations } from './story-asks.js';
 
 function context(): AnswerContext {
   return answerContext(
@@ -70,5 +71,22 @@ describe('a long story answered for what it asks', () => {
     const answer = answerQuestion(SMALLER_GLASS, context());
     expect(answer.topic).toBe('glossary:workmanship_dispute');
     expect(answer.text).not.toMatch(/Hurricane shutters/);
+  });
+});
+
+describe('askedFirst: the term a story’s question names leads the answer', () => {
+  const story =
+    'We are replacing eleven old aluminium windows with white vinyl ones of the same sizes, and the company has ordered them already. Our street has a few newer houses and a lot of older brick ones. Do we need approval from our homeowners association before the crew starts?';
+
+  it('puts the asked term first and keeps the one the story names on the way second', () => {
+    const hits = findTerms(story);
+    expect(hits.map((h) => h.term.id).slice(0, 2)).toEqual(['frame_materials', 'hoa_approval']);
+    expect(askedFirst(hits, story).map((h) => h.term.id).slice(0, 2)).toEqual(['hoa_approval', 'frame_materials']);
+    expect(answerQuestion(story, context()).topic).toBe('glossary:hoa_approval+frame_materials');
+  });
+
+  it('keeps the order of a short question, which names its terms in the order it asks them', () => {
+    const short = 'Vinyl or aluminium, and does the HOA have to approve?';
+    expect(askedFirst(findTerms(short), short)).toEqual(findTerms(short));
   });
 });

@@ -48,3 +48,15 @@ export function askedSituations(message: string): TermHit[] {
   const asking = questionSentences(message).join('. ');
   return asking ? findTerms(asking).filter((h) => STORY_SITUATIONS.has(h.term.id)) : [];
 }
+
+/**
+ * A story's terms with the first one its question sentences name leading, the rest in their order: "we
+ * fitted roller shutters and triple glazing… can we hold back the final payment?" is about the payment.
+ * A short message, or a story whose questions name none of them, keeps the order the terms are named in.
+ */
+export function askedFirst(hits: TermHit[], message: string): TermHit[] {
+  if (hits.length < 2 || wordCount(message) <= STORY_WORDS) return hits;
+  const asked = new Set(findTerms(questionSentences(message).join(' ')).map((h) => h.term.id));
+  const lead = hits.find((h) => asked.has(h.term.id));
+  return lead ? [lead, ...hits.filter((h) => h !== lead)] : hits;
+}

@@ -5,6 +5,7 @@ import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { askedInstallCount } from './asked-time.js';
 import { explainTerms, GLOSSARY, type findTerms, type GlossaryTerm } from './glossary.js';
 import { perOpeningLine } from './price-answer.js';
+import { askedFirst } from './story-asks.js';
 import { pickTerm } from './term-picker.js';
 import { wordCount } from './topics.js';
 
@@ -19,7 +20,9 @@ function onYourQuote(terms: GlossaryTerm[], ctx: AnswerContext): string[] {
 }
 
 export function answerTerms(hits: ReturnType<typeof findTerms>, ctx: AnswerContext): FreeAnswer {
-  const chosen = hits.slice(0, 2).map((h) => h.term);
+  const chosen = askedFirst(hits, ctx.question ?? '')
+    .slice(0, 2)
+    .map((h) => h.term);
   const facts = { ...ctx.analysis.facts, today: ctx.today, askedWindows: askedInstallCount(ctx.question ?? '') };
   const parts = [explainTerms(chosen, facts, ctx.knowledge)];
   const perOpening = chosen.some((t) => t.id === 'compare_quotes') ? perOpeningLine(ctx.analysis.facts) : null;
