@@ -78,11 +78,19 @@ describe('askedFirst: the term a story’s question names leads the answer', () 
   const story =
     'We are replacing eleven old aluminium windows with white vinyl ones of the same sizes, and the company has ordered them already. Our street has a few newer houses and a lot of older brick ones. Do we need approval from our homeowners association before the crew starts?';
 
-  it('puts the asked term first and keeps the one the story names on the way second', () => {
+  it('puts the asked term first and the one the story names on the way after it', () => {
     const hits = findTerms(story);
     expect(hits.map((h) => h.term.id).slice(0, 2)).toEqual(['frame_materials', 'hoa_approval']);
     expect(askedFirst(hits, story).map((h) => h.term.id).slice(0, 2)).toEqual(['hoa_approval', 'frame_materials']);
     expect(answerQuestion(story, context()).topic).toBe('glossary:hoa_approval+frame_materials');
+  });
+
+  it('puts every term the questions name before those of the story', () => {
+    const story =
+      'A salesman sold us new windows by promising they would halve our energy bills, which never happened, and some of the work was done badly. It was all financed through a retail installment contract secured on our house. Can the finance company foreclose if we stop paying?';
+    const order = askedFirst(findTerms(story), story).map((h) => h.term.id);
+    expect(order.indexOf('seller_financing_claims')).toBeLessThan(order.indexOf('why_replace'));
+    expect(answerQuestion(story, context()).topic).toMatch(/^glossary:(?:financing\+)?seller_financing_claims/);
   });
 
   it('keeps the order of a short question, which names its terms in the order it asks them', () => {

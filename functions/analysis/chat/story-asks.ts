@@ -50,13 +50,12 @@ export function askedSituations(message: string): TermHit[] {
 }
 
 /**
- * A story's terms with the first one its question sentences name leading, the rest in their order: "we
- * fitted roller shutters and triple glazing… can we hold back the final payment?" is about the payment.
- * A short message, or a story whose questions name none of them, keeps the order the terms are named in.
+ * A story's terms with those its question sentences name first, each group in the order the story names
+ * them: "we fitted roller shutters and triple glazing… can we hold back the final payment?" is about the
+ * payment. A short message keeps the order its terms are named in.
  */
 export function askedFirst(hits: TermHit[], message: string): TermHit[] {
   if (hits.length < 2 || wordCount(message) <= STORY_WORDS) return hits;
   const asked = new Set(findTerms(questionSentences(message).join(' ')).map((h) => h.term.id));
-  const lead = hits.find((h) => asked.has(h.term.id));
-  return lead ? [lead, ...hits.filter((h) => h !== lead)] : hits;
+  return [...hits.filter((h) => asked.has(h.term.id)), ...hits.filter((h) => !asked.has(h.term.id))];
 }
