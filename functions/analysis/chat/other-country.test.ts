@@ -79,6 +79,11 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['They want 11.565 € before fixing the French doors', 'eu'],
     ['Is there a cooling-off period in the EU for windows sold at home?', 'eu'],
     ['We paid €4,000 in Lyon for new shutters', 'fr'],
+    ['Our new doors in Johannesburg leak: can I still cancel?', 'za'],
+    ['Do I need plan approval to replace windows in Cape Town?', 'za'],
+    ['We live in Pune and the uPVC windows cost 2 lakh: is that fair?', 'in'],
+    ['Is there a cooling-off period for windows sold at home in India?', 'in'],
+    ['The fitter wants ₹45,000 before he starts', 'in'],
   ])('%s → %s', (question, id) => {
     expect(countryNamed(question)?.id).toBe(id);
   });
