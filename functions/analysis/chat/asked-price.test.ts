@@ -78,6 +78,23 @@ describe('the named price against the band', () => {
     );
   });
 
+  it.each([
+    ["I can buy a door at Lowe's for around $170", true],
+    ['I can get a window for $44 before installation', true],
+    ['Supply-only the windows are $300 per window', true],
+    ['We ordered a new front door at Home Depot for about $2,365', false],
+    ['They quoted $9,000 for two doors, when I can buy a door at the store for $170', false],
+  ])('reads whether "%s" prices the unit alone, before fitting', (question, alone) => {
+    expect(askedPrices(question)[0]?.alone ?? false).toBe(alone);
+  });
+
+  it('does not judge a price of the unit alone against installed prices', () => {
+    const text = askedPriceText('Is $300 a window before installation fair?', basis(), PRICING)!;
+    expect(text).toContain('**$300 per window** is the price of the window alone, before it is fitted');
+    expect(text).not.toContain('well below');
+    expect(text).toContain('the fair price is about **$600–$1,800**');
+  });
+
   it('says a very low price leaves something out, and a very high one is well over', () => {
     expect(askedPriceText('$3,000 for 10 windows?', basis(), PRICING)).toContain(
       '**$300 per window** ($3,000 for 10 windows) is well below what such a unit usually costs installed: ask what it leaves out',

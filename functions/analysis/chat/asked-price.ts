@@ -23,6 +23,8 @@ export interface AskedPrice {
   /** The count and total it was worked out from ("$2,100 for 2 windows"), when it was. */
   count?: number;
   total?: number;
+  /** The price of the unit alone, before fitting ("a door at the store for $170", "$44 before installation"). */
+  alone?: boolean;
 }
 
 /** Other currencies' names after an amount, and the countries' letters before a dollar sign. */
@@ -46,6 +48,21 @@ function inForeignCurrency(text: string, at: number, end: number): boolean {
 /** A clause naming one of these prices something other than a window or door: an add-on, a discount, a payment. */
 const NOT_A_UNIT_PRICE =
   /\b(?:lead|rrp|disposal|dispos(?:e|ing)|removal|haul|permits?|trim|capping|wrap|screens?|grids?|upgrades?|argon|krypton|labou?r|deposit|down\s+payment|discount|off|save|savings|rebates?|credits?|tax|financ\w*|interest|loans?|month(?:ly)?|fees?|surcharge|insurance|premium|bills?|per\s+(?:hour|day|sq(?:uare)?\s*f(?:oo|ee)?t|foot|linear))\b/i;
+
+/** A clause pricing the unit without its fitting: bought at a store, off the shelf, supply only, before installation. */
+const UNIT_ALONE =
+  /\b(?:buy|bought|buying|pick(?:ed)?\s+up|purchas\w*)\b[^.?!]{0,40}\b(?:at|from|in)\s+(?:lowe'?s|home\s*depot|menards|b\s?&\s?q|wickes|bunnings|ikea|costco|(?:a|the)\s+(?:store|shop|hardware\s+store|big[-\s]box(?:\s+store)?|home\s+(?:center|centre)|builders?'?\s+merchants?|lumber\s*yard))\b|\boff\s+the\s+shelf\b|\b(?:before|without|excluding|not\s+including|plus)\s+(?:the\s+)?(?:installation|install|fitting)\b|\b(?:supply|materials?)[-\s]only\b/i;
+
+/** Whether the words beside a price, within its own comma-separated part of the sentence, price the unit alone. */
+function pricedAlone(text: string, start: number, end: number): boolean {
+  const before =
+    text
+      .slice(0, start)
+      .split(/[.;?!,]/)
+      .pop() ?? '';
+  const after = text.slice(end).split(/[.;?!,]/)[0] ?? '';
+  return UNIT_ALONE.test(`${before}${text.slice(start, end)}${after.slice(0, 30)}`);
+}
 
 const UNIT = '(windows?|doors?)';
 /** Up to so many words between a count and its window word: "two smallest windows", "one 76 x 37 PGT impact single hung window". */
@@ -154,8 +171,9 @@ export function askedPrices(question: string): AskedPrice[] {
       const [at, end] = [m.index!, m.index! + m[0].length];
       if (!prices.length || found.some((f) => at < f.end && f.at < end)) continue;
       if (inForeignCurrency(text, at, end)) continue;
-      if (NOT_A_UNIT_PRICE.test(clauseAround(text, at, end)) || MORE_UNITS.test(text.slice(end))) continue;
-      found.push({ at, end, prices });
+      const clause = clauseAround(text, at, end);
+      if (NOT_A_UNIT_PRICE.test(clause) || MORE_UNITS.test(text.slice(end))) continue;
+      found.push({ at, end, prices: pricedAlone(text, at, end) ? prices.map((p) => ({ ...p, alone: true })) : prices });
     }
   // A price named twice ("$350 each … is $350 a window reasonable?") is one price.
   const prices = found.sort((a, b) => a.at - b.at).flatMap((f) => f.prices);
@@ -204,8 +222,18 @@ export function bandFor(basis: PricingBasis, kind: 'window' | 'door'): PriceRang
   return { low: mean('low'), typical: mean('typical'), high: mean('high') };
 }
 
-/** How a price per unit stands against a band: "within the fair range", "on the high side: …". */
-export function priceVerdict(each: number, band: PriceRange, thresholds: PricingKnowledge['thresholds']): string {
+/**
+ * How a price per unit stands against a band: "within the fair range", "on the high side: …"; a price of
+ * the unit alone is not held against installed prices.
+ */
+export function priceVerdict(
+  each: number,
+  band: PriceRange,
+  thresholds: PricingKnowledge['thresholds'],
+  alone?: { kind: 'window' | 'door' },
+): string {
+  if (alone)
+    return `the price of the ${alone.kind} alone, before it is fitted, so it is not comparable with installed prices`;
   const r = each / band.typical;
   return r < thresholds.lowball
     ? 'well below what such a unit usually costs installed: ask what it leaves out (installation, removal, trim, permits) and which product it is'
@@ -219,7 +247,7 @@ export function priceVerdict(each: number, band: PriceRange, thresholds: Pricing
 function judged(p: AskedPrice, band: PriceRange, thresholds: PricingKnowledge['thresholds']): string {
   const from =
     p.count && p.count > 1 && p.total ? ` (${displayDollars(p.total, 'never')} for ${plural(p.count, p.kind)})` : '';
-  return `**${dollars(p.each)} per ${p.kind}**${from} is ${priceVerdict(p.each, band, thresholds)}`;
+  return `**${dollars(p.each)} per ${p.kind}**${from} is ${priceVerdict(p.each, band, thresholds, p.alone ? p : undefined)}`;
 }
 
 export const dollars = (d: number) => displayDollars(Math.round(d), 'never');

@@ -56,14 +56,15 @@ describe('a door price question', () => {
     expect(text).not.toContain('We call a price fair');
   });
 
-  it('judges a store price as leaving the installation out', () => {
+  it('says a store price is the door alone, not an installed price', () => {
     const { text } = answerQuestion(
       'I can buy a door at Lowe’s for around $170, why is the quote so much more?',
       WINDOWS_ONLY,
     );
     expect(text).toContain(
-      'For a steel or fiberglass entry door, **$170 per door** is well below what such a unit usually costs installed',
+      'For a steel or fiberglass entry door, **$170 per door** is the price of the door alone, before it is fitted, so it is not comparable with installed prices.',
     );
+    expect(text).toContain('An installed price covers more than the door from the store');
   });
 
   it('says what taking away an old patio door adds', () => {
