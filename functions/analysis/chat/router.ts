@@ -67,13 +67,13 @@ export function routeQuestion(question: string, ctx: AnswerContext, answers: Rou
 
 /**
  * A long story whose question asks what to do about the work (story-asks.ts) is answered with that
- * situation alone, unless the answer already explains only what the question asks.
+ * situation, unless the answer already leads with it.
  */
 function storyAsks(question: string, answer: FreeAnswer, ctx: AnswerContext): FreeAnswer {
   const asked = askedSituations(question);
   if (!asked.length) return answer;
-  const explained = answer.topic.startsWith('glossary:') ? answer.topic.slice('glossary:'.length).split('+') : [];
-  if (explained.length && explained.every((id) => asked.some((h) => h.term.id === id))) return answer;
+  const leading = answer.topic.startsWith('glossary:') ? answer.topic.slice('glossary:'.length).split('+')[0] : null;
+  if (asked.some((h) => h.term.id === leading)) return answer;
   return answerTerms(asked, ctx);
 }
 
