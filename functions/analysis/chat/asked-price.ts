@@ -230,10 +230,11 @@ export function priceVerdict(
   each: number,
   band: PriceRange,
   thresholds: PricingKnowledge['thresholds'],
-  alone?: { kind: 'window' | 'door' },
+  /** Set for a price of the unit alone: the kind of unit it prices. */
+  aloneKind?: 'window' | 'door',
 ): string {
-  if (alone)
-    return `the price of the ${alone.kind} alone, before it is fitted, so it is not comparable with installed prices`;
+  if (aloneKind)
+    return `the price of the ${aloneKind} alone, before it is fitted, so it is not comparable with installed prices`;
   const r = each / band.typical;
   return r < thresholds.lowball
     ? 'well below what such a unit usually costs installed: ask what it leaves out (installation, removal, trim, permits) and which product it is'
@@ -247,7 +248,7 @@ export function priceVerdict(
 function judged(p: AskedPrice, band: PriceRange, thresholds: PricingKnowledge['thresholds']): string {
   const from =
     p.count && p.count > 1 && p.total ? ` (${displayDollars(p.total, 'never')} for ${plural(p.count, p.kind)})` : '';
-  return `**${dollars(p.each)} per ${p.kind}**${from} is ${priceVerdict(p.each, band, thresholds, p.alone ? p : undefined)}`;
+  return `**${dollars(p.each)} per ${p.kind}**${from} is ${priceVerdict(p.each, band, thresholds, p.alone ? p.kind : undefined)}`;
 }
 
 export const dollars = (d: number) => displayDollars(Math.round(d), 'never');

@@ -117,7 +117,7 @@ export function doorPriceText(
     // Bands that give the same verdict share one sentence: "For a steel or fiberglass entry door, …".
     const byVerdict = new Map<string, string[]>();
     for (const b of bands) {
-      const verdict = priceVerdict(p.each, b.band, pricing.thresholds, p.alone ? p : undefined);
+      const verdict = priceVerdict(p.each, b.band, pricing.thresholds, p.alone ? p.kind : undefined);
       byVerdict.set(verdict, [...(byVerdict.get(verdict) ?? []), b.label]);
     }
     const said = [...byVerdict].map(
