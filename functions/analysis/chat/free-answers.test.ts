@@ -421,10 +421,11 @@ describe('glossary', () => {
     expect(ask('How do I know the installer is any good?').topic).toBe('glossary:license_insurance'));
 
   // Answered until glossary 2026.12.1 (up to 8 words short, 0.7 to overrule the patterns); with
-  // 2026.12.2 the calibration's 0.65 lets "sales_pressure_cancel" at 0.68 overrule the patterns' term.
-  it.fails('answers "is this guy legit?" as glossary:license_insurance', () =>
-    expect(ask('is this guy legit?').topic).toBe('glossary:license_insurance'),
-  );
+  // 2026.12.2 the calibration's 0.65 let "sales_pressure_cancel" at 0.68 overrule the patterns' term;
+  // answered again with glossary 2026.12.10, whose calibration overrules a message of up to 7 words
+  // only from 0.8.
+  it('answers "is this guy legit?" as glossary:license_insurance', () =>
+    expect(ask('is this guy legit?').topic).toBe('glossary:license_insurance'));
 
   it('explains the term when the checklist item it names does not apply to this quote', () => {
     const q = 'If the outer glass of an impact window cracks, does the whole window have to be replaced?';

@@ -283,6 +283,22 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Is Home Depot cheaper than a local installer?', 'big_box_vs_dealer'],
     ['Big box store or a window contractor?', 'big_box_vs_dealer'],
     ["The quote doesn't list air leakage or condensation resistance. Does that matter?", 'nfrc'],
+    ['Birds keep crashing into our big new picture window. What can we put on the glass?', 'bird_strikes'],
+    ['Is a solar tube as good as a real skylight for a dark hallway?', 'skylights_tubes'],
+    ['Should glass block or a hopper go in the old cellar window opening?', 'basement_windows'],
+    ['How high should the window sill height be above the kitchen counter, and who decides?', 'opening_layout_spec'],
+    ['We paid for solid-core doors but I think they hung hollow-core ones. What can I do?', 'product_substitution'],
+    [
+      'The windows were sold on a retail installment contract. Does the holder rule let me stop paying?',
+      'seller_financing_claims',
+    ],
+    ['The new windows arrived with scratched glass: should I accept polishing?', 'glass_scratches'],
+    ['How big does the window well outside a basement egress window have to be?', 'window_wells'],
+    // what the new terms leave to others
+    ['The salesman scratched out the price and wrote a lower one if we sign today: is that a trick?', 'sales_pressure'],
+    ['Do skylights qualify for the federal energy tax credit?', 'tax_credit_25c'],
+    ['What size does a basement bedroom window need to be for egress?', 'egress'],
+    ['They delivered bronze frames instead of the white ones we ordered', 'workmanship_dispute'],
   ])('"%s" → %s', (question, id) => {
     expect(first(question)).toBe(id);
   });
