@@ -82,7 +82,11 @@ describe('askedFirst: the term a story’s question names leads the answer', () 
   it('puts the asked term first and the one the story names on the way after it', () => {
     const hits = findTerms(story);
     expect(hits.map((h) => h.term.id).slice(0, 2)).toEqual(['frame_materials', 'hoa_approval']);
-    expect(askedFirst(hits, story).map((h) => h.term.id).slice(0, 2)).toEqual(['hoa_approval', 'frame_materials']);
+    expect(
+      askedFirst(hits, story)
+        .map((h) => h.term.id)
+        .slice(0, 2),
+    ).toEqual(['hoa_approval', 'frame_materials']);
     expect(answerQuestion(story, context()).topic).toBe('glossary:hoa_approval+frame_materials');
   });
 
