@@ -200,6 +200,17 @@ describe('a question no topic took', () => {
     expect(answer.text).toMatch(/\*\*inserción\*\*/);
   });
 
+  it('in Spanish, with the Spanish explanation of the topic after the lines, not the lines alone', async () => {
+    const answer = await ask(
+      'Pagué por adelantado a una empresa de puertas y nunca volvieron a instalarlas; nadie contesta el teléfono. ¿Dónde están mis puertas y cómo recupero lo pagado?',
+      quote('Fiberglass entry door, prehung, 36 x 80, with handleset'),
+    );
+    expect(answer.language).toBe('es');
+    const [lines, ...rest] = answer.text.split('\n\n');
+    expect(lines).toMatch(/^Su presupuesto dice: “Fiberglass entry door/);
+    expect(rest.join(' ')).toMatch(/puerta/);
+  });
+
   it('stays off topic when it is not about the quote', async () => {
     const answer = await ask('Write me a poem about my windows quote', quote('Haul-away of old windows included'));
     expect(answer.onTopic).toBe(false);

@@ -12,6 +12,7 @@ import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
 import { EVERY_QUOTE, findQuoteLines, quotable, quoteLines, tokens, type QuoteLine } from './quote-lines.js';
 import { subjectLine } from './quote-subjects.js';
+import { spanishForTopic } from './spanish-terms.js';
 import { allQuoteTopics, decisionsFor as lineDecisions, quoteTopic, type QuoteTopic } from './quote-topics.js';
 import { answerTerms } from './term-answer.js';
 import { STRONG_OFF_TOPIC } from './topics.js';
@@ -127,7 +128,7 @@ function rescued(question: string, answer: FreeAnswer, ctx: AnswerContext, text:
   if (!lines.length) return null;
   const spanish = answer.language === 'es';
   const parts = [quoted(lines, spanish), decisionsFor(topic, question, lines, spanish, ctx).join(' ')];
-  const general = spanish ? null : generalAnswer(topic, ctx);
+  const general = spanish ? generalInSpanish(topic, ctx) : generalAnswer(topic, ctx);
   if (general) parts.push(general.text);
   return {
     topic: general?.topic ?? topic.key,
@@ -156,6 +157,12 @@ function generalAnswer(topic: QuoteTopic, ctx: AnswerContext): FreeAnswer | null
   }
   if (topic.key.startsWith('category:') && topic.category) return answerCategory(topic.category, ctx);
   return null;
+}
+
+/** The same in Spanish: the topic's Spanish answer, when it has one. */
+function generalInSpanish(topic: QuoteTopic, ctx: AnswerContext): { topic: string; text: string } | null {
+  const answer = spanishForTopic(topic.key, ctx.analysis, ctx.knowledge);
+  return answer.topic === 'help' ? null : answer;
 }
 
 function decisionsFor(
