@@ -36,6 +36,10 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     ['¿Qué marca de ventanas es la mejor?', 'brands'],
     // A payment far back in the sentence is not what is done in stages.
     ['Pagamos el anticipo del pedido y ahora queremos cambiar las ventanas por etapas.', 'phased_replacement'],
+    ['La empresa se declaró en quiebra y no instaló las ventanas, ¿cómo recupero mi dinero?', 'contractor_default'],
+    ['Los vidrios nuevos tienen rayas y burbujas, ¿tengo que aceptarlos?', 'glass_scratches'],
+    ['¿Un tubo solar sirve en vez de un tragaluz?', 'skylights_tubes'],
+    ['Los pájaros chocan contra el ventanal nuevo, ¿qué hago?', 'bird_strikes'],
   ])('"%s" → %s', (question, id) => expect(spanishTermIn(question)).toBe(id));
 
   it.each([
