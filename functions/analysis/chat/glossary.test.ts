@@ -294,6 +294,10 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ],
     ['The new windows arrived with scratched glass: should I accept polishing?', 'glass_scratches'],
     ['How big does the window well outside a basement egress window have to be?', 'window_wells'],
+    ['My dad uses a wheelchair: how low should the new front door threshold be?', 'accessible_doors_windows'],
+    ['Which windows are easiest to open with arthritis in my hands?', 'accessible_doors_windows'],
+    ['Are there other solutions short of replacing our drafty old windows?', 'window_alternatives'],
+    ['The city put a stop-work order on our new front door: can we still get it approved?', 'permit_after_work'],
     // what the new terms leave to others
     ['The salesman scratched out the price and wrote a lower one if we sign today: is that a trick?', 'sales_pressure'],
     ['Do skylights qualify for the federal energy tax credit?', 'tax_credit_25c'],

@@ -40,6 +40,7 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     ['Los vidrios nuevos tienen rayas y burbujas, ¿tengo que aceptarlos?', 'glass_scratches'],
     ['¿Un tubo solar sirve en vez de un tragaluz?', 'skylights_tubes'],
     ['Los pájaros chocan contra el ventanal nuevo, ¿qué hago?', 'bird_strikes'],
+    ['Voy en silla de ruedas: ¿qué umbral necesita la puerta nueva?', 'accessible_doors_windows'],
   ])('"%s" → %s', (question, id) => expect(spanishTermIn(question)).toBe(id));
 
   it.each([

@@ -54,6 +54,17 @@ export const qualitySchema = z.strictObject({
   ),
   /** Added: how long a crew takes to set one replacement window, for the time a whole quote's install takes. */
   installTime: z.strictObject({ minutesPerWindow: range, sources: sourceIds }),
+  /** Added: doors and windows for a wheelchair user or a weak grip (the 2010 ADA Standards, a yardstick for homes). */
+  accessibility: z.optional(
+    z.strictObject({
+      maxThresholdIn: positive,
+      minClearWidthIn: positive,
+      doorHardwareHeightIn: range,
+      windowHardwareHeightIn: range,
+      maxOperatingForceLbf: positive,
+      sources: sourceIds,
+    }),
+  ),
   /** Added: material-quality signals and red flags (quality.md §3). */
   materials: z.optional(z.strictObject({ summary: text, redFlags: z.array(text), sources: sourceIds })),
 });
