@@ -8,6 +8,8 @@ import { COUNTRIES, countryNamed } from './other-country.js';
 import { answersLabel } from './router-topics.js';
 
 const sentence = z.nullable(z.string().check(z.minLength(20), z.maxLength(400)));
+// Spanish runs about a fifth longer than the English it translates.
+const spanishSentence = z.string().check(z.minLength(20), z.maxLength(500));
 const countriesSchema = z.strictObject({
   ...fileHeader,
   countries: z.array(
@@ -22,6 +24,16 @@ const countriesSchema = z.strictObject({
       permission: sentence,
       grants: sentence,
       cancellation: sentence,
+      es: z.optional(
+        z.strictObject({
+          name: z.string().check(z.minLength(2)),
+          held: z.optional(z.string().check(z.minLength(10))),
+          permission: z.optional(spanishSentence),
+          grants: z.optional(spanishSentence),
+          cancellation: z.optional(spanishSentence),
+          ask: z.optional(spanishSentence),
+        }),
+      ),
       sources: z.array(z.string()).check(z.minLength(1)),
     }),
   ),
@@ -38,6 +50,12 @@ describe('countries.json', () => {
   it('names only glossary terms that exist for a permission question', () => {
     const ids = new Set(GLOSSARY.terms.map((t) => t.id));
     for (const c of COUNTRIES.countries) if (c.permissionTerm) expect(ids, c.id).toContain(c.permissionTerm);
+  });
+
+  it('says in Spanish only what the English sentences say, from the same sources', () => {
+    for (const c of COUNTRIES.countries)
+      for (const aspect of ['permission', 'grants', 'cancellation', 'ask'] as const)
+        if (c.es?.[aspect]) expect(c[aspect] ?? null, `${c.id} ${aspect} in English`).not.toBeNull();
   });
 
   it('has a valid header and entries, and cites only sources it lists', () => {
@@ -84,6 +102,13 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['We live in Pune and the uPVC windows cost 2 lakh: is that fair?', 'in'],
     ['Is there a cooling-off period for windows sold at home in India?', 'in'],
     ['The fitter wants ₹45,000 before he starts', 'in'],
+    ['¿Necesito licencia del ayuntamiento para cambiar las ventanas de mi piso en Madrid?', 'es'],
+    ['We have a holiday flat in Spain and the comunidad de propietarios objects to the new windows', 'es'],
+    ['Compré ventanas a domicilio en Monterrey, ¿puedo cancelar?', 'mx'],
+    ['We are building in Mexico and the installer wants 60% up front', 'mx'],
+    ['Vivimos en el conurbano bonaerense y pagamos el 70% de las aberturas', 'ar'],
+    ['Compré ventanas en Bogotá y quiero ejercer el retracto', 'co'],
+    ['¿El SERNAC me ayuda si la empresa no instala las ventanas?', 'cl'],
   ])('%s → %s', (question, id) => {
     expect(countryNamed(question)?.id).toBe(id);
   });
@@ -102,6 +127,11 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     'We live in Naples, Florida: do the windows need an NOA?',
     'Is an Italian-made door any good?',
     'We live in Glasgow, Kentucky: do we need a permit?',
+    'We live in New Mexico: do we need a permit?',
+    'Vivo en Nuevo México, ¿necesito permiso?',
+    'Our house is on the Gulf of Mexico: do we need impact glass?',
+    'Will these windows hold up in winter gales?',
+    'We live in Madrid, Iowa: is $9,000 fair?',
   ])('names none in: %s', (question) => {
     expect(countryNamed(question)).toBeNull();
   });
@@ -321,10 +351,75 @@ describe('a rule the US answer would state, asked for another country', () => {
     expect(answer.text).toContain("Ask Australia's local building authority or consumer agency.");
     expect(answer.text).not.toMatch(/Ohio|Florida|no deposit cap/);
   });
+});
 
-  it('leaves a Spanish answer as it is', () => {
+describe('another country, asked in Spanish', () => {
+  it('gives that country’s permission rule in Spanish, not the US permit answer', () => {
     const answer = answerQuestion('¿Necesito un permiso de la mairie para cambiar las ventanas?', context());
     expect(answer.language).toBe('es');
-    expect(answer.topic).not.toMatch(/^country:/);
+    expect(answer.topic).toMatch(/^country:fr:permission/);
+    expect(answer.text).toContain('no las de **Francia**');
+    expect(answer.text).toContain('déclaration préalable');
+    expect(answer.text).not.toMatch(/I hold|Ask /);
+  });
+
+  it('gives the EU withdrawal right in Spanish for a contract priced in euros, not the US three days', () => {
+    const answer = answerQuestion(
+      'Firmé en casa un contrato de ventanas por 6.000 euros, ¿puedo cancelarlo?',
+      context(),
+    );
+    expect(answer).toMatchObject({ topic: 'country:eu:cancellation', language: 'es' });
+    expect(answer.text).toContain('14 días para desistir');
+    expect(answer.text).not.toMatch(/tres días|3 días/);
+  });
+
+  it('says where to ask, in Spanish, when the country has no sentence for what is asked', () => {
+    const answer = answerQuestion('Vivo en Sudáfrica, ¿hay subvenciones para ventanas nuevas?', context());
+    expect(answer).toMatchObject({ topic: 'country:za:grants', language: 'es' });
+    expect(answer.text).toContain(
+      'Pregunte a la autoridad local de construcción o a la agencia de protección al consumidor de Sudáfrica.',
+    );
+    expect(answer.text).not.toMatch(/25C|crédito fiscal federal/);
+  });
+
+  it('keeps a general Spanish explanation, said in Spanish to be general', () => {
+    const answer = answerQuestion('Vivo en Canadá. ¿Qué significa Low-E?', context());
+    expect(answer.language).toBe('es');
+    expect(answer.text).toMatch(/^Tengo las normas.*no las de \*\*Canadá\*\*; lo que sigue es general\./);
+    expect(answer.text).toContain('baja emisividad');
+  });
+
+  it('names Wales by its Spanish name, not by gales', () => {
+    expect(countryNamed('Vivo en el País de Gales, ¿necesito permiso?')?.id).toBe('uk');
+  });
+
+  it('gives a Spanish-speaking country its own cooling-off right, not the FTC three days', () => {
+    const answer = answerQuestion(
+      'Estamos en el conurbano bonaerense, firmamos en casa un contrato de aberturas de PVC: ¿podemos cancelarlo?',
+      context(),
+    );
+    expect(answer).toMatchObject({ topic: 'country:ar:cancellation', language: 'es' });
+    expect(answer.text).toContain('diez días corridos');
+    expect(answer.text).not.toMatch(/FTC|tercer día/);
+  });
+
+  it('points a Spanish grant question in Spain to its programmes, not the US tax credit', () => {
+    const answer = answerQuestion(
+      '¿Hay ayudas en España para cambiar las ventanas por otras más eficientes?',
+      context(),
+    );
+    expect(answer).toMatchObject({ topic: 'country:es:grants', language: 'es' });
+    expect(answer.text).toContain('Next Generation EU');
+    expect(answer.text).not.toMatch(/25C|Energy Star/i);
+  });
+
+  it('gives an English question about Mexico the same pointers in English', () => {
+    const answer = answerQuestion(
+      'We bought windows from a salesman at our house in Mexico: can we still cancel?',
+      context(),
+    );
+    expect(answer.topic).toBe('country:mx:cancellation');
+    expect(answer.language).toBeUndefined();
+    expect(answer.text).toContain('five business days');
   });
 });

@@ -6,11 +6,14 @@
  * the US rule. A UK homeowner gets the glazing rules held for England and Wales, and the UK's own
  * grants and cancelling right. A question on something every country shares (glass, frames,
  * installation) keeps its answer, said to be general; what the quote prints on it is quoted either way.
+ * A question asked in Spanish gets the same in Spanish: each country's `es` sentences translate its
+ * English ones, and a country without one for what is asked gets where to ask.
  */
 import type { KnowledgeFile } from '../knowledge/types.js';
 import type { FreeAnswer } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
-import { QUOTED_LEAD } from './quote-answer.js';
+import { QUOTED_LEAD, QUOTED_LEAD_ES } from './quote-answer.js';
+import { plainTermInSpanish } from './spanish-terms.js';
 import data from './countries.json' with { type: 'json' };
 
 export type CountryAspect = 'permission' | 'grants' | 'cancellation' | 'rules';
@@ -48,7 +51,20 @@ export interface Country {
   permission: string | null;
   grants: string | null;
   cancellation: string | null;
+  /** The same pointers in Spanish, for a question asked in Spanish; an aspect without one gets where to ask. */
+  es?: SpanishPointers;
   sources: string[];
+}
+
+export interface SpanishPointers {
+  /** The country's name in Spanish ("Canadá", "su país de Europa"). */
+  name: string;
+  /** What the knowledge base holds of the country's rules, as `held` says in English. */
+  held?: string;
+  permission?: string;
+  grants?: string;
+  cancellation?: string;
+  ask?: string;
 }
 
 export interface Countries extends KnowledgeFile {
@@ -88,25 +104,31 @@ export function countryNamed(question: string): Country | null {
  * grants, cancelling, or (`rules`) another rule the US answer would state (a deposit cap, the lead rule,
  * hurricane codes), for which the country's building authority or consumer agency is the place to ask.
  */
-const ASPECTS: { aspect: CountryAspect; words?: RegExp; topics: RegExp }[] = [
+const ASPECTS: { aspect: CountryAspect; words?: RegExp; wordsEs?: RegExp; topics: RegExp }[] = [
   {
     aspect: 'permission',
     // Not "law" or "rules" alone ("consumer protection law" asks about a contract), nor an inspection
     // or a certificate ("hold back payment until a surveyor has inspected it"), unless the answer is about permits.
     words:
       /\b(?:permits?|permission|planning|consent|approv\w*|allowed|building\s+(?:regulations?|regs|codes?|rules)|codes?|compl(?:y|ies|iance|iant)|fire[-\s]?rated|fire\s+doors?|building\s+control)\b/i,
+    wordsEs:
+      /(?<!\p{L})(?:permisos?|licencias?|autorizaci[oó]n|autoriza\p{L}*|ayuntamiento|municipio|municipalidad|alcald[ií]a|normativas?|normas?\s+de\s+(?:construcci[oó]n|edificaci[oó]n)|c[oó]digo\s+t[eé]cnico|reglamentos?|obra\s+menor|declaraci[oó]n\s+responsable|comunicaci[oó]n\s+previa|es\s+legal|est[aá]\s+permitido)(?!\p{L})/iu,
     topics: /\b(?:permits|egress|historic_district|condo_strata|uk_glazing_rules|safety_glazing)\b/,
   },
   {
     aspect: 'grants',
     words:
       /\b(?:grants?|subsid\w*|rebates?|aid|incentives?|tax\s+credits?|credits?|schemes?|funding|allowance|\w*bonus|loans?)\b/i,
+    wordsEs:
+      /(?<!\p{L})(?:subvenci\p{L}+|subsidios?|ayudas?|bono|incentivos?|deducci[oó]n|deducciones|desgrava\p{L}*|cr[eé]dito\s+fiscal|reembolsos?|fondos?\s+(?:europeos|next\s+generation))(?!\p{L})/iu,
     topics: /\b(?:tax_credit_25c|utility_rebates|my_safe_florida_home)\b/,
   },
   {
     aspect: 'cancellation',
     words:
       /\b(?:cancel\w*|cooling[-\s]off|withdraw\w*|change\s+(?:my|our)\s+minds?|back\s+out|rescind\w*|pull\s+out)\b/i,
+    wordsEs:
+      /(?<!\p{L})(?:cancel\p{L}*|desist\p{L}*|desistimiento|retracto|retractar\p{L}*|arrepent\p{L}*|anular\p{L}*|rescindir\p{L}*|revoca\p{L}*|echarme\s+atr[aá]s|cambi[eé]\s+de\s+opini[oó]n)(?!\p{L})/iu,
     topics: /\bcancellation\b/,
   },
   {
@@ -122,16 +144,12 @@ const ASPECTS: { aspect: CountryAspect; words?: RegExp; topics: RegExp }[] = [
  */
 const OWNERS_APPROVAL = /^glossary:(?:\w+\+)*(?:condo_strata|leasehold_flat|hoa_approval)\b/;
 
-function aspectsAsked(question: string, answerTopic: string): CountryAspect[] {
-  return ASPECTS.filter((a) => a.words?.test(question) || a.topics.test(answerTopic))
+function aspectsAsked(question: string, answerTopic: string, spanish: boolean): CountryAspect[] {
+  return ASPECTS.filter(
+    (a) => a.words?.test(question) || (spanish && a.wordsEs?.test(question)) || a.topics.test(answerTopic),
+  )
     .map((a) => a.aspect)
     .filter((aspect) => aspect !== 'permission' || !OWNERS_APPROVAL.test(answerTopic));
-}
-
-function scope(country: Country): string {
-  return country.held
-    ? `I hold US rules, prices and grants, and of **${country.name}**'s rules only ${country.held}`
-    : `I hold US rules, prices and grants, and the glazing rules of England and Wales, not those of **${country.name}**`;
 }
 
 /** A glossary explanation that already says what holds in that country (Australia's bushfire levels, Canada's HST). */
@@ -170,33 +188,89 @@ function besideTheRules(answer: FreeAnswer): string[] {
 /** The answer's opening "Your quote says: …" paragraph: what this quote prints stays, wherever it is. */
 function quotedLines(answer: FreeAnswer): string | null {
   const [first] = answer.text.split('\n\n');
-  return first?.startsWith(QUOTED_LEAD) ? first : null;
+  const lead = answer.language === 'es' ? QUOTED_LEAD_ES : QUOTED_LEAD;
+  return first?.startsWith(lead) ? first : null;
+}
+
+/** The sentences around the pointers, in the answer's language. */
+interface Wording {
+  scope: string;
+  asPointer: string;
+  general: string;
+  askHere: string;
+  checkAnywhere: string;
+}
+
+function wording(country: Country, spanish: boolean): Wording {
+  if (!spanish) {
+    const scope = country.held
+      ? `I hold US rules, prices and grants, and of **${country.name}**'s rules only ${country.held}`
+      : `I hold US rules, prices and grants, and the glazing rules of England and Wales, not those of **${country.name}**`;
+    return {
+      scope,
+      asPointer: `${scope}: take what follows as a pointer, and check it with the body it names.`,
+      general: `${scope}; what follows is general.`,
+      askHere: country.ask ?? `Ask ${country.name}'s local building authority or consumer agency.`,
+      checkAnywhere:
+        'What I can check anywhere is the quote itself: that it names the product and its glass, how it is installed, the warranty, and when each payment is due.',
+    };
+  }
+  const name = country.es?.name ?? country.name;
+  // "de el Reino Unido" is "del Reino Unido".
+  const ofName = name.startsWith('el ') ? `del **${name.slice(3)}**` : `de **${name}**`;
+  const scope = country.es?.held
+    ? `Tengo las normas, los precios y las ayudas de EE. UU., y de las normas ${ofName} solo ${country.es.held}`
+    : `Tengo las normas, los precios y las ayudas de EE. UU., y las normas de acristalamiento de Inglaterra y Gales, no las ${ofName}`;
+  return {
+    scope,
+    asPointer: `${scope}: tome lo que sigue como orientación y confírmelo con el organismo que se indica.`,
+    general: `${scope}; lo que sigue es general.`,
+    askHere:
+      country.es?.ask ??
+      `Pregunte a la autoridad local de construcción o a la agencia de protección al consumidor ${ofName.replace(/\*\*/g, '')}.`,
+    checkAnywhere:
+      'Lo que sí puedo revisar en cualquier país es el presupuesto mismo: que nombre el producto y su vidrio, cómo se instala, la garantía y cuándo vence cada pago.',
+  };
+}
+
+/** Where that country answers what was asked, in Spanish: its own Spanish sentence, when it has one. */
+function pointerEs(country: Country, aspect: CountryAspect): string | null {
+  if (aspect === 'rules') return null;
+  if (aspect === 'permission' && country.permissionTerm) return plainTermInSpanish(country.permissionTerm);
+  return country.es?.[aspect] ?? null;
+}
+
+/**
+ * A Spanish answer explains one term (spanish-terms.ts); when no country's rule bears on it, or its rule is
+ * one codes share, that explanation still answers the question and follows the pointer.
+ */
+function besideTheRulesEs(answer: FreeAnswer): string[] {
+  if (!answer.topic.startsWith('glossary:')) return [];
+  const id = answer.topic.slice('glossary:'.length);
+  if (!SHARED_RULES.has(id) && ASPECTS.some((a) => a.topics.test(answer.topic))) return [];
+  const body = quotedLines(answer) ? answer.text.split('\n\n').slice(1).join('\n\n') : answer.text;
+  return body ? [body] : [];
 }
 
 /**
  * The answer to a question that names another country: where that country answers what it asks about
- * rules, grants or cancelling; otherwise the answer chosen for it, said to be general.
+ * rules, grants or cancelling; otherwise the answer chosen for it, said to be general. A Spanish question
+ * gets the same in Spanish.
  */
 export function answerForCountry(country: Country, question: string, answer: FreeAnswer): FreeAnswer {
-  if (!answer.onTopic || answer.language === 'es' || speaksOf(answer, country)) return answer;
-  const asked = aspectsAsked(question, answer.topic);
-  const pointers = asked.map((a) => pointer(country, a)).filter((s): s is string => Boolean(s));
-  if (!asked.length) return { ...answer, text: `${scope(country)}; what follows is general.\n\n${answer.text}` };
-  const pointing = [
-    `${scope(country)}: take what follows as a pointer, and check it with the body it names.`,
-    pointers.length
-      ? pointers.join(' ')
-      : (country.ask ?? `Ask ${country.name}'s local building authority or consumer agency.`),
-  ];
+  if (!answer.onTopic || speaksOf(answer, country)) return answer;
+  const spanish = answer.language === 'es';
+  const words = wording(country, spanish);
+  const asked = aspectsAsked(question, answer.topic, spanish);
+  if (!asked.length) return { ...answer, text: `${words.general}\n\n${answer.text}` };
+  const pointers = asked
+    .map((a) => (spanish ? pointerEs(country, a) : pointer(country, a)))
+    .filter((s): s is string => Boolean(s));
+  const pointing = [words.asPointer, pointers.length ? pointers.join(' ') : words.askHere];
   // What the quote prints on it comes first, as in every answer; without it, what can be checked anywhere.
   const lines = quotedLines(answer);
-  const beside = besideTheRules(answer);
-  const parts = lines
-    ? [lines, ...pointing, ...beside]
-    : [
-        ...pointing,
-        ...beside,
-        'What I can check anywhere is the quote itself: that it names the product and its glass, how it is installed, the warranty, and when each payment is due.',
-      ];
-  return { topic: countryTopic(country, asked), text: parts.join('\n\n'), onTopic: true };
+  const beside = spanish ? besideTheRulesEs(answer) : besideTheRules(answer);
+  const parts = lines ? [lines, ...pointing, ...beside] : [...pointing, ...beside, words.checkAnywhere];
+  const spoken = spanish ? { language: 'es' as const } : {};
+  return { topic: countryTopic(country, asked), text: parts.join('\n\n'), onTopic: true, ...spoken };
 }

@@ -38,6 +38,7 @@ export function quoteLinesFor(question: string, topic: string, quoteText: string
 
 /** How an English answer opens the quote's own lines: "Your quote says: “…”". */
 export const QUOTED_LEAD = 'Your quote says:';
+export const QUOTED_LEAD_ES = 'Su presupuesto dice:';
 
 /**
  * A question about the choice itself rather than this quote's: when, why, instead of, pros and cons,
@@ -176,7 +177,7 @@ function decisionsFor(
 }
 
 function quoted(lines: QuoteLine[], spanish: boolean): string {
-  const lead = spanish ? 'Su presupuesto dice:' : QUOTED_LEAD;
+  const lead = spanish ? QUOTED_LEAD_ES : QUOTED_LEAD;
   if (lines.length === 1) return `${lead} “${lines[0]!.text}”`;
   return [lead, ...lines.map((l) => `- “${l.text}”`)].join('\n');
 }

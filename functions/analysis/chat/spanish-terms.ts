@@ -43,6 +43,12 @@ export function termInSpanish(id: string, knowledge: Pick<LocalKnowledge, 'energ
     : null;
 }
 
+/** A term's Spanish text when it has no knowledge-base figures to fill in; null otherwise. */
+export function plainTermInSpanish(id: string): string | null {
+  const text = TERMS_ES[id];
+  return text && !text.includes('{') ? text : null;
+}
+
 /** The glossary term a Spanish question names, by its Spanish name or the glossary's own pattern. */
 export function spanishTermIn(question: string): string | null {
   const named = [...SITUATIONS_ES, ...NAMES_ES].find(([re, id]) => TERMS_ES[id] && re.test(question))?.[1];
