@@ -248,3 +248,54 @@ describe('findQuoteLines on a story', () => {
     expect(findQuoteLines(QUOTE, { question: 'Is labor covered?', ...schedule })[0]?.text).toMatch(/labor/);
   });
 });
+
+describe('words that say nothing of the topic alone', () => {
+  const signed = [
+    'Coastal Guard Window & Door LLC',
+    'Job site: same as sold-to',
+    'Customer signature / date Coastal Guard Window & Door LLC',
+    'Deposit 50% due at signing, balance on completion',
+  ].join('\n');
+
+  it('counts a word of a topic phrase only beside the rest of it ("same" of "same as cash")', () => {
+    const financing = { vocabulary: ['financing', 'same as cash', 'deposit'], keyWords: ['financing'] };
+    const lines = findQuoteLines(signed, { question: 'Is it safe to pay the deposit in cash?', ...financing });
+    expect(lines.map((l) => l.text)).toEqual(['Deposit 50% due at signing, balance on completion']);
+    expect(findQuoteLines(signed, { question: 'Should I take the same-as-cash offer?', ...financing })).toEqual([]);
+  });
+
+  it('quotes no line that shares only what every quote is about, or a common word the topic does not name', () => {
+    expect(
+      findQuoteLines(signed, { question: 'How do I find my home’s BAL to choose the right windows and doors?' }),
+    ).toEqual([]);
+    expect(findQuoteLines(signed, { question: 'Why does a bay window make the job so much bigger?' })).toEqual([]);
+  });
+});
+
+describe('British and American words for one thing', () => {
+  it.each([
+    ['Is the guarantee insurance-backed?', /^Warranty:/],
+    ['Are timber frames better?', /wood frames/],
+    ['Does it need planning permission?', /^Permit/],
+    ['Is the labour guaranteed?', /^Warranty:/],
+  ])('%s', (question, line) => {
+    const quote = `${QUOTE}\nSolid wood frames, factory primed`;
+    expect(findQuoteLines(quote, { question })[0]?.text).toMatch(line);
+  });
+});
+
+describe("the frame's material, not what covers the old frame", () => {
+  it('quotes the vinyl frames line before the aluminum capping for a frame-material question', async () => {
+    const { quoteTopic } = await import('./quote-topics.js');
+    const topic = quoteTopic('glossary:frame_materials')!;
+    const quote =
+      'Exterior aluminum trim capping, custom bent 11 windows $95.00 $1,045.00\nVinyl frames, dual-pane Low-E with argon';
+    const [first] = findQuoteLines(quote, {
+      question: 'Are aluminium windows less energy efficient than uPVC?',
+      vocabulary: topic.vocabulary,
+      keyWords: topic.keyWords,
+      ...(topic.prefer ? { prefer: topic.prefer } : {}),
+    });
+    expect(first?.text).toBe('Vinyl frames, dual-pane Low-E with argon');
+  });
+});

@@ -117,6 +117,22 @@ export function stem(word: string): string {
   return w;
 }
 
+/**
+ * British and American words for one thing, as stems: a UK homeowner's "guarantee" or "timber" finds a
+ * US quote's "warranty" or "wood", and "planning permission" its "permit".
+ */
+const SAME_THING = new Map([
+  ['guarante', 'warranty'],
+  ['guarant', 'warranty'],
+  ['timber', 'wood'],
+  ['upvc', 'vinyl'],
+  ['pvc', 'vinyl'],
+  ['chequ', 'check'],
+  ['labour', 'labor'],
+  ['colour', 'color'],
+  ['permission', 'permit'],
+]);
+
 /** The stems of a text's words, stop words left out; numbers kept as they are. */
 export function tokens(text: string): string[] {
   // An e-mail or web address is no word ("quotes@….com" does not answer "coming"). Terms of two words
@@ -131,7 +147,8 @@ export function tokens(text: string): string[] {
   return (joined.match(/[\p{L}\p{N}$%#]+(?:[.,]\d+)*/gu) ?? [])
     .map(normalise)
     .filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d|%|\$/.test(w)))
-    .map((w) => (/^\d/.test(w) ? w : stem(w)));
+    .map((w) => (/^\d/.test(w) ? w : stem(w)))
+    .map((w) => SAME_THING.get(w) ?? w);
 }
 
 /** Two stems meet when equal, or (from five letters) one letter apart: an OCR misread. */
@@ -213,6 +230,26 @@ function readLines(text: string): { text: string; stems: string[] }[] {
 /** What every window quote is about: no sign of a topic. */
 export const EVERY_QUOTE = new Set(['window', 'door', 'new', 'old', 'install'].map(stem));
 
+/**
+ * The topic's words that count only beside the rest of their phrase: "same" of "same as cash" says
+ * nothing alone ("Job site: same as sold-to"). A word the question uses, or that the topic also lists on
+ * its own, counts alone; each other word maps to the phrases it belongs to.
+ */
+function phraseBound(query: LineQuery, questionStems: Set<string>): Map<string, string[][]> {
+  const entries = [...(query.vocabulary ?? []), ...(query.keyWords ?? [])].map(tokens);
+  // The question's words count alone, unless it uses them as the topic's phrase ("a same-as-cash offer").
+  const phrases = entries.filter((e) => e.length > 1);
+  const inPhrase = new Set(phrases.filter((p) => p.every((t) => questionStems.has(t))).flat());
+  const alone = new Set([
+    ...[...questionStems].filter((t) => !inPhrase.has(t)),
+    ...entries.filter((e) => e.length === 1).flat(),
+  ]);
+  const bound = new Map<string, string[][]>();
+  for (const phrase of phrases)
+    for (const t of phrase) if (!alone.has(t)) bound.set(t, [...(bound.get(t) ?? []), phrase]);
+  return bound;
+}
+
 /** The quote's lines that answer the query, best first; none when nothing reaches the threshold. */
 export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   const lines = readLines(text);
@@ -222,10 +259,12 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   for (const t of (query.vocabulary ?? []).flatMap(tokens)) if (!weights.has(t)) weights.set(t, VOCABULARY_WEIGHT);
   for (const t of (query.keyWords ?? []).flatMap(tokens)) weights.set(t, KEY_WEIGHT);
   const questionStems = new Set(tokens(query.question));
+  const bound = phraseBound(query, questionStems);
   const keyStems = new Set((query.keyWords ?? []).flatMap(tokens));
   const topicStems = [...(query.vocabulary ?? []), ...(query.keyWords ?? [])]
     .flatMap(tokens)
     .filter((t) => !EVERY_QUOTE.has(t));
+  const topicStemSet = new Set(topicStems);
   const story = questionStems.size > STORY_STEMS && topicStems.length > 0;
   const averageLength = lines.reduce((n, l) => n + l.stems.length, 0) / lines.length;
   const idf = (term: string) => {
@@ -237,15 +276,23 @@ export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
     let score = 0;
     const questionHits: string[] = [];
     const keyHits: string[] = [];
+    const has = (term: string) => line.stems.some((s) => sameStem(s, term));
+    let topical = false;
     for (const [term, weight] of weights) {
       const tf = line.stems.filter((s) => sameStem(s, term)).length;
       if (!tf) continue;
+      const phrases = bound.get(term);
+      if (phrases && !phrases.some((phrase) => phrase.every(has))) continue;
       const norm = tf + K1 * (1 - B + (B * line.stems.length) / averageLength);
       score += weight * idfs.get(term)! * ((tf * (K1 + 1)) / norm);
+      if (!EVERY_QUOTE.has(term) && (!WEAK_WORDS.has(term) || topicStemSet.has(term))) topical = true;
       if (questionStems.has(term) && !WEAK_WORDS.has(term)) questionHits.push(term);
       if (keyStems.has(term)) keyHits.push(term);
     }
     if (story && !line.stems.some((s) => topicStems.some((t) => sameStem(s, t)))) score = 0;
+    // "Customer signature / date … Window & Door LLC" shares only what every quote is about, "Job site:
+    // same as sold-to" only a common word the topic does not name.
+    if (!topical) score = 0;
     if (isLabelRow(line.text)) score *= LABEL_ROW_WEIGHT;
     const preferred = Boolean(score && query.prefer?.(line.text));
     if (preferred) score *= PREFERRED_WEIGHT;
