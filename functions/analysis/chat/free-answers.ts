@@ -18,7 +18,7 @@ import { withQuoteLines } from './quote-answer.js';
 import type { ReplyFields } from './restate.js';
 import { routeQuestion } from './router.js';
 import { answerDrivers, answerScore } from './score-answer.js';
-import { answerInSpanish, isSpanish } from './spanish.js';
+import { answerInSpanish, isSpanish, unreadLanguage } from './spanish.js';
 import { spanishForTopic, spanishTermIn, termAnswer } from './spanish-terms.js';
 import { answerTerms, onlyTerms } from './term-answer.js';
 import {
@@ -109,10 +109,20 @@ const HELP = [
  */
 export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer {
   const q = question.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
+  // A question in a language the chat does not read is not guessed at ("Un démarcheur…" is not Spanish).
+  const unread = unreadLanguage(q);
+  if (unread) return { topic: 'other_language', text: otherLanguageReply(unread), onTopic: false };
   const answer = alsoAsked(q, withQuoteLines(q, chooseAnswer(q, { ...ctx, question: q }), ctx), ctx);
   // Another country's rules are not this knowledge base's: said plainly, with where that country answers.
   const country = countryNamed(q);
   return country ? answerForCountry(country, q, answer) : answer;
+}
+
+function otherLanguageReply(language: string): string {
+  return [
+    `I can read questions in English and Spanish only, and this one looks like ${language}. Please ask it in English or Spanish, for example "Is this price fair?" or "What does the warranty cover?"`,
+    'Solo puedo leer preguntas en inglés o en español. Escríbala en español, por ejemplo: «¿Es justo el precio?»',
+  ].join('\n\n');
 }
 
 /** The explanation of a term that a further ask of the message names, after the answer (other-asks.ts). */

@@ -22,6 +22,44 @@ export function isSpanish(text: string): boolean {
   return /[¿¡ñ]/.test(text) ? es >= 1 : es >= 2 && es > en;
 }
 
+/**
+ * Words common in a language the chat does not read and rare in English and Spanish: a question with
+ * several of them is in that language ("Un démarcheur à domicile…" is French, not Spanish).
+ */
+const UNREAD_LANGUAGES: { name: string; words: RegExp }[] = [
+  {
+    name: 'French',
+    words:
+      /(?<!\p{L})(?:le|les|des|est|pour|nous|avec|mais|pas|qui|sont|été|ça|peut|dans|sur|au|aux|du|je|notre|nos|vous|fenêtres?|devis|c'est|d'un|d'une|l'on|qu'il|n'a|n'est|à|ma|mon|cette|ces|faire|encore|très|chez|déjà|avons|avez|ont|aussi)(?!\p{L})/giu,
+  },
+  {
+    name: 'German',
+    words:
+      /(?<!\p{L})(?:und|der|die|das|ist|nicht|wir|ich|mit|für|auf|ein|eine|einen|den|dem|zu|auch|sind|haben|wie|oder|fenster|tür|angebot|angebote|unsere|unser)(?!\p{L})/giu,
+  },
+  {
+    name: 'Italian',
+    words:
+      /(?<!\p{L})(?:il|gli|della|delle|dei|per|che|non|sono|devo|infissi|finestre|preventivo|ho|è|questo|anche|ma|chiedere|prima|firmare)(?!\p{L})/giu,
+  },
+  {
+    name: 'Portuguese',
+    words: /(?<!\p{L})(?:não|você|janelas|orçamento|são|também|meu|minha|vocês|está|obrigado)(?!\p{L})/giu,
+  },
+];
+/** So many of a language's words, and more than of English's or Spanish's, name it. */
+const UNREAD_WORDS = 3;
+
+/** The language a message is written in, when the chat does not read it (neither English nor Spanish). */
+export function unreadLanguage(text: string): string | null {
+  const en = text.match(ENGLISH_WORDS)?.length ?? 0;
+  const es = text.match(SPANISH_WORDS)?.length ?? 0;
+  const [best] = UNREAD_LANGUAGES.map((l) => ({ name: l.name, n: text.match(l.words)?.length ?? 0 })).sort(
+    (a, b) => b.n - a.n,
+  );
+  return best && best.n >= UNREAD_WORDS && best.n > en && best.n > es / 2 ? best.name : null;
+}
+
 const RATINGS_ES: Record<Rating, string> = {
   good: 'Bueno',
   average: 'Regular',
