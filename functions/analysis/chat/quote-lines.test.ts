@@ -251,9 +251,9 @@ describe('findQuoteLines on a story', () => {
 
 describe('words that say nothing of the topic alone', () => {
   const signed = [
-    'Coastal Guard Window & Door LLC',
+    'Harbor Line Window & Door LLC',
     'Job site: same as sold-to',
-    'Customer signature / date Coastal Guard Window & Door LLC',
+    'Customer signature / date Harbor Line Window & Door LLC',
     'Deposit 50% due at signing, balance on completion',
   ].join('\n');
 
