@@ -3,6 +3,8 @@
  * by the analysis engine (the rules, or a model in AWS) with the quote's analysis and the conversation;
  * a follow-up with no subject of its own leans on the last answer's, and never gets it again word for word.
  */
+import { findTerms } from '../analysis/chat/glossary.js';
+import { categoryMentioned } from '../analysis/chat/topics.js';
 import { answerWhy, asksWhy } from '../analysis/chat/why-answer.js';
 import type { FreeAnswer } from '../analysis/chat/free-answers.js';
 import { RECENT_TURNS, type ChatHistory } from '../analysis/engine.js';
@@ -14,6 +16,13 @@ import { analysisInput } from './analysis-input.js';
 import { repeats, withSubject } from './follow-up.js';
 import type { ConversationDeps } from './ports.js';
 import { asCheckResult } from './quote-analysis.js';
+
+/** Whether a message names the glossary term or checklist item that is the conversation's subject. */
+function namesTheSubject(text: string, subject: string): boolean {
+  const [kind, id = ''] = subject.split(':');
+  if (kind === 'glossary') return findTerms(text).some((h) => id.split('+').includes(h.term.id));
+  return kind === 'category' && categoryMentioned(text) === id;
+}
 
 /** The conversation's subject, and its last turns read once, when an engine asks for them. */
 function chatHistory(record: QuoteRecord, deps: ConversationDeps): ChatHistory {
@@ -52,8 +61,9 @@ export async function answerFreeQuestion(
   // "and the labour part?", "is that legal here?": a message with no subject of its own leans on the last answer's.
   const followUp = answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, subject) : null;
   if (followUp) answer = await deps.engine.answer(followUp, { input, analysis, conversation });
-  // A follow-up must not get the last answer again word for word: its reasoning instead.
-  if (subject && answer.topic === subject) {
+  // A follow-up must not get the last answer again word for word: its reasoning instead. A question
+  // that names the subject itself ("can I claim the 25C credit for this?") is asked again, and answered again.
+  if (subject && answer.topic === subject && !namesTheSubject(text, subject)) {
     const previous = (await conversation.recentTurns()).filter((t) => t.role === 'assistant').at(-1)?.content;
     if (repeats(answer.text, previous)) answer = answerWhy(subject, analysis, knowledge) ?? answer;
   }
