@@ -1,8 +1,9 @@
 import { findCategory } from '@shared/checklist.js';
+import { OTHER_LANGUAGE } from '../analysis/chat/free-answers.js';
 import { GLOSSARY } from '../analysis/chat/glossary.js';
 
 /** Topics of an answer that a follow-up can refer back to (not greetings, thanks or a redirect). */
-const NOT_A_SUBJECT = new Set(['help', 'off_topic', 'other_language', 'greeting', 'thanks']);
+const NOT_A_SUBJECT = new Set(['help', 'off_topic', OTHER_LANGUAGE, 'greeting', 'thanks']);
 
 /** What the conversation is about after an answer on `topic`, or null when that answer set no subject. */
 export function subjectAfter(topic: string): string | null {

@@ -111,12 +111,15 @@ export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer
   const q = question.replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
   // A question in a language the chat does not read is not guessed at ("Un démarcheur…" is not Spanish).
   const unread = unreadLanguage(q);
-  if (unread) return { topic: 'other_language', text: otherLanguageReply(unread), onTopic: false };
+  if (unread) return { topic: OTHER_LANGUAGE, text: otherLanguageReply(unread), onTopic: false };
   const answer = alsoAsked(q, withQuoteLines(q, chooseAnswer(q, { ...ctx, question: q }), ctx), ctx);
   // Another country's rules are not this knowledge base's: said plainly, with where that country answers.
   const country = countryNamed(q);
   return country ? answerForCountry(country, q, answer) : answer;
 }
+
+/** The answer topic of a question in a language the chat does not read. */
+export const OTHER_LANGUAGE = 'other_language';
 
 function otherLanguageReply(language: string): string {
   return [

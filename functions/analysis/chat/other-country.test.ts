@@ -363,14 +363,18 @@ describe('another country, asked in Spanish', () => {
     expect(answer.text).not.toMatch(/I hold|Ask /);
   });
 
-  it('gives the EU withdrawal right in Spanish for a contract priced in euros, not the US three days', () => {
-    const answer = answerQuestion(
-      'Firmé en casa un contrato de ventanas por 6.000 euros, ¿puedo cancelarlo?',
-      context(),
-    );
-    expect(answer).toMatchObject({ topic: 'country:eu:cancellation', language: 'es' });
-    expect(answer.text).toContain('14 días para desistir');
-    expect(answer.text).not.toMatch(/tres días|3 días/);
+  it.each([
+    ['Firmé en casa un contrato de ventanas por 6.000 euros, ¿puedo cancelarlo?', 'eu', '14 días para desistir'],
+    [
+      'Estamos en el conurbano bonaerense, firmamos en casa un contrato de aberturas de PVC: ¿podemos cancelarlo?',
+      'ar',
+      'diez días corridos',
+    ],
+  ])('gives "%s" its own cooling-off right in Spanish (%s), not the FTC three days', (question, id, right) => {
+    const answer = answerQuestion(question, context());
+    expect(answer).toMatchObject({ topic: `country:${id}:cancellation`, language: 'es' });
+    expect(answer.text).toContain(right);
+    expect(answer.text).not.toMatch(/FTC|tercer día|tres días|3 días/);
   });
 
   it('says where to ask, in Spanish, when the country has no sentence for what is asked', () => {
@@ -391,16 +395,6 @@ describe('another country, asked in Spanish', () => {
 
   it('names Wales by its Spanish name, not by gales', () => {
     expect(countryNamed('Vivo en el País de Gales, ¿necesito permiso?')?.id).toBe('uk');
-  });
-
-  it('gives a Spanish-speaking country its own cooling-off right, not the FTC three days', () => {
-    const answer = answerQuestion(
-      'Estamos en el conurbano bonaerense, firmamos en casa un contrato de aberturas de PVC: ¿podemos cancelarlo?',
-      context(),
-    );
-    expect(answer).toMatchObject({ topic: 'country:ar:cancellation', language: 'es' });
-    expect(answer.text).toContain('diez días corridos');
-    expect(answer.text).not.toMatch(/FTC|tercer día/);
   });
 
   it('points a Spanish grant question in Spain to its programmes, not the US tax credit', () => {

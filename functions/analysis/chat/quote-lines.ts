@@ -235,8 +235,7 @@ export const EVERY_QUOTE = new Set(['window', 'door', 'new', 'old', 'install'].m
  * nothing alone ("Job site: same as sold-to"). A word the question uses, or that the topic also lists on
  * its own, counts alone; each other word maps to the phrases it belongs to.
  */
-function phraseBound(query: LineQuery, questionStems: Set<string>): Map<string, string[][]> {
-  const entries = [...(query.vocabulary ?? []), ...(query.keyWords ?? [])].map(tokens);
+function phraseBound(entries: string[][], questionStems: Set<string>): Map<string, string[][]> {
   // The question's words count alone, unless it uses them as the topic's phrase ("a same-as-cash offer").
   const phrases = entries.filter((e) => e.length > 1);
   const inPhrase = new Set(phrases.filter((p) => p.every((t) => questionStems.has(t))).flat());
@@ -254,16 +253,18 @@ function phraseBound(query: LineQuery, questionStems: Set<string>): Map<string, 
 export function findQuoteLines(text: string, query: LineQuery): QuoteLine[] {
   const lines = readLines(text);
   if (!lines.length) return [];
+  // The question's and the topic's words, each read once.
+  const questionTokens = tokens(query.question);
+  const vocabulary = (query.vocabulary ?? []).map(tokens);
+  const keyWords = (query.keyWords ?? []).map(tokens);
   const weights = new Map<string, number>();
-  for (const t of tokens(query.question)) weights.set(t, WEAK_WORDS.has(t) ? VOCABULARY_WEIGHT : 1);
-  for (const t of (query.vocabulary ?? []).flatMap(tokens)) if (!weights.has(t)) weights.set(t, VOCABULARY_WEIGHT);
-  for (const t of (query.keyWords ?? []).flatMap(tokens)) weights.set(t, KEY_WEIGHT);
-  const questionStems = new Set(tokens(query.question));
-  const bound = phraseBound(query, questionStems);
-  const keyStems = new Set((query.keyWords ?? []).flatMap(tokens));
-  const topicStems = [...(query.vocabulary ?? []), ...(query.keyWords ?? [])]
-    .flatMap(tokens)
-    .filter((t) => !EVERY_QUOTE.has(t));
+  for (const t of questionTokens) weights.set(t, WEAK_WORDS.has(t) ? VOCABULARY_WEIGHT : 1);
+  for (const t of vocabulary.flat()) if (!weights.has(t)) weights.set(t, VOCABULARY_WEIGHT);
+  for (const t of keyWords.flat()) weights.set(t, KEY_WEIGHT);
+  const questionStems = new Set(questionTokens);
+  const bound = phraseBound([...vocabulary, ...keyWords], questionStems);
+  const keyStems = new Set(keyWords.flat());
+  const topicStems = [...vocabulary, ...keyWords].flat().filter((t) => !EVERY_QUOTE.has(t));
   const topicStemSet = new Set(topicStems);
   const story = questionStems.size > STORY_STEMS && topicStems.length > 0;
   const averageLength = lines.reduce((n, l) => n + l.stems.length, 0) / lines.length;

@@ -5,6 +5,7 @@
  * name added to the words.
  */
 import type { CategoryShortId } from '@shared/checklist.js';
+import { materialsIn } from '../../fields/products.js';
 import type { AnswerKey, HomeownerAnswers } from '../types.js';
 import quality from '../knowledge/quality.json' with { type: 'json' };
 import { GLOSSARY } from './glossary.js';
@@ -56,15 +57,12 @@ const PRICED = /\$\s?\d|\b\d{1,3}(?:,\d{3})*\.\d{2}\b/;
 /** What the quote as a whole costs or is paid in, not an item's price. */
 const SUM = /\b(?:total|subtotal|investment|balance|deposit|due|down)\b/i;
 
-/** A frame's material named ("vinyl frames", "aluminum frame")… */
-const FRAME_MATERIAL =
-  /\b(?:vinyl|u?pvc|fib(?:er|re)glass|alumin(?:um|ium)|wood|timber|composite|clad|steel|fibrex)\b/i;
-/** …not the trim, coil or capping that covers the old frame, nor a screen's frame. */
+/** A line naming a frame's material (materialsIn), not the trim, coil or capping over the old frame, nor a screen's. */
 const COVERING = /\b(?:capp?ing|capped|coil|wrap|wrapped|trim|brickmou?ld|casing|stool|screens?)\b/i;
 
 const PREFERRED = {
   priced: (line: string) => PRICED.test(line) && !SUM.test(line),
-  'frame material': (line: string) => FRAME_MATERIAL.test(line) && !COVERING.test(line),
+  'frame material': (line: string) => materialsIn(line).length > 0 && !COVERING.test(line),
   'product line': (line: string) => findProductLine(line, quality.brands)?.series != null,
 };
 

@@ -36,7 +36,7 @@ describe('unreadLanguage: a question in a language the chat does not read', () =
   ])('reads "%s" as English or Spanish', (q) => expect(unreadLanguage(q)).toBeNull());
 
   it('answers it honestly, in English and Spanish, instead of guessing it is Spanish', async () => {
-    const { answerQuestion } = await import('./free-answers.js');
+    const { answerQuestion, OTHER_LANGUAGE } = await import('./free-answers.js');
     const { answerContext } = await import('../testing/answer-context.js');
     const answer = answerQuestion(
       "Un démarcheur à domicile a convaincu ma tante de faire poser des doubles vitrages. Peut-on encore annuler la commande et récupérer l'acompte de 500 € ?",
@@ -46,7 +46,7 @@ describe('unreadLanguage: a question in a language the chat does not read', () =
         totalCost: '9600.00',
       }),
     );
-    expect(answer).toMatchObject({ topic: 'other_language', onTopic: false });
+    expect(answer).toMatchObject({ topic: OTHER_LANGUAGE, onTopic: false });
     expect(answer.language).toBeUndefined();
     expect(answer.text).toContain('this one looks like French');
     expect(answer.text).toContain('Solo puedo leer preguntas en inglés o en español.');

@@ -2,7 +2,8 @@
  * Answers in Spanish for the commonest questions (price, deposit, warranty, permits, hurricane
  * approval, what to ask the contractor, the other checklist items) and the checklist's summary (score and the ten
  * ratings); spanish-terms.ts answers the rest in Spanish too. The figures come
- * from the same analysis as the English answers; only the wording differs.
+ * from the same analysis as the English answers; only the wording differs. Also which messages are in
+ * Spanish, and which are in a language the chat does not read at all.
  */
 import type { CategoryShortId, Rating } from '@shared/checklist.js';
 import { displayCents } from '@shared/money.js';
