@@ -1,6 +1,7 @@
 import { findCategory } from '@shared/checklist.js';
 import { OTHER_LANGUAGE } from '../analysis/chat/free-answers.js';
 import { GLOSSARY } from '../analysis/chat/glossary.js';
+import { QUOTED_LEAD, QUOTED_LEAD_ES } from '../analysis/chat/quote-answer.js';
 
 /** Topics of an answer that a follow-up can refer back to (not greetings, thanks or a redirect). */
 const NOT_A_SUBJECT = new Set(['help', 'off_topic', OTHER_LANGUAGE, 'greeting', 'thanks']);
@@ -42,10 +43,18 @@ export function withSubject(text: string, subject: string | null | undefined): s
   return words ? `${t} (about ${words})` : null;
 }
 
-/** The answer itself: its first paragraph, before any question of the chat that follows it. */
-const gist = (text: string): string => text.split(/\n\s*\n/)[0]!.trim();
+/** The paragraph that shows the quote's own lines, or says it has none on the topic: a follow-up may show it again. */
+const QUOTE_LINES = new RegExp(`^(?:${QUOTED_LEAD}|${QUOTED_LEAD_ES}|Your quote does not say|Su presupuesto no dice)`);
 
-/** Whether an answer says again what the previous assistant message said (a follow-up must not repeat it). */
+/**
+ * Whether an answer says nothing the previous assistant message did not say (a follow-up must not repeat
+ * it): every paragraph of it, apart from what the quote says on the topic, is already there.
+ */
 export function repeats(answer: string, previous: string | undefined): boolean {
-  return Boolean(previous) && previous!.includes(gist(answer));
+  if (!previous) return false;
+  const said = answer
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p && !QUOTE_LINES.test(p));
+  return said.length > 0 && said.every((p) => previous.includes(p));
 }

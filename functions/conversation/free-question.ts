@@ -4,6 +4,7 @@
  * a follow-up with no subject of its own leans on the last answer's, and never gets it again word for word.
  */
 import { findTerms } from '../analysis/chat/glossary.js';
+import { routeText } from '../analysis/chat/router-model.js';
 import { categoryMentioned } from '../analysis/chat/topics.js';
 import { answerWhy, asksWhy } from '../analysis/chat/why-answer.js';
 import type { FreeAnswer } from '../analysis/chat/free-answers.js';
@@ -22,6 +23,18 @@ function namesTheSubject(text: string, subject: string): boolean {
   const [kind, id = ''] = subject.split(':');
   if (kind === 'glossary') return findTerms(text).some((h) => id.split('+').includes(h.term.id));
   return kind === 'category' && categoryMentioned(text) === id;
+}
+
+/**
+ * The router's probability at or above which a message places itself, whatever the last answer was about:
+ * "is that a good price?" (0.95) is about the price; "is that legal here?" (0.29 for financing) leans on
+ * the last answer's subject, and so does "does that apply to doors too?" (0.56) after a tax-credit answer.
+ */
+const PLACES_ITSELF = 0.6;
+
+/** Whether a message names no subject of its own: no glossary term, no checklist item, no topic the router is sure of. */
+function namesNoSubject(text: string): boolean {
+  return !findTerms(text).length && !categoryMentioned(text) && (routeText(text)[0]?.p ?? 0) < PLACES_ITSELF;
 }
 
 /** The conversation's subject, and its last turns read once, when an engine asks for them. */
@@ -59,8 +72,12 @@ export async function answerFreeQuestion(
   if (why) return why;
   let answer = await deps.engine.answer(text, { input, analysis, conversation });
   // "and the labour part?", "is that legal here?": a message with no subject of its own leans on the last answer's.
-  const followUp = answer.topic === 'help' || answer.topic === 'off_topic' ? withSubject(text, subject) : null;
-  if (followUp) answer = await deps.engine.answer(followUp, { input, analysis, conversation });
+  const unplaced = answer.topic === 'help' || answer.topic === 'off_topic';
+  const followUp = unplaced || namesNoSubject(text) ? withSubject(text, subject) : null;
+  if (followUp) {
+    const leaning = await deps.engine.answer(followUp, { input, analysis, conversation });
+    if (unplaced || (leaning.topic !== 'help' && leaning.topic !== 'off_topic')) answer = leaning;
+  }
   // A follow-up must not get the last answer again word for word: its reasoning instead. A question
   // that names the subject itself ("can I claim the 25C credit for this?") is asked again, and answered again.
   if (subject && answer.topic === subject && !namesTheSubject(text, subject)) {

@@ -193,6 +193,31 @@ describe('follow-ups', () => {
   });
 });
 
+describe('a follow-up the router would place elsewhere with little confidence', () => {
+  it.each([
+    ['Can I get the 25C tax credit for these windows?', 'does that apply to doors too?', /25C|tax credit/i],
+    ['What does the warranty cover?', 'is that normal?', /warrant/i],
+  ])('"%s" then "%s" stays on the subject', async (first, second, subject) => {
+    const { quote, deps, backend } = await analyzedQuote(PRINTED);
+    await chatTurn(quote, first, deps, at);
+    await chatTurn((await backend.quotes.get(quote.id))!, second, deps, at);
+    expect(await lastReply(backend, quote)).toMatch(subject);
+  });
+});
+
+describe('"is that legal here?" after a deposit answer', () => {
+  it("is answered with the deposit law of the quote's state and its sources, beside the quote's deposit line", async () => {
+    const { quote, deps, backend } = await analyzedQuote(PRINTED, { zipCode: '19107' });
+    await chatTurn(quote, 'Is a 30% deposit normal?', deps, at);
+    await chatTurn((await backend.quotes.get(quote.id))!, 'Is that legal here?', deps, at);
+    const reply = await lastReply(backend, quote);
+    expect(reply).toMatch(/\*\*The law in Pennsylvania:\*\* Pennsylvania limits the deposit to one-third/);
+    expect(reply).toContain('Deposit 30% at signing');
+    expect(reply).toMatch(/Sources: /);
+    expect(reply).not.toMatch(/financ/i);
+  });
+});
+
 describe('a change asked back', () => {
   it('is confirmed only by the next message: after another question, a later "Yes" does not apply it', async () => {
     const { after, deps, backend } = await turn('The deposit is 60%.', { settled: true });

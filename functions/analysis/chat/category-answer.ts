@@ -3,6 +3,7 @@ import { CATEGORIES, type CategoryShortId } from '@shared/checklist.js';
 import { label, OPEN, questionFor, resultFor, sentence } from './answer-text.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
 import { askedDepositText } from './asked-deposit.js';
+import { depositLawText } from './deposit-law.js';
 import { readDepositShare } from '../facts/deposit.js';
 import { answerPrice } from './price-answer.js';
 
@@ -24,6 +25,8 @@ export function answerCategory(category: CategoryShortId, ctx: AnswerContext, qu
     const { facts } = ctx.analysis;
     const quoteShare = readDepositShare(ctx.quoteText ?? '', facts.totalCents);
     const asked = askedDepositText(question, facts, quoteShare, ctx.knowledge.payment);
+    const law = depositLawText(question, facts.location, ctx.knowledge.payment, parts.join(' '));
+    if (law) parts.unshift(law);
     if (asked) parts.unshift(asked);
   }
   if (OPEN.has(result.status)) {

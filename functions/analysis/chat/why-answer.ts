@@ -49,7 +49,8 @@ function knowledgeOf(
   }
 }
 
-function sourcesLine(file: KnowledgeFile, ids: string[]): string {
+/** "Sources: A; B (last checked 22 Nov 2026).": the first two sources of `ids`, and when the file was checked. */
+export function sourcesLine(file: Pick<KnowledgeFile, 'sources' | 'checkedOn'>, ids: string[]): string {
   const byId = new Map<string, Source>(file.sources.map((s) => [s.id, s]));
   const titles = [...new Set(ids)]
     .map((id) => byId.get(id)?.title)

@@ -55,7 +55,7 @@ describe('knowledge files', () => {
 
   it('reports the version of every file and one line per file', () => {
     expect(knowledgeVersion()).toBe(
-      'pricing 2026.12.1, regions 2026.11.1, hurricane 2026.11.1, energy 2026.11.1, payment 2026.11.1, quality 2026.12.1, rubric 2026.11.1',
+      'pricing 2026.12.1, regions 2026.11.1, hurricane 2026.11.1, energy 2026.11.1, payment 2026.12.1, quality 2026.12.1, rubric 2026.11.1',
     );
     const files = knowledgeFiles();
     expect(files.map((f) => f.file)).toEqual([
