@@ -427,10 +427,36 @@ describe('glossary', () => {
   it('answers "is this guy legit?" as glossary:license_insurance', () =>
     expect(ask('is this guy legit?').topic).toBe('glossary:license_insurance'));
 
-  it('explains the term when the checklist item it names does not apply to this quote', () => {
+  it.each([
+    [
+      "Do I have to get the manufacturer's PIN code for the new windows before I can claim the energy efficient home improvement credit on my return?",
+      'glossary:tax_credit_25c',
+    ],
+    [
+      'The interior trim around the new windows is bare wood. Is staining it part of the job or do we do it ourselves?',
+      'glossary:trim_materials',
+    ],
+    [
+      'We want dark bronze frames on the south side of the house, but will a dark colour warp or fade in the sun faster than white?',
+      'glossary:frame_colour',
+    ],
+  ])('answers "%s" with the term it is about, not the card of the item it was placed in', (q, topic) =>
+    expect(ask(q).topic).toBe(topic),
+  );
+
+  it('answers a short question that names an item with its card', () => {
+    expect(ask('Is a 50% deposit reasonable?').topic).toBe('category:payment');
+    expect(ask('what about rot?').topic).toBe('category:repairs');
+  });
+
+  it("explains the term, with the item's verdict where the item applies to this quote", () => {
     const q = 'If the outer glass of an impact window cracks, does the whole window have to be replaced?';
-    expect(ask(q, analysis({ hurricane: 'not_applicable' })).topic).toBe('glossary:impact_glass');
-    expect(ask(q, analysis({ hurricane: 'good' })).topic).toBe('category:hurricane');
+    const notApplicable = ask(q, analysis({ hurricane: 'not_applicable' }));
+    expect(notApplicable.topic).toBe('glossary:impact_glass');
+    expect(notApplicable.text).not.toMatch(/On your quote/);
+    const applies = ask(q, analysis({ hurricane: 'good' }));
+    expect(applies.topic).toBe('glossary:impact_glass');
+    expect(applies.text).toMatch(/On your quote, \*\*Hurricane/);
   });
 
   it('never promises the federal tax credit', () => {

@@ -32,8 +32,13 @@ export function answerTerms(hits: ReturnType<typeof findTerms>, ctx: AnswerConte
 }
 
 /** The explanation of the one of `candidates` (term ids) the term picker finds the question about, if any. */
-export function answerPickedTerm(question: string, candidates: string[], ctx: AnswerContext): FreeAnswer | null {
-  const id = pickTerm(question, candidates);
+export function answerPickedTerm(
+  question: string,
+  candidates: string[],
+  ctx: AnswerContext,
+  threshold?: number,
+): FreeAnswer | null {
+  const id = pickTerm(question, candidates, undefined, threshold);
   const term = id ? GLOSSARY.terms.find((t) => t.id === id) : undefined;
   return term ? answerTerms([{ term, index: 0, length: 0 }], ctx) : null;
 }

@@ -36,9 +36,17 @@ export function rankTerms(question: string, candidates: string[], model = TERM_M
   return scored.map((s) => ({ id: s.id, p: s.p / sum })).sort((a, b) => b.p - a.p);
 }
 
-/** The one of `candidates` (glossary term ids) that answers the question, or null when none clearly does. */
-export function pickTerm(question: string, candidates: string[], model = TERM_MODEL): string | null {
+/**
+ * The one of `candidates` (glossary term ids) that answers the question, or null when none clearly does:
+ * none has `threshold` of the probability of the candidates and "no term".
+ */
+export function pickTerm(
+  question: string,
+  candidates: string[],
+  model = TERM_MODEL,
+  threshold = model.file.threshold,
+): string | null {
   if (!candidates.length) return null;
   const [top] = rankTerms(question, candidates, model);
-  return top && top.id !== NO_TERM && top.p >= model.file.threshold ? top.id : null;
+  return top && top.id !== NO_TERM && top.p >= threshold ? top.id : null;
 }
