@@ -433,10 +433,6 @@ describe('glossary', () => {
       'glossary:tax_credit_25c',
     ],
     [
-      'The interior trim around the new windows is bare wood. Is staining it part of the job or do we do it ourselves?',
-      'glossary:trim_materials',
-    ],
-    [
       'We want dark bronze frames on the south side of the house, but will a dark colour warp or fade in the sun faster than white?',
       'glossary:frame_colour',
     ],
