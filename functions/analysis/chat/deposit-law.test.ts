@@ -11,7 +11,6 @@ describe('depositLawText: the deposit law where the job is', () => {
   it('is given only to a question about the law', () => {
     expect(asksTheLaw('Is that legal here?')).toBe(true);
     expect(asksTheLaw('Is there a limit on the deposit in my state?')).toBe(true);
-    expect(asksTheLaw('¿Es legal pedir la mitad por adelantado?')).toBe(true);
     expect(asksTheLaw('Is a 30% deposit normal?')).toBe(false);
     expect(depositLawText('Is a 30% deposit normal?', { state: 'PA', stateName: 'Pennsylvania' }, PAYMENT)).toBeNull();
   });

@@ -11,7 +11,7 @@ import { sourcesLine } from './why-answer.js';
 
 /** The question asks whether something is lawful or capped, not only whether it is usual. */
 const ASKS_THE_LAW =
-  /\b(?:legal(?:ly)?|illegal|lawful|unlawful|laws?|statutes?|statutory|allowed|permitted|regulations?|regulated|cap(?:ped)?|limits?|legales?|ley(?:es)?|permitid[oa])\b/i;
+  /\b(?:legal(?:ly)?|illegal|lawful|unlawful|laws?|statutes?|statutory|allowed|permitted|regulations?|regulated|cap(?:ped)?|limits?)\b/i;
 
 export function asksTheLaw(question: string): boolean {
   return ASKS_THE_LAW.test(question);
