@@ -58,3 +58,9 @@ export function repeats(answer: string, previous: string | undefined): boolean {
     .filter((p) => p && !QUOTE_LINES.test(p));
   return said.length > 0 && said.every((p) => previous.includes(p));
 }
+
+/** What an answer says the quote prints on its topic (or that it prints nothing): its opening paragraph, if that is it. */
+export function quoteParagraph(answer: string): string | null {
+  const first = answer.split(/\n\s*\n/)[0]!.trim();
+  return QUOTE_LINES.test(first) ? first : null;
+}

@@ -14,7 +14,7 @@ import { loadKnowledge } from '../analysis/knowledge/index.js';
 import type { Analysis } from '../analysis/types.js';
 import type { QuoteRecord, StoredResult } from '../quotes/quote-record.js';
 import { analysisInput } from './analysis-input.js';
-import { repeats, withSubject } from './follow-up.js';
+import { quoteParagraph, repeats, withSubject } from './follow-up.js';
 import type { ConversationDeps } from './ports.js';
 import { asCheckResult } from './quote-analysis.js';
 
@@ -82,7 +82,10 @@ export async function answerFreeQuestion(
   // that names the subject itself ("can I claim the 25C credit for this?") is asked again, and answered again.
   if (subject && answer.topic === subject && !namesTheSubject(text, subject)) {
     const previous = (await conversation.recentTurns()).filter((t) => t.role === 'assistant').at(-1)?.content;
-    if (repeats(answer.text, previous)) answer = answerWhy(subject, analysis, knowledge) ?? answer;
+    const why = repeats(answer.text, previous) ? answerWhy(subject, analysis, knowledge) : null;
+    // The quote's lines on what this message asks ("and the labour part?") stay, if not shown already.
+    const lines = quoteParagraph(answer.text);
+    if (why) answer = lines && !previous?.includes(lines) ? { ...why, text: `${lines}\n\n${why.text}` } : why;
   }
   return answer;
 }

@@ -193,6 +193,19 @@ describe('follow-ups', () => {
   });
 });
 
+describe('a follow-up whose answer would repeat the last one', () => {
+  it('gets the reasoning, after what the quote says on what it asks', async () => {
+    const { quote, deps, backend } = await analyzedQuote(PRINTED);
+    await chatTurn(quote, 'What does the warranty cover?', deps, at);
+    await chatTurn((await backend.quotes.get(quote.id))!, 'and the labour part?', deps, at);
+    const reply = await lastReply(backend, quote);
+    expect(reply).toMatch(
+      /^Your quote does not say anything about the warranty\. Ask the contractor: .*labor warranty/,
+    );
+    expect(reply).toContain('**Why Warranty Terms is');
+  });
+});
+
 describe('a follow-up the router would place elsewhere with little confidence', () => {
   it.each([
     ['Can I get the 25C tax credit for these windows?', 'does that apply to doors too?', /25C|tax credit/i],
