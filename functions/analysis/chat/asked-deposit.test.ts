@@ -28,6 +28,12 @@ describe('askedDeposit: the deposit a question names', () => {
     });
   });
 
+  it('shows the amount the share was read from, not another amount of the story', () => {
+    expect(
+      askedDeposit('They charged $500 for the form, then quoted $2,100 and I paid a $1,000 deposit. Is that normal?'),
+    ).toEqual({ percent: (1000 * 100) / 2100, dollars: { deposit: 1000, price: 2100 } });
+  });
+
   it('finds none where the question names no deposit share', () => {
     expect(askedDeposit('Is the deposit ok?')).toBeNull();
     expect(askedDeposit('Is a $2,000 deposit for 8 windows normal?')).toBeNull();

@@ -32,7 +32,9 @@ export function askedDeposit(question: string): AskedDeposit | null {
   const price = amounts.length >= 2 ? Math.max(...amounts) : null;
   const percent = readDepositShare(question, price);
   if (percent === null) return null;
-  const deposit = price !== null ? amounts.find((c) => c < price) : undefined;
+  // The amount the share was read from, not another one the story names ("$500 for the form").
+  const deposit =
+    price !== null ? amounts.find((c) => c < price && Math.abs((c * 100) / price - percent) < 0.5) : undefined;
   // A share the question names outright ("40%") is not worked out from amounts.
   const named = /%|\b(?:half|third|quarter)\b|\d\/\d/i.test(question);
   return price !== null && deposit !== undefined && !named
