@@ -73,10 +73,11 @@ export async function answerFreeQuestion(
   let answer = await deps.engine.answer(text, { input, analysis, conversation });
   // "and the labour part?", "is that legal here?": a message with no subject of its own leans on the last answer's.
   const unplaced = answer.topic === 'help' || answer.topic === 'off_topic';
-  const followUp = unplaced || namesNoSubject(text) ? withSubject(text, subject) : null;
+  const leaning = withSubject(text, subject);
+  const followUp = leaning && (unplaced || namesNoSubject(text)) ? leaning : null;
   if (followUp) {
-    const leaning = await deps.engine.answer(followUp, { input, analysis, conversation });
-    if (unplaced || (leaning.topic !== 'help' && leaning.topic !== 'off_topic')) answer = leaning;
+    const onSubject = await deps.engine.answer(followUp, { input, analysis, conversation });
+    if (unplaced || (onSubject.topic !== 'help' && onSubject.topic !== 'off_topic')) answer = onSubject;
   }
   // A follow-up must not get the last answer again word for word: its reasoning instead. A question
   // that names the subject itself ("can I claim the 25C credit for this?") is asked again, and answered again.
