@@ -1,7 +1,7 @@
 import { findCategory } from '@shared/checklist.js';
 import { OTHER_LANGUAGE } from '../analysis/chat/free-answers.js';
 import { GLOSSARY } from '../analysis/chat/glossary.js';
-import { QUOTED_LEAD, QUOTED_LEAD_ES } from '../analysis/chat/quote-answer.js';
+import { QUOTED_LEAD, QUOTED_LEAD_ES, SILENT_LEAD, SILENT_LEAD_ES } from '../analysis/chat/quote-answer.js';
 
 /** Topics of an answer that a follow-up can refer back to (not greetings, thanks or a redirect). */
 const NOT_A_SUBJECT = new Set(['help', 'off_topic', OTHER_LANGUAGE, 'greeting', 'thanks']);
@@ -44,7 +44,7 @@ export function withSubject(text: string, subject: string | null | undefined): s
 }
 
 /** The paragraph that shows the quote's own lines, or says it has none on the topic: a follow-up may show it again. */
-const QUOTE_LINES = new RegExp(`^(?:${QUOTED_LEAD}|${QUOTED_LEAD_ES}|Your quote does not say|Su presupuesto no dice)`);
+const QUOTE_LINES = new RegExp(`^(?:${[QUOTED_LEAD, QUOTED_LEAD_ES, SILENT_LEAD, SILENT_LEAD_ES].join('|')})`);
 
 /**
  * Whether an answer says nothing the previous assistant message did not say (a follow-up must not repeat

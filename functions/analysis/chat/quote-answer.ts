@@ -39,6 +39,9 @@ export function quoteLinesFor(question: string, topic: string, quoteText: string
 /** How an English answer opens the quote's own lines: "Your quote says: “…”". */
 export const QUOTED_LEAD = 'Your quote says:';
 export const QUOTED_LEAD_ES = 'Su presupuesto dice:';
+/** How an answer says the quote has no line on its topic: "Your quote does not say anything about …". */
+export const SILENT_LEAD = 'Your quote does not say';
+export const SILENT_LEAD_ES = 'Su presupuesto no dice';
 
 /**
  * A question about the choice itself rather than this quote's: when, why, instead of, pros and cons,
@@ -184,8 +187,8 @@ function quoted(lines: QuoteLine[], spanish: boolean): string {
 
 function silent(topic: QuoteTopic, spanish: boolean): string {
   return spanish
-    ? `Su presupuesto no dice nada sobre ${topic.aboutEs}. Pregunte al contratista: ${topic.askEs}`
-    : `Your quote does not say anything about ${topic.about}. Ask the contractor: ${topic.ask}`;
+    ? `${SILENT_LEAD_ES} nada sobre ${topic.aboutEs}. Pregunte al contratista: ${topic.askEs}`
+    : `${SILENT_LEAD} anything about ${topic.about}. Ask the contractor: ${topic.ask}`;
 }
 
 /** The general answer without the paragraph that explains the case the quote has settled. */
