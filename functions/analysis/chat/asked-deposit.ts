@@ -7,7 +7,7 @@ import { displayDollars } from '@shared/money.js';
 import { findAmounts } from '../../fields/money.js';
 import { readDepositShare } from '../facts/deposit.js';
 import type { PaymentKnowledge } from '../knowledge/types.js';
-import { capText, depositStanding } from '../rules/payment.js';
+import { capText, depositStanding, stateRule } from '../rules/payment.js';
 import type { Location } from '../types.js';
 
 /** The question weighs the deposit's size ("normal?", "too much?"), not only tells a story that has one. */
@@ -61,7 +61,7 @@ export function askedDepositText(
   const price = asked.dollars?.price ?? (facts.totalCents ?? 0) / 100;
   if (!price) return null;
   const { state, stateName } = facts.location;
-  const rule = (state && payment.states[state]) || payment.default;
+  const rule = stateRule(payment, state);
   const where = stateName ? ` in ${stateName}` : '';
   const figures = asked.dollars
     ? ` (${displayDollars(asked.dollars.deposit, 'never')} of ${displayDollars(asked.dollars.price, 'never')})`

@@ -2,9 +2,10 @@
  * "Is that legal here?", "is there a legal limit on the deposit?": what the law of the job's state says
  * about a deposit, read from the same payment knowledge the payment verdict uses, with its sources.
  */
+import { listAnd } from '@shared/text.js';
 import { STATE_NAMES } from '../../fields/zip-states.js';
 import type { PaymentKnowledge } from '../knowledge/types.js';
-import { capText } from '../rules/payment.js';
+import { capText, stateRule } from '../rules/payment.js';
 import type { Location } from '../types.js';
 import { sentence } from './answer-text.js';
 import { sourcesLine } from './why-answer.js';
@@ -18,18 +19,16 @@ export function asksTheLaw(question: string): boolean {
 }
 
 /** "California and Nevada", "Maryland, Maine and Massachusetts". */
-const names = (states: string[]): string => {
-  const n = states.map((s) => STATE_NAMES[s] ?? s);
-  return n.length > 1 ? `${n.slice(0, -1).join(', ')} and ${n.at(-1)}` : (n[0] ?? '');
-};
+const names = (states: string[]): string => listAnd(states.map((s) => STATE_NAMES[s] ?? s));
 
 /** Every state the knowledge holds, grouped by the limit its law sets. */
 function byState(payment: Pick<PaymentKnowledge, 'states'>): string {
   const caps = new Map<string, string[]>();
   const duties: string[] = [];
   for (const [state, rule] of Object.entries(payment.states)) {
+    const cap = capText(rule.hardCap);
     if (!rule.statutory) duties.push(state);
-    else caps.set(capText(rule.hardCap), [...(caps.get(capText(rule.hardCap)) ?? []), state]);
+    else caps.set(cap, [...(caps.get(cap) ?? []), state]);
   }
   const capped = [...caps].map(([cap, states]) => `${names(states)}: at most ${cap}`);
   const noCap = duties.length ? ` ${names(duties)} set no cap but attach duties to a deposit.` : '';
@@ -50,7 +49,7 @@ export function depositLawText(
   const { state, stateName } = location;
   if (!stateName)
     return `**Deposit limits are set by each state, and your quote does not show where the job is.** ${byState(payment)} We found no cap in the other states. Your state's contractor licensing board or consumer protection office can confirm.`;
-  const rule = (state && payment.states[state]) || payment.default;
+  const rule = stateRule(payment, state);
   const law = shown.includes(rule.summary)
     ? `**The law in ${stateName}** is the one the rating below applies.`
     : `**The law in ${stateName}:** ${sentence(rule.summary)}`;

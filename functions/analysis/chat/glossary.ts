@@ -14,6 +14,7 @@ import type {
 } from '../knowledge/types.js';
 import type { Location, QuoteFacts } from '../types.js';
 import { limitText } from '../rules/energy.js';
+import { stateRule } from '../rules/payment.js';
 import data from './glossary.json' with { type: 'json' };
 
 export type LocalNote =
@@ -105,7 +106,7 @@ function hurricaneNote(location: Location, hurricane: LocalKnowledge['hurricane'
 
 function depositNote(location: Location, payment: LocalKnowledge['payment']): string {
   if (!location.state) return 'Tell me your ZIP code and I can tell you the rule in your state.';
-  const rule = payment.states[location.state] ?? payment.default;
+  const rule = stateRule(payment, location.state);
   return `For ${location.stateName ?? location.state}: ${rule.summary.replace(/\.?$/, '.')}`;
 }
 

@@ -6,6 +6,7 @@
 import { CATEGORIES, type CategoryShortId } from '@shared/checklist.js';
 import type { Knowledge, KnowledgeFile } from '../knowledge/types.js';
 import type { Analysis } from '../types.js';
+import { stateRule } from '../rules/payment.js';
 import { shortDate } from '../verdicts/dates.js';
 import { label, resultFor, sentence } from './answer-text.js';
 import type { FreeAnswer } from './free-answers.js';
@@ -39,7 +40,7 @@ function knowledgeOf(
     case 'hurricane':
       return { file: k.hurricane, ids: k.hurricane.citations?.tiers ?? [] };
     case 'payment': {
-      const rule = (state && k.payment.states[state]) || k.payment.default;
+      const rule = stateRule(k.payment, state);
       return { file: k.payment, ids: rule.sources, summary: rule.summary };
     }
     default: {

@@ -1,6 +1,6 @@
 /** payment / payment_terms — payment.md §2 (state deposit laws), §5 (thresholds, red flags), rubric §10. */
 import { displayDollars, parseAmount } from '@shared/money.js';
-import type { DepositRule, StatePaymentRule } from '../knowledge/types.js';
+import type { DepositRule, PaymentKnowledge, StatePaymentRule } from '../knowledge/types.js';
 import { DEPOSIT_WORD, readDepositShare } from '../facts/deposit.js';
 import {
   answerClaim,
@@ -82,6 +82,14 @@ export function capText(rule: DepositRule): string {
       : label;
 }
 
+/** The deposit rule of a state: its own where the knowledge lists it, the default elsewhere or when unknown. */
+export function stateRule(
+  payment: Pick<PaymentKnowledge, 'states' | 'default'>,
+  state: string | null,
+): StatePaymentRule {
+  return (state && payment.states[state]) || payment.default;
+}
+
 /** Where a deposit of `deposit`% of `price` dollars stands against the state's rule. */
 export function depositStanding(
   rule: StatePaymentRule,
@@ -101,7 +109,7 @@ export const paymentRule: Rule = (ctx) => {
   const t = ctx.text;
   const { payment } = ctx.knowledge;
   const state = ctx.facts.location.state;
-  const rule: StatePaymentRule = (state && payment.states[state]) || payment.default;
+  const rule = stateRule(payment, state);
   const price = (ctx.facts.totalCents ?? 0) / 100;
   const deposit = depositPercent(ctx);
   const stateName = ctx.facts.location.stateName;

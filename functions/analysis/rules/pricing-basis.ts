@@ -2,6 +2,7 @@
  * The basis of the price verdict: the same estimate as the rule (price-estimate.ts), as structured data
  * with its sources, stored with the pricing item and shown on the quote's page and the compare page.
  */
+import { listAnd } from '@shared/text.js';
 import type { ChecklistResult, PriceRange, PricingBasis } from '@shared/types.js';
 import type { PricedUnit } from '../types.js';
 import { band, estimatePrice, premium, sizeFactor } from './price-estimate.js';
@@ -29,10 +30,6 @@ function rounded(low: number, typical: number, high: number): PriceRange {
 /** "picture (fixed) window" → "picture (fixed) windows": the first window/door word takes the plural. */
 function plural(label: string, quantity: number): string {
   return quantity === 1 ? label : label.replace(/\b(window|door)\b/, '$1s');
-}
-
-function listText(parts: string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 /**
@@ -78,7 +75,7 @@ export function pricingBasis(ctx: RuleContext): PricingBasis | null {
   const mix = [...lines.values()];
   const sharedOptions = mix.every((l) => l.options.join('|') === mix[0].options.join('|')) ? mix[0].options : null;
   const mixText =
-    listText(
+    listAnd(
       mix.map(
         (l) =>
           `${l.quantity} ${plural(l.label, l.quantity)}${!sharedOptions && l.options.length ? ` (${l.options.join(', ')})` : ''}`,
