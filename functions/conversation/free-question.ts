@@ -37,6 +37,9 @@ function namesNoSubject(text: string): boolean {
   return !findTerms(text).length && !categoryMentioned(text) && (routeText(text)[0]?.p ?? 0) < PLACES_ITSELF;
 }
 
+/** An answer that places the message nowhere: topic buttons, or the redirect. */
+const unplaced = (answer: FreeAnswer): boolean => answer.topic === 'help' || answer.topic === 'off_topic';
+
 /** The conversation's subject, and its last turns read once, when an engine asks for them. */
 function chatHistory(record: QuoteRecord, deps: ConversationDeps): ChatHistory {
   let turns: ReturnType<ChatHistory['recentTurns']> | undefined;
@@ -70,14 +73,16 @@ export async function answerFreeQuestion(
   // "Why?" asks for the reasoning behind the last answer, not the answer again.
   const why = asksWhy(text) && subject ? answerWhy(subject, analysis, knowledge) : null;
   if (why) return why;
-  let answer = await deps.engine.answer(text, { input, analysis, conversation });
-  // "and the labour part?", "is that legal here?": a message with no subject of its own leans on the last answer's.
-  const unplaced = answer.topic === 'help' || answer.topic === 'off_topic';
+  const ask = (question: string) => deps.engine.answer(question, { input, analysis, conversation });
+  // "and the labour part?", "is that legal here?": a message with no subject of its own leans on the last
+  // answer's, and is asked about it first (one call to the engine, a model's in AWS); a message that leans
+  // back but the engine cannot place alone is asked about the subject after.
   const leaning = withSubject(text, subject);
-  const followUp = leaning && (unplaced || namesNoSubject(text)) ? leaning : null;
-  if (followUp) {
-    const onSubject = await deps.engine.answer(followUp, { input, analysis, conversation });
-    if (unplaced || (onSubject.topic !== 'help' && onSubject.topic !== 'off_topic')) answer = onSubject;
+  const first = leaning && namesNoSubject(text) ? leaning : text;
+  let answer = await ask(first);
+  if (leaning && unplaced(answer)) {
+    const second = await ask(first === leaning ? text : leaning);
+    if (first === text || !unplaced(second)) answer = second;
   }
   // A follow-up must not get the last answer again word for word: its reasoning instead. A question
   // that names the subject itself ("can I claim the 25C credit for this?") is asked again, and answered again.
