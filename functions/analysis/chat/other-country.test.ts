@@ -109,6 +109,16 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['Vivimos en el conurbano bonaerense y pagamos el 70% de las aberturas', 'ar'],
     ['Compré ventanas en Bogotá y quiero ejercer el retracto', 'co'],
     ['¿El SERNAC me ayuda si la empresa no instala las ventanas?', 'cl'],
+    // A price in a country's own currency is that country's, wherever the quote is.
+    ['The installer quoted A$2,100 and I paid a A$1,000 deposit, can I get it back?', 'au'],
+    ['The whole job is 15000 AUD, is that fair?', 'au'],
+    ['We were quoted C$ 12,000 for eight windows', 'ca'],
+    ['The fitter asked for S$3,000 before starting', 'sg'],
+    ['He wants Rs. 50,000 up front for the uPVC windows', 'in'],
+    ['ZAR 20 000 for two sliding doors, is that reasonable?', 'za'],
+    ['Is 9,500 NZD fair for a ranchslider?', 'nz'],
+    ['I paid a HK$1,000 deposit on a HK$2,100 repair quote', 'hk'],
+    ['Our flat in Kowloon got a Mandatory Window Inspection notice', 'hk'],
   ])('%s → %s', (question, id) => {
     expect(countryNamed(question)?.id).toBe(id);
   });
@@ -132,6 +142,9 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     'Our house is on the Gulf of Mexico: do we need impact glass?',
     'Will these windows hold up in winter gales?',
     'We live in Madrid, Iowa: is $9,000 fair?',
+    'Is R-13 insulation around the frame enough for a $500 job?',
+    'The contractor sent CAD drawings of the bay window',
+    'Can I pay the CAD or AUD way, or only in dollars?',
   ])('names none in: %s', (question) => {
     expect(countryNamed(question)).toBeNull();
   });
