@@ -22,6 +22,14 @@ describe('follow-up questions', () => {
     expect(withSubject('Who won the game last night', 'price')).toBeNull();
   });
 
+  it('carry it in Spanish for a Spanish follow-up, as the Spanish answers name it', () => {
+    expect(withSubject('¿y eso es legal aquí?', 'category:payment', true)).toBe(
+      '¿y eso es legal aquí? (sobre Condiciones de pago)',
+    );
+    expect(withSubject('¿y la mano de obra?', 'glossary:lifetime_warranty', true)).toMatch(/\(sobre «Lifetime/);
+    expect(withSubject('¿es justo el precio de la puerta?', 'category:payment', true)).toBeNull();
+  });
+
   it('leave a message alone that is not a follow-up, or when nothing was discussed yet', () => {
     expect(withSubject('what is a U-factor', 'category:warranty')).toBeNull();
     expect(withSubject('and the labor part?', null)).toBeNull();

@@ -6,7 +6,9 @@
 import { findTerms } from '../analysis/chat/glossary.js';
 import { routeText } from '../analysis/chat/router-model.js';
 import { categoryMentioned } from '../analysis/chat/topics.js';
-import { answerWhy, asksWhy } from '../analysis/chat/why-answer.js';
+import { isSpanish, spanishTopic } from '../analysis/chat/spanish.js';
+import { spanishTermIn } from '../analysis/chat/spanish-terms.js';
+import { answerWhy, whyLanguage } from '../analysis/chat/why-answer.js';
 import type { FreeAnswer } from '../analysis/chat/free-answers.js';
 import { RECENT_TURNS, type ChatHistory } from '../analysis/engine.js';
 import { readFacts } from '../analysis/facts/quote-facts.js';
@@ -32,8 +34,12 @@ function namesTheSubject(text: string, subject: string): boolean {
  */
 const PLACES_ITSELF = 0.6;
 
-/** Whether a message names no subject of its own: no glossary term, no checklist item, no topic the router is sure of. */
-function namesNoSubject(text: string): boolean {
+/**
+ * Whether a message names no subject of its own: no glossary term, no checklist item, no topic the router
+ * is sure of; in Spanish, no term or topic by its Spanish name.
+ */
+function namesNoSubject(text: string, spanish: boolean): boolean {
+  if (spanish) return !spanishTermIn(text) && !spanishTopic(text);
   return !findTerms(text).length && !categoryMentioned(text) && (routeText(text)[0]?.p ?? 0) < PLACES_ITSELF;
 }
 
@@ -71,14 +77,16 @@ export async function answerFreeQuestion(
   const conversation = chatHistory(record, deps);
   const subject = record.chatSubject ?? null;
   // "Why?" asks for the reasoning behind the last answer, not the answer again.
-  const why = asksWhy(text) && subject ? answerWhy(subject, analysis, knowledge) : null;
+  const whyIn = whyLanguage(text);
+  const why = whyIn && subject ? answerWhy(subject, analysis, knowledge, whyIn) : null;
   if (why) return why;
+  const spanish = isSpanish(text);
   const ask = (question: string) => deps.engine.answer(question, { input, analysis, conversation });
   // "and the labour part?", "is that legal here?": a message with no subject of its own leans on the last
   // answer's, and is asked about it first (one call to the engine, a model's in AWS); a message that leans
   // back but the engine cannot place alone is asked about the subject after.
-  const leaning = withSubject(text, subject);
-  const first = leaning && namesNoSubject(text) ? leaning : text;
+  const leaning = withSubject(text, subject, spanish);
+  const first = leaning && namesNoSubject(text, spanish) ? leaning : text;
   let answer = await ask(first);
   if (leaning && unplaced(answer)) {
     const second = await ask(first === leaning ? text : leaning);
@@ -88,7 +96,7 @@ export async function answerFreeQuestion(
   // that names the subject itself ("can I claim the 25C credit for this?") is asked again, and answered again.
   if (subject && answer.topic === subject && !namesTheSubject(text, subject)) {
     const previous = (await conversation.recentTurns()).filter((t) => t.role === 'assistant').at(-1)?.content;
-    const why = repeats(answer.text, previous) ? answerWhy(subject, analysis, knowledge) : null;
+    const why = repeats(answer.text, previous) ? answerWhy(subject, analysis, knowledge, spanish ? 'es' : 'en') : null;
     // The quote's lines on what this message asks ("and the labour part?") stay, if not shown already.
     const lines = quoteParagraph(answer.text);
     if (why) answer = lines && !previous?.includes(lines) ? { ...why, text: `${lines}\n\n${why.text}` } : why;

@@ -151,6 +151,48 @@ describe('"why?" after an answer', () => {
   });
 });
 
+describe('"¿por qué?" and a follow-up in Spanish', () => {
+  it('gives the reasoning in Spanish, the quote’s lines as printed, with a Spanish button', async () => {
+    const { quote, deps, backend } = await analyzedQuote(PRINTED);
+    await chatTurn(quote, '¿Es normal un depósito del 30%?', deps, at);
+    await chatTurn((await backend.quotes.get(quote.id))!, '¿por qué?', deps, at);
+    const why = await lastReply(backend, quote);
+    expect(why).toMatch(/^\*\*Por qué la calificación de Condiciones de pago es «\w+»:\*\*/);
+    expect(why).toMatch(/Lo que dice su presupuesto: “TOTAL \$12,480\.00\. Deposit 30% at signing/);
+    expect(why).toMatch(/Fuentes: .+\(última revisión: \d{1,2} de \w+ de \d{4}\)/);
+    expect(why).not.toMatch(/\b(?:Why|The rule|Sources)\b/);
+    expect(quickQuestions(why)).toEqual(['Volver a la lista']);
+  });
+
+  it('keeps the subject for "¿y eso es legal aquí?" and answers in Spanish, never "not understood"', async () => {
+    const { quote, deps, backend } = await analyzedQuote(PRINTED);
+    await chatTurn(quote, '¿Es normal un depósito del 30%?', deps, at);
+    await chatTurn((await backend.quotes.get(quote.id))!, '¿y eso es legal aquí?', deps, at);
+    const reply = await lastReply(backend, quote);
+    expect(reply).not.toMatch(/No estoy seguro de haber entendido/);
+    expect(reply).toMatch(/Condiciones de pago/);
+  });
+
+  it('names the sources of a term’s explanation in Spanish', async () => {
+    const { quote, deps, backend } = await analyzedQuote(PRINTED);
+    await chatTurn(quote, '¿Qué es el SHGC?', deps, at);
+    await chatTurn((await backend.quotes.get(quote.id))!, '¿y eso por qué?', deps, at);
+    expect(await lastReply(backend, quote)).toMatch(/^Esa explicación viene de estas fuentes \(glosario revisado el /);
+  });
+
+  it('does not lean a Spanish question that names its own subject on the last answer', async () => {
+    const { quote, deps, backend } = await analyzedQuote(PRINTED);
+    await chatTurn(quote, '¿Qué cubre la garantía?', deps, at);
+    await chatTurn(
+      (await backend.quotes.get(quote.id))!,
+      '¿y cuánto cuesta por ventana? ¿Es justo el precio?',
+      deps,
+      at,
+    );
+    expect(await lastReply(backend, quote)).toMatch(/Análisis de precio/);
+  });
+});
+
 describe("figures offered as this quote's", () => {
   it("are not offered when they are the quote's own already", async () => {
     const { after, reply } = await turn(

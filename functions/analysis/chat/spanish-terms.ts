@@ -28,7 +28,8 @@ const SITUATIONS_ES = compiled(data.situations);
 /** Spanish names of terms, checked in this order; the glossary's own patterns (SHGC, NFRC, NOA…) also apply. */
 const NAMES_ES = compiled(data.names);
 
-function spanishDate(iso: string): string {
+/** "22 de noviembre de 2026". */
+export function spanishDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? iso
@@ -49,10 +50,15 @@ export function plainTermInSpanish(id: string): string | null {
   return text && !text.includes('{') ? text : null;
 }
 
-/** The glossary term a Spanish question names, by its Spanish name or the glossary's own pattern. */
+/**
+ * The glossary term a Spanish question names, by its Spanish name, its title as the glossary gives it
+ * («Deposit laws», as a follow-up names the conversation's subject) or the glossary's own pattern.
+ */
 export function spanishTermIn(question: string): string | null {
   const named = [...SITUATIONS_ES, ...NAMES_ES].find(([re, id]) => TERMS_ES[id] && re.test(question))?.[1];
   if (named) return named;
+  const titled = GLOSSARY.terms.find((t) => TERMS_ES[t.id] && question.includes(`«${t.term}»`));
+  if (titled) return titled.id;
   const term = GLOSSARY.terms.find((t) => TERMS_ES[t.id] && t.match.some((m) => new RegExp(m, 'i').test(question)));
   return term?.id ?? null;
 }

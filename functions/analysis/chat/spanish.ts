@@ -61,7 +61,7 @@ export function unreadLanguage(text: string): string | null {
   return best && best.n >= UNREAD_WORDS && best.n > en && best.n > es / 2 ? best.name : null;
 }
 
-const RATINGS_ES: Record<Rating, string> = {
+export const RATINGS_ES: Record<Rating, string> = {
   good: 'Bueno',
   average: 'Regular',
   bad: 'Deficiente',
@@ -71,7 +71,7 @@ const RATINGS_ES: Record<Rating, string> = {
   not_applicable: 'No aplica',
 };
 
-const TITLES_ES: Record<CategoryShortId, string> = {
+export const TITLES_ES: Record<CategoryShortId, string> = {
   pricing: 'Análisis de precio',
   hurricane: 'Certificación contra huracanes',
   energy: 'Eficiencia energética',
@@ -116,7 +116,7 @@ const TOPICS: [RegExp, CategoryShortId | 'ask' | 'summary'][] = [
   [/\bprecio|\bcost(?:o|ar|ó)|\bcaro\b|\bbarato\b|\bjusto\b|\bvale\s+la\s+pena|\bcu[aá]nto\b/i, 'pricing'],
 ];
 
-const ADVICE_ES: Partial<Record<CategoryShortId, string>> = {
+export const ADVICE_ES: Partial<Record<CategoryShortId, string>> = {
   payment:
     'Un anticipo moderado (a menudo de un 10% a un 30%) y el saldo al terminar protegen su dinero; pida el calendario de pagos por escrito.',
   warranty:
@@ -186,9 +186,14 @@ export function summaryAnswer(analysis: Analysis): string {
   return [`**Puntuación de calidad: ${analysis.score}/100.**`, ...items].join('\n');
 }
 
+/** The checklist item, the summary or what to ask, that a Spanish question names; null when it names none. */
+export function spanishTopic(question: string): CategoryShortId | 'ask' | 'summary' | null {
+  return TOPICS.find(([re]) => re.test(question))?.[1] ?? null;
+}
+
 /** The Spanish answer for the common topics; null for other questions (the caller adds the note to the English answer). */
 export function answerInSpanish(question: string, analysis: Analysis): { topic: string; text: string } | null {
-  const topic = TOPICS.find(([re]) => re.test(question))?.[1];
+  const topic = spanishTopic(question);
   if (!topic) return null;
   if (topic === 'ask') return { topic: 'ask_contractor', text: askAnswer(analysis) };
   if (topic === 'summary') return { topic: 'score', text: summaryAnswer(analysis) };

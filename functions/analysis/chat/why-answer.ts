@@ -1,7 +1,8 @@
 /**
  * "Why?" after an answer: the reasoning behind it rather than the answer again. For a checklist item,
  * the quote's lines the rating rests on, the rule that decided it, and the knowledge it comes from with
- * its sources and the date it was last checked; for a term, where its explanation comes from.
+ * its sources and the date it was last checked; for a term, where its explanation comes from. A "why?"
+ * asked in Spanish ("¿por qué?") gets the same reasoning in Spanish, the quote's lines as printed.
  */
 import { CATEGORIES, type CategoryShortId } from '@shared/checklist.js';
 import type { Knowledge, KnowledgeFile } from '../knowledge/types.js';
@@ -11,13 +12,28 @@ import { shortDate } from '../verdicts/dates.js';
 import { label, resultFor, sentence } from './answer-text.js';
 import type { FreeAnswer } from './free-answers.js';
 import { GLOSSARY } from './glossary.js';
+import { ADVICE_ES, RATINGS_ES, TITLES_ES } from './spanish.js';
+import { spanishDate } from './spanish-terms.js';
+
+export type WhyLanguage = 'en' | 'es';
 
 /** "why?", "how come?", "why is that", "based on what?", "says who?": a message that asks for the reasoning alone. */
 const WHY =
   /^(?:(?:and|but|so|ok(?:ay)?)[,\s]+)?(?:why(?:\s+(?:is|was|does|did)\s+(?:that|it|this)(?:\s+so)?|\s+not|\s+so)?|how\s+come|how\s+so|based\s+on\s+what|says\s+who|what\s+is\s+that\s+based\s+on|what'?s\s+that\s+based\s+on|where\s+does\s+that\s+come\s+from|what\s+makes\s+(?:it|that)\s+\w+|explain\s+(?:that|why))\s*[?!.]*$/i;
 
+/** "¿por qué?", "¿y eso por qué?", "¿en qué se basa?", "¿de dónde sale eso?", "¿según quién?": the same, in Spanish. */
+const WHY_ES =
+  /^¿?\s*(?:(?:y|pero|entonces|vale)[,\s]+)?(?:(?:y\s+)?(?:eso|esto)\s+por\s*qu[eé]|por\s*qu[eé](?:\s+(?:es|era|sale|dice|pasa|est[aá])\s+(?:eso|esto|as[ií]))?(?:\s+no)?|c[oó]mo\s+(?:es\s+eso|as[ií])|en\s+qu[eé]\s+se\s+basa(?:\s+(?:eso|esto))?|de\s+d[oó]nde\s+sale\s+(?:eso|esto)|seg[uú]n\s+qui[eé]n|expl[ií]que(?:me)?\s+(?:eso|por\s*qu[eé]))\s*[?!.]*$/iu;
+
+/** The language a message asks for the reasoning alone in, or null when it asks something else. */
+export function whyLanguage(message: string): WhyLanguage | null {
+  const t = message.trim();
+  if (WHY.test(t)) return 'en';
+  return WHY_ES.test(t) ? 'es' : null;
+}
+
 export function asksWhy(message: string): boolean {
-  return WHY.test(message.trim());
+  return whyLanguage(message) !== null;
 }
 
 /** Evidence lines that are our own statements, not the quote's words. */
@@ -52,21 +68,57 @@ function knowledgeOf(
 
 /** "Sources: A; B (last checked 22 Nov 2026).": the first two sources of `ids`, and when the file was checked. */
 export function sourcesLine(file: Pick<KnowledgeFile, 'sources' | 'checkedOn'>, ids: string[]): string {
-  const byId = new Map<string, Source>(file.sources.map((s) => [s.id, s]));
-  const titles = [...new Set(ids)]
-    .map((id) => byId.get(id)?.title)
-    .filter((t): t is string => Boolean(t))
-    .slice(0, 2);
+  const titles = sourceTitles(file.sources, ids);
   const checked = `last checked ${shortDate(file.checkedOn)}`;
   return titles.length ? `Sources: ${titles.join('; ')} (${checked}).` : `Our knowledge base, ${checked}.`;
 }
 
-function whyItem(category: CategoryShortId, analysis: Analysis, knowledge: Knowledge): FreeAnswer | null {
+/** The first two sources' titles of `ids`, as `sourcesLine` picks them. */
+function sourceTitles(sources: readonly Source[], ids: string[]): string[] {
+  const byId = new Map<string, Source>(sources.map((s) => [s.id, s]));
+  return [...new Set(ids)]
+    .map((id) => byId.get(id)?.title)
+    .filter((t): t is string => Boolean(t))
+    .slice(0, 2);
+}
+
+/** The same reasoning in Spanish: the rating, the quote's lines as printed, what the item checks, the sources. */
+function whyItemInSpanish(
+  category: CategoryShortId,
+  status: keyof typeof RATINGS_ES,
+  quoted: string[],
+  source: ReturnType<typeof knowledgeOf>,
+): string[] {
+  const titles = sourceTitles(source.file.sources, source.ids);
+  const checked = `última revisión: ${spanishDate(source.file.checkedOn)}`;
+  return [
+    `**Por qué la calificación de ${TITLES_ES[category]} es «${RATINGS_ES[status]}»:**`,
+    quoted.length
+      ? `- Lo que dice su presupuesto: ${quoted.map((l) => `“${l}”`).join(' · ')}`
+      : '- Su presupuesto no lo dice con esas palabras, así que la calificación se basa en lo que falta.',
+    ...(ADVICE_ES[category] ? [`- Lo que se revisa: ${ADVICE_ES[category]}`] : []),
+    titles.length ? `- Fuentes: ${titles.join('; ')} (${checked}).` : `- Nuestra base de conocimiento (${checked}).`,
+  ];
+}
+
+function whyItem(
+  category: CategoryShortId,
+  analysis: Analysis,
+  knowledge: Knowledge,
+  language: WhyLanguage,
+): FreeAnswer | null {
   const result = resultFor(analysis, category);
   if (!result) return null;
   const title = CATEGORIES.find((c) => c.short === category)!.title;
   const quoted = (result.evidence ?? []).filter((l) => !OURS.test(l.trim())).slice(0, MAX_LINES);
   const source = knowledgeOf(category, knowledge, analysis.facts.location.state);
+  if (language === 'es')
+    return {
+      topic: `category:${category}`,
+      text: whyItemInSpanish(category, result.status, quoted, source).join('\n'),
+      onTopic: true,
+      language: 'es',
+    };
   const parts = [
     `**Why ${title} is ${label(result.status) || 'not applicable'}:**`,
     quoted.length
@@ -79,10 +131,20 @@ function whyItem(category: CategoryShortId, analysis: Analysis, knowledge: Knowl
   return { topic: `category:${category}`, text: parts.join('\n'), onTopic: true };
 }
 
-function whyTerms(ids: string[]): FreeAnswer | null {
+function whyTerms(ids: string[], language: WhyLanguage): FreeAnswer | null {
   const terms = GLOSSARY.terms.filter((t) => ids.includes(t.id));
   if (!terms.length) return null;
   const byId = new Map(GLOSSARY.sources.map((s) => [s.id, s]));
+  if (language === 'es')
+    return {
+      topic: `glossary:${ids.join('+')}`,
+      text: [
+        `Esa explicación viene de estas fuentes (glosario revisado el ${spanishDate(GLOSSARY.checkedOn)}):`,
+        ...terms.map((t) => `- ${sourceTitles(GLOSSARY.sources, t.sources).join('; ')}`),
+      ].join('\n'),
+      onTopic: true,
+      language: 'es',
+    };
   const lines = terms.map((t) => {
     const titles = t.sources.map((id) => byId.get(id)?.title ?? id).slice(0, 2);
     return `- **${t.term}**: ${titles.join('; ')}`;
@@ -98,11 +160,16 @@ function whyTerms(ids: string[]): FreeAnswer | null {
 }
 
 /** The reasoning behind the last answer on `subject` ("category:warranty", "price", "glossary:shgc"); null when there is none to give. */
-export function answerWhy(subject: string, analysis: Analysis, knowledge: Knowledge): FreeAnswer | null {
+export function answerWhy(
+  subject: string,
+  analysis: Analysis,
+  knowledge: Knowledge,
+  language: WhyLanguage = 'en',
+): FreeAnswer | null {
   const [kind, id] = subject.split(':');
-  if (kind === 'price') return whyItem('pricing', analysis, knowledge);
+  if (kind === 'price') return whyItem('pricing', analysis, knowledge, language);
   if (kind === 'category' && CATEGORIES.some((c) => c.short === id))
-    return whyItem(id as CategoryShortId, analysis, knowledge);
-  if (kind === 'glossary' && id) return whyTerms(id.split('+'));
+    return whyItem(id as CategoryShortId, analysis, knowledge, language);
+  if (kind === 'glossary' && id) return whyTerms(id.split('+'), language);
   return null;
 }
