@@ -115,6 +115,13 @@ describe('no stock lines that do not apply', () => {
     expect(reply).not.toMatch(/left this quote as it is|Figures from other quotes/);
   });
 
+  it('a store named on the way, with no figures, gets no "figures from other quotes" line', async () => {
+    const { reply } = await turn(
+      "Browsing at Lowe's, replacing sliding doors looked much cheaper than I expected. Is installing four sliding doors ourselves realistic?",
+    );
+    expect(reply).not.toMatch(/left this quote as it is|Figures from other quotes/);
+  });
+
   it("another contractor's figures are set aside, and the reply says so", async () => {
     const { before, after, reply } = await turn(
       'The other company wanted a 50% deposit and gave a 1 year labor warranty.',

@@ -152,6 +152,17 @@ function merge(into: Found, from: Found): void {
 }
 
 /**
+ * Whether what was read from a sentence about another quote is a figure (a price, a count, a share): a
+ * store's or a contractor's name ("browsing at Lowe's") is not, and gets no word about figures.
+ */
+function statesFigures(read: Found, sentence: string): boolean {
+  return (
+    /\d/.test(sentence) &&
+    (Object.keys(read.answers).length > 0 || Object.keys(read.fields).some((k) => k !== 'vendor'))
+  );
+}
+
+/**
  * What a reply says. With a pending question, the reply is read as its answer first; facts stated in the
  * message are read in any case and win over the generic reading for the same answer. A clause that asks
  * something, or doubts ("not sure"), is not read as a fact.
@@ -188,7 +199,7 @@ export function interpretReply(
       // company does" who pulls this quote's permit; a plain yes or no before it still answers.
       const whose = option ? 'this' : attributionOf(answerText);
       if (whose === 'other') {
-        if (Object.keys(answer.fields).length || Object.keys(answer.answers).length) otherQuoteFacts = true;
+        if (statesFigures(answer, answerText)) otherQuoteFacts = true;
         answer.fields = {};
         if (yesNo(answerText) === undefined) answer.answers = {};
       } else if (
@@ -236,7 +247,7 @@ export function interpretReply(
     const whose = whoseMessage[i] === 'unclear' && vouched ? 'this' : whoseMessage[i];
     if (whose === 'other') {
       mentionsOtherQuote = true;
-      if (Object.keys(stated.answers).length || Object.keys(stated.fields).length) otherQuoteFacts = true;
+      if (statesFigures(stated, clause.text)) otherQuoteFacts = true;
       continue;
     }
     Object.assign(found.answers, stated.answers);
