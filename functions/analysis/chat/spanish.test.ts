@@ -50,5 +50,6 @@ describe('unreadLanguage: a question in a language the chat does not read', () =
     expect(answer.language).toBeUndefined();
     expect(answer.text).toContain('this one looks like French');
     expect(answer.text).toContain('Solo puedo leer preguntas en inglés o en español.');
-  });
+    // The first import reads the chat's models and compiles the glossary: seconds on a busy machine.
+  }, 30_000);
 });

@@ -67,6 +67,21 @@ describe('a long story answered for what it asks', () => {
     expect(answer.topic).toMatch(/^glossary:final_payment\b/);
   });
 
+  it('explains a faulty product’s remedies when the story asks for its money back instead of a repair', () => {
+    const garageDoor =
+      'I paid $2,230 for a garage door that a local seller supplied and installed. Three weeks later it will not open with the remote, does not close properly and is already rusty, and an inspector says both the door and the fitting are defective. Can I insist on a full refund instead of letting them try to fix it?';
+    expect(answerQuestion(garageDoor, context()).topic).toMatch(/^glossary:defective_goods_remedy\b/);
+    const internalDoors =
+      'We bought a set of five internal doors for $1,450. During installation some were split at the hinges and we took $80 off the balance. Three months later all five swell around the lock and one will not close. The company says it will replace them, but we would rather cancel and get our money back. Do we have to accept replacement doors?';
+    expect(answerQuestion(internalDoors, context()).topic).toMatch(/^glossary:defective_goods_remedy\b/);
+  });
+
+  it('explains what counts without a written contract, not the folding doors the story names', () => {
+    const story =
+      'We had a builder renovate the house with no written agreement, and the folding doors he put in had to be put right by another builder. We paid only part of his fee and he now says he was never responsible for measuring and fitting the folding doors. Without a written contract, how do we show who was responsible for the doors?';
+    expect(answerQuestion(story, context()).topic).toMatch(/^glossary:no_written_contract\b/);
+  });
+
   it('does not explain the shutters the story lists on the way', () => {
     const answer = answerQuestion(SMALLER_GLASS, context());
     expect(answer.topic).toMatch(/^glossary:workmanship_dispute\b/);

@@ -73,6 +73,15 @@ export const pricingSchema = z.strictObject({
     pictureMaxSqFt: z.number().check(z.positive()),
     slidingDoorSqFt: z.number().check(z.positive()),
   }),
+  /** A remodeler's usual overhead, and the markup it needs for its gross profit: what the chat says of a contractor's markup. */
+  contractorMarkup: z.optional(
+    z.strictObject({
+      overheadPercent: range,
+      minMarkupPercent: z.number().check(z.positive()),
+      grossProfitPercent: z.number().check(z.positive()),
+      sources: sourceIds,
+    }),
+  ),
   /** r = quoted / expected typical: §9.4. */
   thresholds: z
     .strictObject({
