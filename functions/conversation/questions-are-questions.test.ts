@@ -122,6 +122,13 @@ describe('no stock lines that do not apply', () => {
     expect(reply).not.toMatch(/left this quote as it is|Figures from other quotes/);
   });
 
+  it('a fact told of windows replaced years ago, with no figure, gets no "figures from other quotes" line', async () => {
+    const { reply } = await turn(
+      'About 18 years ago we replaced all the single-glazed windows with timber ones and never had listed building consent. Can we apply for it now?',
+    );
+    expect(reply).not.toMatch(/left this quote as it is|Figures from other quotes/);
+  });
+
   it("another contractor's figures are set aside, and the reply says so", async () => {
     const { before, after, reply } = await turn(
       'The other company wanted a 50% deposit and gave a 1 year labor warranty.',

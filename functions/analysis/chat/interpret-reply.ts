@@ -153,12 +153,13 @@ function merge(into: Found, from: Found): void {
 
 /**
  * Whether what was read from a sentence about another quote is a figure (a price, a count, a share): a
- * store's or a contractor's name ("browsing at Lowe's") is not, and gets no word about figures.
+ * store's or a contractor's name ("browsing at Lowe's"), or a fact such as single glazing told of windows
+ * replaced "18 years ago", is not, and gets no word about figures.
  */
-function statesFigures(read: Found, sentence: string): boolean {
+function statesFigures(read: Found): boolean {
   return (
-    /\d/.test(sentence) &&
-    (Object.keys(read.answers).length > 0 || Object.keys(read.fields).some((k) => k !== 'vendor'))
+    Object.values(read.answers).some((v) => typeof v === 'number') ||
+    Object.keys(read.fields).some((k) => k !== 'vendor' && k !== 'zipCode')
   );
 }
 
@@ -199,7 +200,7 @@ export function interpretReply(
       // company does" who pulls this quote's permit; a plain yes or no before it still answers.
       const whose = option ? 'this' : attributionOf(answerText);
       if (whose === 'other') {
-        if (statesFigures(answer, answerText)) otherQuoteFacts = true;
+        if (statesFigures(answer)) otherQuoteFacts = true;
         answer.fields = {};
         if (yesNo(answerText) === undefined) answer.answers = {};
       } else if (
@@ -247,7 +248,7 @@ export function interpretReply(
     const whose = whoseMessage[i] === 'unclear' && vouched ? 'this' : whoseMessage[i];
     if (whose === 'other') {
       mentionsOtherQuote = true;
-      if (statesFigures(stated, clause.text)) otherQuoteFacts = true;
+      if (statesFigures(stated)) otherQuoteFacts = true;
       continue;
     }
     Object.assign(found.answers, stated.answers);

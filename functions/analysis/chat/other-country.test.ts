@@ -118,6 +118,8 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['ZAR 20 000 for two sliding doors, is that reasonable?', 'za'],
     ['Is 9,500 NZD fair for a ranchslider?', 'nz'],
     ['I paid a HK$1,000 deposit on a HK$2,100 repair quote', 'hk'],
+    // Where a product is made is not where the home is: the price in pounds names the UK.
+    ['I paid a £1,145 deposit, but the glass and blinds were already ordered and made in Italy', 'uk'],
     ['Our flat in Kowloon got a Mandatory Window Inspection notice', 'hk'],
   ])('%s → %s', (question, id) => {
     expect(countryNamed(question)?.id).toBe(id);
@@ -143,6 +145,7 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     'Will these windows hold up in winter gales?',
     'We live in Madrid, Iowa: is $9,000 fair?',
     'Is R-13 insulation around the frame enough for a $500 job?',
+    'Our front door was made in Germany and the windows were imported from Italy: are they any good?',
     'The contractor sent CAD drawings of the bay window',
     'Can I pay the CAD or AUD way, or only in dollars?',
   ])('names none in: %s', (question) => {
@@ -169,6 +172,16 @@ describe("answers for another country's rules", () => {
     expect(answer.topic).toMatch(/^country:fr:/);
     expect(answer.text).toContain('MaPrimeRénov');
     expect(answer.text).not.toMatch(/25C|tax credit/i);
+  });
+
+  it('reads "changed my mind" as cancelling and a deposit paid by credit card as no grant', () => {
+    const answer = answerQuestion(
+      'A salesman for bi-folding doors came to my house, I signed an order and paid a £1,145 deposit by credit card on £4,701. Two days later I changed my mind, but the company says the glass was already made in Italy. Can I get my deposit back?',
+      context(),
+    );
+    expect(answer.topic).toMatch(/^country:uk:.*cancellation/);
+    expect(answer.topic).not.toMatch(/grants/);
+    expect(answer.text).toContain('Consumer Contracts Regulations 2013');
   });
 
   it('gives the country’s own cooling-off right for a contract signed at home', () => {

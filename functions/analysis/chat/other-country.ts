@@ -73,11 +73,15 @@ export interface Countries extends KnowledgeFile {
 
 export const COUNTRIES = data as Countries;
 
-/** One expression per country: any of its names, as a whole word. */
+/** Where a product comes from ("glass made in Italy", "doors imported from Germany") is not where the home is. */
+const MADE_IN =
+  '(?<!\\b(?:made|manufactured|produced|imported|shipped|sourced|fabricated)\\s+(?:in|from)\\s+(?:the\\s+)?)';
+
+/** One expression per country: any of its names, as a whole word, unless it names where a product is made. */
 const FINDERS = new Map(
   COUNTRIES.countries.map((c) => [
     c.id,
-    new RegExp(`(?<![\\p{L}\\p{N}])(?:${c.names.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
+    new RegExp(`${MADE_IN}(?<![\\p{L}\\p{N}])(?:${c.names.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
   ]),
 );
 
@@ -118,7 +122,7 @@ const ASPECTS: { aspect: CountryAspect; words?: RegExp; wordsEs?: RegExp; topics
   {
     aspect: 'grants',
     words:
-      /\b(?:grants?|subsid\w*|rebates?|aid|incentives?|tax\s+credits?|credits?|schemes?|funding|allowance|\w*bonus|loans?)\b/i,
+      /\b(?:grants?|subsid\w*|rebates?|aid|incentives?|tax\s+credits?|credits?(?!\s+cards?\b)|schemes?|funding|allowance|\w*bonus|loans?)\b/i,
     wordsEs:
       /(?<!\p{L})(?:subvenci\p{L}+|subsidios?|ayudas?|bono|incentivos?|deducci[oó]n|deducciones|desgrava\p{L}*|cr[eé]dito\s+fiscal|reembolsos?|fondos?\s+(?:europeos|next\s+generation))(?!\p{L})/iu,
     topics: /\b(?:tax_credit_25c|utility_rebates|my_safe_florida_home)\b/,
@@ -126,7 +130,7 @@ const ASPECTS: { aspect: CountryAspect; words?: RegExp; wordsEs?: RegExp; topics
   {
     aspect: 'cancellation',
     words:
-      /\b(?:cancel\w*|cooling[-\s]off|withdraw\w*|change\s+(?:my|our)\s+minds?|back\s+out|rescind\w*|pull\s+out)\b/i,
+      /\b(?:cancel\w*|cooling[-\s]off|withdraw\w*|chang(?:e|ed|ing)\s+(?:my|our)\s+minds?|back\s+out|rescind\w*|pull\s+out)\b/i,
     wordsEs:
       /(?<!\p{L})(?:cancel\p{L}*|desist\p{L}*|desistimiento|retracto|retractar\p{L}*|arrepent\p{L}*|anular\p{L}*|rescindir\p{L}*|revoca\p{L}*|echarme\s+atr[aá]s|cambi[eé]\s+de\s+opini[oó]n)(?!\p{L})/iu,
     topics: /\bcancellation\b/,

@@ -41,6 +41,11 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     ['¿Un tubo solar sirve en vez de un tragaluz?', 'skylights_tubes'],
     ['Los pájaros chocan contra el ventanal nuevo, ¿qué hago?', 'bird_strikes'],
     ['Voy en silla de ruedas: ¿qué umbral necesita la puerta nueva?', 'accessible_doors_windows'],
+    ['La administración me dice que debo retirar las rejas de las ventanas, ¿necesito permiso?', 'condo_strata'],
+    ['¿Quién debe hacerse cargo de la reparación del marco, yo o la comunidad?', 'condo_strata'],
+    ['Vivo en un conjunto cerrado y la fachada es zona común, ¿quién cambia las ventanas?', 'condo_strata'],
+    ['Hicimos la obra sin contrato escrito, solo un presupuesto por WhatsApp.', 'no_written_contract'],
+    ['Queremos instalar las ventanas nosotros mismos, ¿vale la pena?', 'diy_install'],
   ])('"%s" → %s', (question, id) => expect(spanishTermIn(question)).toBe(id));
 
   it.each([
@@ -48,5 +53,7 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     '¿Puedo pagar por etapas?',
     // Rot found during the job is the checklist's repairs item, not restoring old sash.
     '¿Qué pasa si encuentran madera podrida?',
+    // A building site's manager is not a building's administration.
+    'El administrador de la obra dice que la ventana llega el lunes.',
   ])('"%s" names no situation', (question) => expect(spanishTermIn(question)).toBeNull());
 });
