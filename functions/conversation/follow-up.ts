@@ -1,9 +1,8 @@
-import { findCategory } from '@shared/checklist.js';
+import { findCategory, type CategoryShortId } from '@shared/checklist.js';
 import { OTHER_LANGUAGE } from '../analysis/chat/free-answers.js';
 import { GLOSSARY } from '../analysis/chat/glossary.js';
 import { QUOTED_LEAD, QUOTED_LEAD_ES, SILENT_LEAD, SILENT_LEAD_ES } from '../analysis/chat/quote-answer.js';
 import { TITLES_ES } from '../analysis/chat/spanish.js';
-import type { CategoryShortId } from '@shared/checklist.js';
 
 /** Topics of an answer that a follow-up can refer back to (not greetings, thanks or a redirect). */
 const NOT_A_SUBJECT = new Set(['help', 'off_topic', OTHER_LANGUAGE, 'greeting', 'thanks']);

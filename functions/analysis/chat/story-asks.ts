@@ -18,7 +18,7 @@ export const STORY_WORDS = 40;
  * replaced?") got the warranty card from the router retrained with glossary 2026.12.12; at 30 it gets the
  * final payment's explanation, and held-out and whole-catalogue routing stay at 90.0% and 98.0%.
  */
-export const SITUATION_WORDS = 30;
+const SITUATION_WORDS = 30;
 /** A question sentence is at most so many words; a longer one is the story itself, already read whole. */
 export const ASK_WORDS = 60;
 

@@ -32,10 +32,6 @@ export function whyLanguage(message: string): WhyLanguage | null {
   return WHY_ES.test(t) ? 'es' : null;
 }
 
-export function asksWhy(message: string): boolean {
-  return whyLanguage(message) !== null;
-}
-
 /** Evidence lines that are our own statements, not the quote's words. */
 const OURS = /^(?:The (?:quote|total on the quote) |You said|You changed|You gave|Based on)/;
 const MAX_LINES = 3;
@@ -134,7 +130,6 @@ function whyItem(
 function whyTerms(ids: string[], language: WhyLanguage): FreeAnswer | null {
   const terms = GLOSSARY.terms.filter((t) => ids.includes(t.id));
   if (!terms.length) return null;
-  const byId = new Map(GLOSSARY.sources.map((s) => [s.id, s]));
   if (language === 'es')
     return {
       topic: `glossary:${ids.join('+')}`,
@@ -145,10 +140,7 @@ function whyTerms(ids: string[], language: WhyLanguage): FreeAnswer | null {
       onTopic: true,
       language: 'es',
     };
-  const lines = terms.map((t) => {
-    const titles = t.sources.map((id) => byId.get(id)?.title ?? id).slice(0, 2);
-    return `- **${t.term}**: ${titles.join('; ')}`;
-  });
+  const lines = terms.map((t) => `- **${t.term}**: ${sourceTitles(GLOSSARY.sources, t.sources).join('; ')}`);
   return {
     topic: `glossary:${ids.join('+')}`,
     text: [
