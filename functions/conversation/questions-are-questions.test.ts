@@ -41,6 +41,13 @@ async function turn(text: string, { settled = false } = {}) {
   return { before: record, after, reply: await lastReply(setup.backend, record), ...setup };
 }
 
+/** The chat's last reply after `messages`, each sent as the next turn on a fresh copy of the quote. */
+async function replyAfter(...messages: string[]): Promise<string> {
+  const { quote, deps, backend } = await analyzedQuote(PRINTED);
+  for (const m of messages) await chatTurn((await backend.quotes.get(quote.id))!, m, deps, at);
+  return lastReply(backend, quote);
+}
+
 describe('a message changes ratings and fields only as the answer to the question the chat just asked', () => {
   it('a question about a financing programme is answered and changes no rating', async () => {
     const { before, after, reply } = await turn(
@@ -167,10 +174,7 @@ describe('"why?" after an answer', () => {
 
 describe('"¿por qué?" and a follow-up in Spanish', () => {
   it('gives the reasoning in Spanish, the quote’s lines as printed, with a Spanish button', async () => {
-    const { quote, deps, backend } = await analyzedQuote(PRINTED);
-    await chatTurn(quote, '¿Es normal un depósito del 30%?', deps, at);
-    await chatTurn((await backend.quotes.get(quote.id))!, '¿por qué?', deps, at);
-    const why = await lastReply(backend, quote);
+    const why = await replyAfter('¿Es normal un depósito del 30%?', '¿por qué?');
     expect(why).toMatch(/^\*\*Por qué la calificación de Condiciones de pago es «\w+»:\*\*/);
     expect(why).toMatch(/Lo que dice su presupuesto: “TOTAL \$12,480\.00\. Deposit 30% at signing/);
     expect(why).toMatch(/Fuentes: .+\(última revisión: \d{1,2} de \w+ de \d{4}\)/);
@@ -179,19 +183,15 @@ describe('"¿por qué?" and a follow-up in Spanish', () => {
   });
 
   it('keeps the subject for "¿y eso es legal aquí?" and answers in Spanish, never "not understood"', async () => {
-    const { quote, deps, backend } = await analyzedQuote(PRINTED);
-    await chatTurn(quote, '¿Es normal un depósito del 30%?', deps, at);
-    await chatTurn((await backend.quotes.get(quote.id))!, '¿y eso es legal aquí?', deps, at);
-    const reply = await lastReply(backend, quote);
+    const reply = await replyAfter('¿Es normal un depósito del 30%?', '¿y eso es legal aquí?');
     expect(reply).not.toMatch(/No estoy seguro de haber entendido/);
     expect(reply).toMatch(/Condiciones de pago/);
   });
 
   it('names the sources of a term’s explanation in Spanish', async () => {
-    const { quote, deps, backend } = await analyzedQuote(PRINTED);
-    await chatTurn(quote, '¿Qué es el SHGC?', deps, at);
-    await chatTurn((await backend.quotes.get(quote.id))!, '¿y eso por qué?', deps, at);
-    expect(await lastReply(backend, quote)).toMatch(/^Esa explicación viene de estas fuentes \(glosario revisado el /);
+    expect(await replyAfter('¿Qué es el SHGC?', '¿y eso por qué?')).toMatch(
+      /^Esa explicación viene de estas fuentes \(glosario revisado el /,
+    );
   });
 
   it('does not lean a Spanish question that names its own subject on the last answer', async () => {
