@@ -200,6 +200,30 @@ describe('a term the patterns do not see, found by the term picker', () => {
   });
 });
 
+describe("a story's own question", () => {
+  const TINTED =
+    "The cedar sliders along our back wall have rotted around the rollers and won't move, and the gales come straight through all winter. New timber frames cost about three times what aluminium ones do, so we're leaning towards aluminium with clear glass. Will grey tinted glass actually keep the summer heat out?";
+
+  it('answers a story the router is unsure of with the term its question names, where the question read alone is sure of its topic', () => {
+    expect(routeText(TINTED)[0]).toMatchObject({ label: 'frame_material' });
+    expect(routeText(TINTED)[0]!.p).toBeLessThan(0.6);
+    expect(routeText('Will grey tinted glass actually keep the summer heat out?')[0]).toMatchObject({
+      label: 'energy_glass',
+    });
+    const a = ask(TINTED);
+    expect(a.topic).toBe('glossary:shgc');
+    expect(a.text).toContain(GLOSSARY.terms.find((t) => t.id === 'shgc')!.text.slice(0, 40));
+  });
+
+  it('keeps the answer to a story the router is sure of, whatever its question names', () => {
+    // Sure of the energy topic on the whole story, and the question names no term outside the answer.
+    const hot =
+      'We bought a 1960s bungalow last spring. The back windows face west, the lounge gets very hot in summer and the carpets are fading, and the seller left us a quote for new sliders. Will grey tinted glass actually keep the summer heat out?';
+    expect(routeText(hot)[0]!.p).toBeGreaterThanOrEqual(0.6);
+    expect(ask(hot).topic).toBe(ask('Will grey tinted glass actually keep the summer heat out?').topic);
+  });
+});
+
 describe('a question the router is unsure of', () => {
   it('asks which topic it is about, with two or three topic buttons that each get an answer', () => {
     // A message the model gives no topic its threshold's confidence, and no pattern places.

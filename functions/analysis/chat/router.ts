@@ -20,7 +20,7 @@ import { decideRoute, patternsPlace, SHORTLIST } from './router-decision.js';
 import { buttonFor } from './router-topics.js';
 import { TOPIC_ROUTES, type TopicRoute } from './topic-routes.js';
 import { answerDrivers, answerScore } from './score-answer.js';
-import { askedSituations } from './story-asks.js';
+import { askedSituations, askedTerms, questionSentences } from './story-asks.js';
 import { answerPickedTerm, answerTerms } from './term-answer.js';
 import { asksPrice, categoryMentioned, FAREWELL, GREETING, THANKS, wordCount } from './topics.js';
 
@@ -62,7 +62,7 @@ export function routeQuestion(question: string, ctx: AnswerContext, answers: Rou
       : decision.by === 'model'
         ? answerLabel(decision.label, question, ctx, answers)
         : clarify(decision.labels);
-  const told = storyAsks(question, answer, ctx);
+  const told = storyAsks(question, answer, ctx, ranked[0]!.p);
   // A checklist item's card is the answer of last resort: a term the question is clearly about answers better.
   return CARD.test(told.topic) && wordCount(question) >= ASKS_MORE_THAN_A_VERDICT
     ? (termBeyond(question, ctx) ?? told)
@@ -71,14 +71,41 @@ export function routeQuestion(question: string, ctx: AnswerContext, answers: Rou
 
 /**
  * A long story whose question asks what to do about the work (story-asks.ts) is answered with that
- * situation, unless the answer already leads with it.
+ * situation, unless the answer already leads with it. Otherwise, a story the router is unsure of is
+ * answered with the terms its question sentences name, when the router, reading those sentences alone,
+ * is sure of a topic that holds them (questionTerms).
  */
-function storyAsks(question: string, answer: FreeAnswer, ctx: AnswerContext): FreeAnswer {
-  const asked = askedSituations(question);
-  if (!asked.length) return answer;
-  const leading = answer.topic.startsWith('glossary:') ? answer.topic.slice('glossary:'.length).split('+')[0] : null;
-  if (asked.some((h) => h.term.id === leading)) return answer;
-  return answerTerms(asked, ctx);
+function storyAsks(question: string, answer: FreeAnswer, ctx: AnswerContext, sureOfStory: number): FreeAnswer {
+  const situations = askedSituations(question);
+  if (situations.length) {
+    const leading = answer.topic.startsWith('glossary:') ? answer.topic.slice('glossary:'.length).split('+')[0] : null;
+    return situations.some((h) => h.term.id === leading) ? answer : answerTerms(situations, ctx);
+  }
+  const asked = questionTerms(question, sureOfStory);
+  const answered = answer.topic.startsWith('glossary:') ? answer.topic.slice('glossary:'.length).split('+') : [];
+  return asked.length && !asked.some((h) => answered.includes(h.term.id)) ? answerTerms(asked, ctx) : answer;
+}
+
+/**
+ * Below this, the router is unsure of a whole story: "The old red cedar windows… rotted around the
+ * rollers… we're leaning to aluminium with clear glass. Will grey tinted glass actually lessen the
+ * summer heat?" is frame materials at 0.46.
+ */
+const UNSURE_OF_STORY = 0.6;
+/** At or above this, the router is sure of what a story's question sentences ask, read alone (energy, 0.98). */
+const SURE_OF_QUESTION = 0.8;
+
+/**
+ * The terms a story's question sentences name (story-asks.ts askedTerms) that the router, reading those
+ * sentences alone, places in the topic it is sure of; none when it is sure of the whole story.
+ */
+function questionTerms(question: string, sureOfStory: number): ReturnType<typeof findTerms> {
+  if (sureOfStory >= UNSURE_OF_STORY) return [];
+  const named = askedTerms(question);
+  if (!named.length) return [];
+  const top = routeText(questionSentences(question).join(' '))[0]!;
+  const route = TOPIC_ROUTES[top.label];
+  return route && top.p >= SURE_OF_QUESTION ? named.filter((h) => route.terms.includes(h.term.id)) : [];
 }
 
 function offTopic(answers: RouterAnswers): FreeAnswer {

@@ -57,6 +57,13 @@ export function askedSituations(message: string): TermHit[] {
   return asking ? findTerms(asking).filter((h) => STORY_SITUATIONS.has(h.term.id)) : [];
 }
 
+/** Every glossary term a message of more than SITUATION_WORDS words names in its question sentences, in order. */
+export function askedTerms(message: string): TermHit[] {
+  if (wordCount(message) <= SITUATION_WORDS) return [];
+  const asking = questionSentences(message).join('. ');
+  return asking ? findTerms(asking) : [];
+}
+
 /**
  * A story's terms with those its question sentences name first, each group in the order the story names
  * them: "we fitted roller shutters and triple glazing… can we hold back the final payment?" is about the
