@@ -136,6 +136,14 @@ describe('no stock lines that do not apply', () => {
     expect(reply).not.toMatch(/left this quote as it is|Figures from other quotes/);
   });
 
+  it('a yearly insurance premium is no figure of a quote, and gets no "figures from other quotes" line', async () => {
+    const { before, after, reply } = await turn(
+      'The review board may make us tear out the windows we installed. Wood ones would cost us about $3,000 a year more in wind-insurance premiums. How do I make the case to keep them?',
+    );
+    sameRatings(before, after);
+    expect(reply).not.toMatch(/left this quote as it is|Figures from other quotes/);
+  });
+
   it("another contractor's figures are set aside, and the reply says so", async () => {
     const { before, after, reply } = await turn(
       'The other company wanted a 50% deposit and gave a 1 year labor warranty.',

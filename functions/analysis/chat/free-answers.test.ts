@@ -358,6 +358,19 @@ describe('glossary', () => {
     expect(answer.text).not.toMatch(/No estoy seguro|\b(?:the|your|quote|should|which)\b/i);
   });
 
+  it("reads a Spanish story's own question before the story's incidental words", () => {
+    // "masilla" in the story is the finish item's word; the question asks about the price.
+    const story =
+      'El viento me rompió un panel de una ventana pequeña y el arreglo con cristal común, más la masilla que compré aparte, me costó bastante. Estoy pensando en poner ventanas nuevas de aluminio. ¿Es un precio razonable?';
+    const answer = ask(story);
+    expect(answer.topic).toBe('price');
+    expect(answer.language).toBe('es');
+    // Where the question names nothing, the story still decides.
+    expect(ask('Nos cambiaron las ventanas y en la salita hay que levantar la pared. ¿Qué os parece?').topic).not.toBe(
+      'price',
+    );
+  });
+
   it("answers how to compare quotes like for like, with this quote's price per opening", () => {
     const answer = ask(
       'I got three estimates for the same job and the numbers look like they came from three different planets. Why?',

@@ -11,7 +11,7 @@ import { answerCategory } from './category-answer.js';
 import { answerAskContractor } from './contractor-answer.js';
 import { explainTerms, findTerms } from './glossary.js';
 import { otherAskedTerms } from './other-asks.js';
-import { STORY_WORDS } from './story-asks.js';
+import { questionSentences, STORY_WORDS } from './story-asks.js';
 import { answerForCountry, countryNamed } from './other-country.js';
 import { answerPrice } from './price-answer.js';
 import { withQuoteLines } from './quote-answer.js';
@@ -142,11 +142,13 @@ function chooseAnswer(q: string, ctx: AnswerContext): FreeAnswer {
   if (!q) return { topic: 'help', text: HELP, onTopic: true };
   if (isSpanish(q)) {
     // A Spanish question is answered in Spanish throughout: a term it names, a common topic, or the
-    // Spanish answer for the topic its English reading settles on.
-    const term = spanishTermIn(q);
+    // Spanish answer for the topic its English reading settles on. A story's own question ("¿Es un precio
+    // razonable?") is read before the story, whose incidental words ("masilla") would otherwise decide.
+    const asks = questionSentences(q).join(' ');
+    const term = (asks && spanishTermIn(asks)) || spanishTermIn(q);
     const termText = term ? termAnswer(term, ctx.analysis, ctx.knowledge) : null;
     if (termText) return { topic: `glossary:${term}`, text: termText, onTopic: true, language: 'es' };
-    const spanish = answerInSpanish(q, ctx.analysis);
+    const spanish = (asks && answerInSpanish(asks, ctx.analysis)) || answerInSpanish(q, ctx.analysis);
     if (spanish) return { ...spanish, onTopic: true, language: 'es' };
     const english = answerEnglish(q, ctx);
     if (english.topic === 'off_topic') return { ...english, language: 'es' };

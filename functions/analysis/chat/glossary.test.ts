@@ -105,6 +105,18 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['He used structural pine beams instead of the LVL beams in the quote.', 'product_substitution'],
     ['Is it normal for a single fitter to do the whole install alone at that pace?', 'schedule'],
     ['How many windows can a crew install in a day?', 'schedule'],
+    // A storm door named beside a non-standard front door does not make the front door's size a storm door's.
+    [
+      'The front door is a non-standard size, so they say we must custom order the door and the storm door.',
+      'door_opening_size',
+    ],
+    ['The historic architecture review board says we may have to tear out the new windows.', 'historic_district'],
+    ['Should I worry about surprises when they pull out the old aluminum frames?', 'hidden_water_damage'],
+    ['The glass in the new slider does not match the windows beside it.', 'verify_delivered_windows'],
+    [
+      'Their service man says the only way to identify what glass is in the panels is to ship them back.',
+      'verify_delivered_windows',
+    ],
     ['If my window gets replaced under warranty, does the warranty start over?', 'warranty_replacement_term'],
     ['Does installing those replacements restart the original 10-year warranty?', 'warranty_replacement_term'],
     ['Will the new sash have its own warranty or just what is left of the original?', 'warranty_replacement_term'],

@@ -45,6 +45,12 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     ['¿Quién debe hacerse cargo de la reparación del marco, yo o la comunidad?', 'condo_strata'],
     ['Vivo en un conjunto cerrado y la fachada es zona común, ¿quién cambia las ventanas?', 'condo_strata'],
     ['Hicimos la obra sin contrato escrito, solo un presupuesto por WhatsApp.', 'no_written_contract'],
+    ['En mi comunidad quieren cambiar las ventanas de la escalera, ¿tengo que pagar mi parte?', 'condo_strata'],
+    ['Cerré la terraza sin pedir permiso a la comunidad y la junta me exige que lo retire.', 'condo_strata'],
+    ['¿Es normal que vengan cristales equivocados?', 'workmanship_dispute'],
+    ['¿Tengo que aceptarlo o puedo pedir otra puerta?', 'defective_goods_remedy'],
+    ['¿Merece la pena el aluminio con rotura de puente térmico?', 'frame_materials'],
+    ['¿Es normal que tarden más de lo prometido?', 'schedule'],
     ['Queremos instalar las ventanas nosotros mismos, ¿vale la pena?', 'diy_install'],
   ])('"%s" → %s', (question, id) => expect(spanishTermIn(question)).toBe(id));
 

@@ -29,7 +29,7 @@ export const readZip: Reader = (clause, found) => {
 
 const TOTAL_PATTERNS = [
   new RegExp(
-    `\\b(?:total(?:\\s+(?:price|cost|amount))?|grand\\s+total|(?:the\\s+)?price|cost|costs|quote|quoted|estimate|bid|contract\\s+price)\\b(?:\\s+(?:is|was|of|comes\\s+to|came\\s+to|comes\\s+out\\s+to|came\\s+out\\s+to|will\\s+be|would\\s+be|for|at|around|about|just|only|under|over|almost|nearly|actually|really|me|us|it's|is\\s+for))*\\s*[=:]?\\s*(${MONEY})(?![\\d,])(?!\\s*(?:per|each|a\\s+(?:window|door|unit)|/))`,
+    `\\b(?:total(?:\\s+(?:price|cost|amount))?|grand\\s+total|(?:the\\s+)?price|cost|costs|quote|quoted|estimate|bid|contract\\s+price)\\b(?:\\s+(?:is|was|of|comes\\s+to|came\\s+to|comes\\s+out\\s+to|came\\s+out\\s+to|will\\s+be|would\\s+be|for|at|around|about|just|only|under|over|almost|nearly|actually|really|me|us|it's|is\\s+for))*\\s*[=:]?\\s*(${MONEY})(?![\\d,])(?!\\s*(?:per|each|a\\s+(?:window|door|unit|year|month|week)|every|annually|yearly|monthly|/))`,
     'i',
   ),
   new RegExp(
