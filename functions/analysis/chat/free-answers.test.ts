@@ -371,6 +371,15 @@ describe('glossary', () => {
     );
   });
 
+  it('reads "sin pagar nada" as asking for something free of charge, not about the payment schedule', () => {
+    const answer = ask(
+      'Los herrajes se han oxidado y la garantía ha expirado. ¿Tengo derecho a que me los cambien sin pagar nada?',
+    );
+    expect(answer.topic).toBe('category:warranty');
+    expect(answer.language).toBe('es');
+    expect(ask('¿Cuándo tengo que pagar el resto?').topic).toBe('category:payment');
+  });
+
   it("answers how to compare quotes like for like, with this quote's price per opening", () => {
     const answer = ask(
       'I got three estimates for the same job and the numbers look like they came from three different planets. Why?',

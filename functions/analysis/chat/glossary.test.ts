@@ -117,6 +117,15 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
       'Their service man says the only way to identify what glass is in the panels is to ship them back.',
       'verify_delivered_windows',
     ],
+    [
+      'The installer refused to put the door in and the company says it will postpone the install without my agreement.',
+      'install_delays',
+    ],
+    [
+      'They were short one set of panes. How do we get them to finish, and is this kind of delay normal?',
+      'install_delays',
+    ],
+    ['Is waiting a year the smarter move, or is there a sensible way to pay for them sooner?', 'financing'],
     ['If my window gets replaced under warranty, does the warranty start over?', 'warranty_replacement_term'],
     ['Does installing those replacements restart the original 10-year warranty?', 'warranty_replacement_term'],
     ['Will the new sash have its own warranty or just what is left of the original?', 'warranty_replacement_term'],

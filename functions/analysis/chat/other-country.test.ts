@@ -104,6 +104,7 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     ['The fitter wants ₹45,000 before he starts', 'in'],
     ['¿Necesito licencia del ayuntamiento para cambiar las ventanas de mi piso en Madrid?', 'es'],
     ['We have a holiday flat in Spain and the comunidad de propietarios objects to the new windows', 'es'],
+    ['¿Qué certificado necesito para la deducción en la declaración de la renta por cambiar ventanas?', 'es'],
     ['Compré ventanas a domicilio en Monterrey, ¿puedo cancelar?', 'mx'],
     ['We are building in Mexico and the installer wants 60% up front', 'mx'],
     ['Vivimos en el conurbano bonaerense y pagamos el 70% de las aberturas', 'ar'],

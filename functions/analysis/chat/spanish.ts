@@ -104,7 +104,8 @@ const TOPICS: [RegExp, CategoryShortId | 'ask' | 'summary'][] = [
     'summary',
   ],
   [/\b(?:qu[eé]\s+(?:le\s+)?(?:debo\s+)?pregunt|preguntas?\s+(?:para|al)\s+(?:el\s+)?contratista)/i, 'ask'],
-  [/\b(?:dep[oó]sito|anticipo|adelanto|enganche|pagos?|pagar)\b/i, 'payment'],
+  // "sin pagar nada" asks for something free of charge, not about the payment schedule.
+  [/\b(?:dep[oó]sito|anticipo|adelanto|enganche|pagos?|(?<!\bsin\s)pagar(?!\s+nada\b))\b/i, 'payment'],
   [/\bgarant[ií]a/i, 'warranty'],
   [/\bpermisos?\b|\binspecci[oó]n/i, 'permits'],
   [/\bhurac[aá]n|\bimpacto\b|\baprobaci[oó]n\b|\bnoa\b/i, 'hurricane'],
