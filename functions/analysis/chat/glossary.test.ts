@@ -126,6 +126,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
       'install_delays',
     ],
     ['Is waiting a year the smarter move, or is there a sensible way to pay for them sooner?', 'financing'],
+    ['Two days after the surveyor came I changed my mind. Can I get my deposit back?', 'cancellation'],
+    ["I'm told I need an expensive custom-made door that I can't afford. What are my options?", 'door_opening_size'],
     ['If my window gets replaced under warranty, does the warranty start over?', 'warranty_replacement_term'],
     ['Does installing those replacements restart the original 10-year warranty?', 'warranty_replacement_term'],
     ['Will the new sash have its own warranty or just what is left of the original?', 'warranty_replacement_term'],
