@@ -76,13 +76,11 @@ export function routeQuestion(question: string, ctx: AnswerContext, answers: Rou
  * is sure of a topic that holds them (questionTerms).
  */
 function storyAsks(question: string, answer: FreeAnswer, ctx: AnswerContext, sureOfStory: number): FreeAnswer {
-  const situations = askedSituations(question);
-  if (situations.length) {
-    const leading = answer.topic.startsWith('glossary:') ? answer.topic.slice('glossary:'.length).split('+')[0] : null;
-    return situations.some((h) => h.term.id === leading) ? answer : answerTerms(situations, ctx);
-  }
-  const asked = questionTerms(question, sureOfStory);
   const answered = answer.topic.startsWith('glossary:') ? answer.topic.slice('glossary:'.length).split('+') : [];
+  const situations = askedSituations(question);
+  if (situations.length)
+    return situations.some((h) => h.term.id === answered[0]) ? answer : answerTerms(situations, ctx);
+  const asked = questionTerms(question, sureOfStory);
   return asked.length && !asked.some((h) => answered.includes(h.term.id)) ? answerTerms(asked, ctx) : answer;
 }
 

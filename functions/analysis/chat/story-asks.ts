@@ -50,18 +50,16 @@ export function questionSentences(message: string): string[] {
     .map((s) => s.text);
 }
 
-/** The story situations a message of more than SITUATION_WORDS words names in its questions (sentences ending "?"), in order. */
-export function askedSituations(message: string): TermHit[] {
-  if (wordCount(message) <= SITUATION_WORDS) return [];
-  const asking = questionSentences(message).join('. ');
-  return asking ? findTerms(asking).filter((h) => STORY_SITUATIONS.has(h.term.id)) : [];
-}
-
 /** Every glossary term a message of more than SITUATION_WORDS words names in its question sentences, in order. */
 export function askedTerms(message: string): TermHit[] {
   if (wordCount(message) <= SITUATION_WORDS) return [];
   const asking = questionSentences(message).join('. ');
   return asking ? findTerms(asking) : [];
+}
+
+/** The story situations a message of more than SITUATION_WORDS words names in its questions (sentences ending "?"), in order. */
+export function askedSituations(message: string): TermHit[] {
+  return askedTerms(message).filter((h) => STORY_SITUATIONS.has(h.term.id));
 }
 
 /**
