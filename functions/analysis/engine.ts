@@ -6,7 +6,7 @@
  */
 import { rulesAnalyzer, type Analyzer } from './analyzer.js';
 import { answerQuestion, type FreeAnswer } from './chat/free-answers.js';
-import { findTerms, GLOSSARY, termText } from './chat/glossary.js';
+import { findTerms, GLOSSARY, termIdsOf, termText } from './chat/glossary.js';
 import { loadKnowledge } from './knowledge/index.js';
 import { analyzeWithRules } from './rules-engine.js';
 import { categoryWeights } from './score.js';
@@ -118,9 +118,7 @@ export function knowledgeFor(question: string, subject: string | null | undefine
   const knowledge = loadKnowledge();
   const urls = new Map(GLOSSARY.sources.map((s) => [s.id, s.url]));
   const terms = findTerms(question).map((h) => h.term);
-  const subjectTerm = subject?.startsWith('glossary:')
-    ? GLOSSARY.terms.find((t) => subject.slice('glossary:'.length).split('+').includes(t.id))
-    : undefined;
+  const subjectTerm = subject ? GLOSSARY.terms.find((t) => termIdsOf(subject).includes(t.id)) : undefined;
   if (subjectTerm && !terms.includes(subjectTerm)) terms.push(subjectTerm);
   return terms
     .slice(0, 4)

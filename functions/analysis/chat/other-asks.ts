@@ -4,7 +4,7 @@
  * glossary term, and that the router on its own places in a topic the term belongs to, gets the term's
  * explanation after the answer, so the second question is not left unanswered.
  */
-import { findTerms, type GlossaryTerm } from './glossary.js';
+import { findTerms, termIdsOf, type GlossaryTerm } from './glossary.js';
 import { routeText } from './router-model.js';
 import { questionSentences } from './story-asks.js';
 import { TOPIC_ROUTES } from './topic-routes.js';
@@ -38,7 +38,7 @@ function wordsOf(text: string): string[] {
 
 /** An answer's topic ("glossary:a+b", "category:payment", "price") already explains the term. */
 function explains(topic: string, term: GlossaryTerm): boolean {
-  if (topic.startsWith('glossary:')) return topic.slice('glossary:'.length).split('+').includes(term.id);
+  if (topic.startsWith('glossary:')) return termIdsOf(topic).includes(term.id);
   if (topic === 'price') return term.category === 'pricing';
   return topic === `category:${term.category}`;
 }

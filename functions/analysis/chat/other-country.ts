@@ -11,7 +11,7 @@
  */
 import type { KnowledgeFile } from '../knowledge/types.js';
 import type { FreeAnswer } from './free-answers.js';
-import { GLOSSARY } from './glossary.js';
+import { GLOSSARY, termIdsOf } from './glossary.js';
 import { QUOTED_LEAD, QUOTED_LEAD_ES } from './quote-answer.js';
 import { plainTermInSpanish } from './spanish-terms.js';
 import data from './countries.json' with { type: 'json' };
@@ -180,10 +180,7 @@ const SHARED_RULES = new Set(['safety_glazing']);
  * about safety glass): they still answer the question, so they follow the pointer.
  */
 function besideTheRules(answer: FreeAnswer): string[] {
-  if (!answer.topic.startsWith('glossary:')) return [];
-  return answer.topic
-    .slice('glossary:'.length)
-    .split('+')
+  return termIdsOf(answer.topic)
     .filter((id) => SHARED_RULES.has(id) || !ASPECTS.some((a) => a.topics.test(`glossary:${id}`)))
     .map((id) => GLOSSARY.terms.find((t) => t.id === id)?.text)
     .filter((text): text is string => Boolean(text));

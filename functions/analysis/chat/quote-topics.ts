@@ -8,7 +8,7 @@ import type { CategoryShortId } from '@shared/checklist.js';
 import { materialsIn } from '../../fields/products.js';
 import type { AnswerKey, HomeownerAnswers } from '../types.js';
 import quality from '../knowledge/quality.json' with { type: 'json' };
-import { GLOSSARY } from './glossary.js';
+import { GLOSSARY, termIdsOf } from './glossary.js';
 import { findProductLine } from './product-line.js';
 import data from './quote-topics.json' with { type: 'json' };
 
@@ -83,10 +83,8 @@ function entry(key: string): QuoteTopic | null {
 export function quoteTopic(topic: string): QuoteTopic | null {
   const own = entry(topic);
   if (own) return own;
-  if (topic.startsWith('category:')) return null;
-  if (!topic.startsWith('glossary:')) return null;
   // The first term that has lines to look for, its own or its checklist item's, decides.
-  for (const id of topic.slice('glossary:'.length).split('+')) {
+  for (const id of termIdsOf(topic)) {
     const found = entry(`glossary:${id}`) ?? borrowedEntry(id, topic);
     if (found) return found;
   }

@@ -12,7 +12,7 @@ import { resultFor } from './answer-text.js';
 import { answerCategory } from './category-answer.js';
 import { answerAskContractor } from './contractor-answer.js';
 import type { AnswerContext, FreeAnswer } from './free-answers.js';
-import { GLOSSARY, findTerms } from './glossary.js';
+import { GLOSSARY, findTerms, termIdsOf } from './glossary.js';
 import { answerPrice } from './price-answer.js';
 import { isStopWord, routerWords } from './router-features.js';
 import { ROUTER_MODEL, routeText } from './router-model.js';
@@ -76,7 +76,7 @@ export function routeQuestion(question: string, ctx: AnswerContext, answers: Rou
  * is sure of a topic that holds them (questionTerms).
  */
 function storyAsks(question: string, answer: FreeAnswer, ctx: AnswerContext, sureOfStory: number): FreeAnswer {
-  const answered = answer.topic.startsWith('glossary:') ? answer.topic.slice('glossary:'.length).split('+') : [];
+  const answered = termIdsOf(answer.topic);
   const situations = askedSituations(question);
   if (situations.length)
     return situations.some((h) => h.term.id === answered[0]) ? answer : answerTerms(situations, ctx);
