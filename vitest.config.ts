@@ -15,6 +15,10 @@ export default defineConfig({
   // @shared/* and @/* (web/src) come from tsconfig.json's paths; every project extends this config.
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default on a 2-core machine is one worker (all cores but one). Unit, web and infra files
+    // are independent, so they run on two; the integration files (fileParallelism: false below) still
+    // run one at a time, after them, against a machine of their own.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
