@@ -10,7 +10,7 @@ import { answersLabel, buttonFor, INTENTS } from './router-topics.js';
 import { TOPIC_ROUTES } from './topic-routes.js';
 import { decideRoute } from './router-decision.js';
 import { answerLabel, CLARIFY_TEXT, type RouterAnswers } from './router.js';
-import { findTerms, GLOSSARY } from './glossary.js';
+import { findTerms, GLOSSARY, termIdsOf } from './glossary.js';
 import { asksPrice } from './topics.js';
 
 const STATUS: Record<CategoryShortId, Analysis['results'][number]['status']> = {
@@ -221,6 +221,19 @@ describe("a story's own question", () => {
       'We bought a 1960s bungalow last spring. The back windows face west, the lounge gets very hot in summer and the carpets are fading, and the seller left us a quote for new sliders. Will grey tinted glass actually keep the summer heat out?';
     expect(routeText(hot)[0]!.p).toBeGreaterThanOrEqual(0.6);
     expect(ask(hot).topic).toBe(ask('Will grey tinted glass actually keep the summer heat out?').topic);
+  });
+});
+
+describe('what happened to the homeowner, told in a story', () => {
+  const COLD_CALL =
+    'A double-glazing firm cold-called my neighbour, who is 88, and told her that because one hinge of her front door squeaks the whole front door must be replaced. She agreed to a new front door for £1,900 and wrote them a cheque for the deposit. Does the whole front door really need replacing, and can she cancel?';
+
+  it('leads with the event the story turns on, though the router is sure of another topic', () => {
+    expect(routeText(COLD_CALL)[0]).toMatchObject({ label: 'doors' });
+    expect(routeText(COLD_CALL)[0]!.p).toBeGreaterThanOrEqual(0.6);
+    const a = ask(COLD_CALL);
+    expect(termIdsOf(a.topic)[0]).toBe('doorstep_rogue_trader');
+    expect(a.text).toContain(GLOSSARY.terms.find((t) => t.id === 'doorstep_rogue_trader')!.text.slice(0, 40));
   });
 });
 
