@@ -14,6 +14,16 @@ describe('findTerms: names that only look like a term', () => {
   });
 });
 
+describe('a storm door for an odd opening', () => {
+  it('finds the opening size beside the storm door when the opening is said to be off standard', () => {
+    expect(found('Our storm door opening is shorter and wider than standard: is custom the only way?')).toContain(
+      'door_opening_size',
+    );
+    // A storm door alone is still not a question about the opening.
+    expect(found('Is a storm door worth it on a standard front door?')).not.toContain('door_opening_size');
+  });
+});
+
 describe("findTerms: the term a homeowner's question is about comes first", () => {
   it.each([
     // wind mitigation credits
@@ -361,6 +371,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Which windows are easiest to open with arthritis in my hands?', 'accessible_doors_windows'],
     ['Are there other solutions short of replacing our drafty old windows?', 'window_alternatives'],
     ['The city put a stop-work order on our new front door: can we still get it approved?', 'permit_after_work'],
+    ['The rep promised us the cat flap would fit that door: should it be honoured?', 'verbal_promises'],
+    ['The new door is in: what should we check before the job is considered finished?', 'install_inspection'],
     // what the new terms leave to others
     ['The salesman scratched out the price and wrote a lower one if we sign today: is that a trick?', 'sales_pressure'],
     ['Do skylights qualify for the federal energy tax credit?', 'tax_credit_25c'],

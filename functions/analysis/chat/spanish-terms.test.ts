@@ -43,6 +43,10 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     ['Voy en silla de ruedas: ¿qué umbral necesita la puerta nueva?', 'accessible_doors_windows'],
     ['La administración me dice que debo retirar las rejas de las ventanas, ¿necesito permiso?', 'condo_strata'],
     ['¿Quién debe hacerse cargo de la reparación del marco, yo o la comunidad?', 'condo_strata'],
+    ['En la junta de la comunidad votaron en contra de mis ventanas nuevas, ¿pueden impedírmelo?', 'condo_strata'],
+    ['¿Necesito el consentimiento unánime de la comunidad para cerrar el balcón?', 'condo_strata'],
+    ['Le pedí a la comunidad que pagara el cambio de la ventana del desván y dice que me toca a mí.', 'condo_strata'],
+    ['La junta extraordinaria me negó el toldo, ¿qué tengo que presentar?', 'condo_strata'],
     ['Vivo en un conjunto cerrado y la fachada es zona común, ¿quién cambia las ventanas?', 'condo_strata'],
     ['Hicimos la obra sin contrato escrito, solo un presupuesto por WhatsApp.', 'no_written_contract'],
     ['En mi comunidad quieren cambiar las ventanas de la escalera, ¿tengo que pagar mi parte?', 'condo_strata'],
@@ -61,5 +65,7 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     '¿Qué pasa si encuentran madera podrida?',
     // A building site's manager is not a building's administration.
     'El administrador de la obra dice que la ventana llega el lunes.',
+    // a region's programme is not the building's community
+    '¿Puedo pedir la ayuda de mi comunidad autónoma para las ventanas?',
   ])('"%s" names no situation', (question) => expect(spanishTermIn(question)).toBeNull());
 });
