@@ -73,7 +73,8 @@ export function routeQuestion(question: string, ctx: AnswerContext, answers: Rou
  * A long story whose question asks what to do about the work (story-asks.ts) is answered with that
  * situation, unless the answer already leads with it. Otherwise, a story the router is unsure of is
  * answered with the terms its question sentences name, when the router, reading those sentences alone,
- * is sure of a topic that holds them (questionTerms).
+ * is sure of a topic that holds them (questionTerms); and failing that, an event the story tells
+ * (STORY_EVENTS) that the answer leaves out leads it.
  */
 function storyAsks(question: string, answer: FreeAnswer, ctx: AnswerContext, sureOfStory: number): FreeAnswer {
   const answered = termIdsOf(answer.topic);
