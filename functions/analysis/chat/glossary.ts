@@ -53,12 +53,12 @@ const PATTERNS = GLOSSARY.terms.map((t) => ({
   unless: (t.unless ?? []).map((m) => new RegExp(m, 'i')),
 }));
 
-/** The glossary terms a question mentions, in the order they appear. */
 /** The glossary term ids an answer's topic names ("glossary:a+b" → ["a", "b"]); none for any other topic. */
 export function termIdsOf(topic: string): string[] {
   return topic.startsWith('glossary:') ? topic.slice('glossary:'.length).split('+') : [];
 }
 
+/** The glossary terms a question mentions, in the order they appear. */
 export function findTerms(question: string): { term: GlossaryTerm; index: number; length: number }[] {
   const hits: { term: GlossaryTerm; index: number; length: number }[] = [];
   for (const { term, res, unless } of PATTERNS) {
