@@ -11,6 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { decideRoute, SHORTLIST, type Thresholds } from '../../functions/analysis/chat/router-decision.js';
 import { FEATURE_BUCKETS, routerWords } from '../../functions/analysis/chat/router-features.js';
 import { answersLabel, ROUTER_LABELS } from '../../functions/analysis/chat/router-topics.js';
@@ -32,6 +33,19 @@ const L2 = 1.5e-6;
 /** Each example counts (mean class size / its class size) ^ BALANCE, so a small topic is not drowned by a large one. */
 const BALANCE = 0.5;
 /**
+ * `--cv-only --l2=… --balance=… --epochs=…`: the cross-validation of other settings, printed and not
+ * written, to choose the constants above on the training domains alone.
+ */
+const { values: args } = parseArgs({
+  options: {
+    'cv-only': { type: 'boolean', default: false },
+    l2: { type: 'string', default: String(L2) },
+    balance: { type: 'string', default: String(BALANCE) },
+    epochs: { type: 'string', default: String(EPOCHS) },
+  },
+});
+const settings = { epochs: Number(args.epochs), l2: Number(args.l2), balance: Number(args.balance) };
+/**
  * What a reply is worth: a right answer 1, a clarifying question whose buttons include the right topic
  * CLARIFY_WORTH (one more tap), a wrong answer or buttons without the right topic 0. The thresholds
  * maximise the total over the out-of-fold questions, routed as the chat routes them (router-decision.ts).
@@ -51,7 +65,7 @@ const { train, heldOut } = routerSplit();
 const classes = [...new Set([...train.map((e) => e.label), ...ROUTER_LABELS])].sort();
 
 function fit(examples: RouterExample[]) {
-  return pruned(fitRouter(balanced(examples, BALANCE), { classes, epochs: EPOCHS, l2: L2 }));
+  return pruned(fitRouter(balanced(examples, settings.balance), { classes, epochs: settings.epochs, l2: settings.l2 }));
 }
 
 /** The labels (topics or intents) of a text by probability, highest first. */
@@ -137,6 +151,12 @@ const cv = {
   ownWordings: figures(outOfFold.filter((o) => o.wording)),
 };
 
+if (args['cv-only']) {
+  console.log(
+    `cross-validated with ${JSON.stringify(settings)}: ${JSON.stringify({ threshold, override, overrideShort, shortWords, ...cv })}`,
+  );
+  process.exit(0);
+}
 const model = fit(train);
 const weights = fileWeights(model);
 const file = {
@@ -152,9 +172,7 @@ const file = {
   shortWords,
   meta: {
     trainedOn: `${train.length} examples (catalogue questions and paraphrases of the training domains, more paraphrases of theirs never scored, the router's own examples and sentences of the chat's knowledge); ${HELD_OUT_PERCENT}% of source domains held out (${heldOut.length} examples), never read`,
-    epochs: EPOCHS,
-    l2: L2,
-    balance: BALANCE,
+    ...settings,
     prune: PRUNE,
     thresholdsFrom: `${FOLDS}-fold cross-validation grouped by source domain on the training domains, routed as the chat routes (router-decision.ts): a right answer worth 1, a clarifying question with the right topic among its buttons ${CLARIFY_WORTH}, anything else 0; the largest override within ${OVERRIDE_TOLERANCE * 100}% of the questions of the best total`,
     crossValidation: cv,
