@@ -164,7 +164,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ["Do I need the condo board's approval before I replace my windows?", 'condo_strata'],
     ['Is the strata responsible for our drafty windows?', 'condo_strata'],
     ["The historic district commission says vinyl isn't allowed. Can I appeal?", 'historic_district'],
-    ['Do I need permission to replace sash windows in a conservation area?', 'historic_district'],
+    ['Do I need written approval to replace the windows of a heritage-listed house?', 'historic_district'],
+    ['Do I need permission to replace sash windows in a conservation area?', 'uk_listed_conservation'],
     ['Is the installer FENSA registered, and do I need the certificate?', 'uk_glazing_rules'],
     ['The window firm went into administration after I paid the deposit', 'uk_glazing_rules'],
     ['They delivered bronze frames instead of the white ones we ordered', 'workmanship_dispute'],
@@ -197,7 +198,7 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Do I need a lien waiver before I pay the balance?', 'contractor_lien'],
     ["Why is there light coming through my door when it's closed?", 'door_weatherstrip'],
     ['Are replacement windows smaller than the original windows they replace?', 'install_method'],
-    ['We did not realise the building is listed: can the council make us take the uPVC out?', 'historic_district'],
+    ['We did not realise the building is listed: can the council make us take the uPVC out?', 'uk_listed_conservation'],
     ['Sunlight reflecting off our picture window keeps burning spots in the lawn', 'low_e_plants'],
     // terms added in 2026.11.5
     ['How do I make a warranty claim on a fogged window?', 'warranty_claim'],
@@ -236,7 +237,7 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Does my electric company give rebates for new windows?', 'utility_rebates'],
     ['What does the A++ energy rating on these windows mean?', 'window_energy_rating'],
     ['Would vinyl windows cost us our historic designation?', 'historic_district'],
-    ['Our cottage is C-listed; can the sash windows be double glazed?', 'historic_district'],
+    ['Our cottage is C-listed; can the sash windows be double glazed?', 'uk_listed_conservation'],
     ['The salesman pressed us to decide on the spot. Is that normal?', 'sales_pressure'],
     ['Do I really need all new windows, or is he trying to sell me a bigger job?', 'why_replace'],
     ['He fixed one leak and now says all the other windows need replacing. Is that true?', 'why_replace'],
@@ -371,6 +372,13 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Which windows are easiest to open with arthritis in my hands?', 'accessible_doors_windows'],
     ['Are there other solutions short of replacing our drafty old windows?', 'window_alternatives'],
     ['The city put a stop-work order on our new front door: can we still get it approved?', 'permit_after_work'],
+    [
+      'Our house is under the flight path: does the airport pay for sound insulation windows?',
+      'airport_noise_programme',
+    ],
+    ['Do I have to sign an avigation easement to get the free windows?', 'airport_noise_programme'],
+    ['We are inside the 65 DNL contour. Will the program replace our doors?', 'airport_noise_programme'],
+    ['The Quieter Home Program put in our windows and now they fog up: who fixes them?', 'airport_noise_programme'],
     ['The rep promised us the cat flap would fit that door: should it be honoured?', 'verbal_promises'],
     ['The new door is in: what should we check before the job is considered finished?', 'install_inspection'],
     // what the new terms leave to others
@@ -563,6 +571,13 @@ describe('findTerms: words that belong to something else', () => {
     ['What U-factor should I look for in Minnesota?', 'window_energy_rating'],
     ['Can we decide right now which colour the frames are?', 'sales_pressure'],
     ['Which A-listed brands are the best?', 'historic_district'],
+    ['Which A-listed brands are the best?', 'uk_listed_conservation'],
+    ['Our house is listed for sale: should we replace the windows first?', 'uk_listed_conservation'],
+    ['Our house is listed on the National Register: can we use vinyl?', 'uk_listed_conservation'],
+    // the programme's name is not a question about how quiet a window is
+    ['The Quieter Home Program put in our windows and now they fog up: who fixes them?', 'noise'],
+    // nor is a question about quiet windows one about the airport's programme
+    ['The planes are loud here: which windows have the best noise insulation?', 'airport_noise_programme'],
   ])('"%s" does not find %s', (question, id) => {
     expect(found(question)).not.toContain(id);
   });

@@ -117,7 +117,8 @@ const ASPECTS: { aspect: CountryAspect; words?: RegExp; wordsEs?: RegExp; topics
       /\b(?:permits?|permission|planning|consent|approv\w*|allowed|building\s+(?:regulations?|regs|codes?|rules)|codes?|compl(?:y|ies|iance|iant)|fire[-\s]?rated|fire\s+doors?|building\s+control)\b/i,
     wordsEs:
       /(?<!\p{L})(?:permisos?|licencias?|autorizaci[oó]n|autoriza\p{L}*|ayuntamiento|municipio|municipalidad|alcald[ií]a|normativas?|normas?\s+de\s+(?:construcci[oó]n|edificaci[oó]n)|c[oó]digo\s+t[eé]cnico|reglamentos?|obra\s+menor|declaraci[oó]n\s+responsable|comunicaci[oó]n\s+previa|es\s+legal|est[aá]\s+permitido)(?!\p{L})/iu,
-    topics: /\b(?:permits|egress|historic_district|condo_strata|uk_glazing_rules|safety_glazing)\b/,
+    topics:
+      /\b(?:permits|egress|historic_district|uk_listed_conservation|condo_strata|uk_glazing_rules|safety_glazing)\b/,
   },
   {
     aspect: 'grants',

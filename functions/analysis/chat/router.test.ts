@@ -141,6 +141,17 @@ describe('the term a topic answers with', () => {
   );
 });
 
+describe('a programme or a rule told apart by its name', () => {
+  it.each([
+    ['Our house is under the flight path: does the airport pay for new windows?', 'airport_noise_programme'],
+    ['Do I need permission to replace the sash windows of my Grade II listed cottage?', 'uk_listed_conservation'],
+  ])('"%s" is answered with %s', (q, id) => {
+    const a = ask(q);
+    expect(termIdsOf(a.topic)[0]).toBe(id);
+    expect(a.text).toContain(GLOSSARY.terms.find((t) => t.id === id)!.text.slice(0, 40));
+  });
+});
+
 describe("the doors topic's own answer", () => {
   const answers: RouterAnswers = { byPatterns: () => ask(''), smallTalk: [], help: '', offTopic: '' };
   const doorsAnswer = (q: string, ctx = context()) => answerLabel('doors', q, ctx, answers);
@@ -189,15 +200,20 @@ describe('a term the patterns do not see, found by the term picker', () => {
     ['Our installer wants to come in the middle of winter, will the house get cold?', 'cold_weather_install'],
     ['Could new windows get me a lower premium?', 'wind_mitigation'],
     ['Should I just take the lowest bid?', 'compare_quotes'],
-    // Picked at threshold 0.65; glossary 2026.12.10's calibration chose 0.7 (window_styles at 0.69 then),
-    // and 2026.12.11's 0.65 again.
-    ['Which is better for a bedroom: casement windows or sliders?', 'window_styles'],
   ])('"%s" is answered with %s, not the topic\'s card', (q, id) => {
     expect(findTerms(q).map((h) => h.term.id)).not.toContain(id);
     const a = ask(q);
     expect(a.topic).toBe(`glossary:${id}`);
     expect(a.text).toContain(GLOSSARY.terms.find((t) => t.id === id)!.text.slice(0, 40));
   });
+
+  // Picked until glossary 2026.12.12 (at 0.65, 0.69 with glossary 2026.12.10); the picker retrained with
+  // glossary 2026.12.13 gives window_styles 0.56 and its calibration chose 0.7, so the topic's answer is
+  // given instead. A pattern for two opening styles weighed against each other would find it, and changes
+  // the labels of 17 training wordings: it waits for the next retrain.
+  it.fails('"Which is better for a bedroom: casement windows or sliders?" is answered with window_styles', () =>
+    expect(ask('Which is better for a bedroom: casement windows or sliders?').topic).toBe('glossary:window_styles'),
+  );
 });
 
 describe("a story's own question", () => {

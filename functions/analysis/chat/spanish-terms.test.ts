@@ -43,6 +43,12 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     ['Voy en silla de ruedas: ¿qué umbral necesita la puerta nueva?', 'accessible_doors_windows'],
     ['La administración me dice que debo retirar las rejas de las ventanas, ¿necesito permiso?', 'condo_strata'],
     ['¿Quién debe hacerse cargo de la reparación del marco, yo o la comunidad?', 'condo_strata'],
+    [
+      'Vivo junto al aeropuerto y Aena no nos incluye en su plan de aislamiento acústico, ¿cómo reclamo?',
+      'airport_noise_programme',
+    ],
+    ['¿El aeropuerto paga las ventanas insonorizadas de las casas cercanas?', 'airport_noise_programme'],
+    ['¿Las ventanas nuevas quitan el ruido de los aviones del aeropuerto?', 'noise'],
     ['En la junta de la comunidad votaron en contra de mis ventanas nuevas, ¿pueden impedírmelo?', 'condo_strata'],
     ['¿Necesito el consentimiento unánime de la comunidad para cerrar el balcón?', 'condo_strata'],
     ['Le pedí a la comunidad que pagara el cambio de la ventana del desván y dice que me toca a mí.', 'condo_strata'],
