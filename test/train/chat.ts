@@ -46,6 +46,11 @@ const { values: args } = parseArgs({
   },
 });
 const settings = { epochs: Number(args.epochs), l2: Number(args.l2), balance: Number(args.balance) };
+for (const [name, value] of Object.entries(settings))
+  if (!Number.isFinite(value) || value < 0 || (name === 'epochs' && !Number.isInteger(value))) {
+    console.error(`train:chat: --${name} must be a ${name === 'epochs' ? 'whole ' : ''}number of at least 0`);
+    process.exit(2);
+  }
 /**
  * What a reply is worth: a right answer 1, a clarifying question whose buttons include the right topic
  * CLARIFY_WORTH (one more tap), a wrong answer or buttons without the right topic 0. The thresholds
