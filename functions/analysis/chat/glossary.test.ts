@@ -380,6 +380,10 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['We are inside the 65 DNL contour. Will the program replace our doors?', 'airport_noise_programme'],
     ['The Quieter Home Program put in our windows and now they fog up: who fixes them?', 'airport_noise_programme'],
     ['The rep promised us the cat flap would fit that door: should it be honoured?', 'verbal_promises'],
+    ['Is a PACE loan for our new sliding door a good idea?', 'pace_financing'],
+    ['They want the windows paid back through our property tax bill over 20 years. Is that normal?', 'pace_financing'],
+    ['Ygrene approved us for new doors: what should we watch out for?', 'pace_financing'],
+    ['Sliders or double-hung for the kitchen over the sink?', 'window_styles'],
     ['The new door is in: what should we check before the job is considered finished?', 'install_inspection'],
     // what the new terms leave to others
     ['The salesman scratched out the price and wrote a lower one if we sign today: is that a trick?', 'sales_pressure'],
@@ -578,6 +582,11 @@ describe('findTerms: words that belong to something else', () => {
     ['The Quieter Home Program put in our windows and now they fog up: who fixes them?', 'noise'],
     // nor is a question about quiet windows one about the airport's programme
     ['The planes are loud here: which windows have the best noise insulation?', 'airport_noise_programme'],
+    // "pace" as speed is not the loan, nor is a higher tax bill after new windows one
+    ['The crew works at a slow pace: how long should four windows take?', 'pace_financing'],
+    ['Will new windows raise my property tax?', 'pace_financing'],
+    // two doors weighed against each other are not window styles
+    ['Should we get a sliding door or French doors for the patio?', 'window_styles'],
   ])('"%s" does not find %s', (question, id) => {
     expect(found(question)).not.toContain(id);
   });

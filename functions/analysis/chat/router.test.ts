@@ -145,6 +145,7 @@ describe('a programme or a rule told apart by its name', () => {
   it.each([
     ['Our house is under the flight path: does the airport pay for new windows?', 'airport_noise_programme'],
     ['Do I need permission to replace the sash windows of my Grade II listed cottage?', 'uk_listed_conservation'],
+    ['A salesman says we can pay for the windows with a PACE loan on our tax bill. Any catch?', 'pace_financing'],
   ])('"%s" is answered with %s', (q, id) => {
     const a = ask(q);
     expect(termIdsOf(a.topic)[0]).toBe(id);
@@ -206,14 +207,16 @@ describe('a term the patterns do not see, found by the term picker', () => {
     expect(a.topic).toBe(`glossary:${id}`);
     expect(a.text).toContain(GLOSSARY.terms.find((t) => t.id === id)!.text.slice(0, 40));
   });
+});
 
-  // Picked until glossary 2026.12.12 (at 0.65, 0.69 with glossary 2026.12.10); the picker retrained with
-  // glossary 2026.12.13 gives window_styles 0.56 and its calibration chose 0.7, so the topic's answer is
-  // given instead. A pattern for two opening styles weighed against each other would find it, and changes
-  // the labels of 17 training wordings: it waits for the next retrain.
-  it.fails('"Which is better for a bedroom: casement windows or sliders?" is answered with window_styles', () =>
-    expect(ask('Which is better for a bedroom: casement windows or sliders?').topic).toBe('glossary:window_styles'),
-  );
+describe('two opening styles weighed against each other', () => {
+  // The term picker gave this window_styles 0.56 at glossary 2026.12.13, under its 0.7 threshold, and the
+  // topic's card answered; since glossary 2026.12.14 the patterns find two styles weighed against each other.
+  it('"Which is better for a bedroom: casement windows or sliders?" is answered with window_styles', () => {
+    const a = ask('Which is better for a bedroom: casement windows or sliders?');
+    expect(a.topic).toBe('glossary:window_styles');
+    expect(a.text).toContain(GLOSSARY.terms.find((t) => t.id === 'window_styles')!.text.slice(0, 40));
+  });
 });
 
 describe("a story's own question", () => {

@@ -49,6 +49,11 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     ],
     ['¿El aeropuerto paga las ventanas insonorizadas de las casas cercanas?', 'airport_noise_programme'],
     ['¿Las ventanas nuevas quitan el ruido de los aviones del aeropuerto?', 'noise'],
+    ['Me ofrecen pagar las puertas con el programa PACE, ¿conviene?', 'pace_financing'],
+    [
+      '¿Qué pasa si pago las ventanas en la factura del impuesto sobre la propiedad y luego vendo la casa?',
+      'pace_financing',
+    ],
     ['En la junta de la comunidad votaron en contra de mis ventanas nuevas, ¿pueden impedírmelo?', 'condo_strata'],
     ['¿Necesito el consentimiento unánime de la comunidad para cerrar el balcón?', 'condo_strata'],
     ['Le pedí a la comunidad que pagara el cambio de la ventana del desván y dice que me toca a mí.', 'condo_strata'],
