@@ -115,7 +115,7 @@ export function answerQuestion(question: string, ctx: AnswerContext): FreeAnswer
   const answer = alsoAsked(q, withQuoteLines(q, chooseAnswer(q, { ...ctx, question: q }), ctx), ctx);
   // Another country's rules are not this knowledge base's: said plainly, with where that country answers.
   const country = countryNamed(q);
-  return country ? answerForCountry(country, q, answer) : answer;
+  return country ? answerForCountry(country, q, answer, ctx.knowledge) : answer;
 }
 
 /** The answer topic of a question in a language the chat does not read. */

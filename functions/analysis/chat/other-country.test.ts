@@ -287,6 +287,17 @@ describe('what the answer says beside the country’s rules', () => {
     expect(answer.text).toContain('competent person scheme');
     expect(answer.text).toMatch(/\*\*final payment\*\*/);
   });
+
+  it('fills in the figures of an explanation kept beside the pointer, as it does anywhere else', () => {
+    const answer = answerQuestion(
+      'Our house is in Italy and the tax bonus for windows has ended. How long should we expect to wait for new windows once we order?',
+      context(),
+    );
+    expect(answer.topic).toMatch(/^country:it:grants/);
+    expect(answer.text).toContain('lead time');
+    expect(answer.text).toMatch(/an insert window in about \*\*\d/);
+    expect(answer.text).not.toMatch(/\{\w+\}/);
+  });
 });
 
 describe('a rule building codes share, asked in another country', () => {

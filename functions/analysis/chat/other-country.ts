@@ -11,7 +11,7 @@
  */
 import type { KnowledgeFile } from '../knowledge/types.js';
 import type { FreeAnswer } from './free-answers.js';
-import { GLOSSARY, termIdsOf } from './glossary.js';
+import { GLOSSARY, termIdsOf, termText, type LocalKnowledge } from './glossary.js';
 import { QUOTED_LEAD, QUOTED_LEAD_ES } from './quote-answer.js';
 import { plainTermInSpanish } from './spanish-terms.js';
 import data from './countries.json' with { type: 'json' };
@@ -162,11 +162,16 @@ function speaksOf(answer: FreeAnswer, country: Country): boolean {
   return answer.topic.startsWith('glossary:') && names(country, answer.text) !== null;
 }
 
+/** A glossary term's explanation as the chat says it, with the figures the knowledge base holds filled in. */
+function explanation(id: string, knowledge: LocalKnowledge): string | null {
+  const term = GLOSSARY.terms.find((t) => t.id === id);
+  return term ? termText(term, knowledge) : null;
+}
+
 /** Where that country answers what was asked: its own sentence, or the glossary's explanation that holds it. */
-function pointer(country: Country, aspect: CountryAspect): string | null {
+function pointer(country: Country, aspect: CountryAspect, knowledge: LocalKnowledge): string | null {
   if (aspect === 'rules') return null;
-  if (aspect === 'permission' && country.permissionTerm)
-    return GLOSSARY.terms.find((t) => t.id === country.permissionTerm)?.text ?? null;
+  if (aspect === 'permission' && country.permissionTerm) return explanation(country.permissionTerm, knowledge);
   return country[aspect];
 }
 
@@ -180,10 +185,10 @@ const SHARED_RULES = new Set(['safety_glazing']);
  * The answer's explanations that no country's rule bears on ("hold back the final payment" beside a remark
  * about safety glass): they still answer the question, so they follow the pointer.
  */
-function besideTheRules(answer: FreeAnswer): string[] {
+function besideTheRules(answer: FreeAnswer, knowledge: LocalKnowledge): string[] {
   return termIdsOf(answer.topic)
     .filter((id) => SHARED_RULES.has(id) || !ASPECTS.some((a) => a.topics.test(`glossary:${id}`)))
-    .map((id) => GLOSSARY.terms.find((t) => t.id === id)?.text)
+    .map((id) => explanation(id, knowledge))
     .filter((text): text is string => Boolean(text));
 }
 
@@ -259,19 +264,24 @@ function besideTheRulesEs(answer: FreeAnswer): string[] {
  * rules, grants or cancelling; otherwise the answer chosen for it, said to be general. A Spanish question
  * gets the same in Spanish.
  */
-export function answerForCountry(country: Country, question: string, answer: FreeAnswer): FreeAnswer {
+export function answerForCountry(
+  country: Country,
+  question: string,
+  answer: FreeAnswer,
+  knowledge: LocalKnowledge,
+): FreeAnswer {
   if (!answer.onTopic || speaksOf(answer, country)) return answer;
   const spanish = answer.language === 'es';
   const words = wording(country, spanish);
   const asked = aspectsAsked(question, answer.topic, spanish);
   if (!asked.length) return { ...answer, text: `${words.general}\n\n${answer.text}` };
   const pointers = asked
-    .map((a) => (spanish ? pointerEs(country, a) : pointer(country, a)))
+    .map((a) => (spanish ? pointerEs(country, a) : pointer(country, a, knowledge)))
     .filter((s): s is string => Boolean(s));
   const pointing = [words.asPointer, pointers.length ? pointers.join(' ') : words.askHere];
   // What the quote prints on it comes first, as in every answer; without it, what can be checked anywhere.
   const lines = quotedLines(answer);
-  const beside = spanish ? besideTheRulesEs(answer) : besideTheRules(answer);
+  const beside = spanish ? besideTheRulesEs(answer) : besideTheRules(answer, knowledge);
   const parts = lines ? [lines, ...pointing, ...beside] : [...pointing, ...beside, words.checkAnywhere];
   const spoken = spanish ? { language: 'es' as const } : {};
   return { topic: countryTopic(country, asked), text: parts.join('\n\n'), onTopic: true, ...spoken };
