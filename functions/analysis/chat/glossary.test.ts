@@ -384,6 +384,9 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['They want the windows paid back through our property tax bill over 20 years. Is that normal?', 'pace_financing'],
     ['Ygrene approved us for new doors: what should we watch out for?', 'pace_financing'],
     ['Sliders or double-hung for the kitchen over the sink?', 'window_styles'],
+    ['Our flat is in a listed terrace: can the sashes be double glazed?', 'uk_listed_conservation'],
+    ['Is an EPA-approved kit good enough to show our trim has no lead?', 'rrp_exemptions'],
+    ['Will hurricane shutters do, or do we need impact windows?', 'shutters'],
     ['The new door is in: what should we check before the job is considered finished?', 'install_inspection'],
     // what the new terms leave to others
     ['The salesman scratched out the price and wrote a lower one if we sign today: is that a trick?', 'sales_pressure'],
@@ -587,6 +590,9 @@ describe('findTerms: words that belong to something else', () => {
     ['Will new windows raise my property tax?', 'pace_financing'],
     // two doors weighed against each other are not window styles
     ['Should we get a sliding door or French doors for the patio?', 'window_styles'],
+    // shutters of a house far from any storm are not hurricane protection
+    ['We want painted wooden shutters on the new windows of our farmhouse: which wood lasts?', 'shutters'],
+    ['Should I order the new window from a local shutter maker?', 'shutters'],
   ])('"%s" does not find %s', (question, id) => {
     expect(found(question)).not.toContain(id);
   });

@@ -146,6 +146,11 @@ describe('a programme or a rule told apart by its name', () => {
     ['Our house is under the flight path: does the airport pay for new windows?', 'airport_noise_programme'],
     ['Do I need permission to replace the sash windows of my Grade II listed cottage?', 'uk_listed_conservation'],
     ['A salesman says we can pay for the windows with a PACE loan on our tax bill. Any catch?', 'pace_financing'],
+    // the router leans to permits; the patterns' term still answers
+    [
+      'The noise insulation scheme will only fit double glazing approved by the council: can we pick our own?',
+      'airport_noise_programme',
+    ],
   ])('"%s" is answered with %s', (q, id) => {
     const a = ask(q);
     expect(termIdsOf(a.topic)[0]).toBe(id);

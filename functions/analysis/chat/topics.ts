@@ -52,9 +52,10 @@ export const DEFINITION =
 
 export const CATEGORY_WORDS: Record<CategoryShortId, RegExp> = {
   pricing: /\b(?:price|pricing|cost|costs|total|expensive|cheap|afford\w*|quote\s+amount|per\s+window|sales\s+tax)\b/gi,
-  // Storm windows and storm doors are added panes and doors for draughts, not storm protection.
+  // Storm windows and storm doors are added panes and doors for draughts, not storm protection; nor are
+  // wooden, inside or decorative shutters, or a shutter maker, hurricane shutters.
   hurricane:
-    /\b(?:hurricanes?|impact|storms?(?![\s-]+(?:windows?|doors?|sash(?:es)?))|wind|missile|noa|hvhz|coast(?:al)?|shutters?|design\s+pressure|dp)\b/gi,
+    /\b(?:hurricanes?|impact|storms?(?![\s-]+(?:windows?|doors?|sash(?:es)?))|wind|missile|noa|hvhz|coast(?:al)?|(?<!\b(?:louvred|louvered|wooden|timber|inside|interior|decorative|painted|plantation)\s)shutters?(?!\s+(?:makers?|manufacturers?|workshops?)\b)|design\s+pressure|dp)\b/gi,
   energy:
     /\b(?:energy|efficien\w*|u-?factor|shgc|low-?e(?!'s\b)|energy\s?star|insulat\w*|glass|glazing|argon|krypton|double[-\s]pane|triple[-\s]pane|nfrc)\b/gi,
   warranty: /\b(?:warrant\w*|guarantee\w*)\b/gi,
