@@ -682,6 +682,10 @@ describe('explainTerms', () => {
   const location = locate('33101');
   const facts = { location, windows: 8, doors: 0, today: '2026-11-29' };
 
+  it('leaves no placeholder unfilled in any explanation', () => {
+    for (const t of GLOSSARY.terms) expect(explainTerms([t], facts, knowledge), t.id).not.toMatch(/\{\w+\}/);
+  });
+
   it("keeps a term's own local sentence with its definition, not after the next term's", () => {
     const [credit, schedule] = explainTerms([term('tax_credit_25c'), term('schedule')], facts, knowledge).split('\n\n');
     expect(credit).toMatch(/does not qualify/);
