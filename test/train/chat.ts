@@ -31,7 +31,11 @@ const EPOCHS = 250;
  * bears less regularisation (with 1,541 questions 3e-6 had not paid).
  */
 const L2 = 1e-6;
-/** Each example counts (mean class size / its class size) ^ BALANCE, so a small topic is not drowned by a large one. */
+/**
+ * Each example counts (mean class size / its class size) ^ BALANCE, so a small topic is not drowned by a large one.
+ * On the grouped folds at glossary 2026.12.14 (L2 1e-6, catalogue routed / short wordings routed): 0.3 90.6% / 81.1%,
+ * 0.5 90.6% / 82.2%, 0.7 90.5% / 80.8%.
+ */
 const BALANCE = 0.5;
 /**
  * `--cv-only --l2=… --balance=… --epochs=…`: the cross-validation of other settings, printed and not
