@@ -129,6 +129,15 @@ describe('no stock lines that do not apply', () => {
     expect(reply).not.toMatch(/left this quote as it is|Figures from other quotes/);
   });
 
+  it("the homeowner's own order through a store is not another quote, and changes nothing", async () => {
+    const { before, after, reply } = await turn(
+      'I ordered Andersen windows (clad outside, wood inside) plus two doors through Home Depot back in March. Installation was targeted for August but started in September. Is a schedule like this normal?',
+    );
+    sameRatings(before, after);
+    expect(after.pendingFieldChange ?? null).toBeNull();
+    expect(reply).not.toMatch(/left this quote as it is|Figures from other quotes/);
+  });
+
   it('a fact told of windows replaced years ago, with no figure, gets no "figures from other quotes" line', async () => {
     const { reply } = await turn(
       'About 18 years ago we replaced all the single-glazed windows with timber ones and never had listed building consent. Can we apply for it now?',

@@ -13,7 +13,7 @@ const OTHER = [
   // another contractor / quote / offer
   /\b(?:another|other|different|second|third|competing|cheaper|pricier|next|previous|last|old|first|1st|2nd|3rd)\s+(?:[a-z-]+\s+)?(?:contractor|company|companies|quotes?|bids?|estimates?|installer|guy|place|store|outfit|one|offer|option|dealer|salesm[ae]n|rep)\b/i,
   /\b(?:someone|somebody|anyone|everyone)\s+else\b/i,
-  /\b(?:competitor|competition|the\s+others|elsewhere|home\s+depot|lowe'?s|costco)\b/i,
+  /\b(?:competitor|competition|the\s+others|elsewhere)\b/i,
   /\b(?:one|a|some)\s+(?:window|door|local|big|national)?\s*(?:company|place|contractor|installer|store|outfit|guy)\s+(?:quoted|offered|wants|charged|said|gave)\b/i,
   /\b(?:another|the\s+other)\b[^.?!]{0,40}\b(?:quoted|offered|charged|wanted|asked|gave)\b/i,
   // someone else's job
@@ -34,8 +34,15 @@ const THIS = [
   /\b(?:actually|correct(?:ion)?|should\s+(?:be|say|read)|the\s+right\s+(?:total|number|count|amount))\b/i,
 ];
 
+/** A store that sells and installs windows: another seller, unless the homeowner says they ordered through it. */
+const STORE = /\b(?:home\s+depot|lowe'?s|costco)\b/i;
+/** "I ordered Andersen windows plus two doors through Home Depot": the homeowner's own order, maybe this quote. */
+const OWN_ORDER =
+  /\b(?:i|we)\s+(?:have\s+|had\s+|just\s+|already\s+)?(?:ordered|bought|purchased|went\s+with|signed\s+(?:up\s+)?with|hired|chose|picked)\b[^.?!]{0,80}\b(?:through|from|with|at|via)\s+(?:the\s+)?(?:home\s+depot|lowe'?s|costco)\b/i;
+
 export function attributionOf(sentence: string): Attribution {
   if (OTHER.some((p) => p.test(sentence))) return 'other';
+  if (STORE.test(sentence) && !OWN_ORDER.test(sentence)) return 'other';
   if (THIS.some((p) => p.test(sentence))) return 'this';
   return 'unclear';
 }

@@ -32,7 +32,8 @@ export function sentences(message: string): { text: string; asks: boolean }[] {
   return out.filter((s) => s.text);
 }
 
-const CLAUSE_BREAK = /\s*(?:,(?=\s)|;|\s-\s|\s+(?:but|however|though|although|whereas|except)\s+)\s*/i;
+/** A comma inside brackets ("Andersen windows (clad outside, wood inside)") does not end a clause. */
+const CLAUSE_BREAK = /\s*(?:,(?=\s)(?![^()]*\))|;|\s-\s|\s+(?:but|however|though|although|whereas|except)\s+)\s*/i;
 
 const AUX_QUESTION =
   /^(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|has|have|had|am)\s+(?:it|this|that|the|my|our|their|your|they|there|you|i|we|he|she|these|those|a|an|any|permits?|windows?|doors?|deposit|price|labou?r|warranty|shgc|u-factor|low-e|removal|trim|everything|anything)\b/i;
