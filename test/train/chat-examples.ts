@@ -91,14 +91,23 @@ export function trainingParaphrases(): RouterExample[] {
   });
 }
 
+let named: { topic: string; terms: Set<string> }[] | undefined;
+/** The glossary terms each training domain's catalogue question names, read once. */
+function namedByTrainingQuestions() {
+  named ??= CATALOGUE.questions
+    .filter((c) => !isHeldOut(sourceDomain(c.source)))
+    .map((q) => ({ topic: q.topic, terms: new Set(findTerms(q.text).map((h) => h.term.id)) }));
+  return named;
+}
+
 /**
  * The topic a glossary term's name is filed under: the one whose catalogue questions (of the training
  * domains) name the term most often, else the first topic it answers.
  */
 function termTopic(termId: string): string | undefined {
   const counts = new Map<string, number>();
-  for (const q of CATALOGUE.questions.filter((c) => !isHeldOut(sourceDomain(c.source))))
-    if (findTerms(q.text).some((h) => h.term.id === termId)) counts.set(q.topic, (counts.get(q.topic) ?? 0) + 1);
+  for (const q of namedByTrainingQuestions())
+    if (q.terms.has(termId)) counts.set(q.topic, (counts.get(q.topic) ?? 0) + 1);
   const listed = Object.keys(TOPIC_ROUTES).filter((t) => TOPIC_ROUTES[t]!.terms.includes(termId));
   return [...counts].filter(([t]) => listed.includes(t)).sort((a, b) => b[1] - a[1])[0]?.[0] ?? listed[0];
 }

@@ -7,10 +7,11 @@
  * two terms overlap ("hold back the final payment for the punch list"), either is an answer the patterns
  * would give the question itself.
  */
-import { findTerms } from '../../functions/analysis/chat/glossary.js';
+import { findTerms, GLOSSARY } from '../../functions/analysis/chat/glossary.js';
 import { TOPIC_ROUTES } from '../../functions/analysis/chat/topic-routes.js';
 import { NO_TERM } from '../../functions/analysis/chat/term-picker.js';
-import { CATALOGUE, type RouterExample } from './chat-examples.js';
+import { CATALOGUE, catalogueExamples, isHeldOut, type RouterExample, trainingParaphrases } from './chat-examples.js';
+import { sentencesOf } from './chat-knowledge.js';
 
 export interface TermExample {
   text: string;
@@ -45,6 +46,31 @@ export function termExamples(examples: RouterExample[]): TermExample[] {
     const named = QUESTION_TERMS.get(e.questionId!) ?? [];
     return { text: e.text, label: named[0] ?? NO_TERM, named, topic: e.label, domain: e.domain };
   });
+}
+
+/** How much a term's name or a sentence of its explanation counts beside a catalogue question. */
+const OWN_WEIGHT = 4;
+
+/**
+ * What the term picker is trained on: the training domains' catalogue questions and paraphrases with
+ * their question's term (`catalogue`, also its cross-validation rows), and each term's name and the
+ * sentences of its explanation.
+ */
+export function termTrainingSet() {
+  const catalogue = termExamples([
+    ...catalogueExamples().filter((e) => !isHeldOut(e.domain!)),
+    ...trainingParaphrases(),
+  ]);
+  const own = GLOSSARY.terms.flatMap((t) => {
+    const name = t.term.replace(/\s*\(.*\)$/, '');
+    return [name, `What is ${name}?`, ...sentencesOf(t.text)].map((text) => ({
+      text,
+      label: t.id,
+      weight: OWN_WEIGHT,
+      domain: null,
+    }));
+  });
+  return { catalogue, train: [...catalogue, ...own] };
 }
 
 export interface TermRow {

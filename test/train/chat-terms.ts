@@ -21,18 +21,16 @@ import {
   TERM_MODEL_NAME,
   TERM_MODEL_VERSION,
 } from '../../functions/analysis/chat/term-picker.js';
-import { catalogueExamples, foldOf, isHeldOut, trainingParaphrases } from './chat-examples.js';
+import { foldOf } from './chat-examples.js';
 import { balanced, fileWeights, fitRouter, PRUNE, pruned } from './chat-fit.js';
-import { sentencesOf } from './chat-knowledge.js';
-import { termExamples, termRows, type TermRow, termTally } from './chat-term-labels.js';
+import { termInputsDigest } from './chat-inputs.js';
+import { termRows, type TermRow, termTally, termTrainingSet } from './chat-term-labels.js';
 
 const MODEL_FILE = new URL('../../functions/analysis/chat/term.model.json', import.meta.url);
 const FOLDS = 5;
 const EPOCHS = 250;
 const L2 = 5e-6;
 const BALANCE = 0.5;
-/** How much a term's name or a sentence of its explanation counts beside a catalogue question. */
-const OWN_WEIGHT = 4;
 /**
  * The share of the picks on the out-of-fold paraphrases (whose question names a term the paraphrase's
  * words do not) that must be a right term (one the question's own text names): the threshold is the
@@ -43,17 +41,7 @@ const GRID = Array.from({ length: 13 }, (_, i) => Math.round((0.3 + i * 0.05) * 
 
 const started = performance.now();
 const classes = [NO_TERM, ...GLOSSARY.terms.map((t) => t.id)];
-const catalogue = termExamples([...catalogueExamples().filter((e) => !isHeldOut(e.domain!)), ...trainingParaphrases()]);
-const own = GLOSSARY.terms.flatMap((t) => {
-  const name = t.term.replace(/\s*\(.*\)$/, '');
-  return [name, `What is ${name}?`, ...sentencesOf(t.text)].map((text) => ({
-    text,
-    label: t.id,
-    weight: OWN_WEIGHT,
-    domain: null,
-  }));
-});
-const train = [...catalogue, ...own];
+const { catalogue, train } = termTrainingSet();
 
 const fit = (examples: typeof train) =>
   pruned(fitRouter(balanced(examples, BALANCE), { classes, epochs: EPOCHS, l2: L2 }));
@@ -90,6 +78,7 @@ const file = asFile(model, chosen.threshold, {
   prune: PRUNE,
   thresholdFrom: `${FOLDS}-fold cross-validation grouped by source domain: the lowest threshold at which ${PRECISION * 100}% of the terms picked for paraphrases the patterns miss are a term their question names`,
   crossValidation: tallies,
+  inputs: termInputsDigest(train),
 });
 writeFileSync(MODEL_FILE, `${JSON.stringify(file)}\n`);
 const seconds = Math.round((performance.now() - started) / 100) / 10;

@@ -17,6 +17,7 @@ import { FEATURE_BUCKETS, routerWords } from '../../functions/analysis/chat/rout
 import { answersLabel, ROUTER_LABELS } from '../../functions/analysis/chat/router-topics.js';
 import { foldOf, HELD_OUT_PERCENT, routerSplit, type RouterExample } from './chat-examples.js';
 import { balanced, fileWeights, fitRouter, fittedProbabilities, PRUNE, pruned, type Fitted } from './chat-fit.js';
+import { routerInputsDigest } from './chat-inputs.js';
 import { patternsTopic } from './chat-patterns.js';
 
 const MODEL_FILE = new URL('../../functions/analysis/chat/router.model.json', import.meta.url);
@@ -186,6 +187,7 @@ const file = {
     prune: PRUNE,
     thresholdsFrom: `${FOLDS}-fold cross-validation grouped by source domain on the training domains, routed as the chat routes (router-decision.ts): a right answer worth 1, a clarifying question with the right topic among its buttons ${CLARIFY_WORTH}, anything else 0; the largest override within ${OVERRIDE_TOLERANCE * 100}% of the questions of the best total`,
     crossValidation: cv,
+    inputs: routerInputsDigest(train),
   },
 };
 writeFileSync(MODEL_FILE, `${JSON.stringify(file)}\n`);
