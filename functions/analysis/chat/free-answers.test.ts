@@ -446,10 +446,10 @@ describe('glossary', () => {
   // 2026.12.2 the calibration's 0.65 let "sales_pressure_cancel" at 0.68 overrule the patterns' term;
   // answered again with glossary 2026.12.10, whose calibration overrules a message of up to 7 words
   // only from 0.8; missed again with glossary 2026.12.14, whose calibration overrules a message of up to
-  // 10 words from 0.65, and "sales_pressure_cancel" is at 0.68 (the sales-pressure answer).
-  it.fails('answers "is this guy legit?" as glossary:license_insurance', () =>
-    expect(ask('is this guy legit?').topic).toBe('glossary:license_insurance'),
-  );
+  // 10 words from 0.65, and "sales_pressure_cancel" is at 0.68 (the sales-pressure answer); answered again
+  // with glossary 2026.12.16, whose calibration overrules a message of up to 7 words only from 0.8.
+  it('answers "is this guy legit?" as glossary:license_insurance', () =>
+    expect(ask('is this guy legit?').topic).toBe('glossary:license_insurance'));
 
   it.each([
     [

@@ -311,3 +311,24 @@ describe('a dispute about the work, settled by what the quote warrants and when 
     expect(text).toMatch(/warrants the installation itself for \*\*2 years\*\*/);
   });
 });
+
+describe('what happens to the old windows, and what the new ones are made of', () => {
+  it('a question about recycling or donating the old windows cites the removal line, then explains the options', async () => {
+    const { text } = await ask(
+      'How can I recycle or donate my old windows instead of throwing them out?',
+      quote('Remove and haul away existing windows and job debris'),
+    );
+    expect(text).toMatch(/^Your quote says: “Remove and haul away existing windows and job debris”/);
+    expect(text).toMatch(/Habitat for Humanity ReStore/);
+    expect(text).toMatch(/does not go in the household recycling bin/);
+  });
+
+  it('a question about the wood species and finish gets the timber explanation, not the materials card alone', async () => {
+    const { text } = await ask(
+      'The supplier offers mahogany or pine frames, both needing a sealer every year or so. Which makes more sense for durability and value?',
+      quote('Wood casement windows, primed exterior'),
+    );
+    expect(text).toMatch(/\*\*softwood\*\* \(pine/);
+    expect(text).toMatch(/linseed oil paint/);
+  });
+});

@@ -67,6 +67,8 @@ describe('spanishTermIn: the situation a Spanish question is about', () => {
     ['¿Merece la pena el aluminio con rotura de puente térmico?', 'frame_materials'],
     ['¿Es normal que tarden más de lo prometido?', 'schedule'],
     ['Queremos instalar las ventanas nosotros mismos, ¿vale la pena?', 'diy_install'],
+    ['¿Puedo donar o reciclar las ventanas viejas que sacaron?', 'old_window_disposal'],
+    ['¿Las ventanas de pino duran tanto como las de roble?', 'timber_windows'],
   ])('"%s" → %s', (question, id) => expect(spanishTermIn(question)).toBe(id));
 
   it.each([
