@@ -122,6 +122,9 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     // Where a product is made is not where the home is: the price in pounds names the UK.
     ['I paid a £1,145 deposit, but the glass and blinds were already ordered and made in Italy', 'uk'],
     ['Our flat in Kowloon got a Mandatory Window Inspection notice', 'hk'],
+    // Where the house is, not where its owners live.
+    ['We live in Canada and are renovating our house in Italy: should the windows come first?', 'it'],
+    ['We are in Sydney and the window company wants 30% up front for home building work in New South Wales', 'au'],
   ])('%s → %s', (question, id) => {
     expect(countryNamed(question)?.id).toBe(id);
   });
@@ -149,6 +152,10 @@ describe('countryNamed: a country outside the US, England and Wales', () => {
     'Our front door was made in Germany and the windows were imported from Italy: are they any good?',
     'The contractor sent CAD drawings of the bay window',
     'Can I pay the CAD or AUD way, or only in dollars?',
+    // a trip, and where the owners are while the house is built elsewhere
+    'We saved $1,500 for the windows by skipping a holiday trip to Ireland: do they qualify for the tax credit?',
+    "Our house is being built in Costa Rica while we're stuck in Calgary: is it normal to fit the windows this late?",
+    'We are building a house in Oregon and the Loewen windows come from Manitoba: are they worth the shipping?',
   ])('names none in: %s', (question) => {
     expect(countryNamed(question)).toBeNull();
   });

@@ -77,11 +77,15 @@ export const COUNTRIES = data as Countries;
 const MADE_IN =
   '(?<!\\b(?:made|manufactured|produced|imported|shipped|sourced|fabricated)\\s+(?:in|from)\\s+(?:the\\s+)?)';
 
-/** One expression per country: any of its names, as a whole word, unless it names where a product is made. */
+/** A place visited is not where the home is: "a holiday trip to Ireland", "a cruise to Italy". */
+const VISITED =
+  '(?<!\\b(?:trip|trips|holiday|holidays|vacation|cruise|flight|flights|tour|visit|visits|visiting|visited|travel(?:l?ed|l?ing)?)\\s+(?:to|in|of|around)\\s+(?:the\\s+)?)';
+
+/** One expression per country: any of its names, as a whole word, unless it names where a product is made or a trip. */
 const FINDERS = new Map(
   COUNTRIES.countries.map((c) => [
     c.id,
-    new RegExp(`${MADE_IN}(?<![\\p{L}\\p{N}])(?:${c.names.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
+    new RegExp(`${MADE_IN}${VISITED}(?<![\\p{L}\\p{N}])(?:${c.names.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
   ]),
 );
 
@@ -89,16 +93,53 @@ function names(country: Country, text: string): RegExpExecArray | null {
   return FINDERS.get(country.id)!.exec(text);
 }
 
-/** The country outside the US a question names first, if any; a broad one only when it names no other. */
+/** Where in `text` each of the country's names stands, in order. */
+function placesNamed(country: Country, text: string): number[] {
+  const finder = FINDERS.get(country.id)!;
+  return [...text.matchAll(new RegExp(finder.source, `${finder.flags}g`))].map((m) => m.index);
+}
+
+/**
+ * Words that say where the home is, before "in": "our house in Italy", "a farmhouse we're restoring in
+ * France", "having our house built in Costa Rica". Where the homeowner lives or is staying ("we live in
+ * Canada", "stuck in Calgary") is not where the work is, when the message says where the house is.
+ */
+const HOME_BEFORE =
+  /\b(?:house|houses|home|homes|property|flat|apartment|farmhouse|cottage|villa|finca|casa|chalet|barn|bungalow|townhouse|new[-\s]build|build(?:ing)?|built|renovat\w*|restor\w*|doing\s+up)\b(?:(?!\b(?:in|at|while|but|because|though|and\s+we)\b)[^.?!]){0,40}\b(?:in|at)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+/** A home placed in a named place: "our house … in Costa Rica". */
+const HOME_IN_PLACE =
+  /\b(?:house|houses|home|homes|property|flat|apartment|farmhouse|cottage|villa|finca|casa|chalet|barn|bungalow|townhouse|new[-\s]build|build(?:ing)?|built|renovat\w*|restor\w*|doing\s+up)\b(?:(?!\b(?:in|at|while|but|because|though|and\s+we)\b)[^.?!]){0,40}\b(?:in|at)\s+(?:the\s+)?\p{Lu}/gu;
+
+/** Where the homeowner is, not the house: "stuck in Calgary", "we live in Canada", "we're in Ontario for the winter". */
+const AWAY_BEFORE =
+  /\b(?:stuck|staying|living|live|lives|based|back|currently|we're|we\s+are|i'm|i\s+am|from)\s+(?:(?:in|at)\s+)?(?:the\s+)?$/i;
+
+/** Whether the words just before `index` say the home is there. */
+function homeAt(question: string, index: number): boolean {
+  return HOME_BEFORE.test(question.slice(Math.max(0, index - 80), index));
+}
+
+/**
+ * The country outside the US a question names, if any: the first it names as where the home is, else the
+ * first it names, unless that is only where the homeowner is and the home is placed elsewhere; a broad
+ * one only when it names no other.
+ */
 export function countryNamed(question: string): Country | null {
-  let best: { country: Country; index: number } | null = null;
   for (const broad of [false, true]) {
-    for (const country of COUNTRIES.countries) {
-      if (Boolean(country.broad) !== broad) continue;
-      const m = names(country, question);
-      if (m && (!best || m.index < best.index)) best = { country, index: m.index };
-    }
-    if (best) return best.country;
+    const found = COUNTRIES.countries
+      .filter((country) => Boolean(country.broad) === broad)
+      .flatMap((country) => {
+        const at = placesNamed(country, question);
+        return at.length ? [{ country, index: at[0]!, home: at.some((i) => homeAt(question, i)) }] : [];
+      })
+      .sort((a, b) => a.index - b.index);
+    if (!found.length) continue;
+    const home = found.find((f) => f.home);
+    if (home) return home.country;
+    // "Our house is being built in Costa Rica while we're stuck in Calgary": the home is elsewhere.
+    const first = found[0]!;
+    const away = AWAY_BEFORE.test(question.slice(Math.max(0, first.index - 40), first.index));
+    return away && [...question.matchAll(HOME_IN_PLACE)].length > 0 ? null : first.country;
   }
   return null;
 }
