@@ -397,6 +397,8 @@ describe("findTerms: the term a homeowner's question is about comes first", () =
     ['Our supplier offers mahogany or pine frames: which lasts longer?', 'timber_windows'],
     ['Does linseed paint suit new joinery?', 'timber_windows'],
     ['With so many options and a huge price tag, how do I avoid being upsold?', 'sales_pressure'],
+    ['Two windows broke because of tension in the glass: is that covered?', 'glass_stress_crack'],
+    ['Why does the glass in the picture window need tempering?', 'safety_glazing'],
     ['Is it worth paying for factory-painted wood windows?', 'timber_windows'],
     // what the new terms leave to others
     ['The salesman scratched out the price and wrote a lower one if we sign today: is that a trick?', 'sales_pressure'],
