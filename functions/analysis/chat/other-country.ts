@@ -89,14 +89,16 @@ const FINDERS = new Map(
   ]),
 );
 
+/** The same expressions, to find every place a country is named. */
+const ALL_FINDERS = new Map([...FINDERS].map(([id, finder]) => [id, new RegExp(finder.source, `${finder.flags}g`)]));
+
 function names(country: Country, text: string): RegExpExecArray | null {
   return FINDERS.get(country.id)!.exec(text);
 }
 
 /** Where in `text` each of the country's names stands, in order. */
 function placesNamed(country: Country, text: string): number[] {
-  const finder = FINDERS.get(country.id)!;
-  return [...text.matchAll(new RegExp(finder.source, `${finder.flags}g`))].map((m) => m.index);
+  return [...text.matchAll(ALL_FINDERS.get(country.id)!)].map((m) => m.index);
 }
 
 /**
@@ -104,11 +106,10 @@ function placesNamed(country: Country, text: string): number[] {
  * France", "having our house built in Costa Rica". Where the homeowner lives or is staying ("we live in
  * Canada", "stuck in Calgary") is not where the work is, when the message says where the house is.
  */
-const HOME_BEFORE =
-  /\b(?:house|houses|home|homes|property|flat|apartment|farmhouse|cottage|villa|finca|casa|chalet|barn|bungalow|townhouse|new[-\s]build|build(?:ing)?|built|renovat\w*|restor\w*|doing\s+up)\b(?:(?!\b(?:in|at|while|but|because|though|and\s+we)\b)[^.?!]){0,40}\b(?:in|at)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+const HOME_WORDS = String.raw`\b(?:house|houses|home|homes|property|flat|apartment|farmhouse|cottage|villa|finca|casa|chalet|barn|bungalow|townhouse|new[-\s]build|build(?:ing)?|built|renovat\w*|restor\w*|doing\s+up)\b(?:(?!\b(?:in|at|while|but|because|though|and\s+we)\b)[^.?!]){0,40}\b(?:in|at)\s+(?:the\s+)?`;
+const HOME_BEFORE = new RegExp(`${HOME_WORDS}(?:[\\p{L}-]+\\s+){0,2}$`, 'iu');
 /** A home placed in a named place: "our house … in Costa Rica". */
-const HOME_IN_PLACE =
-  /\b(?:house|houses|home|homes|property|flat|apartment|farmhouse|cottage|villa|finca|casa|chalet|barn|bungalow|townhouse|new[-\s]build|build(?:ing)?|built|renovat\w*|restor\w*|doing\s+up)\b(?:(?!\b(?:in|at|while|but|because|though|and\s+we)\b)[^.?!]){0,40}\b(?:in|at)\s+(?:the\s+)?\p{Lu}/gu;
+const HOME_IN_PLACE = new RegExp(`${HOME_WORDS}\\p{Lu}`, 'u');
 
 /** Where the homeowner is, not the house: "stuck in Calgary", "we live in Canada", "we're in Ontario for the winter". */
 const AWAY_BEFORE =
@@ -139,7 +140,7 @@ export function countryNamed(question: string): Country | null {
     // "Our house is being built in Costa Rica while we're stuck in Calgary": the home is elsewhere.
     const first = found[0]!;
     const away = AWAY_BEFORE.test(question.slice(Math.max(0, first.index - 40), first.index));
-    return away && [...question.matchAll(HOME_IN_PLACE)].length > 0 ? null : first.country;
+    return away && HOME_IN_PLACE.test(question) ? null : first.country;
   }
   return null;
 }
